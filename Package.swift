@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers (one-way, enforced by target dependencies):
+//   TabulaCore -> TabulaGraphics -> Tabula -> TabulaSDL -> Showcase
+// See DESIGN.md in the project's shared folder.
+let package = Package(
+    name: "Tabula",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TabulaCore", targets: ["TabulaCore"]),
+        .library(name: "TabulaGraphics", targets: ["TabulaGraphics"]),
+        .library(name: "Tabula", targets: ["Tabula"]),
+        .library(name: "TabulaSDL", targets: ["TabulaSDL"]),
+        .executable(name: "Showcase", targets: ["Showcase"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
+
+        .target(name: "TabulaCore"),
+        .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo"]),
+        .target(name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics"]),
+        .target(name: "TabulaSDL", dependencies: ["Tabula", "CSDL2"]),
+
+        .executableTarget(
+            name: "Showcase",
+            dependencies: [
+                "Tabula", "TabulaSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Tabula", "TabulaCore", "TabulaGraphics"]),
+
+        // Golden-image comparison shared by the test targets.
+        .target(name: "TabulaTestSupport", dependencies: ["TabulaGraphics"]),
+
+        .testTarget(name: "TabulaCoreTests", dependencies: ["TabulaCore"]),
+        .testTarget(
+            name: "TabulaGraphicsTests", dependencies: ["TabulaGraphics", "TabulaTestSupport"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "TabulaTests", dependencies: ["Tabula", "TabulaTestSupport"],
+            exclude: ["Golden"]),
+        .testTarget(name: "TabulaSDLTests", dependencies: ["TabulaSDL"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

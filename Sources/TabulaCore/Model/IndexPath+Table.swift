@@ -1,0 +1,28 @@
+import Foundation
+
+extension IndexPath {
+    /// An index path naming a row of a table view section, as UIKit's `IndexPath(row:section:)`.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The section of a table view index path (its first index).
+    ///
+    /// - Precondition: the index path has exactly two indexes, as UIKit requires.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The row of a table view index path (its second index).
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// UICollectionView's name for ``row``, for code shared between the two.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}

@@ -1,0 +1,68 @@
+import CCairo
+import Foundation
+
+/// Why an image could not be read.
+public struct ImageDecodingError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+private final class ByteSink { var data = Data() }
+private final class ByteSource {
+    let data: Data
+    var offset = 0
+    init(_ data: Data) { self.data = data }
+}
+
+extension Bitmap {
+    /// Decodes a PNG. Pixels come out premultiplied; a PNG without alpha gives an opaque bitmap.
+    ///
+    /// - Throws: ``ImageDecodingError`` naming what was wrong with the data.
+    public convenience init(pngData: Data) throws {
+        guard pngData.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+            throw ImageDecodingError(description: "not a PNG: the \(pngData.count) bytes do not start with the PNG signature")
+        }
+        let source = ByteSource(pngData)
+        let box = Unmanaged.passRetained(source)
+        defer { box.release() }
+        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
+            let n = Int(length)
+            guard source.offset + n <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+            source.data.copyBytes(to: buffer!, from: source.offset ..< source.offset + n)
+            source.offset += n
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw ImageDecodingError(description: "PNG decoding failed: \(String(cString: cairo_status_to_string(status)))")
+        }
+        self.init(adopting: surface)
+    }
+
+    /// Reads a PNG file.
+    public convenience init(contentsOfFile path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImageDecodingError(description: "cannot read the file '\(path)'")
+        }
+        try self.init(pngData: data)
+    }
+
+    /// The bitmap encoded as PNG.
+    public func pngData() -> Data {
+        let sink = ByteSink()
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+        cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+            sink.data.append(bytes!, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())
+        return sink.data
+    }
+
+    /// Writes the bitmap as a PNG file.
+    public func writePNG(to url: URL) throws {
+        try pngData().write(to: url)
+    }
+}

@@ -1,0 +1,140 @@
+import CCairo
+import Foundation
+import TabulaCore
+
+/// A grid of pixels in premultiplied ARGB, 32 bits each, in native byte order
+/// (Cairo's `ARGB32`; `RGB24` when opaque, whose alpha byte is ignored and read as 255).
+///
+/// Bitmaps back layers, hold decoded images and receive composited frames.
+/// They are reference types because a backing store is shared between a layer
+/// and the frames that show it; they are not `Sendable`.
+///
+/// See also: ``GraphicsContext``, ``PixelDifference``.
+public final class Bitmap {
+    /// The Cairo surface; never escapes this module.
+    let surface: OpaquePointer
+
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// True when every pixel is opaque: compositing such a bitmap is a copy, not a blend.
+    public let isOpaque: Bool
+
+    /// A new bitmap cleared to transparent black (or opaque black when `opaque`).
+    ///
+    /// - Precondition: both dimensions are non-negative and at most 32,767 (Cairo's limit).
+    public init(width: Int, height: Int, opaque: Bool = false) {
+        precondition(width >= 0 && height >= 0 && width <= 32767 && height <= 32767,
+                     "Bitmap size \(width)×\(height) is out of range (0…32767)")
+        self.width = width
+        self.height = height
+        self.isOpaque = opaque
+        surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                             Int32(width), Int32(height))
+        if opaque { clear(to: .black) }
+    }
+
+    init(adopting surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        isOpaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Bytes per row, which may exceed `4 × width`.
+    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// Fills every pixel with `color`.
+    public func clear(to color: Color) {
+        let cr = cairo_create(surface)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+
+    /// Reads and writes the raw pixels. Call ``markDirty()`` is not needed: the
+    /// surface is flushed before and marked dirty after.
+    public func withUnsafeMutablePixels<R>(_ body: (UnsafeMutablePointer<UInt32>, _ wordsPerRow: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        defer { cairo_surface_mark_dirty(surface) }
+        let data = cairo_image_surface_get_data(surface)!
+        return try data.withMemoryRebound(to: UInt32.self, capacity: bytesPerRow / 4 * height) {
+            try body($0, bytesPerRow / 4)
+        }
+    }
+
+    /// Reads the raw pixels.
+    public func withUnsafePixels<R>(_ body: (UnsafePointer<UInt32>, _ wordsPerRow: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            let empty = [UInt32](repeating: 0, count: 1)
+            return try empty.withUnsafeBufferPointer { try body($0.baseAddress!, 0) }
+        }
+        return try data.withMemoryRebound(to: UInt32.self, capacity: bytesPerRow / 4 * height) {
+            try body(UnsafePointer($0), bytesPerRow / 4)
+        }
+    }
+
+    /// The premultiplied pixel at `(x, y)`, each component 0…255.
+    public func pixel(x: Int, y: Int) -> Pixel {
+        precondition(x >= 0 && y >= 0 && x < width && y < height,
+                     "pixel (\(x), \(y)) is outside the \(width)×\(height) bitmap")
+        let word = withUnsafePixels { p, stride in p[y * stride + x] }
+        return Pixel(word: word, opaque: isOpaque)
+    }
+
+    /// The pixel at `(x, y)` as an un-premultiplied colour.
+    public func color(x: Int, y: Int) -> Color {
+        let p = pixel(x: x, y: y)
+        guard p.alpha > 0 else { return .clear }
+        let a = Double(p.alpha)
+        return Color(red: Double(p.red) / a, green: Double(p.green) / a, blue: Double(p.blue) / a,
+                     alpha: a / 255)
+    }
+
+    /// An independent copy.
+    public func copy() -> Bitmap {
+        let result = Bitmap(width: width, height: height, opaque: isOpaque)
+        let cr = cairo_create(result.surface)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return result
+    }
+
+    /// The region `rect` (in pixels, clipped to the bitmap) as a new bitmap.
+    public func cropped(to rect: CGRect) -> Bitmap {
+        let r = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isNull, r.width > 0, r.height > 0 else { return Bitmap(width: 0, height: 0) }
+        let result = Bitmap(width: Int(r.width), height: Int(r.height), opaque: isOpaque)
+        let cr = cairo_create(result.surface)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, surface, -Double(r.minX), -Double(r.minY))
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return result
+    }
+}
+
+/// One premultiplied pixel.
+public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    init(word: UInt32, opaque: Bool) {
+        alpha = opaque ? 255 : UInt8(word >> 24)
+        red = UInt8((word >> 16) & 0xFF)
+        green = UInt8((word >> 8) & 0xFF)
+        blue = UInt8(word & 0xFF)
+    }
+
+    public var description: String { "Pixel(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// An sRGB colour with straight (not premultiplied) alpha, each component in 0…1.
+///
+/// A value type so that it can be animated, compared and sent across actors.
+/// UIKit's `UIColor.cgColor` returns one.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red.clamped01
+        self.green = green.clamped01
+        self.blue = blue.clamped01
+        self.alpha = alpha.clamped01
+    }
+
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from a 24-bit `0xRRGGBB` value.
+    public init(rgb: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let clear = Color(white: 0, alpha: 0)
+
+    /// True when the colour hides whatever is behind it.
+    public var isOpaque: Bool { alpha >= 1 }
+
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Linear interpolation in premultiplied space, so that fading to `.clear`
+    /// does not darken the colour on the way.
+    public func interpolated(to other: Color, fraction t: Double) -> Color {
+        let a = alpha + (other.alpha - alpha) * t
+        guard a > 0 else { return .clear }
+        func mix(_ x: Double, _ y: Double) -> Double {
+            (x * alpha + (y * other.alpha - x * alpha) * t) / a
+        }
+        return Color(
+            red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+            alpha: a)
+    }
+
+    public var description: String {
+        String(format: "Color(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
+    }
+}
+
+extension Double {
+    var clamped01: Double { self.isNaN ? 0 : Swift.min(1, Swift.max(0, self)) }
+}

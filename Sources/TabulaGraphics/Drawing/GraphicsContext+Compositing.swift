@@ -1,0 +1,135 @@
+import CCairo
+import Foundation
+import TabulaCore
+
+extension GraphicsContext {
+    /// Draws `bitmap` mapped by the affine `transform` (bitmap pixels → user space).
+    ///
+    /// When the transform, combined with the current one, is a whole-pixel
+    /// translation, Cairo (pixman) copies or blends rows directly; an opaque
+    /// bitmap at full opacity is a plain copy.
+    public func composite(_ bitmap: Bitmap, transform: CGAffineTransform, opacity: Double = 1,
+                          interpolation: Interpolation = .low) {
+        guard bitmap.width > 0, bitmap.height > 0, opacity > 0 else { return }
+        cairo_save(cr)
+        concatenate(transform)
+        cairo_set_source_surface(cr, bitmap.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), interpolation.cairoFilter)
+        cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
+        if opacity >= 1 {
+            cairo_fill(cr)
+        } else {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Draws `bitmap` through a perspective map (bitmap pixels → user space).
+    ///
+    /// Cairo only knows affine transforms, so each destination pixel inside the
+    /// projected quadrilateral is mapped back through the inverse homography and
+    /// sampled bilinearly; the quadrilateral itself is then used as an
+    /// antialiased clip, so the edges are as smooth as an affine layer's. The
+    /// part of the plane behind the viewer (w ≤ 0) is cut away first.
+    public func composite(_ bitmap: Bitmap, projective map: ProjectiveTransform, opacity: Double = 1) {
+        guard bitmap.width > 0, bitmap.height > 0, opacity > 0 else { return }
+        // Work in device pixels: fold the current transform into the map.
+        let deviceMap = map.concatenating(ProjectiveTransform(affine: ctm))
+        let w = Double(bitmap.width), h = Double(bitmap.height)
+        let quad = Self.visiblePolygon(of: [(0, 0), (w, 0), (w, h), (0, h)], through: deviceMap)
+        guard quad.count >= 3, let inverse = deviceMap.inverted() else { return }
+
+        let target = CGRect(x: 0, y: 0, width: self.bitmap.width, height: self.bitmap.height)
+        var bounds = CGRect(boundingPoints: quad.map { CGPoint(x: $0.0, y: $0.1) })
+            .integral.intersection(target)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        bounds = bounds.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).integral)
+        guard !bounds.isNull, bounds.width >= 1, bounds.height >= 1 else { cairo_restore(cr); return }
+
+        let patch = Bitmap(width: Int(bounds.width), height: Int(bounds.height))
+        let ox = Double(bounds.minX), oy = Double(bounds.minY)
+        bitmap.withUnsafePixels { src, srcStride in
+            patch.withUnsafeMutablePixels { dst, dstStride in
+                Self.resample(src: src, srcStride: srcStride, srcWidth: bitmap.width, srcHeight: bitmap.height,
+                              srcOpaque: bitmap.isOpaque, dst: dst, dstStride: dstStride,
+                              width: patch.width, height: patch.height, origin: (ox, oy), inverse: inverse)
+            }
+        }
+        cairo_new_path(cr)
+        cairo_move_to(cr, quad[0].0, quad[0].1)
+        for p in quad.dropFirst() { cairo_line_to(cr, p.0, p.1) }
+        cairo_close_path(cr)
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, patch.surface, ox, oy)
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_restore(cr)
+    }
+
+    /// The polygon's image, clipped to the half-space in front of the viewer (w > ε).
+    static func visiblePolygon(of points: [(Double, Double)], through map: ProjectiveTransform) -> [(Double, Double)] {
+        let epsilon = 1e-6
+        let homogeneous = points.map { p -> (Double, Double, Double) in
+            (p.0 * map.h11 + p.1 * map.h21 + map.h31,
+             p.0 * map.h12 + p.1 * map.h22 + map.h32,
+             p.0 * map.h13 + p.1 * map.h23 + map.h33)
+        }
+        var clipped: [(Double, Double, Double)] = []
+        for i in homogeneous.indices {
+            let a = homogeneous[i], b = homogeneous[(i + 1) % homogeneous.count]
+            let aIn = a.2 > epsilon, bIn = b.2 > epsilon
+            if aIn { clipped.append(a) }
+            if aIn != bIn {
+                let t = (epsilon - a.2) / (b.2 - a.2)
+                clipped.append((a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, epsilon))
+            }
+        }
+        return clipped.map { ($0.0 / $0.2, $0.1 / $0.2) }
+    }
+
+    /// Inverse-maps every destination pixel centre and samples bilinearly,
+    /// clamping at the source's edges (the antialiased clip trims the outside).
+    private static func resample(
+        src: UnsafePointer<UInt32>, srcStride: Int, srcWidth: Int, srcHeight: Int, srcOpaque: Bool,
+        dst: UnsafeMutablePointer<UInt32>, dstStride: Int, width: Int, height: Int,
+        origin: (Double, Double), inverse m: ProjectiveTransform
+    ) {
+        let maxX = Double(srcWidth - 1), maxY = Double(srcHeight - 1)
+        let alphaMask: UInt32 = srcOpaque ? 0xFF00_0000 : 0
+        for y in 0 ..< height {
+            let dy = origin.1 + Double(y) + 0.5
+            var row = dst + y * dstStride
+            for x in 0 ..< width {
+                let dx = origin.0 + Double(x) + 0.5
+                let w = dx * m.h13 + dy * m.h23 + m.h33
+                guard w > 0 else { row.pointee = 0; row += 1; continue }
+                // Pixel centres sit at +0.5 in the source too.
+                let u = min(max((dx * m.h11 + dy * m.h21 + m.h31) / w - 0.5, 0), maxX)
+                let v = min(max((dx * m.h12 + dy * m.h22 + m.h32) / w - 0.5, 0), maxY)
+                let x0 = Int(u), y0 = Int(v)
+                let x1 = min(x0 + 1, srcWidth - 1), y1 = min(y0 + 1, srcHeight - 1)
+                let fx = u - Double(x0), fy = v - Double(y0)
+                let r0 = src + y0 * srcStride, r1 = src + y1 * srcStride
+                row.pointee = bilerp(r0[x0] | alphaMask, r0[x1] | alphaMask, r1[x0] | alphaMask,
+                                     r1[x1] | alphaMask, fx, fy)
+                row += 1
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func bilerp(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: Double, _ fy: Double) -> UInt32 {
+        let wa = (1 - fx) * (1 - fy), wb = fx * (1 - fy), wc = (1 - fx) * fy, wd = fx * fy
+        var out: UInt32 = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+            let v = Double((a >> shift) & 0xFF) * wa + Double((b >> shift) & 0xFF) * wb
+                + Double((c >> shift) & 0xFF) * wc + Double((d >> shift) & 0xFF) * wd
+            out |= UInt32(min(255, v + 0.5)) << shift
+        }
+        return out
+    }
+}
+

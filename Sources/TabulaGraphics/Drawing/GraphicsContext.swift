@@ -1,0 +1,248 @@
+import CCairo
+import Foundation
+import TabulaCore
+
+/// A drawing destination with Core Graphics' vocabulary, drawn by Cairo.
+///
+/// Coordinates start in the target bitmap's pixels; a view's context is scaled
+/// so that one unit is one point. State (transform, clip, colours, line width)
+/// is saved and restored as a stack, as in `CGContext`.
+///
+/// See also: ``Bitmap``, ``Path``, ``TextLayout``.
+public final class GraphicsContext {
+    /// The Cairo context; never escapes this module.
+    let cr: OpaquePointer
+    /// The bitmap being drawn into.
+    public let bitmap: Bitmap
+
+    private struct State {
+        var fill = Color.black
+        var stroke = Color.black
+        var alpha = 1.0
+    }
+    private var state = State()
+    private var stack: [State] = []
+
+    /// How many fills, strokes and image or text draws have been issued: lets the
+    /// caller tell a view that drew nothing from one that did.
+    public private(set) var operationCount = 0
+
+    public init(bitmap: Bitmap) {
+        self.bitmap = bitmap
+        cr = cairo_create(bitmap.surface)!
+        cairo_set_line_width(cr, 1)
+    }
+
+    deinit { cairo_destroy(cr) }
+
+    // MARK: State
+
+    public func saveGState() {
+        cairo_save(cr)
+        stack.append(state)
+    }
+
+    public func restoreGState() {
+        guard let saved = stack.popLast() else { return }
+        cairo_restore(cr)
+        state = saved
+    }
+
+    /// Runs `body` between ``saveGState()`` and ``restoreGState()``.
+    public func withSavedGState<R>(_ body: () throws -> R) rethrows -> R {
+        saveGState()
+        defer { restoreGState() }
+        return try body()
+    }
+
+    public func setFillColor(_ color: Color) { state.fill = color }
+    public func setStrokeColor(_ color: Color) { state.stroke = color }
+    public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cr, Double(width)) }
+    /// A factor applied to the alpha of everything drawn after it, like `CGContext.setAlpha`.
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = Double(alpha).clamped01 }
+
+    // MARK: Transform
+
+    public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cr, Double(x), Double(y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cr, Double(x), Double(y)) }
+    public func rotate(by angle: CGFloat) { cairo_rotate(cr, Double(angle)) }
+
+    /// Applies `t` before the current transform (user space is transformed by `t` first).
+    public func concatenate(_ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                               x0: Double(t.tx), y0: Double(t.ty))
+        cairo_transform(cr, &m)
+    }
+
+    /// The current transformation matrix, user space to bitmap pixels.
+    public var ctm: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return CGAffineTransform(a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy),
+                                 tx: CGFloat(m.x0), ty: CGFloat(m.y0))
+    }
+
+    /// Replaces the current transform.
+    public func setCTM(_ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                               x0: Double(t.tx), y0: Double(t.ty))
+        cairo_set_matrix(cr, &m)
+    }
+
+    // MARK: Clipping
+
+    public func clip(to rect: CGRect) {
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+    }
+
+    public func clip(to path: Path) {
+        addPath(path)
+        cairo_clip(cr)
+    }
+
+    /// The clip's bounding box in user space.
+    public var clipBoundingBox: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    // MARK: Filling and stroking
+
+    public func fill(_ rect: CGRect) {
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        paintPath(fill: true)
+    }
+
+    public func fill(_ path: Path, evenOdd: Bool = false) {
+        addPath(path)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        paintPath(fill: true)
+    }
+
+    public func stroke(_ path: Path) {
+        addPath(path)
+        paintPath(fill: false)
+    }
+
+    public func stroke(_ rect: CGRect) { stroke(Path(rect: rect)) }
+
+    /// Makes `rect` fully transparent, ignoring the fill colour and alpha.
+    public func clear(_ rect: CGRect) {
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// The alpha factor set by ``setAlpha(_:)``.
+    var currentAlpha: Double { state.alpha }
+
+    func markOperation() { operationCount += 1 }
+
+    private func paintPath(fill: Bool) {
+        let c = fill ? state.fill : state.stroke
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * state.alpha)
+        if fill { cairo_fill(cr) } else { cairo_stroke(cr) }
+        operationCount += 1
+    }
+
+    func addPath(_ path: Path) {
+        cairo_new_path(cr)
+        for e in path.elements {
+            switch e {
+            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    // MARK: Gradients
+
+    /// Fills the current clip with a linear gradient from `start` to `end`,
+    /// extending the end colours beyond them (both `CGGradientDrawingOptions` set).
+    public func drawLinearGradient(_ gradient: Gradient, start: CGPoint, end: CGPoint) {
+        let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in gradient.stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha * state.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        operationCount += 1
+    }
+
+    // MARK: Images
+
+    /// How a bitmap is resampled when it is scaled.
+    public enum Interpolation: Sendable {
+        case none, low, high
+    }
+
+    /// Draws the part `sourceRect` of `bitmap` (in its pixels; the whole bitmap when nil)
+    /// stretched to fill `rect`.
+    public func draw(_ bitmap: Bitmap, in rect: CGRect, source sourceRect: CGRect? = nil,
+                     opacity: Double = 1, interpolation: Interpolation = .low) {
+        let src = sourceRect ?? CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        guard src.width > 0, src.height > 0, rect.width != 0, rect.height != 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width / src.width), Double(rect.height / src.height))
+        cairo_set_source_surface(cr, bitmap.surface, -Double(src.minX), -Double(src.minY))
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, interpolation.cairoFilter)
+        // Pad so that a sub-rectangle's edges are not blended with transparent black.
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_paint_with_alpha(cr, opacity * state.alpha)
+        cairo_restore(cr)
+        operationCount += 1
+    }
+
+    /// Draws `bitmap` into `rect` as a resizable image: the corners keep their size,
+    /// the edges stretch along one axis and the centre along both.
+    ///
+    /// - Parameters:
+    ///   - capInsets: the fixed margins, in points of the image.
+    ///   - scale: the bitmap's pixels per point.
+    public func draw(_ bitmap: Bitmap, in rect: CGRect, capInsets: UIEdgeInsets, scale: CGFloat,
+                     opacity: Double = 1) {
+        let w = CGFloat(bitmap.width), h = CGFloat(bitmap.height)
+        // Cap insets in pixels, and in destination points (shrunk if the destination is too small).
+        let sl = capInsets.left * scale, sr = capInsets.right * scale
+        let st = capInsets.top * scale, sb = capInsets.bottom * scale
+        let fitX = min(1, rect.width / max(capInsets.horizontal, 0.0001))
+        let fitY = min(1, rect.height / max(capInsets.vertical, 0.0001))
+        let dl = capInsets.left * fitX, dr = capInsets.right * fitX
+        let dt = capInsets.top * fitY, db = capInsets.bottom * fitY
+        let sxs = [0, sl, w - sr, w], sys = [0, st, h - sb, h]
+        let dxs = [rect.minX, rect.minX + dl, rect.maxX - dr, rect.maxX]
+        let dys = [rect.minY, rect.minY + dt, rect.maxY - db, rect.maxY]
+        for row in 0 ..< 3 {
+            for col in 0 ..< 3 {
+                let s = CGRect(x: sxs[col], y: sys[row], width: sxs[col + 1] - sxs[col], height: sys[row + 1] - sys[row])
+                let d = CGRect(x: dxs[col], y: dys[row], width: dxs[col + 1] - dxs[col], height: dys[row + 1] - dys[row])
+                guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { continue }
+                draw(bitmap, in: d, source: s, opacity: opacity)
+            }
+        }
+    }
+}
+
+extension GraphicsContext.Interpolation {
+    var cairoFilter: cairo_filter_t {
+        switch self {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_BILINEAR
+        case .high: CAIRO_FILTER_GOOD
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import CCairo
+import CPangoCairo
+import Foundation
+
+/// Horizontal alignment of text within its width, as `NSTextAlignment`.
+public enum TextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// How lines break and overflow, as `NSLineBreakMode`.
+public enum LineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// Text shaped and laid out for a width: measured, then drawn.
+///
+/// Shaping is HarfBuzz's (through Pango), so right-to-left and complex scripts
+/// (Arabic joining, Devanagari clusters) come out right; bidirectional runs are
+/// reordered per line. Layout is identical at every scale and rotation (see
+/// ``TextEngine``), so a label measured at 1x draws the same lines at 3x.
+///
+/// Not thread-safe: use a layout on the thread that created it.
+public final class TextLayout {
+    let layout: OpaquePointer
+    public let text: String
+    public let font: Font
+    public let width: CGFloat?
+    public let maximumNumberOfLines: Int
+    public let lineBreakMode: LineBreakMode
+    public let alignment: TextAlignment
+
+    /// - Parameters:
+    ///   - width: the wrapping width in points; nil lays the text out on unbounded lines.
+    ///   - maximumNumberOfLines: 0 for no limit, as `UILabel.numberOfLines`.
+    public init(text: String, font: Font, width: CGFloat? = nil, maximumNumberOfLines: Int = 0,
+                lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural) {
+        self.text = text
+        self.font = font
+        self.width = width.map { $0.isFinite ? max(0, $0) : 0 }
+        self.maximumNumberOfLines = max(0, maximumNumberOfLines)
+        self.lineBreakMode = lineBreakMode
+        self.alignment = alignment
+        let engine = TextEngine.current
+        layout = pango_layout_new(engine.context)!
+        pango_layout_set_font_description(layout, engine.description(for: font))
+        pango_layout_set_text(layout, text, -1)
+        configure()
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    private var pangoLayout: OpaquePointer { layout }
+
+    private func configure() {
+        let l = pangoLayout
+        if let width { pango_layout_set_width(l, Int32((Double(width) * Double(PANGO_SCALE)).rounded(.down))) }
+        switch lineBreakMode {
+        case .byCharWrapping: pango_layout_set_wrap(l, PANGO_WRAP_CHAR)
+        default: pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR)
+        }
+        let lines = maximumNumberOfLines
+        let ellipsize: PangoEllipsizeMode? = switch lineBreakMode {
+        case .byTruncatingHead: PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+        case .byTruncatingTail: PANGO_ELLIPSIZE_END
+        default: nil
+        }
+        // Pango truncates only when both a width and a line limit apply; UIKit's
+        // wrapping modes on a single line also truncate at the end.
+        if width != nil, lines > 0 {
+            let mode = ellipsize ?? (lineBreakMode == .byClipping || lineBreakMode == .byCharWrapping && lines > 1
+                ? nil : (lines == 1 ? PANGO_ELLIPSIZE_END : nil))
+            if let mode {
+                pango_layout_set_ellipsize(l, mode)
+                pango_layout_set_height(l, Int32(-lines))
+            }
+        }
+        let rtl = pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL
+        // With auto-direction on, Pango mirrors the alignment of right-to-left
+        // paragraphs; undo that for the absolute alignments.
+        switch alignment {
+        case .natural: pango_layout_set_alignment(l, PANGO_ALIGN_LEFT)
+        case .justified:
+            pango_layout_set_alignment(l, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(l, 1)
+        case .center: pango_layout_set_alignment(l, PANGO_ALIGN_CENTER)
+        case .left: pango_layout_set_alignment(l, rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_alignment(l, rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        }
+    }
+
+    /// The number of lines laid out before any line limit (for clipping modes) or
+    /// after it (for truncating modes).
+    public var lineCount: Int { Int(pango_layout_get_line_count(pangoLayout)) }
+
+    /// The number of lines drawn.
+    public var visibleLineCount: Int {
+        maximumNumberOfLines > 0 ? min(lineCount, maximumNumberOfLines) : lineCount
+    }
+
+    /// True when an ellipsis replaced some of the text, or lines beyond the limit were cut.
+    public var isTruncated: Bool {
+        pango_layout_is_ellipsized(pangoLayout) != 0 || visibleLineCount < lineCount
+    }
+
+    /// True when the text's first strong character is right-to-left.
+    public var isRightToLeft: Bool { pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL }
+
+    /// The size the drawn lines occupy, in points (logical extents, not ink).
+    /// The width is the widest line's, not the wrapping width.
+    public var size: CGSize {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pangoLayout, nil, &logical)
+        let scale = CGFloat(Int(PANGO_SCALE))
+        var height = CGFloat(logical.height) / scale
+        if visibleLineCount < lineCount { height = heightOfFirstLines(visibleLineCount) }
+        if text.isEmpty { return CGSize(width: 0, height: 0) }
+        return CGSize(width: CGFloat(logical.width) / scale, height: height)
+    }
+
+    /// The distance from the top of the layout to the first line's baseline.
+    public var firstBaseline: CGFloat {
+        CGFloat(pango_layout_get_baseline(pangoLayout)) / CGFloat(Int(PANGO_SCALE))
+    }
+
+    /// The left edge of the drawn text relative to the layout origin (non-zero for
+    /// centred, right-aligned and right-to-left text within a width).
+    public var inkOriginX: CGFloat {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pangoLayout, nil, &logical)
+        return CGFloat(logical.x) / CGFloat(Int(PANGO_SCALE))
+    }
+
+    private func heightOfFirstLines(_ n: Int) -> CGFloat {
+        guard n > 0 else { return 0 }
+        let iter = pango_layout_get_iter(pangoLayout)!
+        defer { pango_layout_iter_free(iter) }
+        var bottom: Int32 = 0
+        for i in 0 ..< n {
+            var y0: Int32 = 0, y1: Int32 = 0
+            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+            bottom = y1
+            if i < n - 1, pango_layout_iter_next_line(iter) == 0 { break }
+        }
+        return CGFloat(bottom) / CGFloat(Int(PANGO_SCALE))
+    }
+}
+
+extension GraphicsContext {
+    /// Draws `layout` with its top-left corner at `origin`, in `color`.
+    ///
+    /// Lines beyond the layout's line limit are clipped away.
+    public func draw(_ layout: TextLayout, at origin: CGPoint, color: Color) {
+        cairo_save(cr)
+        if layout.visibleLineCount < layout.lineCount {
+            let size = layout.size
+            cairo_rectangle(cr, Double(origin.x) - 1e4, Double(origin.y), 2e4, Double(size.height))
+            cairo_clip(cr)
+        }
+        cairo_move_to(cr, Double(origin.x), Double(origin.y))
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * currentAlpha)
+        pango_cairo_show_layout(cr, layout.layout)
+        cairo_restore(cr)
+        markOperation()
+    }
+}

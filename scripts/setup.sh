@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the system libraries and the pinned fonts Tabula draws with.
+# Idempotent: packages already present are skipped quickly.
+set -euo pipefail
+PACKAGES=(
+  libcairo2-dev libpango1.0-dev libsdl2-dev   # drawing, text, window
+  fonts-inter fonts-dejavu-core fonts-lohit-deva   # the pinned fonts (see Font.swift)
+  xvfb xauth xdotool imagemagick   # the window test under a virtual display
+  pkg-config
+)
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
