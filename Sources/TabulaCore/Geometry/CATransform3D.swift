@@ -72,13 +72,16 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         let (s, c) = (sin(Double(angle)), cos(Double(angle)))
         let t = 1 - c
         // Rodrigues' formula written for row vectors (the transpose of the column form).
+        // Diagonal entries t·u² + c are computed as u² + c·(1 − u²), so that a rotation about a
+        // principal axis keeps exactly 1 on that axis (`(1 − c) + c` can round to 0.999…9,
+        // which would make a z rotation non-affine).
         self.init(
-            m11: CGFloat(t * ux * ux + c), m12: CGFloat(t * ux * uy + s * uz),
+            m11: CGFloat(ux * ux + c * (1 - ux * ux)), m12: CGFloat(t * ux * uy + s * uz),
             m13: CGFloat(t * ux * uz - s * uy), m14: 0,
-            m21: CGFloat(t * ux * uy - s * uz), m22: CGFloat(t * uy * uy + c),
+            m21: CGFloat(t * ux * uy - s * uz), m22: CGFloat(uy * uy + c * (1 - uy * uy)),
             m23: CGFloat(t * uy * uz + s * ux), m24: 0,
             m31: CGFloat(t * ux * uz + s * uy), m32: CGFloat(t * uy * uz - s * ux),
-            m33: CGFloat(t * uz * uz + c), m34: 0,
+            m33: CGFloat(uz * uz + c * (1 - uz * uz)), m34: 0,
             m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
@@ -186,7 +189,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     /// (the point is behind the viewer).
     public func project(_ p: CGPoint, z: CGFloat = 0) -> CGPoint? {
         let w = p.x * m14 + p.y * m24 + z * m34 + m44
-        guard w > 0 else { return nil }
+        guard w != 0 else { return nil }
         return CGPoint(
             x: (p.x * m11 + p.y * m21 + z * m31 + m41) / w,
             y: (p.x * m12 + p.y * m22 + z * m32 + m42) / w)

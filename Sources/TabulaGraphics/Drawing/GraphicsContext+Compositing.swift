@@ -15,6 +15,10 @@ extension GraphicsContext {
         concatenate(transform)
         cairo_set_source_surface(cr, bitmap.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), interpolation.cairoFilter)
+        // Pad rather than fade to transparent beyond the edges: the rectangle below
+        // already antialiases the edges, and a scaled or half-pixel-offset bitmap
+        // would otherwise get a second, lighter fringe from the bilinear filter.
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
         if opacity >= 1 {
             cairo_fill(cr)
@@ -133,3 +137,31 @@ extension GraphicsContext {
     }
 }
 
+
+extension GraphicsContext {
+    /// Starts drawing into an offscreen group that ``endTransparencyLayer(alpha:)``
+    /// blends back as one image: overlapping translucent children do not show
+    /// through each other (group opacity).
+    public func beginTransparencyLayer() {
+        saveGState()
+        cairo_push_group(cr)
+    }
+
+    /// Ends the group begun by ``beginTransparencyLayer()`` and blends it with `alpha`.
+    public func endTransparencyLayer(alpha: Double = 1) {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+        restoreGState()
+        markOperation()
+    }
+
+    /// Intersects the clip with a polygon (antialiased edges).
+    public func clip(toPolygon points: [CGPoint]) {
+        guard let first = points.first else { return }
+        cairo_new_path(cr)
+        cairo_move_to(cr, Double(first.x), Double(first.y))
+        for p in points.dropFirst() { cairo_line_to(cr, Double(p.x), Double(p.y)) }
+        cairo_close_path(cr)
+        cairo_clip(cr)
+    }
+}

@@ -197,10 +197,25 @@ public final class GraphicsContext {
         cairo_clip(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         cairo_scale(cr, Double(rect.width / src.width), Double(rect.height / src.height))
-        cairo_set_source_surface(cr, bitmap.surface, -Double(src.minX), -Double(src.minY))
+        // Sample only the source rectangle (grown to whole pixels): a stretched
+        // part must not blend with the pixels around it, as a nine-slice image's
+        // centre would with its border. Padding repeats its own edge pixels instead
+        // of fading to transparent black.
+        let whole = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        let pixels = src.integral.intersection(whole)
+        var subsurface: OpaquePointer?
+        if !pixels.isNull, pixels.width > 0, pixels.height > 0, pixels != whole {
+            subsurface = cairo_surface_create_for_rectangle(
+                bitmap.surface, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height))
+        }
+        defer { if let subsurface { cairo_surface_destroy(subsurface) } }
+        if let subsurface {
+            cairo_set_source_surface(cr, subsurface, Double(pixels.minX - src.minX), Double(pixels.minY - src.minY))
+        } else {
+            cairo_set_source_surface(cr, bitmap.surface, -Double(src.minX), -Double(src.minY))
+        }
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_filter(pattern, interpolation.cairoFilter)
-        // Pad so that a sub-rectangle's edges are not blended with transparent black.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_paint_with_alpha(cr, opacity * state.alpha)
         cairo_restore(cr)

@@ -1,0 +1,24 @@
+/// A set of disjoint, axis-aligned rectangles: what remains of a layer's area
+/// after opaque layers in front of it are cut away.
+struct PixelRegion {
+    private(set) var rects: [CGRect]
+
+    init(_ rect: CGRect) { rects = rect.isEmpty || rect.isNull ? [] : [rect] }
+
+    var isEmpty: Bool { rects.isEmpty }
+
+    /// Removes `cut`. Each rectangle it overlaps splits into at most four.
+    mutating func subtract(_ cut: CGRect) {
+        var result: [CGRect] = []
+        result.reserveCapacity(rects.count + 3)
+        for r in rects {
+            let i = r.intersection(cut)
+            if i.isNull || i.isEmpty { result.append(r); continue }
+            if i.minY > r.minY { result.append(CGRect(x: r.minX, y: r.minY, width: r.width, height: i.minY - r.minY)) }
+            if i.maxY < r.maxY { result.append(CGRect(x: r.minX, y: i.maxY, width: r.width, height: r.maxY - i.maxY)) }
+            if i.minX > r.minX { result.append(CGRect(x: r.minX, y: i.minY, width: i.minX - r.minX, height: i.height)) }
+            if i.maxX < r.maxX { result.append(CGRect(x: i.maxX, y: i.minY, width: r.maxX - i.maxX, height: i.height)) }
+        }
+        rects = result
+    }
+}

@@ -1,0 +1,149 @@
+/// A screen without a display: the host for tests, documentation and recordings.
+///
+/// It owns a virtual clock that only ``advance(by:)`` moves, in 60 Hz frames.
+/// Each frame runs the scheduled work, layout (`layoutSubviews`), display
+/// (`draw(_:)`) and animations, exactly as a window host does; compositing the
+/// layer tree into pixels — which has no effect on the app — happens when a
+/// picture is asked for (``snapshot()``, ``record(duration:fps:)``), so tests
+/// that never look at pixels do not pay for them.
+///
+/// ```swift
+/// let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 3)
+/// screen.show(window)
+/// screen.advance(by: 0.25)
+/// let png = screen.snapshot().pngData()
+/// ```
+@MainActor
+public final class HeadlessScreen: LayerTreeHost {
+    /// The screen size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The frame rate of the virtual clock.
+    public static let framesPerSecond = 60
+
+    /// The virtual time of the last frame, in seconds since the screen was made.
+    public var currentTime: TimeInterval { Double(frameIndex) / Double(Self.framesPerSecond) }
+    /// How many frames have run.
+    public private(set) var frameIndex = 0
+
+    public private(set) var window: UIWindow?
+
+    /// Colour shown where no view draws.
+    public var backgroundColor = Color.black { didSet { treeChanged = true } }
+
+    /// Statistics of the last composited frame (layout and display times are those of
+    /// the most recent frame that ran them).
+    public private(set) var lastFrameStatistics = FrameStatistics()
+
+    private let compositor = Compositor()
+    private var frame: Bitmap
+    private var treeChanged = true
+    private var redrawsSinceComposite = 0
+    private var pendingLayoutTime: TimeInterval = 0
+    private var pendingDisplayTime: TimeInterval = 0
+
+    /// - Parameters:
+    ///   - size: the screen in points, e.g. 390×844 for an iPhone 14.
+    ///   - scale: pixels per point (1, 2 or 3).
+    public init(size: CGSize, scale: CGFloat = 1) {
+        precondition(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite,
+                     "HeadlessScreen needs a positive size, got \(size)")
+        precondition(scale > 0 && scale.isFinite, "HeadlessScreen needs a positive scale, got \(scale)")
+        self.size = size
+        self.scale = scale
+        frame = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
+                       opaque: true)
+    }
+
+    /// Shows `window` full screen and makes it key; runs one frame so that it is laid out and drawn.
+    public func show(_ window: UIWindow) {
+        self.window?.layer.host = nil
+        self.window = window
+        window.screenScale = scale
+        window.frame = CGRect(origin: .zero, size: size)
+        window.adoptScaleRecursively(scale)
+        window.layer.host = self
+        window.makeKeyAndVisible()
+        treeChanged = true
+        runFrame()
+    }
+
+    /// Moves the virtual clock forward by `seconds`, running every 60 Hz frame that
+    /// falls within it. Fractions of a frame carry over to the next call.
+    public func advance(by seconds: TimeInterval) {
+        precondition(seconds >= 0 && seconds.isFinite, "advance(by:) needs a non-negative duration, got \(seconds)")
+        let target = targetTime + seconds
+        targetTime = target
+        let lastFrame = Int((target * Double(Self.framesPerSecond) + 1e-6).rounded(.down))
+        while frameIndex < lastFrame {
+            frameIndex += 1
+            runFrame()
+        }
+    }
+    private var targetTime: TimeInterval = 0
+
+    /// Runs the work of one frame at the current time: layout, then display.
+    func runFrame() {
+        guard let window else { return }
+        let layoutWatch = Stopwatch()
+        window.layer.layoutSubtree()
+        pendingLayoutTime = layoutWatch.elapsed
+        let displayWatch = Stopwatch()
+        Self.display(window.layer)
+        pendingDisplayTime = displayWatch.elapsed
+    }
+
+    private static func display(_ layer: CALayer) {
+        layer.displayIfNeeded()
+        for sublayer in layer.sublayers ?? [] { display(sublayer) }
+    }
+
+    /// The composited frame as it is now: what a person would see.
+    public func snapshot() -> UIImage {
+        compositeIfNeeded()
+        return UIImage(cgImage: frame.copy(), scale: scale)
+    }
+
+    /// The frame bitmap without copying (valid until the next frame).
+    var currentFrame: Bitmap {
+        compositeIfNeeded()
+        return frame
+    }
+
+    /// Advances the clock over `duration`, capturing a frame `fps` times a second
+    /// (the first capture is of the current state).
+    public func record(duration: TimeInterval, fps: Int = 30) -> [UIImage] {
+        precondition(fps > 0, "record(duration:fps:) needs a positive frame rate")
+        let count = max(1, Int((duration * Double(fps)).rounded()))
+        var frames = [snapshot()]
+        for _ in 1 ..< count + 1 {
+            advance(by: 1 / Double(fps))
+            frames.append(snapshot())
+        }
+        return frames
+    }
+
+    private func compositeIfNeeded() {
+        guard treeChanged, let window else { return }
+        treeChanged = false
+        var stats = compositor.render(window.layer, into: frame, scale: scale, background: backgroundColor)
+        stats.backingStoresRedrawn = redrawsSinceComposite
+        stats.layoutTime = pendingLayoutTime
+        stats.displayTime = pendingDisplayTime
+        redrawsSinceComposite = 0
+        lastFrameStatistics = stats
+    }
+
+    // MARK: LayerTreeHost
+
+    func layerTreeNeedsUpdate() { treeChanged = true }
+    func noteBackingStoreRedrawn() { redrawsSinceComposite += 1 }
+}
+
+extension UIView {
+    func adoptScaleRecursively(_ scale: CGFloat) {
+        adoptScale(scale)
+        for subview in subviews { subview.adoptScaleRecursively(scale) }
+    }
+}

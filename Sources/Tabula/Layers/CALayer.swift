@@ -1,0 +1,365 @@
+/// A rectangle of content in the layer tree: the model that the compositor draws.
+///
+/// Geometry follows Core Animation: `position` is where the `anchorPoint`
+/// (a unit point of `bounds`) sits in the superlayer's coordinates, and
+/// `transform` applies about that point. A layer's content is its
+/// `contents` bitmap — for a view that draws, the backing store filled by
+/// ``display()`` — drawn according to `contentsGravity` and `contentsCenter`.
+///
+/// Invariants: `sublayers` and `superlayer` always agree; a layer is never its
+/// own ancestor; `dirtyRect` is null exactly when no display is pending.
+///
+/// See also: ``UIView``, ``Compositor``.
+@MainActor
+open class CALayer {
+    public required init() {}
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space. Changing its size marks the layer (and its
+    /// superlayer) as needing layout, and as needing display when
+    /// `needsDisplayOnBoundsChange` is set.
+    public var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                superlayer?.setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+            delegateGeometryDidChange(oldBounds: oldValue)
+            markTreeChanged()
+        }
+    }
+
+    public var position: CGPoint = .zero { didSet { if position != oldValue { markTreeChanged() } } }
+
+    /// The point of `bounds`, in unit coordinates, that `position` names and that
+    /// `transform` turns about. Default (0.5, 0.5).
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { markTreeChanged() } }
+
+    /// The 3D transform applied about the anchor point. Changing it marks the layer
+    /// as needing layout (the seed's rule for views).
+    public var transform: CATransform3D = .identity {
+        didSet {
+            guard transform != oldValue else { return }
+            setNeedsLayout()
+            markTreeChanged()
+        }
+    }
+
+    /// Where the layer sits in the superlayer: the bounding box of its transformed bounds.
+    /// Setting it keeps the transform and changes position and bounds size, as Core Animation does.
+    public var frame: CGRect {
+        get { Self.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform) }
+        set {
+            // With a transform, CA treats the new frame as the transformed bounds' box:
+            // keep it simple and exact for the affine scale-free case, like UIKit.
+            let size = newValue.size
+            bounds.size = transform.isIdentity ? size : bounds.size
+            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
+                               y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CATransform3D) -> CGRect {
+        let t = localTransform(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+        if t.isAffine { return bounds.applying(t.affineTransform) }
+        let map = ProjectiveTransform(t.flattened)
+        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+        return CGRect(boundingPoints: corners.compactMap { map.apply($0) })
+    }
+
+    /// The map from this layer's coordinates to its superlayer's.
+    static func localTransform(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
+                               transform: CATransform3D) -> CATransform3D {
+        let ax = bounds.minX + anchorPoint.x * bounds.width
+        let ay = bounds.minY + anchorPoint.y * bounds.height
+        if transform.isIdentity {
+            return CATransform3D(translationX: position.x - ax, y: position.y - ay, z: 0)
+        }
+        return CATransform3D(translationX: -ax, y: -ay, z: 0)
+            .concatenating(transform)
+            .concatenating(CATransform3D(translationX: position.x, y: position.y, z: 0))
+    }
+
+    /// This layer's coordinates to its superlayer's, from the model values.
+    public var transformToSuperlayer: CATransform3D {
+        Self.localTransform(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+    }
+
+    public var zPosition: CGFloat = 0 { didSet { markTreeChanged() } }
+
+    // MARK: Appearance
+
+    public var opacity: Float = 1 { didSet { markTreeChanged() } }
+    public var isHidden = false { didSet { markTreeChanged() } }
+    public var masksToBounds = false { didSet { markTreeChanged() } }
+    public var backgroundColor: CGColor? { didSet { markTreeChanged() } }
+    public var cornerRadius: CGFloat = 0 { didSet { markTreeChanged() } }
+    /// A promise that the layer's content covers its bounds with opaque pixels.
+    public var isOpaque = false { didSet { markTreeChanged() } }
+
+    /// The image the layer shows. For a layer that draws, ``display()`` sets it.
+    public var contents: CGImage? { didSet { markTreeChanged() } }
+    /// Pixels of `contents` per point.
+    public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
+    public var contentsGravity: CALayerContentsGravity = .resize { didSet { markTreeChanged() } }
+    /// The stretchable part of `contents`, in unit coordinates: outside it the image
+    /// keeps its size when the layer is resized (nine-part stretching). Default (0, 0, 1, 1).
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { markTreeChanged() } }
+    /// When true, a change of bounds size redraws the content instead of stretching it.
+    public var needsDisplayOnBoundsChange = false
+
+    public weak var delegate: (any CALayerDelegate)?
+
+    /// A name for debugging.
+    public var name: String?
+
+    // MARK: Tree
+
+    public private(set) weak var superlayer: CALayer?
+    private var _sublayers: [CALayer] = []
+
+    /// The sublayers in back-to-front order, nil when there are none (as in Core Animation).
+    public var sublayers: [CALayer]? { _sublayers.isEmpty ? nil : _sublayers }
+
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(_sublayers.count))
+    }
+
+    /// Inserts `layer` at `index` (clamped to the end), removing it from its old superlayer first.
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        precondition(layer !== self && !isDescendant(of: layer),
+                     "insertSublayer: a layer cannot become its own ancestor")
+        if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
+            _sublayers.remove(at: old)
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
+        layer.superlayer = self
+        layer.host = host
+        sublayersDidChange()
+    }
+
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(i))
+    }
+
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? _sublayers.count
+        insertSublayer(layer, at: UInt32(i))
+    }
+
+    public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let i = _sublayers.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(i))
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent._sublayers.removeAll { $0 === self }
+        superlayer = nil
+        host = nil
+        parent.sublayersDidChange()
+    }
+
+    /// Reorders `layer` (already a sublayer) to `index`; used by views to keep layer
+    /// order equal to subview order.
+    func moveSublayer(_ layer: CALayer, to index: Int) {
+        guard let i = _sublayers.firstIndex(where: { $0 === layer }) else { return }
+        _sublayers.remove(at: i)
+        _sublayers.insert(layer, at: min(index, _sublayers.count))
+        sublayersDidChange()
+    }
+
+    func exchangeSublayers(_ i: Int, _ j: Int) {
+        _sublayers.swapAt(i, j)
+        sublayersDidChange()
+    }
+
+    private func sublayersDidChange() {
+        setNeedsLayout()
+        markTreeChanged()
+    }
+
+    public func isDescendant(of other: CALayer) -> Bool {
+        var layer = superlayer
+        while let l = layer {
+            if l === other { return true }
+            layer = l.superlayer
+        }
+        return false
+    }
+
+    /// The object (a screen or window host) that composites this tree; set for
+    /// every layer of a shown tree. Marking anything dirty wakes it up.
+    weak var host: (any LayerTreeHost)? {
+        didSet {
+            guard host !== oldValue else { return }
+            for sublayer in _sublayers { sublayer.host = host }
+            if host != nil, needsLayoutFlag || !dirtyRect.isNull { host?.layerTreeNeedsUpdate() }
+        }
+    }
+
+    func markTreeChanged() { host?.layerTreeNeedsUpdate() }
+
+    /// Lets a view react to a geometry change of its layer (autoresizing).
+    func delegateGeometryDidChange(oldBounds: CGRect) {
+        (delegate as? UIView)?.layerBoundsDidChange(from: oldBounds)
+    }
+
+    // MARK: Layout
+
+    private(set) var needsLayoutFlag = false
+
+    /// Marks the layer so that ``layoutSublayers()`` runs before the next frame.
+    public func setNeedsLayout() {
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        host?.layerTreeNeedsUpdate()
+    }
+
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out now if layout is pending here or in a superlayer (outermost first),
+    /// then lays out the sublayers that need it.
+    public func layoutIfNeeded() {
+        var top: CALayer = self
+        var ancestor = superlayer
+        while let a = ancestor {
+            if a.needsLayoutFlag { top = a }
+            ancestor = a.superlayer
+        }
+        top.layoutSubtree()
+    }
+
+    /// Lays out this layer if needed, then each sublayer, top-down.
+    func layoutSubtree() {
+        // Bounded passes: a layoutSubviews that keeps invalidating itself must not hang the frame.
+        var passes = 0
+        while needsLayoutFlag, passes < 8 {
+            needsLayoutFlag = false
+            layoutSublayers()
+            passes += 1
+        }
+        for sublayer in _sublayers { sublayer.layoutSubtree() }
+    }
+
+    /// Lays out the sublayers; the default asks the delegate (a view runs `layoutSubviews`).
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Display
+
+    /// The union of the regions marked dirty since the last display, in bounds coordinates.
+    private(set) var dirtyRect: CGRect = .null
+
+    /// The layer's own backing store, when it draws (distinct from `contents` set by hand).
+    var backingStore: Bitmap?
+
+    /// Marks the whole layer for redrawing before the next frame.
+    public func setNeedsDisplay() {
+        setNeedsDisplay(bounds)
+    }
+
+    /// Marks `rect` (bounds coordinates) for redrawing. Several marks in one frame
+    /// are coalesced into one ``display()`` given their union.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        let r = rect.isNull || rect.isEmpty ? bounds : rect
+        dirtyRect = dirtyRect.isNull ? r : dirtyRect.union(r)
+        host?.layerTreeNeedsUpdate()
+    }
+
+    public func needsDisplay() -> Bool { !dirtyRect.isNull }
+
+    /// Displays now if marked.
+    public func displayIfNeeded() {
+        if needsDisplay() { display() }
+    }
+
+    /// Redraws the dirty part of the backing store, then clears the mark.
+    ///
+    /// The store is reused when its pixel size still matches the bounds, so only
+    /// the dirty rect is cleared and drawn; otherwise a new store is drawn whole.
+    open func display() {
+        let dirty = dirtyRect
+        dirtyRect = .null
+        let scale = contentsScale
+        let pixelWidth = Int((bounds.width * scale).rounded(.up))
+        let pixelHeight = Int((bounds.height * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
+              let delegate, delegateDraws(delegate) else {
+            if backingStore != nil { backingStore = nil; contents = nil }
+            return
+        }
+        var store = backingStore
+        var region = dirty.intersection(bounds)
+        if store == nil || store!.width != pixelWidth || store!.height != pixelHeight || store!.isOpaque != isOpaque {
+            store = Bitmap(width: pixelWidth, height: pixelHeight, opaque: isOpaque)
+            region = bounds
+        }
+        guard let store, !region.isNull else { return }
+        let ctx = GraphicsContext(bitmap: store)
+        ctx.scaleBy(x: scale, y: scale)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        // Clip to whole device pixels so that no half-covered edge is left stale.
+        let pixelRegion = region.applying(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+            .scaledBy(x: 1, y: 1)).applying(CGAffineTransform(scaleX: scale, y: scale)).integral
+        let clip = pixelRegion.applying(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+            .offsetBy(dx: bounds.minX, dy: bounds.minY)
+        ctx.clip(to: clip)
+        if isOpaque {
+            ctx.setFillColor(backgroundColor?.withAlpha(1) ?? .black)
+            ctx.fill(clip)
+        } else {
+            ctx.clear(clip)
+        }
+        let before = ctx.operationCount
+        drawingDidReachDefault = false
+        draw(in: ctx, dirtyRect: clip)
+        host?.noteBackingStoreRedrawn()
+        if drawingDidReachDefault, ctx.operationCount == before {
+            // The delegate does not draw: remember, and keep no store.
+            markDelegateAsNonDrawing(delegate)
+            backingStore = nil
+            contents = nil
+            return
+        }
+        backingStore = store
+        contents = store
+        markTreeChanged()
+    }
+
+    /// Set when drawing fell through to a default (non-overridden) implementation.
+    var drawingDidReachDefault = false
+
+    /// Draws the layer's content into `ctx`; the default asks the delegate.
+    open func draw(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { drawingDidReachDefault = true }
+    }
+
+    func draw(in ctx: CGContext, dirtyRect: CGRect) {
+        currentDirtyRect = dirtyRect
+        draw(in: ctx)
+    }
+
+    /// The rect being redrawn during ``display()`` (a view's `draw(_:)` receives it).
+    private(set) var currentDirtyRect: CGRect = .null
+
+    private func delegateDraws(_ delegate: any CALayerDelegate) -> Bool {
+        !CALayer.nonDrawingDelegateTypes.contains(ObjectIdentifier(type(of: delegate)))
+    }
+
+    private func markDelegateAsNonDrawing(_ delegate: any CALayerDelegate) {
+        CALayer.nonDrawingDelegateTypes.insert(ObjectIdentifier(type(of: delegate)))
+    }
+
+    /// Delegate classes found not to override drawing: their layers never get a backing store.
+    private static var nonDrawingDelegateTypes: Set<ObjectIdentifier> = []
+}

@@ -1,0 +1,11 @@
+/// The object that runs frames for a layer tree (``HeadlessScreen`` or a window host).
+///
+/// Layers tell it when anything that affects the next frame changed, so that a
+/// host can sleep while nothing does.
+@MainActor
+protocol LayerTreeHost: AnyObject {
+    /// Something visible, a layout or a display is pending.
+    func layerTreeNeedsUpdate()
+    /// A backing store was redrawn (for frame statistics).
+    func noteBackingStoreRedrawn()
+}

@@ -1,0 +1,18 @@
+extension UIView {
+    /// Marks the whole view for redrawing; ``draw(_:)`` runs once before the next frame.
+    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks `rect` for redrawing. Marks made in the same frame are coalesced: one
+    /// ``draw(_:)`` receives the union of the rects.
+    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+}
+
+// The context stack that UIKit keeps for drawRect: and image renderers.
+@MainActor private var contextStack: [CGContext] = []
+
+/// The context ``UIView/draw(_:)`` should draw into, or nil outside drawing.
+@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+
+@MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+
+@MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }

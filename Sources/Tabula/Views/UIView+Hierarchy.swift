@@ -1,0 +1,140 @@
+extension UIView {
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let w = v as? UIWindow { return w }
+            view = v.superview
+        }
+        return nil
+    }
+
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the subviews (clamped), moving it if it already has a superview.
+    ///
+    /// - Precondition: `view` is not this view or one of its ancestors.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "insertSubview: a view cannot become its own ancestor")
+        let oldWindow = view.window
+        let newWindow = window
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            syncLayerOrder(of: view)
+            didReorderSubviews()
+            return
+        }
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.removeFromSuperviewSilently()
+        let i = max(0, min(index, subviews.count))
+        subviews.insert(view, at: i)
+        view.superview = self
+        layer.addSublayer(view.layer)
+        syncLayerOrder(of: view)
+        view.layer.setNeedsLayout()
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        didAddSubview(view)
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i - 1 : i)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let i = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i - 1 : i)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        removeFromSuperviewSilently()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+    }
+
+    private func removeFromSuperviewSilently() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        syncLayerOrder(of: subviews[index1])
+        syncLayerOrder(of: subviews[index2])
+        didReorderSubviews()
+    }
+
+    /// Places the subview's layer just above the previous subview's layer, so that
+    /// layers added directly (not through views) keep their places.
+    private func syncLayerOrder(of view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }), let layers = layer.sublayers else { return }
+        let target: Int
+        if i > 0, let prev = layers.firstIndex(where: { $0 === subviews[i - 1].layer }) {
+            let current = layers.firstIndex { $0 === view.layer }!
+            target = current > prev ? prev + 1 : prev
+        } else if i + 1 < subviews.count, let nextIndex = layers.firstIndex(where: { $0 === subviews[i + 1].layer }) {
+            let current = layers.firstIndex { $0 === view.layer }!
+            target = current < nextIndex ? nextIndex - 1 : nextIndex
+        } else {
+            return
+        }
+        layer.moveSublayer(view.layer, to: target)
+    }
+
+    private func didReorderSubviews() {
+        setNeedsLayout()
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag`, searching this view and then its subviews depth-first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    private func notifyWillMove(toWindow window: UIWindow?) {
+        willMove(toWindow: window)
+        for subview in subviews { subview.notifyWillMove(toWindow: window) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        if let window { adoptScale(window.screenScale) }
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+}
+

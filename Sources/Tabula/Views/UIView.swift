@@ -1,0 +1,243 @@
+/// A rectangle on screen that draws, lays out its subviews and receives touches.
+///
+/// Every view owns a ``CALayer`` that holds its geometry (`frame`, `bounds` and
+/// `center` are the layer's), and its delegate is the view. Views never draw to
+/// the screen: ``draw(_:)`` fills the layer's backing store when marked with
+/// ``setNeedsDisplay()``, and the compositor assembles the layers into frames.
+///
+/// When layout runs (the seed "Modifying Views at Runtime"): after the bounds
+/// size changes (this view and its superview), after the transform changes,
+/// after subviews are added, removed or reordered, after a scroll view's
+/// content offset changes, and on request (``setNeedsLayout()``,
+/// ``layoutIfNeeded()``, or the layer's `setNeedsLayout()`). Autoresizing is
+/// applied first, as soon as the bounds size changes; ``layoutSubviews()``
+/// runs once before the next frame.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer each instance creates.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The view's layer; its delegate is the view.
+    public let layer: CALayer
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.isOpaque = true
+        self.frame = frame
+        layer.setNeedsDisplay()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// With a non-identity transform the frame is the transformed bounds' bounding
+    /// box; setting it then moves the center only (UIKit leaves it undefined).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+                  newValue.width.isFinite, newValue.height.isFinite else { return }
+            if transform.isIdentity {
+                var b = bounds
+                b.size = CGSize(width: newValue.width, height: newValue.height)
+                bounds = b
+            }
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// The view's own coordinate space; its origin is the top-left corner of what is drawn
+    /// (a scroll view's content offset).
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// A 2D transform about the center; stored as the layer's 3D transform.
+    open var transform: CGAffineTransform {
+        get { layer.transform.affineTransform }
+        set { layer.transform = CATransform3D(newValue) }
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(max(0, min(1, newValue))) }
+    }
+
+    /// Hidden views stay in the hierarchy and keep laying out, but are not drawn
+    /// and receive no touches; nor are their subviews.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// A promise that the view fills its bounds with opaque content (default true,
+    /// as in UIKit). An opaque view that draws gets an opaque backing store.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var tintColor: UIColor! {
+        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { _tintColor = newValue }
+    }
+    private var _tintColor: UIColor?
+
+    // MARK: Content mode
+
+    /// What a change of bounds does to the drawn content.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw
+        case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// How the cached content follows geometry changes: stretched, fitted, pinned,
+    /// or (`.redraw`) drawn again. Default `.scaleToFill`.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+            layer.contentsGravity = contentMode.gravity
+        }
+    }
+
+    /// The stretchable part of the content, in unit coordinates (deprecated in UIKit in
+    /// favour of resizable images, kept because the 2009 seed relies on it): when the
+    /// view grows, only this part stretches. Default (0, 0, 1, 1).
+    open var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set { layer.contentsCenter = newValue }
+    }
+
+    // MARK: Hierarchy (storage; see UIView+Hierarchy.swift)
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+
+    /// The responder after a view is its view controller (when it is one's root view),
+    /// otherwise its superview.
+    open override var next: UIResponder? { viewController ?? superview }
+    weak var viewController: UIViewController?
+
+    // MARK: Layout (storage; see UIView+Layout.swift)
+
+    /// How the view resizes when its superview's bounds change.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+
+    // MARK: Overridable hooks
+    //
+    // Swift cannot override members declared in extensions, so every hook that
+    // UIKit lets subclasses override is declared here; the work is done in the
+    // extension files named beside each.
+
+    /// Called after `subview` was added (UIView+Hierarchy.swift).
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    /// Lays out the subviews; the default does nothing (autoresizing has already run).
+    /// Runs at most once per frame per request (UIView+Layout.swift).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default returns the current bounds size, as UIKit does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content, or ``UIView/noIntrinsicMetric`` in a dimension without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Draws the view's content into the current context (``UIGraphicsGetCurrentContext()``),
+    /// limited to `rect`, the union of the regions marked since the last draw.
+    /// The default draws nothing, and a view that does not override it keeps no backing store.
+    open func draw(_ rect: CGRect) {
+        layer.drawingDidReachDefault = true
+    }
+
+    /// True when `point` (in the view's coordinates) is inside the bounds (UIView+HitTesting.swift).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant containing `point`, front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Draws at the window's pixel density from now on (an image view keeps its image's).
+    func adoptScale(_ scale: CGFloat) {
+        if layer.contentsScale != scale { layer.contentsScale = scale }
+    }
+
+    // MARK: CALayerDelegate
+
+    public func layoutSublayers(of layer: CALayer) {
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(layer.currentDirtyRect)
+    }
+}
+
+extension UIView.ContentMode {
+    var gravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: .resize
+        case .scaleAspectFit: .resizeAspect
+        case .scaleAspectFill: .resizeAspectFill
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
+    }
+}
