@@ -1,1 +1,101 @@
-print("bench")
+import Foundation
+import Tabula
+
+// Benchmarks print one JSON line each. Run in release mode:
+//   swift run -c release Benchmarks [filter]
+let filter = CommandLine.arguments.dropFirst().first
+
+@MainActor
+func benchmark(_ name: String, budget: Double? = nil, iterations: Int = 200, notes: [String: String] = [:],
+               _ body: () -> Void) {
+    if let filter, !name.contains(filter) { return }
+    Benchmark(name: name, budgetMilliseconds: budget, iterations: iterations, notes: notes).run(body)
+}
+
+/// A row like a table cell: an opaque background and two lines of text, drawn once.
+final class RowView: UIView {
+    var title = ""
+    override func draw(_ rect: CGRect) {
+        let ctx = UIGraphicsGetCurrentContext()!
+        ctx.setFillColor(.white)
+        ctx.fill(bounds)
+        let layout = TextLayout(text: title, font: .system(size: 17), width: bounds.width - 32)
+        ctx.draw(layout, at: CGPoint(x: 16, y: 12), color: .black)
+        let detail = TextLayout(text: "Detail text for the row", font: .system(size: 13), width: bounds.width - 32)
+        ctx.draw(detail, at: CGPoint(x: 16, y: 38), color: Color(white: 0.45))
+        ctx.setFillColor(Color(rgb: 0xC6C6C8))
+        ctx.fill(CGRect(x: 16, y: bounds.height - 0.5, width: bounds.width - 16, height: 0.5))
+    }
+}
+
+@MainActor
+func scrollScene() -> (HeadlessScreen, UIView, [RowView]) {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 3)
+    let window = UIWindow(frame: .zero)
+    let controller = UIViewController()
+    window.rootViewController = controller
+    screen.show(window)
+    let root = controller.view!
+    root.backgroundColor = .systemGroupedBackground
+    let content = UIView(frame: root.bounds)
+    content.backgroundColor = .systemGroupedBackground
+    root.addSubview(content)
+    var rows: [RowView] = []
+    for i in 0 ..< 12 {
+        let row = RowView(frame: CGRect(x: 0, y: CGFloat(i) * 72, width: 390, height: 72))
+        row.title = "Row \(i) — The quick brown fox"
+        content.addSubview(row)
+        rows.append(row)
+    }
+    screen.advance(by: 1.0 / 60)
+    screen.renderFrame()
+    return (screen, content, rows)
+}
+
+@MainActor
+func runAll() {
+    let (screen, content, rows) = scrollScene()
+
+    // One scroll frame: the content moves by whole pixels; every row is cached.
+    var offset: CGFloat = 0
+    benchmark("composite.scrollFrame.12rows.1170x2532", budget: 1.5,
+              notes: ["what": "12 cached opaque row layers over a background, content moved 1 px a frame"]) {
+        offset = offset >= 60 ? 0 : offset + 1.0 / 3
+        content.bounds.origin.y = offset
+        screen.renderFrame()
+    }
+    let stats = screen.lastFrameStatistics
+    print("{\"name\":\"composite.scrollFrame.statistics\",\"layersComposited\":\(stats.layersComposited),"
+        + "\"layersBlended\":\(stats.layersBlended),\"layersOccluded\":\(stats.layersOccluded)}")
+
+    // The same frame with one rotated translucent layer on top.
+    let badge = UIView(frame: CGRect(x: 95, y: 300, width: 200, height: 200))
+    badge.backgroundColor = UIColor.systemRed.withAlphaComponent(0.7)
+    badge.transform = CGAffineTransform(rotationAngle: .pi / 7)
+    content.superview!.addSubview(badge)
+    screen.advance(by: 1.0 / 60)
+    benchmark("composite.scrollFrame.withRotatedTranslucentLayer",
+              notes: ["what": "the scroll frame plus a 200x200 pt layer rotated 25.7° at alpha 0.7"]) {
+        offset = offset >= 60 ? 0 : offset + 1.0 / 3
+        content.bounds.origin.y = offset
+        screen.renderFrame()
+    }
+    badge.removeFromSuperview()
+
+    // Redraw one row's backing store (text and separator), as after a cell's content changes.
+    let row = rows[3]
+    benchmark("display.redrawOneRow.390x72@3x", notes: ["what": "setNeedsDisplay + display of one row"]) {
+        row.setNeedsDisplay()
+        row.layer.displayIfNeeded()
+    }
+
+    // Shape and measure one row's title.
+    var n = 0
+    benchmark("text.layoutOneRowTitle", iterations: 2000, notes: ["what": "TextLayout of a 17 pt title at 358 pt, size"]) {
+        n += 1
+        let layout = TextLayout(text: "Row \(n) — The quick brown fox jumps", font: .system(size: 17), width: 358)
+        _ = layout.size
+    }
+}
+
+MainActor.assumeIsolated { runAll() }

@@ -105,6 +105,17 @@ public final class HeadlessScreen: LayerTreeHost {
         return UIImage(cgImage: frame.copy(), scale: scale)
     }
 
+    /// Composites the frame now if anything changed, without copying it out, and
+    /// returns its statistics (for measuring; ``snapshot()`` is the way to look).
+    @discardableResult
+    public func renderFrame() -> FrameStatistics {
+        compositeIfNeeded()
+        return lastFrameStatistics
+    }
+
+    /// Marks the whole frame as changed, so that the next render composites it again.
+    public func invalidateFrame() { treeChanged = true }
+
     /// The frame bitmap without copying (valid until the next frame).
     var currentFrame: Bitmap {
         compositeIfNeeded()

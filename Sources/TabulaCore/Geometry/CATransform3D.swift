@@ -189,7 +189,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     /// (the point is behind the viewer).
     public func project(_ p: CGPoint, z: CGFloat = 0) -> CGPoint? {
         let w = p.x * m14 + p.y * m24 + z * m34 + m44
-        guard w != 0 else { return nil }
+        guard w > 0 else { return nil }
         return CGPoint(
             x: (p.x * m11 + p.y * m21 + z * m31 + m41) / w,
             y: (p.x * m12 + p.y * m22 + z * m32 + m42) / w)
