@@ -113,6 +113,16 @@ public final class HeadlessScreen: LayerTreeHost {
         return lastFrameStatistics
     }
 
+    /// Gives read access to the composited frame's pixels (premultiplied ARGB words,
+    /// `wordsPerRow` apart), for a host that presents them; composites first if needed.
+    public func withFramePixels<R>(_ body: (UnsafePointer<UInt32>, _ width: Int, _ height: Int, _ wordsPerRow: Int) throws -> R) rethrows -> R {
+        compositeIfNeeded()
+        return try frame.withUnsafePixels { try body($0, frame.width, frame.height, $1) }
+    }
+
+    /// True when something changed since the last composite: a host presents only then.
+    public var needsComposite: Bool { treeChanged }
+
     /// Marks the whole frame as changed, so that the next render composites it again.
     public func invalidateFrame() { treeChanged = true }
 

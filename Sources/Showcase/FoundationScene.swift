@@ -1,0 +1,94 @@
+import Tabula
+
+/// The foundation at work: labels in four scripts, rounded and clipped views,
+/// a translucent rotated view, a perspective card and a stretchable image.
+struct FoundationScene: Scene {
+    static let name = "foundation"
+    static let summary = "Views, text in four scripts, translucency, a perspective card (the foundation issue)"
+    static let size = CGSize(width: 390, height: 520)
+
+    func makeRootViewController() -> UIViewController { FoundationViewController() }
+}
+
+final class FoundationViewController: UIViewController {
+    override func viewDidLoad() {
+        view.backgroundColor = .systemGroupedBackground
+
+        let title = UILabel(frame: CGRect(x: 20, y: 24, width: 350, height: 34))
+        title.text = "Tabula"
+        title.font = .systemFont(ofSize: 30, weight: .bold)
+        view.addSubview(title)
+
+        let subtitle = UILabel(frame: CGRect(x: 20, y: 60, width: 350, height: 40))
+        subtitle.text = "UIKit's views, layers and text, drawn with Cairo and Pango on Linux."
+        subtitle.numberOfLines = 2
+        subtitle.font = .systemFont(ofSize: 15)
+        subtitle.textColor = .secondaryLabel
+        view.addSubview(subtitle)
+
+        let group = UIView(frame: CGRect(x: 20, y: 116, width: 350, height: 176))
+        group.backgroundColor = .white
+        group.layer.cornerRadius = 10
+        group.clipsToBounds = true
+        view.addSubview(group)
+        let greetings = [("Hello, world", "English"), ("שלום עולם", "Hebrew"),
+                         ("مرحبا بالعالم", "Arabic"), ("नमस्ते दुनिया", "Hindi")]
+        for (i, (text, language)) in greetings.enumerated() {
+            let label = UILabel(frame: CGRect(x: 16, y: CGFloat(i) * 44, width: 318, height: 44))
+            label.text = text
+            label.font = .systemFont(ofSize: 17)
+            group.addSubview(label)
+            let detail = UILabel(frame: CGRect(x: 16, y: CGFloat(i) * 44, width: 318, height: 44))
+            detail.text = language
+            detail.textColor = .secondaryLabel
+            detail.textAlignment = text.unicodeScalars.first!.value >= 0x590 && text.unicodeScalars.first!.value < 0x900
+                ? .left : .right
+            group.addSubview(detail)
+            if i < 3 {
+                let separator = UIView(frame: CGRect(x: 16, y: CGFloat(i + 1) * 44 - 0.5, width: 334, height: 0.5))
+                separator.backgroundColor = .opaqueSeparator
+                group.addSubview(separator)
+            }
+        }
+
+        let blue = UIView(frame: CGRect(x: 20, y: 318, width: 150, height: 90))
+        blue.backgroundColor = .systemBlue
+        blue.layer.cornerRadius = 14
+        view.addSubview(blue)
+        let red = UIView(frame: CGRect(x: 80, y: 350, width: 90, height: 90))
+        red.backgroundColor = UIColor.systemPink.withAlphaComponent(0.75)
+        red.transform = CGAffineTransform(rotationAngle: .pi / 9)
+        red.layer.cornerRadius = 8
+        view.addSubview(red)
+
+        let card = TitleCardView(frame: CGRect(x: 210, y: 318, width: 150, height: 110))
+        card.isOpaque = false
+        var t = CATransform3D.identity
+        t.m34 = -1.0 / 500
+        card.layer.transform = t.rotated(by: -.pi / 5, x: 0, y: 1, z: 0)
+        view.addSubview(card)
+
+        let footer = UILabel(frame: CGRect(x: 20, y: 466, width: 350, height: 40))
+        footer.text = "Rotated translucent view (left), card turned 36° about y with m34 = −1/500 (right)"
+        footer.numberOfLines = 2
+        footer.font = .systemFont(ofSize: 12)
+        footer.textColor = .secondaryLabel
+        footer.textAlignment = .center
+        view.addSubview(footer)
+    }
+}
+
+/// A card drawn once into its backing store; the compositor turns it in 3D.
+final class TitleCardView: UIView {
+    override func draw(_ rect: CGRect) {
+        let ctx = UIGraphicsGetCurrentContext()!
+        ctx.saveGState()
+        ctx.clip(to: Path(roundedRect: bounds, cornerRadius: 14))
+        ctx.drawLinearGradient(Gradient(colors: [Color(rgb: 0xFF9500), Color(rgb: 0xFF2D55)]),
+                               start: .zero, end: CGPoint(x: bounds.width, y: bounds.height))
+        ctx.restoreGState()
+        let layout = TextLayout(text: "Card", font: .system(size: 26, weight: .bold), width: bounds.width,
+                                alignment: .center)
+        ctx.draw(layout, at: CGPoint(x: 0, y: bounds.midY - layout.size.height / 2), color: .white)
+    }
+}

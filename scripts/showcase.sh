@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Runs the Showcase: a window when a display is present, otherwise headless,
+# writing pictures into ./showcase-output and printing where.
+# Extra arguments go to the Showcase (e.g. `list`, `render all --out DIR`, `run foundation`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+swift build -c release --product Showcase
+if [ $# -eq 0 ]; then set -- run foundation; fi
+exec .build/release/Showcase "$@"
