@@ -191,9 +191,15 @@ public final class GraphicsContext {
     public func draw(_ bitmap: Bitmap, in rect: CGRect, source sourceRect: CGRect? = nil,
                      opacity: Double = 1, interpolation: Interpolation = .low) {
         let src = sourceRect ?? CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        drawImage(bitmap, in: rect, source: src, clip: rect, opacity: opacity, interpolation: interpolation)
+    }
+
+    /// Draws the part `src` of `bitmap` stretched to `rect`, showing it only within `clip`.
+    private func drawImage(_ bitmap: Bitmap, in rect: CGRect, source src: CGRect, clip: CGRect,
+                           opacity: Double, interpolation: Interpolation) {
         guard src.width > 0, src.height > 0, rect.width != 0, rect.height != 0 else { return }
         cairo_save(cr)
-        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
         cairo_clip(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         cairo_scale(cr, Double(rect.width / src.width), Double(rect.height / src.height))
@@ -241,14 +247,31 @@ public final class GraphicsContext {
         let sxs = [0, sl, w - sr, w], sys = [0, st, h - sb, h]
         let dxs = [rect.minX, rect.minX + dl, rect.maxX - dr, rect.maxX]
         let dys = [rect.minY, rect.minY + dt, rect.maxY - db, rect.maxY]
+        // The slices must tile without seams even where their boundaries fall
+        // inside a pixel: antialiased slice clips would each cover such a pixel
+        // partly, and the two partial coverages do not add up to an opaque pixel.
+        // So the outline is clipped once, antialiased, and the slices are clipped
+        // without antialiasing (each pixel goes to the slice holding its centre);
+        // a slice's clip reaches past the outline on the sides that lie on it.
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        let outset = max(abs(rect.width), abs(rect.height), 1)
         for row in 0 ..< 3 {
             for col in 0 ..< 3 {
                 let s = CGRect(x: sxs[col], y: sys[row], width: sxs[col + 1] - sxs[col], height: sys[row + 1] - sys[row])
                 let d = CGRect(x: dxs[col], y: dys[row], width: dxs[col + 1] - dxs[col], height: dys[row + 1] - dys[row])
                 guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { continue }
-                draw(bitmap, in: d, source: s, opacity: opacity)
+                var clip = d
+                if d.minX <= dxs[0] { clip.origin.x -= outset; clip.size.width += outset }
+                if d.maxX >= dxs[3] { clip.size.width += outset }
+                if d.minY <= dys[0] { clip.origin.y -= outset; clip.size.height += outset }
+                if d.maxY >= dys[3] { clip.size.height += outset }
+                drawImage(bitmap, in: d, source: s, clip: clip, opacity: opacity, interpolation: .low)
             }
         }
+        cairo_restore(cr)
     }
 }
 

@@ -330,6 +330,30 @@ struct GraphicsContextTests {
         #expect(notBlue == 0)
     }
 
+    @Test("nine-slice slices meet without seams where their boundaries fall inside pixels",
+          arguments: [1.0, 0.5])
+    func nineSliceNoSeams(opacity: Double) {
+        let image = Bitmap(width: 12, height: 12, opaque: true)
+        image.clear(to: Color(rgb: 0x336699))
+        let ctx = GraphicsContext(bitmap: Bitmap(width: 120, height: 40))
+        ctx.scaleBy(x: 2, y: 2)
+        // Every slice boundary lands at a fractional device position.
+        ctx.draw(image, in: CGRect(x: 5.3, y: 5.3, width: 40.3, height: 10.1),
+                 capInsets: UIEdgeInsets(top: 2.1, left: 2.1, bottom: 2.1, right: 2.1), scale: 2, opacity: opacity)
+        let expected = Int((255 * opacity).rounded())
+        var seams: [String] = []
+        // Device pixels fully inside the rectangle (10.6…91.2 × 10.6…30.8): x 11...90, y 11...29.
+        for y in 11 ... 29 {
+            for x in 11 ... 90 where abs(Int(ctx.bitmap.pixel(x: x, y: y).alpha) - expected) > 1 {
+                seams.append("(\(x), \(y)): \(ctx.bitmap.pixel(x: x, y: y).alpha)")
+            }
+        }
+        #expect(seams.isEmpty, "\(seams.count) pixels, first \(seams.prefix(4))")
+        // The outline is still antialiased: the left edge at x = 10.6 covers 40 % of its pixel.
+        let edge = Double(ctx.bitmap.pixel(x: 10, y: 20).alpha)
+        #expect(abs(edge - 0.4 * Double(expected)) <= 3)
+    }
+
     @Test("a nine-slice destination smaller than the caps shrinks the caps proportionally")
     func nineSliceTooSmall() {
         let source = nineSliceSource(cap: 4, centre: 2)
@@ -444,29 +468,39 @@ struct GraphicsContextTests {
     func perspectiveTrapezoid() throws {
         let (ctx, map) = perspectiveCard()
         let b = ctx.bitmap
-        // Corners in device pixels (scale 2) from the map itself.
-        func corner(_ x: Double, _ y: Double) throws -> CGPoint {
+        // Points of the card (in its bitmap's pixels) in device pixels (scale 2), from the map itself.
+        func device(_ x: Double, _ y: Double) throws -> CGPoint {
             let p = try #require(map.apply(x, y))
             return CGPoint(x: p.x * 2, y: p.y * 2)
         }
-        let topLeft = try corner(0, 0), bottomLeft = try corner(0, 112)
-        let topRight = try corner(160, 0), bottomRight = try corner(160, 112)
+        let topLeft = try device(0, 0), bottomLeft = try device(0, 112)
+        let topRight = try device(160, 0), bottomRight = try device(160, 112)
+        #expect(abs(topLeft.x - bottomLeft.x) < 1e-6, "vertical edges stay vertical")
         let leftHeight = bottomLeft.y - topLeft.y, rightHeight = bottomRight.y - topRight.y
-        #expect(leftHeight > rightHeight + 20, "the left edge turns towards the viewer")
+        #expect(leftHeight > rightHeight + 8, "the left edge turns towards the viewer")
         #expect(topRight.x - topLeft.x < 160 * 0.75, "foreshortened")
 
+        // Measure the card's coloured run in two columns 12 points inside its vertical
+        // edges, clear of the rounded corners, and compare with the map.
         let isCard: (Pixel) -> Bool = { $0 != whitePixel }
-        // Measure a little inside each vertical edge, away from the rounded corners' influence on width.
-        let leftColumn = Int(topLeft.x) + 3, rightColumn = Int(topRight.x) - 4
-        let measuredLeft = runHeight(b, column: leftColumn, where: isCard)
-        let measuredRight = runHeight(b, column: rightColumn, where: isCard)
-        #expect(measuredLeft > measuredRight + 16, "left \(measuredLeft) px, right \(measuredRight) px")
-        #expect(abs(Double(measuredLeft) - Double(leftHeight)) < 8)
-        #expect(abs(Double(measuredRight) - Double(rightHeight)) < 8)
+        func measure(cardX: Double) throws -> (measured: Int, expected: Double) {
+            let top = try device(cardX, 0), bottom = try device(cardX, 112)
+            return (runHeight(b, column: Int(top.x), where: isCard), bottom.y - top.y)
+        }
+        let near = try measure(cardX: 24), far = try measure(cardX: 136)
+        #expect(Double(near.measured) > Double(far.measured) + 8, "near \(near.measured) px, far \(far.measured) px")
+        #expect(abs(Double(near.measured) - near.expected) <= 2, "\(near)")
+        #expect(abs(Double(far.measured) - far.expected) <= 2, "\(far)")
+        // The middle of the card is as tall as the map says too.
+        let middle = try measure(cardX: 80)
+        #expect(abs(Double(middle.measured) - middle.expected) <= 2, "\(middle)")
+        #expect(middle.measured < near.measured && middle.measured > far.measured)
+
         // Outside the trapezoid: untouched.
         #expect(b.pixel(x: Int(topLeft.x) - 3, y: b.height / 2) == whitePixel)
         #expect(b.pixel(x: Int(topRight.x) + 3, y: b.height / 2) == whitePixel)
-        #expect(b.pixel(x: Int(topRight.x) - 4, y: Int(topLeft.y) + 2) == whitePixel, "above the far edge")
+        #expect(b.pixel(x: Int(topRight.x) - 6, y: Int(topLeft.y) + 2) == whitePixel, "above the far edge")
+        #expect(b.pixel(x: Int(topRight.x) - 6, y: Int(bottomLeft.y) - 2) == whitePixel, "below the far edge")
     }
 
     @Test("golden: a card turned in 3D with perspective")
