@@ -25,7 +25,7 @@ open class CALayer {
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 superlayer?.setNeedsLayout()
-                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                if needsDisplayOnBoundsChange { markNeedsDisplay(bounds) }
             }
             delegateGeometryDidChange(oldBounds: oldValue)
             markTreeChanged()
@@ -104,7 +104,7 @@ open class CALayer {
     /// The image the layer shows. For a layer that draws, ``display()`` sets it.
     public var contents: CGImage? { didSet { markTreeChanged() } }
     /// Pixels of `contents` per point.
-    public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
+    public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { markNeedsDisplay(bounds) } } }
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { markTreeChanged() } }
     /// The stretchable part of `contents`, in unit coordinates: outside it the image
     /// keeps its size when the layer is resized (nine-part stretching). Default (0, 0, 1, 1).
@@ -271,10 +271,21 @@ open class CALayer {
     /// Marks `rect` (bounds coordinates) for redrawing. Several marks in one frame
     /// are coalesced into one ``display()`` given their union.
     public func setNeedsDisplay(_ rect: CGRect) {
+        displayRequestedByApp = true
+        markNeedsDisplay(rect)
+    }
+
+    /// Marks without counting as the app's request (the first display, a scale or
+    /// bounds change): such a mark skips classes known not to draw.
+    func markNeedsDisplay(_ rect: CGRect) {
         let r = rect.isNull || rect.isEmpty ? bounds : rect
         dirtyRect = dirtyRect.isNull ? r : dirtyRect.union(r)
         host?.layerTreeNeedsUpdate()
     }
+
+    /// Set by the app's own setNeedsDisplay: the delegate is asked to draw even if its
+    /// class drew nothing before (a view that draws only once it has data).
+    private var displayRequestedByApp = false
 
     public func needsDisplay() -> Bool { !dirtyRect.isNull }
 
@@ -290,11 +301,13 @@ open class CALayer {
     open func display() {
         let dirty = dirtyRect
         dirtyRect = .null
+        let requestedByApp = displayRequestedByApp
+        displayRequestedByApp = false
         let scale = contentsScale
         let pixelWidth = Int((bounds.width * scale).rounded(.up))
         let pixelHeight = Int((bounds.height * scale).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
-              let delegate, delegateDraws(delegate) else {
+              let delegate, requestedByApp || delegateDraws(delegate) else {
             if backingStore != nil { backingStore = nil; contents = nil }
             return
         }
@@ -323,7 +336,6 @@ open class CALayer {
         let before = ctx.operationCount
         drawingDidReachDefault = false
         draw(in: ctx, dirtyRect: clip)
-        host?.noteBackingStoreRedrawn()
         if drawingDidReachDefault, ctx.operationCount == before {
             // The delegate does not draw: remember, and keep no store.
             markDelegateAsNonDrawing(delegate)
@@ -331,6 +343,9 @@ open class CALayer {
             contents = nil
             return
         }
+        host?.noteBackingStoreRedrawn()
+        // It drew: forget any earlier verdict that its class does not.
+        CALayer.nonDrawingDelegateTypes.remove(ObjectIdentifier(type(of: delegate)))
         backingStore = store
         contents = store
         markTreeChanged()

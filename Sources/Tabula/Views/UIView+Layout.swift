@@ -9,12 +9,17 @@ extension UIView {
     /// through this view's subtree.
     public func layoutIfNeeded() { layer.layoutIfNeeded() }
 
-    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping the
+    /// frame's origin as UIKit does (about the center when transformed).
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
-        var b = bounds
-        b.size = size
-        bounds = b
+        if transform.isIdentity {
+            frame = CGRect(origin: frame.origin, size: size)
+        } else {
+            var b = bounds
+            b.size = size
+            bounds = b
+        }
     }
 
     /// Called by the layer when its bounds change: applies the subviews' autoresizing

@@ -26,7 +26,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
         layer.isOpaque = true
         self.frame = frame
-        layer.setNeedsDisplay()
+        layer.markNeedsDisplay(layer.bounds)
     }
 
     public convenience override init() { self.init(frame: .zero) }
