@@ -322,9 +322,9 @@ open class CALayer {
         ctx.scaleBy(x: scale, y: scale)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         // Clip to whole device pixels so that no half-covered edge is left stale.
-        let pixelRegion = region.applying(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
-            .scaledBy(x: 1, y: 1)).applying(CGAffineTransform(scaleX: scale, y: scale)).integral
-        let clip = pixelRegion.applying(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+        let pixels = region.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+            .applying(CGAffineTransform(scaleX: scale, y: scale)).integral
+        let clip = pixels.applying(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
             .offsetBy(dx: bounds.minX, dy: bounds.minY)
         ctx.clip(to: clip)
         if isOpaque {

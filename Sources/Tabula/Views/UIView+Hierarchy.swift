@@ -43,12 +43,20 @@ extension UIView {
 
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i - 1 : i)
+        insertSubview(view, at: indexAfterRemoving(view, target: i))
     }
 
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling } ?? 0
-        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i - 1 : i)
+        insertSubview(view, at: indexAfterRemoving(view, target: i))
+    }
+
+    /// `insertSubview(_:at:)` takes a moved subview out before inserting it, so a
+    /// target index past the view's current place shifts down by one.
+    private func indexAfterRemoving(_ view: UIView, target: Int) -> Int {
+        guard view.superview === self, let current = subviews.firstIndex(where: { $0 === view }),
+              current < target else { return target }
+        return target - 1
     }
 
     public func removeFromSuperview() {

@@ -68,8 +68,7 @@ public final class TextLayout {
         // Pango truncates only when both a width and a line limit apply; UIKit's
         // wrapping modes on a single line also truncate at the end.
         if width != nil, lines > 0 {
-            let mode = ellipsize ?? (lineBreakMode == .byClipping || lineBreakMode == .byCharWrapping && lines > 1
-                ? nil : (lines == 1 ? PANGO_ELLIPSIZE_END : nil))
+            let mode = ellipsize ?? (lines == 1 && lineBreakMode != .byClipping ? PANGO_ELLIPSIZE_END : nil)
             if let mode {
                 pango_layout_set_ellipsize(l, mode)
                 pango_layout_set_height(l, Int32(-lines))
