@@ -54,16 +54,17 @@ final class Compositor {
     /// is opaque and axis-aligned and that no translucent ancestor blends.
     private func collectOccluders(_ layer: CALayer, parentToDevice: CATransform3D, clip: CGRect,
                                   parentOpaque: Bool, parentAxisAligned: Bool) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let p = layer.renderProperties
+        guard !layer.isHidden, p.opacity > 0 else { return }
         paintOrder += 1
         let order = paintOrder
-        let toDevice = layer.transformToSuperlayer.flattened.concatenating(parentToDevice)
+        let toDevice = p.transformToSuperlayer.flattened.concatenating(parentToDevice)
         let axisAligned = parentAxisAligned && Self.isAxisAligned(toDevice)
-        let opaque = parentOpaque && layer.opacity >= 1
+        let opaque = parentOpaque && p.opacity >= 1
         var deviceRect = CGRect.null
         if axisAligned {
-            deviceRect = layer.bounds.applying(toDevice.affineTransform).intersection(clip)
-            if opaque, Self.contentIsOpaque(layer) {
+            deviceRect = p.bounds.applying(toDevice.affineTransform).intersection(clip)
+            if opaque, Self.contentIsOpaque(layer, p) {
                 let inner = Self.innerPixels(deviceRect)
                 if !inner.isEmpty { occluders.append((order, inner)) }
             }
@@ -81,9 +82,9 @@ final class Compositor {
     }
 
     /// True when the layer's background or contents hide everything behind its bounds.
-    static func contentIsOpaque(_ layer: CALayer) -> Bool {
-        if layer.cornerRadius > 0 { return false }
-        if let bg = layer.backgroundColor, bg.alpha >= 1 { return true }
+    static func contentIsOpaque(_ layer: CALayer, _ p: LayerProperties) -> Bool {
+        if p.cornerRadius > 0 { return false }
+        if let bg = p.backgroundColor, bg.alpha >= 1 { return true }
         if let contents = layer.contents, contents.isOpaque, layer.contentsGravity == .resize { return true }
         return false
     }
@@ -99,43 +100,43 @@ final class Compositor {
 
     static func paintOrdered(_ layer: CALayer) -> [CALayer] {
         guard let sublayers = layer.sublayers else { return [] }
-        if sublayers.allSatisfy({ $0.zPosition == sublayers[0].zPosition }) { return sublayers }
-        return sublayers.enumerated().sorted {
-            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-        }.map(\.element)
+        let z = sublayers.map { $0.renderProperties.zPosition }
+        if z.allSatisfy({ $0 == z[0] }) { return sublayers }
+        return sublayers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { sublayers[$0] }
     }
 
     // MARK: Drawing
 
     private func draw(_ layer: CALayer, parentToDevice: CATransform3D, ctx: GraphicsContext) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let p = layer.renderProperties
+        guard !layer.isHidden, p.opacity > 0 else { return }
         paintOrder += 1
         let order = paintOrder
-        let toDevice = layer.transformToSuperlayer.flattened.concatenating(parentToDevice)
+        let toDevice = p.transformToSuperlayer.flattened.concatenating(parentToDevice)
         let map = ProjectiveTransform(toDevice)
         let sublayers = Self.paintOrdered(layer)
-        let opacity = Double(layer.opacity)
+        let opacity = min(Double(p.opacity), 1)
         let group = opacity < 1 && !sublayers.isEmpty
         if group { ctx.beginTransparencyLayer() }
         let ownOpacity = group ? 1 : opacity
 
-        drawOwnContent(layer, map: map, order: order, opacity: ownOpacity, ctx: ctx)
+        drawOwnContent(layer, p, map: map, order: order, opacity: ownOpacity, ctx: ctx)
 
         if !sublayers.isEmpty {
             ctx.saveGState()
-            if layer.masksToBounds { clip(ctx, to: layer, map: map) }
+            if layer.masksToBounds { clip(ctx, to: p, map: map) }
             for sublayer in sublayers { draw(sublayer, parentToDevice: toDevice, ctx: ctx) }
             ctx.restoreGState()
         }
         if group { ctx.endTransparencyLayer(alpha: opacity) }
     }
 
-    private func drawOwnContent(_ layer: CALayer, map: ProjectiveTransform, order: Int, opacity: Double,
-                                ctx: GraphicsContext) {
-        let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+    private func drawOwnContent(_ layer: CALayer, _ p: LayerProperties, map: ProjectiveTransform, order: Int,
+                                opacity: Double, ctx: GraphicsContext) {
+        let background = p.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let contents = layer.contents
         guard background != nil || contents != nil else { return }
-        let bounds = layer.bounds
+        let bounds = p.bounds
 
         ctx.saveGState()
         defer { ctx.restoreGState() }
@@ -156,21 +157,21 @@ final class Compositor {
             ctx.concatenate(map.affineTransform)
         }
         statistics.layersComposited += 1
-        if !(opacity >= 1 && Self.contentIsOpaque(layer) && map.isAffine
+        if !(opacity >= 1 && Self.contentIsOpaque(layer, p) && map.isAffine
              && Self.isAxisAligned(CATransform3D(map.affineTransform))) {
             statistics.layersBlended += 1
         }
-        let shape = layer.cornerRadius > 0
-            ? Path(roundedRect: bounds, cornerRadius: layer.cornerRadius) : Path(rect: bounds)
+        let shape = p.cornerRadius > 0
+            ? Path(roundedRect: bounds, cornerRadius: p.cornerRadius) : Path(rect: bounds)
 
         if map.isAffine {
-            if let bg = background, !(contents?.isOpaque == true && layer.contentsGravity == .resize && layer.cornerRadius == 0) {
+            if let bg = background, !(contents?.isOpaque == true && layer.contentsGravity == .resize && p.cornerRadius == 0) {
                 ctx.setFillColor(bg.withAlpha(bg.alpha * opacity))
                 ctx.fill(shape)
             }
             if let contents {
-                if layer.masksToBounds && layer.cornerRadius > 0 { ctx.clip(to: shape) }
-                drawContents(contents, of: layer, opacity: opacity, ctx: ctx)
+                if layer.masksToBounds && p.cornerRadius > 0 { ctx.clip(to: shape) }
+                drawContents(contents, of: layer, p, opacity: opacity, ctx: ctx)
             }
         } else {
             // Perspective: map the outline's points, and resample the contents.
@@ -180,7 +181,7 @@ final class Compositor {
                 ctx.fill(projected)
             }
             if let contents {
-                let rect = Self.contentRect(for: layer, contentSize: Self.pointSize(of: contents, layer: layer))
+                let rect = Self.contentRect(for: layer, bounds: bounds, contentSize: Self.pointSize(of: contents, layer: layer))
                 let toLayer = ProjectiveTransform(affine: CGAffineTransform(
                     a: rect.width / CGFloat(contents.width), b: 0, c: 0, d: rect.height / CGFloat(contents.height),
                     tx: rect.minX, ty: rect.minY))
@@ -190,17 +191,18 @@ final class Compositor {
         }
     }
 
-    private func drawContents(_ contents: Bitmap, of layer: CALayer, opacity: Double, ctx: GraphicsContext) {
+    private func drawContents(_ contents: Bitmap, of layer: CALayer, _ p: LayerProperties, opacity: Double,
+                              ctx: GraphicsContext) {
         let size = Self.pointSize(of: contents, layer: layer)
-        let center = layer.contentsCenter
+        let center = p.contentsCenter
         if layer.contentsGravity == .resize, center != CGRect(x: 0, y: 0, width: 1, height: 1) {
             let insets = UIEdgeInsets(top: center.minY * size.height, left: center.minX * size.width,
                                       bottom: (1 - center.maxY) * size.height, right: (1 - center.maxX) * size.width)
-            ctx.draw(contents, in: layer.bounds, capInsets: insets, scale: layer.contentsScale, opacity: opacity)
+            ctx.draw(contents, in: p.bounds, capInsets: insets, scale: layer.contentsScale, opacity: opacity)
             return
         }
-        let rect = Self.contentRect(for: layer, contentSize: size)
-        if layer.masksToBounds || !layer.bounds.contains(rect) { ctx.clip(to: layer.bounds.intersection(rect)) }
+        let rect = Self.contentRect(for: layer, bounds: p.bounds, contentSize: size)
+        if layer.masksToBounds || !p.bounds.contains(rect) { ctx.clip(to: p.bounds.intersection(rect)) }
         ctx.composite(contents, transform: CGAffineTransform(
             a: rect.width / CGFloat(contents.width), b: 0, c: 0, d: rect.height / CGFloat(contents.height),
             tx: rect.minX, ty: rect.minY), opacity: opacity)
@@ -212,8 +214,7 @@ final class Compositor {
     }
 
     /// Where contents of `contentSize` points go in the layer's bounds under its gravity.
-    static func contentRect(for layer: CALayer, contentSize size: CGSize) -> CGRect {
-        let b = layer.bounds
+    static func contentRect(for layer: CALayer, bounds b: CGRect, contentSize size: CGSize) -> CGRect {
         switch layer.contentsGravity {
         case .resize: return b
         case .resizeAspect, .resizeAspectFill:
@@ -234,9 +235,9 @@ final class Compositor {
         }
     }
 
-    private func clip(_ ctx: GraphicsContext, to layer: CALayer, map: ProjectiveTransform) {
-        let shape = layer.cornerRadius > 0
-            ? Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius) : Path(rect: layer.bounds)
+    private func clip(_ ctx: GraphicsContext, to p: LayerProperties, map: ProjectiveTransform) {
+        let shape = p.cornerRadius > 0
+            ? Path(roundedRect: p.bounds, cornerRadius: p.cornerRadius) : Path(rect: p.bounds)
         if map.isAffine {
             // Cairo keeps a clip in device space, so the transform can be put back
             // without losing it (restoring the state would drop the clip too).

@@ -36,6 +36,13 @@ public final class HeadlessScreen: LayerTreeHost {
     /// the most recent frame that ran them).
     public private(set) var lastFrameStatistics = FrameStatistics()
 
+    /// The wall-clock date of virtual time 0 (for `UIView.setAnimationStart(_:)`).
+    public let startDate: Date
+    /// The date on the virtual clock now.
+    public var currentDate: Date { startDate.addingTimeInterval(currentTime) }
+
+    let animationDriver = AnimationDriver()
+    private(set) var framesRun = 0
     private let compositor = Compositor()
     private var frame: Bitmap
     private var treeChanged = true
@@ -46,18 +53,21 @@ public final class HeadlessScreen: LayerTreeHost {
     /// - Parameters:
     ///   - size: the screen in points, e.g. 390×844 for an iPhone 14.
     ///   - scale: pixels per point (1, 2 or 3).
-    public init(size: CGSize, scale: CGFloat = 1) {
+    ///   - startDate: the date that virtual time 0 stands for (default: now).
+    public init(size: CGSize, scale: CGFloat = 1, startDate: Date = Date()) {
         precondition(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite,
                      "HeadlessScreen needs a positive size, got \(size)")
         precondition(scale > 0 && scale.isFinite, "HeadlessScreen needs a positive scale, got \(scale)")
         self.size = size
         self.scale = scale
+        self.startDate = startDate
         frame = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
                        opaque: true)
     }
 
     /// Shows `window` full screen and makes it key; runs one frame so that it is laid out and drawn.
     public func show(_ window: UIWindow) {
+        adoptClock()
         self.window?.layer.host = nil
         self.window = window
         window.screenScale = scale
@@ -69,9 +79,16 @@ public final class HeadlessScreen: LayerTreeHost {
         runFrame()
     }
 
+    /// Makes this screen's clock the media clock (``CACurrentMediaTime()``).
+    private func adoptClock() {
+        MediaClock.now = currentTime
+        MediaClock.referenceDate = startDate
+    }
+
     /// Moves the virtual clock forward by `seconds`, running every 60 Hz frame that
     /// falls within it. Fractions of a frame carry over to the next call.
     public func advance(by seconds: TimeInterval) {
+        adoptClock()
         precondition(seconds >= 0 && seconds.isFinite, "advance(by:) needs a non-negative duration, got \(seconds)")
         let target = targetTime + seconds
         targetTime = target
@@ -83,16 +100,34 @@ public final class HeadlessScreen: LayerTreeHost {
     }
     private var targetTime: TimeInterval = 0
 
-    /// Runs the work of one frame at the current time: layout, then display.
+    /// Runs the work of one frame at the current time: layout, display, then the
+    /// animations' values for this frame, then the animation callbacks. Changes that
+    /// callbacks make (a completion starting the next animation) are laid out, drawn
+    /// and evaluated in the same frame, up to a few rounds.
     func runFrame() {
-        guard let window else { return }
-        let layoutWatch = Stopwatch()
-        window.layer.layoutSubtree()
-        pendingLayoutTime = layoutWatch.elapsed
-        let displayWatch = Stopwatch()
-        Self.display(window.layer)
-        pendingDisplayTime = displayWatch.elapsed
+        adoptClock()
+        defer {
+            framesRun += 1
+            CATransaction.endImplicitTransaction()
+        }
+        guard let window else { AnimationCallbacks.drain(); return }
+        var layoutTime: TimeInterval = 0, displayTime: TimeInterval = 0
+        for _ in 0 ..< 4 {
+            let layoutWatch = Stopwatch()
+            window.layer.layoutSubtree()
+            layoutTime += layoutWatch.elapsed
+            let displayWatch = Stopwatch()
+            Self.display(window.layer)
+            displayTime += displayWatch.elapsed
+            animationDriver.tick(at: currentTime, host: self)
+            if !AnimationCallbacks.drain() { break }
+        }
+        pendingLayoutTime = layoutTime
+        pendingDisplayTime = displayTime
     }
+
+    /// How many layers have animations attached (for measuring).
+    public var animatingLayerCount: Int { animationDriver.animatingLayerCount }
 
     private static func display(_ layer: CALayer) {
         layer.displayIfNeeded()

@@ -14,44 +14,83 @@
 open class CALayer {
     public required init() {}
 
-    // MARK: Geometry
+    // MARK: Model values
+    //
+    // The animatable properties live in `model`; `presented` holds their values on
+    // screen while animations run (CALayer+Animation.swift). Every setter reports the
+    // change with its old value, which is how UIView animation blocks and implicit
+    // CATransaction actions learn what to animate.
+
+    /// The layer's own values, as the app set them.
+    var modelValues = LayerProperties()
+    /// The on-screen values of the last frame while animations run, else nil.
+    var presented: LayerProperties?
+    /// The attached animations, in the order they were added (later ones win).
+    var animationList: [RunningAnimation] = []
+    /// The driver that evaluates this layer's animations each frame, while it has any.
+    weak var animationDriver: AnimationDriver?
+    /// The host's frame count when the layer joined it: a layer changed before its
+    /// first frame on screen does not animate implicitly (nothing showed the old value).
+    var joinedAtFrame = Int.max
 
     /// The layer's own coordinate space. Changing its size marks the layer (and its
     /// superlayer) as needing layout, and as needing display when
     /// `needsDisplayOnBoundsChange` is set.
-    public var bounds: CGRect = .zero {
-        didSet {
-            guard bounds != oldValue else { return }
-            if bounds.size != oldValue.size {
+    public var bounds: CGRect {
+        get { modelValues.bounds }
+        set {
+            let old = modelValues.bounds
+            guard newValue != old else { return }
+            modelValues.bounds = newValue
+            if newValue.size != old.size {
                 setNeedsLayout()
                 superlayer?.setNeedsLayout()
-                if needsDisplayOnBoundsChange { markNeedsDisplay(bounds) }
+                if needsDisplayOnBoundsChange { markNeedsDisplay(newValue) }
             }
-            delegateGeometryDidChange(oldBounds: oldValue)
-            markTreeChanged()
+            didChange(.bounds, from: .rect(old))
+            delegateGeometryDidChange(oldBounds: old)
         }
     }
 
-    public var position: CGPoint = .zero { didSet { if position != oldValue { markTreeChanged() } } }
+    public var position: CGPoint {
+        get { modelValues.position }
+        set {
+            let old = modelValues.position
+            guard newValue != old else { return }
+            modelValues.position = newValue
+            didChange(.position, from: .point(old))
+        }
+    }
 
     /// The point of `bounds`, in unit coordinates, that `position` names and that
     /// `transform` turns about. Default (0.5, 0.5).
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { markTreeChanged() } }
+    public var anchorPoint: CGPoint {
+        get { modelValues.anchorPoint }
+        set {
+            let old = modelValues.anchorPoint
+            guard newValue != old else { return }
+            modelValues.anchorPoint = newValue
+            didChange(.anchorPoint, from: .point(old))
+        }
+    }
 
     /// The 3D transform applied about the anchor point. Changing it marks the layer
     /// as needing layout (the seed's rule for views).
-    public var transform: CATransform3D = .identity {
-        didSet {
-            guard transform != oldValue else { return }
+    public var transform: CATransform3D {
+        get { modelValues.transform }
+        set {
+            let old = modelValues.transform
+            guard newValue != old else { return }
+            modelValues.transform = newValue
             setNeedsLayout()
-            markTreeChanged()
+            didChange(.transform, from: .transform(old))
         }
     }
 
     /// Where the layer sits in the superlayer: the bounding box of its transformed bounds.
     /// Setting it keeps the transform and changes position and bounds size, as Core Animation does.
     public var frame: CGRect {
-        get { Self.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform) }
+        get { modelValues.frame }
         set {
             // With a transform, CA treats the new frame as the transformed bounds' box:
             // keep it simple and exact for the affine scale-free case, like UIKit.
@@ -62,42 +101,65 @@ open class CALayer {
         }
     }
 
-    static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CATransform3D) -> CGRect {
-        let t = localTransform(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
-        if t.isAffine { return bounds.applying(t.affineTransform) }
-        let map = ProjectiveTransform(t.flattened)
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
-        return CGRect(boundingPoints: corners.compactMap { map.apply($0) })
-    }
-
-    /// The map from this layer's coordinates to its superlayer's.
-    static func localTransform(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
-                               transform: CATransform3D) -> CATransform3D {
-        let ax = bounds.minX + anchorPoint.x * bounds.width
-        let ay = bounds.minY + anchorPoint.y * bounds.height
-        if transform.isIdentity {
-            return CATransform3D(translationX: position.x - ax, y: position.y - ay, z: 0)
-        }
-        return CATransform3D(translationX: -ax, y: -ay, z: 0)
-            .concatenating(transform)
-            .concatenating(CATransform3D(translationX: position.x, y: position.y, z: 0))
-    }
-
     /// This layer's coordinates to its superlayer's, from the model values.
-    public var transformToSuperlayer: CATransform3D {
-        Self.localTransform(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
-    }
+    public var transformToSuperlayer: CATransform3D { modelValues.transformToSuperlayer }
 
-    public var zPosition: CGFloat = 0 { didSet { markTreeChanged() } }
+    public var zPosition: CGFloat {
+        get { modelValues.zPosition }
+        set {
+            let old = modelValues.zPosition
+            guard newValue != old else { return }
+            modelValues.zPosition = newValue
+            didChange(.zPosition, from: .scalar(Double(old)))
+        }
+    }
 
     // MARK: Appearance
 
-    public var opacity: Float = 1 { didSet { markTreeChanged() } }
+    public var opacity: Float {
+        get { modelValues.opacity }
+        set {
+            let old = modelValues.opacity
+            guard newValue != old else { return }
+            modelValues.opacity = newValue
+            didChange(.opacity, from: .scalar(Double(old)))
+        }
+    }
+
+    public var backgroundColor: CGColor? {
+        get { modelValues.backgroundColor }
+        set {
+            let old = modelValues.backgroundColor
+            guard newValue != old else { return }
+            modelValues.backgroundColor = newValue
+            didChange(.backgroundColor, from: .color(old ?? .clear))
+        }
+    }
+
+    public var cornerRadius: CGFloat {
+        get { modelValues.cornerRadius }
+        set {
+            let old = modelValues.cornerRadius
+            guard newValue != old else { return }
+            modelValues.cornerRadius = newValue
+            didChange(.cornerRadius, from: .scalar(Double(old)))
+        }
+    }
+
+    /// The stretchable part of `contents`, in unit coordinates: outside it the image
+    /// keeps its size when the layer is resized (nine-part stretching). Default (0, 0, 1, 1).
+    public var contentsCenter: CGRect {
+        get { modelValues.contentsCenter }
+        set {
+            let old = modelValues.contentsCenter
+            guard newValue != old else { return }
+            modelValues.contentsCenter = newValue
+            didChange(.contentsCenter, from: .rect(old))
+        }
+    }
+
     public var isHidden = false { didSet { markTreeChanged() } }
     public var masksToBounds = false { didSet { markTreeChanged() } }
-    public var backgroundColor: CGColor? { didSet { markTreeChanged() } }
-    public var cornerRadius: CGFloat = 0 { didSet { markTreeChanged() } }
     /// A promise that the layer's content covers its bounds with opaque pixels.
     public var isOpaque = false { didSet { markTreeChanged() } }
 
@@ -106,13 +168,16 @@ open class CALayer {
     /// Pixels of `contents` per point.
     public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { markNeedsDisplay(bounds) } } }
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { markTreeChanged() } }
-    /// The stretchable part of `contents`, in unit coordinates: outside it the image
-    /// keeps its size when the layer is resized (nine-part stretching). Default (0, 0, 1, 1).
-    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { markTreeChanged() } }
     /// When true, a change of bounds size redraws the content instead of stretching it.
     public var needsDisplayOnBoundsChange = false
 
-    public weak var delegate: (any CALayerDelegate)?
+    public weak var delegate: (any CALayerDelegate)? {
+        didSet { isViewBacked = delegate is UIView }
+    }
+
+    /// True when a view owns the layer: its changes animate only inside UIView
+    /// animation blocks, never implicitly.
+    private(set) var isViewBacked = false
 
     /// A name for debugging.
     public var name: String?
@@ -202,6 +267,8 @@ open class CALayer {
         didSet {
             guard host !== oldValue else { return }
             for sublayer in _sublayers { sublayer.host = host }
+            joinedAtFrame = host?.framesRun ?? .max
+            if let host, !animationList.isEmpty { host.animationDriver.register(self) }
             if host != nil, needsLayoutFlag || !dirtyRect.isNull { host?.layerTreeNeedsUpdate() }
         }
     }

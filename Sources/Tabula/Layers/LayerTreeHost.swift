@@ -8,4 +8,8 @@ protocol LayerTreeHost: AnyObject {
     func layerTreeNeedsUpdate()
     /// A backing store was redrawn (for frame statistics).
     func noteBackingStoreRedrawn()
+    /// Evaluates the animations of the tree's layers each frame.
+    var animationDriver: AnimationDriver { get }
+    /// How many frames the host has run.
+    var framesRun: Int { get }
 }

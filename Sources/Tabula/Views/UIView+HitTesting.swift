@@ -37,10 +37,13 @@ extension UIView {
         CGRect(boundingPoints: rect.corners.map { convert($0, from: view) })
     }
 
-    /// Hidden views, views with alpha below 0.01 and views with user interaction
-    /// disabled are skipped with their subviews; subviews are tried front to back.
+    /// Hidden views, views with alpha below 0.01, views with user interaction
+    /// disabled, and views in a UIView animation without `.allowUserInteraction`
+    /// are skipped with their subviews; subviews are tried front to back. Points
+    /// are tested against the model geometry (where the view is going), as in UIKit.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !layer.isAnimatingWithoutInteraction,
+              self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {

@@ -1,0 +1,103 @@
+/// A value an animation can hold: the kinds Core Animation animates.
+///
+/// Public animation APIs take `Any?` (as `CABasicAnimation.fromValue` does);
+/// ``init(_:)`` converts what the app passed once, when the animation is added,
+/// so that evaluating a frame never inspects types.
+enum AnimatableValue: Equatable {
+    case scalar(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(Color)
+
+    /// Converts a number, point, size, rect, transform or colour; nil for anything else.
+    init?(_ value: Any) {
+        switch value {
+        case let v as Double: self = .scalar(v)
+        case let v as CGFloat: self = .scalar(Double(v))
+        case let v as Float: self = .scalar(Double(v))
+        case let v as Int: self = .scalar(Double(v))
+        case let v as CGPoint: self = .point(v)
+        case let v as CGSize: self = .size(v)
+        case let v as CGRect: self = .rect(v)
+        case let v as CATransform3D: self = .transform(v)
+        case let v as CGAffineTransform: self = .transform(CATransform3D(v))
+        case let v as Color: self = .color(v)
+        case let v as UIColor: self = .color(v.cgColor)
+        case let v as NSNumber: self = .scalar(v.doubleValue)
+        default: return nil
+        }
+    }
+
+    /// A name for error messages.
+    var kind: String {
+        switch self {
+        case .scalar: "a number"
+        case .point: "a CGPoint"
+        case .size: "a CGSize"
+        case .rect: "a CGRect"
+        case .transform: "a CATransform3D"
+        case .color: "a colour"
+        }
+    }
+
+    func isSameKind(as other: AnimatableValue) -> Bool { kind == other.kind }
+
+    /// The blend `f` of the way to `other` (same kind; otherwise jumps at the midpoint).
+    func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue {
+        switch (self, other) {
+        case (.scalar(let a), .scalar(let b)): return .scalar(a + (b - a) * f)
+        case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, fraction: f))
+        case (.size(let a), .size(let b)): return .size(a.interpolated(to: b, fraction: f))
+        case (.rect(let a), .rect(let b)): return .rect(a.interpolated(to: b, fraction: f))
+        case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, fraction: f))
+        case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, fraction: min(max(f, 0), 1)))
+        default: return f < 0.5 ? self : other
+        }
+    }
+
+    /// `self + other`, for `byValue` (transforms concatenate: `other` after `self`).
+    func adding(_ other: AnimatableValue, sign: Double = 1) -> AnimatableValue {
+        switch (self, other) {
+        case (.scalar(let a), .scalar(let b)): return .scalar(a + sign * b)
+        case (.point(let a), .point(let b)):
+            return .point(CGPoint(x: a.x + CGFloat(sign) * b.x, y: a.y + CGFloat(sign) * b.y))
+        case (.size(let a), .size(let b)):
+            return .size(CGSize(width: a.width + CGFloat(sign) * b.width, height: a.height + CGFloat(sign) * b.height))
+        case (.rect(let a), .rect(let b)):
+            let s = CGFloat(sign)
+            return .rect(CGRect(x: a.minX + s * b.minX, y: a.minY + s * b.minY,
+                                width: a.width + s * b.width, height: a.height + s * b.height))
+        case (.transform(let a), .transform(let b)):
+            return .transform(sign > 0 ? a.concatenating(b) : a.concatenating(b.inverted()))
+        case (.color(let a), .color(let b)):
+            let s = sign
+            return .color(Color(red: a.red + s * b.red, green: a.green + s * b.green,
+                                blue: a.blue + s * b.blue, alpha: a.alpha + s * b.alpha))
+        default: return self
+        }
+    }
+
+    /// Distance to `other`, for paced keyframes (nil when the kind has no natural metric).
+    func distance(to other: AnimatableValue) -> Double? {
+        switch (self, other) {
+        case (.scalar(let a), .scalar(let b)): return abs(b - a)
+        case (.point(let a), .point(let b)): return Double(hypot(b.x - a.x, b.y - a.y))
+        case (.size(let a), .size(let b)): return Double(hypot(b.width - a.width, b.height - a.height))
+        default: return nil
+        }
+    }
+
+    /// The value as the public type an app would read back.
+    var publicValue: Any {
+        switch self {
+        case .scalar(let v): v
+        case .point(let v): v
+        case .size(let v): v
+        case .rect(let v): v
+        case .transform(let v): v
+        case .color(let v): v
+        }
+    }
+}

@@ -1,0 +1,202 @@
+/// What an animation tells its delegate (`CAAnimationDelegate`). Both methods are optional.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation's active time began (after its `beginTime` and any delay).
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended: `flag` is true when it ran its full active duration,
+    /// false when it was removed, replaced or its layer left the screen first.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// How an animation's effect extends outside its active time.
+public enum CAMediaTimingFillMode: Sendable {
+    case removed, forwards, backwards, both
+
+    var fill: TimingFill {
+        switch self {
+        case .removed: .removed
+        case .forwards: .forwards
+        case .backwards: .backwards
+        case .both: .both
+        }
+    }
+}
+
+/// The abstract base of Core Animation's animations: timing and delegate.
+///
+/// An animation is copied when added to a layer (``CALayer/add(_:forKey:)``):
+/// changing it afterwards does not affect the running one. Times are in seconds
+/// on the media clock (``CACurrentMediaTime()``), which the host drives; a
+/// `beginTime` of 0 means "now".
+@MainActor
+open class CAAnimation {
+    public init() {}
+
+    /// Pace of each cycle; nil means linear (as in Core Animation).
+    open var timingFunction: CAMediaTimingFunction?
+    /// Kept strongly, as Core Animation does, until the animation stops.
+    open var delegate: (any CAAnimationDelegate)?
+    /// When true (the default) the animation is removed from the layer when it ends.
+    open var isRemovedOnCompletion = true
+
+    open var beginTime: Double = 0
+    /// One cycle's length; 0 means Core Animation's default of 0.25 s.
+    open var duration: Double = 0
+    open var speed: Float = 1
+    open var timeOffset: Double = 0
+    /// How many cycles run (fractions allowed; 0 means one; `.infinity` forever).
+    open var repeatCount: Float = 0
+    open var repeatDuration: Double = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The timing as a value, with Core Animation's defaults filled in.
+    func timing(resolvedBegin: Double) -> MediaTiming {
+        MediaTiming(beginTime: resolvedBegin, duration: duration > 0 ? duration : 0.25, speed: Double(speed),
+                    timeOffset: timeOffset, repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
+                    autoreverses: autoreverses, fill: fillMode.fill)
+    }
+
+    /// A copy with the same timing and delegate (subclasses add their own fields).
+    func copyForAdding() -> CAAnimation {
+        let copy = CAAnimation()
+        copyTiming(to: copy)
+        return copy
+    }
+
+    func copyTiming(to copy: CAAnimation) {
+        copy.timingFunction = timingFunction
+        copy.delegate = delegate
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.beginTime = beginTime
+        copy.duration = duration
+        copy.speed = speed
+        copy.timeOffset = timeOffset
+        copy.repeatCount = repeatCount
+        copy.repeatDuration = repeatDuration
+        copy.autoreverses = autoreverses
+        copy.fillMode = fillMode
+    }
+}
+
+/// An animation of one layer property, named by a key path such as `"position"`,
+/// `"opacity"`, `"bounds.size"` or `"transform.rotation.z"`.
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    /// When true the animated value is added to the property's current value.
+    open var isAdditive = false
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    func copyProperty(to copy: CAPropertyAnimation) {
+        copyTiming(to: copy)
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+    }
+}
+
+/// Interpolates one property between two values.
+///
+/// As in Core Animation: `fromValue` and `toValue` go from one to the other;
+/// `fromValue` and `byValue` go from `from` to `from + by`; `byValue` and `toValue`
+/// from `to - by` to `to`; only `fromValue` goes to the current value, only `toValue`
+/// from the current value, only `byValue` from the current value by that much.
+/// "Current" is the value beneath the animation (the model, or earlier animations).
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    override func copyForAdding() -> CAAnimation {
+        let copy = CABasicAnimation()
+        copyBasic(to: copy)
+        return copy
+    }
+
+    func copyBasic(to copy: CABasicAnimation) {
+        copyProperty(to: copy)
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+    }
+}
+
+/// A damped spring from `fromValue` to `toValue`, solved in closed form
+/// (``SpringCurve``). The spring runs for `duration`; ``settlingDuration`` tells
+/// how long it needs to come to rest.
+@MainActor
+open class CASpringAnimation: CABasicAnimation {
+    open var mass: Double = 1
+    open var stiffness: Double = 100
+    open var damping: Double = 10
+    /// In units of the whole change per second.
+    open var initialVelocity: Double = 0
+
+    /// The time the spring needs to come within 0.1 % of its target.
+    open var settlingDuration: Double { spring.settlingDuration }
+
+    var spring: SpringCurve {
+        SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
+    /// Set by UIView's spring API, which has already solved its spring once for the block.
+    var presetSpring: SpringCurve?
+
+    override func copyForAdding() -> CAAnimation {
+        let copy = CASpringAnimation()
+        copyBasic(to: copy)
+        copy.mass = mass
+        copy.stiffness = stiffness
+        copy.damping = damping
+        copy.initialVelocity = initialVelocity
+        copy.presetSpring = presetSpring
+        return copy
+    }
+}
+
+/// How a keyframe animation moves between its values.
+public enum CAAnimationCalculationMode: Sendable {
+    /// Straight interpolation between neighbouring values at their key times.
+    case linear
+    /// Each value is held until the next key time.
+    case discrete
+    /// Key times are ignored; the values are spaced so the speed is constant.
+    case paced
+    /// Accepted for source compatibility; interpolates like `linear`.
+    case cubic
+    /// Accepted for source compatibility; interpolates like `paced`.
+    case cubicPaced
+}
+
+/// Moves a property through a list of values.
+///
+/// `keyTimes` (0…1, one per value, first 0 and last 1) place the values; without
+/// them the values are evenly spaced. `timingFunctions` (one per segment) pace
+/// each segment; `timingFunction` paces the whole animation.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    open var keyTimes: [NSNumber]?
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+
+    override func copyForAdding() -> CAAnimation {
+        let copy = CAKeyframeAnimation()
+        copyProperty(to: copy)
+        copy.values = values
+        copy.keyTimes = keyTimes
+        copy.timingFunctions = timingFunctions
+        copy.calculationMode = calculationMode
+        return copy
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Explicit animations and the presentation layer.
+///
+/// The model (what the app set) changes at once; animations change only what is
+/// on screen. `presentation()` answers "where is it now", and the compositor
+/// draws the presentation values.
+extension CALayer {
+    /// Called when an animation cannot be added (bad key path, values of the wrong
+    /// kind): the animation does not run and its delegate hears
+    /// `animationDidStop(_:finished: false)`. The default prints the message to
+    /// standard error; tests can replace it to collect the errors.
+    public static var onInvalidAnimation: (CAAnimationError) -> Void = { error in
+        FileHandle.standardError.write(Data("Tabula: \(error.description)\n".utf8))
+    }
+
+    /// Adds `anim` (a copy of it) to the layer's animations under `key`, replacing
+    /// any animation with the same key (which then stops with `finished == false`).
+    ///
+    /// A `beginTime` of 0 means now on the media clock; the animation runs while the
+    /// layer is on a screen.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copyForAdding()
+        let begin = anim.beginTime == 0 ? MediaClock.now : anim.beginTime
+        let key = key ?? Self.anonymousKey()
+        let running: RunningAnimation
+        do {
+            running = try RunningAnimation.make(copy, key: key, layer: self, begin: begin)
+        } catch {
+            Self.onInvalidAnimation(error)
+            if let delegate = copy.delegate {
+                AnimationCallbacks.enqueue(serial: 0, order: 1) { delegate.animationDidStop(copy, finished: false) }
+            }
+            return
+        }
+        if let group = CATransaction.currentGroup {
+            running.group = group
+            group.addMember()
+        }
+        install(running)
+    }
+
+    /// Adds an already converted animation (UIView blocks and implicit actions use this).
+    func install(_ running: RunningAnimation) {
+        if let old = animationList.firstIndex(where: { $0.key == running.key }) {
+            stop(animationList.remove(at: old), finished: false)
+        }
+        animationList.append(running)
+        if let host { host.animationDriver.register(self) }
+        markTreeChanged()
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished == false`
+    /// (after this call returns, on the next frame).
+    public func removeAnimation(forKey key: String) {
+        guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
+        stop(animationList.remove(at: i), finished: false)
+        presented = nil
+        markTreeChanged()
+    }
+
+    /// Removes every animation; the layer shows its model values on the next frame.
+    public func removeAllAnimations() {
+        guard !animationList.isEmpty else { return }
+        let removed = animationList
+        animationList.removeAll()
+        for anim in removed { stop(anim, finished: false) }
+        presented = nil
+        markTreeChanged()
+    }
+
+    /// The animation added under `key`, if it is still attached.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationList.first { $0.key == key }?.source
+    }
+
+    /// The keys of the attached animations in the order they were added, or nil when none.
+    public func animationKeys() -> [String]? {
+        animationList.isEmpty ? nil : animationList.map(\.key)
+    }
+
+    /// A copy of the layer as it is on screen now: its animatable properties hold
+    /// the animated values at the current media time. It has no sublayers and is
+    /// not part of any tree; without animations it equals the model.
+    public func presentation() -> Self? {
+        let copy = type(of: self).init()
+        copy.modelValues = presentationProperties(at: MediaClock.now)
+        copy.isHidden = isHidden
+        copy.masksToBounds = masksToBounds
+        copy.isOpaque = isOpaque
+        copy.contents = contents
+        copy.contentsScale = contentsScale
+        copy.contentsGravity = contentsGravity
+        copy.name = name
+        return copy
+    }
+
+    /// The layer itself (the model layer of a model layer is itself).
+    public func model() -> Self { self }
+
+    // MARK: Evaluation
+
+    var hasAnimations: Bool { !animationList.isEmpty }
+
+    /// What the compositor draws: the presentation values of the last frame, or the model.
+    var renderProperties: LayerProperties { presented ?? modelValues }
+
+    /// The values on screen at time `t`, starting from `base` (the model unless given).
+    func presentationProperties(at t: Double, base: LayerProperties? = nil) -> LayerProperties {
+        var p = base ?? modelValues
+        for anim in animationList { anim.apply(at: t, to: &p) }
+        return p
+    }
+
+    /// The on-screen value of `key` now, supposing the model still held `modelValue`
+    /// (the old value, read just after the model changed).
+    func presentationValue(of key: LayerKey, modelValue: AnimatableValue) -> AnimatableValue {
+        guard !animationList.isEmpty else { return modelValue }
+        var base = modelValues
+        key.set(modelValue, in: &base)
+        return key.value(in: presentationProperties(at: MediaClock.now, base: base))
+    }
+
+    /// True while an animation from a UIView block without `.allowUserInteraction`
+    /// runs on this layer: UIKit does not deliver touches to such a view.
+    var isAnimatingWithoutInteraction: Bool {
+        animationList.contains { !$0.allowsUserInteraction && !$0.didStop }
+    }
+
+    /// The animations of `key` made by UIView blocks that have not ended.
+    func inFlightBlockAnimations(for key: LayerKey) -> [RunningAnimation] {
+        animationList.filter { $0.isFromViewBlock && !$0.didStop && $0.keyPath.key == key }
+    }
+
+    /// A free key for a block animation of `key` ("opacity", then "opacity-2", …).
+    func freeAnimationKey(for key: LayerKey) -> String {
+        var candidate = key.rawValue
+        var n = 1
+        while animationList.contains(where: { $0.key == candidate }) {
+            n += 1
+            candidate = "\(key.rawValue)-\(n)"
+        }
+        return candidate
+    }
+
+    /// Removes a specific animation (interrupted by a new block), reporting `finished == false`.
+    func cutOff(_ anim: RunningAnimation) {
+        guard let i = animationList.firstIndex(where: { $0 === anim }) else { return }
+        stop(animationList.remove(at: i), finished: false)
+        markTreeChanged()
+    }
+
+    /// Computes this frame's presentation values and reports starts and stops.
+    func evaluateAnimations(at t: Double) {
+        var p = modelValues
+        var i = 0
+        while i < animationList.count {
+            let anim = animationList[i]
+            if !anim.didStart, t >= anim.timing.beginTime, t >= anim.hiddenUntil {
+                anim.didStart = true
+                if let delegate = anim.source.delegate {
+                    let source = anim.source
+                    AnimationCallbacks.enqueue(serial: 0, order: 0) { delegate.animationDidStart(source) }
+                }
+                anim.group?.memberStarted()
+            }
+            if !anim.didStop, t >= anim.timing.endTime {
+                anim.didStop = true
+                if anim.source.isRemovedOnCompletion {
+                    animationList.remove(at: i)
+                    report(anim, finished: true)
+                    continue
+                }
+                report(anim, finished: true)
+            }
+            anim.apply(at: t, to: &p)
+            i += 1
+        }
+        presented = animationList.isEmpty ? nil : p
+        markTreeChanged()
+    }
+
+    private func stop(_ anim: RunningAnimation, finished: Bool) {
+        guard !anim.didStop else { return }
+        anim.didStop = true
+        report(anim, finished: finished)
+    }
+
+    private func report(_ anim: RunningAnimation, finished: Bool) {
+        if let delegate = anim.source.delegate {
+            let source = anim.source
+            AnimationCallbacks.enqueue(serial: 0, order: 1) {
+                delegate.animationDidStop(source, finished: finished)
+                source.delegate = nil
+            }
+        }
+        anim.group?.memberStopped(finished: finished)
+    }
+
+    private static var anonymousKeys = 0
+    private static func anonymousKey() -> String {
+        anonymousKeys += 1
+        return "animation-\(anonymousKeys)"
+    }
+}

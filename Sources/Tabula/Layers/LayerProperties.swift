@@ -1,0 +1,71 @@
+/// The animatable values of a layer, as one value: the model (what the app set)
+/// and the presentation (what is on screen while animations run) are both of
+/// this type, so the compositor reads either the same way.
+struct LayerProperties: Equatable {
+    var bounds: CGRect = .zero
+    var position: CGPoint = .zero
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var transform: CATransform3D = .identity
+    var zPosition: CGFloat = 0
+    var opacity: Float = 1
+    var backgroundColor: Color?
+    var cornerRadius: CGFloat = 0
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// The map from the layer's coordinates to its superlayer's.
+    var transformToSuperlayer: CATransform3D {
+        let ax = bounds.minX + anchorPoint.x * bounds.width
+        let ay = bounds.minY + anchorPoint.y * bounds.height
+        if transform.isIdentity {
+            return CATransform3D(translationX: position.x - ax, y: position.y - ay, z: 0)
+        }
+        return CATransform3D(translationX: -ax, y: -ay, z: 0)
+            .concatenating(transform)
+            .concatenating(CATransform3D(translationX: position.x, y: position.y, z: 0))
+    }
+
+    /// The bounding box of the transformed bounds in the superlayer.
+    var frame: CGRect {
+        let t = transformToSuperlayer
+        if t.isAffine { return bounds.applying(t.affineTransform) }
+        let map = ProjectiveTransform(t.flattened)
+        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+        return CGRect(boundingPoints: corners.compactMap { map.apply($0) })
+    }
+}
+
+/// The animatable properties of a layer, named as Core Animation names their key paths.
+enum LayerKey: String, CaseIterable, Sendable {
+    case bounds, position, anchorPoint, transform, zPosition, opacity, backgroundColor, cornerRadius, contentsCenter
+
+    func value(in p: LayerProperties) -> AnimatableValue {
+        switch self {
+        case .bounds: .rect(p.bounds)
+        case .position: .point(p.position)
+        case .anchorPoint: .point(p.anchorPoint)
+        case .transform: .transform(p.transform)
+        case .zPosition: .scalar(Double(p.zPosition))
+        case .opacity: .scalar(Double(p.opacity))
+        case .backgroundColor: .color(p.backgroundColor ?? .clear)
+        case .cornerRadius: .scalar(Double(p.cornerRadius))
+        case .contentsCenter: .rect(p.contentsCenter)
+        }
+    }
+
+    /// Stores `value` (already checked to be of this key's kind).
+    func set(_ value: AnimatableValue, in p: inout LayerProperties) {
+        switch (self, value) {
+        case (.bounds, .rect(let r)): p.bounds = r
+        case (.position, .point(let v)): p.position = v
+        case (.anchorPoint, .point(let v)): p.anchorPoint = v
+        case (.transform, .transform(let t)): p.transform = t
+        case (.zPosition, .scalar(let v)): p.zPosition = CGFloat(v)
+        case (.opacity, .scalar(let v)): p.opacity = Float(v)
+        case (.backgroundColor, .color(let c)): p.backgroundColor = c
+        case (.cornerRadius, .scalar(let v)): p.cornerRadius = CGFloat(v)
+        case (.contentsCenter, .rect(let r)): p.contentsCenter = r
+        default: break
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+/// A screen showing a 100×100 view at (0, 0) in a 200×200 window (scale 1: fast).
+@MainActor
+func makeAnimationScreen() -> (HeadlessScreen, UIView) {
+    let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = UIViewController()
+    screen.show(window)
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.backgroundColor = .systemBlue
+    window.rootViewController!.view.addSubview(view)
+    screen.advance(by: 1.0 / 60)
+    return (screen, view)
+}
+
+@MainActor
+extension UIView {
+    /// The view's presentation values now.
+    var shown: CALayer { layer.presentation()! }
+}
+
+func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+func approx(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
+func approx(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
+
+/// Records the order of callbacks.
+@MainActor
+final class CallLog {
+    var entries: [String] = []
+    func add(_ s: String) { entries.append(s) }
+}
