@@ -183,12 +183,12 @@ final class AnimationBlock {
             var cut: [RunningAnimation] = []
             var hiddenUntil = -Double.infinity
             for anim in change.layer.inFlightBlockAnimations(for: change.key) {
-                if anim.commit === commit || beginsFromCurrentState || !anim.timing.endTime.isFinite {
+                if anim.commit === commit || beginsFromCurrentState || !anim.endTime.isFinite {
                     cut.append(anim)
                     from = change.presentation
                 } else {
-                    hiddenUntil = max(hiddenUntil, anim.timing.endTime)
-                    begin = max(begin, anim.timing.endTime)
+                    hiddenUntil = max(hiddenUntil, anim.endTime)
+                    begin = max(begin, anim.endTime)
                 }
             }
             if from == to && change.segments.isEmpty && cut.isEmpty { continue }
@@ -207,14 +207,14 @@ final class AnimationBlock {
             // Before it begins (a delay, a start date) the layer shows the start value.
             anim.fillMode = .backwards
             let key = layer.freeAnimationKey(for: plan.change.key)
-            guard let running = try? RunningAnimation.make(anim, key: key, layer: layer, begin: begin) else { continue }
+            guard var (running, core) = try? RunningAnimation.make(anim, key: key, layer: layer, begin: begin) else { continue }
+            core.hiddenUntil = plan.hiddenUntil
             running.group = group
             running.isFromViewBlock = true
             running.commit = commit
             running.allowsUserInteraction = allowsUserInteraction
-            running.hiddenUntil = plan.hiddenUntil
             group.addMember()
-            layer.install(running)
+            layer.install(running, core)
         }
     }
 

@@ -4,41 +4,57 @@
 /// what moves, not to the size of the tree. Each visit computes the layer's
 /// presentation values at the frame time and reports starts and stops; the
 /// callbacks run after every layer has been evaluated.
+///
+/// The visit list holds unmanaged references (kept alive by `retained`) so that
+/// walking ten thousand layers costs no reference counting.
 @MainActor
 final class AnimationDriver {
-    private var layers: [CALayer] = []
+    private var visits: [Unmanaged<CALayer>] = []
+    private var retained: [ObjectIdentifier: CALayer] = [:]
 
-    var animatingLayerCount: Int { layers.count }
+    var animatingLayerCount: Int { visits.count }
 
     /// Starts visiting `layer` (it has animations and is in this host's tree).
     func register(_ layer: CALayer) {
-        guard layer.animationDriver !== self else { return }
-        layer.animationDriver = self
-        layers.append(layer)
+        let id = ObjectIdentifier(self)
+        guard layer.animationDriverID != id else { return }
+        layer.animationDriverID = id
+        layer.leftHostSinceRegistration = false
+        visits.append(Unmanaged.passUnretained(layer))
+        retained[ObjectIdentifier(layer)] = layer
     }
 
-    /// Evaluates every animating layer at time `t`.
-    func tick(at t: Double, host: AnyObject) {
+    /// Evaluates every animating layer at time `t`; returns whether any was visited.
+    @discardableResult
+    func tick(at t: Double, host: AnyObject) -> Bool {
+        guard !visits.isEmpty else { return false }
+        let id = ObjectIdentifier(self)
         var kept = 0
-        for i in layers.indices {
-            let layer = layers[i]
-            guard layer.animationDriver === self else { continue }
-            if layer.host !== host {
-                // Left the screen: Core Animation drops the animations of a layer that
-                // leaves the tree, and their delegates hear finished == false.
-                if layer.host == nil { layer.removeAllAnimations() }
-                layer.animationDriver = nil
-                layer.presented = nil
-                continue
+        for i in visits.indices {
+            let keep = visits[i]._withUnsafeGuaranteedRef { layer -> Bool in
+                guard layer.animationDriverID == id else { return false }
+                if layer.leftHostSinceRegistration, layer.host !== host {
+                    // Left the screen: Core Animation drops the animations of a layer that
+                    // leaves the tree, and their delegates hear finished == false. (A layer
+                    // moved elsewhere within the frame is back by now and keeps them.)
+                    if layer.host == nil { layer.removeAllAnimations() }
+                    layer.presented = nil
+                    return false
+                }
+                layer.leftHostSinceRegistration = false
+                layer.evaluateAnimations(at: t)
+                return layer.hasAnimations
             }
-            layer.evaluateAnimations(at: t)
-            if layer.hasAnimations {
-                layers[kept] = layer
+            if keep {
+                visits[kept] = visits[i]
                 kept += 1
             } else {
-                layer.animationDriver = nil
+                let layer = visits[i].takeUnretainedValue()
+                if layer.animationDriverID == id { layer.animationDriverID = nil }
+                retained[ObjectIdentifier(layer)] = nil
             }
         }
-        layers.removeSubrange(kept...)
+        visits.removeSubrange(kept...)
+        return true
     }
 }

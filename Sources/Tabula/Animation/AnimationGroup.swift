@@ -11,6 +11,9 @@ final class AnimationGroup {
 
     /// Orders callbacks of groups that end on the same frame: earlier groups first.
     let serial: Int
+    /// Orders this group's stop callback: its serial, raised past the members that are
+    /// groups themselves, so that a parent is told after what it waited for.
+    private var stopSerial: Int
     var onStart: (() -> Void)?
     var onStop: ((Bool) -> Void)?
     private(set) var parent: AnimationGroup?
@@ -24,6 +27,7 @@ final class AnimationGroup {
     init() {
         Self.serials += 1
         serial = Self.serials
+        stopSerial = serial
     }
 
     /// Makes this group a member of `parent`.
@@ -59,8 +63,11 @@ final class AnimationGroup {
         didStop = true
         memberStarted()
         let finished = allFinished
-        if let onStop { AnimationCallbacks.enqueue(serial: serial, order: 1) { onStop(finished) } }
-        parent?.memberStopped(finished: finished)
+        if let onStop { AnimationCallbacks.enqueue(serial: stopSerial, order: 1) { onStop(finished) } }
+        if let parent {
+            parent.stopSerial = max(parent.stopSerial, stopSerial)
+            parent.memberStopped(finished: finished)
+        }
     }
 }
 

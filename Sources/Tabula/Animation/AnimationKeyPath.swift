@@ -15,7 +15,6 @@ struct AnimationKeyPath: Hashable {
 
     let key: LayerKey
     let component: Component
-    let string: String
 
     /// Parses `path`, or returns nil when no animatable property has that name.
     init?(_ path: String) {
@@ -49,17 +48,12 @@ struct AnimationKeyPath: Hashable {
         guard let component else { return nil }
         self.key = key
         self.component = component
-        self.string = path
     }
 
     init(_ key: LayerKey) {
         self.key = key
         self.component = .whole
-        self.string = key.rawValue
     }
-
-    static func == (a: Self, b: Self) -> Bool { a.key == b.key && a.component == b.component }
-    func hash(into h: inout Hasher) { h.combine(key); h.combine(component) }
 
     /// The kind of value this path takes, for checking an animation's values.
     var sample: AnimatableValue {

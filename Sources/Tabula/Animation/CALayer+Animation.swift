@@ -23,9 +23,9 @@ extension CALayer {
         let copy = anim.copyForAdding()
         let begin = anim.beginTime == 0 ? MediaClock.now : anim.beginTime
         let key = key ?? Self.anonymousKey()
-        let running: RunningAnimation
+        let made: (RunningAnimation, AnimationCore)
         do {
-            running = try RunningAnimation.make(copy, key: key, layer: self, begin: begin)
+            made = try RunningAnimation.make(copy, key: key, layer: self, begin: begin)
         } catch {
             Self.onInvalidAnimation(error)
             if let delegate = copy.delegate {
@@ -34,18 +34,19 @@ extension CALayer {
             return
         }
         if let group = CATransaction.currentGroup {
-            running.group = group
+            made.0.group = group
             group.addMember()
         }
-        install(running)
+        install(made.0, made.1)
     }
 
     /// Adds an already converted animation (UIView blocks and implicit actions use this).
-    func install(_ running: RunningAnimation) {
+    func install(_ running: RunningAnimation, _ core: AnimationCore) {
         if let old = animationList.firstIndex(where: { $0.key == running.key }) {
-            stop(animationList.remove(at: old), finished: false)
+            stop(at: old, finished: false)
         }
         animationList.append(running)
+        animationCores.append(core)
         if let host { host.animationDriver.register(self) }
         markTreeChanged()
     }
@@ -54,17 +55,14 @@ extension CALayer {
     /// (after this call returns, on the next frame).
     public func removeAnimation(forKey key: String) {
         guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
-        stop(animationList.remove(at: i), finished: false)
+        stop(at: i, finished: false)
         presented = nil
         markTreeChanged()
     }
 
     /// Removes every animation; the layer shows its model values on the next frame.
     public func removeAllAnimations() {
-        guard !animationList.isEmpty else { return }
-        let removed = animationList
-        animationList.removeAll()
-        for anim in removed { stop(anim, finished: false) }
+        while !animationList.isEmpty { stop(at: 0, finished: false) }
         presented = nil
         markTreeChanged()
     }
@@ -108,7 +106,7 @@ extension CALayer {
     /// The values on screen at time `t`, starting from `base` (the model unless given).
     func presentationProperties(at t: Double, base: LayerProperties? = nil) -> LayerProperties {
         var p = base ?? modelValues
-        for anim in animationList { anim.apply(at: t, to: &p) }
+        applyAnimations(at: t, to: &p)
         return p
     }
 
@@ -129,7 +127,7 @@ extension CALayer {
 
     /// The animations of `key` made by UIView blocks that have not ended.
     func inFlightBlockAnimations(for key: LayerKey) -> [RunningAnimation] {
-        animationList.filter { $0.isFromViewBlock && !$0.didStop && $0.keyPath.key == key }
+        animationList.filter { $0.isFromViewBlock && !$0.didStop && $0.property == key }
     }
 
     /// A free key for a block animation of `key` ("opacity", then "opacity-2", …).
@@ -146,44 +144,83 @@ extension CALayer {
     /// Removes a specific animation (interrupted by a new block), reporting `finished == false`.
     func cutOff(_ anim: RunningAnimation) {
         guard let i = animationList.firstIndex(where: { $0 === anim }) else { return }
-        stop(animationList.remove(at: i), finished: false)
+        stop(at: i, finished: false)
         markTreeChanged()
     }
 
     /// Computes this frame's presentation values and reports starts and stops.
+    ///
+    /// The loop reads the value-type cores in place; the animation objects are
+    /// touched only when something starts or stops.
     func evaluateAnimations(at t: Double) {
-        var p = modelValues
-        var i = 0
-        while i < animationList.count {
-            let anim = animationList[i]
-            if !anim.didStart, t >= anim.timing.beginTime, t >= anim.hiddenUntil {
-                anim.didStart = true
-                if let delegate = anim.source.delegate {
-                    let source = anim.source
-                    AnimationCallbacks.enqueue(serial: 0, order: 0) { delegate.animationDidStart(source) }
-                }
-                anim.group?.memberStarted()
-            }
-            if !anim.didStop, t >= anim.timing.endTime {
-                anim.didStop = true
-                if anim.source.isRemovedOnCompletion {
-                    animationList.remove(at: i)
-                    report(anim, finished: true)
-                    continue
-                }
-                report(anim, finished: true)
-            }
-            anim.apply(at: t, to: &p)
-            i += 1
+        // Through buffer pointers: reading a core in place, never copying one.
+        let hasEvent = animationCores.withUnsafeBufferPointer { cores -> Bool in
+            for i in cores.indices where cores[i].hasEvent(at: t) { return true }
+            return false
         }
-        presented = animationList.isEmpty ? nil : p
-        markTreeChanged()
+        if hasEvent { reportEvents(at: t) }
+        if animationCores.isEmpty {
+            presented = nil
+            return
+        }
+        var p = modelValues
+        applyAnimations(at: t, to: &p)
+        presented = p
     }
 
-    private func stop(_ anim: RunningAnimation, finished: Bool) {
-        guard !anim.didStop else { return }
+    /// Applies every animation in order (later ones win) to `p`.
+    private func applyAnimations(at t: Double, to p: inout LayerProperties) {
+        animationCores.withUnsafeBufferPointer { cores in
+            for i in cores.indices {
+                if let fast = cores[i].fast {
+                    cores[i].applyFast(fast, at: t, to: &p)
+                } else if let slow = animationList[i].slowTrack {
+                    cores[i].applySlow(slow, at: t, to: &p)
+                }
+            }
+        }
+    }
+
+    /// Marks and reports the starts and stops due at `t`, removing finished animations.
+    private func reportEvents(at t: Double) {
+        var i = 0
+        while i < animationCores.count {
+            let started = !animationCores[i].didStart && t >= animationCores[i].timing.beginTime
+                && t >= animationCores[i].hiddenUntil
+            let stopped = !animationCores[i].didStop && t >= animationCores[i].timing.endTime
+            if started { animationCores[i].didStart = true }
+            if stopped { animationCores[i].didStop = true }
+            let removed = stopped && animationCores[i].isRemovedOnCompletion
+            if started { reportStart(animationList[i]) }
+            if stopped {
+                let anim = animationList[i]
+                anim.didStop = true
+                if removed {
+                    animationList.remove(at: i)
+                    animationCores.remove(at: i)
+                }
+                report(anim, finished: true)
+                if removed { continue }
+            }
+            i += 1
+        }
+    }
+
+    /// Removes the animation at `i`, reporting its stop unless it already stopped.
+    private func stop(at i: Int, finished: Bool) {
+        let anim = animationList.remove(at: i)
+        let core = animationCores.remove(at: i)
+        guard !core.didStop else { return }
         anim.didStop = true
         report(anim, finished: finished)
+    }
+
+    private func reportStart(_ anim: RunningAnimation) {
+        if let delegate = anim.source.delegate {
+            let source = anim.source
+            AnimationCallbacks.enqueue(serial: 0, order: 0) { delegate.animationDidStart(source) }
+        }
+        anim.group?.memberStarted()
     }
 
     private func report(_ anim: RunningAnimation, finished: Bool) {

@@ -1,9 +1,160 @@
 import Foundation
 
-/// An animation as added to a layer: its values converted, its key path parsed,
-/// its begin time resolved. Evaluating a frame only does arithmetic.
-@MainActor
-final class RunningAnimation {
+/// The per-frame part of an animation on a layer: timing, pace and — for the
+/// common kinds (numbers, points, sizes, rects, colours) — both end values as
+/// four-component vectors. It is plain data without references, read in place
+/// through a buffer pointer, so that a frame over ten thousand layers does no
+/// reference counting and copies nothing. Anything else (transforms, values
+/// read from the layer each frame, keyframes) lives in the animation's
+/// ``SlowTrack`` on its ``RunningAnimation``.
+struct AnimationCore {
+    enum Pace {
+        case bezier(TimingCurve)
+        case spring(SpringCurve.Solution)
+    }
+
+    /// Two end values as vectors (colours premultiplied, so that blending matches
+    /// ``Color/interpolated(to:fraction:)``).
+    struct FastTrack {
+        enum Kind { case scalar, point, size, rect, color }
+        let kind: Kind
+        let from: SIMD4<Double>
+        let to: SIMD4<Double>
+
+        init?(_ a: AnimatableValue, _ b: AnimatableValue) {
+            guard let (kind, va) = Self.vector(a), let (kindB, vb) = Self.vector(b), kind == kindB else { return nil }
+            self.kind = kind
+            from = va
+            to = vb
+        }
+
+        static func vector(_ v: AnimatableValue) -> (Kind, SIMD4<Double>)? {
+            switch v {
+            case .scalar(let s): (.scalar, SIMD4(s, 0, 0, 0))
+            case .point(let p): (.point, SIMD4(Double(p.x), Double(p.y), 0, 0))
+            case .size(let s): (.size, SIMD4(Double(s.width), Double(s.height), 0, 0))
+            case .rect(let r): (.rect, SIMD4(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)))
+            case .color(let c): (.color, SIMD4(c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha))
+            case .transform: nil
+            }
+        }
+
+        func value(_ v: SIMD4<Double>) -> AnimatableValue {
+            switch kind {
+            case .scalar: .scalar(v[0])
+            case .point: .point(CGPoint(x: v[0], y: v[1]))
+            case .size: .size(CGSize(width: v[0], height: v[1]))
+            case .rect: .rect(CGRect(x: v[0], y: v[1], width: v[2], height: v[3]))
+            case .color: .color(Self.color(v))
+            }
+        }
+
+        static func color(_ v: SIMD4<Double>) -> Color {
+            let a = min(max(v[3], 0), 1)
+            guard a > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+            return Color(red: min(max(v[0] / a, 0), 1), green: min(max(v[1] / a, 0), 1),
+                         blue: min(max(v[2] / a, 0), 1), alpha: a)
+        }
+    }
+
+    var timing: MediaTiming
+    let pace: Pace
+    /// Nil when the animation needs its slow track.
+    let fast: FastTrack?
+    let keyPath: AnimationKeyPath
+    let isAdditive: Bool
+    let isRemovedOnCompletion: Bool
+    /// Before this time the animation has no effect at all: a block queued behind an
+    /// in-flight one waits invisibly until that one ends (then fills backwards).
+    var hiddenUntil = -Double.infinity
+    var didStart = false
+    var didStop = false
+
+    /// True when the animation starts or stops at `t` (not yet reported).
+    @inline(__always)
+    func hasEvent(at t: Double) -> Bool {
+        (!didStart && t >= timing.beginTime && t >= hiddenUntil) || (!didStop && t >= timing.endTime)
+    }
+
+    /// The fraction of the change at time `t`, or nil when the animation has no effect then.
+    @inline(__always)
+    func progress(at t: Double) -> Double? {
+        if t < hiddenUntil { return nil }
+        let f: Double
+        switch timing.phase(at: t) {
+        case .active(let fraction): f = fraction
+        case .before(let fraction?), .after(let fraction?): f = fraction
+        default: return nil
+        }
+        switch pace {
+        case .bezier(let curve): return curve.isLinear ? f : curve.value(at: f)
+        case .spring(let spring): return 1 + spring.displacement(f * timing.duration)
+        }
+    }
+
+    /// Applies a fast-track animation's value at `t` to `p`.
+    @inline(__always)
+    func applyFast(_ track: FastTrack, at t: Double, to p: inout LayerProperties) {
+        guard var x = progress(at: t) else { return }
+        if track.kind == .color { x = min(max(x, 0), 1) }
+        let v = track.from + (track.to - track.from) * x
+        if isAdditive || keyPath.component != .whole {
+            var value = track.value(v)
+            if isAdditive { value = keyPath.value(in: p).adding(value) }
+            keyPath.set(value, in: &p)
+            return
+        }
+        switch keyPath.key {
+        case .opacity: p.opacity = Float(v[0])
+        case .cornerRadius: p.cornerRadius = CGFloat(v[0])
+        case .zPosition: p.zPosition = CGFloat(v[0])
+        case .position: p.position = CGPoint(x: v[0], y: v[1])
+        case .anchorPoint: p.anchorPoint = CGPoint(x: v[0], y: v[1])
+        case .bounds: p.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .contentsCenter: p.contentsCenter = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .backgroundColor: p.backgroundColor = FastTrack.color(v)
+        case .transform: keyPath.set(track.value(v), in: &p)
+        }
+    }
+
+    /// Applies an animation whose values live in `track` (transforms, current-value ends, keyframes).
+    func applySlow(_ track: SlowTrack, at t: Double, to p: inout LayerProperties) {
+        guard let x = progress(at: t) else { return }
+        var value: AnimatableValue
+        switch track {
+        case .transform(let a, let b):
+            value = .transform(a.interpolated(to: b, fraction: x).transform)
+        case .basic(let from, let to):
+            let current = keyPath.value(in: p)
+            value = from.resolve(current).interpolated(to: to.resolve(current), fraction: x)
+        case .keyframes(let values, let times, let curves, let discrete):
+            value = Self.keyframeValue(values: values, times: times, curves: curves, discrete: discrete, at: x)
+        }
+        if isAdditive { value = keyPath.value(in: p).adding(value) }
+        keyPath.set(value, in: &p)
+    }
+
+    static func keyframeValue(values: [AnimatableValue], times: [Double], curves: [TimingCurve?],
+                              discrete: Bool, at x: Double) -> AnimatableValue {
+        guard values.count > 1 else { return values[0] }
+        if discrete {
+            // Value i holds from times[i] until times[i + 1].
+            var i = 0
+            while i + 1 < values.count, x >= times[i + 1] { i += 1 }
+            return values[i]
+        }
+        var i = 0
+        while i + 2 < times.count, x > times[i + 1] { i += 1 }
+        let span = times[i + 1] - times[i]
+        var local = span > 0 ? (x - times[i]) / span : 1
+        local = min(max(local, 0), 1)
+        if let curve = curves[i] { local = curve.value(at: local) }
+        return values[i].interpolated(to: values[i + 1], fraction: local)
+    }
+}
+
+/// The values of an animation that does not fit the fast track.
+enum SlowTrack {
     /// One end of a basic animation.
     enum Endpoint {
         case value(AnimatableValue)
@@ -21,103 +172,42 @@ final class RunningAnimation {
         }
     }
 
-    enum Pace {
-        case bezier(TimingCurve)
-        case spring(SpringCurve)
-    }
+    /// Both ends fixed transforms, decomposed once.
+    case transform(DecomposedTransform, DecomposedTransform)
+    case basic(from: Endpoint, to: Endpoint)
+    case keyframes(values: [AnimatableValue], keyTimes: [Double], curves: [TimingCurve?], discrete: Bool)
+}
 
-    enum Track {
-        case basic(from: Endpoint, to: Endpoint, decomposed: (DecomposedTransform, DecomposedTransform)?)
-        case keyframes(values: [AnimatableValue], keyTimes: [Double], curves: [TimingCurve?], discrete: Bool)
-    }
-
+/// An animation attached to a layer: its identity (key, the app's CAAnimation),
+/// who to tell when it starts and stops, and its part in UIView blocks.
+@MainActor
+final class RunningAnimation {
     let key: String
     let source: CAAnimation
-    let keyPath: AnimationKeyPath
-    var timing: MediaTiming
-    let pace: Pace
-    let track: Track
-    let isAdditive: Bool
+    let property: LayerKey
+    /// When the active time ends on the media clock (infinite for endless repeats).
+    let endTime: Double
+    /// The values, for animations the fast track cannot hold.
+    let slowTrack: SlowTrack?
 
-    /// Set for animations made by a UIView block or a CATransaction: told when this one stops.
+    /// Set for animations made by a UIView block or in a CATransaction: told when this one stops.
     var group: AnimationGroup?
     /// True for animations made by a UIView animation block (they take part in its
     /// interruption rules).
     var isFromViewBlock = false
     /// Views under this animation still take touches (`.allowUserInteraction`).
     var allowsUserInteraction = true
-    /// Before this time the animation has no effect at all: a block queued behind an
-    /// in-flight one waits invisibly until that one ends (then fills backwards).
-    var hiddenUntil = -Double.infinity
     /// The outermost commit that started it (UIView blocks only).
     var commit: AnimationBlock.CommitID?
-
-    var didStart = false
+    /// Mirrors the core's flag, for the interruption rules.
     var didStop = false
 
-    init(key: String, source: CAAnimation, keyPath: AnimationKeyPath, timing: MediaTiming, pace: Pace,
-         track: Track, isAdditive: Bool) {
+    init(key: String, source: CAAnimation, property: LayerKey, endTime: Double, slowTrack: SlowTrack?) {
         self.key = key
         self.source = source
-        self.keyPath = keyPath
-        self.timing = timing
-        self.pace = pace
-        self.track = track
-        self.isAdditive = isAdditive
-    }
-
-    /// The fraction of the change at cycle fraction `f`.
-    @inline(__always)
-    private func progress(_ f: Double) -> Double {
-        switch pace {
-        case .bezier(let curve): curve.isLinear ? f : curve.value(at: f)
-        case .spring(let spring): spring.value(at: f * timing.duration)
-        }
-    }
-
-    /// Applies the animation's value at time `t` to `p`; returns false when it has no effect then.
-    @discardableResult
-    func apply(at t: Double, to p: inout LayerProperties) -> Bool {
-        if t < hiddenUntil { return false }
-        let fraction: Double
-        switch timing.phase(at: t) {
-        case .active(let f): fraction = f
-        case .before(let f?), .after(let f?): fraction = f
-        default: return false
-        }
-        let current = keyPath.value(in: p)
-        var value = value(at: progress(fraction), current: current)
-        if isAdditive { value = current.adding(value) }
-        keyPath.set(value, in: &p)
-        return true
-    }
-
-    private func value(at x: Double, current: AnimatableValue) -> AnimatableValue {
-        switch track {
-        case .basic(let from, let to, let decomposed):
-            if let (a, b) = decomposed { return .transform(a.interpolated(to: b, fraction: x).transform) }
-            return from.resolve(current).interpolated(to: to.resolve(current), fraction: x)
-        case .keyframes(let values, let times, let curves, let discrete):
-            return Self.keyframeValue(values: values, times: times, curves: curves, discrete: discrete, at: x)
-        }
-    }
-
-    static func keyframeValue(values: [AnimatableValue], times: [Double], curves: [TimingCurve?],
-                              discrete: Bool, at x: Double) -> AnimatableValue {
-        guard values.count > 1 else { return values[0] }
-        if discrete {
-            // times has one entry per value: value i holds from times[i] to times[i+1].
-            var i = 0
-            while i + 1 < values.count, x >= times[i + 1] { i += 1 }
-            return values[i]
-        }
-        var i = 0
-        while i + 2 < times.count, x > times[i + 1] { i += 1 }
-        let span = times[i + 1] - times[i]
-        var local = span > 0 ? (x - times[i]) / span : 1
-        if x < times[i] { local = 0 }
-        if let curve = curves[i] { local = curve.value(at: min(max(local, 0), 1)) }
-        return values[i].interpolated(to: values[i + 1], fraction: local)
+        self.property = property
+        self.endTime = endTime
+        self.slowTrack = slowTrack
     }
 }
 
@@ -128,8 +218,10 @@ public struct CAAnimationError: Error, CustomStringConvertible, Sendable {
 }
 
 extension RunningAnimation {
+    typealias Endpoint = SlowTrack.Endpoint
+
     /// Converts `anim` for `layer`, or explains what is wrong with it.
-    static func make(_ anim: CAAnimation, key: String, layer: CALayer, begin: Double) throws(CAAnimationError) -> RunningAnimation {
+    static func make(_ anim: CAAnimation, key: String, layer: CALayer, begin: Double) throws(CAAnimationError) -> (RunningAnimation, AnimationCore) {
         guard let property = anim as? CAPropertyAnimation else {
             throw CAAnimationError(description: "layer.add(_:forKey: \"\(key)\"): \(type(of: anim)) is not a property animation; use CABasicAnimation, CASpringAnimation or CAKeyframeAnimation")
         }
@@ -149,8 +241,9 @@ extension RunningAnimation {
             return v
         }
         var timing = anim.timing(resolvedBegin: begin)
-        let pace: Pace
-        let track: Track
+        let pace: AnimationCore.Pace
+        var fast: AnimationCore.FastTrack?
+        var slow: SlowTrack?
         if let keyframes = anim as? CAKeyframeAnimation {
             let raw = keyframes.values ?? []
             guard !raw.isEmpty else {
@@ -173,9 +266,13 @@ extension RunningAnimation {
                     times = Self.evenTimes(values.count)
                 }
             } else if let given = keyframes.keyTimes?.map(\.doubleValue) {
-                guard given.count == values.count, zip(given, given.dropFirst()).allSatisfy({ $0 <= $1 }),
+                // Discrete mode documents one more key time than values (the last one ends the
+                // last value's span); one per value is accepted too, as Core Animation does.
+                let countFits = given.count == values.count || (discrete && given.count == values.count + 1)
+                guard countFits, zip(given, given.dropFirst()).allSatisfy({ $0 <= $1 }),
                       given.first.map({ $0 >= 0 }) ?? false, given.last.map({ $0 <= 1 }) ?? false else {
-                    throw CAAnimationError(description: "layer.add(_:forKey: \"\(key)\"): keyTimes for \"\(path)\" must be \(values.count) non-decreasing numbers in 0…1 (one per value), got \(given)")
+                    let expected = discrete ? "\(values.count) or \(values.count + 1)" : "\(values.count)"
+                    throw CAAnimationError(description: "layer.add(_:forKey: \"\(key)\"): keyTimes for \"\(path)\" must be \(expected) non-decreasing numbers in 0…1 (one per value), got \(given)")
                 }
                 times = given
             } else {
@@ -188,7 +285,7 @@ extension RunningAnimation {
                 keyframes.timingFunctions.flatMap { i < $0.count ? $0[i].curve : nil }
             }
             pace = .bezier(anim.timingFunction?.curve ?? .linear)
-            track = .keyframes(values: values, keyTimes: times, curves: segmentCurves, discrete: discrete)
+            slow = .keyframes(values: values, keyTimes: times, curves: segmentCurves, discrete: discrete)
         } else if let basic = anim as? CABasicAnimation {
             let from = try convert(basic.fromValue, "fromValue")
             let to = try convert(basic.toValue, "toValue")
@@ -203,23 +300,27 @@ extension RunningAnimation {
             case let (nil, nil, b?): ends = (.current, .currentOffset(b, sign: 1))
             default: ends = (.current, .current)
             }
-            var decomposed: (DecomposedTransform, DecomposedTransform)?
             if case .value(.transform(let a)) = ends.0, case .value(.transform(let b)) = ends.1,
                let da = DecomposedTransform(a), let db = DecomposedTransform(b) {
-                decomposed = (da, db)
+                slow = .transform(da, db)
+            } else if case .value(let a) = ends.0, case .value(let b) = ends.1, let track = AnimationCore.FastTrack(a, b) {
+                fast = track
+            } else {
+                slow = .basic(from: ends.0, to: ends.1)
             }
             if let spring = anim as? CASpringAnimation {
-                pace = .spring(spring.presetSpring ?? spring.spring)
+                pace = .spring((spring.presetSpring ?? spring.spring).solution)
             } else {
                 pace = .bezier(anim.timingFunction?.curve ?? .linear)
             }
-            track = .basic(from: ends.0, to: ends.1, decomposed: decomposed)
         } else {
             throw CAAnimationError(description: "layer.add(_:forKey: \"\(key)\"): \(type(of: anim)) is not supported")
         }
         if timing.duration <= 0 { timing.duration = 0.25 }
-        return RunningAnimation(key: key, source: anim, keyPath: keyPath, timing: timing, pace: pace,
-                                track: track, isAdditive: property.isAdditive)
+        let core = AnimationCore(timing: timing, pace: pace, fast: fast, keyPath: keyPath,
+                                 isAdditive: property.isAdditive, isRemovedOnCompletion: anim.isRemovedOnCompletion)
+        return (RunningAnimation(key: key, source: anim, property: keyPath.key, endTime: timing.endTime,
+                                 slowTrack: slow), core)
     }
 
     private static func evenTimes(_ n: Int) -> [Double] {

@@ -119,7 +119,7 @@ public final class HeadlessScreen: LayerTreeHost {
             let displayWatch = Stopwatch()
             Self.display(window.layer)
             displayTime += displayWatch.elapsed
-            animationDriver.tick(at: currentTime, host: self)
+            if animationDriver.tick(at: currentTime, host: self) { treeChanged = true }
             if !AnimationCallbacks.drain() { break }
         }
         pendingLayoutTime = layoutTime

@@ -27,8 +27,12 @@ open class CALayer {
     var presented: LayerProperties?
     /// The attached animations, in the order they were added (later ones win).
     var animationList: [RunningAnimation] = []
+    /// Their per-frame state, index for index.
+    var animationCores: [AnimationCore] = []
     /// The driver that evaluates this layer's animations each frame, while it has any.
-    weak var animationDriver: AnimationDriver?
+    var animationDriverID: ObjectIdentifier?
+    /// Set when the layer's host changes while a driver visits it.
+    var leftHostSinceRegistration = false
     /// The host's frame count when the layer joined it: a layer changed before its
     /// first frame on screen does not animate implicitly (nothing showed the old value).
     var joinedAtFrame = Int.max
@@ -266,6 +270,7 @@ open class CALayer {
     weak var host: (any LayerTreeHost)? {
         didSet {
             guard host !== oldValue else { return }
+            if animationDriverID != nil { leftHostSinceRegistration = true }
             for sublayer in _sublayers { sublayer.host = host }
             joinedAtFrame = host?.framesRun ?? .max
             if let host, !animationList.isEmpty { host.animationDriver.register(self) }

@@ -98,7 +98,9 @@ extension UIView {
     /// Places the subview's layer just above the previous subview's layer, so that
     /// layers added directly (not through views) keep their places.
     private func syncLayerOrder(of view: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === view }), let layers = layer.sublayers else { return }
+        guard let i = subviews.lastIndex(where: { $0 === view }), let layers = layer.sublayers else { return }
+        // The common case, addSubview: the view and its layer are both last already.
+        if i == subviews.count - 1, layers.last === view.layer { return }
         let target: Int
         if i > 0, let prev = layers.firstIndex(where: { $0 === subviews[i - 1].layer }) {
             let current = layers.firstIndex { $0 === view.layer }!

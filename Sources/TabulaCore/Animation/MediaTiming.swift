@@ -92,7 +92,9 @@ public struct MediaTiming: Hashable, Sendable {
         guard duration > 0 else { return 1 }
         let cycle = cycleDuration
         var c = t.truncatingRemainder(dividingBy: cycle)
-        if c == 0 && t > 0 { c = cycle }
+        // A whole number of cycles can leave a rounding residue instead of 0 (3 × 0.1 mod 0.1
+        // is about 3e-17): that is still the end of the cycle just finished, not a new start.
+        if t > 0 && c <= t * 1e-12 { c = cycle }
         var f = c / duration
         if f > 1 { f = 2 - f }
         return min(max(f, 0), 1)

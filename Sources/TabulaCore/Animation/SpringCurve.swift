@@ -85,11 +85,12 @@ public struct SpringCurve: Hashable, Sendable {
         return hi
     }
 
-    private var solution: Solution { Solution(spring: self) }
+    /// The coefficients of the closed-form solution, for evaluating many frames.
+    public var solution: Solution { Solution(spring: self) }
 
     /// The closed-form solution, its coefficients computed once.
-    struct Solution {
-        enum Regime { case under, critical, over }
+    public struct Solution: Hashable, Sendable {
+        enum Regime: Hashable, Sendable { case under, critical, over }
         let regime: Regime
         let a: Double, b: Double, decay: Double, omega: Double
         let r1: Double, r2: Double
@@ -112,7 +113,8 @@ public struct SpringCurve: Hashable, Sendable {
             }
         }
 
-        func displacement(_ t: Double) -> Double {
+        /// x(t): the distance from the target, -1 at t = 0.
+        public func displacement(_ t: Double) -> Double {
             switch regime {
             case .under: return exp(-decay * t) * (a * cos(omega * t) + b * sin(omega * t))
             case .critical: return (a + b * t) * exp(-decay * t)

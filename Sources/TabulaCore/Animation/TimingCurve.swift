@@ -39,9 +39,17 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// The slope dy/dx at time fraction `x` (for matching velocities).
     public func slope(at x: Double) -> Double {
+        if isLinear { return 1 }
         let s = solveParameter(forX: min(max(x, 0), 1))
-        let dx = Self.derivative(s, x1, x2)
-        return dx == 0 ? 0 : Self.derivative(s, y1, y2) / dx
+        let dx = Self.derivative(s, x1, x2), dy = Self.derivative(s, y1, y2)
+        // Both speeds vanish (up to rounding) where a control point sits on its end point,
+        // as at easeOut's start and easeIn's end: dy/dx is 0/0 there, so take its limit,
+        // the ratio of the second derivatives.
+        if abs(dx) < 1e-9 && abs(dy) < 1e-9 {
+            let ddx = Self.secondDerivative(s, x1, x2)
+            if ddx != 0 { return Self.secondDerivative(s, y1, y2) / ddx }
+        }
+        return dx == 0 ? 0 : dy / dx
     }
 
     /// The curve parameter s in 0…1 with x(s) = x.
@@ -77,5 +85,11 @@ public struct TimingCurve: Hashable, Sendable {
     static func derivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
         let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
         return (3 * a * s + 2 * b) * s + c
+    }
+
+    @inline(__always)
+    static func secondDerivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
+        return 6 * a * s + 2 * b
     }
 }
