@@ -20,7 +20,13 @@ struct Benchmark {
             body()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
-        samples.sort()
+        return report(samples)
+    }
+
+    /// Prints the JSON line for `samples` (milliseconds) and returns their median.
+    @discardableResult
+    func report(_ unsorted: [Double]) -> Double {
+        let samples = unsorted.sorted()
         let median = samples[samples.count / 2]
         var record: [String: Any] = [
             "name": name,

@@ -98,7 +98,7 @@ extension CALayer {
 
     // MARK: Evaluation
 
-    var hasAnimations: Bool { !animationList.isEmpty }
+    var hasAnimations: Bool { !animationCores.isEmpty }
 
     /// What the compositor draws: the presentation values of the last frame, or the model.
     var renderProperties: LayerProperties { presented ?? modelValues }
@@ -153,12 +153,21 @@ extension CALayer {
     /// The loop reads the value-type cores in place; the animation objects are
     /// touched only when something starts or stops.
     func evaluateAnimations(at t: Double) {
-        // Through buffer pointers: reading a core in place, never copying one.
-        let hasEvent = animationCores.withUnsafeBufferPointer { cores -> Bool in
-            for i in cores.indices where cores[i].hasEvent(at: t) { return true }
-            return false
+        // The common frame: nothing starts or stops and every animation is on the fast
+        // track, so one pass over the cores (in place, through a buffer pointer)
+        // evaluates straight into `presented`.
+        if !animationCores.isEmpty {
+            presented = modelValues
+            let done = animationCores.withUnsafeBufferPointer { cores -> Bool in
+                for i in cores.indices {
+                    guard let fast = cores[i].fast, !cores[i].hasEvent(at: t) else { return false }
+                    cores[i].applyFast(fast, at: t, to: &presented!)
+                }
+                return true
+            }
+            if done { return }
         }
-        if hasEvent { reportEvents(at: t) }
+        reportEvents(at: t)
         if animationCores.isEmpty {
             presented = nil
             return
@@ -170,13 +179,11 @@ extension CALayer {
 
     /// Applies every animation in order (later ones win) to `p`.
     private func applyAnimations(at t: Double, to p: inout LayerProperties) {
-        animationCores.withUnsafeBufferPointer { cores in
-            for i in cores.indices {
-                if let fast = cores[i].fast {
-                    cores[i].applyFast(fast, at: t, to: &p)
-                } else if let slow = animationList[i].slowTrack {
-                    cores[i].applySlow(slow, at: t, to: &p)
-                }
+        for i in animationCores.indices {
+            if let fast = animationCores[i].fast {
+                animationCores[i].applyFast(fast, at: t, to: &p)
+            } else if let slow = animationList[i].slowTrack {
+                animationCores[i].applySlow(slow, at: t, to: &p)
             }
         }
     }

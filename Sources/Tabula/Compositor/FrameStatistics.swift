@@ -16,13 +16,16 @@ public struct FrameStatistics: Sendable, Equatable, CustomStringConvertible {
     public var displayTime: TimeInterval = 0
     /// Time spent compositing the layer tree into the frame, in seconds.
     public var compositeTime: TimeInterval = 0
+    /// Time spent evaluating animations (presentation values, starts and stops) in
+    /// the most recent frame, in seconds.
+    public var animationTime: TimeInterval = 0
 
     public init() {}
 
     public var description: String {
-        String(format: "%d composited, %d blended, %d occluded, %d redrawn; layout %.3f ms, display %.3f ms, composite %.3f ms",
+        String(format: "%d composited, %d blended, %d occluded, %d redrawn; layout %.3f ms, display %.3f ms, animation %.3f ms, composite %.3f ms",
                layersComposited, layersBlended, layersOccluded, backingStoresRedrawn,
-               layoutTime * 1000, displayTime * 1000, compositeTime * 1000)
+               layoutTime * 1000, displayTime * 1000, animationTime * 1000, compositeTime * 1000)
     }
 }
 

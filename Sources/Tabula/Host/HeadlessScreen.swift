@@ -49,6 +49,8 @@ public final class HeadlessScreen: LayerTreeHost {
     private var redrawsSinceComposite = 0
     private var pendingLayoutTime: TimeInterval = 0
     private var pendingDisplayTime: TimeInterval = 0
+    /// Seconds spent evaluating animations in the most recent frame (not compositing).
+    public private(set) var lastAnimationTime: TimeInterval = 0
 
     /// - Parameters:
     ///   - size: the screen in points, e.g. 390×844 for an iPhone 14.
@@ -111,7 +113,7 @@ public final class HeadlessScreen: LayerTreeHost {
             CATransaction.endImplicitTransaction()
         }
         guard let window else { AnimationCallbacks.drain(); return }
-        var layoutTime: TimeInterval = 0, displayTime: TimeInterval = 0
+        var layoutTime: TimeInterval = 0, displayTime: TimeInterval = 0, animationTime: TimeInterval = 0
         for _ in 0 ..< 4 {
             let layoutWatch = Stopwatch()
             window.layer.layoutSubtree()
@@ -119,11 +121,14 @@ public final class HeadlessScreen: LayerTreeHost {
             let displayWatch = Stopwatch()
             Self.display(window.layer)
             displayTime += displayWatch.elapsed
+            let animationWatch = Stopwatch()
             if animationDriver.tick(at: currentTime, host: self) { treeChanged = true }
+            animationTime += animationWatch.elapsed
             if !AnimationCallbacks.drain() { break }
         }
         pendingLayoutTime = layoutTime
         pendingDisplayTime = displayTime
+        lastAnimationTime = animationTime
     }
 
     /// How many layers have animations attached (for measuring).
@@ -187,6 +192,7 @@ public final class HeadlessScreen: LayerTreeHost {
         stats.backingStoresRedrawn = redrawsSinceComposite
         stats.layoutTime = pendingLayoutTime
         stats.displayTime = pendingDisplayTime
+        stats.animationTime = lastAnimationTime
         redrawsSinceComposite = 0
         lastFrameStatistics = stats
     }

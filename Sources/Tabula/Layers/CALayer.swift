@@ -22,17 +22,17 @@ open class CALayer {
     // CATransaction actions learn what to animate.
 
     /// The layer's own values, as the app set them.
-    var modelValues = LayerProperties()
+    final var modelValues = LayerProperties()
     /// The on-screen values of the last frame while animations run, else nil.
-    var presented: LayerProperties?
+    final var presented: LayerProperties?
     /// The attached animations, in the order they were added (later ones win).
-    var animationList: [RunningAnimation] = []
+    final var animationList: [RunningAnimation] = []
     /// Their per-frame state, index for index.
-    var animationCores: [AnimationCore] = []
+    final var animationCores: [AnimationCore] = []
     /// The driver that evaluates this layer's animations each frame, while it has any.
-    var animationDriverID: ObjectIdentifier?
+    final var animationDriverID: ObjectIdentifier?
     /// Set when the layer's host changes while a driver visits it.
-    var leftHostSinceRegistration = false
+    final var leftHostSinceRegistration = false
     /// The host's frame count when the layer joined it: a layer changed before its
     /// first frame on screen does not animate implicitly (nothing showed the old value).
     var joinedAtFrame = Int.max
