@@ -48,6 +48,8 @@ extension CALayer {
         animationList.append(running)
         animationCores.append(core)
         if let host { host.animationDriver.register(self) }
+        // On screen from now on, even if a picture is taken before the next frame.
+        presented = presentationProperties(at: MediaClock.now)
         markTreeChanged()
     }
 

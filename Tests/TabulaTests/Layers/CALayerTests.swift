@@ -124,6 +124,8 @@ struct CALayerTests {
         root.layer.addSublayer(second)
         screen.advance(by: 1.0 / 60)
         #expect(close(screen.snapshot().cgImage!.color(x: 45, y: 45), Self.blue), "array order: the later wins")
+        // A standalone layer on screen animates zPosition implicitly; this test is about order.
+        CATransaction.setDisableActions(true)
         first.zPosition = 1
         #expect(close(screen.snapshot().cgImage!.color(x: 45, y: 45), Self.red), "zPosition wins")
         #expect(close(screen.snapshot().cgImage!.color(x: 70, y: 70), Self.blue))
