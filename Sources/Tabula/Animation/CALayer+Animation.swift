@@ -50,6 +50,7 @@ extension CALayer {
         if let host { host.animationDriver.register(self) }
         // On screen from now on, even if a picture is taken before the next frame.
         presented = presentationProperties(at: MediaClock.now)
+        presentationNeedsModel = true
         markTreeChanged()
     }
 
@@ -103,7 +104,7 @@ extension CALayer {
     var hasAnimations: Bool { !animationCores.isEmpty }
 
     /// What the compositor draws: the presentation values of the last frame, or the model.
-    var renderProperties: LayerProperties { presented ?? modelValues }
+    var renderProperties: LayerProperties { hasPresentation ? presentedValues : modelValues }
 
     /// The values on screen at time `t`, starting from `base` (the model unless given).
     func presentationProperties(at t: Double, base: LayerProperties? = nil) -> LayerProperties {
@@ -155,15 +156,15 @@ extension CALayer {
     /// The loop reads the value-type cores in place; the animation objects are
     /// touched only when something starts or stops.
     func evaluateAnimations(at t: Double) {
-        // The common frame: nothing starts or stops and every animation is on the fast
-        // track, so one pass over the cores (in place, through a buffer pointer)
-        // evaluates straight into `presented`.
-        if !animationCores.isEmpty {
-            presented = modelValues
+        // The common frame: nothing starts or stops, and every animation is a plain
+        // (non-additive) fast-track one in effect now. Then only the animated fields of
+        // `presented` are rewritten, in place; the rest of it still equals the model
+        // (any change of the model, or of the set of animations, asks for a fresh copy).
+        if !animationCores.isEmpty, !presentationNeedsModel, hasPresentation {
             let done = animationCores.withUnsafeBufferPointer { cores -> Bool in
                 for i in cores.indices {
-                    guard let fast = cores[i].fast, !cores[i].hasEvent(at: t) else { return false }
-                    cores[i].applyFast(fast, at: t, to: &presented!)
+                    guard let fast = cores[i].fast, !cores[i].isAdditive, !cores[i].hasEvent(at: t),
+                          cores[i].applyFast(fast, at: t, to: &presentedValues) else { return false }
                 }
                 return true
             }
@@ -177,6 +178,7 @@ extension CALayer {
         var p = modelValues
         applyAnimations(at: t, to: &p)
         presented = p
+        presentationNeedsModel = false
     }
 
     /// Applies every animation in order (later ones win) to `p`.
@@ -207,6 +209,7 @@ extension CALayer {
                 if removed {
                     animationList.remove(at: i)
                     animationCores.remove(at: i)
+                    presentationNeedsModel = true
                 }
                 report(anim, finished: true)
                 if removed { continue }
@@ -217,6 +220,7 @@ extension CALayer {
 
     /// Removes the animation at `i`, reporting its stop unless it already stopped.
     private func stop(at i: Int, finished: Bool) {
+        presentationNeedsModel = true
         let anim = animationList.remove(at: i)
         let core = animationCores.remove(at: i)
         guard !core.didStop else { return }

@@ -99,6 +99,7 @@ extension CALayer {
     /// standalone layer that is on screen; never when actions are disabled.
     func didChange(_ key: LayerKey, from old: AnimatableValue) {
         markTreeChanged()
+        if !animationCores.isEmpty { presentationNeedsModel = true }
         if isViewBacked {
             guard let block = UIView.recordingBlock, !CATransaction.disableActions() else { return }
             block.record(self, key: key, old: old, presentation: presentationValue(of: key, modelValue: old))

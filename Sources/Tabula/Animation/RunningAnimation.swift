@@ -92,17 +92,17 @@ struct AnimationCore {
         }
     }
 
-    /// Applies a fast-track animation's value at `t` to `p`.
-    @inline(__always)
-    func applyFast(_ track: FastTrack, at t: Double, to p: inout LayerProperties) {
-        guard var x = progress(at: t) else { return }
+    /// Applies a fast-track animation's value at `t` to `p`; false when it has no effect then.
+    @inline(__always) @discardableResult
+    func applyFast(_ track: FastTrack, at t: Double, to p: inout LayerProperties) -> Bool {
+        guard var x = progress(at: t) else { return false }
         if track.kind == .color { x = min(max(x, 0), 1) }
         let v = track.from + (track.to - track.from) * x
         if isAdditive || keyPath.component != .whole {
             var value = track.value(v)
             if isAdditive { value = keyPath.value(in: p).adding(value) }
             keyPath.set(value, in: &p)
-            return
+            return true
         }
         switch keyPath.key {
         case .opacity: p.opacity = Float(v[0])
@@ -115,6 +115,7 @@ struct AnimationCore {
         case .backgroundColor: p.backgroundColor = FastTrack.color(v)
         case .transform: keyPath.set(track.value(v), in: &p)
         }
+        return true
     }
 
     /// Applies an animation whose values live in `track` (transforms, current-value ends, keyframes).

@@ -24,7 +24,19 @@ open class CALayer {
     /// The layer's own values, as the app set them.
     final var modelValues = LayerProperties()
     /// The on-screen values of the last frame while animations run, else nil.
-    final var presented: LayerProperties?
+    final var presented: LayerProperties? {
+        get { hasPresentation ? presentedValues : nil }
+        set {
+            hasPresentation = newValue != nil
+            if let newValue { presentedValues = newValue }
+        }
+    }
+    /// Storage of `presented`, updated in place by the animation fast path.
+    final var presentedValues = LayerProperties()
+    final var hasPresentation = false
+    /// Set when the model or the set of animations changed: the next frame starts the
+    /// presentation values from a fresh copy of the model.
+    final var presentationNeedsModel = true
     /// The attached animations, in the order they were added (later ones win).
     final var animationList: [RunningAnimation] = []
     /// Their per-frame state, index for index.

@@ -196,3 +196,35 @@ struct InterruptionTests {
         #expect(approx(view.shown.position.x, 150))
     }
 }
+
+@MainActor
+@Suite("Animation: presentation stays in step with the model")
+struct PresentationModelTests {
+    @Test("moving a view without animation while its alpha animates: the move shows at once, the fade goes on")
+    func modelChangeOfOtherProperty() {
+        let (screen, view) = makeAnimationScreen()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        screen.advance(by: 0.25)
+        view.center = CGPoint(x: 120, y: 80)
+        screen.advance(by: 0.25)
+        #expect(view.shown.position == CGPoint(x: 120, y: 80))
+        #expect(approx(Double(view.shown.opacity), 0.5, 1e-6))
+        #expect(view.layer.renderProperties.position == CGPoint(x: 120, y: 80), "the compositor draws it there")
+    }
+
+    @Test("a kept animation without a fill stops affecting the layer when it ends")
+    func keptAnimationWithoutFill() {
+        let (screen, view) = makeAnimationScreen()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 0.5
+        fade.isRemovedOnCompletion = false
+        view.layer.add(fade, forKey: "fade")
+        screen.advance(by: 0.25)
+        #expect(approx(Double(view.layer.renderProperties.opacity), 0.5, 1e-6))
+        screen.advance(by: 0.5)
+        #expect(view.layer.animationKeys() == ["fade"])
+        #expect(view.layer.renderProperties.opacity == 1, "past its end, without a fill, the model shows")
+    }
+}
