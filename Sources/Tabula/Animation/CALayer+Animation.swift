@@ -48,8 +48,13 @@ extension CALayer {
         animationList.append(running)
         animationCores.append(core)
         if let host { host.animationDriver.register(self) }
-        // On screen from now on, even if a picture is taken before the next frame.
-        presented = presentationProperties(at: MediaClock.now)
+        animationsDidChange()
+    }
+
+    /// After animations are added or removed: shows the result at once (even if a picture
+    /// is taken before the next frame) and has the next frame start from the model.
+    private func animationsDidChange() {
+        presented = animationCores.isEmpty ? nil : presentationProperties(at: MediaClock.now)
         presentationNeedsModel = true
         markTreeChanged()
     }
@@ -59,15 +64,13 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
         stop(at: i, finished: false)
-        presented = nil
-        markTreeChanged()
+        animationsDidChange()
     }
 
-    /// Removes every animation; the layer shows its model values on the next frame.
+    /// Removes every animation; the layer shows its model values at once.
     public func removeAllAnimations() {
         while !animationList.isEmpty { stop(at: 0, finished: false) }
-        presented = nil
-        markTreeChanged()
+        animationsDidChange()
     }
 
     /// The animation added under `key`, if it is still attached.
@@ -148,7 +151,7 @@ extension CALayer {
     func cutOff(_ anim: RunningAnimation) {
         guard let i = animationList.firstIndex(where: { $0 === anim }) else { return }
         stop(at: i, finished: false)
-        markTreeChanged()
+        animationsDidChange()
     }
 
     /// Computes this frame's presentation values and reports starts and stops.
@@ -220,7 +223,6 @@ extension CALayer {
 
     /// Removes the animation at `i`, reporting its stop unless it already stopped.
     private func stop(at i: Int, finished: Bool) {
-        presentationNeedsModel = true
         let anim = animationList.remove(at: i)
         let core = animationCores.remove(at: i)
         guard !core.didStop else { return }

@@ -56,38 +56,26 @@ open class CALayer {
         get { modelValues.bounds }
         set {
             let old = modelValues.bounds
-            guard newValue != old else { return }
-            modelValues.bounds = newValue
+            guard setModel(\.bounds, newValue, .bounds) else { return }
             if newValue.size != old.size {
                 setNeedsLayout()
                 superlayer?.setNeedsLayout()
                 if needsDisplayOnBoundsChange { markNeedsDisplay(newValue) }
             }
-            didChange(.bounds, from: .rect(old))
             delegateGeometryDidChange(oldBounds: old)
         }
     }
 
     public var position: CGPoint {
         get { modelValues.position }
-        set {
-            let old = modelValues.position
-            guard newValue != old else { return }
-            modelValues.position = newValue
-            didChange(.position, from: .point(old))
-        }
+        set { setModel(\.position, newValue, .position) }
     }
 
     /// The point of `bounds`, in unit coordinates, that `position` names and that
     /// `transform` turns about. Default (0.5, 0.5).
     public var anchorPoint: CGPoint {
         get { modelValues.anchorPoint }
-        set {
-            let old = modelValues.anchorPoint
-            guard newValue != old else { return }
-            modelValues.anchorPoint = newValue
-            didChange(.anchorPoint, from: .point(old))
-        }
+        set { setModel(\.anchorPoint, newValue, .anchorPoint) }
     }
 
     /// The 3D transform applied about the anchor point. Changing it marks the layer
@@ -95,11 +83,7 @@ open class CALayer {
     public var transform: CATransform3D {
         get { modelValues.transform }
         set {
-            let old = modelValues.transform
-            guard newValue != old else { return }
-            modelValues.transform = newValue
-            setNeedsLayout()
-            didChange(.transform, from: .transform(old))
+            if setModel(\.transform, newValue, .transform) { setNeedsLayout() }
         }
     }
 
@@ -117,61 +101,48 @@ open class CALayer {
         }
     }
 
+    /// Stores a model value; when it changed, reports the change (with the old value) so
+    /// that an animation block or an implicit action can animate it.
+    @discardableResult
+    private func setModel<Value: Equatable>(_ field: WritableKeyPath<LayerProperties, Value>, _ value: Value,
+                                            _ key: LayerKey) -> Bool {
+        guard modelValues[keyPath: field] != value else { return false }
+        let old = key.value(in: modelValues)
+        modelValues[keyPath: field] = value
+        didChange(key, from: old)
+        return true
+    }
+
     /// This layer's coordinates to its superlayer's, from the model values.
     public var transformToSuperlayer: CATransform3D { modelValues.transformToSuperlayer }
 
     public var zPosition: CGFloat {
         get { modelValues.zPosition }
-        set {
-            let old = modelValues.zPosition
-            guard newValue != old else { return }
-            modelValues.zPosition = newValue
-            didChange(.zPosition, from: .scalar(Double(old)))
-        }
+        set { setModel(\.zPosition, newValue, .zPosition) }
     }
 
     // MARK: Appearance
 
     public var opacity: Float {
         get { modelValues.opacity }
-        set {
-            let old = modelValues.opacity
-            guard newValue != old else { return }
-            modelValues.opacity = newValue
-            didChange(.opacity, from: .scalar(Double(old)))
-        }
+        set { setModel(\.opacity, newValue, .opacity) }
     }
 
     public var backgroundColor: CGColor? {
         get { modelValues.backgroundColor }
-        set {
-            let old = modelValues.backgroundColor
-            guard newValue != old else { return }
-            modelValues.backgroundColor = newValue
-            didChange(.backgroundColor, from: .color(old ?? .clear))
-        }
+        set { setModel(\.backgroundColor, newValue, .backgroundColor) }
     }
 
     public var cornerRadius: CGFloat {
         get { modelValues.cornerRadius }
-        set {
-            let old = modelValues.cornerRadius
-            guard newValue != old else { return }
-            modelValues.cornerRadius = newValue
-            didChange(.cornerRadius, from: .scalar(Double(old)))
-        }
+        set { setModel(\.cornerRadius, newValue, .cornerRadius) }
     }
 
     /// The stretchable part of `contents`, in unit coordinates: outside it the image
     /// keeps its size when the layer is resized (nine-part stretching). Default (0, 0, 1, 1).
     public var contentsCenter: CGRect {
         get { modelValues.contentsCenter }
-        set {
-            let old = modelValues.contentsCenter
-            guard newValue != old else { return }
-            modelValues.contentsCenter = newValue
-            didChange(.contentsCenter, from: .rect(old))
-        }
+        set { setModel(\.contentsCenter, newValue, .contentsCenter) }
     }
 
     public var isHidden = false { didSet { markTreeChanged() } }

@@ -2,23 +2,6 @@ import Foundation
 import Testing
 @testable import Tabula
 
-/// Runs `n` whole frames of `screen`.
-@MainActor
-private func optionFrames(_ screen: HeadlessScreen, _ n: Int) {
-    screen.advance(by: Double(n) / 60)
-}
-
-/// Replaces `CALayer.onInvalidAnimation` while `body` runs and returns the reported messages.
-@MainActor
-private func optionCapturingInvalidAnimations(_ body: () -> Void) -> [String] {
-    let saved = CALayer.onInvalidAnimation
-    let log = CallLog()
-    CALayer.onInvalidAnimation = { log.add($0.description) }
-    defer { CALayer.onInvalidAnimation = saved }
-    body()
-    return log.entries
-}
-
 /// A container whose `layoutSubviews` gives its one subview the left half of its bounds.
 private final class HalfWidthContainer: UIView {
     let child = UIView(frame: .zero)
@@ -49,7 +32,7 @@ struct AnimationOptionsTests {
             view.center.x = 150
         }, completion: { completions.append($0) })
         for frames in [6, 15, 29, 31, 45, 64, 130, 300] {
-            optionFrames(screen, frames - Int(((screen.currentTime - t0) * 60).rounded()))
+            runFrames(screen, frames - Int(((screen.currentTime - t0) * 60).rounded()))
             let e = screen.currentTime - t0
             var cycle = e.truncatingRemainder(dividingBy: 0.5) / 0.5
             if cycle == 0 { cycle = 1 }
@@ -70,7 +53,7 @@ struct AnimationOptionsTests {
         #expect(view.alpha == 0)
         var lowest = 1.0, highestAfterLowest = 0.0
         for frame in 1 ... 150 {
-            optionFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             var c = e.truncatingRemainder(dividingBy: 1)
             if c == 0 { c = 1 }
@@ -99,11 +82,11 @@ struct AnimationOptionsTests {
         let t0 = screen.currentTime
         UIView.animate(withDuration: 1, delay: 0, options: option, animations: { view.center.y = 150 })
         for frame in 1 ..< 60 {
-            optionFrames(screen, 1)
+            runFrames(screen, 1)
             let f = expected.value(at: screen.currentTime - t0)
             #expect(approx(Double(view.shown.position.y), 50 + 100 * f, 1e-9), "\(option.rawValue) frame \(frame)")
         }
-        optionFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.position.y == 150)
         #expect(view.layer.animationKeys() == nil)
     }
@@ -119,9 +102,9 @@ struct AnimationOptionsTests {
         #expect(window.hitTest(point, with: nil) === view)
         UIView.animate(withDuration: 0.5, delay: 0, options: [], animations: { view.alpha = 0.5 })
         #expect(window.hitTest(point, with: nil) === root, "the touch goes to the view behind")
-        optionFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(window.hitTest(point, with: nil) === root)
-        optionFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(view.layer.animationKeys() == nil)
         #expect(window.hitTest(point, with: nil) === view, "after the animation it takes touches again")
     }
@@ -133,10 +116,10 @@ struct AnimationOptionsTests {
         let point = CGPoint(x: 50, y: 50)
         UIView.animate(withDuration: 0.5, delay: 0, options: .allowUserInteraction, animations: { view.alpha = 0.5 })
         #expect(window.hitTest(point, with: nil) === view)
-        optionFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(view.layer.animationKeys() == ["opacity"])
         #expect(window.hitTest(point, with: nil) === view)
-        optionFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(window.hitTest(point, with: nil) === view)
     }
 
@@ -147,7 +130,7 @@ struct AnimationOptionsTests {
         let (screen, _) = makeAnimationScreen()
         let container = HalfWidthContainer(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         screen.window!.rootViewController!.view.addSubview(container)
-        optionFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(container.child.frame == CGRect(x: 0, y: 0, width: 50, height: 100))
         return (screen, container)
     }
@@ -160,13 +143,13 @@ struct AnimationOptionsTests {
             container.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         })
         #expect(container.child.frame == CGRect(x: 0, y: 0, width: 100, height: 100), "laid out before the block ends")
-        optionFrames(screen, 30)
+        runFrames(screen, 30)
         let f = screen.currentTime - t0
         #expect(approx(Double(container.shown.bounds.width), 100 + 100 * f, 1e-6))
         #expect(approx(Double(container.child.shown.bounds.width), 50 + 50 * f, 1e-6), "the subview grows with it")
         #expect(approx(Double(container.child.shown.position.x), 25 + 25 * f, 1e-6))
         #expect(approx(Double(container.child.shown.bounds.width), 75, 1e-6))
-        optionFrames(screen, 30)
+        runFrames(screen, 30)
         #expect(container.child.shown.bounds.width == 100)
     }
 
@@ -177,7 +160,7 @@ struct AnimationOptionsTests {
             container.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         })
         #expect(container.child.frame.width == 50, "not laid out yet")
-        optionFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(container.child.frame.width == 100)
         #expect(container.child.layer.animationKeys() == nil)
         #expect(container.child.shown.bounds.width == 100, "the subview is at its new size at once")
@@ -193,7 +176,7 @@ struct AnimationOptionsTests {
             container.layoutIfNeeded()
         })
         #expect(container.child.layer.animationKeys() == ["bounds", "position"])
-        optionFrames(screen, 30)
+        runFrames(screen, 30)
         let f = screen.currentTime - t0
         #expect(approx(Double(container.child.shown.bounds.width), 50 + 50 * f, 1e-6))
         #expect(approx(Double(container.child.shown.position.x), 25 + 25 * f, 1e-6))
@@ -212,7 +195,7 @@ struct AnimationOptionsTests {
             })
         })
         for frame in 1 ..< 60 {
-            optionFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             #expect(approx(Double(view.shown.opacity), 1 - e, 1e-6), "frame \(frame): 1 s, linear, like the parent")
         }
@@ -229,11 +212,11 @@ struct AnimationOptionsTests {
             })
         })
         for frame in 1 ..< 15 {
-            optionFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             #expect(approx(Double(view.shown.opacity), 1 - e / 0.25, 1e-6), "frame \(frame): 0.25 s, linear")
         }
-        optionFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.opacity == 0)
         #expect(view.layer.animationKeys() == ["position"])
     }
@@ -249,7 +232,7 @@ struct AnimationOptionsTests {
             })
         })
         for frame in 1 ..< 60 {
-            optionFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             #expect(approx(Double(view.shown.opacity), 1 - TimingCurve.easeIn.value(at: e), 1e-6),
                     "frame \(frame): 1 s, ease-in")
@@ -269,7 +252,7 @@ struct AnimationOptionsTests {
         let spring = SpringCurve(dampingRatio: 1, initialVelocity: 0, duration: 1)
         var previous = 50.0
         for frame in 1 ..< 60 {
-            optionFrames(screen, 1)
+            runFrames(screen, 1)
             let x = Double(view.shown.position.x)
             #expect(approx(x, 50 + 100 * spring.value(at: screen.currentTime - t0), 1e-6), "frame \(frame)")
             #expect(x <= 150, "frame \(frame): no overshoot")
@@ -278,7 +261,7 @@ struct AnimationOptionsTests {
         }
         #expect(previous > 149.8, "nearly there one frame before the end")
         #expect(completions.isEmpty)
-        optionFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.position.x == 150)
         #expect(completions == [true])
     }
@@ -293,7 +276,7 @@ struct AnimationOptionsTests {
         let spring = SpringCurve(dampingRatio: 0.3, initialVelocity: 0, duration: 1)
         var highest = 50.0, lowestAfterPeak = 1000.0, last = 0.0
         for frame in 1 ..< 60 {
-            optionFrames(screen, 1)
+            runFrames(screen, 1)
             let x = Double(view.shown.position.x)
             #expect(approx(x, 50 + 100 * spring.value(at: screen.currentTime - t0), 1e-6), "frame \(frame)")
             if x > highest { highest = x; lowestAfterPeak = x } else { lowestAfterPeak = min(lowestAfterPeak, x) }
@@ -303,7 +286,7 @@ struct AnimationOptionsTests {
         #expect(lowestAfterPeak < 150, "then swings back below it")
         #expect(abs(last - 150) < 0.1 + 1e-9, "and has settled by the end")
         #expect(completions.isEmpty)
-        optionFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.position.x == 150)
         #expect(completions == [true])
     }
@@ -321,13 +304,13 @@ struct AnimationOptionsTests {
         }, completion: { completions.append($0) })
         #expect(view.center == CGPoint(x: 100, y: 100))
         for frame in 1 ..< 60 {
-            optionFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             let expected = e <= 0.5 ? CGPoint(x: 50 + 50 * e / 0.5, y: 50)
                                     : CGPoint(x: 100, y: 50 + 50 * (e - 0.5) / 0.5)
             #expect(approx(view.shown.position, expected, 1e-6), "frame \(frame), \(e) s")
         }
-        optionFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.position == CGPoint(x: 100, y: 100))
         #expect(completions == [true])
     }
@@ -342,7 +325,7 @@ struct AnimationOptionsTests {
         })
         var seen: Set<CGFloat> = []
         for frame in 1 ..< 60 {
-            optionFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             let p = view.shown.position
             seen.insert(p.x)
@@ -351,14 +334,14 @@ struct AnimationOptionsTests {
             if e > 0.5 + 1e-9 { #expect(p.x == 100, "frame \(frame)") }
         }
         #expect(seen == [50, 100], "no value in between is ever shown")
-        optionFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.position == CGPoint(x: 100, y: 100))
     }
 
     @Test("addKeyframe outside animateKeyframes is reported and makes its change without animation")
     func addKeyframeOutsideKeyframes() {
         let (screen, view) = makeAnimationScreen()
-        let outside = optionCapturingInvalidAnimations {
+        let outside = capturingInvalidAnimations {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.5 }
         }
         #expect(outside.count == 1)
@@ -369,13 +352,13 @@ struct AnimationOptionsTests {
         var inPlainBlock: [String] = []
         UIView.animate(withDuration: 1, animations: {
             view.center.x = 150
-            inPlainBlock = optionCapturingInvalidAnimations {
+            inPlainBlock = capturingInvalidAnimations {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 1 }
             }
         })
         #expect(inPlainBlock.count == 1, "a plain animate block is not a keyframe block")
         #expect(view.layer.animationKeys() == ["position"], "the keyframe's change is not animated")
-        optionFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.opacity == 1)
     }
 
@@ -395,7 +378,7 @@ struct AnimationOptionsTests {
         })
         #expect(view.layer.animationKeys() == ["position", "cornerRadius"])
         #expect(view.shown.opacity == 0.5)
-        optionFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.opacity == 0.5)
         #expect(view.shown.position.x > 50 && view.shown.position.x < 150)
         #expect(view.shown.cornerRadius > 0 && view.shown.cornerRadius < 8)

@@ -28,6 +28,23 @@ func approx(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
 
+/// Runs `n` whole frames of `screen`.
+@MainActor
+func runFrames(_ screen: HeadlessScreen, _ n: Int) {
+    screen.advance(by: Double(n) / 60)
+}
+
+/// Replaces `CALayer.onInvalidAnimation` while `body` runs and returns the reported messages.
+@MainActor
+func capturingInvalidAnimations(_ body: () -> Void) -> [String] {
+    let saved = CALayer.onInvalidAnimation
+    let log = CallLog()
+    CALayer.onInvalidAnimation = { log.add($0.description) }
+    defer { CALayer.onInvalidAnimation = saved }
+    body()
+    return log.entries
+}
+
 /// Records the order of callbacks.
 @MainActor
 final class CallLog {

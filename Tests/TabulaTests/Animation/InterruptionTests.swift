@@ -227,4 +227,17 @@ struct PresentationModelTests {
         #expect(view.layer.animationKeys() == ["fade"])
         #expect(view.layer.renderProperties.opacity == 1, "past its end, without a fill, the model shows")
     }
+
+    @Test("removing one of two animations leaves the other on screen at once, before the next frame")
+    func removeOneOfTwo() {
+        let (screen, view) = makeAnimationScreen()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.alpha = 0
+            view.center.x = 150
+        })
+        screen.advance(by: 0.5)
+        view.layer.removeAnimation(forKey: "position")
+        #expect(view.layer.renderProperties.position.x == 150, "the removed one shows the model")
+        #expect(approx(Double(view.layer.renderProperties.opacity), 0.5, 1e-6), "the other still shows its value")
+    }
 }

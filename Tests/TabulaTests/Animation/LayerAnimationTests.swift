@@ -2,23 +2,6 @@ import Foundation
 import Testing
 @testable import Tabula
 
-/// Runs `n` whole frames of `screen`.
-@MainActor
-private func layerFrames(_ screen: HeadlessScreen, _ n: Int) {
-    screen.advance(by: Double(n) / 60)
-}
-
-/// Replaces `CALayer.onInvalidAnimation` while `body` runs and returns the reported messages.
-@MainActor
-private func layerCapturingInvalidAnimations(_ body: () -> Void) -> [String] {
-    let saved = CALayer.onInvalidAnimation
-    let log = CallLog()
-    CALayer.onInvalidAnimation = { log.add($0.description) }
-    defer { CALayer.onInvalidAnimation = saved }
-    body()
-    return log.entries
-}
-
 private func layerApprox(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
@@ -82,7 +65,7 @@ struct LayerAnimationTests {
             }
         })
         #expect(view.layer.animationKeys() != nil, "\(property) animates")
-        layerFrames(screen, 30)
+        runFrames(screen, 30)
         let f = screen.currentTime - t0
         #expect(approx(f, 0.5, 1e-9))
         let s = view.shown
@@ -109,7 +92,7 @@ struct LayerAnimationTests {
         case .contentStretch:
             #expect(layerApprox(s.contentsCenter, CGRect(x: 0.25 * f, y: 0.25 * f, width: 1 - 0.5 * f, height: 1 - 0.5 * f)))
         }
-        layerFrames(screen, 30)
+        runFrames(screen, 30)
         #expect(view.layer.animationKeys() == nil, "\(property) ends after 1 s")
     }
 
@@ -131,7 +114,7 @@ struct LayerAnimationTests {
             case .cornerRadius: layer.cornerRadius = 20
             }
         })
-        layerFrames(screen, 30)
+        runFrames(screen, 30)
         let f = screen.currentTime - t0
         #expect(approx(f, 0.5, 1e-9))
         let s = view.shown
@@ -149,7 +132,7 @@ struct LayerAnimationTests {
         case .cornerRadius:
             #expect(approx(Double(s.cornerRadius), 20 * f, 1e-9))
         }
-        layerFrames(screen, 30)
+        runFrames(screen, 30)
         #expect(layer.animationKeys() == nil)
     }
 
@@ -162,7 +145,7 @@ struct LayerAnimationTests {
             view.layer.backgroundColor = .clear
         })
         for _ in 1 ... 4 {
-            layerFrames(screen, 12)
+            runFrames(screen, 12)
             let f = screen.currentTime - t0
             #expect(layerApprox(view.shown.backgroundColor, Color(red: 1, green: 0, blue: 0, alpha: 1 - f)),
                     "at \(f) s: the red does not darken on the way")
@@ -177,7 +160,7 @@ struct LayerAnimationTests {
             view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         })
         for frame in 1 ..< 60 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let t = view.shown.transform
             let f = screen.currentTime - t0
             let angle = atan2(Double(t.m12), Double(t.m11))
@@ -196,7 +179,7 @@ struct LayerAnimationTests {
         sublayer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
         sublayer.backgroundColor = Color(red: 1, green: 0, blue: 0)
         view.layer.addSublayer(sublayer)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         return (screen, view, sublayer)
     }
 
@@ -209,13 +192,13 @@ struct LayerAnimationTests {
         #expect(sublayer.opacity == 0, "the model changes at once")
         #expect(sublayer.animationKeys() == ["opacity", "position"])
         for frame in 1 ..< 15 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let f = TimingCurve.default.value(at: (screen.currentTime - t0) / 0.25)
             let shown = sublayer.presentation()!
             #expect(approx(Double(shown.opacity), 1 - f, 1e-6), "frame \(frame)")
             #expect(approx(shown.position, CGPoint(x: 20 + 50 * f, y: 20)), "frame \(frame)")
         }
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(sublayer.animationKeys() == nil, "0.25 s = 15 frames")
         #expect(sublayer.presentation()!.opacity == 0)
     }
@@ -240,7 +223,7 @@ struct LayerAnimationTests {
         CATransaction.commit()
         #expect(!CATransaction.disableActions())
         #expect(sublayer.animationKeys() == nil)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(sublayer.presentation()!.opacity == 0.25)
         #expect(sublayer.presentation()!.position == CGPoint(x: 80, y: 80))
         sublayer.opacity = 1
@@ -255,12 +238,12 @@ struct LayerAnimationTests {
         CATransaction.setAnimationDuration(1)
         sublayer.cornerRadius = 10
         CATransaction.commit()
-        layerFrames(screen, 30)
+        runFrames(screen, 30)
         let f = TimingCurve.default.value(at: screen.currentTime - t0)
         #expect(approx(Double(sublayer.presentation()!.cornerRadius), 10 * f, 1e-6))
-        layerFrames(screen, 29)
+        runFrames(screen, 29)
         #expect(sublayer.animationKeys() == ["cornerRadius"])
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(sublayer.animationKeys() == nil, "1 s = 60 frames")
     }
 
@@ -274,12 +257,12 @@ struct LayerAnimationTests {
         sublayer.opacity = 0
         CATransaction.commit()
         #expect(log.entries.isEmpty)
-        layerFrames(screen, 29)
+        runFrames(screen, 29)
         #expect(log.entries.isEmpty)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["done"], "on the frame the animation ends")
         #expect(sublayer.animationKeys() == nil)
-        layerFrames(screen, 10)
+        runFrames(screen, 10)
         #expect(log.entries == ["done"])
     }
 
@@ -291,7 +274,7 @@ struct LayerAnimationTests {
         CATransaction.setCompletionBlock { log.add("done") }
         CATransaction.commit()
         #expect(log.entries.isEmpty)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["done"])
     }
 
@@ -304,7 +287,7 @@ struct LayerAnimationTests {
         sublayer.position.x = 120
         CATransaction.commit()
         for frame in 1 ..< 15 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let f = (screen.currentTime - t0) / 0.25
             #expect(approx(Double(sublayer.presentation()!.position.x), 20 + 100 * f, 1e-9), "frame \(frame)")
         }
@@ -327,9 +310,9 @@ struct LayerAnimationTests {
         CATransaction.commit()
         #expect(CATransaction.animationDuration() == 0.25)
         #expect(sublayer.animationKeys() == ["cornerRadius"])
-        layerFrames(screen, 59)
+        runFrames(screen, 59)
         #expect(sublayer.animationKeys() == ["cornerRadius"], "the outer transaction's 1 s")
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(sublayer.animationKeys() == nil)
     }
 
@@ -346,11 +329,11 @@ struct LayerAnimationTests {
         sublayer.add(explicit, forKey: "corner")
         UIView.animate(withDuration: 0.5, animations: { view.alpha = 0.5 }, completion: { log.add("block done \($0)") })
         CATransaction.commit()
-        layerFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(log.entries == ["explicit start", "explicit stop true"])
-        layerFrames(screen, 14)
+        runFrames(screen, 14)
         #expect(log.entries == ["explicit start", "explicit stop true"], "the block is still running")
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["explicit start", "explicit stop true", "block done true", "transaction done"])
     }
 
@@ -365,9 +348,9 @@ struct LayerAnimationTests {
         sublayer.opacity = 0
         CATransaction.commit()
         CATransaction.commit()
-        layerFrames(screen, 14)
+        runFrames(screen, 14)
         #expect(log.entries.isEmpty)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["inner", "outer"])
     }
 
@@ -383,7 +366,7 @@ struct LayerAnimationTests {
         anim.toValue = 1000
         anim.duration = 10
         #expect(view.layer.animation(forKey: "move") !== anim)
-        layerFrames(screen, 30)
+        runFrames(screen, 30)
         #expect(approx(Double(view.shown.position.x), 100 * (screen.currentTime - t0), 1e-6))
     }
 
@@ -396,9 +379,9 @@ struct LayerAnimationTests {
         anim.duration = 1
         anim.delegate = LayerAnimationSpy("fade", log: log)
         view.layer.add(anim, forKey: "fade")
-        layerFrames(screen, 10)
+        runFrames(screen, 10)
         view.removeFromSuperview()
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.layer.animationKeys() == nil)
         #expect(log.entries == ["fade start", "fade stop false"])
         #expect(view.shown.opacity == 1)
@@ -407,7 +390,7 @@ struct LayerAnimationTests {
     @Test("a view's own layer does not animate implicitly outside a UIView animation block")
     func viewLayerNoImplicitAnimation() {
         let (screen, view) = makeAnimationScreen()
-        layerFrames(screen, 5)
+        runFrames(screen, 5)
         view.layer.opacity = 0.5
         view.layer.position = CGPoint(x: 120, y: 80)
         CATransaction.begin()
@@ -433,12 +416,12 @@ struct LayerAnimationTests {
         #expect(view.layer.animationKeys() == ["fade"])
         #expect(view.layer.opacity == 1, "the model is not changed by an explicit animation")
         for frame in 1 ..< 60 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             #expect(approx(Double(view.shown.opacity), 1 - (screen.currentTime - t0), 1e-6),
                     "frame \(frame): linear without a timing function")
         }
         #expect(view.layer.opacity == 1)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.layer.animationKeys() == nil)
         #expect(view.shown.opacity == 1, "after removal the layer shows the model value")
     }
@@ -452,10 +435,10 @@ struct LayerAnimationTests {
         anim.byValue = CGPoint(x: 100, y: 40)
         anim.duration = 1
         view.layer.add(anim, forKey: nil)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         var f = screen.currentTime - t0
         #expect(approx(view.shown.position, CGPoint(x: 20 + 100 * f, y: 20 + 40 * f)))
-        layerFrames(screen, 44)
+        runFrames(screen, 44)
         f = screen.currentTime - t0
         #expect(approx(view.shown.position, CGPoint(x: 20 + 100 * f, y: 20 + 40 * f)))
         #expect(approx(view.shown.position, CGPoint(x: 95, y: 50)))
@@ -470,7 +453,7 @@ struct LayerAnimationTests {
         anim.toValue = 30
         anim.duration = 0.5
         view.layer.add(anim, forKey: "corner")
-        layerFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(approx(Double(view.shown.cornerRadius), 30 * (screen.currentTime - t0) / 0.5, 1e-9))
         #expect(approx(Double(view.shown.cornerRadius), 15, 1e-9))
     }
@@ -489,7 +472,7 @@ struct LayerAnimationTests {
         size.toValue = CGSize(width: 200, height: 50)
         size.duration = 1
         view.layer.add(size, forKey: "size")
-        layerFrames(screen, 15)
+        runFrames(screen, 15)
         let f = screen.currentTime - t0
         #expect(approx(view.shown.position, CGPoint(x: 100 * f, y: 50)))
         #expect(layerApprox(view.shown.bounds, CGRect(x: 0, y: 0, width: 100 + 100 * f, height: 100 - 50 * f)))
@@ -508,7 +491,7 @@ struct LayerAnimationTests {
         view.layer.add(spin, forKey: "spin")
         var angles: [Double] = []
         for frame in 1 ... 90 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             var c = e.truncatingRemainder(dividingBy: 1)
             if c == 0 { c = 1 }
@@ -537,7 +520,7 @@ struct LayerAnimationTests {
         anim.toValue = 2
         anim.duration = 1
         view.layer.add(anim, forKey: nil)
-        layerFrames(screen, 30)
+        runFrames(screen, 30)
         let s = 1 + (screen.currentTime - t0)
         #expect(layerApprox(view.shown.transform, CATransform3DMakeScale(s, s, s)))
         #expect(approx(Double(s), 1.5, 1e-9))
@@ -558,17 +541,17 @@ struct LayerAnimationTests {
         anim.fillMode = fill
         anim.delegate = spy
         view.layer.add(anim, forKey: "later")
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(approx(Double(view.shown.opacity), fill == .backwards ? 0.2 : 1, 1e-6))
-        layerFrames(screen, 28)
+        runFrames(screen, 28)
         #expect(approx(Double(view.shown.opacity), fill == .backwards ? 0.2 : 1, 1e-6))
         #expect(log.entries.isEmpty, "animationDidStart waits for the begin time")
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["a start"], "the begin time has arrived")
-        layerFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(approx(Double(view.shown.opacity), 0.2 + 0.4 * (screen.currentTime - begin) / 0.5, 1e-6))
         #expect(approx(Double(view.shown.opacity), 0.4, 1e-6))
-        layerFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(log.entries == ["a start", "a stop true"])
         #expect(view.shown.opacity == 1)
     }
@@ -584,16 +567,16 @@ struct LayerAnimationTests {
         anim.isRemovedOnCompletion = false
         anim.delegate = LayerAnimationSpy("hold", log: log)
         view.layer.add(anim, forKey: "drop")
-        layerFrames(screen, 30)
+        runFrames(screen, 30)
         #expect(view.shown.position.y == 150)
         #expect(log.entries == ["hold start", "hold stop true"], "it finished")
-        layerFrames(screen, 30)
+        runFrames(screen, 30)
         #expect(view.shown.position.y == 150, "the end value is held")
         #expect(view.layer.position.y == 50, "the model is unchanged")
         #expect(view.layer.animationKeys() == ["drop"])
         view.layer.removeAnimation(forKey: "drop")
         #expect(view.shown.position.y == 50, "after removal the model shows")
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["hold start", "hold stop true"], "a stopped animation is not reported twice")
     }
 
@@ -609,7 +592,7 @@ struct LayerAnimationTests {
         anim.repeatCount = 2
         view.layer.add(anim, forKey: "shake")
         for frame in 1 ..< 60 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             var c = e.truncatingRemainder(dividingBy: 0.5)
             if c == 0 { c = 0.5 }
@@ -617,7 +600,7 @@ struct LayerAnimationTests {
             #expect(approx(Double(view.shown.position.x), 100 * f, 1e-6), "frame \(frame), \(e) s")
         }
         #expect(view.layer.animationKeys() == ["shake"])
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.layer.animationKeys() == nil, "two cycles of 0.25 s there and 0.25 s back")
         #expect(view.shown.position.x == 50)
     }
@@ -632,17 +615,17 @@ struct LayerAnimationTests {
         anim.delegate = LayerAnimationSpy("fade", log: log)
         view.layer.add(anim, forKey: "fade")
         #expect(log.entries.isEmpty)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["fade start"], "started on the first frame after it was added")
-        layerFrames(screen, 10)
+        runFrames(screen, 10)
         #expect(view.shown.opacity < 1)
         view.layer.removeAnimation(forKey: "fade")
         #expect(log.entries == ["fade start"], "not called re-entrantly")
         #expect(view.layer.animationKeys() == nil)
         #expect(view.shown.opacity == 1)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["fade start", "fade stop false"])
-        layerFrames(screen, 60)
+        runFrames(screen, 60)
         #expect(log.entries.count == 2)
     }
 
@@ -655,7 +638,7 @@ struct LayerAnimationTests {
         first.duration = 1
         first.delegate = LayerAnimationSpy("first", log: oldLog)
         view.layer.add(first, forKey: "move")
-        layerFrames(screen, 10)
+        runFrames(screen, 10)
         let t1 = screen.currentTime
         let second = CABasicAnimation(keyPath: "position.x")
         second.fromValue = 0
@@ -665,7 +648,7 @@ struct LayerAnimationTests {
         view.layer.add(second, forKey: "move")
         #expect(view.layer.animationKeys() == ["move"])
         #expect(oldLog.entries == ["first start"])
-        layerFrames(screen, 30)
+        runFrames(screen, 30)
         #expect(oldLog.entries == ["first start", "first stop false"])
         #expect(newLog.entries == ["second start"])
         #expect(approx(Double(view.shown.position.x), 10 * (screen.currentTime - t1), 1e-6), "only the new one runs")
@@ -683,7 +666,7 @@ struct LayerAnimationTests {
         anim.duration = 1
         view.layer.add(anim, forKey: nil)
         for frame in 1 ..< 60 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             let expected = e <= 0.2 ? 100 * e / 0.2 : 100 - 50 * (e - 0.2) / 0.8
             #expect(approx(Double(view.shown.position.x), expected, 1e-6), "frame \(frame)")
@@ -699,7 +682,7 @@ struct LayerAnimationTests {
         anim.duration = 0.75
         view.layer.add(anim, forKey: nil)
         for frame in 1 ..< 45 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let e = (screen.currentTime - t0) / 0.75 * 3     // segment index + fraction
             let expected = e <= 1 ? 1 - e : e <= 2 ? e - 1 : 1 - 0.5 * (e - 2)
             #expect(approx(Double(view.shown.opacity), expected, 1e-5), "frame \(frame)")
@@ -716,7 +699,7 @@ struct LayerAnimationTests {
         anim.duration = 1
         view.layer.add(anim, forKey: nil)
         for frame in 1 ..< 60 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             let expected = e <= 0.5 ? 100 * TimingCurve.easeIn.value(at: e / 0.5)
                                     : 100 - 100 * TimingCurve.easeOut.value(at: (e - 0.5) / 0.5)
@@ -734,7 +717,7 @@ struct LayerAnimationTests {
         anim.duration = 1
         view.layer.add(anim, forKey: nil)
         for frame in 1 ..< 60 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             let r = Double(view.shown.cornerRadius)
             #expect([0, 10, 20, 30].contains(r), "frame \(frame): no value in between")
@@ -753,10 +736,10 @@ struct LayerAnimationTests {
         anim.keyTimes = [0, 0.25, 0.75, 1]
         anim.calculationMode = .discrete
         anim.duration = 1
-        let errors = layerCapturingInvalidAnimations { view.layer.add(anim, forKey: "steps") }
+        let errors = capturingInvalidAnimations { view.layer.add(anim, forKey: "steps") }
         #expect(errors.isEmpty, "Core Animation's documented form for discrete mode: \(errors)")
         for frame in 1 ..< 60 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             let r = Double(view.shown.cornerRadius)
             if abs(e - 0.25) < 1e-9 || abs(e - 0.75) < 1e-9 { continue }
@@ -775,7 +758,7 @@ struct LayerAnimationTests {
         anim.duration = 1.5
         view.layer.add(anim, forKey: nil)
         for frame in 1 ..< 90 {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0                 // 100 points per second
             let expected = e <= 1 ? 100 * e : 100 - 100 * (e - 1)
             #expect(approx(Double(view.shown.position.x), expected, 1e-6), "frame \(frame)")
@@ -799,7 +782,7 @@ struct LayerAnimationTests {
         let frames = Int((anim.duration * 60).rounded(.up))
         var highest = 0.0, last = 0.0
         for frame in 1 ..< frames {
-            layerFrames(screen, 1)
+            runFrames(screen, 1)
             let x = Double(view.shown.position.x)
             #expect(approx(x, 100 * curve.value(at: screen.currentTime - t0), 1e-6), "frame \(frame)")
             highest = max(highest, x)
@@ -807,7 +790,7 @@ struct LayerAnimationTests {
         }
         #expect(highest > 100, "an underdamped spring overshoots")
         #expect(abs(last - 100) < 0.1 + 1e-9, "and has settled when its settling duration is up")
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.layer.animationKeys() == nil)
         #expect(view.shown.position.x == 50, "then the model shows")
     }
@@ -822,13 +805,13 @@ struct LayerAnimationTests {
         anim.fromValue = 0
         anim.toValue = 1
         anim.delegate = LayerAnimationSpy("typo", log: log)
-        let errors = layerCapturingInvalidAnimations { view.layer.add(anim, forKey: "fade") }
+        let errors = capturingInvalidAnimations { view.layer.add(anim, forKey: "fade") }
         #expect(errors.count == 1)
         #expect(errors.first?.contains("\"opactiy\"") == true, "names the key path: \(errors)")
         #expect(errors.first?.contains("not an animatable key path") == true)
         #expect(view.layer.animationKeys() == nil)
         #expect(log.entries.isEmpty, "not told from inside add(_:forKey:)")
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["typo stop false"])
         #expect(view.shown.opacity == 1)
     }
@@ -841,14 +824,14 @@ struct LayerAnimationTests {
         anim.fromValue = CGPoint(x: 1, y: 1)
         anim.toValue = 0
         anim.delegate = LayerAnimationSpy("kind", log: log)
-        let errors = layerCapturingInvalidAnimations { view.layer.add(anim, forKey: nil) }
+        let errors = capturingInvalidAnimations { view.layer.add(anim, forKey: nil) }
         #expect(errors.count == 1)
         #expect(errors.first?.contains("\"opacity\"") == true, "names the key path: \(errors)")
         #expect(errors.first?.contains("fromValue") == true)
         #expect(errors.first?.contains("must be a number") == true)
         #expect(errors.first?.contains("CGPoint") == true)
         #expect(view.layer.animationKeys() == nil)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["kind stop false"])
         #expect(view.shown.opacity == 1)
     }
@@ -861,13 +844,13 @@ struct LayerAnimationTests {
         anim.values = [1, 0, 1]
         anim.keyTimes = [0, 1]
         anim.delegate = LayerAnimationSpy("times", log: log)
-        let errors = layerCapturingInvalidAnimations { view.layer.add(anim, forKey: "blink") }
+        let errors = capturingInvalidAnimations { view.layer.add(anim, forKey: "blink") }
         #expect(errors.count == 1)
         #expect(errors.first?.contains("keyTimes") == true, "\(errors)")
         #expect(errors.first?.contains("\"opacity\"") == true)
         #expect(errors.first?.contains("3") == true, "says how many are needed")
         #expect(view.layer.animationKeys() == nil)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["times stop false"])
         #expect(view.shown.opacity == 1)
 
@@ -875,7 +858,7 @@ struct LayerAnimationTests {
         discrete.values = [1, 0, 1]
         discrete.keyTimes = [0, 0.25, 0.5, 0.75, 1]
         discrete.calculationMode = .discrete
-        let discreteErrors = layerCapturingInvalidAnimations { view.layer.add(discrete, forKey: "blink") }
+        let discreteErrors = capturingInvalidAnimations { view.layer.add(discrete, forKey: "blink") }
         #expect(discreteErrors.count == 1, "discrete mode takes one per value or one more, not two more")
         #expect(discreteErrors.first?.contains("keyTimes") == true)
         #expect(view.layer.animationKeys() == nil)
@@ -896,7 +879,7 @@ struct LayerAnimationTests {
         layer.backgroundColor = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
         layer.cornerRadius = 7
         layer.contentsCenter = CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.4)
-        layerFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(layer.animationKeys() == nil)
         let p = layer.presentation()!
         #expect(p.modelValues == layer.modelValues)

@@ -2,12 +2,6 @@ import Foundation
 import Testing
 @testable import Tabula
 
-/// Runs `n` whole frames of `screen`.
-@MainActor
-private func legacyFrames(_ screen: HeadlessScreen, _ n: Int) {
-    screen.advance(by: Double(n) / 60)
-}
-
 /// Collects what a legacy animation delegate is told, in order.
 @MainActor
 private final class LegacyDelegateSpy: UIViewAnimationDelegate {
@@ -25,17 +19,6 @@ private final class LegacyDelegateSpy: UIViewAnimationDelegate {
     }
 }
 
-/// Replaces `CALayer.onInvalidAnimation` while `body` runs and returns the reported messages.
-@MainActor
-private func legacyCapturingInvalidAnimations(_ body: () -> Void) -> [String] {
-    let saved = CALayer.onInvalidAnimation
-    let log = CallLog()
-    CALayer.onInvalidAnimation = { log.add($0.description) }
-    defer { CALayer.onInvalidAnimation = saved }
-    body()
-    return log.entries
-}
-
 @MainActor
 @Suite("Animation: UIView's legacy begin/commit API")
 struct LegacyAnimationTests {
@@ -49,12 +32,12 @@ struct LegacyAnimationTests {
         #expect(view.center == CGPoint(x: 150, y: 50), "the model changes at once")
         #expect(view.shown.position == CGPoint(x: 50, y: 50), "nothing moves before the first frame")
         for frame in 1 ..< 12 {
-            legacyFrames(screen, 1)
+            runFrames(screen, 1)
             let f = TimingCurve.easeInEaseOut.value(at: (screen.currentTime - t0) / 0.2)
             #expect(approx(Double(view.shown.position.x), 50 + 100 * f, 1e-9), "frame \(frame)")
             #expect(view.layer.animationKeys() == ["position"], "frame \(frame)")
         }
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.layer.animationKeys() == nil, "the animation ends after 12 frames (0.2 s)")
         #expect(view.shown.position == CGPoint(x: 150, y: 50))
     }
@@ -71,13 +54,13 @@ struct LegacyAnimationTests {
         UIView.commitAnimations()
         #expect(view.alpha == 0)
         for frame in 1 ..< 45 {
-            legacyFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             let expected = e < 0.25 ? 1 : 1 - (e - 0.25) / 0.5
             #expect(approx(Double(view.shown.opacity), expected, 1e-6), "frame \(frame), \(e) s after the commit")
         }
         #expect(view.layer.animationKeys() == ["opacity"], "still running 1 frame before 0.75 s")
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.layer.animationKeys() == nil, "ends at delay + duration = 0.75 s (45 frames)")
         #expect(view.shown.opacity == 0)
     }
@@ -98,16 +81,16 @@ struct LegacyAnimationTests {
         UIView.setAnimationWillStart { id, _ in log.add("willStart \(id!)") }
         view.center.x = 150
         UIView.commitAnimations()
-        legacyFrames(screen, 29)
+        runFrames(screen, 29)
         #expect(view.shown.position.x == 50, "before the start date the old value shows")
         #expect(log.entries.isEmpty)
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["willStart later"], "the start date has come")
         #expect(approx(Double(view.shown.position.x), 50 + 100 * (screen.currentTime - begin) / 0.5, 1e-9))
-        legacyFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(approx(Double(view.shown.position.x), 50 + 100 * (screen.currentTime - begin) / 0.5, 1e-9))
         #expect(approx(Double(view.shown.position.x), 100, 1e-4), "halfway at 0.75 s")
-        legacyFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(view.shown.position.x == 150)
         #expect(view.layer.animationKeys() == nil, "ends at the start date + 0.5 s")
     }
@@ -129,11 +112,11 @@ struct LegacyAnimationTests {
         view.center.x = 150
         UIView.commitAnimations()
         for frame in 1 ..< 60 {
-            legacyFrames(screen, 1)
+            runFrames(screen, 1)
             let f = expectedCurve.value(at: screen.currentTime - t0)
             #expect(approx(Double(view.shown.position.x), 50 + 100 * f, 1e-9), "\(curve) frame \(frame)")
         }
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.position.x == 150)
     }
 
@@ -148,13 +131,13 @@ struct LegacyAnimationTests {
         view.center.x = 150
         UIView.commitAnimations()
         for frame in 1 ..< 60 {
-            legacyFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             var cycle = e.truncatingRemainder(dividingBy: 0.5) / 0.5
             if cycle == 0 { cycle = 1 }   // the exact end of the first cycle shows its end
             #expect(approx(Double(view.shown.position.x), 50 + 100 * cycle, 1e-6), "frame \(frame), \(e) s")
         }
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.layer.animationKeys() == nil, "two cycles of 0.5 s end at 1 s")
         #expect(view.shown.position.x == 150)
     }
@@ -171,17 +154,17 @@ struct LegacyAnimationTests {
         UIView.setAnimationDidStop { _, finished, _ in stopped.append(finished) }
         view.center.x = 150
         UIView.commitAnimations()
-        legacyFrames(screen, 30)
+        runFrames(screen, 30)
         #expect(approx(Double(view.shown.position.x), 150, 1e-9), "the first cycle ends at the target")
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(approx(Double(view.shown.position.x), 50 + 100 * (screen.currentTime - t0 - 0.5) / 0.5, 1e-6),
                 "the second cycle restarts from the start value")
-        legacyFrames(screen, 13)
+        runFrames(screen, 13)
         let e = screen.currentTime - t0
         #expect(approx(Double(view.shown.position.x), 50 + 100 * (e - 0.5) / 0.5, 1e-6))
         #expect(view.shown.position.x < 100, "one frame before 0.75 s it has not reached the middle of the cycle")
         #expect(stopped.isEmpty)
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.position.x == 150, "after 1.5 cycles (0.75 s) it stops halfway and shows the model value")
         #expect(view.layer.animationKeys() == nil)
         #expect(stopped == [true])
@@ -199,7 +182,7 @@ struct LegacyAnimationTests {
         UIView.commitAnimations()
         var peak = 0.0
         for frame in 1 ..< 60 {
-            legacyFrames(screen, 1)
+            runFrames(screen, 1)
             let e = screen.currentTime - t0
             let f = e <= 0.5 ? e / 0.5 : 2 - e / 0.5
             let x = Double(view.shown.position.x)
@@ -208,7 +191,7 @@ struct LegacyAnimationTests {
         }
         #expect(approx(peak, 150, 1e-6), "it reaches the target halfway")
         #expect(approx(Double(view.shown.position.x), 50 + 100.0 / 30, 1e-6), "one frame before the end it is nearly back")
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.layer.animationKeys() == nil)
         #expect(view.shown.position.x == 150, "after the way back the layer shows the model value")
     }
@@ -228,7 +211,7 @@ struct LegacyAnimationTests {
         view.layer.cornerRadius = 10
         UIView.commitAnimations()
         #expect(view.layer.animationKeys() == ["position", "cornerRadius"], "only the changes made while enabled animate")
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.opacity == 0.5, "the change made while disabled is on screen at once")
         #expect(view.shown.position.x > 50 && view.shown.position.x < 150)
         #expect(view.shown.cornerRadius > 0 && view.shown.cornerRadius < 10)
@@ -249,7 +232,7 @@ struct LegacyAnimationTests {
         view.alpha = 1
         UIView.commitAnimations()
         #expect(view.layer.animationKeys() == ["opacity"], "the next block animates again")
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.opacity > 0.5 && view.shown.opacity < 1)
     }
 
@@ -275,19 +258,19 @@ struct LegacyAnimationTests {
         view.center.x = 150
         UIView.commitAnimations()
         #expect(spy.events.isEmpty && log.entries.isEmpty, "nothing is called from inside commitAnimations")
-        legacyFrames(screen, 14)
+        runFrames(screen, 14)
         #expect(spy.events.isEmpty && log.entries.isEmpty, "will-start waits for the delay, not the commit")
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(spy.events == ["willStart slide"], "the delay (15 frames) has passed")
         #expect(log.entries == ["willStart slide"])
-        legacyFrames(screen, 29)
+        runFrames(screen, 29)
         #expect(spy.events == ["willStart slide"])
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(spy.events == ["willStart slide", "didStop slide true"], "delay + duration = 45 frames")
         #expect(log.entries == ["willStart slide", "didStop slide true"])
         #expect(spy.contexts == [context, context])
         #expect(contexts == [context, context])
-        legacyFrames(screen, 30)
+        runFrames(screen, 30)
         #expect(spy.events.count == 2 && log.entries.count == 2, "each is called once")
     }
 
@@ -300,7 +283,7 @@ struct LegacyAnimationTests {
         UIView.setAnimationDelegate(spy)
         view.center.x = 150
         UIView.commitAnimations()
-        legacyFrames(screen, 10)
+        runFrames(screen, 10)
         #expect(spy.events == ["willStart first"])
         UIView.beginAnimations("second", context: nil)
         UIView.setAnimationBeginsFromCurrentState(true)
@@ -308,7 +291,7 @@ struct LegacyAnimationTests {
         view.center.x = 0
         UIView.commitAnimations()
         #expect(spy.events == ["willStart first"], "not told re-entrantly")
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(spy.events == ["willStart first", "didStop first false", "willStart second"])
     }
 
@@ -320,7 +303,7 @@ struct LegacyAnimationTests {
         UIView.setAnimationDelegate(spy)
         UIView.commitAnimations()
         #expect(spy.events.isEmpty)
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(spy.events == ["willStart empty", "didStop empty true"])
     }
 
@@ -338,7 +321,7 @@ struct LegacyAnimationTests {
         #expect(view.layer.animationKeys() == nil, "the inner commit starts nothing")
         let held = view.shown.position
         for frame in 1 ... 10 {
-            legacyFrames(screen, 1)
+            runFrames(screen, 1)
             #expect(view.shown.position == held, "frame \(frame)")
             #expect(view.layer.animationKeys() == nil, "frame \(frame)")
         }
@@ -347,11 +330,11 @@ struct LegacyAnimationTests {
         UIView.commitAnimations()
         #expect(view.layer.animationKeys() == ["position"])
         #expect(view.shown.position.x == 50, "it starts from the old value when the outer block commits")
-        legacyFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(approx(Double(view.shown.position.x), 50 + 100 * (screen.currentTime - t0) / 0.5, 1e-6))
         #expect(approx(Double(view.shown.position.x), 100, 1e-6), "halfway, with the outer block's 0.5 s linear")
         #expect(spy.events == ["willStart inner"])
-        legacyFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(spy.events == ["willStart inner", "didStop inner true"])
     }
 
@@ -372,16 +355,16 @@ struct LegacyAnimationTests {
         view.layer.cornerRadius = 20                    // its own 0.5 s, ease-in
         UIView.commitAnimations()
         UIView.commitAnimations()
-        legacyFrames(screen, 15)
+        runFrames(screen, 15)
         var e = screen.currentTime - t0
         #expect(approx(Double(view.shown.position.x), 50 + 100 * e, 1e-6))
         #expect(approx(Double(view.shown.opacity), 1 - e, 1e-6), "the same 1 s linear pace as the outer block")
         #expect(approx(Double(view.shown.cornerRadius), 20 * TimingCurve.easeIn.value(at: e / 0.5), 1e-6))
-        legacyFrames(screen, 15)
+        runFrames(screen, 15)
         #expect(view.shown.cornerRadius == 20, "the inner block's own 0.5 s is over")
         e = screen.currentTime - t0
         #expect(approx(Double(view.shown.opacity), 1 - e, 1e-6), "halfway")
-        legacyFrames(screen, 30)
+        runFrames(screen, 30)
         #expect(view.layer.animationKeys() == nil)
     }
 
@@ -400,9 +383,9 @@ struct LegacyAnimationTests {
         view.alpha = 0.5
         UIView.commitAnimations()
         UIView.commitAnimations()
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(log.entries == ["willStart outer", "willStart inner"])
-        legacyFrames(screen, 29)
+        runFrames(screen, 29)
         #expect(log.entries == ["willStart outer", "willStart inner", "didStop outer", "didStop inner"])
     }
 
@@ -410,7 +393,7 @@ struct LegacyAnimationTests {
     func commitWithoutBegin() {
         let (screen, view) = makeAnimationScreen()
         view.center.x = 120
-        let errors = legacyCapturingInvalidAnimations {
+        let errors = capturingInvalidAnimations {
             UIView.commitAnimations()
         }
         #expect(errors.count == 1)
@@ -421,7 +404,7 @@ struct LegacyAnimationTests {
         // Still no block open: a change now is immediate.
         view.center.x = 60
         #expect(view.layer.animationKeys() == nil)
-        legacyFrames(screen, 1)
+        runFrames(screen, 1)
         #expect(view.shown.position.x == 60)
         // And a real block still works afterwards.
         UIView.beginAnimations(nil, context: nil)
