@@ -113,6 +113,7 @@ public final class HeadlessScreen: LayerTreeHost {
             CATransaction.endImplicitTransaction()
         }
         guard let window else { AnimationCallbacks.drain(); return }
+        FrameTicker.fire(at: currentTime)
         var layoutTime: TimeInterval = 0, displayTime: TimeInterval = 0, animationTime: TimeInterval = 0
         for _ in 0 ..< 4 {
             let layoutWatch = Stopwatch()

@@ -1,0 +1,236 @@
+import Foundation
+import TabulaCore
+
+/// Dragging, flinging, bouncing and animated scrolling.
+///
+/// The finger (the pan gesture of the interaction issue, or a test) reports a drag through
+/// `beginDragging()`, `updateDragging(translation:)` and `endDragging(velocity:)`. After
+/// that, a `Motion` moves the content once per frame on the host's clock, through
+/// ``FrameTicker``: each axis decelerates exponentially at ``decelerationRate``, and
+/// one that passes an edge bounces back on a critically damped spring.
+extension UIScrollView {
+    /// What moves the content between frames.
+    enum Motion {
+        case decelerating(x: AxisMotion, y: AxisMotion)
+        case animating(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval)
+    }
+
+    /// One axis of a deceleration.
+    enum AxisMotion {
+        case resting
+        case decelerating(Deceleration, start: TimeInterval)
+        case bouncing(EdgeBounce, start: TimeInterval)
+    }
+
+    /// How long `setContentOffset(_:animated:)` takes.
+    static let scrollAnimationDuration: TimeInterval = 0.3
+
+    // MARK: Dragging
+
+    /// The finger touched down and starts moving the content.
+    func beginDragging() {
+        if motion != nil { stopMotion(notify: false) }
+        isTracking = true
+        isDragging = true
+        dragStartOffset = contentOffset
+        delegate?.scrollViewWillBeginDragging(self)
+        showIndicators()
+    }
+
+    /// The finger has moved by `translation` since ``beginDragging()``. Past an edge the
+    /// content follows less and less (rubber banding), or stops when `bounces` is off.
+    func updateDragging(translation: CGPoint) {
+        guard isDragging else { return }
+        var proposed = contentOffset
+        if canScrollHorizontally {
+            proposed.x = banded(dragStartOffset.x - translation.x, minimumContentOffset.x,
+                                maximumContentOffset.x, bounds.width)
+        }
+        if canScrollVertically {
+            proposed.y = banded(dragStartOffset.y - translation.y, minimumContentOffset.y,
+                                maximumContentOffset.y, bounds.height)
+        }
+        applyContentOffset(proposed)
+    }
+
+    private func banded(_ value: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ dimension: CGFloat) -> CGFloat {
+        if value < lo { return bounces ? lo + rubberBandDistance(value - lo, dimension: dimension) : lo }
+        if value > hi { return bounces ? hi + rubberBandDistance(value - hi, dimension: dimension) : hi }
+        return value
+    }
+
+    /// The finger lifted, moving the content at `velocity` (points per second, in the
+    /// direction the content moves). Asks the delegate where to come to rest, then
+    /// decelerates or bounces back.
+    func endDragging(velocity: CGPoint) {
+        guard isDragging else { return }
+        isTracking = false
+        // Velocity of the offset is opposite to the finger's.
+        var offsetVelocity = CGPoint(x: canScrollHorizontally ? -velocity.x : 0,
+                                     y: canScrollVertically ? -velocity.y : 0)
+        let rate = Double(decelerationRate.rawValue)
+        let resting = CGPoint(
+            x: Deceleration(start: contentOffset.x, velocity: offsetVelocity.x, rate: rate).restingPosition,
+            y: Deceleration(start: contentOffset.y, velocity: offsetVelocity.y, rate: rate).restingPosition)
+        var target = clampedContentOffset(resting)
+        let proposedTarget = target
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: offsetVelocity.x / 1000, y: offsetVelocity.y / 1000),
+                targetContentOffset: pointer)
+        }
+        if target != proposedTarget, target.x.isFinite, target.y.isFinite {
+            // Land exactly where the delegate asked.
+            offsetVelocity.x = Deceleration.velocity(from: contentOffset.x, to: target.x, rate: rate)
+            offsetVelocity.y = Deceleration.velocity(from: contentOffset.y, to: target.y, rate: rate)
+        }
+        isDragging = false
+        let outside = clampedContentOffset(contentOffset) != contentOffset
+        let decelerate = outside || abs(offsetVelocity.x) > 1 || abs(offsetVelocity.y) > 1
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        if decelerate {
+            startDecelerating(velocity: offsetVelocity)
+        } else {
+            hideIndicators()
+        }
+    }
+
+    // MARK: Flinging
+
+    /// Starts the content moving at `velocity` (points per second, the direction the
+    /// content offset moves), as if a finger had flung it: it decelerates at
+    /// ``decelerationRate`` and bounces at the edges. Tabula's addition, for code and
+    /// tests that scroll without a gesture.
+    public func fling(velocity: CGPoint) {
+        guard velocity.x.isFinite, velocity.y.isFinite else { return }
+        if motion != nil { stopMotion(notify: false) }
+        showIndicators()
+        startDecelerating(velocity: CGPoint(x: canScrollHorizontally ? velocity.x : 0,
+                                            y: canScrollVertically ? velocity.y : 0))
+    }
+
+    private func startDecelerating(velocity: CGPoint) {
+        let now = CACurrentMediaTime()
+        let rate = Double(decelerationRate.rawValue)
+        func axis(_ position: CGFloat, _ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> AxisMotion {
+            if position < lo || position > hi {
+                let edge = position < lo ? lo : hi
+                return bounces ? .bouncing(EdgeBounce(start: position, velocity: v, target: edge), start: now)
+                               : .resting
+            }
+            return abs(v) > 1 ? .decelerating(Deceleration(start: position, velocity: v, rate: rate), start: now)
+                              : .resting
+        }
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let x = axis(contentOffset.x, velocity.x, lo.x, hi.x)
+        let y = axis(contentOffset.y, velocity.y, lo.y, hi.y)
+        if case .resting = x, case .resting = y {
+            applyContentOffset(clampedContentOffset(contentOffset))
+            hideIndicators()
+            return
+        }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        motion = .decelerating(x: x, y: y)
+        FrameTicker.add(self) { [weak self] time in self?.stepMotion(at: time) ?? false }
+    }
+
+    // MARK: Animated scrolling
+
+    func startAnimatedScroll(to target: CGPoint) {
+        if motion != nil { stopMotion(notify: false) }
+        showIndicators()
+        motion = .animating(from: contentOffset, to: target, start: CACurrentMediaTime(),
+                            duration: Self.scrollAnimationDuration)
+        FrameTicker.add(self) { [weak self] time in self?.stepMotion(at: time) ?? false }
+    }
+
+    /// Scrolls to the top, as a tap on the status bar does: asks
+    /// `scrollViewShouldScrollToTop(_:)`, animates, then calls `scrollViewDidScrollToTop(_:)`.
+    /// Returns false when `scrollsToTop` is off or the delegate refuses.
+    @discardableResult
+    public func scrollToTop() -> Bool {
+        guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+        let top = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)
+        scrollingToTop = true
+        if window == nil || top == contentOffset {
+            setContentOffset(top, animated: false)
+            finishScrollToTop()
+        } else {
+            startAnimatedScroll(to: top)
+        }
+        return true
+    }
+
+    private func finishScrollToTop() {
+        guard scrollingToTop else { return }
+        scrollingToTop = false
+        delegate?.scrollViewDidScrollToTop(self)
+    }
+
+    // MARK: Frames
+
+    /// Advances the motion to `time`; returns whether to keep ticking.
+    private func stepMotion(at time: TimeInterval) -> Bool {
+        guard let motion else { return false }
+        switch motion {
+        case let .animating(from, to, start, duration):
+            let f = min(max((time - start) / duration, 0), 1)
+            let eased = CGFloat(TimingCurve.easeInEaseOut.value(at: f))
+            applyContentOffset(CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
+            if f >= 1 {
+                self.motion = nil
+                hideIndicators()
+                if scrollingToTop { finishScrollToTop() } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
+                return false
+            }
+            return true
+        case let .decelerating(x, y):
+            let lo = minimumContentOffset, hi = maximumContentOffset
+            let (nx, px) = step(x, time, lo.x, hi.x, current: contentOffset.x)
+            let (ny, py) = step(y, time, lo.y, hi.y, current: contentOffset.y)
+            self.motion = .decelerating(x: nx, y: ny)
+            applyContentOffset(CGPoint(x: px, y: py))
+            if case .resting = nx, case .resting = ny {
+                self.motion = nil
+                isDecelerating = false
+                hideIndicators()
+                delegate?.scrollViewDidEndDecelerating(self)
+                return false
+            }
+            return true
+        }
+    }
+
+    private func step(_ axis: AxisMotion, _ time: TimeInterval, _ lo: CGFloat, _ hi: CGFloat,
+                      current: CGFloat) -> (AxisMotion, CGFloat) {
+        switch axis {
+        case .resting:
+            return (.resting, current)
+        case let .decelerating(d, start):
+            let t = time - start
+            let p = d.position(at: t)
+            if p < lo || p > hi {
+                let edge = p < lo ? lo : hi
+                guard bounces else { return (.resting, edge) }
+                return (.bouncing(EdgeBounce(start: p, velocity: d.velocity(at: t), target: edge), start: time), p)
+            }
+            if t >= d.duration() { return (.resting, d.restingPosition) }
+            return (axis, p)
+        case let .bouncing(b, start):
+            let t = time - start
+            if b.isSettled(at: t) { return (.resting, b.target) }
+            return (axis, b.position(at: t))
+        }
+    }
+
+    /// Stops any deceleration or scrolling animation where it is.
+    func stopMotion(notify: Bool) {
+        FrameTicker.remove(self)
+        let wasDecelerating = isDecelerating
+        motion = nil
+        isDecelerating = false
+        scrollingToTop = false
+        if notify && wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+    }
+}

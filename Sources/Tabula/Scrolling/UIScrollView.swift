@@ -1,0 +1,159 @@
+import Foundation
+import TabulaCore
+
+/// A view whose bounds origin — the content offset — moves to show different parts of
+/// content larger than itself.
+///
+/// Scrolling is nothing more than changing `bounds.origin`: subviews stay where they are
+/// in content coordinates and appear to move (the 2011 seed's "machinery of scrolling").
+/// Every change of offset calls the delegate's `scrollViewDidScroll(_:)` and lays the
+/// view out again.
+///
+/// Motion — deceleration, bouncing, animated scrolling — runs frame by frame on the
+/// host's clock, so tests step it exactly. See `UIScrollView+Motion.swift`.
+@MainActor
+open class UIScrollView: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        installIndicators()
+    }
+
+    open weak var delegate: UIScrollViewDelegate?
+
+    // MARK: Content
+
+    /// The point of the content shown at the top-left corner (the bounds origin).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The size of the content; with the insets it sets how far the view scrolls.
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { setNeedsLayout() } }
+    }
+
+    /// Extra space around the content (a toolbar over the top, say).
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { setNeedsLayout() } }
+    }
+
+    /// The insets scrolling actually uses. There are no safe areas or bars here, so it
+    /// equals ``contentInset``.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    // MARK: Behaviour
+
+    open var isScrollEnabled = true
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var scrollsToTop = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+
+    /// How fast a fling slows: the fraction of velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998, UIKit's default.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99, for paging-like lists.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    open var decelerationRate: DecelerationRate = .normal
+
+    // MARK: State
+
+    /// The user has touched the content (the finger may not have moved yet).
+    public internal(set) var isTracking = false
+    /// The user has started moving the content with a finger.
+    public internal(set) var isDragging = false
+    /// The content is moving on after the finger lifted (including bouncing back).
+    public internal(set) var isDecelerating = false
+
+    /// What moves the content now, when not the finger.
+    var motion: Motion?
+    var dragStartOffset: CGPoint = .zero
+    var scrollingToTop = false
+    let verticalIndicator = ScrollIndicator(axis: .vertical)
+    let horizontalIndicator = ScrollIndicator(axis: .horizontal)
+
+    // MARK: Limits
+
+    /// The smallest content offset without bouncing.
+    public var minimumContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest content offset without bouncing (never less than the minimum).
+    public var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInset, min = minimumContentOffset
+        return CGPoint(x: Swift.max(min.x, contentSize.width + inset.right - bounds.width),
+                       y: Swift.max(min.y, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// `offset` moved inside the minimum and maximum.
+    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return CGPoint(x: Swift.min(Swift.max(offset.x, lo.x), hi.x), y: Swift.min(Swift.max(offset.y, lo.y), hi.y))
+    }
+
+    var canScrollVertically: Bool {
+        maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical
+    }
+
+    var canScrollHorizontally: Bool {
+        maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal
+    }
+
+    // MARK: Setting the offset
+
+    /// Moves the content to `contentOffset`, at once or with an animation of 0.3 s
+    /// (which calls `scrollViewDidScroll(_:)` every frame, then
+    /// `scrollViewDidEndScrollingAnimation(_:)`). Any deceleration stops. Non-finite
+    /// offsets are ignored. Offsets past the edges are allowed, as in UIKit.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
+        if animated && window != nil && contentOffset != self.contentOffset {
+            startAnimatedScroll(to: contentOffset)
+        } else {
+            if motion != nil { stopMotion(notify: false) }
+            applyContentOffset(contentOffset)
+        }
+    }
+
+    /// Moves the bounds origin; every path that scrolls comes through here.
+    func applyContentOffset(_ offset: CGPoint) {
+        guard offset != bounds.origin else { return }
+        var b = bounds
+        b.origin = offset
+        bounds = b
+        setNeedsLayout()
+        updateIndicators()
+        delegate?.scrollViewDidScroll(self)
+        didScroll()
+    }
+
+    /// For subclasses that react to scrolling themselves (a table tiles its cells).
+    func didScroll() {}
+
+    /// Scrolls the least distance that shows `rect` (in content coordinates).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        var target = contentOffset
+        if rect.maxY > visible.maxY { target.y = rect.maxY - bounds.height }
+        if rect.minY < target.y { target.y = rect.minY }
+        if rect.maxX > visible.maxX { target.x = rect.maxX - bounds.width }
+        if rect.minX < target.x { target.x = rect.minX }
+        setContentOffset(clampedContentOffset(target), animated: animated)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutIndicators()
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Exponential deceleration of a fling, as UIScrollView does it: every millisecond the
+/// velocity is multiplied by `rate` (0.998 for `.normal`, 0.99 for `.fast`).
+///
+/// With k = 1000 · ln(rate) (negative), velocity is v₀·e^{kt} and position
+/// x₀ + v₀·(e^{kt} − 1)/k, so a fling comes to rest at x₀ − v₀/k.
+public struct Deceleration: Sendable, Equatable {
+    public var start: Double
+    public var velocity: Double
+    public var rate: Double
+
+    public init(start: Double, velocity: Double, rate: Double) {
+        precondition(rate > 0 && rate < 1, "a deceleration rate must be in 0 < rate < 1, got \(rate)")
+        self.start = start
+        self.velocity = velocity
+        self.rate = rate
+    }
+
+    private var k: Double { 1000 * log(rate) }
+
+    /// The position `t` seconds after the fling started.
+    public func position(at t: Double) -> Double { start + velocity * (exp(k * t) - 1) / k }
+
+    /// The velocity (points per second) at `t`.
+    public func velocity(at t: Double) -> Double { velocity * exp(k * t) }
+
+    /// Where the fling comes to rest.
+    public var restingPosition: Double { start - velocity / k }
+
+    /// The velocity that comes to rest exactly at `target` from `start` at this rate.
+    public static func velocity(from start: Double, to target: Double, rate: Double) -> Double {
+        -(target - start) * 1000 * log(rate)
+    }
+
+    /// When the remaining distance falls below `tolerance` points (the fling then stops).
+    public func duration(tolerance: Double = 0.1) -> Double {
+        let remaining = abs(velocity / k)
+        guard remaining > tolerance else { return 0 }
+        return log(tolerance / remaining) / k
+    }
+}
+
+/// A critically damped spring pulling a scroll position back to an edge (the bounce).
+///
+/// x(t) = target + (A + B·t)·e^{−ωt} with A = x₀ − target and B = v₀ + ωA: it reaches the
+/// edge without oscillating, overshooting at most once if it starts moving outwards.
+public struct EdgeBounce: Sendable, Equatable {
+    /// UIKit's bounce settles in about half a second.
+    public static let defaultStiffness = 12.0
+
+    public var start: Double
+    public var velocity: Double
+    public var target: Double
+    public var omega: Double
+
+    public init(start: Double, velocity: Double, target: Double, omega: Double = EdgeBounce.defaultStiffness) {
+        self.start = start
+        self.velocity = velocity
+        self.target = target
+        self.omega = omega
+    }
+
+    public func position(at t: Double) -> Double {
+        let a = start - target, b = velocity + omega * a
+        return target + (a + b * t) * exp(-omega * t)
+    }
+
+    public func velocity(at t: Double) -> Double {
+        let a = start - target, b = velocity + omega * a
+        return (b - omega * (a + b * t)) * exp(-omega * t)
+    }
+
+    /// Whether it is within `tolerance` of the edge and nearly still at `t`.
+    public func isSettled(at t: Double, tolerance: Double = 0.1) -> Bool {
+        abs(position(at: t) - target) < tolerance && abs(velocity(at: t)) < 10 * tolerance
+    }
+}
+
+/// How far content follows a finger dragged `overshoot` points past an edge: less and
+/// less, never more than `dimension · coefficient` (UIKit's rubber band, coefficient 0.55).
+public func rubberBandDistance(_ overshoot: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+    guard overshoot != 0, dimension > 0 else { return 0 }
+    let sign: Double = overshoot < 0 ? -1 : 1
+    let x = abs(overshoot)
+    return sign * (1 - 1 / (x * coefficient / dimension + 1)) * dimension
+}
