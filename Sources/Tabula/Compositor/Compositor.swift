@@ -124,7 +124,7 @@ final class Compositor {
 
         if !sublayers.isEmpty {
             ctx.saveGState()
-            if layer.masksToBounds { clip(ctx, to: p, map: map) }
+            if layer.masksToBounds { clip(ctx, to: p, of: layer, map: map) }
             for sublayer in sublayers { draw(sublayer, parentToDevice: toDevice, ctx: ctx) }
             ctx.restoreGState()
         }
@@ -161,8 +161,7 @@ final class Compositor {
              && Self.isAxisAligned(CATransform3D(map.affineTransform))) {
             statistics.layersBlended += 1
         }
-        let shape = p.cornerRadius > 0
-            ? Path(roundedRect: bounds, cornerRadius: p.cornerRadius) : Path(rect: bounds)
+        let shape = layer.shape(bounds: bounds, cornerRadius: p.cornerRadius)
 
         if map.isAffine {
             if let bg = background, !(contents?.isOpaque == true && layer.contentsGravity == .resize && p.cornerRadius == 0) {
@@ -235,9 +234,8 @@ final class Compositor {
         }
     }
 
-    private func clip(_ ctx: GraphicsContext, to p: LayerProperties, map: ProjectiveTransform) {
-        let shape = p.cornerRadius > 0
-            ? Path(roundedRect: p.bounds, cornerRadius: p.cornerRadius) : Path(rect: p.bounds)
+    private func clip(_ ctx: GraphicsContext, to p: LayerProperties, of layer: CALayer, map: ProjectiveTransform) {
+        let shape = layer.shape(bounds: p.bounds, cornerRadius: p.cornerRadius)
         if map.isAffine {
             // Cairo keeps a clip in device space, so the transform can be put back
             // without losing it (restoring the state would drop the clip too).

@@ -138,6 +138,22 @@ open class CALayer {
         set { setModel(\.cornerRadius, newValue, .cornerRadius) }
     }
 
+    /// Which corners ``cornerRadius`` rounds (all four by default). A grouped table's
+    /// first and last cells round only their top or bottom corners.
+    public var maskedCorners: CACornerMask = .all {
+        didSet { if maskedCorners != oldValue { host?.layerTreeNeedsUpdate() } }
+    }
+
+    /// The shape of the bounds with the rounded corners.
+    func shape(bounds: CGRect, cornerRadius r: CGFloat) -> Path {
+        guard r > 0 else { return Path(rect: bounds) }
+        let m = maskedCorners
+        if m == .all { return Path(roundedRect: bounds, cornerRadius: r) }
+        return Path(roundedRect: bounds, cornerRadii: CornerRadii(
+            topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
+            bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0, bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0))
+    }
+
     /// The stretchable part of `contents`, in unit coordinates: outside it the image
     /// keeps its size when the layer is resized (nine-part stretching). Default (0, 0, 1, 1).
     public var contentsCenter: CGRect {
@@ -432,4 +448,17 @@ open class CALayer {
 
     /// Delegate classes found not to override drawing: their layers never get a backing store.
     private static var nonDrawingDelegateTypes: Set<ObjectIdentifier> = []
+}
+
+/// The corners of a layer that ``CALayer/cornerRadius`` rounds (y grows downwards, so
+/// "MinY" corners are the top ones).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+    public static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                           .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }

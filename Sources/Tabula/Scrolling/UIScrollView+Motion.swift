@@ -20,6 +20,14 @@ extension UIScrollView {
         case resting
         case decelerating(Deceleration, start: TimeInterval)
         case bouncing(EdgeBounce, start: TimeInterval)
+
+        func shifted(by delta: Double) -> AxisMotion {
+            switch self {
+            case .resting: return self
+            case var .decelerating(d, start): d.start += delta; return .decelerating(d, start: start)
+            case var .bouncing(b, start): b.start += delta; b.target += delta; return .bouncing(b, start: start)
+            }
+        }
     }
 
     /// How long `setContentOffset(_:animated:)` takes.
@@ -222,6 +230,23 @@ extension UIScrollView {
             if b.isSettled(at: t) { return (.resting, b.target) }
             return (axis, b.position(at: t))
         }
+    }
+
+    /// Moves the content offset by `delta` points vertically without disturbing a drag or
+    /// a motion in progress: they continue from the moved position. A table uses this
+    /// when measured heights replace estimates above what is on screen.
+    func shiftContentOffset(by delta: CGFloat) {
+        dragStartOffset.y += delta
+        if let motion {
+            switch motion {
+            case let .animating(from, to, start, duration):
+                self.motion = .animating(from: CGPoint(x: from.x, y: from.y + delta), to: CGPoint(x: to.x, y: to.y + delta),
+                                         start: start, duration: duration)
+            case let .decelerating(x, y):
+                self.motion = .decelerating(x: x, y: y.shifted(by: Double(delta)))
+            }
+        }
+        applyContentOffset(CGPoint(x: contentOffset.x, y: contentOffset.y + delta))
     }
 
     /// Stops any deceleration or scrolling animation where it is.

@@ -1,0 +1,104 @@
+import Foundation
+import TabulaCore
+
+/// The section index bar at the right edge (A–Z in English). It stays put while the
+/// content scrolls; touching or dragging along it scrolls to the touched section.
+@MainActor
+final class SectionIndexView: UIView {
+    weak var tableView: UITableView?
+    var titles: [String] = [] { didSet { if titles != oldValue { setNeedsDisplay() } } }
+    static let width: CGFloat = 16
+    static let font = UIFont.systemFont(ofSize: 11, weight: .semibold)
+    /// The last index touched (for tests and to avoid scrolling twice to one title).
+    private(set) var lastTouchedIndex: Int?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    /// Height of one title's line: the titles are spread over the bar, at most 15 points apart.
+    var lineHeight: CGFloat {
+        guard !titles.isEmpty else { return 0 }
+        return min(15, bounds.height / CGFloat(titles.count))
+    }
+
+    private var firstLineY: CGFloat { (bounds.height - lineHeight * CGFloat(titles.count)) / 2 }
+
+    /// The title index at `y` in the bar, clamped to the first and last.
+    func titleIndex(atY y: CGFloat) -> Int? {
+        guard !titles.isEmpty, lineHeight > 0 else { return nil }
+        let i = Int(((y - firstLineY) / lineHeight).rounded(.down))
+        return min(max(i, 0), titles.count - 1)
+    }
+
+    /// Scrolls the table to the section of the title at `y`.
+    func touch(atY y: CGFloat) {
+        guard let index = titleIndex(atY: y), index != lastTouchedIndex, let table = tableView else { return }
+        lastTouchedIndex = index
+        table.scrollToSectionIndexTitle(at: index)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        lastTouchedIndex = nil
+        if let first = touches.first { touch(atY: first.location(in: self).y) }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let first = touches.first { touch(atY: first.location(in: self).y) }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { lastTouchedIndex = nil }
+
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let color = (tableView?.sectionIndexColor ?? tintColor ?? .systemBlue).cgColor
+        for (i, title) in titles.enumerated() {
+            let layout = TextLayout(text: title, font: Self.font.font, width: bounds.width, maximumNumberOfLines: 1,
+                                    lineBreakMode: .byClipping, alignment: .center)
+            let y = firstLineY + CGFloat(i) * lineHeight + (lineHeight - layout.size.height) / 2
+            ctx.draw(layout, at: CGPoint(x: 0, y: y), color: color)
+        }
+    }
+}
+
+extension UITableView {
+    /// Shows, hides and pins the index bar.
+    func layoutSectionIndex() {
+        guard !indexTitles.isEmpty else {
+            indexView?.removeFromSuperview()
+            indexView = nil
+            return
+        }
+        let view = indexView ?? {
+            let view = SectionIndexView(frame: .zero)
+            view.tableView = self
+            view.backgroundColor = sectionIndexBackgroundColor
+            indexView = view
+            return view
+        }()
+        view.titles = indexTitles
+        let inset = adjustedContentInset
+        view.frame = CGRect(x: contentOffset.x + bounds.width - SectionIndexView.width,
+                            y: contentOffset.y + inset.top, width: SectionIndexView.width,
+                            height: max(0, bounds.height - inset.vertical))
+        if view.superview !== self || subviews.last !== view { addSubview(view) }
+    }
+
+    /// The index bar (for tests and the interaction issue); nil when there are no titles.
+    var sectionIndexView: SectionIndexView? { indexView }
+
+    /// Scrolls so that the section the data source names for title `index` is at the top.
+    func scrollToSectionIndexTitle(at index: Int) {
+        guard let dataSource, index < indexTitles.count else { return }
+        let section = dataSource.tableView(self, sectionForSectionIndexTitle: indexTitles[index], at: index)
+        guard section >= 0 && section < geometry.numberOfSections else {
+            report(.init(.indexOutOfRange, "tableView(_:sectionForSectionIndexTitle:at:) returned section \(section) "
+                         + "for \"\(indexTitles[index])\"; the table has \(geometry.numberOfSections) sections."))
+            return
+        }
+        let y = geometry.sectionSpan(section).y - Double(adjustedContentInset.top)
+        setContentOffset(clampedContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(y))), animated: false)
+    }
+}

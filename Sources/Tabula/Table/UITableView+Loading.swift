@@ -1,0 +1,152 @@
+import Foundation
+import TabulaCore
+
+/// Reloading: counts, heights and the geometry built from them.
+extension UITableView {
+    /// Throws away the cells on screen and the measured heights and asks the data source
+    /// again. With estimated heights this asks only for the counts (and, later, the
+    /// heights of the rows that come on screen); without, for every row's height once.
+    ///
+    /// Called from inside `cellForRowAt` (while the table is placing cells), the reload
+    /// is reported as `.reloadDuringLayout` and runs as soon as that pass ends.
+    open func reloadData() {
+        if isTiling {
+            reloadRequestedDuringTiling = true
+            report(TableUpdateError(.reloadDuringLayout,
+                "reloadData() was called while the table view was asking its data source for cells "
+                + "(from inside cellForRowAt or a willDisplay callback); the reload runs after this layout pass."))
+            return
+        }
+        needsReload = true
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// The number of sections, as of the last reload.
+    public var numberOfSections: Int {
+        loadIfNeeded()
+        return geometry.numberOfSections
+    }
+
+    /// The number of rows in `section`, as of the last reload (0 and an error for a
+    /// section that does not exist).
+    public func numberOfRows(inSection section: Int) -> Int {
+        loadIfNeeded()
+        guard section >= 0 && section < geometry.numberOfSections else {
+            report(.init(.indexOutOfRange, "numberOfRows(inSection: \(section)): section \(section) does not exist; "
+                         + "the table has \(geometry.numberOfSections) sections."))
+            return 0
+        }
+        return geometry.numberOfRows(inSection: section)
+    }
+
+    func loadIfNeeded() {
+        if needsReload || needsGeometry { loadData() }
+    }
+
+    /// The estimate `estimatedRowHeight` stands for.
+    var defaultEstimate: Double {
+        estimatedRowHeight == UITableView.automaticDimension ? 44 : Double(estimatedRowHeight)
+    }
+
+    /// Width the rows of a section are laid out at.
+    var rowWidth: CGFloat { max(0, bounds.width - 2 * groupInset) }
+
+    /// Rebuilds the geometry from the data source and delegate.
+    func loadData() {
+        let dataChanged = needsReload
+        needsReload = false
+        needsGeometry = false
+        if dataChanged {
+            recycleAllVisibleViews()
+        } else {
+            // Heights change; the cells on screen stay, their rows' heights are asked again.
+            for (indexPath, cell) in preparedCells { enqueue(cell, notifying: nil, indexPath) }
+            preparedCells = [:]
+        }
+        providedHeaderViews = [:]
+        providedFooterViews = [:]
+        headerTitles = [:]
+        footerTitles = [:]
+
+        guard let dataSource else {
+            geometry = TableGeometry(tableHeaderHeight: Double(tableHeaderView?.frame.height ?? 0), sections: [],
+                                     tableFooterHeight: Double(tableFooterView?.frame.height ?? 0))
+            sectionEstimates = []
+            return
+        }
+        var sectionCount = dataSource.numberOfSections(in: self)
+        if sectionCount < 0 {
+            report(.init(.invalidCount, "numberOfSections(in:) returned \(sectionCount); the table shows 0 sections."))
+            sectionCount = 0
+        }
+        var sections: [TableGeometry.Section] = []
+        sections.reserveCapacity(sectionCount)
+        sectionEstimates = []
+        sectionEstimates.reserveCapacity(sectionCount)
+        let delegate = tableDelegate
+        for s in 0 ..< sectionCount {
+            var count = dataSource.tableView(self, numberOfRowsInSection: s)
+            if count < 0 {
+                report(.init(.invalidCount,
+                             "tableView(_:numberOfRowsInSection:) returned \(count) for section \(s); the table shows 0 rows."))
+                count = 0
+            }
+            var estimate = defaultEstimate
+            if let delegate, count > 0 {
+                let asked = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: s))
+                estimate = asked == UITableView.automaticDimension ? defaultEstimate
+                    : validatedHeight(Double(asked), what: "estimated height of row 0 in section \(s)", fallback: 44)
+            }
+            sectionEstimates.append(estimate)
+            let rows: RowHeightIndex
+            if estimate > 0 || count == 0 {
+                rows = RowHeightIndex(count: count, estimatedHeight: estimate)
+            } else if let delegate {
+                // Estimates off: every row's height, once, as UIKit does.
+                rows = RowHeightIndex(count: count) { r in
+                    let h = delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
+                    return self.validatedHeight(h == UITableView.automaticDimension ? 44 : Double(h),
+                                                what: "height of row \(r) in section \(s)", fallback: 0)
+                }
+            } else {
+                rows = RowHeightIndex(count: count, estimatedHeight: fixedRowHeight)
+            }
+            sections.append(TableGeometry.Section(headerHeight: headerHeight(for: s, dataSource, delegate),
+                                                  rows: rows,
+                                                  footerHeight: footerHeight(for: s, dataSource, delegate)))
+        }
+        geometry = TableGeometry(tableHeaderHeight: Double(tableHeaderView?.frame.height ?? 0), sections: sections,
+                                 tableFooterHeight: Double(tableFooterView?.frame.height ?? 0))
+        indexTitles = dataSource.sectionIndexTitles(for: self) ?? []
+        // The rows on screen keep their cells; their heights are measured again in tiling.
+    }
+
+    /// The row height when nobody computes one per row.
+    var fixedRowHeight: Double { rowHeight == UITableView.automaticDimension ? 44 : max(0, Double(rowHeight)) }
+
+    /// Whether rows must be measured as they appear (otherwise the geometry is exact).
+    func rowNeedsMeasuring(_ section: Int, _ row: Int) -> Bool {
+        guard sectionEstimates[section] > 0 else { return false }
+        if tableDelegate == nil && rowHeight != UITableView.automaticDimension { return false }
+        return !geometry.sections[section].rows.isMeasured(row)
+    }
+
+    /// The height of a row about to be shown in `cell`.
+    func measuredHeight(of indexPath: IndexPath, cell: UITableViewCell) -> Double {
+        var h = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if h == UITableView.automaticDimension {
+            h = cell.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
+        }
+        return validatedHeight(Double(h), what: "height of row \(indexPath.row) in section \(indexPath.section)",
+                               fallback: sectionEstimates[indexPath.section])
+    }
+
+    /// A usable height: negative becomes 0 and non-finite the fallback, each reported.
+    func validatedHeight(_ h: Double, what: String, fallback: Double) -> Double {
+        if h.isFinite && h >= 0 { return h }
+        let used = h.isFinite ? 0 : fallback
+        report(.init(.invalidHeight, "The \(what) is \(h); heights must be finite and ≥ 0. The table uses \(used)."))
+        return used
+    }
+}

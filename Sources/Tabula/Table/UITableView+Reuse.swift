@@ -1,0 +1,102 @@
+import Foundation
+
+/// Registering cell and header/footer classes and the reuse pools.
+///
+/// A cell that scrolls off goes to its identifier's pool (at most
+/// ``UITableView/maximumReusableCellsPerIdentifier``; beyond that it is released) and
+/// comes back from `dequeueReusableCell` after `prepareForReuse()`.
+extension UITableView {
+    /// Registers a cell class: `dequeueReusableCell` creates one with
+    /// `init(style: .default, reuseIdentifier:)` when the pool is empty. Nil unregisters.
+    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else { cellFactories[identifier] = nil; return }
+        cellFactories[identifier] = { cellClass.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// Registers a factory that makes cells for `identifier` — Tabula's counterpart of
+    /// registering a nib. The factory's cell should carry `identifier` as its reuse
+    /// identifier; a cell with none is pooled under `identifier` anyway.
+    public func register(forCellReuseIdentifier identifier: String, factory: @escaping () -> UITableViewCell) {
+        cellFactories[identifier] = factory
+    }
+
+    /// Registers a header or footer class for `dequeueReusableHeaderFooterView(withIdentifier:)`.
+    public func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { headerFooterFactories[identifier] = nil; return }
+        headerFooterFactories[identifier] = { aClass.init(reuseIdentifier: identifier) }
+    }
+
+    /// A cell from the pool, or a new one if a class or factory is registered, or nil.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reusableCells[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        return cellFactories[identifier]?()
+    }
+
+    /// A cell from the pool or a new registered one: never nil. An identifier with no
+    /// registration is reported (`.unregisteredIdentifier`) and a plain cell returned.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        report(.init(.unregisteredIdentifier,
+                     "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: [\(indexPath.section), \(indexPath.row)]): "
+                     + "no cell class or factory is registered for \"\(identifier)\"; register one with "
+                     + "register(_:forCellReuseIdentifier:). A plain cell is used."))
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A header or footer view from the pool, or a new registered one, or nil.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = reusableHeaderFooterViews[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterFactories[identifier]?()
+    }
+
+    /// How many cells wait in the pool for `identifier` (for tests and measurements).
+    public func reusableCellCount(withIdentifier identifier: String) -> Int { reusableCells[identifier]?.count ?? 0 }
+
+    /// Takes a cell off screen: tells the delegate (when `indexPath` was displayed) and pools it.
+    func enqueue(_ cell: UITableViewCell, notifying delegate: UITableViewDelegate?, _ indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        guard let identifier = cell.reuseIdentifier else { return }
+        var pool = reusableCells[identifier, default: []]
+        if pool.count < Self.maximumReusableCellsPerIdentifier, !pool.contains(where: { $0 === cell }) {
+            pool.append(cell)
+        }
+        reusableCells[identifier] = pool
+    }
+
+    func enqueueHeaderFooter(_ view: UIView, header: Bool, section: Int) {
+        view.removeFromSuperview()
+        if header {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+        guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier else { return }
+        var pool = reusableHeaderFooterViews[identifier, default: []]
+        if pool.count < Self.maximumReusableCellsPerIdentifier, !pool.contains(where: { $0 === view }) {
+            pool.append(view)
+        }
+        reusableHeaderFooterViews[identifier] = pool
+    }
+
+    /// Takes every cell, header and footer off screen (a reload).
+    func recycleAllVisibleViews() {
+        let delegate = tableDelegate
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            enqueue(cell, notifying: delegate, indexPath)
+        }
+        for (indexPath, cell) in preparedCells { enqueue(cell, notifying: nil, indexPath) }
+        visibleCellsByIndexPath = [:]
+        preparedCells = [:]
+        for (s, view) in visibleHeaders { enqueueHeaderFooter(view, header: true, section: s) }
+        for (s, view) in visibleFooters { enqueueHeaderFooter(view, header: false, section: s) }
+        visibleHeaders = [:]
+        visibleFooters = [:]
+    }
+}

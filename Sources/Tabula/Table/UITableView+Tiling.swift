@@ -1,0 +1,215 @@
+import Foundation
+import TabulaCore
+
+/// Which rows, headers and footers are on screen, and the views that show them.
+///
+/// Each layout pass: (1) ask the geometry what the viewport shows; (2) measure the rows
+/// in it that still count at their estimate — which can change what it shows, so
+/// repeat — keeping the first already-measured row still on screen (the anchor) where
+/// it was, by moving the content offset; (3) release the cells of rows that left and
+/// place cells for rows that came, then the headers and footers, floating in plain style.
+extension UITableView {
+    /// The content rows are placed against: the viewport in content coordinates.
+    private var viewport: (top: Double, bottom: Double) {
+        (Double(contentOffset.y), Double(contentOffset.y + bounds.height))
+    }
+
+    func layoutTableParts() {
+        let width = bounds.width
+        if let header = tableHeaderView {
+            if geometry.tableHeaderHeight != Double(header.frame.height) {
+                geometry.setTableHeaderHeight(Double(header.frame.height))
+            }
+            header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            if geometry.tableFooterHeight != Double(footer.frame.height) {
+                geometry.setTableFooterHeight(Double(footer.frame.height))
+            }
+            footer.frame = CGRect(x: 0, y: CGFloat(geometry.tableFooterSpan.y), width: width, height: footer.frame.height)
+        }
+        backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
+        updateContentSize()
+    }
+
+    func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: CGFloat(geometry.contentHeight))
+        if contentSize != size { contentSize = size }
+    }
+
+    func tile() {
+        isTiling = true
+        defer {
+            isTiling = false
+            if reloadRequestedDuringTiling {
+                reloadRequestedDuringTiling = false
+                needsReload = true
+                setNeedsLayout()
+            }
+        }
+        var items = geometry.items(from: viewport.top, to: viewport.bottom)
+        // Measuring can bring more rows on screen (estimates too tall) or move the anchor.
+        var passes = 0
+        while passes < 8 && measureRows(of: items) {
+            items = geometry.items(from: viewport.top, to: viewport.bottom)
+            passes += 1
+        }
+        placeRows(items.rows)
+        placeSupplements(items)
+        // Measured but no longer on screen.
+        for (indexPath, cell) in preparedCells { enqueue(cell, notifying: nil, indexPath) }
+        preparedCells = [:]
+        for view in [verticalIndicator as UIView, horizontalIndicator] where view.alpha > 0 {
+            if subviews.last !== view { bringSubviewToFront(view) }
+        }
+    }
+
+    /// Measures the rows of `items` that count at their estimate. Returns whether any
+    /// height changed (what is on screen must then be asked again).
+    private func measureRows(of items: TableGeometry.VisibleItems) -> Bool {
+        guard items.rows.contains(where: { rowNeedsMeasuring($0.section, $0.row) }) else { return false }
+        let anchor = items.rows.first { !rowNeedsMeasuring($0.section, $0.row) }
+        let anchorY = anchor.map { geometry.rowSpan(row: $0.row, section: $0.section).y }
+        for (s, r) in items.rows where rowNeedsMeasuring(s, r) {
+            let indexPath = IndexPath(row: r, section: s)
+            guard let cell = visibleCellsByIndexPath[indexPath] ?? preparedCells[indexPath] ?? obtainCell(indexPath)
+            else { continue }
+            geometry.setRowHeight(measuredHeight(of: indexPath, cell: cell), row: r, section: s)
+        }
+        updateContentSize()
+        if let anchor, let anchorY {
+            let delta = geometry.rowSpan(row: anchor.row, section: anchor.section).y - anchorY
+            if delta != 0 { shiftContentOffset(by: CGFloat(delta)) }
+        }
+        return true
+    }
+
+    /// Asks the data source for the cell of `indexPath`, checking it is not on screen for
+    /// another row. Returns nil when there is no data source.
+    func obtainCell(_ indexPath: IndexPath) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        var cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        if let other = (visibleCellsByIndexPath.first { $0.value === cell } ?? preparedCells.first { $0.value === cell }),
+           other.key != indexPath {
+            report(.init(.cellReusedWhileVisible,
+                "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) the cell "
+                + "already showing row \(other.key.row) in section \(other.key.section); a cell can show one row at a "
+                + "time (dequeue a new one). An empty cell is shown instead."))
+            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        // Pulled from the pool by the app directly: it is in use now.
+        if let identifier = cell.reuseIdentifier { reusableCells[identifier]?.removeAll { $0 === cell } }
+        if cell.frame.width != rowWidth { cell.frame.size.width = rowWidth }
+        preparedCells[indexPath] = cell
+        return cell
+    }
+
+    /// The frame of a row's cell (inset in grouped styles).
+    func cellFrame(row: Int, section: Int) -> CGRect {
+        let span = geometry.rowSpan(row: row, section: section)
+        return CGRect(x: groupInset, y: CGFloat(span.y), width: rowWidth, height: CGFloat(span.height))
+    }
+
+    private func placeRows(_ rows: [(section: Int, row: Int)]) {
+        let delegate = tableDelegate
+        let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
+        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            enqueue(cell, notifying: delegate, indexPath)
+        }
+        let cellIndex = backgroundView == nil ? 0 : 1
+        for (s, r) in rows {
+            let indexPath = IndexPath(row: r, section: s)
+            let trailing = indexTitles.isEmpty ? 0 : SectionIndexView.width
+            if let cell = visibleCellsByIndexPath[indexPath] {
+                cell.trailingInset = trailing
+                cell.frame = cellFrame(row: r, section: s)
+                decorate(cell, row: r, section: s)
+                continue
+            }
+            guard let cell = preparedCells.removeValue(forKey: indexPath) ?? {
+                let made = obtainCell(indexPath)
+                preparedCells[indexPath] = nil
+                return made
+            }() else { continue }
+            // The table's own settings, before willDisplay so that it can override them.
+            cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+            cell.separatorInset = separatorInset
+            cell.trailingInset = trailing
+            cell.usesMultipleSelectionBackground = allowsMultipleSelection
+                || (isEditing && allowsMultipleSelectionDuringEditing)
+            cell.frame = cellFrame(row: r, section: s)
+            decorate(cell, row: r, section: s)
+            insertSubview(cell, at: min(cellIndex, subviews.count))
+            visibleCellsByIndexPath[indexPath] = cell
+            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    /// Separators and the rounded ends of grouped sections.
+    private func decorate(_ cell: UITableViewCell, row: Int, section: Int) {
+        let count = geometry.numberOfRows(inSection: section)
+        let isLast = row == count - 1
+        cell.separatorView.isHidden = separatorStyle == .none || (style != .plain && isLast)
+        if let separatorColor, cell.separatorView.backgroundColor != separatorColor {
+            cell.separatorView.backgroundColor = separatorColor
+        }
+        guard style != .plain else { return }
+        var corners: CACornerMask = []
+        if row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        cell.layer.cornerRadius = corners.isEmpty ? 0 : Self.groupCornerRadius
+        cell.layer.maskedCorners = corners
+        cell.layer.masksToBounds = !corners.isEmpty
+    }
+
+    /// Headers and footers: those the viewport crosses, plus in plain style the header
+    /// floating at the top and the footer at the bottom.
+    private func placeSupplements(_ items: TableGeometry.VisibleItems) {
+        let top = Double(contentOffset.y + adjustedContentInset.top)
+        let bottom = Double(contentOffset.y + bounds.height - adjustedContentInset.bottom)
+        var headers = Set(items.headers), footers = Set(items.footers)
+        if style == .plain && !items.rows.isEmpty {
+            if let s = geometry.section(atOffset: top), geometry.sections[s].headerHeight > 0,
+               geometry.sectionSpan(s).maxY > top { headers.insert(s) }
+            if let s = geometry.section(atOffset: bottom), geometry.sections[s].footerHeight > 0,
+               geometry.sectionSpan(s).y < bottom { footers.insert(s) }
+        }
+        place(headers, header: true, top: top, bottom: bottom)
+        place(footers, header: false, top: top, bottom: bottom)
+    }
+
+    private func place(_ sections: Set<Int>, header: Bool, top: Double, bottom: Double) {
+        var shown = header ? visibleHeaders : visibleFooters
+        for (s, view) in shown where !sections.contains(s) {
+            shown[s] = nil
+            enqueueHeaderFooter(view, header: header, section: s)
+        }
+        for s in sections.sorted() {
+            var span = header ? geometry.headerSpan(s) : geometry.footerSpan(s)
+            if style == .plain {
+                let section = geometry.sectionSpan(s)
+                if header {
+                    span.y = min(max(span.y, top), section.maxY - span.height)
+                } else {
+                    span.y = max(min(span.y, bottom - span.height), geometry.headerSpan(s).maxY)
+                }
+            }
+            let frame = CGRect(x: 0, y: CGFloat(span.y), width: bounds.width, height: CGFloat(span.height))
+            if let view = shown[s] {
+                view.frame = frame
+                continue
+            }
+            guard let view = supplementaryView(header: header, section: s) else { continue }
+            view.frame = frame
+            addSubview(view)
+            shown[s] = view
+            if header {
+                tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
+            } else {
+                tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
+            }
+        }
+        if header { visibleHeaders = shown } else { visibleFooters = shown }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import TabulaCore
+
+/// A vertically scrolling list of rows in sections, with UIKit's API.
+///
+/// The table keeps a ``TableGeometry`` (TabulaCore) with every section's header, row
+/// and footer heights, and shows a cell only for the rows inside its bounds: cells that
+/// scroll off go to a bounded reuse pool, and `cellForRowAt` is asked only for rows
+/// coming on screen. With estimated heights (the default, as in UIKit) `reloadData`
+/// asks only for the counts; a row's real height is asked when it first appears, and
+/// the content offset is corrected so that nothing on screen moves.
+///
+/// Where UIKit would raise an exception — a bad count or height, an index path out of
+/// range, one cell returned for two rows — the table reports a ``TableUpdateError`` to
+/// ``onInvalidUpdate`` and keeps showing consistent content.
+///
+/// The work is split by subject: `UITableView+Loading.swift` (reloading and heights),
+/// `+Tiling.swift` (which views are on screen), `+Geometry.swift` (rects, index paths,
+/// scrolling to rows), `+Reuse.swift`, `+Sections.swift` (headers, footers, index).
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+
+    /// How rows appear and vanish in animated updates (used by the batch update API).
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+
+    /// Returned as a height, asks the table to compute it: from the cell's content for
+    /// rows, from the title's font for headers and footers (the 2011 seed).
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+        showsHorizontalScrollIndicator = false
+    }
+
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    // MARK: Data source and delegate
+
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { if dataSource !== oldValue { needsReload = true; setNeedsLayout() } }
+    }
+
+    /// The delegate; a ``UITableViewDelegate`` gets the table messages as well as the
+    /// scroll view's. (Swift cannot narrow a stored property's type in a subclass, so
+    /// this keeps UIScrollView's type and the table casts once when it is set.)
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet {
+            tableDelegate = delegate as? UITableViewDelegate
+            if delegate !== oldValue { needsReload = true; setNeedsLayout() }
+        }
+    }
+    weak var tableDelegate: UITableViewDelegate?
+
+    // MARK: Heights
+
+    /// The height of every row when the delegate does not give one;
+    /// ``automaticDimension`` (the default) sizes each row from its cell.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    /// The height rows count as before they are measured. 0 turns estimates off: every
+    /// row's height is then asked at reload. ``automaticDimension`` means 44.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    /// Accepted for compatibility: header and footer heights are always asked at reload
+    /// (that costs O(sections), not O(rows)).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    // MARK: Appearance
+
+    /// Scrolls with the content above the first section.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, tableHeaderView) }
+    }
+    /// Scrolls with the content below the last section.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, tableFooterView) }
+    }
+    /// Fills the table behind everything and does not scroll.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The default inset of the separators under the cells.
+    open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.defaultMargin, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+    open var sectionIndexColor: UIColor? { didSet { indexView?.setNeedsDisplay() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { indexView?.backgroundColor = sectionIndexBackgroundColor } }
+
+    // MARK: Selection and editing (the interaction issue drives these)
+
+    open var allowsSelection = true
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelection = false
+    open var allowsMultipleSelectionDuringEditing = false
+    open var isEditing = false
+
+    // MARK: Errors
+
+    /// What the table does with a ``TableUpdateError``; `.reportAndReload` by default.
+    open var invalidUpdatePolicy: InvalidUpdatePolicy = .reportAndReload
+    /// Receives every ``TableUpdateError`` under `.reportAndReload` (standard error when nil).
+    open var onInvalidUpdate: ((TableUpdateError) -> Void)?
+
+    // MARK: State
+
+    /// Heights and positions of everything in the table.
+    var geometry = TableGeometry()
+    var needsReload = true
+    /// Heights must be asked again (width or height settings changed), cells stay.
+    var needsGeometry = false
+    /// Each section's estimate; rows not yet measured count as this.
+    var sectionEstimates: [Double] = []
+    /// Cells on screen, by index path.
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// Cells asked for to measure a row, not yet placed.
+    var preparedCells: [IndexPath: UITableViewCell] = [:]
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
+    /// Header and footer views the delegate returned at reload, kept until displayed.
+    var providedHeaderViews: [Int: UIView] = [:]
+    var providedFooterViews: [Int: UIView] = [:]
+    var headerTitles: [Int: String] = [:]
+    var footerTitles: [Int: String] = [:]
+    /// Set while the table is asking its data source for cells (a reload must wait).
+    var isTiling = false
+    var reloadRequestedDuringTiling = false
+    var cellFactories: [String: () -> UITableViewCell] = [:]
+    var headerFooterFactories: [String: () -> UITableViewHeaderFooterView] = [:]
+    var reusableCells: [String: [UITableViewCell]] = [:]
+    var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
+    var indexView: SectionIndexView?
+    var indexTitles: [String] = []
+
+    /// How many cells of one identifier the reuse pool keeps; more are released.
+    public static let maximumReusableCellsPerIdentifier = 24
+
+    private func replaceAccessoryView(_ old: UIView?, _ new: UIView?) {
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    private func heightsChanged() {
+        needsGeometry = true
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        if needsReload || needsGeometry { loadData() }
+        layoutTableParts()
+        tile()
+        layoutSectionIndex()
+        super.layoutSubviews()
+    }
+
+    /// Scrolling lays the table out again; tiling happens there.
+    override func didScroll() {}
+
+    open override var frame: CGRect {
+        didSet { if frame.width != oldValue.width { needsGeometry = true; setNeedsLayout() } }
+    }
+
+    open override var bounds: CGRect {
+        didSet { if bounds.width != oldValue.width { needsGeometry = true; setNeedsLayout() } }
+    }
+}

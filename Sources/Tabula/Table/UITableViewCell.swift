@@ -1,0 +1,374 @@
+import Foundation
+import TabulaCore
+
+/// A row of a table view.
+///
+/// From back to front, as the 2009 seed's exploded diagram shows: the cell itself, its
+/// ``backgroundView``, the ``selectedBackgroundView`` (or
+/// ``multipleSelectionBackgroundView``) while selected or highlighted, then the
+/// ``contentView`` with the labels and image, and the accessory. Put your own views in
+/// ``contentView``.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The four standard layouts of the 2009 seed.
+    public enum CellStyle: Int, Sendable {
+        /// An image and one label (``detailTextLabel`` is nil).
+        case `default`
+        /// Label left, value right-aligned in grey (Settings); no image.
+        case value1
+        /// Small blue label right-aligned in a left column, value after it (Contacts); no image.
+        case value2
+        /// Title with a smaller grey subtitle below it, and an image (iPod).
+        case subtitle
+    }
+
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+
+    public let style: CellStyle
+    public let reuseIdentifier: String?
+
+    /// Creates a cell with one of the standard layouts. It is `required` (UIKit's is not)
+    /// so that `register(_:forCellReuseIdentifier:)` can create subclasses from their class:
+    /// a subclass that overrides it writes `required override init`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = UILabel()
+        detailTextLabel = style == .default ? nil : UILabel()
+        imageView = (style == .default || style == .subtitle) ? UIImageView() : nil
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
+        contentView.backgroundColor = nil
+        addSubview(contentView)
+        configureStandardViews()
+        addSubview(separatorView)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    // MARK: Subviews
+
+    /// Where the cell's content goes; inset to make room for the accessory and editing controls.
+    public let contentView = UIView()
+    /// The main label (nil never, here: every style has one).
+    public let textLabel: UILabel?
+    /// The secondary label; nil for `.default`.
+    public let detailTextLabel: UILabel?
+    /// The image at the left; nil for `.value1` and `.value2`.
+    public let imageView: UIImageView?
+
+    /// Behind everything (a grouped table's rounded piece, the App Store demo's grooves).
+    open var backgroundView: UIView? {
+        didSet { replace(oldValue, with: backgroundView, at: 0) }
+    }
+
+    /// Shown behind the content while the cell is selected or highlighted. Nil means the
+    /// default (a grey fill, per ``selectionStyle``).
+    open var selectedBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); updateSelectionBackground() }
+    }
+
+    /// Used instead of ``selectedBackgroundView`` when the table allows multiple selection.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); updateSelectionBackground() }
+    }
+
+    // MARK: Accessory
+
+    open var accessoryType: AccessoryType = .none { didSet { accessoryDidChange() } }
+    /// A custom accessory, used instead of ``accessoryType``.
+    open var accessoryView: UIView? { didSet { accessoryDidChange() } }
+    open var editingAccessoryType: AccessoryType = .none { didSet { accessoryDidChange() } }
+    open var editingAccessoryView: UIView? { didSet { accessoryDidChange() } }
+
+    // MARK: State
+
+    open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionBackground() } }
+    public private(set) var isSelected = false
+    public private(set) var isHighlighted = false
+    public private(set) var isEditing = false
+    open var showsReorderControl = false
+    open var shouldIndentWhileEditing = true
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Insets of the separator line under the cell (left and right are used).
+    open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.defaultMargin, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the table allows several selected rows (it picks the background view).
+    var usesMultipleSelectionBackground = false
+    /// Room the table keeps free at the right edge (for the section index bar).
+    var trailingInset: CGFloat = 0 { didSet { if trailingInset != oldValue { setNeedsLayout() } } }
+    /// The hairline under the cell, managed by the table.
+    let separatorView = UIView()
+    var accessoryContainer: UIView?
+
+    static let defaultMargin: CGFloat = 16
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+        updateSelectionBackground()
+        setSubviewsHighlighted(selected || isHighlighted)
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+        updateSelectionBackground()
+        setSubviewsHighlighted(highlighted || isSelected)
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        accessoryDidChange()
+    }
+
+    /// Called before the table hands this cell out again from the reuse pool: reset
+    /// state that belongs to the previous row. The default clears selection and
+    /// highlight; the table resets nothing else.
+    open func prepareForReuse() {
+        if isSelected || isHighlighted {
+            isSelected = false
+            isHighlighted = false
+            updateSelectionBackground()
+            setSubviewsHighlighted(false)
+        }
+    }
+
+    // MARK: Internals
+
+    private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: index) }
+        setNeedsLayout()
+    }
+
+    private func configureStandardViews() {
+        textLabel?.font = .systemFont(ofSize: 17)
+        switch style {
+        case .default, .subtitle:
+            if style == .subtitle {
+                detailTextLabel?.font = .systemFont(ofSize: 12)
+                detailTextLabel?.textColor = .secondaryLabel
+            }
+        case .value1:
+            detailTextLabel?.font = .systemFont(ofSize: 17)
+            detailTextLabel?.textColor = .secondaryLabel
+            detailTextLabel?.textAlignment = .right
+        case .value2:
+            textLabel?.font = .boldSystemFont(ofSize: 12)
+            textLabel?.textColor = .systemBlue
+            textLabel?.textAlignment = .right
+            detailTextLabel?.font = .systemFont(ofSize: 15)
+        }
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+            label.highlightedTextColor = .label
+            contentView.addSubview(label)
+        }
+        if let imageView { contentView.addSubview(imageView) }
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+    }
+
+    private var currentSelectionBackground: UIView?
+
+    private func updateSelectionBackground() {
+        let shown = (isSelected || isHighlighted) && selectionStyle != .none
+        let wanted: UIView? = shown ? (usesMultipleSelectionBackground ? multipleSelectionBackgroundView : nil)
+            ?? selectedBackgroundView ?? defaultSelectedBackground : nil
+        if currentSelectionBackground !== wanted { currentSelectionBackground?.removeFromSuperview() }
+        currentSelectionBackground = wanted
+        if let wanted, wanted.superview !== self {
+            insertSubview(wanted, belowSubview: contentView)
+        }
+        setNeedsLayout()
+    }
+
+    private lazy var defaultSelectedBackground: UIView = {
+        let view = UIView()
+        view.backgroundColor = UIColor(rgb: 0xD1D1D6)
+        return view
+    }()
+
+    /// Highlights every subview that can highlight (labels and image views).
+    private func setSubviewsHighlighted(_ highlighted: Bool) {
+        func visit(_ view: UIView) {
+            if let label = view as? UILabel { label.isHighlighted = highlighted }
+            if let image = view as? UIImageView { image.isHighlighted = highlighted }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(contentView)
+        accessoryContainer.map(visit)
+    }
+
+    private func accessoryDidChange() {
+        accessoryContainer?.removeFromSuperview()
+        accessoryContainer = nil
+        let custom = isEditing ? editingAccessoryView : accessoryView
+        let type = isEditing ? editingAccessoryType : accessoryType
+        if let custom {
+            accessoryContainer = custom
+        } else if type != .none {
+            accessoryContainer = AccessoryGlyphView(type: type)
+        }
+        if let accessoryContainer { addSubview(accessoryContainer) }
+        setNeedsLayout()
+    }
+
+    /// The frame the table gives the selected and background views (the whole cell).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        backgroundView?.frame = b
+        currentSelectionBackground?.frame = b
+        var contentRight = b.width
+        if let accessory = accessoryContainer {
+            var size = accessory.bounds.size
+            if size == .zero { size = accessory.sizeThatFits(b.size) }
+            let x = b.width - Self.defaultMargin - size.width
+            accessory.frame = CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width,
+                                     height: size.height)
+            contentRight = x - 6
+        }
+        contentRight -= trailingInset
+        let indent = CGFloat(indentationLevel) * indentationWidth
+        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height)
+        layoutStandardViews(in: contentView.bounds, hasAccessory: accessoryContainer != nil)
+        let scale = window?.screenScale ?? 1
+        separatorView.frame = CGRect(x: separatorInset.left, y: b.height - 1 / scale,
+                                     width: max(0, b.width - separatorInset.left - separatorInset.right),
+                                     height: 1 / scale)
+        bringSubviewToFront(separatorView)
+    }
+
+    /// Lays out the labels and image of the standard styles.
+    private func layoutStandardViews(in area: CGRect, hasAccessory: Bool) {
+        let margin = Self.defaultMargin
+        var left = margin
+        if let imageView, let image = imageView.image {
+            let size = image.size
+            imageView.frame = CGRect(x: margin, y: ((area.height - size.height) / 2).rounded(),
+                                     width: size.width, height: size.height)
+            left = imageView.frame.maxX + 15
+        } else {
+            imageView?.frame = .zero
+        }
+        let right = area.width - (hasAccessory ? 0 : margin)
+        let width = max(0, right - left)
+        guard let textLabel else { return }
+        switch style {
+        case .default:
+            textLabel.frame = CGRect(x: left, y: 0, width: width, height: area.height)
+        case .subtitle:
+            let titleHeight = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
+            let detailHeight = detailTextLabel?.sizeThatFits(CGSize(width: width, height: 0)).height ?? 0
+            let gap: CGFloat = detailHeight > 0 && titleHeight > 0 ? 2 : 0
+            let top = ((area.height - titleHeight - detailHeight - gap) / 2).rounded()
+            textLabel.frame = CGRect(x: left, y: top, width: width, height: titleHeight)
+            detailTextLabel?.frame = CGRect(x: left, y: top + titleHeight + gap, width: width, height: detailHeight)
+        case .value1:
+            let detailWidth = min(width, detailTextLabel?.sizeThatFits(.zero).width ?? 0)
+            let titleWidth = min(textLabel.sizeThatFits(.zero).width, max(0, width - detailWidth - 8))
+            textLabel.frame = CGRect(x: left, y: 0, width: titleWidth, height: area.height)
+            detailTextLabel?.frame = CGRect(x: right - detailWidth, y: 0, width: detailWidth, height: area.height)
+        case .value2:
+            let column: CGFloat = 91
+            textLabel.frame = CGRect(x: left, y: 0, width: column - left, height: area.height)
+            detailTextLabel?.frame = CGRect(x: column + 6, y: 0, width: max(0, right - column - 6),
+                                            height: area.height)
+        }
+    }
+
+    /// The height the cell needs at `size.width` (UITableView.automaticDimension): the
+    /// standard labels' heights plus margins, at least 44 points. Subclasses with
+    /// their own content override this.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = max(0, size.width - 2 * Self.defaultMargin - (accessoryContainer == nil ? 0 : 30)
+                        - (imageView?.image.map { $0.size.width + 15 } ?? 0))
+        var height: CGFloat = 0
+        if let textLabel {
+            let title = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
+            let detail = detailTextLabel?.sizeThatFits(CGSize(width: width, height: 0)).height ?? 0
+            height = style == .subtitle ? title + detail + (detail > 0 ? 2 : 0) : max(title, detail)
+        }
+        let image = imageView?.image?.size.height ?? 0
+        return CGSize(width: size.width, height: max(44, max(height, image) + 22).rounded(.up))
+    }
+}
+
+/// The standard accessory glyphs: chevron, checkmark, info button.
+@MainActor
+final class AccessoryGlyphView: UIView {
+    let type: UITableViewCell.AccessoryType
+    var isHighlighted = false { didSet { setNeedsDisplay() } }
+
+    init(type: UITableViewCell.AccessoryType) {
+        self.type = type
+        super.init(frame: .zero)
+        isOpaque = false
+        contentMode = .redraw
+        isUserInteractionEnabled = type == .detailButton || type == .detailDisclosureButton
+        frame.size = Self.size(of: type)
+    }
+
+    static func size(of type: UITableViewCell.AccessoryType) -> CGSize {
+        switch type {
+        case .none: .zero
+        case .disclosureIndicator: CGSize(width: 8, height: 13)
+        case .checkmark: CGSize(width: 14, height: 11)
+        case .detailButton: CGSize(width: 22, height: 22)
+        case .detailDisclosureButton: CGSize(width: 22 + 12 + 8, height: 22)
+        }
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size(of: type) }
+
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let tint = (tintColor ?? .systemBlue).cgColor
+        let grey = UIColor(rgb: 0xC4C4C7).cgColor
+        ctx.setLineWidth(2)
+        func chevron(at x: CGFloat) {
+            var p = Path()
+            p.move(to: CGPoint(x: x + 1.5, y: 1.5))
+            p.addLine(to: CGPoint(x: x + 6.5, y: 6.5))
+            p.addLine(to: CGPoint(x: x + 1.5, y: 11.5))
+            ctx.setStrokeColor(grey)
+            ctx.stroke(p)
+        }
+        func info(at x: CGFloat) {
+            ctx.setStrokeColor(tint)
+            ctx.setLineWidth(1.5)
+            ctx.stroke(Path(ellipseIn: CGRect(x: x + 1, y: 1, width: 20, height: 20)))
+            ctx.setFillColor(tint)
+            ctx.fill(Path(ellipseIn: CGRect(x: x + 9.75, y: 5, width: 2.5, height: 2.5)))
+            ctx.fill(CGRect(x: x + 10, y: 9, width: 2, height: 8))
+        }
+        switch type {
+        case .none: break
+        case .disclosureIndicator: chevron(at: 0)
+        case .checkmark:
+            var p = Path()
+            p.move(to: CGPoint(x: 1, y: 5.5))
+            p.addLine(to: CGPoint(x: 5, y: 9.5))
+            p.addLine(to: CGPoint(x: 13, y: 1))
+            ctx.setStrokeColor(tint)
+            ctx.stroke(p)
+        case .detailButton: info(at: 0)
+        case .detailDisclosureButton:
+            info(at: 0)
+            ctx.setLineWidth(2)
+            ctx.translateBy(x: 0, y: 4.5)
+            chevron(at: 34)
+        }
+    }
+}
