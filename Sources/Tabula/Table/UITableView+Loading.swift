@@ -92,7 +92,8 @@ extension UITableView {
                              "tableView(_:numberOfRowsInSection:) returned \(count) for section \(s); the table shows 0 rows."))
                 count = 0
             }
-            var estimate = defaultEstimate
+            // With no delegate and a fixed rowHeight the "estimate" is exact.
+            var estimate = delegate == nil && rowHeight != UITableView.automaticDimension ? fixedRowHeight : defaultEstimate
             if let delegate, count > 0 {
                 let asked = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: s))
                 estimate = asked == UITableView.automaticDimension ? defaultEstimate

@@ -29,6 +29,7 @@ extension UITableView {
     /// A cell from the pool, or a new one if a class or factory is registered, or nil.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if let cell = reusableCells[identifier]?.popLast() {
+            pooledCells.remove(ObjectIdentifier(cell))
             cell.prepareForReuse()
             return cell
         }
@@ -60,12 +61,17 @@ extension UITableView {
 
     /// Takes a cell off screen: tells the delegate (when `indexPath` was displayed) and pools it.
     func enqueue(_ cell: UITableViewCell, notifying delegate: UITableViewDelegate?, _ indexPath: IndexPath) {
+        let id = ObjectIdentifier(cell)
+        if cellOwners[id] == indexPath { cellOwners[id] = nil }
         cell.removeFromSuperview()
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         guard let identifier = cell.reuseIdentifier else { return }
         var pool = reusableCells[identifier, default: []]
-        if pool.count < Self.maximumReusableCellsPerIdentifier, !pool.contains(where: { $0 === cell }) {
+        // Enough for a screenful scrolled at once, never more than that or the minimum.
+        let limit = max(Self.maximumReusableCellsPerIdentifier, visibleCellsByIndexPath.count + preparedCells.count)
+        if pool.count < limit, !pooledCells.contains(id) {
             pool.append(cell)
+            pooledCells.insert(id)
         }
         reusableCells[identifier] = pool
     }
@@ -94,6 +100,7 @@ extension UITableView {
         for (indexPath, cell) in preparedCells { enqueue(cell, notifying: nil, indexPath) }
         visibleCellsByIndexPath = [:]
         preparedCells = [:]
+        cellOwners = [:]
         for (s, view) in visibleHeaders { enqueueHeaderFooter(view, header: true, section: s) }
         for (s, view) in visibleFooters { enqueueHeaderFooter(view, header: false, section: s) }
         visibleHeaders = [:]

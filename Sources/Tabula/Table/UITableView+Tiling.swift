@@ -57,7 +57,10 @@ extension UITableView {
         placeRows(items.rows)
         placeSupplements(items)
         // Measured but no longer on screen.
-        for (indexPath, cell) in preparedCells { enqueue(cell, notifying: nil, indexPath) }
+        for (indexPath, cell) in preparedCells {
+            cellOwners[ObjectIdentifier(cell)] = nil
+            enqueue(cell, notifying: nil, indexPath)
+        }
         preparedCells = [:]
         for view in [verticalIndicator as UIView, horizontalIndicator] where view.alpha > 0 {
             if subviews.last !== view { bringSubviewToFront(view) }
@@ -89,16 +92,18 @@ extension UITableView {
     func obtainCell(_ indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
         var cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        if let other = (visibleCellsByIndexPath.first { $0.value === cell } ?? preparedCells.first { $0.value === cell }),
-           other.key != indexPath {
+        if let other = cellOwners[ObjectIdentifier(cell)], other != indexPath {
             report(.init(.cellReusedWhileVisible,
                 "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) the cell "
-                + "already showing row \(other.key.row) in section \(other.key.section); a cell can show one row at a "
+                + "already showing row \(other.row) in section \(other.section); a cell can show one row at a "
                 + "time (dequeue a new one). An empty cell is shown instead."))
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         }
+        cellOwners[ObjectIdentifier(cell)] = indexPath
         // Pulled from the pool by the app directly: it is in use now.
-        if let identifier = cell.reuseIdentifier { reusableCells[identifier]?.removeAll { $0 === cell } }
+        if let identifier = cell.reuseIdentifier, pooledCells.remove(ObjectIdentifier(cell)) != nil {
+            reusableCells[identifier]?.removeAll { $0 === cell }
+        }
         if cell.frame.width != rowWidth { cell.frame.size.width = rowWidth }
         preparedCells[indexPath] = cell
         return cell
@@ -115,9 +120,10 @@ extension UITableView {
         let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
         for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
+            cellOwners[ObjectIdentifier(cell)] = nil
             enqueue(cell, notifying: delegate, indexPath)
         }
-        let cellIndex = backgroundView == nil ? 0 : 1
+        var added = false
         for (s, r) in rows {
             let indexPath = IndexPath(row: r, section: s)
             let trailing = indexTitles.isEmpty ? 0 : SectionIndexView.width
@@ -140,9 +146,17 @@ extension UITableView {
                 || (isEditing && allowsMultipleSelectionDuringEditing)
             cell.frame = cellFrame(row: r, section: s)
             decorate(cell, row: r, section: s)
-            insertSubview(cell, at: min(cellIndex, subviews.count))
+            addSubview(cell)
+            added = true
             visibleCellsByIndexPath[indexPath] = cell
+            cellOwners[ObjectIdentifier(cell)] = indexPath
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+        // Cells are appended (O(1)); what must stay in front of them is moved up after.
+        if added {
+            let front: [UIView?] = Array(visibleHeaders.values) + Array(visibleFooters.values)
+                + [verticalIndicator, horizontalIndicator, indexView]
+            for case let view? in front where view.superview === self { bringSubviewToFront(view) }
         }
     }
 

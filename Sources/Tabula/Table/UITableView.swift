@@ -131,6 +131,10 @@ open class UITableView: UIScrollView {
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// Cells asked for to measure a row, not yet placed.
     var preparedCells: [IndexPath: UITableViewCell] = [:]
+    /// The row each cell on screen or prepared shows (to catch one cell used for two rows).
+    var cellOwners: [ObjectIdentifier: IndexPath] = [:]
+    /// The cells in the reuse pools.
+    var pooledCells: Set<ObjectIdentifier> = []
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]
     /// Header and footer views the delegate returned at reload, kept until displayed.
@@ -148,7 +152,8 @@ open class UITableView: UIScrollView {
     var indexView: SectionIndexView?
     var indexTitles: [String] = []
 
-    /// How many cells of one identifier the reuse pool keeps; more are released.
+    /// How many cells of one identifier the reuse pool keeps at least; when more cells
+    /// are on screen, it keeps as many as are on screen. Beyond that they are released.
     public static let maximumReusableCellsPerIdentifier = 24
 
     private func replaceAccessoryView(_ old: UIView?, _ new: UIView?) {

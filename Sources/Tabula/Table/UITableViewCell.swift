@@ -247,7 +247,7 @@ open class UITableViewCell: UIView {
         separatorView.frame = CGRect(x: separatorInset.left, y: b.height - 1 / scale,
                                      width: max(0, b.width - separatorInset.left - separatorInset.right),
                                      height: 1 / scale)
-        bringSubviewToFront(separatorView)
+        if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
     }
 
     /// Lays out the labels and image of the standard styles.
