@@ -48,6 +48,8 @@ extension UITableView {
             }
         }
         var items = geometry.items(from: viewport.top, to: viewport.bottom)
+        // Cells that left go to the pool first, so the rows that came can reuse them.
+        recycleCells(keeping: items.rows)
         // Measuring can bring more rows on screen (estimates too tall) or move the anchor.
         var passes = 0
         while passes < 8 && measureRows(of: items) {
@@ -115,14 +117,19 @@ extension UITableView {
         return CGRect(x: groupInset, y: CGFloat(span.y), width: rowWidth, height: CGFloat(span.height))
     }
 
-    private func placeRows(_ rows: [(section: Int, row: Int)]) {
+    /// Takes the cells of rows not in `rows` off screen, into the pool.
+    private func recycleCells(keeping rows: [(section: Int, row: Int)]) {
         let delegate = tableDelegate
         let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
         for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
-            cellOwners[ObjectIdentifier(cell)] = nil
             enqueue(cell, notifying: delegate, indexPath)
         }
+    }
+
+    private func placeRows(_ rows: [(section: Int, row: Int)]) {
+        let delegate = tableDelegate
+        recycleCells(keeping: rows)
         var added = false
         for (s, r) in rows {
             let indexPath = IndexPath(row: r, section: s)
