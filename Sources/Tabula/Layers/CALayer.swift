@@ -230,7 +230,8 @@ open class CALayer {
 
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent._sublayers.removeAll { $0 === self }
+        // A layer appears once; stop at it (the oldest sublayers are found first).
+        if let i = parent._sublayers.firstIndex(where: { $0 === self }) { parent._sublayers.remove(at: i) }
         superlayer = nil
         host = nil
         parent.sublayersDidChange()

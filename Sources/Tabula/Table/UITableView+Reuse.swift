@@ -67,9 +67,7 @@ extension UITableView {
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         guard let identifier = cell.reuseIdentifier else { return }
         var pool = reusableCells[identifier, default: []]
-        // Enough for a screenful scrolled at once, never more than that or the minimum.
-        let limit = max(Self.maximumReusableCellsPerIdentifier, visibleCellsByIndexPath.count + preparedCells.count)
-        if pool.count < limit, !pooledCells.contains(id) {
+        if pool.count < reusePoolLimit, !pooledCells.contains(id) {
             pool.append(cell)
             pooledCells.insert(id)
         }

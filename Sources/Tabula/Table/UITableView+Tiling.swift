@@ -57,6 +57,7 @@ extension UITableView {
             passes += 1
         }
         placeRows(items.rows)
+        reusePoolLimit = max(reusePoolLimit, visibleCellsByIndexPath.count + 1)
         placeSupplements(items)
         // Measured but no longer on screen.
         for (indexPath, cell) in preparedCells {
@@ -121,8 +122,10 @@ extension UITableView {
     private func recycleCells(keeping rows: [(section: Int, row: Int)]) {
         let delegate = tableDelegate
         let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
-        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
-            visibleCellsByIndexPath[indexPath] = nil
+        // In row order: cells were added in row order, so each is found near the front.
+        let leaving = visibleCellsByIndexPath.keys.filter { !wanted.contains($0) }.sorted()
+        for indexPath in leaving {
+            guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { continue }
             enqueue(cell, notifying: delegate, indexPath)
         }
     }

@@ -133,6 +133,9 @@ open class UITableView: UIScrollView {
     var preparedCells: [IndexPath: UITableViewCell] = [:]
     /// The row each cell on screen or prepared shows (to catch one cell used for two rows).
     var cellOwners: [ObjectIdentifier: IndexPath] = [:]
+    /// How many cells one identifier's pool keeps: enough for the most cells ever on
+    /// screen at once (a whole screen scrolled in one frame), at least the minimum.
+    var reusePoolLimit = UITableView.maximumReusableCellsPerIdentifier
     /// The cells in the reuse pools.
     var pooledCells: Set<ObjectIdentifier> = []
     var visibleHeaders: [Int: UIView] = [:]

@@ -72,7 +72,7 @@ extension UIView {
 
     private func removeFromSuperviewSilently() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
         layer.removeFromSuperlayer()
     }
