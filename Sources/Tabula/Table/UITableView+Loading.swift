@@ -59,6 +59,7 @@ extension UITableView {
         needsGeometry = false
         if dataChanged {
             recycleAllVisibleViews()
+            selectedRows = []
         } else {
             // Heights change; the cells on screen stay, their rows' heights are asked again.
             for (indexPath, cell) in preparedCells { enqueue(cell, notifying: nil, indexPath) }

@@ -154,6 +154,9 @@ extension UITableView {
             cell.trailingInset = trailing
             cell.usesMultipleSelectionBackground = allowsMultipleSelection
                 || (isEditing && allowsMultipleSelectionDuringEditing)
+            if cell.isSelected != selectedRows.contains(indexPath) {
+                cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            }
             cell.frame = cellFrame(row: r, section: s)
             decorate(cell, row: r, section: s)
             addSubview(cell)

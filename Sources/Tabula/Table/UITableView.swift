@@ -120,6 +120,11 @@ open class UITableView: UIScrollView {
 
     // MARK: State
 
+    /// The selected rows (see `UITableView+Selection.swift`).
+    var selectedRows: Set<IndexPath> = []
+    /// A static description this table shows, kept alive by the table.
+    var staticContent: StaticTableContent?
+
     /// Heights and positions of everything in the table.
     var geometry = TableGeometry()
     var needsReload = true

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A row of a static table: what a storyboard's static cell describes, in code.
+@MainActor
+public struct StaticRow {
+    public var title: String
+    public var detail: String?
+    public var style: UITableViewCell.CellStyle
+    public var image: UIImage?
+    public var accessoryType: UITableViewCell.AccessoryType
+    /// A fixed height, or nil for the cell's own (self-sizing).
+    public var height: CGFloat?
+    /// Further set-up of the cell (a switch as its accessory view, a colour).
+    public var configure: ((UITableViewCell) -> Void)?
+    /// Runs when the row is selected; the row is deselected again after.
+    public var action: (() -> Void)?
+
+    public init(_ title: String, detail: String? = nil, style: UITableViewCell.CellStyle = .value1,
+                image: UIImage? = nil, accessoryType: UITableViewCell.AccessoryType = .none, height: CGFloat? = nil,
+                action: (() -> Void)? = nil, configure: ((UITableViewCell) -> Void)? = nil) {
+        self.title = title
+        self.detail = detail
+        self.style = style
+        self.image = image
+        self.accessoryType = accessoryType
+        self.height = height
+        self.configure = configure
+        self.action = action
+    }
+}
+
+/// A section of a static table: optional header and footer titles around its rows.
+@MainActor
+public struct StaticSection {
+    public var header: String?
+    public var footer: String?
+    public var rows: [StaticRow]
+
+    public init(header: String? = nil, footer: String? = nil, @StaticRowBuilder rows: () -> [StaticRow]) {
+        self.header = header
+        self.footer = footer
+        self.rows = rows()
+    }
+}
+
+/// Builds the rows of a ``StaticSection`` (with `if`, `for` and optional rows).
+@resultBuilder
+@MainActor
+public enum StaticRowBuilder {
+    public static func buildExpression(_ row: StaticRow) -> [StaticRow] { [row] }
+    public static func buildBlock(_ parts: [StaticRow]...) -> [StaticRow] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [StaticRow]?) -> [StaticRow] { part ?? [] }
+    public static func buildEither(first: [StaticRow]) -> [StaticRow] { first }
+    public static func buildEither(second: [StaticRow]) -> [StaticRow] { second }
+    public static func buildArray(_ parts: [[StaticRow]]) -> [StaticRow] { parts.flatMap { $0 } }
+}
+
+/// Builds the sections of a static table.
+@resultBuilder
+@MainActor
+public enum StaticSectionBuilder {
+    public static func buildExpression(_ section: StaticSection) -> [StaticSection] { [section] }
+    public static func buildBlock(_ parts: [StaticSection]...) -> [StaticSection] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [StaticSection]?) -> [StaticSection] { part ?? [] }
+    public static func buildEither(first: [StaticSection]) -> [StaticSection] { first }
+    public static func buildEither(second: [StaticSection]) -> [StaticSection] { second }
+    public static func buildArray(_ parts: [[StaticSection]]) -> [StaticSection] { parts.flatMap { $0 } }
+}
+
+/// The data source and delegate behind a static table; the table keeps it alive.
+@MainActor
+final class StaticTableContent: UITableViewDataSource, UITableViewDelegate {
+    let sections: [StaticSection]
+    init(sections: [StaticSection]) { self.sections = sections }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].header }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let row = sections[indexPath.section].rows[indexPath.row]
+        // Every static row has its own cell shape; reuse by style.
+        let identifier = "Tabula.static.\(row.style.rawValue)"
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier)
+            ?? UITableViewCell(style: row.style, reuseIdentifier: identifier)
+        cell.textLabel?.text = row.title
+        cell.detailTextLabel?.text = row.detail
+        cell.imageView?.image = row.image
+        cell.accessoryType = row.accessoryType
+        cell.accessoryView = nil
+        cell.selectionStyle = row.action == nil ? .none : .default
+        row.configure?(cell)
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        sections[indexPath.section].rows[indexPath.row].height ?? tableView.rowHeight
+    }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        sections[indexPath.section].rows[indexPath.row].action == nil ? nil : indexPath
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        sections[indexPath.section].rows[indexPath.row].action?()
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+}
+
+extension UITableView {
+    /// A table that shows sections and rows that never change, with no data source code:
+    /// Tabula's counterpart of a storyboard's static cells (the 2011 seed's Settings).
+    ///
+    /// ```swift
+    /// let settings = UITableView(frame: bounds, style: .insetGrouped) {
+    ///     StaticSection(header: "Network") {
+    ///         StaticRow("Wi-Fi", detail: "Home", accessoryType: .disclosureIndicator)
+    ///         StaticRow("Bluetooth", detail: "On", accessoryType: .disclosureIndicator)
+    ///     }
+    /// }
+    /// ```
+    public convenience init(frame: CGRect, style: Style, @StaticSectionBuilder content: () -> [StaticSection]) {
+        self.init(frame: frame, style: style)
+        setStaticContent(content())
+    }
+
+    /// Replaces what the table shows with static sections (it becomes its own data
+    /// source and delegate).
+    public func setStaticContent(_ sections: [StaticSection]) {
+        let content = StaticTableContent(sections: sections)
+        staticContent = content
+        dataSource = content
+        delegate = content
+    }
+
+    /// The static rows as given (nil when the table has a data source of its own).
+    public var staticSections: [StaticSection]? { staticContent?.sections }
+
+    /// Runs the action of a static row as selecting it would (for code and tests until
+    /// touches select rows).
+    public func performStaticAction(at indexPath: IndexPath) {
+        guard let content = staticContent, validIndexPath(indexPath, "performStaticAction(at:)"),
+              content.tableView(self, willSelectRowAt: indexPath) != nil else { return }
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        content.tableView(self, didSelectRowAt: indexPath)
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// A view controller whose view is a table, which it serves as data source and delegate.
+///
+/// Every data source and delegate method is declared here as `open`, so a subclass
+/// overrides them with `override` as in UIKit (a method a subclass adds without an
+/// `open` declaration here would never be called through the protocol).
+///
+/// When a keyboard is announced (``UIResponder/keyboardWillShowNotification`` with its
+/// end frame), the controller insets the table by the part the keyboard covers and
+/// scrolls the cell holding the first responder into view, as the 2009 seed describes.
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    public let style: UITableView.Style
+    /// Deselect the selected rows each time the view appears (default true).
+    open var clearsSelectionOnViewWillAppear = true
+    private var keyboardObservers: [NSObjectProtocol] = []
+    private var insetBeforeKeyboard: CGFloat?
+
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init()
+    }
+
+    public convenience override init() { self.init(style: .plain) }
+
+    /// The table, created by `loadView()` with this controller as data source and delegate.
+    public var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let rows = tableView.indexPathsForSelectedRows {
+            for row in rows { tableView.deselectRow(at: row, animated: animated) }
+        }
+        observeKeyboard()
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+        keyboardObservers = []
+    }
+
+    private func observeKeyboard() {
+        guard keyboardObservers.isEmpty else { return }
+        let center = NotificationCenter.default
+        keyboardObservers.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
+                                                    queue: nil) { [weak self] note in
+            let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+            MainActor.assumeIsolated { self?.keyboardWillShow(frame: frame) }
+        })
+        keyboardObservers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil,
+                                                    queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.keyboardWillHide() }
+        })
+    }
+
+    /// Insets the table by the keyboard's overlap and scrolls the first responder's cell into view.
+    func keyboardWillShow(frame keyboard: CGRect?) {
+        guard let keyboard, let table = tableView, table.window != nil else { return }
+        let tableInWindow = table.convert(CGRect(origin: table.contentOffset, size: table.bounds.size), to: nil)
+        let overlap = max(0, tableInWindow.maxY - keyboard.minY)
+        if insetBeforeKeyboard == nil { insetBeforeKeyboard = table.contentInset.bottom }
+        table.contentInset.bottom = (insetBeforeKeyboard ?? 0) + overlap
+        table.layoutIfNeeded()
+        guard let cell = table.visibleCells.first(where: { $0.containsFirstResponder }) else { return }
+        table.scrollRectToVisible(cell.frame, animated: true)
+    }
+
+    func keyboardWillHide() {
+        guard let table = tableView, let inset = insetBeforeKeyboard else { return }
+        table.contentInset.bottom = inset
+        insetBeforeKeyboard = nil
+    }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath) {}
+
+    // MARK: UITableViewDelegate
+
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+                        forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView,
+                        editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: UITableView,
+                        titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+
+    // MARK: UIScrollViewDelegate
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+}
+
+extension UIResponder {
+    /// Posted before a keyboard appears; `userInfo[keyboardFrameEndUserInfoKey]` is its
+    /// frame (a CGRect) in window coordinates.
+    public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+}
+
+extension UIView {
+    /// Whether this view or one of its descendants is the first responder.
+    var containsFirstResponder: Bool {
+        isFirstResponder || subviews.contains { $0.containsFirstResponder }
+    }
+}
