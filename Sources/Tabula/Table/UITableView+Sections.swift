@@ -97,7 +97,7 @@ extension UITableView {
             label.textColor = m.color
             if let title { label.text = m.uppercased ? title.uppercased() : title }
         }
-        if style == .plain && header {
+        if style == .plain {
             if view.backgroundView == nil && view.backgroundColor == nil {
                 view.backgroundColor = .secondarySystemBackground
             }

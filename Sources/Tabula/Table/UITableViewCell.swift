@@ -234,12 +234,13 @@ open class UITableViewCell: UIView {
         if let accessory = accessoryContainer {
             var size = accessory.bounds.size
             if size == .zero { size = accessory.sizeThatFits(b.size) }
-            let x = b.width - Self.defaultMargin - size.width
+            let x = b.width - trailingInset - Self.defaultMargin - size.width
             accessory.frame = CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width,
                                      height: size.height)
             contentRight = x - 6
+        } else {
+            contentRight -= trailingInset
         }
-        contentRight -= trailingInset
         let indent = CGFloat(indentationLevel) * indentationWidth
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height)
         layoutStandardViews(in: contentView.bounds, hasAccessory: accessoryContainer != nil)
