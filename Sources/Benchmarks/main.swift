@@ -5,11 +5,11 @@ import Tabula
 //   swift run -c release Benchmarks [filter]
 let filter = CommandLine.arguments.dropFirst().first
 
-@MainActor
+@MainActor @discardableResult
 func benchmark(_ name: String, budget: Double? = nil, iterations: Int = 200, notes: [String: String] = [:],
-               _ body: () -> Void) {
-    if let filter, !name.contains(filter) { return }
-    Benchmark(name: name, budgetMilliseconds: budget, iterations: iterations, notes: notes).run(body)
+               _ body: () -> Void) -> Double {
+    if let filter, !name.contains(filter) { return 0 }
+    return Benchmark(name: name, budgetMilliseconds: budget, iterations: iterations, notes: notes).run(body)
 }
 
 /// A row like a table cell: an opaque background and two lines of text, drawn once.
@@ -159,4 +159,5 @@ func runAnimationBenchmarks() {
 MainActor.assumeIsolated {
     runAll()
     runAnimationBenchmarks()
+    runTableBenchmarks()
 }

@@ -3,23 +3,10 @@ import TabulaCore
 
 /// Reloading: counts, heights and the geometry built from them.
 extension UITableView {
-    /// Throws away the cells on screen and the measured heights and asks the data source
-    /// again. With estimated heights this asks only for the counts (and, later, the
-    /// heights of the rows that come on screen); without, for every row's height once.
-    ///
-    /// Called from inside `cellForRowAt` (while the table is placing cells), the reload
-    /// is reported as `.reloadDuringLayout` and runs as soon as that pass ends.
-    open func reloadData() {
-        if isTiling {
-            reloadRequestedDuringTiling = true
-            report(TableUpdateError(.reloadDuringLayout,
-                "reloadData() was called while the table view was asking its data source for cells "
-                + "(from inside cellForRowAt or a willDisplay callback); the reload runs after this layout pass."))
-            return
-        }
-        needsReload = true
-        setNeedsLayout()
-        layoutIfNeeded()
+    /// Bytes the height index holds: 8 per measured row plus a little per run of them
+    /// (for measurements and benchmarks; nothing grows with unmeasured rows).
+    public var heightIndexByteCount: Int {
+        geometry.sections.reduce(0) { $0 + $1.rows.byteCount } + geometry.sections.count * 64
     }
 
     /// The number of sections, as of the last reload.
@@ -145,10 +132,10 @@ extension UITableView {
     }
 
     /// A usable height: negative becomes 0 and non-finite the fallback, each reported.
-    func validatedHeight(_ h: Double, what: String, fallback: Double) -> Double {
+    func validatedHeight(_ h: Double, what: @autoclosure () -> String, fallback: Double) -> Double {
         if h.isFinite && h >= 0 { return h }
         let used = h.isFinite ? 0 : fallback
-        report(.init(.invalidHeight, "The \(what) is \(h); heights must be finite and ≥ 0. The table uses \(used)."))
+        report(.init(.invalidHeight, "The \(what()) is \(h); heights must be finite and ≥ 0. The table uses \(used)."))
         return used
     }
 }

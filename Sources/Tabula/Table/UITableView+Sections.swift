@@ -66,9 +66,9 @@ extension UITableView {
         }
         let asked = header ? (delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
                            : (delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
-        let what = "\(header ? "header" : "footer") height of section \(s)"
+        let what = { "\(header ? "header" : "footer") height of section \(s)" }
         if asked != UITableView.automaticDimension {
-            return validatedHeight(Double(asked), what: what, fallback: 0)
+            return validatedHeight(Double(asked), what: what(), fallback: 0)
         }
         let width = bounds.width
         if let view {
@@ -76,7 +76,8 @@ extension UITableView {
                 style(headerFooter, header: header, section: s, title: nil)
             }
             let fitted = view.sizeThatFits(CGSize(width: width, height: 0)).height
-            return validatedHeight(Double(fitted > 0 ? fitted : view.frame.height), what: what, fallback: 0)
+            return validatedHeight(Double(fitted > 0 ? fitted : view.frame.height), what: what(),
+                                   fallback: 0)
         }
         guard let title, !title.isEmpty else { return untitledHeight(header: header, section: s) }
         let label = UILabel()

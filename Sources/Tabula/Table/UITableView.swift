@@ -176,6 +176,28 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    // MARK: Reloading
+
+    /// Throws away the cells on screen and the measured heights and asks the data source
+    /// again. With estimated heights this asks only for the counts (and, later, the
+    /// heights of the rows that come on screen); without, for every row's height once.
+    ///
+    /// Called from inside `cellForRowAt` (while the table is placing cells), the reload
+    /// is reported as `.reloadDuringLayout` and runs as soon as that pass ends.
+    open func reloadData() {
+        if isTiling {
+            reloadRequestedDuringTiling = true
+            report(TableUpdateError(.reloadDuringLayout,
+                "reloadData() was called while the table view was asking its data source for cells "
+                + "(from inside cellForRowAt or a willDisplay callback); the reload runs after this layout pass."))
+            return
+        }
+        // Counts and heights now (as UIKit, numberOfRows answers at once); cells at the next layout.
+        needsReload = true
+        loadData()
+        setNeedsLayout()
+    }
+
     // MARK: Layout
 
     open override func layoutSubviews() {

@@ -3,7 +3,10 @@ import Foundation
 extension IndexPath {
     /// An index path naming a row of a table view section, as UIKit's `IndexPath(row:section:)`.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        // Built from one index and an append, IndexPath keeps both inline: no array is
+        // allocated (it matters for ten million heightForRowAt calls).
+        self.init(index: section)
+        append(row)
     }
 
     /// The section of a table view index path (its first index).

@@ -80,6 +80,9 @@ public struct RowHeightIndex: Sendable, Equatable {
     /// How many rows have a measured height.
     public var measuredCount: Int { runs.reduce(0) { $0 + $1.ends.count } }
 
+    /// Approximate bytes held: 8 per measured row, 56 per run (array header and bookkeeping).
+    public var byteCount: Int { runs.reduce(0) { $0 + $1.ends.count * 8 + 56 } }
+
     /// Whether `row` has a measured height (rather than the estimate).
     public func isMeasured(_ row: Int) -> Bool {
         guard let k = runIndex(containing: row) else { return false }
