@@ -94,14 +94,15 @@ extension UITableView {
     }
 
     /// Scrolls so that the row is at the top, middle or bottom (or, with `.none`, just
-    /// visible). With estimated heights, the rows around the target are measured first,
-    /// so that it lands exactly. O(log n) for any row.
+    /// visible). Without animation it lands exactly, also with estimated heights: the
+    /// rows it lands on are measured and the offset set again until it holds. Animated,
+    /// it goes to where the row is when the call is made; rows measured on the way can
+    /// leave it a little off when estimates are far from the real heights. O(log n).
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard validIndexPath(indexPath, "scrollToRow(at:at:animated:)") else { return }
         layoutIfNeeded()
         if animated {
-            // Measure where it will land, then animate there; what lies between is
-            // measured as it scrolls past, and the landing is corrected at the end.
+            // What lies between is measured as it scrolls past (keeping the screen still).
             setContentOffset(targetOffset(for: indexPath, scrollPosition), animated: true)
             return
         }
