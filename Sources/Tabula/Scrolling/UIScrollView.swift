@@ -134,11 +134,7 @@ open class UIScrollView: UIView {
         setNeedsLayout()
         updateIndicators()
         delegate?.scrollViewDidScroll(self)
-        didScroll()
     }
-
-    /// For subclasses that react to scrolling themselves (a table tiles its cells).
-    func didScroll() {}
 
     /// Scrolls the least distance that shows `rect` (in content coordinates).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {

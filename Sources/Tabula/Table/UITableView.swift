@@ -208,9 +208,6 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
     }
 
-    /// Scrolling lays the table out again; tiling happens there.
-    override func didScroll() {}
-
     open override var frame: CGRect {
         didSet { if frame.width != oldValue.width { needsGeometry = true; setNeedsLayout() } }
     }

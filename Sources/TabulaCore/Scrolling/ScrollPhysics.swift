@@ -45,6 +45,8 @@ public struct Deceleration: Sendable, Equatable {
 ///
 /// x(t) = target + (A + B·t)·e^{−ωt} with A = x₀ − target and B = v₀ + ωA: it reaches the
 /// edge without oscillating, overshooting at most once if it starts moving outwards.
+/// (``SpringCurve`` is normalised to travel from 0 to 1; a bounce often starts exactly at
+/// the edge with only a velocity, where that normalisation has nothing to divide by.)
 public struct EdgeBounce: Sendable, Equatable {
     /// UIKit's bounce settles in about half a second.
     public static let defaultStiffness = 12.0
