@@ -207,7 +207,9 @@ final class AnimationBlock {
             // Before it begins (a delay, a start date) the layer shows the start value.
             anim.fillMode = .backwards
             let key = layer.freeAnimationKey(for: plan.change.key)
-            guard var (running, core) = try? RunningAnimation.make(anim, key: key, layer: layer, begin: begin) else { continue }
+            guard let made = try? RunningAnimation.make(anim, key: key, layer: layer, begin: begin) else { continue }
+            let running = made.0
+            var core = made.1
             core.hiddenUntil = plan.hiddenUntil
             running.group = group
             running.isFromViewBlock = true

@@ -5,8 +5,8 @@ import Foundation
 /// rows, a reload from inside `cellForRowAt`, an inconsistent batch update.
 ///
 /// UIKit raises an exception and the app dies. A Tabula table reports the error to
-/// ``UITableView/onInvalidUpdate`` and carries on with consistent content (see
-/// ``UITableView/InvalidUpdatePolicy``); each case documents what the table does instead.
+/// `UITableView.onInvalidUpdate` and carries on with consistent content (see
+/// `UITableView.InvalidUpdatePolicy`); each case documents what the table does instead.
 public struct TableUpdateError: Error, CustomStringConvertible, Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A negative number of rows or sections; the table uses 0.
@@ -39,29 +39,4 @@ public struct TableUpdateError: Error, CustomStringConvertible, Sendable, Equata
     }
 
     public var description: String { message }
-}
-
-extension UITableView {
-    /// What a table does with a ``TableUpdateError``.
-    public enum InvalidUpdatePolicy: Sendable {
-        /// Report the error to ``UITableView/onInvalidUpdate`` (or standard error when it
-        /// is nil) and continue with consistent content. The default.
-        case reportAndReload
-        /// Stop the program with the error's message (for tests that must not pass over one).
-        case trap
-    }
-
-    /// Reports `error` as ``invalidUpdatePolicy`` says.
-    func report(_ error: TableUpdateError) {
-        switch invalidUpdatePolicy {
-        case .trap:
-            fatalError(error.message)
-        case .reportAndReload:
-            if let onInvalidUpdate {
-                onInvalidUpdate(error)
-            } else {
-                FileHandle.standardError.write(Data("UITableView: \(error.message)\n".utf8))
-            }
-        }
-    }
 }
