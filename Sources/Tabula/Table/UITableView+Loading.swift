@@ -80,35 +80,47 @@ extension UITableView {
                              "tableView(_:numberOfRowsInSection:) returned \(count) for section \(s); the table shows 0 rows."))
                 count = 0
             }
-            // With no delegate and a fixed rowHeight the "estimate" is exact.
-            var estimate = delegate == nil && rowHeight != UITableView.automaticDimension ? fixedRowHeight : defaultEstimate
-            if let delegate, count > 0 {
-                let asked = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: s))
-                estimate = asked == UITableView.automaticDimension ? defaultEstimate
-                    : validatedHeight(Double(asked), what: "estimated height of row 0 in section \(s)", fallback: 44)
-            }
+            let (section, estimate) = makeSection(s, count: count, dataSource, delegate, carrying: nil)
             sectionEstimates.append(estimate)
-            let rows: RowHeightIndex
-            if estimate > 0 || count == 0 {
-                rows = RowHeightIndex(count: count, estimatedHeight: estimate)
-            } else if let delegate {
-                // Estimates off: every row's height, once, as UIKit does.
-                rows = RowHeightIndex(count: count) { r in
-                    let h = delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
-                    return self.validatedHeight(h == UITableView.automaticDimension ? 44 : Double(h),
-                                                what: "height of row \(r) in section \(s)", fallback: 0)
-                }
-            } else {
-                rows = RowHeightIndex(count: count, estimatedHeight: fixedRowHeight)
-            }
-            sections.append(TableGeometry.Section(headerHeight: headerHeight(for: s, dataSource, delegate),
-                                                  rows: rows,
-                                                  footerHeight: footerHeight(for: s, dataSource, delegate)))
+            sections.append(section)
         }
         geometry = TableGeometry(tableHeaderHeight: Double(tableHeaderView?.frame.height ?? 0), sections: sections,
                                  tableFooterHeight: Double(tableFooterView?.frame.height ?? 0))
         indexTitles = dataSource.sectionIndexTitles(for: self) ?? []
         // The rows on screen keep their cells; their heights are measured again in tiling.
+    }
+
+    /// Section `s`'s heights: its estimate, its rows (every height asked at once when
+    /// estimates are off), its header and footer.
+    ///
+    /// - Parameter carrying: for a section that persists through a batch update, copies
+    ///   the measured heights of its surviving rows into a fresh index (estimates only).
+    func makeSection(_ s: Int, count: Int, _ dataSource: UITableViewDataSource, _ delegate: UITableViewDelegate?,
+                     carrying: ((inout RowHeightIndex) -> Void)?) -> (TableGeometry.Section, estimate: Double) {
+        // With no delegate and a fixed rowHeight the "estimate" is exact.
+        var estimate = delegate == nil && rowHeight != UITableView.automaticDimension ? fixedRowHeight : defaultEstimate
+        if let delegate, count > 0 {
+            let asked = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: s))
+            estimate = asked == UITableView.automaticDimension ? defaultEstimate
+                : validatedHeight(Double(asked), what: "estimated height of row 0 in section \(s)", fallback: 44)
+        }
+        var rows: RowHeightIndex
+        if estimate > 0 || count == 0 {
+            rows = RowHeightIndex(count: count, estimatedHeight: estimate)
+            carrying?(&rows)
+        } else if let delegate {
+            // Estimates off: every row's height, once, as UIKit does.
+            rows = RowHeightIndex(count: count) { r in
+                let h = delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
+                return self.validatedHeight(h == UITableView.automaticDimension ? 44 : Double(h),
+                                            what: "height of row \(r) in section \(s)", fallback: 0)
+            }
+        } else {
+            rows = RowHeightIndex(count: count, estimatedHeight: fixedRowHeight)
+        }
+        let section = TableGeometry.Section(headerHeight: headerHeight(for: s, dataSource, delegate), rows: rows,
+                                            footerHeight: footerHeight(for: s, dataSource, delegate))
+        return (section, estimate)
     }
 
     /// The row height when nobody computes one per row.

@@ -28,6 +28,10 @@ extension UITableView {
 
     /// A cell from the pool, or a new one if a class or factory is registered, or nil.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = updates.reconfiguringCell, cell.reuseIdentifier == identifier {
+            updates.reconfiguringCell = nil
+            return cell
+        }
         if let cell = reusableCells[identifier]?.popLast() {
             pooledCells.remove(ObjectIdentifier(cell))
             cell.prepareForReuse()

@@ -159,6 +159,8 @@ open class UITableView: UIScrollView {
     var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     var indexView: SectionIndexView?
     var indexTitles: [String] = []
+    /// Batch updates: the open block, and the animation of the last one applied.
+    var updates = BatchUpdateState()
 
     /// How many cells of one identifier the reuse pool keeps at least; when more cells
     /// are on screen, it keeps as many as are on screen. Beyond that they are released.
@@ -192,6 +194,8 @@ open class UITableView: UIScrollView {
                 + "(from inside cellForRowAt or a willDisplay callback); the reload runs after this layout pass."))
             return
         }
+        // An update animating now ends where it is going; its completion gets `false`.
+        cancelUpdateAnimations()
         // Counts and heights now (as UIKit, numberOfRows answers at once); cells at the next layout.
         needsReload = true
         loadData()

@@ -203,6 +203,19 @@ public struct RowHeightIndex: Sendable, Equatable {
         }
     }
 
+    /// Calls `body` with every measured row and its height, in row order.
+    ///
+    /// - Complexity: O(measured rows).
+    public func forEachMeasuredRow(_ body: (_ row: Int, _ height: Double) -> Void) {
+        for run in runs {
+            var previous = 0.0
+            for (i, end) in run.ends.enumerated() {
+                body(run.start + i, end - previous)
+                previous = end
+            }
+        }
+    }
+
     /// Forgets every measurement and sets a new estimate (a reload).
     public mutating func reset(count: Int, estimatedHeight: Double) {
         self = RowHeightIndex(count: count, estimatedHeight: estimatedHeight)

@@ -132,6 +132,12 @@ public struct UpdatePlan: Sendable {
         return out.reloaded.contains(oldRow) ? .reloaded(path) : .persisted(path)
     }
 
+    /// Whether old section `section` keeps exactly its rows, in order (it may move).
+    public func keepsRows(ofSection section: Int) -> Bool {
+        guard let new = newSectionForOld[section], !reloadedSections.contains(section) else { return false }
+        return outgoing[section] == nil && incoming[new] == nil
+    }
+
     /// Whether the update changes nothing but heights (an empty begin/end block).
     public var isEmpty: Bool { essential.isEmpty }
 
