@@ -339,3 +339,64 @@ struct TableUpdateTests {
         #expect(table.indexPath(for: before["c"]!) == IndexPath(2, 0))
     }
 }
+
+@MainActor
+@Suite("UITableView batch updates, randomly")
+struct RandomTableUpdateTests {
+    @Test("random batches of deletes, inserts, reloads and moves, some mid-animation: the table always shows the model")
+    func randomBatches() {
+        var random = SplitMix(seed: 5)
+        let (table, source, screen) = itemTable([(0 ..< 30).map { "a\($0)" }, (0 ..< 30).map { "b\($0)" }])
+        defer { withExtendedLifetime(screen) {} }
+        let log = ErrorLog(table)
+        var next = 0
+        for round in 0 ..< 60 {
+            var model = source.sections
+            var deleted: [IndexPath] = [], reloaded: [IndexPath] = []
+            // Deletes and reloads name rows before the update.
+            for s in model.indices {
+                for r in model[s].indices {
+                    switch Int.random(in: 0 ..< 12, using: &random) {
+                    case 0: deleted.append(IndexPath(s, r))
+                    case 1: reloaded.append(IndexPath(s, r))
+                    default: break
+                    }
+                }
+            }
+            for p in deleted.sorted(by: >) { model[p.section].remove(at: p.row) }
+            // Inserts name rows after it.
+            var inserted: [IndexPath] = []
+            for s in model.indices {
+                for _ in 0 ..< Int.random(in: 0 ... 3, using: &random) {
+                    let r = Int.random(in: 0 ... model[s].count, using: &random)
+                    next += 1
+                    model[s].insert("n\(next)", at: r)
+                    inserted = inserted.map { $0.section == s && $0.row >= r ? IndexPath(s, $0.row + 1) : $0 }
+                    inserted.append(IndexPath(s, r))
+                }
+            }
+            source.sections = model
+            table.performBatchUpdates {
+                table.insertRows(at: inserted.shuffled(using: &random), with: .automatic)
+                table.deleteRows(at: deleted, with: .fade)
+                table.reloadRows(at: reloaded, with: .right)
+            }
+            // Sometimes the next update comes while this one is animating.
+            screen.advance(by: round % 3 == 0 ? 0.05 : 0.4)
+            if round % 5 == 4 {
+                table.setContentOffset(CGPoint(x: 0, y: CGFloat.random(in: 0 ... 800, using: &random)), animated: false)
+            }
+        }
+        screen.advance(by: 0.5)
+        #expect(log.errors.isEmpty, "\(log.errors)")
+        for cell in table.visibleCells {
+            let path = table.indexPath(for: cell)!
+            #expect(cell.textLabel?.text == source.sections[path.section][path.row])
+            #expect(cell.frame == table.rectForRow(at: path).insetBy(dx: 0, dy: 0))
+        }
+        let shown = Set(table.visibleCells.map(ObjectIdentifier.init))
+        let stray = table.subviews.filter { $0 is UITableViewCell && !shown.contains(ObjectIdentifier($0)) }
+        #expect(stray.isEmpty, "cells left behind: \(stray.count)")
+    }
+}
+extension SplitMix: RandomNumberGenerator {}
