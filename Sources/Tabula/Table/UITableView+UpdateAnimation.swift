@@ -26,7 +26,6 @@ extension UITableView {
         let onScreen: [UIView] = Array(visibleCellsByIndexPath.values) + Array(visibleHeaders.values)
             + Array(visibleFooters.values)
         for view in onScreen { start[ObjectIdentifier(view)] = freezeAtPresentation(view) }
-        for leaving in updates.leaving { _ = freezeAtPresentation(leaving.view) }
         finishCompletions(updates.completions, finished: false)
         updates.completions = []
         updates.generation += 1
@@ -98,13 +97,20 @@ extension UITableView {
             return f
         }
         var targets: [(view: UIView, frame: CGRect, alpha: CGFloat)] = []
-        var leaving: [LeavingView] = updates.leaving.map { old in
-            var moved = old
-            if moved.shiftsWithContent { moved.frame.origin.y += delta }
-            return moved
+        // Views still leaving from earlier updates keep their own schedule; if the
+        // content moved under them, they go on from the moved place.
+        if delta != 0 {
+            for i in updates.leaving.indices where updates.leaving[i].shiftsWithContent {
+                let old = updates.leaving[i]
+                var from = freezeAtPresentation(old.view).frame
+                from.origin.y += delta
+                UIView.performWithoutAnimation { old.view.frame = from }
+                updates.leaving[i].frame.origin.y += delta
+                if animated { animateOut(at: i) }
+            }
         }
+        var leaving: [LeavingView] = []
         UIView.performWithoutAnimation {
-            for old in updates.leaving where old.shiftsWithContent { old.view.frame.origin.y += delta }
             for (path, cell) in visibleCellsByIndexPath {
                 targets.append((cell, cell.frame, 1))
                 if let from = start[ObjectIdentifier(cell)] {
@@ -174,14 +180,17 @@ extension UITableView {
                 })
             }
         }
-        updates.leaving = leaving
-        updates.completions = batch.completions
-
         guard animated else {
-            finishLeavingViews()
-            finishCompletions(updates.completions, finished: true)
-            updates.completions = []
+            for view in leaving { view.finish() }
+            finishCompletions(batch.completions, finished: true)
             return
+        }
+        updates.completions = batch.completions
+        let ends = MediaClock.now + Self.updateAnimationDuration
+        for var view in leaving {
+            view.ends = ends
+            updates.leaving.append(view)
+            animateOut(at: updates.leaving.count - 1)
         }
         let generation = updates.generation
         UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [], animations: {
@@ -189,13 +198,8 @@ extension UITableView {
                 view.frame = frame
                 view.alpha = alpha
             }
-            for view in self.updates.leaving {
-                view.view.frame = view.frame
-                view.view.alpha = view.alpha
-            }
         }, completion: { [weak self] finished in
             guard let self, self.updates.generation == generation else { return }
-            self.finishLeavingViews()
             let completions = self.updates.completions
             self.updates.completions = []
             for completion in completions { completion(finished) }
@@ -219,10 +223,30 @@ extension UITableView {
     private func finishLeavingViews() {
         let leaving = updates.leaving
         updates.leaving = []
-        for view in leaving {
-            view.view.alpha = 1
-            view.finish()
-        }
+        for view in leaving { finish(view) }
+    }
+
+    private func finish(_ view: LeavingView) {
+        UIView.performWithoutAnimation { view.view.alpha = 1 }
+        view.finish()
+    }
+
+    /// Animates a leaving view to its last frame and alpha by the time it is due to be
+    /// gone, then lets it go (unless a reload let it go first).
+    private func animateOut(at index: Int) {
+        updates.serial += 1
+        updates.leaving[index].serial = updates.serial
+        let view = updates.leaving[index], serial = updates.serial
+        let remaining = max(view.ends - MediaClock.now, 1.0 / 60)
+        UIView.animate(withDuration: remaining, delay: 0, options: [], animations: {
+            view.view.frame = view.frame
+            view.view.alpha = view.alpha
+        }, completion: { [weak self] _ in
+            // A cut-off animation (the view was moved on) is not the end of it.
+            guard let self, let i = self.updates.leaving.firstIndex(where: { $0.serial == serial }) else { return }
+            let leaving = self.updates.leaving.remove(at: i)
+            self.finish(leaving)
+        })
     }
 
     /// Stops `view`'s animations, leaving it where it is on screen now.

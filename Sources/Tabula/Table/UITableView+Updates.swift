@@ -307,8 +307,10 @@ struct BatchUpdateState {
     var generation = 0
     /// Completions of the update animating now.
     var completions: [(Bool) -> Void] = []
-    /// Views animating out (deleted, reloaded, or slid off screen), removed when it ends.
+    /// Views animating out (deleted, reloaded, or slid off screen), each removed when its own animation ends.
     var leaving: [LeavingView] = []
+    /// Numbers the leaving views' animations.
+    var serial = 0
 }
 
 /// A view on its way out of the table: where it goes, and what to do once it is there.
@@ -318,6 +320,10 @@ struct LeavingView {
     var alpha: CGFloat
     /// Whether it lives in the table's content (and moves when the content offset is shifted).
     var shiftsWithContent = true
+    /// When (on the media clock) it is due to be gone.
+    var ends: Double = 0
+    /// Which of its animations is the current one.
+    var serial = 0
     let finish: @MainActor () -> Void
 }
 
