@@ -1,0 +1,118 @@
+import Foundation
+import TabulaCore
+
+/// A data source that takes its content from snapshots and animates the difference
+/// between them, as UIKit's `UITableViewDiffableDataSource`.
+///
+/// As in UIKit, the table view holds its data source weakly: keep this object alive
+/// (usually in a property of the view controller).
+///
+/// `apply` diffs the current snapshot against the new one in linear time (``IdentifierDiff``
+/// in TabulaCore) and hands the table the batch update; items that keep their relative
+/// order are never reported as moves. A snapshot with problems (an identifier added
+/// twice, an item that is not there) is not applied: the problems are reported to the
+/// table's `onInvalidUpdate` and the table keeps showing the current snapshot.
+@MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    UITableViewDataSource {
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+
+    /// How inserted, deleted and reloaded rows animate in `apply`.
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    /// A copy of the snapshot the table shows.
+    public func snapshot() -> Snapshot { current }
+
+    /// Shows `snapshot`, animating the difference from the current one (or not).
+    /// `completion` runs once the animations end.
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let tableView else { current = snapshot; return }
+        let update: SnapshotUpdate
+        do {
+            update = try current.update(to: snapshot)
+        } catch {
+            tableView.report(error)
+            if let completion { tableView.finishCompletions([{ _ in completion() }], finished: true) }
+            return
+        }
+        var next = snapshot
+        next.clearMarks()
+        current = next
+        let perform = {
+            let ops = update.operations
+            tableView.performBatchUpdates({
+                tableView.deleteSections(IndexSet(ops.deletedSections), with: self.defaultRowAnimation)
+                tableView.insertSections(IndexSet(ops.insertedSections), with: self.defaultRowAnimation)
+                tableView.reloadSections(IndexSet(ops.reloadedSections), with: self.defaultRowAnimation)
+                for move in ops.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+                tableView.deleteRows(at: ops.deletedRows, with: self.defaultRowAnimation)
+                tableView.insertRows(at: ops.insertedRows, with: self.defaultRowAnimation)
+                tableView.reloadRows(at: ops.reloadedRows, with: self.defaultRowAnimation)
+                for move in ops.movedRows { tableView.moveRow(at: move.from, to: move.to) }
+                tableView.reconfigureRows(at: update.reconfiguredRows)
+            }, completion: { _ in completion?() })
+        }
+        if animatingDifferences { perform() } else { UIView.performWithoutAnimation(perform) }
+    }
+
+    /// Shows `snapshot` by reloading the table, without diffing or animation.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        if !snapshot.problems.isEmpty, let tableView {
+            tableView.report(TableUpdateError(.invalidUpdate,
+                "Invalid snapshot: " + snapshot.problems.joined(separator: "; ") + "."))
+            return
+        }
+        var next = snapshot
+        next.clearMarks()
+        current = next
+        tableView?.reloadData()
+        if let completion, let tableView { tableView.finishCompletions([{ _ in completion() }], finished: true) }
+    }
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        let sections = current.itemsBySection
+        guard indexPath.section >= 0, indexPath.section < sections.count,
+              indexPath.row >= 0, indexPath.row < sections[indexPath.section].count else { return nil }
+        return sections[indexPath.section][indexPath.row]
+    }
+
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = current.sectionIdentifiers
+        return index >= 0 && index < sections.count ? sections[index] : nil
+    }
+
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        current.itemsBySection[section].count
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let item = current.itemsBySection[indexPath.section][indexPath.row]
+        if let cell = cellProvider(tableView, indexPath, item) { return cell }
+        tableView.report(TableUpdateError(.invalidUpdate,
+            "The diffable data source's cell provider returned nil for item \(String(describing: item)) at "
+            + "\(indexPath.tableDescription); an empty cell is shown."))
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
