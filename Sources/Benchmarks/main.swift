@@ -160,4 +160,5 @@ MainActor.assumeIsolated {
     runAll()
     runAnimationBenchmarks()
     runTableBenchmarks()
+    runDiffBenchmarks()
 }
