@@ -161,4 +161,5 @@ MainActor.assumeIsolated {
     runAnimationBenchmarks()
     runTableBenchmarks()
     runUpdateBenchmarks()
+    runDiffBenchmarks()
 }
