@@ -181,7 +181,13 @@ extension UITableView {
             }
         }
         guard animated else {
-            for view in leaving { view.finish() }
+            UIView.performWithoutAnimation {
+                for (view, frame, alpha) in targets {
+                    view.frame = frame
+                    view.alpha = alpha
+                }
+            }
+            for view in leaving { finish(view) }
             finishCompletions(batch.completions, finished: true)
             return
         }
