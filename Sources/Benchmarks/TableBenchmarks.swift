@@ -20,8 +20,9 @@ final class BigSource: UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+/// A 390×844 screen at 1x showing a plain table over `source`, cells from the "row" pool.
 @MainActor
-func tableScene(rows: Int, sections: Int, estimates: Bool = true) -> (HeadlessScreen, UITableView, BigSource) {
+func hostTable(_ source: UITableViewDataSource & UITableViewDelegate, estimates: Bool = true) -> (HeadlessScreen, UITableView) {
     let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
     let window = UIWindow(frame: .zero)
     let controller = UIViewController()
@@ -30,11 +31,17 @@ func tableScene(rows: Int, sections: Int, estimates: Bool = true) -> (HeadlessSc
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     if !estimates { table.estimatedRowHeight = 0 }
     table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-    let source = BigSource(rows: rows, sections: sections)
     table.dataSource = source
     table.delegate = source
     controller.view.addSubview(table)
     screen.advance(by: 1.0 / 60)
+    return (screen, table)
+}
+
+@MainActor
+func tableScene(rows: Int, sections: Int, estimates: Bool = true) -> (HeadlessScreen, UITableView, BigSource) {
+    let source = BigSource(rows: rows, sections: sections)
+    let (screen, table) = hostTable(source, estimates: estimates)
     return (screen, table, source)
 }
 

@@ -18,18 +18,8 @@ final class CountedSource: UITableViewDataSource, UITableViewDelegate {
 
 @MainActor
 func updateScene(_ counts: [Int]) -> (HeadlessScreen, UITableView, CountedSource) {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
-    let window = UIWindow(frame: .zero)
-    let controller = UIViewController()
-    window.rootViewController = controller
-    screen.show(window)
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     let source = CountedSource(counts)
-    table.dataSource = source
-    table.delegate = source
-    controller.view.addSubview(table)
-    screen.advance(by: 1.0 / 60)
+    let (screen, table) = hostTable(source)
     return (screen, table, source)
 }
 

@@ -24,7 +24,6 @@ extension UITableView {
     /// (`.unbalancedUpdates`) and the table reloads.
     public func beginUpdates() {
         if updates.depth == 0 {
-            updates.blockOpenedInFrame = true
             FrameTicker.add(updates.watch) { [weak self] _ in
                 self?.checkUnbalancedBlock()
                 return false
@@ -229,8 +228,8 @@ extension UITableView {
             sections.append(section)
             estimates.append(estimate)
         }
-        // Rows moved between sections carry their heights too.
-        for move in plan.essential.movedRows where move.from.section < old.sections.count {
+        // Moved rows carry their heights too.
+        for move in plan.essential.movedRows {
             let rows = old.sections[move.from.section].rows
             guard rows.isMeasured(move.from.row), estimates[move.to.section] > 0 else { continue }
             sections[move.to.section].rows.setHeight(rows.height(ofRow: move.from.row), forRow: move.to.row)
@@ -273,8 +272,12 @@ extension UITableView {
 
     func finishCompletions(_ completions: [(Bool) -> Void], finished: Bool) {
         guard !completions.isEmpty else { return }
-        // Always later, as in UIKit: never inside the call that made the update.
-        FrameTicker.add(CompletionToken()) { _ in
+        // Always later, as in UIKit: never inside the call that made the update. The
+        // action holds its token, so the token's identity (FrameTicker's key) cannot be
+        // reused by another token — which would replace this action — before it runs.
+        let token = CompletionToken()
+        FrameTicker.add(token) { _ in
+            withExtendedLifetime(token) {}
             for completion in completions { completion(finished) }
             return false
         }
@@ -298,7 +301,6 @@ struct PendingBatch {
 struct BatchUpdateState {
     var depth = 0
     var pending = PendingBatch()
-    var blockOpenedInFrame = false
     /// Owns the frame check for a block left open.
     let watch = CompletionToken()
     /// The cell `dequeueReusableCell` hands back while a row is reconfigured.

@@ -1,18 +1,6 @@
 import Testing
 @testable import TabulaCore
 
-/// A deterministic generator (tests must replay).
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// An identifier whose hash keeps only `value % buckets`: many identifiers share a hash,
 /// so matching has to fall back on `==`.
 private struct Colliding: Hashable, CustomStringConvertible {
@@ -87,7 +75,7 @@ private func expectValid<ID: Hashable>(_ diff: IdentifierDiff, _ old: [ID], _ ne
 
 /// A list edited like a table's contents: about `deleted`% removed, `inserted`% new
 /// identifiers at random places, `moved`% of the rest moved to random places.
-private func edit(_ old: [Int], deleted: Int, inserted: Int, moved: Int, using rng: inout SplitMix) -> [Int] {
+private func edit(_ old: [Int], deleted: Int, inserted: Int, moved: Int, using rng: inout SeededRandom) -> [Int] {
     var next = (old.max() ?? 0) + 1
     var new: [Int] = []
     for id in old {
@@ -127,7 +115,7 @@ struct IdentifierDiffTests {
 
     @Test("random edits of up to 3,000 identifiers (10% deleted, 10% inserted, 1% moved) agree with the oracle")
     func randomMixedEdits() {
-        var rng = SplitMix(state: 7)
+        var rng = SeededRandom(seed: 7)
         for count in [40, 127, 128, 129, 500, 1_000, 3_000] {
             let old = (0 ..< count).map { $0 * 3 }
             let new = edit(old, deleted: 10, inserted: 10, moved: 1, using: &rng)
@@ -137,7 +125,7 @@ struct IdentifierDiffTests {
 
     @Test("heavier and structured edits: shuffles, half shuffles, runs of deletions, many moves")
     func randomStructuredEdits() {
-        var rng = SplitMix(state: 11)
+        var rng = SeededRandom(seed: 11)
         for count in [300, 2_000] {
             let old = Array(0 ..< count)
             let shuffled = old.shuffled(using: &rng)
@@ -156,7 +144,7 @@ struct IdentifierDiffTests {
 
     @Test("String identifiers and identifiers with colliding hashes agree with the oracle")
     func otherIdentifierTypes() {
-        var rng = SplitMix(state: 3)
+        var rng = SeededRandom(seed: 3)
         let old = (0 ..< 600).map { $0 }
         let new = edit(old, deleted: 10, inserted: 10, moved: 5, using: &rng)
         let oldStrings = old.map { "item-\($0)" }, newStrings = new.map { "item-\($0)" }

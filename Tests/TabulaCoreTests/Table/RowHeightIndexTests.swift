@@ -20,18 +20,6 @@ private struct NaiveHeights {
     }
 }
 
-/// A deterministic generator (tests must replay).
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("RowHeightIndex")
 struct RowHeightIndexTests {
     private func expectAgrees(_ index: RowHeightIndex, _ naive: NaiveHeights, _ label: String) {
@@ -85,7 +73,7 @@ struct RowHeightIndexTests {
 
     @Test("random measurements over random heights agree with the oracle, runs split at the cap")
     func randomized() {
-        var rng = SplitMix(state: 42)
+        var rng = SeededRandom(seed: 42)
         for trial in 0 ..< 20 {
             let count = Int.random(in: 1 ... 300, using: &rng)
             let estimate = Double(Int.random(in: 0 ... 60, using: &rng))

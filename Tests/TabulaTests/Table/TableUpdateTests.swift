@@ -221,6 +221,14 @@ struct TableUpdateTests {
         #expect(table.numberOfRows(inSection: 0) == 4)
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["a", "b", "x", "y", "c"])
         #expect(results == [false])
+        // Two invalid updates in one turn: both completions run.
+        source.sections = [["a"], ["c"]]
+        table.performBatchUpdates({ table.deleteRows(at: [IndexPath(0, 0)], with: .fade) }) { results.append($0) }
+        source.sections = [["a", "b"], ["c"]]
+        table.performBatchUpdates({ table.deleteRows(at: [IndexPath(0, 0)], with: .fade) }) { results.append($0) }
+        screen.advance(by: 1.0 / 60)
+        #expect(results == [false, false, false])
+        #expect(log.kinds == [.invalidUpdate, .invalidUpdate, .invalidUpdate])
     }
 
     @Test("endUpdates without beginUpdates, and a block left open at the end of the turn, are reported")
