@@ -9,16 +9,22 @@ open class UIResponder {
     open var canBecomeFirstResponder: Bool { false }
     public internal(set) var isFirstResponder = false
 
+    /// The one responder that gets key presses first (weak: it leaves with its object).
+    static weak var current: UIResponder?
+
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.current, current !== self { current.resignFirstResponder() }
         isFirstResponder = true
+        UIResponder.current = self
         return true
     }
 
     @discardableResult
     open func resignFirstResponder() -> Bool {
         isFirstResponder = false
+        if UIResponder.current === self { UIResponder.current = nil }
         return true
     }
 
@@ -27,50 +33,8 @@ open class UIResponder {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
-}
 
-/// One finger on the screen. Its phases and locations are delivered through
-/// ``UIEvent``s by the host (see ``HeadlessScreen``).
-@MainActor
-public final class UITouch: Hashable {
-    public enum Phase: Sendable { case began, moved, stationary, ended, cancelled }
-
-    public internal(set) var phase: Phase = .began
-    public internal(set) var timestamp: TimeInterval = 0
-    public internal(set) var tapCount = 1
-    public internal(set) weak var view: UIView?
-    public internal(set) weak var window: UIWindow?
-    var locationInWindow: CGPoint = .zero
-    var previousLocationInWindow: CGPoint = .zero
-
-    init() {}
-
-    /// The touch's location in `view`'s coordinates (the window's when nil).
-    public func location(in view: UIView?) -> CGPoint {
-        guard let view else { return locationInWindow }
-        return view.convert(locationInWindow, from: nil)
-    }
-
-    public func previousLocation(in view: UIView?) -> CGPoint {
-        guard let view else { return previousLocationInWindow }
-        return view.convert(previousLocationInWindow, from: nil)
-    }
-
-    public nonisolated static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// A set of touches delivered together.
-@MainActor
-public final class UIEvent {
-    public enum EventType: Sendable { case touches, presses, motion }
-    public let type: EventType
-    public internal(set) var timestamp: TimeInterval
-    public internal(set) var allTouches: Set<UITouch>?
-
-    init(type: EventType = .touches, timestamp: TimeInterval, touches: Set<UITouch>? = nil) {
-        self.type = type
-        self.timestamp = timestamp
-        self.allTouches = touches
-    }
+    // Keys: the default passes the presses up the responder chain, as UIKit does.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
 }

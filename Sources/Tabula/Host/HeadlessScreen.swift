@@ -82,7 +82,7 @@ public final class HeadlessScreen: LayerTreeHost {
     }
 
     /// Makes this screen's clock the media clock (``CACurrentMediaTime()``).
-    private func adoptClock() {
+    func adoptClock() {
         MediaClock.now = currentTime
         MediaClock.referenceDate = startDate
     }
@@ -101,6 +101,13 @@ public final class HeadlessScreen: LayerTreeHost {
         }
     }
     private var targetTime: TimeInterval = 0
+
+    /// A fresh finger id for the input methods (HeadlessScreen+Input.swift).
+    func nextTouchID() -> Int {
+        touchIDs += 1
+        return touchIDs
+    }
+    private var touchIDs = 0
 
     /// Runs the work of one frame at the current time: layout, display, then the
     /// animations' values for this frame, then the animation callbacks. Changes that

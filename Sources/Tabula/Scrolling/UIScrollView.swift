@@ -17,6 +17,26 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         clipsToBounds = true
         installIndicators()
+        installPanning()
+    }
+
+    // MARK: Touches (see UIScrollView+Panning.swift)
+
+    /// The recognizer that drags the content; it cancels the content's touches when it begins.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    /// Holds the content's `touchesBegan` back for a moment, so that a drag never highlights.
+    let contentTouchDelay = ContentTouchDelayRecognizer()
+    /// Whether touches reach the content only after a short wait (0.15 s) in which a drag
+    /// may begin instead. A quick tap is delivered as soon as the finger lifts.
+    open var delaysContentTouches = true { didSet { contentTouchDelay.isEnabled = delaysContentTouches } }
+    /// Whether a drag that begins takes the touches from the content (it gets `touchesCancelled`).
+    open var canCancelContentTouches = true { didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches } }
+    /// The pan's translation when the drag began (the slop is not scrolled).
+    var dragTranslationOrigin: CGPoint = .zero
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return true }
+        return panShouldBegin()
     }
 
     open weak var delegate: UIScrollViewDelegate?
@@ -45,7 +65,7 @@ open class UIScrollView: UIView {
 
     // MARK: Behaviour
 
-    open var isScrollEnabled = true
+    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false

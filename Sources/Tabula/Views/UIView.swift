@@ -142,6 +142,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// otherwise its superview.
     open override var next: UIResponder? { viewController ?? superview }
     weak var viewController: UIViewController?
+    /// The recognizers attached to this view (see UIView+Gestures.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Whether a recognizer attached to this view may begin (asked after its delegate).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Layout (storage; see UIView+Layout.swift)
 

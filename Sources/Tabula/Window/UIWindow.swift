@@ -17,6 +17,9 @@ open class UIWindow: UIView {
 
     public private(set) var isKeyWindow = false
 
+    /// Routes the touches on this window to recognizers and views.
+    lazy var touchRouter = TouchRouter(window: self)
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil

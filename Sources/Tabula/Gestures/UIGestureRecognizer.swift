@@ -1,0 +1,282 @@
+import Foundation
+
+/// Turns a sequence of touches into a gesture, with UIKit's state machine.
+///
+/// A recognizer attached to a view receives the touches that begin in that view or its
+/// subviews before the view itself does. It starts `.possible`; a discrete gesture (tap,
+/// swipe) goes to `.ended` (`.recognized`) once, a continuous one (pan, pinch, long press)
+/// goes `.began`, `.changed`…, then `.ended` or `.cancelled`; one that decides the touches
+/// are not its gesture goes to `.failed`. When every touch it tracked has ended it is
+/// reset to `.possible` (and ``reset()`` runs).
+///
+/// Between recognizers, as in UIKit: one that recognizes makes every other recognizer
+/// sharing its touches fail, unless either's delegate allows both at once
+/// (`shouldRecognizeSimultaneouslyWith`); one that ``require(toFail:)`` another waits
+/// until that one fails, and fails if it recognizes; one that recognizes while
+/// ``cancelsTouchesInView`` is on takes the touches from the view (the view gets
+/// `touchesCancelled`, or nothing if its `touchesBegan` was still being held back by
+/// ``delaysTouchesBegan``).
+///
+/// Targets are closures (there are no selectors on Linux):
+///
+/// ```swift
+/// let tap = UITapGestureRecognizer { [weak self] tap in self?.toggleOpen() }
+/// headerView.addGestureRecognizer(tap)
+/// ```
+///
+/// Subclasses override the `touches…` methods and set ``state``, as with UIKit's
+/// `UIGestureRecognizerSubclass`.
+@MainActor
+open class UIGestureRecognizer {
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture's one state change: the same as `.ended`.
+        public static let recognized = State.ended
+    }
+
+    public required init() {}
+
+    /// Creates a recognizer that calls `action` on every state change.
+    public convenience init(target action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init()
+        addTarget(action)
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+
+    open weak var delegate: UIGestureRecognizerDelegate?
+
+    /// A disabled recognizer receives no touches; disabling one in the middle of a
+    /// gesture cancels it.
+    open var isEnabled = true {
+        didSet {
+            guard !isEnabled, oldValue else { return }
+            switch storedState {
+            case .began, .changed: state = .cancelled
+            case .possible where !trackedTouches.isEmpty || pendingRecognition != nil: state = .failed
+            default: break
+            }
+        }
+    }
+
+    /// Whether recognizing takes the touches away from the view (it gets `touchesCancelled`).
+    open var cancelsTouchesInView = true
+    /// Whether the view's `touchesBegan` waits until this recognizer has failed (and is
+    /// dropped if it recognizes). A scroll view uses this so that a drag never highlights a row.
+    open var delaysTouchesBegan = false
+    /// Accepted for compatibility; touches that end are delivered at once, unless their
+    /// `touchesBegan` is still held back by ``delaysTouchesBegan``.
+    open var delaysTouchesEnded = true
+
+    // MARK: State
+
+    var storedState = State.possible
+    /// A recognition asked for while a recognizer this one requires to fail was still
+    /// deciding; it happens when that one fails.
+    var pendingRecognition: State?
+
+    /// The current state. Subclasses set it; the change goes through the rules above,
+    /// so it may not take (a recognition that another recognizer blocks becomes `.failed`).
+    public var state: State {
+        get { storedState }
+        set {
+            if let router = view?.window?.touchRouter {
+                router.transition(self, to: newValue)
+            } else {
+                storedState = newValue
+                if newValue != .possible && newValue != .failed { sendActions() }
+            }
+        }
+    }
+
+    // MARK: Targets
+
+    private var actions: [(id: Int, action: @MainActor (UIGestureRecognizer) -> Void)] = []
+    private var nextActionID = 0
+
+    /// Adds a closure called on every state change except to `.failed`. Returns a token
+    /// for ``removeTarget(_:)``.
+    @discardableResult
+    public func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> Int {
+        nextActionID += 1
+        actions.append((nextActionID, action))
+        return nextActionID
+    }
+
+    /// Removes the target that `addTarget` returned `token` for; nil removes them all.
+    public func removeTarget(_ token: Int?) {
+        if let token { actions.removeAll { $0.id == token } } else { actions.removeAll() }
+    }
+
+    func sendActions() {
+        for entry in actions { entry.action(self) }
+    }
+
+    // MARK: Touches
+
+    /// The touches this recognizer tracks, in the order they began (ended ones leave
+    /// after their `touchesEnded`).
+    var trackedTouches: [UITouch] = [] { didSet { if !trackedTouches.isEmpty { hadTouches = true } } }
+    /// Touches came since the last reset (one with none left and nothing to wait for fails).
+    var hadTouches = false
+    /// The last place the touches were, for ``location(in:)`` after they ended.
+    private var lastLocationInWindow: CGPoint?
+
+    /// Touches on screen that this recognizer tracks.
+    public var numberOfTouches: Int { trackedTouches.filter { !$0.hasEnded }.count }
+
+    /// The centroid of the touches (where they were last, once they have ended).
+    open func location(in view: UIView?) -> CGPoint {
+        let window = centroidInWindow ?? lastLocationInWindow ?? .zero
+        guard let view else { return window }
+        return view.convert(window, from: nil)
+    }
+
+    /// The location of one of the touches.
+    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.filter { !$0.hasEnded }
+        precondition(touches.indices.contains(touchIndex),
+                     "location(ofTouch: \(touchIndex)) on a recognizer with \(touches.count) touch(es)")
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// The centroid of the touches on screen, in window coordinates.
+    var centroidInWindow: CGPoint? {
+        let touches = trackedTouches.filter { !$0.hasEnded }
+        guard !touches.isEmpty else { return nil }
+        let sum = touches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.locationInWindow.x, y: $0.y + $1.locationInWindow.y) }
+        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    }
+
+    func noteLocation() {
+        if let centroid = centroidInWindow { lastLocationInWindow = centroid }
+    }
+
+    /// Stops sending `touch` to this recognizer.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === self }
+    }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when the recognizer goes back to `.possible`; subclasses clear their gesture state.
+    open func reset() {}
+
+    /// Whether the recognizer expects more touches to come before it decides (a double
+    /// tap between its taps). One that does not, and has no touches, fails.
+    var awaitsFurtherTouches: Bool { false }
+
+    /// Whether the recognizer is still deciding about touches on screen now.
+    var isDeciding: Bool {
+        storedState == .possible && (!trackedTouches.isEmpty || awaitsFurtherTouches || pendingRecognition != nil)
+    }
+
+    // MARK: Dependencies
+
+    /// Recognizers that must fail before this one may recognize.
+    var failureRequirements: [Weak<UIGestureRecognizer>] = []
+    /// Recognizers that wait for this one to fail.
+    var dependents: [Weak<UIGestureRecognizer>] = []
+
+    /// This recognizer recognizes only once `other` has failed (a single tap that waits
+    /// for a double tap); if `other` recognizes, this one fails.
+    public func require(toFail other: UIGestureRecognizer) {
+        failureRequirements.append(Weak(other))
+        other.dependents.append(Weak(self))
+    }
+
+    // MARK: Timers
+
+    /// Runs `action` once, `delay` seconds from now on the host's clock, unless cancelled
+    /// by ``cancelTimer()`` or replaced by another timer.
+    func startTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+        let due = CACurrentMediaTime() + delay
+        FrameTicker.add(self) { [self] time in
+            guard time >= due - 1e-9 else { return true }
+            action()
+            self.view?.window?.touchRouter.deliverToViews()
+            return false
+        }
+    }
+
+    func cancelTimer() { FrameTicker.remove(self) }
+}
+
+/// A weak reference, for lists that must not keep their elements alive.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
+/// Lets a recognizer's initializer and targets take the recognizer's own type:
+/// `UIPinchGestureRecognizer { pinch in pinch.scale }`.
+@MainActor
+public protocol GestureRecognizerTargets: AnyObject {
+    init()
+    @discardableResult func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> Int
+}
+
+extension UIGestureRecognizer: GestureRecognizerTargets {}
+
+extension GestureRecognizerTargets where Self: UIGestureRecognizer {
+    /// Creates a recognizer whose target gets it with its own type.
+    public init(action: @escaping @MainActor (Self) -> Void) {
+        self.init()
+        addTarget { action($0 as! Self) }
+    }
+
+    /// Adds a target that gets the recognizer with its own type.
+    @discardableResult
+    public func addTarget(_ action: @escaping @MainActor (Self) -> Void) -> Int {
+        addTarget { (recognizer: UIGestureRecognizer) in action(recognizer as! Self) }
+    }
+}
+
+/// Decides, for a recognizer, whether it may begin and which others may run with it.
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        false
+    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+}
+
+extension UIView {
+    /// The recognizers attached to this view.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `recognizer` (moving it from another view if it had one).
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        if let old = recognizer.view { old.removeGestureRecognizer(recognizer) }
+        recognizer.view = self
+        attachedGestureRecognizers.append(recognizer)
+    }
+
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        attachedGestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.cancelTimer()
+        recognizer.view = nil
+    }
+}

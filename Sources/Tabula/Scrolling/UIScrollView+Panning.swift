@@ -1,0 +1,77 @@
+import Foundation
+
+/// The finger on a scroll view: its pan recognizer drags the content and flings it with
+/// the release velocity; a short delay keeps a drag from ever reaching the content as
+/// a touch, and a touch on moving content stops it without reaching the content either.
+extension UIScrollView {
+    func installPanning() {
+        panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan as! UIPanGestureRecognizer) }
+        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(contentTouchDelay)
+    }
+
+    /// A pan begins only along an axis the content can scroll: a sideways stroke on a
+    /// table is left to other recognizers (swipe actions).
+    func panShouldBegin() -> Bool {
+        guard isScrollEnabled else { return false }
+        let t = panGestureRecognizer.translation(in: nil)
+        if abs(t.x) > abs(t.y) { return canScrollHorizontally }
+        return canScrollVertically || (!canScrollHorizontally && bounces)
+    }
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            dragTranslationOrigin = pan.translation(in: nil)
+            beginDragging()
+        case .changed:
+            let t = pan.translation(in: nil)
+            updateDragging(translation: CGPoint(x: t.x - dragTranslationOrigin.x, y: t.y - dragTranslationOrigin.y))
+        case .ended:
+            endDragging(velocity: pan.velocity(in: nil))
+        case .cancelled:
+            endDragging(velocity: .zero)
+        default:
+            break
+        }
+    }
+}
+
+/// Delays the content's `touchesBegan` by ``delay`` (UIKit's 150 ms): it fails when the
+/// time is up or the finger lifts — the touches then reach the content — and loses to
+/// the scroll view's pan when a drag begins, so they never do.
+///
+/// A finger that lands on content still moving stops it; that touch is the scroll
+/// view's and never reaches the content (no row is selected by catching a fling).
+@MainActor
+final class ContentTouchDelayRecognizer: UIGestureRecognizer {
+    static let delay: TimeInterval = 0.15
+
+    required init() {
+        super.init()
+        delaysTouchesBegan = true
+        cancelsTouchesInView = false
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let scrollView = view as? UIScrollView, scrollView.isDecelerating || scrollView.motion != nil {
+            scrollView.stopMotion(notify: true)
+            for touch in touches { touch.isCancelledForView = true }
+        }
+        startTimer(after: Self.delay) { [self] in state = .failed }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard numberOfTouches == 0 else { return }
+        // A caught bounce goes back in bounds once the finger lifts without dragging.
+        if let scrollView = view as? UIScrollView, !scrollView.isDragging,
+           scrollView.clampedContentOffset(scrollView.contentOffset) != scrollView.contentOffset {
+            scrollView.fling(velocity: .zero)
+        }
+        state = .failed
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .failed
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+@Suite("UIScrollView panning")
+@MainActor
+struct ScrollPanningTests {
+    @Test("a drag moves the content with the finger, less the pan's 10-point slop, then flings")
+    func dragScrollsAndFlings() {
+        let (screen, scroll, log) = makeScrollScreen()
+        defer { withExtendedLifetime(screen) {} }
+        screen.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.5)
+        // The pan began after the finger moved 10 points (at the 2nd frame: 13.3 points).
+        let slop = 200.0 / 30 * 2
+        #expect(abs(scroll.contentOffset.y - (200 - slop)) < 0.01)
+        #expect(log.events.prefix(2) == ["willBeginDragging", "scroll"])
+        #expect(log.events.contains("didEndDragging(true)"))
+        #expect(scroll.isDecelerating)
+        let released = scroll.contentOffset.y
+        screen.advance(by: 0.5)
+        #expect(scroll.contentOffset.y > released + 100, "the release velocity of 400 pt/s carries on")
+        screen.advance(by: 5)
+        #expect(!scroll.isDecelerating)
+        #expect(log.events.last == "didEndDecelerating")
+    }
+
+    @Test("a finger on moving content stops it, and that touch does not reach the content")
+    func catchStops() {
+        let (screen, scroll, _) = makeScrollScreen()
+        defer { withExtendedLifetime(screen) {} }
+        let content = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 2000))
+        scroll.addSubview(content)
+        scroll.fling(velocity: CGPoint(x: 0, y: 2000))
+        screen.advance(by: 0.2)
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        let caught = scroll.contentOffset.y
+        #expect(!scroll.isDecelerating)
+        screen.advance(by: 0.5)
+        #expect(scroll.contentOffset.y == caught)
+        #expect(content.log.isEmpty)
+    }
+
+    @Test("delaysContentTouches: a drag never reaches the content; a held finger does, and is cancelled by a later drag")
+    func delayedContentTouches() {
+        let (screen, scroll, _) = makeScrollScreen()
+        defer { withExtendedLifetime(screen) {} }
+        let content = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 2000))
+        scroll.addSubview(content)
+        screen.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 200), duration: 0.2)
+        #expect(content.log.isEmpty)
+        screen.advance(by: 6)
+        #expect(!scroll.isDecelerating, "a touch on moving content would only stop it")
+
+        let id = screen.touchDown(at: CGPoint(x: 100, y: 300))
+        screen.advance(by: 0.1)
+        #expect(content.log.isEmpty, "still within the 0.15 s delay")
+        screen.advance(by: 0.1)
+        #expect(content.log == ["began(1)"])
+        for step in 1 ... 10 {
+            screen.advance(by: 1.0 / 60)
+            screen.moveTouch(id, to: CGPoint(x: 100, y: 300 - CGFloat(step) * 5))
+        }
+        screen.liftTouch(id)
+        #expect(content.log == ["began(1)", "moved", "cancelled"], "moves within the slop reach it, then the drag takes it")
+
+        screen.advance(by: 3)
+        scroll.delaysContentTouches = false
+        screen.touchDown(at: CGPoint(x: 100, y: 100))
+        #expect(content.log.last == "began(1)", "delivered at once without the delay")
+    }
+
+    @Test("a sideways stroke does not begin a vertical scroll view's pan")
+    func directional() {
+        let (screen, scroll, log) = makeScrollScreen()
+        defer { withExtendedLifetime(screen) {} }
+        screen.drag(from: CGPoint(x: 20, y: 200), to: CGPoint(x: 180, y: 205), duration: 0.2)
+        #expect(scroll.contentOffset == .zero)
+        #expect(!log.events.contains("willBeginDragging"))
+        scroll.isScrollEnabled = false
+        screen.advance(by: 1)
+        screen.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.2)
+        #expect(scroll.contentOffset == .zero)
+    }
+}
