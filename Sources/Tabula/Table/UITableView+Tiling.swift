@@ -118,6 +118,15 @@ extension UITableView {
         return CGRect(x: groupInset, y: CGFloat(span.y), width: rowWidth, height: CGFloat(span.height))
     }
 
+    /// Where a row's cell is shown: its frame, moved aside while another row is dragged
+    /// by its reorder control, or sideways while it is swiped open.
+    func displayedFrame(of cell: UITableViewCell, row: Int, section: Int) -> CGRect {
+        var frame = cellFrame(row: row, section: section)
+        if interaction.reorder != nil { frame.origin.y += reorderShift(for: IndexPath(row: row, section: section)) }
+        if let swipe = interaction.swipe, swipe.cell === cell { frame.origin.x += swipe.offset }
+        return frame
+    }
+
     /// Takes the cells of rows not in `rows` off screen, into the pool.
     private func recycleCells(keeping rows: [(section: Int, row: Int)]) {
         let delegate = tableDelegate
@@ -139,7 +148,7 @@ extension UITableView {
             let trailing = indexTitles.isEmpty ? 0 : SectionIndexView.width
             if let cell = visibleCellsByIndexPath[indexPath] {
                 cell.trailingInset = trailing
-                cell.frame = cellFrame(row: r, section: s)
+                if interaction.reorder?.cell !== cell { cell.frame = displayedFrame(of: cell, row: r, section: s) }
                 decorate(cell, row: r, section: s)
                 continue
             }
@@ -157,7 +166,8 @@ extension UITableView {
             if cell.isSelected != selectedRows.contains(indexPath) {
                 cell.setSelected(selectedRows.contains(indexPath), animated: false)
             }
-            cell.frame = cellFrame(row: r, section: s)
+            if editingState || cell.isEditing { configureEditing(of: cell, at: indexPath, animated: false) }
+            cell.frame = displayedFrame(of: cell, row: r, section: s)
             decorate(cell, row: r, section: s)
             addSubview(cell)
             added = true

@@ -182,6 +182,9 @@ extension UITableView {
             return
         }
         animateUpdate(plan, batch)
+        // Editing styles are asked again at every update while editing (and when the
+        // block turned editing on or off), and the cells change with the rows.
+        if isEditing || batch.editingChanged { refreshEditing(animated: UIView.areAnimationsEnabled) }
         if !batch.reconfigured.isEmpty {
             for old in batch.reconfigured {
                 guard let new = plan.fate(ofRow: old).newIndexPath else { continue }
@@ -295,6 +298,8 @@ struct PendingBatch {
     var sectionReloadAnimations: [Int: UITableView.RowAnimation] = [:]
     var reconfigured: [IndexPath] = []
     var completions: [(Bool) -> Void] = []
+    /// `setEditing(_:animated:)` was called inside the block: its cells change with the update.
+    var editingChanged = false
 }
 
 /// A table's batch update bookkeeping.

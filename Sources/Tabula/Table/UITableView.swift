@@ -40,7 +40,13 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
+        installRowGestures()
     }
+
+    /// Sideways drags on rows (swipe actions) and long presses (the cell menu).
+    let swipeRecognizer = UIPanGestureRecognizer()
+    let menuRecognizer = UILongPressGestureRecognizer()
+    var rowGestureGate: RowGestureGate?
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
@@ -109,7 +115,23 @@ open class UITableView: UIScrollView {
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelection = false
     open var allowsMultipleSelectionDuringEditing = false
-    open var isEditing = false
+    /// Whether the table is in editing mode; setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingState = false
+
+    /// Moves every row on screen into or out of editing mode (UITableView+Editing.swift).
+    /// Inside an update block the cells change with the block's animation, at `endUpdates`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        changeEditing(editing, animated: animated)
+    }
+
+    /// Shows a Delete swipe action on rows without trailing swipe actions of their own,
+    /// for rows whose editing style is `.delete`. Tabula's addition: UIKit turns this on
+    /// when the data source implements `commit editingStyle`, which Swift cannot detect.
+    open var allowsSwipeToDelete = false
 
     // MARK: Errors
 
@@ -122,6 +144,10 @@ open class UITableView: UIScrollView {
 
     /// The selected rows (see `UITableView+Selection.swift`).
     var selectedRows: Set<IndexPath> = []
+    /// The row a finger is on (UITableView+Touches.swift).
+    var touchedRow: TouchedRow?
+    /// Delete confirmation, reordering, open swipe actions, the cell menu, keyboard focus.
+    var interaction = InteractionState()
     /// A static description this table shows, kept alive by the table.
     var staticContent: StaticTableContent?
 
@@ -196,10 +222,35 @@ open class UITableView: UIScrollView {
         }
         // An update animating now ends where it is going; its completion gets `false`.
         cancelUpdateAnimations()
+        // Rows showing a menu, actions or a confirmation may be gone.
+        dismissAllTransientUI(animated: false)
+        interaction.focusedRow = nil
         // Counts and heights now (as UIKit, numberOfRows answers at once); cells at the next layout.
         needsReload = true
         loadData()
         setNeedsLayout()
+    }
+
+    // MARK: Touches (UITableView+Touches.swift selects rows)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesBegan(touches) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesMoved(touches) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesEnded(touches) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesCancelled(touches) }
+
+    // MARK: Keys (UITableView+Keyboard.swift)
+
+    /// Whether moving the keyboard focus selects the row (calling the delegate).
+    open var selectionFollowsFocus = false
+
+    /// A table takes key presses (Tabula's difference: UIKit's focus system does this).
+    open override var canBecomeFirstResponder: Bool { true }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, handleKey(key) else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
     }
 
     // MARK: Layout

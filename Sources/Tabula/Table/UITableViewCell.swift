@@ -74,12 +74,12 @@ open class UITableViewCell: UIView {
     /// Shown behind the content while the cell is selected or highlighted. Nil means the
     /// default (a grey fill, per ``selectionStyle``).
     open var selectedBackgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); updateSelectionBackground() }
+        didSet { selectionBackgroundChanged(from: oldValue) }
     }
 
     /// Used instead of ``selectedBackgroundView`` when the table allows multiple selection.
     open var multipleSelectionBackgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); updateSelectionBackground() }
+        didSet { selectionBackgroundChanged(from: oldValue) }
     }
 
     // MARK: Accessory
@@ -92,7 +92,7 @@ open class UITableViewCell: UIView {
 
     // MARK: State
 
-    open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionBackground() } }
+    open var selectionStyle: SelectionStyle = .default
     public private(set) var isSelected = false
     public private(set) var isHighlighted = false
     public private(set) var isEditing = false
@@ -106,7 +106,7 @@ open class UITableViewCell: UIView {
     }
 
     /// Whether the table allows several selected rows (it picks the background view).
-    var usesMultipleSelectionBackground = false
+    var usesMultipleSelectionBackground = false { didSet { refreshSelectionBackground() } }
     /// Room the table keeps free at the right edge (for the section index bar).
     var trailingInset: CGFloat = 0 { didSet { if trailingInset != oldValue { setNeedsLayout() } } }
     /// The hairline under the cell, managed by the table.
@@ -115,22 +115,37 @@ open class UITableViewCell: UIView {
 
     static let defaultMargin: CGFloat = 16
 
+    /// Selects or deselects the cell. Deselecting with animation fades the selected
+    /// background out as the 2009 seed describes (see UITableViewCell+Selection.swift).
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
-        updateSelectionBackground()
-        setSubviewsHighlighted(selected || isHighlighted)
+        editingControl?.setNeedsDisplay()
+        if selected { showSelection() } else if !isHighlighted { hideSelection(animated: animated) }
     }
 
+    /// Highlights the cell while a finger is on it.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         isHighlighted = highlighted
-        updateSelectionBackground()
-        setSubviewsHighlighted(highlighted || isSelected)
+        if highlighted { showSelection() } else if !isSelected { hideSelection(animated: animated) }
     }
 
+    /// Moves the cell into or out of editing: the editing control slides in at the left
+    /// and the content makes room (when ``shouldIndentWhileEditing``), the reorder control
+    /// appears at the right, and the accessory cross-fades to the editing accessory
+    /// (UITableViewCell+Editing.swift). The table calls this from its own `setEditing`.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
         isEditing = editing
-        accessoryDidChange()
+        applyEditing(animated: animated)
     }
+
+    // MARK: Editing (storage; see UITableViewCell+Editing.swift)
+
+    /// The control the table asked for at the left while editing.
+    var editingControlKind = EditingControlKind.none
+    var editingControl: EditingControlView?
+    var reorderControl: ReorderControlView?
+    var deleteConfirmation: DeleteConfirmationButton?
 
     /// Called before the table hands this cell out again from the reuse pool: reset
     /// state that belongs to the previous row. The default clears selection and
@@ -139,8 +154,7 @@ open class UITableViewCell: UIView {
         if isSelected || isHighlighted {
             isSelected = false
             isHighlighted = false
-            updateSelectionBackground()
-            setSubviewsHighlighted(false)
+            hideSelection(animated: false)
         }
     }
 
@@ -179,39 +193,28 @@ open class UITableViewCell: UIView {
         separatorView.isUserInteractionEnabled = false
     }
 
-    private var currentSelectionBackground: UIView?
+    /// The selected or multiple-selection background on screen now, if any.
+    var currentSelectionBackground: UIView?
+    /// What the selection changed on the views in front, to put back (nil: nothing changed).
+    var savedLooks: [SavedLook]?
+    /// Bumped by every selection change, so that a fade cut short does not finish.
+    var selectionSerial = 0
 
-    private func updateSelectionBackground() {
-        let shown = (isSelected || isHighlighted) && selectionStyle != .none
-        let wanted: UIView? = shown ? (usesMultipleSelectionBackground ? multipleSelectionBackgroundView : nil)
-            ?? selectedBackgroundView ?? defaultSelectedBackground : nil
-        if currentSelectionBackground !== wanted { currentSelectionBackground?.removeFromSuperview() }
-        currentSelectionBackground = wanted
-        if let wanted, wanted.superview !== self {
-            insertSubview(wanted, belowSubview: contentView)
-        }
-        setNeedsLayout()
-    }
-
-    private lazy var defaultSelectedBackground: UIView = {
+    lazy var defaultSelectedBackground: UIView = {
         let view = UIView()
         view.backgroundColor = UIColor(rgb: 0xD1D1D6)
         return view
     }()
 
-    /// Highlights every subview that can highlight (labels and image views).
-    private func setSubviewsHighlighted(_ highlighted: Bool) {
-        func visit(_ view: UIView) {
-            if let label = view as? UILabel { label.isHighlighted = highlighted }
-            if let image = view as? UIImageView { image.isHighlighted = highlighted }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(contentView)
-        accessoryContainer.map(visit)
-    }
+    /// Multiple selection while editing (Mail): a light tint; the check circle is the editing control.
+    lazy var defaultEditingMultipleSelectionBackground: UIView = {
+        let view = UIView()
+        view.backgroundColor = UIColor(rgb: 0xE3ECFA)
+        return view
+    }()
 
-    private func accessoryDidChange() {
-        accessoryContainer?.removeFromSuperview()
+    func accessoryDidChange(animated: Bool = false) {
+        let old = accessoryContainer
         accessoryContainer = nil
         let custom = isEditing ? editingAccessoryView : accessoryView
         let type = isEditing ? editingAccessoryType : accessoryType
@@ -220,7 +223,13 @@ open class UITableViewCell: UIView {
         } else if type != .none {
             accessoryContainer = AccessoryGlyphView(type: type)
         }
-        if let accessoryContainer { addSubview(accessoryContainer) }
+        if let old, old !== accessoryContainer {
+            if animated { crossFadeOut(old) } else { old.removeFromSuperview() }
+        }
+        if let accessoryContainer, accessoryContainer.superview !== self {
+            addSubview(accessoryContainer)
+            if animated { crossFadeIn(accessoryContainer) }
+        }
         setNeedsLayout()
     }
 
@@ -230,18 +239,17 @@ open class UITableViewCell: UIView {
         let b = bounds
         backgroundView?.frame = b
         currentSelectionBackground?.frame = b
-        var contentRight = b.width
+        let editingRoom = layoutEditingControls(in: b)
+        var contentRight = editingRoom.right
         if let accessory = accessoryContainer {
             var size = accessory.bounds.size
             if size == .zero { size = accessory.sizeThatFits(b.size) }
-            let x = b.width - trailingInset - Self.defaultMargin - size.width
+            let x = editingRoom.right - Self.defaultMargin - size.width
             accessory.frame = CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width,
                                      height: size.height)
             contentRight = x - 6
-        } else {
-            contentRight -= trailingInset
         }
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        let indent = CGFloat(indentationLevel) * indentationWidth + editingRoom.left
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height)
         layoutStandardViews(in: contentView.bounds, hasAccessory: accessoryContainer != nil)
         let scale = window?.screenScale ?? 1

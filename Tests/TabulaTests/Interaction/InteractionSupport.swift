@@ -1,0 +1,79 @@
+import Foundation
+@testable import Tabula
+
+/// A table's data source and delegate over an array model of titles per section, that
+/// logs the interaction messages it gets and applies edits to its model as an app would.
+@MainActor
+final class InteractionSource: UITableViewDataSource, UITableViewDelegate {
+    var sections: [[String]]
+    var log: [String] = []
+    /// willSelectRowAt's answer; nil passes the row through.
+    var redirect: ((IndexPath) -> IndexPath?)?
+    var highlightable: (IndexPath) -> Bool = { _ in true }
+    var editingStyle: (IndexPath) -> UITableViewCell.EditingStyle = { _ in .delete }
+    var canMove: (IndexPath) -> Bool = { _ in false }
+    var canEdit: (IndexPath) -> Bool = { _ in true }
+    var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
+    var deleteTitle: String?
+    var leadingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    var showsMenu = false
+    var menuActions: Set<Selector> = [Selector.copy]
+    var rowHeight: (IndexPath) -> CGFloat = { _ in 44 }
+    var didSelect: ((IndexPath) -> Void)?
+
+    init(_ sections: [[String]]) { self.sections = sections }
+
+    static func rows(_ count: Int, sections: Int = 1) -> InteractionSource {
+        InteractionSource((0 ..< sections).map { s in (0 ..< count).map { "Item \(s).\($0)" } })
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { rowHeight(indexPath) }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { highlightable(indexPath) }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight \(indexPath.tableDescription)") }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("unhighlight \(indexPath.tableDescription)") }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        log.append("willSelect \(indexPath.tableDescription)")
+        return redirect.map { $0(indexPath) } ?? indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.tableDescription)")
+        didSelect?(indexPath)
+    }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        log.append("willDeselect \(indexPath.tableDescription)")
+        return indexPath
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        log.append("didDeselect \(indexPath.tableDescription)")
+    }
+}
+
+/// A table showing `source`, full screen on a 390×600 screen at scale 1, laid out.
+@MainActor
+func interactionTable(_ source: InteractionSource, style: UITableView.Style = .plain,
+                      size: CGSize = CGSize(width: 390, height: 600), scale: CGFloat = 1)
+    -> (HeadlessScreen, UITableView) {
+    let table = UITableView(frame: CGRect(origin: .zero, size: size), style: style)
+    table.dataSource = source
+    table.delegate = source
+    let screen = showTable(table, scale: scale, size: size)
+    return (screen, table)
+}
+
+extension UITableView {
+    /// The centre of a row in window coordinates, where a finger would touch it.
+    func centerOfRow(_ indexPath: IndexPath) -> CGPoint {
+        let rect = rectForRow(at: indexPath)
+        return convert(CGPoint(x: rect.midX, y: rect.midY), to: nil)
+    }
+}
