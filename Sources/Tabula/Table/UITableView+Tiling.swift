@@ -161,8 +161,7 @@ extension UITableView {
             cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
             cell.separatorInset = separatorInset
             cell.trailingInset = trailing
-            cell.usesMultipleSelectionBackground = allowsMultipleSelection
-                || (isEditing && allowsMultipleSelectionDuringEditing)
+            cell.usesMultipleSelectionBackground = multipleSelectionNow
             if cell.isSelected != selectedRows.contains(indexPath) {
                 cell.setSelected(selectedRows.contains(indexPath), animated: false)
             }

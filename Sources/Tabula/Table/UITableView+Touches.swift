@@ -17,6 +17,10 @@ extension UITableView {
         isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
+    func selectionModeChanged() {
+        for cell in visibleCellsByIndexPath.values { cell.usesMultipleSelectionBackground = multipleSelectionNow }
+    }
+
     func rowTouchesBegan(_ touches: Set<UITouch>) {
         guard touchedRow == nil, let touch = touches.first else { return }
         if dismissTransientUI(for: touch) { return }

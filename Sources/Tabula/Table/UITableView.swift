@@ -113,8 +113,8 @@ open class UITableView: UIScrollView {
 
     open var allowsSelection = true
     open var allowsSelectionDuringEditing = false
-    open var allowsMultipleSelection = false
-    open var allowsMultipleSelectionDuringEditing = false
+    open var allowsMultipleSelection = false { didSet { selectionModeChanged() } }
+    open var allowsMultipleSelectionDuringEditing = false { didSet { selectionModeChanged() } }
     /// Whether the table is in editing mode; setting it is `setEditing(_:animated: false)`.
     open var isEditing: Bool {
         get { editingState }

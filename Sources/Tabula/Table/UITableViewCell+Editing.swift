@@ -48,8 +48,6 @@ extension UITableViewCell {
         accessoryDidChange(animated: animated && window != nil)
         refreshSelectionBackground()
         guard animated, window != nil else { setNeedsLayout(); return }
-        // Start the controls from where they were, then lay out inside the block.
-        layoutIfNeeded()
         setNeedsLayout()
         UIView.animate(withDuration: Self.editingAnimationDuration) { self.layoutIfNeeded() }
     }

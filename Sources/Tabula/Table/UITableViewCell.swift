@@ -135,6 +135,8 @@ open class UITableViewCell: UIView {
     /// (UITableViewCell+Editing.swift). The table calls this from its own `setEditing`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
+        // Lay out as things are, so that an animated change starts from there.
+        if animated && window != nil { layoutIfNeeded() }
         isEditing = editing
         applyEditing(animated: animated)
     }

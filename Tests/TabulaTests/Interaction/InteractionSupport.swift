@@ -56,6 +56,60 @@ final class InteractionSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         log.append("didDeselect \(indexPath.tableDescription)")
     }
+
+    // Editing
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit(indexPath) }
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove(indexPath) }
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        editingStyle(indexPath)
+    }
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        deleteTitle
+    }
+    /// Deletes from the model and the table, as an app does.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        log.append("commit \(editingStyle == .delete ? "delete" : "insert") \(indexPath.tableDescription)")
+        switch editingStyle {
+        case .delete:
+            sections[indexPath.section].remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        case .insert:
+            sections[indexPath.section].insert("New", at: indexPath.row)
+            tableView.insertRows(at: [indexPath], with: .automatic)
+        case .none:
+            break
+        }
+    }
+    func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        log.append("move \(source.tableDescription) -> \(destination.tableDescription)")
+        let item = sections[source.section].remove(at: source.row)
+        sections[destination.section].insert(item, at: destination.row)
+    }
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+                   toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        moveTarget?(source, proposed) ?? proposed
+    }
+
+    // Swipe actions
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        leadingActions?(indexPath)
+    }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        trailingActions?(indexPath)
+    }
+
+    // Menus
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        log.append("shouldShowMenu \(indexPath.tableDescription)")
+        return showsMenu
+    }
+    func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
+        log.append("canPerform \(action)")
+        return menuActions.contains(action)
+    }
+    func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {
+        log.append("perform \(action) \(indexPath.tableDescription)")
+    }
 }
 
 /// A table showing `source`, full screen on a 390×600 screen at scale 1, laid out.
