@@ -186,7 +186,9 @@ extension UITableView {
         guard interaction.menu == nil, interaction.reorder == nil, interaction.swipe == nil,
               let indexPath = indexPathForRow(at: press.location(in: self)),
               tableDelegate?.tableView(self, shouldShowMenuForRowAt: indexPath) ?? false else { return false }
-        return !menuActions(for: indexPath).isEmpty
+        let actions = menuActions(for: indexPath)
+        interaction.menuCandidate = actions.isEmpty ? nil : (indexPath, actions)
+        return !actions.isEmpty
     }
 
     /// The actions the delegate accepts for a row, standard ones first.
@@ -199,9 +201,8 @@ extension UITableView {
     }
 
     func handleMenuPress(_ press: UILongPressGestureRecognizer) {
-        guard press.state == .began, let indexPath = indexPathForRow(at: press.location(in: self)) else { return }
-        let actions = menuActions(for: indexPath)
-        guard !actions.isEmpty else { return }
+        guard press.state == .began, let (indexPath, actions) = interaction.menuCandidate else { return }
+        interaction.menuCandidate = nil
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
         interaction.menu = MenuState(indexPath: indexPath)
         UIMenuController.shared.present(actions, pointingAt: rectForRow(at: indexPath), in: self, choose: { [weak self] action in

@@ -10,14 +10,10 @@ extension UIScrollView {
         addGestureRecognizer(contentTouchDelay)
     }
 
-    /// A pan begins only along an axis the content can scroll: a sideways stroke on a
-    /// table is left to other recognizers (swipe actions).
-    func panShouldBegin() -> Bool {
-        guard isScrollEnabled else { return false }
-        let t = panGestureRecognizer.translation(in: nil)
-        if abs(t.x) > abs(t.y) { return canScrollHorizontally }
-        return canScrollVertically || (!canScrollHorizontally && bounces)
-    }
+    /// As in UIKit, a drag in any direction begins the pan (and takes the touches from
+    /// the content); the content moves only along the axes it can scroll. A table lets
+    /// its swipe-actions recognizer decide first (`require(toFail:)`).
+    func panShouldBegin() -> Bool { isScrollEnabled }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {

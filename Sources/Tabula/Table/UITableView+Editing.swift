@@ -8,6 +8,8 @@ struct InteractionState {
     var reorder: ReorderState?
     var swipe: SwipeState?
     var menu: MenuState?
+    /// The row and actions a long press found, asked once as the press began.
+    var menuCandidate: (indexPath: IndexPath, actions: [(title: String, action: Selector)])?
     /// The row the arrow keys have reached.
     var focusedRow: IndexPath?
 }

@@ -30,6 +30,8 @@ extension UITableView {
         swipeRecognizer.delegate = gate
         swipeRecognizer.addTarget { [unowned self] pan in self.handleSwipe(pan as! UIPanGestureRecognizer) }
         addGestureRecognizer(swipeRecognizer)
+        // A sideways drag on a row with actions swipes it; any other drag scrolls.
+        panGestureRecognizer.require(toFail: swipeRecognizer)
         menuRecognizer.delegate = gate
         menuRecognizer.addTarget { [unowned self] press in self.handleMenuPress(press as! UILongPressGestureRecognizer) }
         addGestureRecognizer(menuRecognizer)
@@ -71,8 +73,11 @@ extension UITableView {
         switch pan.state {
         case .began:
             if interaction.swipe == nil { openSwipe(at: pan.location(in: self), leading: t.x > 0) }
-            interaction.swipe?.dragStart = interaction.swipe?.offset ?? 0
-            touchedRow.map { rowTouchesCancelled([$0.touch]) }
+            if var swipe = interaction.swipe {
+                swipe.dragStart = swipe.offset
+                interaction.swipe = swipe
+            }
+            if let touched = touchedRow { rowTouchesCancelled([touched.touch]) }
         case .changed:
             guard var swipe = interaction.swipe else { return }
             let raw = swipe.dragStart + t.x

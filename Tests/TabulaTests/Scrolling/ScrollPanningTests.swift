@@ -69,13 +69,16 @@ struct ScrollPanningTests {
         #expect(content.log.last == "began(1)", "delivered at once without the delay")
     }
 
-    @Test("a sideways stroke does not begin a vertical scroll view's pan")
+    @Test("a sideways stroke drags a vertical scroll view (taking the touch) but moves it only vertically")
     func directional() {
         let (screen, scroll, log) = makeScrollScreen()
         defer { withExtendedLifetime(screen) {} }
-        screen.drag(from: CGPoint(x: 20, y: 200), to: CGPoint(x: 180, y: 205), duration: 0.2)
+        let content = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 2000))
+        scroll.addSubview(content)
+        screen.drag(from: CGPoint(x: 20, y: 200), to: CGPoint(x: 180, y: 200), duration: 0.2)
         #expect(scroll.contentOffset == .zero)
-        #expect(!log.events.contains("willBeginDragging"))
+        #expect(log.events.contains("willBeginDragging"))
+        #expect(content.log.isEmpty)
         scroll.isScrollEnabled = false
         screen.advance(by: 1)
         screen.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.2)
