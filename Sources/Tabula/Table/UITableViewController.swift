@@ -147,6 +147,34 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+    open func tableView(_ tableView: UITableView,
+                        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView,
+                        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool { false }
+    open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+                        withSender sender: Any?) {}
+
+    // MARK: Editing
+
+    /// Whether the controller (and its table) is in editing mode.
+    open var isEditing: Bool {
+        get { tableView.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Puts the table into or out of editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        tableView.setEditing(editing, animated: animated)
+    }
 
     // MARK: UIScrollViewDelegate
 
