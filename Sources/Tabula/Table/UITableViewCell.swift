@@ -230,7 +230,15 @@ open class UITableViewCell: UIView {
         }
         if let accessoryContainer, accessoryContainer.superview !== self {
             addSubview(accessoryContainer)
-            if animated { crossFadeIn(accessoryContainer) }
+            if animated {
+                // Appear where the old one was (right-aligned), not from the corner.
+                var size = accessoryContainer.bounds.size
+                if size == .zero { size = accessoryContainer.sizeThatFits(bounds.size) }
+                let right = old?.frame.maxX ?? bounds.width - trailingInset - Self.defaultMargin
+                accessoryContainer.frame = CGRect(x: right - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+                                                  width: size.width, height: size.height)
+                crossFadeIn(accessoryContainer)
+            }
         }
         setNeedsLayout()
     }
