@@ -337,6 +337,14 @@ final class AccessoryGlyphView: UIView {
         contentMode = .redraw
         isUserInteractionEnabled = type == .detailButton || type == .detailDisclosureButton
         frame.size = Self.size(of: type)
+        if isUserInteractionEnabled {
+            // The info button: the table tells its delegate instead of selecting the row.
+            addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
+                guard let cell = self?.superview as? UITableViewCell, let table = cell.superview as? UITableView,
+                      let indexPath = table.indexPath(for: cell) else { return }
+                table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+            })
+        }
     }
 
     static func size(of type: UITableViewCell.AccessoryType) -> CGSize {

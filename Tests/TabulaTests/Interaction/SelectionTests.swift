@@ -138,6 +138,31 @@ struct SelectionTests {
         #expect(table.cellForRow(at: IndexPath(row: 5, section: 0))!.currentSelectionBackground === custom)
     }
 
+    @Test("tapping a detail button tells the delegate and does not select the row")
+    func detailButton() {
+        final class Detail: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var tapped: [IndexPath] = []
+            func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 5 }
+            func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.accessoryType = .detailButton
+                return cell
+            }
+            func tableView(_ t: UITableView, accessoryButtonTappedForRowWith i: IndexPath) { tapped.append(i) }
+        }
+        let source = Detail()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table, size: CGSize(width: 390, height: 600))
+        defer { withExtendedLifetime(screen) {} }
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        let button = cell.accessoryContainer!
+        screen.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        #expect(source.tapped == [IndexPath(row: 1, section: 0)])
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
     @Test("allowsSelection off: touches neither highlight nor select")
     func selectionOff() {
         let source = InteractionSource.rows(10)
