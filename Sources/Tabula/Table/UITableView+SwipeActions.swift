@@ -30,8 +30,12 @@ extension UITableView {
         swipeRecognizer.delegate = gate
         swipeRecognizer.addTarget { [unowned self] pan in self.handleSwipe(pan as! UIPanGestureRecognizer) }
         addGestureRecognizer(swipeRecognizer)
-        // A sideways drag on a row with actions swipes it; any other drag scrolls.
+        // A sideways drag on a row with actions swipes it; any other drag scrolls, and
+        // closes open actions or a delete confirmation as it begins.
         panGestureRecognizer.require(toFail: swipeRecognizer)
+        panGestureRecognizer.addTarget { [unowned self] pan in
+            if pan.state == .began { self.dismissAllTransientUI(animated: true) }
+        }
         menuRecognizer.delegate = gate
         menuRecognizer.addTarget { [unowned self] press in self.handleMenuPress(press as! UILongPressGestureRecognizer) }
         addGestureRecognizer(menuRecognizer)

@@ -263,8 +263,10 @@ open class UITableViewCell: UIView {
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height)
         layoutStandardViews(in: contentView.bounds, hasAccessory: accessoryContainer != nil)
         let scale = window?.screenScale ?? 1
-        separatorView.frame = CGRect(x: separatorInset.left, y: b.height - 1 / scale,
-                                     width: max(0, b.width - separatorInset.left - separatorInset.right),
+        // The separator starts under the content, so it moves with the editing indent.
+        let separatorLeft = separatorInset.left + editingRoom.left
+        separatorView.frame = CGRect(x: separatorLeft, y: b.height - 1 / scale,
+                                     width: max(0, b.width - separatorLeft - separatorInset.right),
                                      height: 1 / scale)
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
     }

@@ -74,6 +74,13 @@ struct SwipeAndMenuTests {
         screen.advance(by: 0.4)
         #expect(table.interaction.swipe == nil)
         #expect(table.indexPathForSelectedRow == nil)
+        // Scrolling closes an open row too.
+        screen.drag(from: center, to: CGPoint(x: center.x - 150, y: center.y), duration: 0.3)
+        screen.advance(by: 0.4)
+        #expect(table.interaction.swipe != nil)
+        screen.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), duration: 0.3)
+        screen.advance(by: 0.4)
+        #expect(table.interaction.swipe == nil)
     }
 
     @Test("a full swipe right performs the first leading action")
