@@ -30,8 +30,11 @@ final class AnimationDriver {
         guard !visits.isEmpty else { return false }
         let id = ObjectIdentifier(self)
         var kept = 0
+        var memo = ProgressMemo()
         for i in visits.indices {
-            let keep = visits[i].withGuaranteedReference { layer in visit(layer, at: t, host: host, driver: id) }
+            let keep = visits[i].withGuaranteedReference { layer in
+                visit(layer, at: t, host: host, driver: id, memo: &memo)
+            }
             if keep {
                 if kept != i { visits[kept] = visits[i] }
                 kept += 1
@@ -46,7 +49,8 @@ final class AnimationDriver {
     }
 
     /// Evaluates `layer` at `t`; returns whether it still has animations to visit.
-    private func visit(_ layer: CALayer, at t: Double, host: AnyObject, driver id: ObjectIdentifier) -> Bool {
+    private func visit(_ layer: CALayer, at t: Double, host: AnyObject, driver id: ObjectIdentifier,
+                       memo: inout ProgressMemo) -> Bool {
         guard layer.animationDriverID == id else { return false }
         if layer.leftHostSinceRegistration {
             guard layer.host === host else {
@@ -59,7 +63,7 @@ final class AnimationDriver {
             }
             layer.leftHostSinceRegistration = false
         }
-        return layer.evaluateAnimations(at: t)
+        return layer.evaluateAnimations(at: t, memo: &memo)
     }
 }
 

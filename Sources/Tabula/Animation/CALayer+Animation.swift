@@ -112,7 +112,8 @@ extension CALayer {
     /// The values on screen at time `t`, starting from `base` (the model unless given).
     func presentationProperties(at t: Double, base: LayerProperties? = nil) -> LayerProperties {
         var p = base ?? modelValues
-        applyAnimations(at: t, to: &p)
+        var memo = ProgressMemo()
+        applyAnimations(at: t, to: &p, memo: &memo)
         return p
     }
 
@@ -155,16 +156,16 @@ extension CALayer {
     }
 
     /// Computes this frame's presentation values and reports starts and stops; returns
-    /// whether the layer still has animations.
+    /// whether the layer still has animations. `memo` carries progress from layer to layer.
     ///
     /// The common frame reads only the value-type cores; the animation objects are
     /// touched only when something starts or stops.
-    func evaluateAnimations(at t: Double) -> Bool {
+    func evaluateAnimations(at t: Double, memo: inout ProgressMemo) -> Bool {
         // The common frame: nothing starts or stops, and every animation is a plain
         // (non-additive) fast-track one in effect now. Then only the animated fields of
         // `presented` are rewritten, in place; the rest of it still equals the model
         // (any change of the model, or of the set of animations, asks for a fresh copy).
-        if !presentationNeedsModel, hasPresentation, updatePresentationInPlace(at: t) {
+        if !presentationNeedsModel, hasPresentation, updatePresentationInPlace(at: t, memo: &memo) {
             return true
         }
         reportEvents(at: t)
@@ -173,7 +174,7 @@ extension CALayer {
             return false
         }
         var p = modelValues
-        applyAnimations(at: t, to: &p)
+        applyAnimations(at: t, to: &p, memo: &memo)
         presented = p
         presentationNeedsModel = false
         return true
@@ -189,22 +190,22 @@ extension CALayer {
     /// timing code: walking ten thousand layers then retains none of their arrays. (A
     /// buffer pointer would need a closure, and a main-actor closure handed to the
     /// standard library checks its executor on every call.)
-    private func updatePresentationInPlace(at t: Double) -> Bool {
+    private func updatePresentationInPlace(at t: Double, memo: inout ProgressMemo) -> Bool {
         guard !animationCores.isEmpty else { return false }
         for i in animationCores.indices {
             let core = animationCores[i]
             guard let fast = core.fast, !core.isAdditive, !core.hasEvent(at: t),
-                  let x = core.progress(at: t) else { return false }
+                  let x = memo.progress(of: core, at: t) else { return false }
             core.applyFast(fast, progress: x, to: &presentedValues)
         }
         return true
     }
 
     /// Applies every animation in order (later ones win) to `p`.
-    private func applyAnimations(at t: Double, to p: inout LayerProperties) {
+    private func applyAnimations(at t: Double, to p: inout LayerProperties, memo: inout ProgressMemo) {
         for i in animationCores.indices {
             let core = animationCores[i]
-            guard let x = core.progress(at: t) else { continue }
+            guard let x = memo.progress(of: core, at: t) else { continue }
             if let fast = core.fast {
                 core.applyFast(fast, progress: x, to: &p)
             } else if let slow = animationList[i].slowTrack {

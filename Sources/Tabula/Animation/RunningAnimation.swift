@@ -7,7 +7,7 @@ import Foundation
 /// values read from the layer each frame, keyframes) lives in the animation's
 /// ``SlowTrack`` on its ``RunningAnimation``.
 struct AnimationCore {
-    enum Pace {
+    enum Pace: Equatable {
         case bezier(TimingCurve)
         case spring(SpringCurve.Solution)
     }
@@ -76,6 +76,7 @@ struct AnimationCore {
     }
 
     /// The fraction of the change at time `t`, or nil when the animation has no effect then.
+    /// (A ``ProgressMemo`` computes it once for animations with the same timing.)
     @inline(__always)
     func progress(at t: Double) -> Double? {
         if t < hiddenUntil { return nil }
@@ -149,6 +150,31 @@ struct AnimationCore {
         local = min(max(local, 0), 1)
         if let curve = curves[i] { local = curve.value(at: local) }
         return values[i].interpolated(to: values[i + 1], fraction: local)
+    }
+}
+
+/// The last progress computed in a frame, reused for the next animation with the same
+/// timing and pace.
+///
+/// The animations of one UIView block (often one per row or cell on screen) share
+/// their timing, and solving the timing curve costs more than the rest of a layer's
+/// frame; the driver keeps one memo for a whole frame, so such a run of animations
+/// solves the curve once. The result is the same as ``AnimationCore/progress(at:)``.
+struct ProgressMemo {
+    private var time = Double.nan
+    private var timing: MediaTiming?
+    private var pace: AnimationCore.Pace = .bezier(.linear)
+    private var hiddenUntil = 0.0
+    private var progress: Double?
+
+    mutating func progress(of core: AnimationCore, at t: Double) -> Double? {
+        if t == time, core.timing == timing, core.pace == pace, core.hiddenUntil == hiddenUntil { return progress }
+        time = t
+        timing = core.timing
+        pace = core.pace
+        hiddenUntil = core.hiddenUntil
+        progress = core.progress(at: t)
+        return progress
     }
 }
 
