@@ -30,23 +30,13 @@ final class AnimationDriver {
         guard !visits.isEmpty else { return false }
         let id = ObjectIdentifier(self)
         var kept = 0
+        var memo = ProgressMemo()
         for i in visits.indices {
-            let keep = visits[i]._withUnsafeGuaranteedRef { layer -> Bool in
-                guard layer.animationDriverID == id else { return false }
-                if layer.leftHostSinceRegistration, layer.host !== host {
-                    // Left the screen: Core Animation drops the animations of a layer that
-                    // leaves the tree, and their delegates hear finished == false. (A layer
-                    // moved elsewhere within the frame is back by now and keeps them.)
-                    if layer.host == nil { layer.removeAllAnimations() }
-                    layer.presented = nil
-                    return false
-                }
-                layer.leftHostSinceRegistration = false
-                layer.evaluateAnimations(at: t)
-                return layer.hasAnimations
+            let keep = visits[i].withGuaranteedReference { layer in
+                visit(layer, at: t, host: host, driver: id, memo: &memo)
             }
             if keep {
-                visits[kept] = visits[i]
+                if kept != i { visits[kept] = visits[i] }
                 kept += 1
             } else {
                 let layer = visits[i].takeUnretainedValue()
@@ -56,5 +46,36 @@ final class AnimationDriver {
         }
         visits.removeSubrange(kept...)
         return true
+    }
+
+    /// Evaluates `layer` at `t`; returns whether it still has animations to visit.
+    private func visit(_ layer: CALayer, at t: Double, host: AnyObject, driver id: ObjectIdentifier,
+                       memo: inout ProgressMemo) -> Bool {
+        guard layer.animationDriverID == id else { return false }
+        if layer.leftHostSinceRegistration {
+            guard layer.host === host else {
+                // Left the screen: Core Animation drops the animations of a layer that
+                // leaves the tree, and their delegates hear finished == false. (A layer
+                // moved elsewhere within the frame is back by now and keeps them.)
+                if layer.host == nil { layer.removeAllAnimations() }
+                layer.presented = nil
+                return false
+            }
+            layer.leftHostSinceRegistration = false
+        }
+        return layer.evaluateAnimations(at: t, memo: &memo)
+    }
+}
+
+extension Unmanaged {
+    /// Calls `body` with the instance, neither retaining nor releasing it.
+    ///
+    /// The standard library's `_withUnsafeGuaranteedRef`, wrapped: a main-actor closure
+    /// literal handed straight to it (a module without strict concurrency checking)
+    /// checks at run time, on every call, that it runs on the main actor, which costs
+    /// more than visiting a layer. Handed to this function, it does not.
+    @inline(__always)
+    func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
+        _withUnsafeGuaranteedRef(body)
     }
 }

@@ -112,7 +112,8 @@ extension CALayer {
     /// The values on screen at time `t`, starting from `base` (the model unless given).
     func presentationProperties(at t: Double, base: LayerProperties? = nil) -> LayerProperties {
         var p = base ?? modelValues
-        applyAnimations(at: t, to: &p)
+        var memo = ProgressMemo()
+        applyAnimations(at: t, to: &p, memo: &memo)
         return p
     }
 
@@ -154,43 +155,61 @@ extension CALayer {
         animationsDidChange()
     }
 
-    /// Computes this frame's presentation values and reports starts and stops.
+    /// Computes this frame's presentation values and reports starts and stops; returns
+    /// whether the layer still has animations. `memo` carries progress from layer to layer.
     ///
-    /// The loop reads the value-type cores in place; the animation objects are
+    /// The common frame reads only the value-type cores; the animation objects are
     /// touched only when something starts or stops.
-    func evaluateAnimations(at t: Double) {
+    func evaluateAnimations(at t: Double, memo: inout ProgressMemo) -> Bool {
         // The common frame: nothing starts or stops, and every animation is a plain
         // (non-additive) fast-track one in effect now. Then only the animated fields of
         // `presented` are rewritten, in place; the rest of it still equals the model
         // (any change of the model, or of the set of animations, asks for a fresh copy).
-        if !animationCores.isEmpty, !presentationNeedsModel, hasPresentation {
-            let done = animationCores.withUnsafeBufferPointer { cores -> Bool in
-                for i in cores.indices {
-                    guard let fast = cores[i].fast, !cores[i].isAdditive, !cores[i].hasEvent(at: t),
-                          cores[i].applyFast(fast, at: t, to: &presentedValues) else { return false }
-                }
-                return true
-            }
-            if done { return }
+        if !presentationNeedsModel, hasPresentation, updatePresentationInPlace(at: t, memo: &memo) {
+            return true
         }
         reportEvents(at: t)
         if animationCores.isEmpty {
             presented = nil
-            return
+            return false
         }
         var p = modelValues
-        applyAnimations(at: t, to: &p)
+        applyAnimations(at: t, to: &p, memo: &memo)
         presented = p
         presentationNeedsModel = false
+        return true
+    }
+
+    /// The common frame's work: when there are animations and every one is a plain
+    /// (non-additive) fast-track one in effect at `t`, with no start or stop due,
+    /// rewrites their fields of `presentedValues` and returns true. Otherwise returns
+    /// false, possibly having written some of the fields.
+    ///
+    /// Each core is copied out of the array (it is plain data) and applied with its
+    /// progress already computed, so that no access to the array spans a call into the
+    /// timing code: walking ten thousand layers then retains none of their arrays. (A
+    /// buffer pointer would need a closure, and a main-actor closure handed to the
+    /// standard library checks its executor on every call.)
+    private func updatePresentationInPlace(at t: Double, memo: inout ProgressMemo) -> Bool {
+        guard !animationCores.isEmpty else { return false }
+        for i in animationCores.indices {
+            let core = animationCores[i]
+            guard let fast = core.fast, !core.isAdditive, !core.hasEvent(at: t),
+                  let x = memo.progress(of: core, at: t) else { return false }
+            core.applyFast(fast, progress: x, to: &presentedValues)
+        }
+        return true
     }
 
     /// Applies every animation in order (later ones win) to `p`.
-    private func applyAnimations(at t: Double, to p: inout LayerProperties) {
+    private func applyAnimations(at t: Double, to p: inout LayerProperties, memo: inout ProgressMemo) {
         for i in animationCores.indices {
-            if let fast = animationCores[i].fast {
-                animationCores[i].applyFast(fast, at: t, to: &p)
+            let core = animationCores[i]
+            guard let x = memo.progress(of: core, at: t) else { continue }
+            if let fast = core.fast {
+                core.applyFast(fast, progress: x, to: &p)
             } else if let slow = animationList[i].slowTrack {
-                animationCores[i].applySlow(slow, at: t, to: &p)
+                core.applySlow(slow, progress: x, to: &p)
             }
         }
     }

@@ -2,13 +2,12 @@ import Foundation
 
 /// The per-frame part of an animation on a layer: timing, pace and — for the
 /// common kinds (numbers, points, sizes, rects, colours) — both end values as
-/// four-component vectors. It is plain data without references, read in place
-/// through a buffer pointer, so that a frame over ten thousand layers does no
-/// reference counting and copies nothing. Anything else (transforms, values
-/// read from the layer each frame, keyframes) lives in the animation's
+/// four-component vectors. It is plain data without references, so that a frame
+/// over ten thousand layers does no reference counting. Anything else (transforms,
+/// values read from the layer each frame, keyframes) lives in the animation's
 /// ``SlowTrack`` on its ``RunningAnimation``.
 struct AnimationCore {
-    enum Pace {
+    enum Pace: Equatable {
         case bezier(TimingCurve)
         case spring(SpringCurve.Solution)
     }
@@ -57,7 +56,7 @@ struct AnimationCore {
         }
     }
 
-    var timing: MediaTiming
+    let timing: MediaTiming
     let pace: Pace
     /// Nil when the animation needs its slow track.
     let fast: FastTrack?
@@ -77,6 +76,7 @@ struct AnimationCore {
     }
 
     /// The fraction of the change at time `t`, or nil when the animation has no effect then.
+    /// (A ``ProgressMemo`` computes it once for animations with the same timing.)
     @inline(__always)
     func progress(at t: Double) -> Double? {
         if t < hiddenUntil { return nil }
@@ -92,17 +92,17 @@ struct AnimationCore {
         }
     }
 
-    /// Applies a fast-track animation's value at `t` to `p`; false when it has no effect then.
-    @inline(__always) @discardableResult
-    func applyFast(_ track: FastTrack, at t: Double, to p: inout LayerProperties) -> Bool {
-        guard var x = progress(at: t) else { return false }
+    /// Applies a fast-track animation's value at progress `x` (see ``progress(at:)``) to `p`.
+    @inline(__always)
+    func applyFast(_ track: FastTrack, progress x: Double, to p: inout LayerProperties) {
+        var x = x
         if track.kind == .color { x = min(max(x, 0), 1) }
         let v = track.from + (track.to - track.from) * x
         if isAdditive || keyPath.component != .whole {
             var value = track.value(v)
             if isAdditive { value = keyPath.value(in: p).adding(value) }
             keyPath.set(value, in: &p)
-            return true
+            return
         }
         switch keyPath.key {
         case .opacity: p.opacity = Float(v[0])
@@ -115,12 +115,11 @@ struct AnimationCore {
         case .backgroundColor: p.backgroundColor = FastTrack.color(v)
         case .transform: keyPath.set(track.value(v), in: &p)
         }
-        return true
     }
 
-    /// Applies an animation whose values live in `track` (transforms, current-value ends, keyframes).
-    func applySlow(_ track: SlowTrack, at t: Double, to p: inout LayerProperties) {
-        guard let x = progress(at: t) else { return }
+    /// Applies an animation whose values live in `track` (transforms, current-value ends,
+    /// keyframes) at progress `x` to `p`.
+    func applySlow(_ track: SlowTrack, progress x: Double, to p: inout LayerProperties) {
         var value: AnimatableValue
         switch track {
         case .transform(let a, let b):
@@ -151,6 +150,31 @@ struct AnimationCore {
         local = min(max(local, 0), 1)
         if let curve = curves[i] { local = curve.value(at: local) }
         return values[i].interpolated(to: values[i + 1], fraction: local)
+    }
+}
+
+/// The last progress computed in a frame, reused for the next animation with the same
+/// timing and pace.
+///
+/// The animations of one UIView block (often one per row or cell on screen) share
+/// their timing, and solving the timing curve costs more than the rest of a layer's
+/// frame; the driver keeps one memo for a whole frame, so such a run of animations
+/// solves the curve once. The result is the same as ``AnimationCore/progress(at:)``.
+struct ProgressMemo {
+    private var time = Double.nan
+    private var timing: MediaTiming?
+    private var pace: AnimationCore.Pace = .bezier(.linear)
+    private var hiddenUntil = 0.0
+    private var progress: Double?
+
+    mutating func progress(of core: AnimationCore, at t: Double) -> Double? {
+        if t == time, core.timing == timing, core.pace == pace, core.hiddenUntil == hiddenUntil { return progress }
+        time = t
+        timing = core.timing
+        pace = core.pace
+        hiddenUntil = core.hiddenUntil
+        progress = core.progress(at: t)
+        return progress
     }
 }
 

@@ -132,4 +132,44 @@ struct UIViewAnimationTests {
         #expect(!completed, "a repeating animation never completes")
         #expect(clouds.layer.animationKeys() == ["position"])
     }
+
+    @Test("views animated together, with other curves or queued between them, each show their own timing's value every frame")
+    func sharedTimingsAcrossLayers() {
+        let (screen, first) = makeAnimationScreen()
+        let root = first.superview!
+        let views = [first] + (1 ..< 7).map { _ in UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        for view in views.dropFirst() { root.addSubview(view) }
+        screen.advance(by: 1.0 / 60)
+        // The frame visits layers in the order they were first animated. One block per view,
+        // all beginning now, with three curves taking turns: equal timings come apart.
+        let curves: [UIView.AnimationOptions] = [.curveEaseIn, .curveEaseOut, .curveLinear,
+                                                 .curveEaseIn, .curveEaseOut, .curveEaseIn]
+        for (view, curve) in zip(views, curves) {
+            UIView.animate(withDuration: 1, delay: 0, options: curve, animations: { view.alpha = 0 })
+        }
+        // Then one block for views 5 and 6, visited one after the other: view 5 waits behind
+        // its in-flight animation, and so the whole block begins when that one ends; until
+        // then view 6 shows its start value.
+        screen.advance(by: 0.25)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: {
+            views[5].alpha = 1
+            views[6].alpha = 0.5
+        })
+        let t0 = screen.currentTime - 0.25
+        for _ in 0 ..< 80 {
+            screen.advance(by: 1.0 / 60)
+            let f = min((screen.currentTime - t0) / 1, 1)
+            let expected = [1 - TimingCurve.easeIn.value(at: f), 1 - TimingCurve.easeOut.value(at: f), 1 - f]
+            for (i, timing) in [0, 1, 2, 0, 1].enumerated() {
+                let drawn = Double(views[i].layer.renderProperties.opacity)
+                #expect(approx(drawn, expected[timing], 1e-6), "view \(i) at \(f)")
+            }
+            let queued = Double(views[5].layer.renderProperties.opacity)
+            let afterFirst = screen.currentTime - (t0 + 1)
+            let second = afterFirst < 0 ? 0 : TimingCurve.easeIn.value(at: min(afterFirst, 1))
+            #expect(approx(queued, afterFirst < 0 ? expected[0] : second, 1e-6), "the queued view at \(afterFirst)")
+            let waiting = Double(views[6].layer.renderProperties.opacity)
+            #expect(approx(waiting, 1 - 0.5 * second, 1e-6), "the view beside it at \(afterFirst)")
+        }
+    }
 }
