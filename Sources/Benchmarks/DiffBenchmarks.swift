@@ -141,6 +141,23 @@ func runDiffBenchmarks() {
         }
     }
 
+    // The same edit as a diffable data source applies it: the snapshot's update(to:) is
+    // generic, so its diff runs TabulaCore's own code, not a specialization in this module.
+    for (spelling, spell) in [("short", shortKey as (Int) -> String), ("uuid", uuidKey)] {
+        let name = "snapshotUpdate.100k.mixed.string.\(spelling)"
+        guard selected(name) else { continue }
+        let strings = mixed.spelled(spell)
+        var before = NSDiffableDataSourceSnapshot<Int, String>(), after = before
+        before.appendSections([0])
+        before.appendItems(strings.old)
+        after.appendSections([0])
+        after.appendItems(strings.new)
+        diffBenchmark(name, iterations: 50, warmup: 5,
+                      notes: ["what": "NSDiffableDataSourceSnapshot.update(to:) for the 100k mixed edit in one section"]) {
+            sink &+= try! before.update(to: after).operations.movedRows.count
+        }
+    }
+
     // The standard library's diff (Myers: equal elements in order, no identities) on the
     // same kind of edit. It takes O(n · D) for D changes: one run is enough.
     for count in [10_000, 100_000] {

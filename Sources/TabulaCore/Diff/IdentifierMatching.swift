@@ -1,10 +1,16 @@
+import Foundation
+
 /// Which offsets of two identifier sequences hold the same identifier, and whether an
 /// identifier repeats on either side: the hashing half of ``IdentifierDiff``.
 ///
 /// It is generic over the identifier type and `@inlinable`, so that it is specialized in
 /// the caller's module, where hashing and `==` on a concrete type are direct calls instead
-/// of calls through `Hashable`'s witness table. What follows the matching is not generic
-/// and stays in TabulaCore.
+/// of calls through `Hashable`'s witness table. A caller that is itself generic, as
+/// ``NSDiffableDataSourceSnapshot`` is, reaches the unspecialized code instead, which
+/// copies and compares identifiers through witness tables; for the common identifier
+/// types (`Int`, `String`, `UUID`) TabulaCore carries specializations, to which that code
+/// dispatches at run time. What follows the matching is not generic and stays in
+/// TabulaCore.
 ///
 /// Every old identifier is hashed into an ``OffsetTable``; a repeat found there is a
 /// duplicate in `old`. A new identifier is first compared with the old identifiers just
@@ -38,6 +44,9 @@ struct IdentifierMatching {
     static var guessWindow: Int { 3 }
 
     @inlinable
+    @_specialize(where ID == Int)
+    @_specialize(where ID == String)
+    @_specialize(where ID == UUID)
     init<ID: Hashable>(old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>) {
         precondition(old.count < Int32.max && new.count < Int32.max,
                      "IdentifierDiff takes at most \(Int32.max - 1) identifiers a side, got \(old.count) and \(new.count)")
