@@ -16,7 +16,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Where the translation counts from, in window coordinates.
     private var origin: CGPoint?
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
-    private var fingerCount = 0
 
     /// How far the fingers have moved, in `view`'s coordinate system (the window's when nil).
     open func translation(in view: UIView?) -> CGPoint {
@@ -61,7 +60,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fingers added or lifted move the centroid: shift the origin so the translation does not jump.
     private func fingersChanged(_ time: TimeInterval) {
         let before = samples.last?.point
-        fingerCount = numberOfTouches
         guard let after = centroidInWindow else { return }
         if let before, let origin {
             self.origin = CGPoint(x: origin.x + after.x - before.x, y: origin.y + after.y - before.y)
@@ -113,7 +111,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         origin = nil
         samples = []
-        fingerCount = 0
     }
 }
 
@@ -148,8 +145,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             guard abs(distance - initialDistance) >= Self.threshold else { return }
-            // Count from here, so the scale does not jump by the threshold.
-            self.initialDistance = initialDistance
             update(distance / initialDistance, at: event.timestamp)
             state = .began
         case .began, .changed:

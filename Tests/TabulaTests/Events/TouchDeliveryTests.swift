@@ -177,6 +177,38 @@ struct GestureRecognizerTests {
         #expect(log == ["single", "double"])
     }
 
+    @Test("a two-finger tap needs numberOfTouchesRequired = 2; numberOfTouches counts the fingers down")
+    func twoFingerTap() {
+        let (screen, root) = touchScreen()
+        defer { withExtendedLifetime(screen) {} }
+        var counts: [Int] = []
+        let one = UITapGestureRecognizer { _ in counts.append(1) }
+        let two = UITapGestureRecognizer { _ in counts.append(2) }
+        two.numberOfTouchesRequired = 2
+        let pinch = UIPinchGestureRecognizer { pinch in counts.append(10 * pinch.numberOfTouches) }
+        let views = (0 ..< 3).map { i in UIView(frame: CGRect(x: 0, y: CGFloat(i) * 130, width: 300, height: 120)) }
+        for (view, recognizer) in zip(views, [one, two, pinch] as [UIGestureRecognizer]) {
+            root.addSubview(view)
+            view.addGestureRecognizer(recognizer)
+        }
+        func twoFingers(at y: CGFloat) {
+            screen.sendTouches([TouchInput(id: 100, phase: .began, location: CGPoint(x: 100, y: y)),
+                                TouchInput(id: 101, phase: .began, location: CGPoint(x: 160, y: y))])
+            screen.advance(by: 0.05)
+            screen.sendTouches([TouchInput(id: 100, phase: .ended, location: CGPoint(x: 100, y: y)),
+                                TouchInput(id: 101, phase: .ended, location: CGPoint(x: 160, y: y))])
+            screen.advance(by: 1)
+        }
+        twoFingers(at: 60)
+        #expect(counts.isEmpty, "two fingers are not a one-finger tap")
+        twoFingers(at: 190)
+        #expect(counts == [2])
+        screen.tap(at: CGPoint(x: 100, y: 190))
+        #expect(counts == [2], "one finger is not a two-finger tap")
+        screen.pinch(at: CGPoint(x: 150, y: 320), scale: 1.5, duration: 0.2)
+        #expect(counts.dropFirst().first == 20, "two fingers down as the pinch begins")
+    }
+
     @Test("long press: began after minimumPressDuration, changed as the finger moves, ended on lift")
     func longPress() {
         let (screen, root) = touchScreen()
