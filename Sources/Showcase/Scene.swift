@@ -1,28 +1,80 @@
 import Tabula
 
-/// One demo: a window's content, an optional animation to film, and where it comes from.
+/// One demo: a window's content, the animation a person would play in it, and the
+/// seed it comes from.
+///
+/// A scene is made fresh for each screen it is shown on, so it may keep state (its
+/// view controller, its model) in stored properties.
 @MainActor
-protocol Scene {
-    /// The command-line name, e.g. `views`.
+protocol Scene: AnyObject {
+    /// The command-line name, e.g. `rss`.
     static var name: String { get }
-    /// One line for `Showcase list`.
+    /// One line for `Showcase list` and the gallery.
     static var summary: String { get }
+    /// The seed the scene follows, e.g. "WWDC 2010, Mastering Table Views".
+    static var seed: String { get }
+    /// What to try in the window.
+    static var tryIt: String { get }
     /// The screen size in points.
     static var size: CGSize { get }
     init()
     /// The root view controller to show.
     func makeRootViewController() -> UIViewController
+    /// Plays the scene's main animation on `screen` the way a person would — taps,
+    /// drags, pinches, waiting — for `render` to film. The scene is already shown.
+    func play(on screen: HeadlessScreen)
 }
 
 extension Scene {
     static var size: CGSize { CGSize(width: 390, height: 844) }
+    static var tryIt: String { "Scroll, tap and drag." }
+    func play(on screen: HeadlessScreen) { screen.advance(by: 1) }
 }
 
 @MainActor
 enum Scenes {
-    static let all: [any Scene.Type] = [FoundationScene.self]
+    static let all: [any Scene.Type] = [
+        FoundationScene.self,
+        RSSReaderScene.self,
+        PlaysSortScene.self,
+        ControlRowScene.self,
+        FloatingButtonScene.self,
+        CloudBackgroundScene.self,
+        PinchRowsScene.self,
+        CellMenuScene.self,
+        // AppStoreScene.self,
+        // DropInCardsScene.self,
+        MailSelectionScene.self,
+        ContactsScene.self,
+        SettingsScene.self,
+        RowAnimationsScene.self,
+    ]
 
     static func named(_ name: String) -> (any Scene.Type)? {
         all.first { $0.name == name }
+    }
+}
+
+/// A point on the screen: the centre of a row of `table`, in window coordinates.
+@MainActor
+func centerOfRow(_ row: Int, section: Int = 0, in table: UITableView) -> CGPoint {
+    let rect = table.convert(table.rectForRow(at: IndexPath(row: row, section: section)), to: nil)
+    return CGPoint(x: rect.midX, y: rect.midY)
+}
+
+/// The first view of type `T` in `view`'s hierarchy, depth first.
+@MainActor
+func firstView<T: UIView>(of type: T.Type, in view: UIView?) -> T? {
+    guard let view else { return nil }
+    if let match = view as? T { return match }
+    for subview in view.subviews { if let match = firstView(of: type, in: subview) { return match } }
+    return nil
+}
+
+/// A cell of the `.subtitle` style for `register(_:forCellReuseIdentifier:)`, which
+/// makes cells of the `.default` style.
+final class SubtitleCell: UITableViewCell {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
 }

@@ -19,6 +19,8 @@
 @MainActor
 final class Compositor {
     private var statistics = FrameStatistics()
+    /// Tint blended layers red and opaque ones green (``HeadlessScreen/colorsBlendedLayers``).
+    var colorsBlendedLayers = false
     private var occluders: [(order: Int, rect: CGRect)] = []
     private var paintOrder = 0
 
@@ -157,11 +159,17 @@ final class Compositor {
             ctx.concatenate(map.affineTransform)
         }
         statistics.layersComposited += 1
-        if !(opacity >= 1 && Self.contentIsOpaque(layer, p) && map.isAffine
-             && Self.isAxisAligned(CATransform3D(map.affineTransform))) {
-            statistics.layersBlended += 1
-        }
+        let blended = !(opacity >= 1 && Self.contentIsOpaque(layer, p) && map.isAffine
+                        && Self.isAxisAligned(CATransform3D(map.affineTransform)))
+        if blended { statistics.layersBlended += 1 }
         let shape = layer.shape(bounds: bounds, cornerRadius: p.cornerRadius)
+        defer {
+            if colorsBlendedLayers {
+                ctx.setFillColor(blended ? Color(red: 1, green: 0, blue: 0, alpha: 0.45)
+                                         : Color(red: 0, green: 0.8, blue: 0, alpha: 0.35))
+                ctx.fill(map.isAffine ? shape : project(shape, through: map))
+            }
+        }
 
         if map.isAffine {
             if let bg = background, !(contents?.isOpaque == true && layer.contentsGravity == .resize && p.cornerRadius == 0) {

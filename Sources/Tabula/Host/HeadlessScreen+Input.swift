@@ -89,6 +89,33 @@ extension HeadlessScreen {
         CATransaction.endImplicitTransaction()
     }
 
+    // MARK: Wheel
+
+    /// Scrolls as a mouse wheel or trackpad does: the innermost scroll view under
+    /// `point` (window coordinates) that can still move by `delta` moves its content by
+    /// it — positive `dy` shows what is further down — stopping at its edges, without
+    /// bouncing; when it cannot move, the scroll view around it tries. Any deceleration
+    /// stops, `scrollViewDidScroll(_:)` is called and the indicators flash. Returns the
+    /// scroll view that moved, if any.
+    @discardableResult
+    public func scrollWheel(at point: CGPoint, by delta: CGVector) -> UIScrollView? {
+        guard let window, delta.dx.isFinite, delta.dy.isFinite else { return nil }
+        adoptClock()
+        defer { CATransaction.endImplicitTransaction() }
+        var view = window.hitTest(point, with: nil)
+        while let candidate = view {
+            view = candidate.superview
+            guard let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled else { continue }
+            let offset = scrollView.contentOffset
+            let target = scrollView.clampedContentOffset(CGPoint(x: offset.x + delta.dx, y: offset.y + delta.dy))
+            guard target != offset else { continue }
+            scrollView.setContentOffset(target, animated: false)
+            scrollView.flashScrollIndicators()
+            return scrollView
+        }
+        return nil
+    }
+
     // MARK: Keys
 
     /// Presses and releases a key: delivered to the first responder, or the view last

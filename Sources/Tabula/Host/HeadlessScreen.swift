@@ -15,8 +15,9 @@
 /// ```
 @MainActor
 public final class HeadlessScreen: LayerTreeHost {
-    /// The screen size in points.
-    public let size: CGSize
+    /// The screen size in points (its width and height swap when ``rotate(to:duration:)``
+    /// turns the screen between portrait and landscape).
+    public internal(set) var size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
     /// The frame rate of the virtual clock.
@@ -27,7 +28,27 @@ public final class HeadlessScreen: LayerTreeHost {
     /// How many frames have run.
     public private(set) var frameIndex = 0
 
+    /// The window shown full screen.
     public private(set) var window: UIWindow?
+
+    /// How the interface is turned; ``rotate(to:duration:)`` changes it.
+    public internal(set) var interfaceOrientation = UIInterfaceOrientation.portrait
+
+    /// Instruments' "Color Blended Layers": tints each layer's pixels red where it is
+    /// blended with what is behind it and green where it is copied opaque, so that
+    /// needless translucency stands out (the 2009 session's advice).
+    public var colorsBlendedLayers = false { didSet { treeChanged = true } }
+
+    /// Draws a readout of the last frame's work (layout, display, animation,
+    /// compositing) and layer counts in the top right corner of every composited frame.
+    public var showsFrameStatistics = false { didSet { treeChanged = true } }
+
+    /// Frames per second measured by a host that presents in real time (the SDL
+    /// window sets it), shown by the ``showsFrameStatistics`` readout.
+    public var presentedFramesPerSecond: Double?
+
+    /// Called after each frame runs (for recording during gestures).
+    var frameObserver: (() -> Void)?
 
     /// Colour shown where no view draws.
     public var backgroundColor = Color.black { didSet { treeChanged = true } }
@@ -44,8 +65,8 @@ public final class HeadlessScreen: LayerTreeHost {
     let animationDriver = AnimationDriver()
     private(set) var framesRun = 0
     private let compositor = Compositor()
-    private var frame: Bitmap
-    private var treeChanged = true
+    var frame: Bitmap
+    var treeChanged = true
     private var redrawsSinceComposite = 0
     private var pendingLayoutTime: TimeInterval = 0
     private var pendingDisplayTime: TimeInterval = 0
@@ -98,6 +119,7 @@ public final class HeadlessScreen: LayerTreeHost {
         while frameIndex < lastFrame {
             frameIndex += 1
             runFrame()
+            frameObserver?()
         }
     }
     private var targetTime: TimeInterval = 0
@@ -138,6 +160,11 @@ public final class HeadlessScreen: LayerTreeHost {
         pendingDisplayTime = displayTime
         lastAnimationTime = animationTime
     }
+
+    /// True while frame-driven work is scheduled — a deceleration, a bounce, an animated
+    /// scroll, a recognizer's timer, a deselect fade — so a window host keeps running
+    /// frames even when nothing animates yet.
+    public var hasScheduledFrameWork: Bool { FrameTicker.hasActions }
 
     /// How many layers have animations attached (for measuring).
     public var animatingLayerCount: Int { animationDriver.animatingLayerCount }
@@ -180,6 +207,31 @@ public final class HeadlessScreen: LayerTreeHost {
         return frame
     }
 
+    /// Captures a frame `fps` times a second of virtual time while `body` runs — a
+    /// gesture such as ``drag(from:to:duration:)`` or ``tap(at:)`` followed by
+    /// ``advance(by:)`` — so that what the user did and what followed are filmed
+    /// together. The first capture is of the state before `body`.
+    ///
+    /// ```swift
+    /// let frames = screen.record(fps: 15) {
+    ///     screen.tap(at: header)
+    ///     screen.advance(by: 0.5)
+    /// }
+    /// ```
+    public func record(fps: Int = 30, during body: () -> Void) -> [UIImage] {
+        precondition(fps > 0 && fps <= Self.framesPerSecond, "record(fps:during:) needs 1 to \(Self.framesPerSecond) frames a second")
+        let every = Self.framesPerSecond / fps
+        var frames = [snapshot()]
+        let previous = frameObserver
+        frameObserver = { [unowned self] in
+            previous?()
+            if frameIndex % every == 0 { frames.append(snapshot()) }
+        }
+        defer { frameObserver = previous }
+        body()
+        return frames
+    }
+
     /// Advances the clock over `duration`, capturing a frame `fps` times a second
     /// (the first capture is of the current state).
     public func record(duration: TimeInterval, fps: Int = 30) -> [UIImage] {
@@ -196,6 +248,7 @@ public final class HeadlessScreen: LayerTreeHost {
     private func compositeIfNeeded() {
         guard treeChanged, let window else { return }
         treeChanged = false
+        compositor.colorsBlendedLayers = colorsBlendedLayers
         var stats = compositor.render(window.layer, into: frame, scale: scale, background: backgroundColor)
         stats.backingStoresRedrawn = redrawsSinceComposite
         stats.layoutTime = pendingLayoutTime
@@ -203,6 +256,7 @@ public final class HeadlessScreen: LayerTreeHost {
         stats.animationTime = lastAnimationTime
         redrawsSinceComposite = 0
         lastFrameStatistics = stats
+        if showsFrameStatistics { drawStatisticsOverlay(stats) }
     }
 
     // MARK: LayerTreeHost

@@ -41,6 +41,10 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// Called before the view's size changes to `size` (a rotation); the default does
+    /// nothing. Animate alongside with `coordinator.animate(alongsideTransition:)`.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+
     open var title: String?
 
     public private(set) weak var parent: UIViewController?

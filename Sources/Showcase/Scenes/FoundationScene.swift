@@ -2,11 +2,14 @@ import Tabula
 
 /// The foundation at work: labels in four scripts, rounded and clipped views,
 /// a translucent rotated view, a perspective card and a stretchable image.
-struct FoundationScene: Scene {
+final class FoundationScene: Scene {
     static let name = "foundation"
-    static let summary = "Views, text in four scripts, translucency, a perspective card (the foundation issue)"
+    static let summary = "Views, text in four scripts, translucency, a perspective card"
+    static let seed = "Modifying Views at Runtime (layers, transforms, text)"
+    static let tryIt = "Ctrl-B colours the blended layers: the rotated view and the card are red."
     static let size = CGSize(width: 390, height: 520)
 
+    init() {}
     func makeRootViewController() -> UIViewController { FoundationViewController() }
 }
 

@@ -1,0 +1,109 @@
+import Foundation
+import Tabula
+
+/// Renders scenes to files and lays them out as a web page.
+@MainActor
+enum Gallery {
+    struct Entry {
+        var name: String, summary: String, seed: String, tryIt: String
+        var still: String, filmstrip: String, animation: String
+        var frameCount: Int
+        var files: [String] { [still, filmstrip, animation] }
+    }
+
+    /// How many frames of the animation go on the filmstrip.
+    static var filmstripFrames = 8
+
+    /// Writes `NAME.png` (the scene as first shown, at `scale`), and from a filming of
+    /// its ``Scene/play(on:)`` at 1× and `fps`: `NAME-filmstrip.png` and
+    /// `NAME-animated.png` (an APNG a browser plays).
+    static func render(_ type: any Scene.Type, into folder: URL, scale: CGFloat, fps: Int) throws -> Entry {
+        let still = "\(type.name).png", strip = "\(type.name)-filmstrip.png", movie = "\(type.name)-animated.png"
+
+        let stillScreen = HeadlessScreen(size: type.size, scale: scale)
+        let stillScene = type.init()
+        show(stillScene, on: stillScreen)
+        stillScreen.advance(by: 0.5)
+        try write(stillScreen.snapshot(), to: folder.appendingPathComponent(still))
+
+        let movieScreen = HeadlessScreen(size: type.size, scale: 1)
+        let movieScene = type.init()
+        show(movieScene, on: movieScreen)
+        movieScreen.advance(by: 0.5)
+        let frames = movieScreen.record(fps: fps) { movieScene.play(on: movieScreen) }
+        let picked = pick(filmstripFrames, of: frames)
+        try write(HeadlessScreen.filmstrip(picked, columns: min(8, picked.count), spacing: 6),
+                  to: folder.appendingPathComponent(strip))
+        try AnimatedPNG.data(frames: frames.compactMap(\.cgImage), frameDuration: 1 / Double(fps))
+            .write(to: folder.appendingPathComponent(movie))
+        withExtendedLifetime((stillScene, movieScene)) {}
+        return Entry(name: type.name, summary: type.summary, seed: type.seed, tryIt: type.tryIt,
+                     still: still, filmstrip: strip, animation: movie, frameCount: frames.count)
+    }
+
+    static func show(_ scene: any Scene, on screen: HeadlessScreen) {
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = scene.makeRootViewController()
+        screen.show(window)
+    }
+
+    /// `count` frames spread evenly from the first to the last.
+    static func pick(_ count: Int, of frames: [UIImage]) -> [UIImage] {
+        guard frames.count > count, count > 1 else { return frames }
+        return (0 ..< count).map { frames[$0 * (frames.count - 1) / (count - 1)] }
+    }
+
+    private static func write(_ image: UIImage, to url: URL) throws {
+        guard let data = image.pngData() else { throw CocoaError(.fileWriteUnknown) }
+        try data.write(to: url)
+    }
+
+    /// The gallery page: every scene with its still, its animation and its filmstrip.
+    static func html(_ entries: [Entry]) -> String {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        let cards = entries.map { e in
+            """
+              <section id="\(e.name)">
+                <h2>\(escape(e.name))</h2>
+                <p>\(escape(e.summary))</p>
+                <p class="seed">From: \(escape(e.seed)) · <code>Showcase run \(e.name)</code> · \(escape(e.tryIt))</p>
+                <div class="pair">
+                  <figure><img src="\(e.still)" width="260" alt="\(escape(e.name)), as first shown"><figcaption>As first shown</figcaption></figure>
+                  <figure><img src="\(e.animation)" width="260" alt="\(escape(e.name)), animated"><figcaption>Its animation (\(e.frameCount) frames)</figcaption></figure>
+                </div>
+                <a href="\(e.filmstrip)"><img class="strip" src="\(e.filmstrip)" alt="\(escape(e.name)) filmstrip"></a>
+              </section>
+            """
+        }.joined(separator: "\n")
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Tabula Showcase</title>
+            <style>
+              body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 1100px; padding: 0 1rem; color: #1c1c1e; }
+              nav a { margin-right: .8rem; }
+              section { border-top: 1px solid #ddd; padding: 1rem 0 2rem; }
+              .seed { color: #666; font-size: 13px; }
+              .pair { display: flex; gap: 1.5rem; flex-wrap: wrap; }
+              figure { margin: 0; } figcaption { color: #666; font-size: 13px; }
+              img { border-radius: 8px; box-shadow: 0 1px 6px rgba(0,0,0,.2); }
+              .strip { width: 100%; margin-top: 1rem; }
+            </style>
+            </head>
+            <body>
+            <h1>Tabula Showcase</h1>
+            <p>Each scene is a demo from the WWDC table view sessions or the animation chapters, rendered headless by
+            <code>Showcase render all</code>. The animation is filmed while the scene plays what a person would do.</p>
+            <nav>\(entries.map { "<a href=\"#\($0.name)\">\($0.name)</a>" }.joined())</nav>
+            \(cards)
+            </body>
+            </html>
+
+            """
+    }
+}

@@ -1,0 +1,72 @@
+import Tabula
+
+/// The 2011 session's Mail-style multiple selection: in editing mode each row shows a
+/// check circle and taps toggle it (`allowsMultipleSelectionDuringEditing`).
+final class MailSelectionScene: Scene {
+    static let name = "mail"
+    static let summary = "Mail-style multiple selection while editing, with check circles"
+    static let seed = "WWDC 2011, What's New in Table Views (multiple selection during editing)"
+    static let tryIt = "Tap “Edit”, then tap messages to check them; “Done” leaves editing."
+    let controller = MailController(style: .plain)
+    init() {}
+    func makeRootViewController() -> UIViewController { controller }
+
+    func play(on screen: HeadlessScreen) {
+        let table = controller.tableView!
+        let edit = controller.editBar.convert(controller.editBar.bounds, to: nil)
+        screen.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        screen.advance(by: 0.5)
+        for row in [1, 3, 4] {
+            screen.tap(at: centerOfRow(row, in: table))
+            screen.advance(by: 0.3)
+        }
+        screen.tap(at: centerOfRow(3, in: table))
+        screen.advance(by: 0.6)
+    }
+}
+
+final class MailController: UITableViewController {
+    let editBar = UILabel(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+
+    override func viewDidLoad() {
+        tableView.rowHeight = 64
+        tableView.allowsMultipleSelectionDuringEditing = true
+        tableView.register(SubtitleCell.self, forCellReuseIdentifier: "message")
+        editBar.textAlignment = .right
+        editBar.textColor = .systemBlue
+        editBar.font = .systemFont(ofSize: 17, weight: .semibold)
+        editBar.backgroundColor = .systemGray6
+        editBar.isUserInteractionEnabled = true
+        editBar.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        })
+        updateBar()
+        tableView.tableHeaderView = editBar
+    }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        updateBar()
+    }
+
+    private func updateBar() {
+        let checked = tableView.indexPathsForSelectedRows?.count ?? 0
+        editBar.text = isEditing ? "\(checked) selected    Done   " : "Inbox    Edit   "
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { SampleData.messages.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        cell.textLabel?.text = SampleData.messages[indexPath.row].from
+        cell.textLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+        cell.detailTextLabel?.text = SampleData.messages[indexPath.row].subject
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        if !isEditing { tableView.deselectRow(at: indexPath, animated: true) }
+        updateBar()
+    }
+    override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { updateBar() }
+}

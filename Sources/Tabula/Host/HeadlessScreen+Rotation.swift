@@ -1,0 +1,105 @@
+import Foundation
+
+/// How the interface is turned on the screen, with UIKit's raw values.
+public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeRight = 3
+    case landscapeLeft = 4
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// The turn of the interface from portrait, in radians (counterclockwise positive).
+    var angleFromPortrait: CGFloat {
+        switch self {
+        case .portrait, .unknown: return 0
+        case .landscapeLeft: return .pi / 2
+        case .portraitUpsideDown: return .pi
+        case .landscapeRight: return -.pi / 2
+        }
+    }
+}
+
+/// What a view controller learns about a size change in progress (UIKit's
+/// `UIViewControllerTransitionCoordinator`, reduced to what a rotation needs).
+@MainActor
+public final class UIViewControllerTransitionCoordinator {
+    /// The length of the transition's animation in seconds.
+    public let transitionDuration: TimeInterval
+    private var alongside: [() -> Void] = []
+    private var completions: [() -> Void] = []
+
+    init(duration: TimeInterval) { transitionDuration = duration }
+
+    /// Runs `animation` inside the transition's animation block (so the changes it makes
+    /// animate with the rotation) and `completion` when the transition ends.
+    @discardableResult
+    public func animate(alongsideTransition animation: (() -> Void)?, completion: (() -> Void)? = nil) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func runAlongside() { for body in alongside { body() } }
+    func complete() { for body in completions { body() } }
+}
+
+extension HeadlessScreen {
+    /// Turns the screen to `orientation` as a device does: the width and height swap
+    /// (between portrait and landscape), the root view controller hears
+    /// `viewWillTransition(to:with:)`, and over `duration` its view turns from where it
+    /// was to upright while its bounds change to the new size, so subviews that lay out
+    /// again (a table's cells, through their autoresizing masks) animate with it, and a
+    /// cell's `contentStretch` decides how its old drawing stretches meanwhile — the 2009
+    /// session's rotation demo. A `duration` of 0 turns at once.
+    public func rotate(to orientation: UIInterfaceOrientation, duration: TimeInterval = 0.4) {
+        guard orientation != .unknown, orientation != interfaceOrientation else { return }
+        adoptClock()
+        let old = interfaceOrientation
+        let oldSize = size
+        let newSize = old.isLandscape == orientation.isLandscape ? size : CGSize(width: size.height, height: size.width)
+        interfaceOrientation = orientation
+        resize(to: newSize)
+        guard let window, let controller = window.rootViewController, let view = controller.viewIfLoaded else { return }
+
+        var turn = orientation.angleFromPortrait - old.angleFromPortrait
+        if turn > .pi { turn -= 2 * .pi }
+        if turn <= -.pi { turn += 2 * .pi }
+        let coordinator = UIViewControllerTransitionCoordinator(duration: duration)
+        UIView.performWithoutAnimation {
+            // The view keeps its old size and looks as it did before the screen turned.
+            view.bounds = CGRect(origin: view.bounds.origin, size: oldSize)
+            view.center = CGPoint(x: newSize.width / 2, y: newSize.height / 2)
+            view.transform = CGAffineTransform(rotationAngle: turn)
+            view.layoutIfNeeded()
+        }
+        controller.viewWillTransition(to: newSize, with: coordinator)
+        let turnUpright = {
+            view.transform = .identity
+            view.bounds = CGRect(origin: view.bounds.origin, size: newSize)
+            view.layoutIfNeeded()
+            coordinator.runAlongside()
+        }
+        if duration > 0 {
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                           animations: turnUpright, completion: { _ in coordinator.complete() })
+        } else {
+            UIView.performWithoutAnimation(turnUpright)
+            coordinator.complete()
+        }
+        CATransaction.endImplicitTransaction()
+    }
+
+    /// Changes the screen's size in points: a new frame bitmap, and the window resized
+    /// (its root view follows through its autoresizing mask).
+    func resize(to newSize: CGSize) {
+        guard newSize != size else { return }
+        size = newSize
+        frame = Bitmap(width: Int((newSize.width * scale).rounded()), height: Int((newSize.height * scale).rounded()),
+                       opaque: true)
+        window?.frame = CGRect(origin: .zero, size: newSize)
+        treeChanged = true
+    }
+}

@@ -1,0 +1,167 @@
+import CSDL2
+import Foundation
+import Tabula
+
+/// The mouse's fingers: one while a button is down, or two for a modifier-drag pinch.
+struct MouseFingers {
+    /// Half the distance between a pinch's fingers when it starts, in points.
+    static let pinchHalfSpan: CGFloat = 50
+
+    enum Gesture {
+        case finger(id: Int)
+        /// Two fingers mirrored about `anchor`; `press` is where the pointer went down.
+        case pinch(first: Int, second: Int, anchor: CGPoint)
+    }
+    var gesture: Gesture?
+    /// SDL's touch-screen fingers by SDL finger id → our touch id.
+    var screenFingers: [Int64: Int] = [:]
+    var nextID = 1_000_000
+
+    mutating func newID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    /// Where a pinch's two fingers are when the pointer is at `pointer`: the first
+    /// follows the pointer's motion from the press, the second mirrors it about the anchor.
+    static func pinchFingers(anchor: CGPoint, pointer: CGPoint) -> (CGPoint, CGPoint) {
+        let dx = pointer.x - anchor.x + pinchHalfSpan, dy = pointer.y - anchor.y
+        return (CGPoint(x: anchor.x + dx, y: anchor.y + dy), CGPoint(x: anchor.x - dx, y: anchor.y - dy))
+    }
+}
+
+extension SDLWindowHost {
+    /// Points per wheel notch.
+    static let pointsPerWheelStep: CGFloat = 40
+
+    /// Handles one SDL event: input goes to the screen, host keys act on the host.
+    func handle(_ event: SDL_Event) {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            stop()
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouseID:
+            let modifiers = SDL_GetModState().rawValue
+            let pinch = modifiers & (KMOD_ALT.rawValue | KMOD_CTRL.rawValue) != 0
+            mouseDown(at: point(event.button.x, event.button.y), pinch: pinch)
+        case SDL_MOUSEMOTION where event.motion.state & 1 != 0 && event.motion.which != touchMouseID:
+            mouseMoved(to: point(event.motion.x, event.motion.y))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouseID:
+            mouseUp(at: point(event.button.x, event.button.y))
+        case SDL_MOUSEWHEEL:
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let delta = CGVector(dx: CGFloat(event.wheel.preciseX) * flip * Self.pointsPerWheelStep,
+                                 dy: -CGFloat(event.wheel.preciseY) * flip * Self.pointsPerWheelStep)
+            screen.scrollWheel(at: point(x, y), by: delta)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            screenFinger(event.tfinger, type: SDL_EventType(event.type))
+        case SDL_KEYDOWN:
+            key(event.key.keysym)
+        default:
+            break
+        }
+    }
+
+    /// SDL's id for mouse events it makes from touch-screen fingers (handled as fingers).
+    private var touchMouseID: UInt32 { UInt32.max }
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / screen.scale, y: CGFloat(y) / screen.scale)
+    }
+
+    func mouseDown(at p: CGPoint, pinch: Bool) {
+        if input.gesture != nil { mouseUp(at: p) }
+        if pinch {
+            let a = input.newID(), b = input.newID()
+            let (pa, pb) = MouseFingers.pinchFingers(anchor: p, pointer: p)
+            input.gesture = .pinch(first: a, second: b, anchor: p)
+            screen.sendTouches([TouchInput(id: a, phase: .began, location: pa), TouchInput(id: b, phase: .began, location: pb)])
+        } else {
+            let id = input.newID()
+            input.gesture = .finger(id: id)
+            screen.sendTouches([TouchInput(id: id, phase: .began, location: p)])
+        }
+    }
+
+    func mouseMoved(to p: CGPoint) {
+        sendMouse(p, phase: .moved)
+    }
+
+    func mouseUp(at p: CGPoint) {
+        sendMouse(p, phase: .ended)
+        input.gesture = nil
+    }
+
+    private func sendMouse(_ p: CGPoint, phase: UITouch.Phase) {
+        switch input.gesture {
+        case .finger(let id)?:
+            screen.sendTouches([TouchInput(id: id, phase: phase, location: p)])
+        case .pinch(let a, let b, let anchor)?:
+            let (pa, pb) = MouseFingers.pinchFingers(anchor: anchor, pointer: p)
+            screen.sendTouches([TouchInput(id: a, phase: phase, location: pa), TouchInput(id: b, phase: phase, location: pb)])
+        case nil:
+            break
+        }
+    }
+
+    private func screenFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType) {
+        // Touch-screen coordinates are normalized to the window.
+        let p = CGPoint(x: CGFloat(finger.x) * screen.size.width, y: CGFloat(finger.y) * screen.size.height)
+        switch type {
+        case SDL_FINGERDOWN:
+            let id = input.newID()
+            input.screenFingers[finger.fingerId] = id
+            screen.sendTouches([TouchInput(id: id, phase: .began, location: p)])
+        case SDL_FINGERMOTION:
+            guard let id = input.screenFingers[finger.fingerId] else { return }
+            screen.sendTouches([TouchInput(id: id, phase: .moved, location: p)])
+        default:
+            guard let id = input.screenFingers.removeValue(forKey: finger.fingerId) else { return }
+            screen.sendTouches([TouchInput(id: id, phase: .ended, location: p)])
+        }
+    }
+
+    private func key(_ keysym: SDL_Keysym) {
+        let ctrl = UInt32(keysym.mod) & KMOD_CTRL.rawValue != 0
+        let scancode = Int(keysym.scancode.rawValue)
+        if ctrl, let command = HostCommand(scancode: scancode) {
+            perform(command)
+            return
+        }
+        // SDL's scancodes are USB HID usages, as UIKit's key codes are.
+        guard let usage = UIKeyboardHIDUsage(rawValue: scancode) else { return }
+        let code = Int(keysym.sym)
+        let characters = (0x20 ..< 0x7F).contains(code) ? String(UnicodeScalar(UInt8(code))) : ""
+        screen.pressKey(usage, characters: characters)
+    }
+
+    /// What Ctrl with a key does to the host rather than the app.
+    enum HostCommand {
+        case rotate, colorBlendedLayers, frameStatistics, quit
+
+        init?(scancode: Int) {
+            switch UIKeyboardHIDUsage(rawValue: scancode) {
+            case .keyboardR?: self = .rotate
+            case .keyboardB?: self = .colorBlendedLayers
+            case .keyboardF?: self = .frameStatistics
+            case .keyboardQ?: self = .quit
+            default: return nil
+            }
+        }
+    }
+
+    /// Carries out a host command (also callable from code).
+    func perform(_ command: HostCommand) {
+        switch command {
+        case .rotate:
+            screen.rotate(to: screen.interfaceOrientation.isLandscape ? .portrait : .landscapeLeft)
+        case .colorBlendedLayers:
+            screen.colorsBlendedLayers.toggle()
+        case .frameStatistics:
+            screen.showsFrameStatistics.toggle()
+        case .quit:
+            stop()
+        }
+    }
+}
