@@ -30,7 +30,8 @@ enum Gallery {
         let movieScene = type.init()
         show(movieScene, on: movieScreen)
         movieScreen.advance(by: 0.5)
-        let frames = movieScreen.record(fps: fps) { movieScene.play(on: movieScreen) }
+        let recorded = movieScreen.record(fps: fps) { movieScene.play(on: movieScreen) }
+        let frames = letterboxed(recorded).map { UIImage(cgImage: $0) }
         let picked = pick(filmstripFrames, of: frames)
         try write(HeadlessScreen.filmstrip(picked, columns: min(8, picked.count), spacing: 6),
                   to: folder.appendingPathComponent(strip))
@@ -45,6 +46,22 @@ enum Gallery {
         let window = UIWindow(frame: .zero)
         window.rootViewController = scene.makeRootViewController()
         screen.show(window)
+        scene.attach(to: screen)
+    }
+
+    /// The frames on one canvas size: a rotation changes the screen's size mid-film,
+    /// so each frame is centred on the largest width and height.
+    static func letterboxed(_ frames: [UIImage]) -> [Bitmap] {
+        let bitmaps = frames.compactMap(\.cgImage)
+        let width = bitmaps.map(\.width).max() ?? 1, height = bitmaps.map(\.height).max() ?? 1
+        return bitmaps.map { bitmap in
+            guard bitmap.width != width || bitmap.height != height else { return bitmap }
+            let canvas = Bitmap(width: width, height: height, opaque: true)
+            canvas.clear(to: Color(white: 0.15))
+            GraphicsContext(bitmap: canvas).draw(bitmap, in: CGRect(x: (width - bitmap.width) / 2, y: (height - bitmap.height) / 2,
+                                                                    width: bitmap.width, height: bitmap.height))
+            return canvas
+        }
     }
 
     /// `count` frames spread evenly from the first to the last.

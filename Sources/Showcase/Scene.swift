@@ -23,12 +23,15 @@ protocol Scene: AnyObject {
     /// Plays the scene's main animation on `screen` the way a person would — taps,
     /// drags, pinches, waiting — for `render` to film. The scene is already shown.
     func play(on screen: HeadlessScreen)
+    /// Called once the scene is on `screen`, for scenes that read its statistics.
+    func attach(to screen: HeadlessScreen)
 }
 
 extension Scene {
     static var size: CGSize { CGSize(width: 390, height: 844) }
     static var tryIt: String { "Scroll, tap and drag." }
     func play(on screen: HeadlessScreen) { screen.advance(by: 1) }
+    func attach(to screen: HeadlessScreen) {}
 }
 
 @MainActor
@@ -42,8 +45,8 @@ enum Scenes {
         CloudBackgroundScene.self,
         PinchRowsScene.self,
         CellMenuScene.self,
-        // AppStoreScene.self,
-        // DropInCardsScene.self,
+        AppStoreScene.self,
+        DropInCardsScene.self,
         MailSelectionScene.self,
         ContactsScene.self,
         SettingsScene.self,

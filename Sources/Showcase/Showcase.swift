@@ -84,6 +84,7 @@ struct Run: AsyncParsableCommand {
         let window = UIWindow(frame: .zero)
         window.rootViewController = instance.makeRootViewController()
         let host = try SDLWindowHost(showing: window, size: type.size, scale: CGFloat(scale), title: "Tabula — \(type.name)")
+        instance.attach(to: host.screen)
         host.screen.showsFrameStatistics = stats
         host.screen.colorsBlendedLayers = blended
         print("""

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+@Suite("Rotation, wheel and overlays")
+@MainActor
+struct RotationAndOverlayTests {
+    final class Transitions: UIViewController {
+        var sizes: [CGSize] = []
+        var completed = 0
+        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            sizes.append(size)
+            coordinator.animate(alongsideTransition: nil) { self.completed += 1 }
+        }
+    }
+
+    private func screenWithTable(rows: Int = 40) -> (HeadlessScreen, UITableViewController) {
+        final class Rows: UITableViewController {
+            var count = 40
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let controller = Rows(style: .plain)
+        controller.count = rows
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 400))
+        screen.show(window)
+        return (screen, controller)
+    }
+
+    @Test("rotating swaps the screen's size, tells the controller, and turns the root view upright over the duration")
+    func rotationAnimates() throws {
+        let controller = Transitions()
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 400))
+        screen.show(window)
+        screen.rotate(to: .landscapeLeft, duration: 0.4)
+        #expect(screen.size == CGSize(width: 400, height: 200))
+        #expect(screen.interfaceOrientation == .landscapeLeft)
+        #expect(controller.sizes == [CGSize(width: 400, height: 200)])
+        #expect(controller.view.bounds.size == CGSize(width: 400, height: 200), "the model is the new size at once")
+        screen.advance(by: 0.2)
+        let midway = try #require(controller.view.layer.presentation())
+        let angle = atan2(midway.transform.m12, midway.transform.m11)
+        #expect(abs(angle) > 0.2 && abs(angle) < 1.4, "halfway through the turn, got \(angle) rad")
+        #expect(controller.completed == 0)
+        screen.advance(by: 0.3)
+        #expect(controller.completed == 1)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 400, height: 200))
+        #expect(screen.snapshot().cgImage!.width == 400)
+
+        screen.rotate(to: .portrait, duration: 0.4)
+        screen.advance(by: 0.5)
+        #expect(screen.size == CGSize(width: 200, height: 400))
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 200, height: 400))
+        #expect(controller.view.transform == .identity)
+        // Rotating to the orientation it has already does nothing.
+        screen.rotate(to: .portrait)
+        #expect(controller.sizes.count == 2)
+    }
+
+    @Test("a table lays its rows out at the new width after a rotation, and shows them there")
+    func tableFollowsRotation() throws {
+        let (screen, controller) = screenWithTable()
+        screen.drag(from: CGPoint(x: 100, y: 350), to: CGPoint(x: 100, y: 250), duration: 0.3)
+        screen.advance(by: 0.1)
+        screen.rotate(to: .landscapeRight, duration: 0.3)
+        screen.advance(by: 0.4)
+        #expect(!controller.tableView.visibleCells.isEmpty)
+        #expect(controller.tableView.visibleCells.allSatisfy { $0.frame.width == 400 })
+        screen.rotate(to: .portrait, duration: 0.3)
+        screen.advance(by: 0.4)
+        print("DBG", controller.view.frame, controller.view.bounds, controller.tableView.contentOffset, controller.view.layer.presentation()!.frame)
+        #expect(controller.tableView.visibleCells.allSatisfy { $0.frame.width == 200 })
+        // Something is drawn: the rows' white, not the screen's black background.
+        let pixel = screen.snapshot().cgImage!.color(x: 100, y: 300)
+        #expect(pixel.red > 0.9 && pixel.green > 0.9)
+        withExtendedLifetime(controller) {}
+    }
+
+    @Test("the wheel scrolls the scroll view under the pointer and stops at its edges")
+    func wheelScrolls() {
+        let (screen, controller) = screenWithTable()
+        let table = controller.tableView!
+        #expect(screen.scrollWheel(at: CGPoint(x: 100, y: 200), by: CGVector(dx: 0, dy: 120)) === table)
+        #expect(table.contentOffset.y == 120)
+        screen.scrollWheel(at: CGPoint(x: 100, y: 200), by: CGVector(dx: 0, dy: -500))
+        #expect(table.contentOffset.y == 0, "clamped at the top, no bounce")
+        #expect(screen.scrollWheel(at: CGPoint(x: 100, y: 200), by: CGVector(dx: 0, dy: -10)) == nil,
+                "nothing can move further up")
+        screen.scrollWheel(at: CGPoint(x: 100, y: 200), by: CGVector(dx: 0, dy: 1e6))
+        #expect(table.contentOffset.y == table.maximumContentOffset.y)
+        withExtendedLifetime(controller) {}
+    }
+
+    @Test("blended layers are tinted red and opaque ones green; the statistics readout draws over the frame")
+    func overlays() {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .white
+        let translucent = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        translucent.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        controller.view.addSubview(translucent)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200))
+        screen.show(window)
+        let plain = screen.snapshot().cgImage!
+        screen.colorsBlendedLayers = true
+        let tinted = screen.snapshot().cgImage!
+        let blended = tinted.color(x: 30, y: 30), opaque = tinted.color(x: 150, y: 150)
+        #expect(blended.red > blended.green + 0.3, "the translucent view is red: \(blended)")
+        #expect(opaque.green > opaque.red + 0.2, "the opaque background is green: \(opaque)")
+        screen.colorsBlendedLayers = false
+        screen.showsFrameStatistics = true
+        let withReadout = screen.snapshot().cgImage!
+        #expect(withReadout.difference(from: plain).differingPixels > 500, "the readout is drawn")
+        #expect(withReadout.color(x: 10, y: 190) == plain.color(x: 10, y: 190), "only in its corner")
+        #expect(screen.statisticsReadout(screen.lastFrameStatistics).count == 3)
+    }
+
+    @Test("record(fps:during:) films a gesture and what follows it")
+    func recordDuringGesture() {
+        let (screen, controller) = screenWithTable()
+        let frames = screen.record(fps: 20) {
+            screen.drag(from: CGPoint(x: 100, y: 350), to: CGPoint(x: 100, y: 150), duration: 0.25)
+            screen.advance(by: 0.5)
+        }
+        #expect(frames.count == 1 + 15, "the state before, then one frame every 1/20 s for 0.75 s")
+        #expect(frames.first!.cgImage!.difference(from: frames.last!.cgImage!).differingPixels > 0, "it scrolled")
+        withExtendedLifetime(controller) {}
+    }
+}
