@@ -6,5 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 swift build -c release --product Showcase
-if [ $# -eq 0 ]; then set -- run foundation; fi
+if [ $# -eq 0 ]; then
+  if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then set -- run rss; else set -- render all --out showcase-output; fi
+fi
 exec .build/release/Showcase "$@"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs every test target (Swift Testing). Installs the system packages first.
+# Runs every test target (Swift Testing), then the window test (the Showcase in an SDL
+# window under Xvfb, driven by xdotool). Installs the system packages first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 swift build --build-tests
 swift test --skip-build "$@"
+if [ $# -eq 0 ]; then ./scripts/window-test.sh; fi

@@ -93,6 +93,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // A finger that rested before lifting releases at rest: the lift is a sample,
+        // so the velocity window sees no motion (UIKit's velocity decays the same way).
+        if numberOfTouches == 0, let last = samples.last, event.timestamp > last.time {
+            samples.append((event.timestamp, touches.first?.location(in: nil) ?? last.point))
+        }
         if numberOfTouches == 0 {
             switch state {
             case .began, .changed: state = .ended

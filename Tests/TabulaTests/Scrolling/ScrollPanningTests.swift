@@ -85,3 +85,30 @@ struct ScrollPanningTests {
         #expect(scroll.contentOffset == .zero)
     }
 }
+
+@Suite("Pan release velocity")
+@MainActor
+struct PanReleaseVelocityTests {
+    @Test("a finger that rests before lifting releases at rest: the scroll view does not fling")
+    func restingFingerDoesNotFling() {
+        let scroll = UIScrollView(frame: .zero)
+        scroll.contentSize = CGSize(width: 200, height: 5000)
+        let controller = UIViewController()
+        controller.view = scroll
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 400))
+        screen.show(window)
+        let finger = screen.touchDown(at: CGPoint(x: 100, y: 350))
+        for step in 1 ... 10 {
+            screen.advance(by: 1.0 / 60)
+            screen.moveTouch(finger, to: CGPoint(x: 100, y: 350 - CGFloat(step) * 20))
+        }
+        screen.advance(by: 0.3)
+        let held = scroll.contentOffset.y
+        screen.liftTouch(finger)
+        screen.advance(by: 1)
+        #expect(!scroll.isDecelerating)
+        #expect(scroll.contentOffset.y == held, "moved \(scroll.contentOffset.y - held) after a resting release")
+    }
+}
