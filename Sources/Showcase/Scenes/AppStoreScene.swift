@@ -137,7 +137,7 @@ final class SubviewsAppCell: UITableViewCell, AppShowing {
         rating.frame = CGRect(x: 80, y: 50, width: 100, height: 18)
         rating.font = .systemFont(ofSize: 13)
         rating.textColor = .systemOrange
-        price.frame = CGRect(x: 300, y: 26, width: 78, height: 24)
+        price.frame = CGRect(x: contentView.bounds.width - 90, y: 26, width: 78, height: 24)
         price.textAlignment = .right
         price.font = .systemFont(ofSize: 15, weight: .semibold)
         price.autoresizingMask = [.flexibleLeftMargin]
