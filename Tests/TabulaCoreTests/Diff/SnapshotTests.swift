@@ -109,17 +109,6 @@ struct SnapshotTests {
         #expect(update.operations.movedRows == [RowMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 99, section: 0))])
         #expect(update.operations.insertedRows.isEmpty && update.operations.deletedRows.isEmpty)
     }
-}
-
-private func randomSnapshot(_ random: inout SeededRandom, base: Int) -> Snapshot {
-    var s = Snapshot()
-    var next = base
-    for k in 0 ..< Int.random(in: 0 ... 4, using: &random) {
-        s.appendSections(["s\(k)"])
-        let count = Int.random(in: 0 ... 6, using: &random)
-        s.appendItems((0 ..< count).map { _ in next += 1; return next })
-    }
-    return s
 
     @Test("an item marked for reconfiguring is reconfigured when it moves to another section, as within one")
     func reconfigureAcrossSections() throws {
@@ -134,4 +123,15 @@ private func randomSnapshot(_ random: inout SeededRandom, base: Int) -> Snapshot
         #expect(update.operations.movedRows == [RowMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))])
         #expect(update.reconfiguredRows == [IndexPath(row: 0, section: 0)])
     }
+}
+
+private func randomSnapshot(_ random: inout SeededRandom, base: Int) -> Snapshot {
+    var s = Snapshot()
+    var next = base
+    for k in 0 ..< Int.random(in: 0 ... 4, using: &random) {
+        s.appendSections(["s\(k)"])
+        let count = Int.random(in: 0 ... 6, using: &random)
+        s.appendItems((0 ..< count).map { _ in next += 1; return next })
+    }
+    return s
 }
