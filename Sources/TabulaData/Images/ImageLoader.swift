@@ -74,7 +74,10 @@ public final class ImageLoader<ID: Hashable & Sendable> {
     /// A loader reading bytes with `source`, showing images with `apply` (by default in
     /// the cell's `imageView`).
     public init(scale: CGFloat = 1, source: @escaping Source,
-                apply: @escaping Apply = { cell, image in cell.imageView?.image = image }) {
+                apply: @escaping Apply = { cell, image in
+                    cell.imageView?.image = image
+                    cell.setNeedsLayout()
+                }) {
         self.scale = scale
         self.source = source
         self.apply = apply
