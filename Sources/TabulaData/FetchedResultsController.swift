@@ -80,10 +80,6 @@ where Record.ID: Sendable {
         self.sectionNameColumn = sectionNameColumn
     }
 
-    deinit {
-        MainActor.assumeIsolated { displayLink?.invalidate() }
-    }
-
     // MARK: Fetching
 
     /// Fetches the results now and starts following the database's changes. Calling it
