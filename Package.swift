@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers (one-way, enforced by target dependencies):
 //   TabulaCore -> TabulaGraphics -> Tabula -> TabulaSDL -> Showcase
+//   Tabula -> TabulaData (SQLite through GRDB; nothing below it imports GRDB)
 // See DESIGN.md in the project's shared folder.
 let package = Package(
     name: "Tabula",
@@ -12,12 +13,14 @@ let package = Package(
         .library(name: "TabulaGraphics", targets: ["TabulaGraphics"]),
         .library(name: "Tabula", targets: ["Tabula"]),
         .library(name: "TabulaSDL", targets: ["TabulaSDL"]),
+        .library(name: "TabulaData", targets: ["TabulaData"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
@@ -34,14 +37,17 @@ let package = Package(
         .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo"]),
         .target(name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics"]),
         .target(name: "TabulaSDL", dependencies: ["Tabula", "CSDL2"]),
+        .target(
+            name: "TabulaData",
+            dependencies: ["Tabula", "TabulaCore", .product(name: "GRDB", package: "GRDB.swift")]),
 
         .executableTarget(
             name: "Showcase",
             dependencies: [
-                "Tabula", "TabulaSDL",
+                "Tabula", "TabulaSDL", "TabulaData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "Benchmarks", dependencies: ["Tabula", "TabulaCore", "TabulaGraphics"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Tabula", "TabulaCore", "TabulaGraphics", "TabulaData"]),
 
         // Golden-image comparison shared by the test targets.
         .target(name: "TabulaTestSupport", dependencies: ["TabulaGraphics"]),
@@ -54,6 +60,7 @@ let package = Package(
             name: "TabulaTests", dependencies: ["Tabula", "TabulaTestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "TabulaSDLTests", dependencies: ["TabulaSDL"]),
+        .testTarget(name: "TabulaDataTests", dependencies: ["TabulaData", "Tabula", "TabulaCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

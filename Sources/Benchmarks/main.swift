@@ -174,4 +174,5 @@ MainActor.assumeIsolated {
     runTableBenchmarks()
     runUpdateBenchmarks()
     runDiffBenchmarks()
+    runDataBenchmarks()
 }

@@ -51,6 +51,7 @@ enum Scenes {
         ContactsScene.self,
         SettingsScene.self,
         RowAnimationsScene.self,
+        ContactsStoreScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {

@@ -380,7 +380,7 @@ open class CALayer {
         let pixelHeight = Int((bounds.height * scale).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
               let delegate, requestedByApp || delegateDraws(delegate) else {
-            if backingStore != nil { backingStore = nil; contents = nil }
+            dropBackingStore()
             return
         }
         var store = backingStore
@@ -411,8 +411,7 @@ open class CALayer {
         if drawingDidReachDefault, ctx.operationCount == before {
             // The delegate does not draw: remember, and keep no store.
             markDelegateAsNonDrawing(delegate)
-            backingStore = nil
-            contents = nil
+            dropBackingStore()
             return
         }
         host?.noteBackingStoreRedrawn()
@@ -421,6 +420,14 @@ open class CALayer {
         backingStore = store
         contents = store
         markTreeChanged()
+    }
+
+    /// Forgets the backing store, and the contents only if they are that store: contents
+    /// set from outside (an image view's image) stay.
+    private func dropBackingStore() {
+        guard let store = backingStore else { return }
+        backingStore = nil
+        if contents === store { contents = nil }
     }
 
     /// Set when drawing fell through to a default (non-overridden) implementation.

@@ -242,6 +242,7 @@ extension UITableView {
         sectionEstimates = estimates
         indexTitles = dataSource.sectionIndexTitles(for: self) ?? []
         selectedRows = Set(selectedRows.compactMap { plan.fate(ofRow: $0).newIndexPath })
+        remapPrefetching(plan)
     }
 
     /// Copies the measured heights of old section `o`'s surviving rows into `rows`.

@@ -67,6 +67,14 @@ open class UITableView: UIScrollView {
     }
     weak var tableDelegate: UITableViewDelegate?
 
+    /// Told which rows are about to come on screen, and which no longer are
+    /// (`UITableView+Prefetching.swift`).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { prefetch = PrefetchState(); setNeedsLayout() } }
+    }
+    /// Whether the ``prefetchDataSource`` is asked (true by default, as in UIKit).
+    open var isPrefetchingEnabled = true
+
     // MARK: Heights
 
     /// The height of every row when the delegate does not give one;
@@ -187,6 +195,8 @@ open class UITableView: UIScrollView {
     var indexTitles: [String] = []
     /// Batch updates: the open block, and the animation of the last one applied.
     var updates = BatchUpdateState()
+    /// Rows offered to the prefetch data source, and the motion that chose them.
+    var prefetch = PrefetchState()
 
     /// How many cells of one identifier the reuse pool keeps at least; when more cells
     /// are on screen, it keeps as many as are on screen. Beyond that they are released.
@@ -227,6 +237,7 @@ open class UITableView: UIScrollView {
         interaction.focusedRow = nil
         // Counts and heights now (as UIKit, numberOfRows answers at once); cells at the next layout.
         needsReload = true
+        cancelAllPrefetching()
         loadData()
         setNeedsLayout()
     }
@@ -261,6 +272,7 @@ open class UITableView: UIScrollView {
         tile()
         layoutSectionIndex()
         super.layoutSubviews()
+        updatePrefetching()
     }
 
     open override var frame: CGRect {

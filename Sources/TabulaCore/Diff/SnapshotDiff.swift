@@ -83,6 +83,7 @@ extension NSDiffableDataSourceSnapshot {
                     ops.insertedRows.append(to)
                 } else {
                     ops.movedRows.append(RowMove(from: from, to: to))
+                    if reconfiguredItems.contains(items[r]) { result.reconfiguredRows.append(from) }
                 }
             }
             let kept = longestIncreasingSubsequence(staying.map(\.oldRow))

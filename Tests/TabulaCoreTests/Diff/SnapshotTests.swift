@@ -109,6 +109,20 @@ struct SnapshotTests {
         #expect(update.operations.movedRows == [RowMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 99, section: 0))])
         #expect(update.operations.insertedRows.isEmpty && update.operations.deletedRows.isEmpty)
     }
+
+    @Test("an item marked for reconfiguring is reconfigured when it moves to another section, as within one")
+    func reconfigureAcrossSections() throws {
+        var old = Snapshot()
+        old.appendSections(["A", "B"])
+        old.appendItems([1, 2], toSection: "A")
+        old.appendItems([3], toSection: "B")
+        var new = old
+        new.moveItem(1, afterItem: 3)
+        new.reconfigureItems([1])
+        let update = try old.update(to: new)
+        #expect(update.operations.movedRows == [RowMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))])
+        #expect(update.reconfiguredRows == [IndexPath(row: 0, section: 0)])
+    }
 }
 
 private func randomSnapshot(_ random: inout SeededRandom, base: Int) -> Snapshot {

@@ -132,3 +132,26 @@ struct UIImageViewTests {
         #expect(view.intrinsicContentSize == CGSize(width: 10, height: 10))
     }
 }
+
+/// An image view class no test has displayed before: its first display decides that the
+/// class does not draw.
+private final class FirstOfItsKindImageView: UIImageView {}
+
+@MainActor
+@Suite("UIImageView display")
+struct ImageViewDisplayTests {
+    @Test("the first image view of a class to be displayed keeps its image (its display found it draws nothing)")
+    func firstDisplayKeepsImage() throws {
+        let image = try #require(UIImage(data: borderedImageData(width: 40, height: 40)))
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100))
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UIViewController()
+        screen.show(window)
+        let view = FirstOfItsKindImageView(image: image)
+        view.frame.origin = CGPoint(x: 10, y: 10)
+        window.rootViewController!.view.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        #expect(view.layer.contents === image.cgImage)
+        #expect(screen.snapshot().cgImage!.pixel(x: 30, y: 30) == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+}

@@ -1,0 +1,3 @@
+// TabulaData's API takes GRDB's types (DatabaseQueue, DatabasePool, requests, records),
+// so importing TabulaData brings GRDB along.
+@_exported import GRDB
