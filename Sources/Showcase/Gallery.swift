@@ -11,13 +11,12 @@ enum Gallery {
         var files: [String] { [still, filmstrip, animation] }
     }
 
-    /// How many frames of the animation go on the filmstrip.
-    static var filmstripFrames = 8
-
     /// Writes `NAME.png` (the scene as first shown, at `scale`), and from a filming of
     /// its ``Scene/play(on:)`` at 1× and `fps`: `NAME-filmstrip.png` and
-    /// `NAME-animated.png` (an APNG a browser plays).
-    static func render(_ type: any Scene.Type, into folder: URL, scale: CGFloat, fps: Int) throws -> Entry {
+    /// `NAME-animated.png` (an APNG a browser plays). The filmstrip holds
+    /// `filmstripFrames` frames spread evenly over the film.
+    static func render(_ type: any Scene.Type, into folder: URL, scale: CGFloat, fps: Int,
+                       filmstripFrames: Int = 8) throws -> Entry {
         let still = "\(type.name).png", strip = "\(type.name)-filmstrip.png", movie = "\(type.name)-animated.png"
 
         let stillScreen = HeadlessScreen(size: type.size, scale: scale)

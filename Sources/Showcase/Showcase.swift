@@ -42,12 +42,12 @@ struct Render: AsyncParsableCommand {
         let scenes = scene == "all" ? Scenes.all : [try findScene(named: scene)]
         guard (1 ... 60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60, got \(fps)") }
         guard filmstripFrames > 0 else { throw ValidationError("--filmstrip-frames must be positive") }
-        Gallery.filmstripFrames = filmstripFrames
         let folder = URL(fileURLWithPath: out)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var entries: [Gallery.Entry] = []
         for type in scenes {
-            let entry = try Gallery.render(type, into: folder, scale: CGFloat(scale), fps: fps)
+            let entry = try Gallery.render(type, into: folder, scale: CGFloat(scale), fps: fps,
+                                           filmstripFrames: filmstripFrames)
             print("\(type.name): \(entry.files.map { folder.appendingPathComponent($0).path }.joined(separator: ", "))")
             entries.append(entry)
         }

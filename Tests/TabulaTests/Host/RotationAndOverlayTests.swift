@@ -76,7 +76,6 @@ struct RotationAndOverlayTests {
         #expect(controller.tableView.visibleCells.allSatisfy { $0.frame.width == 400 })
         screen.rotate(to: .portrait, duration: 0.3)
         screen.advance(by: 0.4)
-        print("DBG", controller.view.frame, controller.view.bounds, controller.tableView.contentOffset, controller.view.layer.presentation()!.frame)
         #expect(controller.tableView.visibleCells.allSatisfy { $0.frame.width == 200 })
         // Something is drawn: the rows' white, not the screen's black background.
         let pixel = screen.snapshot().cgImage!.color(x: 100, y: 300)
