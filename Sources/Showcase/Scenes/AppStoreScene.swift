@@ -4,8 +4,9 @@ import Tabula
 /// The 2009 session's App Store cells, drawn three ways — many subviews, one composite
 /// view that draws everything, and the hybrid (composite plus a price label) — with
 /// each way's measured frame time while scrolling, and the rotation that shows why the
-/// composite cell sets `contentStretch`: its old drawing stretches only in the empty
-/// gap between the rating and the price while the frame animates.
+/// composite cell sets `contentStretch`: the cell draws at once at its new size, and
+/// while its frame animates from the old size, that drawing stretches only in the empty
+/// gap between the rating and the price.
 final class AppStoreScene: Scene {
     static let name = "appstore"
     static let summary = "App Store cells drawn three ways, with measured frame times and contentStretch on rotation"
@@ -25,8 +26,8 @@ final class AppStoreScene: Scene {
             screen.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.4)
             screen.advance(by: 0.4)
         }
-        // The hybrid cell through a rotation: the price keeps to the right edge.
-        controller.mode = .hybrid
+        // The composite cell through a rotation: only the gap before the price stretches.
+        controller.mode = .composite
         screen.advance(by: 0.1)
         screen.rotate(to: .landscapeLeft)
         screen.advance(by: 0.7)
@@ -165,6 +166,9 @@ final class AppCellView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = true
+        // Drawn again at each new size, at once: during a rotation the new drawing is
+        // what stretches from the old frame, within `contentStretch`.
+        contentMode = .redraw
     }
 
     override var frame: CGRect {

@@ -46,6 +46,7 @@ final class Compositor {
 
         paintOrder = 0
         draw(root, parentToDevice: base, ctx: ctx)
+        statistics.drawingFailure = ctx.drawingFailure ?? bitmap.drawingFailure
         statistics.compositeTime = watch.elapsed
         return statistics
     }

@@ -19,6 +19,10 @@ public struct FrameStatistics: Sendable, Equatable, CustomStringConvertible {
     /// Time spent evaluating animations (presentation values, starts and stops) in
     /// the most recent frame, in seconds.
     public var animationTime: TimeInterval = 0
+    /// Why Cairo failed while drawing this frame, or nil when nothing failed. The screen
+    /// replaces a frame bitmap that failed and composites once more, so the failure shows
+    /// here rather than as a black screen from then on.
+    public var drawingFailure: String?
 
     public init() {}
 

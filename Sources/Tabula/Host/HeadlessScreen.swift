@@ -245,11 +245,22 @@ public final class HeadlessScreen: LayerTreeHost {
         return frames
     }
 
+    private func replaceFrameBitmap() {
+        frame = Bitmap(width: frame.width, height: frame.height, opaque: frame.isOpaque)
+    }
+
     private func compositeIfNeeded() {
         guard treeChanged, let window else { return }
         treeChanged = false
         compositor.colorsBlendedLayers = colorsBlendedLayers
         var stats = compositor.render(window.layer, into: frame, scale: scale, background: backgroundColor)
+        if let failure = stats.drawingFailure {
+            // A failed Cairo operation leaves the bitmap refusing all drawing; one bad
+            // frame must not blank every later one. Draw the frame again into a new bitmap.
+            replaceFrameBitmap()
+            stats = compositor.render(window.layer, into: frame, scale: scale, background: backgroundColor)
+            stats.drawingFailure = stats.drawingFailure ?? failure
+        }
         stats.backingStoresRedrawn = redrawsSinceComposite
         stats.layoutTime = pendingLayoutTime
         stats.displayTime = pendingDisplayTime

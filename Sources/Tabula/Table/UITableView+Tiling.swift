@@ -157,17 +157,23 @@ extension UITableView {
                 preparedCells[indexPath] = nil
                 return made
             }() else { continue }
-            // The table's own settings, before willDisplay so that it can override them.
-            cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
-            cell.separatorInset = separatorInset
-            cell.trailingInset = trailing
-            cell.usesMultipleSelectionBackground = multipleSelectionNow
-            if cell.isSelected != selectedRows.contains(indexPath) {
-                cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            // A cell that comes on screen during an animated layout (a rotation, an
+            // animated scroll) appears in place; it does not fly in from wherever its
+            // reused view was last, as in UIKit.
+            UIView.performWithoutAnimation {
+                // The table's own settings, before willDisplay so that it can override them.
+                cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+                cell.separatorInset = separatorInset
+                cell.trailingInset = trailing
+                cell.usesMultipleSelectionBackground = multipleSelectionNow
+                if cell.isSelected != selectedRows.contains(indexPath) {
+                    cell.setSelected(selectedRows.contains(indexPath), animated: false)
+                }
+                if editingState || cell.isEditing { configureEditing(of: cell, at: indexPath, animated: false) }
+                cell.frame = displayedFrame(of: cell, row: r, section: s)
+                decorate(cell, row: r, section: s)
+                cell.layoutIfNeeded()
             }
-            if editingState || cell.isEditing { configureEditing(of: cell, at: indexPath, animated: false) }
-            cell.frame = displayedFrame(of: cell, row: r, section: s)
-            decorate(cell, row: r, section: s)
             addSubview(cell)
             added = true
             visibleCellsByIndexPath[indexPath] = cell

@@ -44,6 +44,20 @@ public final class Bitmap {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// Why the bitmap no longer takes drawing, or nil while it does.
+    ///
+    /// Cairo's errors are sticky: once a drawing operation fails on a surface, every
+    /// later operation on it does nothing. A host that reuses a bitmap frame after frame
+    /// checks this and replaces a failed bitmap, instead of showing black from then on.
+    public var drawingFailure: String? {
+        let status = cairo_surface_status(surface)
+        return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+    }
+
+    /// Puts the surface into Cairo's "finished" state, in which it takes no more drawing:
+    /// lets tests check that hosts recover from a failed bitmap.
+    func finishSurfaceForTesting() { cairo_surface_finish(surface) }
+
     /// Bytes per row, which may exceed `4 × width`.
     public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
 

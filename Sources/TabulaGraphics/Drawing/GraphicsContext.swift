@@ -35,6 +35,13 @@ public final class GraphicsContext {
 
     deinit { cairo_destroy(cr) }
 
+    /// Why drawing through this context failed, or nil while it has not. Cairo's errors
+    /// are sticky: after the first failure, every later operation does nothing.
+    public var drawingFailure: String? {
+        let status = cairo_status(cr)
+        return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+    }
+
     // MARK: State
 
     public func saveGState() {
@@ -194,10 +201,19 @@ public final class GraphicsContext {
         drawImage(bitmap, in: rect, source: src, clip: rect, opacity: opacity, interpolation: interpolation)
     }
 
+    /// The narrowest destination, in user units, that an image part is drawn into: far
+    /// below a pixel at any scale, and far above a rounding error.
+    static let smallestExtent: CGFloat = 1e-6
+
     /// Draws the part `src` of `bitmap` stretched to `rect`, showing it only within `clip`.
     private func drawImage(_ bitmap: Bitmap, in rect: CGRect, source src: CGRect, clip: CGRect,
                            opacity: Double, interpolation: Interpolation) {
-        guard src.width > 0, src.height > 0, rect.width != 0, rect.height != 0 else { return }
+        // `CGRect.width` is the absolute width; a rounding error below zero must not pass.
+        // A scale this close to zero makes Cairo fail the paint, and a failed paint
+        // leaves the target surface in an error state that blanks every later frame.
+        guard src.size.width > 0, src.size.height > 0,
+              abs(rect.size.width) >= Self.smallestExtent, abs(rect.size.height) >= Self.smallestExtent
+        else { return }
         cairo_save(cr)
         cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
         cairo_clip(cr)
@@ -262,7 +278,10 @@ public final class GraphicsContext {
             for col in 0 ..< 3 {
                 let s = CGRect(x: sxs[col], y: sys[row], width: sxs[col + 1] - sxs[col], height: sys[row + 1] - sys[row])
                 let d = CGRect(x: dxs[col], y: dys[row], width: dxs[col + 1] - dxs[col], height: dys[row + 1] - dys[row])
-                guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { continue }
+                // Signed sizes: caps that fill the destination leave a middle slice of
+                // zero width, or a rounding error below zero.
+                guard s.size.width > 0, s.size.height > 0,
+                      d.size.width >= Self.smallestExtent, d.size.height >= Self.smallestExtent else { continue }
                 var clip = d
                 if d.minX <= dxs[0] { clip.origin.x -= outset; clip.size.width += outset }
                 if d.maxX >= dxs[3] { clip.size.width += outset }

@@ -354,6 +354,40 @@ struct GraphicsContextTests {
         #expect(abs(edge - 0.4 * Double(expected)) <= 3)
     }
 
+    @Test("caps that fill the destination to within rounding draw, and leave the bitmap drawable")
+    func nineSliceCapsFillDestination() {
+        // A contentStretch cell during a rotation: the caps shrink to the destination,
+        // so the middle slice is zero wide, or a rounding error below zero. Cairo, given
+        // a scale that small, failed the drawing and put the bitmap's surface into an
+        // error state, and every later frame drawn into that bitmap came out black.
+        let source = Bitmap(width: 844, height: 76, opaque: true)
+        let paint = GraphicsContext(bitmap: source)
+        paint.setFillColor(red)
+        paint.fill(CGRect(x: 0, y: 0, width: 844, height: 76))
+        let ctx = canvas(width: 1200, height: 1200, scale: 2)
+        // The cell's numbers: caps of 432.82 and 207.75 points of an 844-point drawing
+        // squeezed into frames about 523 points wide, turning with the screen.
+        ctx.translateBy(x: 500, y: 0)
+        ctx.rotate(by: .pi / 2 * 0.97)
+        let left = 200 / 390 * 844.0, right = 96 / 390 * 844.0
+        var negative = 0
+        for step in 0 ..< 300 {
+            let width = 400 + CGFloat(step) * 0.8173
+            let fit = width / (left + right)
+            if (width - right * fit) - left * fit < 0 { negative += 1 }
+            ctx.draw(source, in: CGRect(x: 0, y: 0, width: width, height: 76),
+                     capInsets: UIEdgeInsets(top: 0, left: left, bottom: 0, right: right), scale: 1)
+        }
+        #expect(negative > 0, "the sweep meets a middle slice a rounding error below zero wide")
+        #expect(ctx.drawingFailure == nil)
+        #expect(ctx.bitmap.drawingFailure == nil)
+        #expect(ctx.bitmap.pixel(x: 900, y: 100) == redPixel, "the image was drawn")
+        let after = GraphicsContext(bitmap: ctx.bitmap)
+        after.setFillColor(blue)
+        after.fill(CGRect(x: 0, y: 1190, width: 10, height: 10))
+        #expect(ctx.bitmap.pixel(x: 5, y: 1195) == bluePixel, "the bitmap still takes drawing")
+    }
+
     @Test("a nine-slice destination smaller than the caps shrinks the caps proportionally")
     func nineSliceTooSmall() {
         let source = nineSliceSource(cap: 4, centre: 2)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tabula
+@testable import TabulaGraphics
 
 /// A view that counts the frames at which it is laid out.
 final class FrameCountingView: UIView {
@@ -78,6 +79,20 @@ struct HeadlessScreenTests {
         let after = screen.snapshot()
         #expect(close(before.cgImage!.color(x: 5, y: 5), .white))
         #expect(close(after.cgImage!.color(x: 5, y: 5), Color(red: 1, green: 0, blue: 0)))
+    }
+
+    @Test("a frame bitmap that Cairo stopped drawing into is replaced, and the failure reported")
+    func failedFrameBitmapIsReplaced() {
+        let (screen, root) = makeScreen(width: 20, height: 20, scale: 1)
+        // Cairo's errors are sticky: a surface that failed once takes no more drawing.
+        screen.frame.finishSurfaceForTesting()
+        root.backgroundColor = .red
+        let after = screen.snapshot()
+        #expect(close(after.cgImage!.color(x: 5, y: 5), Color(red: 1, green: 0, blue: 0)), "the change shows")
+        #expect(screen.lastFrameStatistics.drawingFailure != nil, "the failed attempt is reported")
+        root.backgroundColor = .blue
+        #expect(close(screen.snapshot().cgImage!.color(x: 5, y: 5), Color(red: 0, green: 0, blue: 1)))
+        #expect(screen.lastFrameStatistics.drawingFailure == nil, "the next frame drew whole")
     }
 
     @Test("pngData starts with the PNG signature and decodes to the same size")

@@ -83,6 +83,56 @@ struct RotationAndOverlayTests {
         withExtendedLifetime(controller) {}
     }
 
+    @Test("a view with contentStretch keeps drawing through rotations both ways (App Store composite cells)")
+    func contentStretchThroughRotation() throws {
+        // The 2009 seed's composite cell: one view draws everything, and its contentStretch,
+        // recomputed for each frame, names the empty gap. While the frame animates, the old
+        // drawing's caps can fill the frame exactly, leaving a middle a rounding error
+        // below zero wide; that once made Cairo fail and the screen stay black.
+        final class StretchView: UIView {
+            override var frame: CGRect {
+                didSet {
+                    guard frame.width > 0 else { return }
+                    UIView.performWithoutAnimation {
+                        contentStretch = CGRect(x: 200 / frame.width, y: 0,
+                                                width: max(0, frame.width - 296) / frame.width, height: 1)
+                    }
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                let ctx = UIGraphicsGetCurrentContext()!
+                ctx.setFillColor(Color(red: 1, green: 0, blue: 0))
+                ctx.fill(bounds)
+            }
+        }
+        let controller = UIViewController()
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+        screen.show(window)
+        let stretch = StretchView(frame: CGRect(x: 0, y: 100, width: 390, height: 76))
+        stretch.autoresizingMask = [.flexibleWidth]
+        controller.view.addSubview(stretch)
+        var failures: [String] = []
+        func play(for duration: TimeInterval) {
+            for _ in 0 ..< Int(duration * 60) {
+                screen.advance(by: 1 / 60)
+                _ = screen.snapshot()
+                if let failure = screen.lastFrameStatistics.drawingFailure { failures.append(failure) }
+            }
+        }
+        play(for: 0.1)
+        screen.rotate(to: .landscapeLeft, duration: 0.4)
+        play(for: 0.5)
+        stretch.setNeedsDisplay() // as a cell shown anew draws at the landscape width
+        play(for: 0.1)
+        screen.rotate(to: .portrait, duration: 0.4)
+        play(for: 0.5)
+        #expect(failures.isEmpty, "Cairo failed in \(failures.count) frames: \(failures.first ?? "")")
+        let image = try #require(screen.snapshot().cgImage)
+        #expect(image.color(x: 200, y: 130).red > 0.9, "the view is drawn, not black")
+    }
+
     @Test("the wheel scrolls the scroll view under the pointer and stops at its edges")
     func wheelScrolls() {
         let (screen, controller) = screenWithTable()
