@@ -107,7 +107,10 @@ extension UITableView {
         if let identifier = cell.reuseIdentifier, pooledCells.remove(ObjectIdentifier(cell)) != nil {
             reusableCells[identifier]?.removeAll { $0 === cell }
         }
-        if cell.frame.width != rowWidth { cell.frame.size.width = rowWidth }
+        if cell.frame.width != rowWidth {
+            // Not animated, even inside an animation block: the cell is not on screen yet.
+            UIView.performWithoutAnimation { cell.frame.size.width = rowWidth }
+        }
         preparedCells[indexPath] = cell
         return cell
     }

@@ -272,7 +272,12 @@ public final class GraphicsContext {
         cairo_save(cr)
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cr)
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        // Under a rotation there is no pixel grid to tile exactly, and Cairo intersects
+        // a non-antialiased slice clip with antialiased clips already in place wrongly:
+        // the slice paints past the outline, out to the edges of the bitmap.
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        if ctm.xy == 0 && ctm.yx == 0 { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
         let outset = max(abs(rect.width), abs(rect.height), 1)
         for row in 0 ..< 3 {
             for col in 0 ..< 3 {

@@ -83,6 +83,40 @@ struct RotationAndOverlayTests {
         withExtendedLifetime(controller) {}
     }
 
+    @Test("rows that come on screen during a rotation appear in place, not flying in from a reused cell's old row")
+    func rowsAppearInPlaceDuringRotation() throws {
+        final class Rows: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+                    ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let controller = Rows(style: .plain)
+        let table = try #require(controller.tableView)
+        table.rowHeight = 76
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+        screen.show(window)
+        screen.advance(by: 0.1)
+        screen.rotate(to: .landscapeLeft)
+        screen.advance(by: 0.7)
+        #expect(table.visibleCells.count == 6)
+        // Back to portrait: six more rows come on screen, in reused cells that last
+        // showed other rows at the landscape width.
+        screen.rotate(to: .portrait)
+        screen.advance(by: 0.1)
+        #expect(table.visibleCells.count == 12)
+        for cell in table.visibleCells {
+            let shown = try #require(cell.layer.presentation())
+            #expect(abs(shown.position.y - cell.layer.position.y) < 0.001,
+                    "\(cell.textLabel?.text ?? "") is at y \(shown.position.y) on screen, \(cell.layer.position.y) in the model")
+        }
+    }
+
     @Test("a view with contentStretch keeps drawing through rotations both ways (App Store composite cells)")
     func contentStretchThroughRotation() throws {
         // The 2009 seed's composite cell: one view draws everything, and its contentStretch,
@@ -131,6 +165,59 @@ struct RotationAndOverlayTests {
         #expect(failures.isEmpty, "Cairo failed in \(failures.count) frames: \(failures.first ?? "")")
         let image = try #require(screen.snapshot().cgImage)
         #expect(image.color(x: 200, y: 130).red > 0.9, "the view is drawn, not black")
+    }
+
+    @Test("contentStretch cells of a turning table stay inside the table (Cairo's unantialiased clips under rotation)")
+    func stretchedCellsStayInsideTurningTable() throws {
+        final class Drawing: UIView {
+            override init(frame: CGRect) { super.init(frame: frame); isOpaque = true; contentMode = .redraw }
+            override var frame: CGRect {
+                didSet {
+                    guard frame.width > 0 else { return }
+                    UIView.performWithoutAnimation {
+                        contentStretch = CGRect(x: 200 / frame.width, y: 0, width: max(0, frame.width - 296) / frame.width, height: 1)
+                    }
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                UIGraphicsGetCurrentContext()!.setFillColor(Color(white: 0.8))
+                UIGraphicsGetCurrentContext()!.fill(bounds)
+            }
+        }
+        final class Cell: UITableViewCell {
+            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: .default, reuseIdentifier: reuseIdentifier)
+                let drawing = Drawing(frame: contentView.bounds)
+                drawing.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                contentView.addSubview(drawing)
+            }
+        }
+        final class Rows: UITableViewController {
+            override func viewDidLoad() {
+                tableView.register(Cell.self, forCellReuseIdentifier: "cell")
+                tableView.rowHeight = 76
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+        }
+        let controller = Rows(style: .plain)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+        screen.show(window)
+        screen.rotate(to: .landscapeLeft)
+        screen.advance(by: 0.7)
+        screen.rotate(to: .portrait)
+        screen.advance(by: 0.2)
+        // Halfway through the turn the table is a diamond; the screen's corners show
+        // the black screen background, not cells painted past the table's edges.
+        let image = try #require(screen.snapshot().cgImage)
+        for (x, y) in [(385, 839), (5, 839), (385, 5)] {
+            let c = image.color(x: x, y: y)
+            #expect(c.red < 0.05 && c.green < 0.05 && c.blue < 0.05, "(\(x), \(y)) is \(c)")
+        }
     }
 
     @Test("the wheel scrolls the scroll view under the pointer and stops at its edges")
