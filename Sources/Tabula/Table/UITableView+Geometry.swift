@@ -34,10 +34,18 @@ extension UITableView {
         validSection(section, "rect(forSection:)") ? rect(geometry.sectionSpan(section)) : .zero
     }
 
+    /// The header of `section` in the table's coordinates, where it scrolls to (height 0 when
+    /// it has none; `.zero` and an error for a section that does not exist).
+    ///
+    /// - Complexity: O(1).
     public func rectForHeader(inSection section: Int) -> CGRect {
         validSection(section, "rectForHeader(inSection:)") ? rect(geometry.headerSpan(section)) : .zero
     }
 
+    /// The footer of `section` in the table's coordinates, where it scrolls to (height 0 when
+    /// it has none; `.zero` and an error for a section that does not exist).
+    ///
+    /// - Complexity: O(1).
     public func rectForFooter(inSection section: Int) -> CGRect {
         validSection(section, "rectForFooter(inSection:)") ? rect(geometry.footerSpan(section)) : .zero
     }
@@ -89,6 +97,7 @@ extension UITableView {
         visibleHeaders[section] as? UITableViewHeaderFooterView
     }
 
+    /// The footer view on screen for `section`, if it is a UITableViewHeaderFooterView.
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         visibleFooters[section] as? UITableViewHeaderFooterView
     }
