@@ -34,16 +34,18 @@ extension UITableView {
         validSection(section, "rect(forSection:)") ? rect(geometry.sectionSpan(section)) : .zero
     }
 
-    /// The header of `section` in the table's coordinates, where it scrolls to (height 0 when
-    /// it has none; `.zero` and an error for a section that does not exist).
+    /// The header of `section` at its place in the content, in the table's coordinates (height
+    /// 0 when it has none; `.zero` and an error for a section that does not exist). A floating
+    /// plain-style header can be drawn lower.
     ///
     /// - Complexity: O(1).
     public func rectForHeader(inSection section: Int) -> CGRect {
         validSection(section, "rectForHeader(inSection:)") ? rect(geometry.headerSpan(section)) : .zero
     }
 
-    /// The footer of `section` in the table's coordinates, where it scrolls to (height 0 when
-    /// it has none; `.zero` and an error for a section that does not exist).
+    /// The footer of `section` at its place in the content, in the table's coordinates (height
+    /// 0 when it has none; `.zero` and an error for a section that does not exist). A floating
+    /// plain-style footer can be drawn higher.
     ///
     /// - Complexity: O(1).
     public func rectForFooter(inSection section: Int) -> CGRect {
