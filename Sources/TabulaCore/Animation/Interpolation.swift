@@ -3,6 +3,7 @@ import Foundation
 /// Values that an animation can blend: `a.interpolated(to: b, fraction: f)` is `a` at 0
 /// and `b` at 1; fractions outside 0…1 extrapolate (a spring's overshoot).
 public protocol Interpolatable {
+    /// The value `fraction` of the way from `self` to `other`: `self` at 0, `other` at 1.
     func interpolated(to other: Self, fraction: Double) -> Self
 }
 
