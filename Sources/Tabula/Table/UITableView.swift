@@ -56,13 +56,13 @@ open class UITableView: UIScrollView {
     public enum RowAnimation: Int, Sendable {
         /// The row fades in or out in place.
         case fade
-        /// The row slides in from, or out to, the right.
+        /// The row slides in from the right, or out to it, fading.
         case right
-        /// The row slides in from, or out to, the left.
+        /// The row slides in from the left, or out to it, fading.
         case left
-        /// The row slides down from beneath the row above it (or up beneath it, when leaving).
+        /// The row slides down from beneath the row above it (or up beneath it, when leaving), fading.
         case top
-        /// The row slides up from beneath the row below it (or down beneath it, when leaving).
+        /// The row slides up from beneath the row below it (or down beneath it, when leaving), fading.
         case bottom
         /// The row appears or vanishes at once; the rows around it still move.
         case none

@@ -120,7 +120,7 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none { didSet { accessoryDidChange() } }
     /// A custom accessory, used instead of ``accessoryType``.
     open var accessoryView: UIView? { didSet { accessoryDidChange() } }
-    /// The standard accessory while editing; `.none` by default. The accessory cross-fades when editing starts or ends.
+    /// The standard accessory while editing; `.none` by default. The accessories cross-fade when editing starts or ends animated.
     open var editingAccessoryType: AccessoryType = .none { didSet { accessoryDidChange() } }
     /// A custom accessory while editing, used instead of ``editingAccessoryType``.
     open var editingAccessoryView: UIView? { didSet { accessoryDidChange() } }

@@ -13,8 +13,9 @@ public protocol UITableViewDataSource: AnyObject {
     /// ``UITableView/dequeueReusableCell(withIdentifier:for:)``. Required.
     ///
     /// Asked only for rows coming on screen (and, with estimated heights, for a row about to
-    /// be measured), and for reloaded rows in a batch update. Returning the cell that is
-    /// showing another row is reported, and an empty cell is shown instead.
+    /// be measured), including rows reloaded on screen; for a row reconfigured on screen, the
+    /// dequeue hands back the row's own cell. Returning the cell that is showing another row
+    /// is reported, and an empty cell is shown instead.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     /// The number of sections, asked at each reload and at the end of a batch update.
     ///
