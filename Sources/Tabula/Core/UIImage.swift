@@ -1,15 +1,23 @@
 /// An immutable image: a bitmap with a scale (pixels per point), optionally resizable.
 public final class UIImage {
     /// How the middle of a resizable image fills extra space.
-    public enum ResizingMode: Sendable { case tile, stretch }
+    public enum ResizingMode: Sendable {
+        /// The middle is repeated at its size (recorded; ``UIImage/draw(in:)`` currently stretches it).
+        case tile
+        /// The middle is scaled to fill the space.
+        case stretch
+    }
 
+    /// The pixels; never nil for an image made by one of the initializers here.
     public let cgImage: CGImage?
     /// Pixels per point.
     public let scale: CGFloat
     /// The fixed margins of a resizable image, in points; `.zero` for a plain image.
     public let capInsets: UIEdgeInsets
+    /// How the middle of a resizable image fills extra space.
     public let resizingMode: ResizingMode
 
+    /// An image of `cgImage` at `scale` pixels per point (at least 0.0001), resizable when `capInsets` is not `.zero`.
     public init(cgImage: CGImage, scale: CGFloat = 1, capInsets: UIEdgeInsets = .zero,
                 resizingMode: ResizingMode = .stretch) {
         self.cgImage = cgImage

@@ -1,17 +1,23 @@
 /// An object in the responder chain: views, view controllers, windows.
 @MainActor
 open class UIResponder {
+    /// A responder that is not first responder.
     public init() {}
 
     /// The next responder in the chain; nil ends it.
     open var next: UIResponder? { nil }
 
+    /// Whether this responder can become first responder; `false` unless a subclass overrides it.
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder is the first responder, the one that gets key presses first.
     public internal(set) var isFirstResponder = false
 
     /// The one responder that gets key presses first (weak: it leaves with its object).
     static weak var current: UIResponder?
 
+    /// Makes this responder the first responder, resigning the current one.
+    ///
+    /// - Returns: `false`, changing nothing, when ``canBecomeFirstResponder`` is `false`.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
@@ -21,6 +27,7 @@ open class UIResponder {
         return true
     }
 
+    /// Gives up first-responder status; always succeeds.
     @discardableResult
     open func resignFirstResponder() -> Bool {
         isFirstResponder = false
@@ -29,12 +36,18 @@ open class UIResponder {
     }
 
     // Touch handling: the default passes the touches up the responder chain, as UIKit does.
+    /// Called when fingers touch down in this responder; the default passes them to ``next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Called when touching fingers move; the default passes them to ``next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Called when fingers lift; the default passes them to ``next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Called when the system cancels touches (a gesture recognizer took them); the default passes them to ``next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
     // Keys: the default passes the presses up the responder chain, as UIKit does.
+    /// Called when keys are pressed while this responder is in the chain; the default passes them to ``next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// Called when keys are released; the default passes them to ``next``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
 }

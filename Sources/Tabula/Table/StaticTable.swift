@@ -3,10 +3,15 @@ import Foundation
 /// A row of a static table: what a storyboard's static cell describes, in code.
 @MainActor
 public struct StaticRow {
+    /// The text of the cell's main label.
     public var title: String
+    /// The text of the cell's detail label (not shown by the `.default` style).
     public var detail: String?
+    /// The standard cell layout; `.value1` (label left, value right) by default.
     public var style: UITableViewCell.CellStyle
+    /// The image at the left (shown by the `.default` and `.subtitle` styles).
     public var image: UIImage?
+    /// The standard accessory at the right edge.
     public var accessoryType: UITableViewCell.AccessoryType
     /// A fixed height, or nil for the cell's own (self-sizing).
     public var height: CGFloat?
@@ -15,6 +20,7 @@ public struct StaticRow {
     /// Runs when the row is selected; the row is deselected again after.
     public var action: (() -> Void)?
 
+    /// A row titled `title`; a row without an `action` cannot be selected and shows no selection.
     public init(_ title: String, detail: String? = nil, style: UITableViewCell.CellStyle = .value1,
                 image: UIImage? = nil, accessoryType: UITableViewCell.AccessoryType = .none, height: CGFloat? = nil,
                 action: (() -> Void)? = nil, configure: ((UITableViewCell) -> Void)? = nil) {
@@ -32,10 +38,14 @@ public struct StaticRow {
 /// A section of a static table: optional header and footer titles around its rows.
 @MainActor
 public struct StaticSection {
+    /// The header title, or nil for none.
     public var header: String?
+    /// The footer title, or nil for none.
     public var footer: String?
+    /// The rows, in order.
     public var rows: [StaticRow]
 
+    /// A section with optional header and footer titles and the rows the builder lists.
     public init(header: String? = nil, footer: String? = nil, @StaticRowBuilder rows: () -> [StaticRow]) {
         self.header = header
         self.footer = footer
@@ -47,11 +57,17 @@ public struct StaticSection {
 @resultBuilder
 @MainActor
 public enum StaticRowBuilder {
+    /// One row.
     public static func buildExpression(_ row: StaticRow) -> [StaticRow] { [row] }
+    /// The rows of every statement, in order.
     public static func buildBlock(_ parts: [StaticRow]...) -> [StaticRow] { parts.flatMap { $0 } }
+    /// The rows of an `if` without `else`, or none.
     public static func buildOptional(_ part: [StaticRow]?) -> [StaticRow] { part ?? [] }
+    /// The rows of the first branch of an `if`–`else` or `switch`.
     public static func buildEither(first: [StaticRow]) -> [StaticRow] { first }
+    /// The rows of the second branch of an `if`–`else` or `switch`.
     public static func buildEither(second: [StaticRow]) -> [StaticRow] { second }
+    /// The rows of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [[StaticRow]]) -> [StaticRow] { parts.flatMap { $0 } }
 }
 
@@ -59,11 +75,17 @@ public enum StaticRowBuilder {
 @resultBuilder
 @MainActor
 public enum StaticSectionBuilder {
+    /// One section.
     public static func buildExpression(_ section: StaticSection) -> [StaticSection] { [section] }
+    /// The sections of every statement, in order.
     public static func buildBlock(_ parts: [StaticSection]...) -> [StaticSection] { parts.flatMap { $0 } }
+    /// The sections of an `if` without `else`, or none.
     public static func buildOptional(_ part: [StaticSection]?) -> [StaticSection] { part ?? [] }
+    /// The sections of the first branch of an `if`–`else` or `switch`.
     public static func buildEither(first: [StaticSection]) -> [StaticSection] { first }
+    /// The sections of the second branch of an `if`–`else` or `switch`.
     public static func buildEither(second: [StaticSection]) -> [StaticSection] { second }
+    /// The sections of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [[StaticSection]]) -> [StaticSection] { parts.flatMap { $0 } }
 }
 
@@ -137,8 +159,8 @@ extension UITableView {
     /// The static rows as given (nil when the table has a data source of its own).
     public var staticSections: [StaticSection]? { staticContent?.sections }
 
-    /// Runs the action of a static row as selecting it would (for code and tests until
-    /// touches select rows).
+    /// Runs the action of a static row as selecting it would (for code and tests; a tap on
+    /// the row does the same).
     public func performStaticAction(at indexPath: IndexPath) {
         guard let content = staticContent, validIndexPath(indexPath, "performStaticAction(at:)"),
               content.tableView(self, willSelectRowAt: indexPath) != nil else { return }

@@ -34,10 +34,20 @@ extension UITableView {
         validSection(section, "rect(forSection:)") ? rect(geometry.sectionSpan(section)) : .zero
     }
 
+    /// The header of `section` at its place in the content, in the table's coordinates (height
+    /// 0 when it has none; `.zero` and an error for a section that does not exist). A floating
+    /// plain-style header can be drawn lower.
+    ///
+    /// - Complexity: O(1).
     public func rectForHeader(inSection section: Int) -> CGRect {
         validSection(section, "rectForHeader(inSection:)") ? rect(geometry.headerSpan(section)) : .zero
     }
 
+    /// The footer of `section` at its place in the content, in the table's coordinates (height
+    /// 0 when it has none; `.zero` and an error for a section that does not exist). A floating
+    /// plain-style footer can be drawn higher.
+    ///
+    /// - Complexity: O(1).
     public func rectForFooter(inSection section: Int) -> CGRect {
         validSection(section, "rectForFooter(inSection:)") ? rect(geometry.footerSpan(section)) : .zero
     }
@@ -89,6 +99,7 @@ extension UITableView {
         visibleHeaders[section] as? UITableViewHeaderFooterView
     }
 
+    /// The footer view on screen for `section`, if it is a UITableViewHeaderFooterView.
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         visibleFooters[section] as? UITableViewHeaderFooterView
     }

@@ -19,21 +19,72 @@ import TabulaCore
 /// scrolling to rows), `+Reuse.swift`, `+Sections.swift` (headers, footers, index).
 @MainActor
 open class UITableView: UIScrollView {
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    /// How the sections look, fixed when the table is made.
+    public enum Style: Int, Sendable {
+        /// Full-width rows; section headers and footers float over the rows while their section is on screen.
+        case plain
+        /// Each section a rounded group inset 10 points from the sides, on the grouped
+        /// background; headers and footers scroll with the rows (the classic grouped look,
+        /// where UIKit's current `.grouped` is full width).
+        case grouped
+        /// Each section a rounded group inset 16 points from the sides, as UIKit's `.insetGrouped`.
+        case insetGrouped
+    }
 
-    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    /// Where a row ends up in the visible area when the table scrolls to it.
+    public enum ScrollPosition: Int, Sendable {
+        /// As little scrolling as makes the row visible; none if it already is. (To
+        /// ``UITableView/selectRow(at:animated:scrollPosition:)``: no scrolling at all.)
+        case none
+        /// At the top of the visible area, below a floating section header.
+        case top
+        /// Centred vertically in the visible area.
+        case middle
+        /// At the bottom of the visible area.
+        case bottom
+    }
 
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+    /// Whether lines separate the rows.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// A thin line under each row (in grouped styles, not under a section's last row).
+        case singleLine
+    }
 
     /// How rows appear and vanish in animated updates (used by the batch update API).
-    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    public enum RowAnimation: Int, Sendable {
+        /// The row fades in or out in place.
+        case fade
+        /// The row slides in from the right, or out to it, fading.
+        case right
+        /// The row slides in from the left, or out to it, fading.
+        case left
+        /// The row slides down from beneath the row above it (or up beneath it, when leaving), fading.
+        case top
+        /// The row slides up from beneath the row below it (or down beneath it, when leaving), fading.
+        case bottom
+        /// The row appears or vanishes at once; the rows around it still move.
+        case none
+        /// The rows around part from, or close on, the row's middle; in plain style a dark
+        /// veil lifts off the row as it comes in, as if it lay beneath the others.
+        case middle
+        /// Chosen by the table: `.fade` in plain style and for a section's only row; in
+        /// grouped styles `.bottom` for a section's first row, `.top` for its last and
+        /// `.middle` between, so the rounded group stays whole.
+        case automatic = 100
+    }
 
     /// Returned as a height, asks the table to compute it: from the cell's content for
     /// rows, from the title's font for headers and footers (the 2011 seed).
     public static let automaticDimension: CGFloat = -1
 
+    /// The table's style, fixed at initialization.
     public let style: Style
 
+    /// A table of the given style, on the system background (plain) or the grouped background.
+    ///
+    /// It asks its data source for content at its first layout.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
@@ -52,6 +103,8 @@ open class UITableView: UIScrollView {
 
     // MARK: Data source and delegate
 
+    /// The object that supplies the sections, rows and cells (held weakly); setting another
+    /// one reloads the table at the next layout.
     open weak var dataSource: UITableViewDataSource? {
         didSet { if dataSource !== oldValue { needsReload = true; setNeedsLayout() } }
     }
@@ -83,11 +136,19 @@ open class UITableView: UIScrollView {
     /// The height rows count as before they are measured. 0 turns estimates off: every
     /// row's height is then asked at reload. ``automaticDimension`` means 44.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    /// The height of every section header when the delegate does not give one;
+    /// ``automaticDimension`` (the default) fits the header's title or view, and leaves
+    /// room between untitled groups in grouped styles.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    /// The height of every section footer when the delegate does not give one;
+    /// ``automaticDimension`` (the default) fits the footer's title or view, and leaves
+    /// room between untitled groups in grouped styles.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
     /// Accepted for compatibility: header and footer heights are always asked at reload
     /// (that costs O(sections), not O(rows)).
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// Accepted for compatibility, like ``estimatedSectionHeaderHeight``: footer heights are
+    /// always asked at reload.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     // MARK: Appearance
@@ -108,20 +169,29 @@ open class UITableView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// Whether lines separate the rows; `.singleLine` by default.
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The colour of the separators, ``UIColor/separator`` by default; nil leaves each cell's own.
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// The default inset of the separators under the cells.
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.defaultMargin, bottom: 0, right: 0) {
         didSet { setNeedsLayout() }
     }
+    /// The colour of the section index titles; nil uses the tint colour.
     open var sectionIndexColor: UIColor? { didSet { indexView?.setNeedsDisplay() } }
+    /// The background of the section index bar; nil leaves it clear.
     open var sectionIndexBackgroundColor: UIColor? { didSet { indexView?.backgroundColor = sectionIndexBackgroundColor } }
 
     // MARK: Selection and editing (the interaction issue drives these)
 
+    /// Whether a tap selects a row when the table is not editing; true by default.
     open var allowsSelection = true
+    /// Whether a tap selects a row while the table is editing; false by default.
     open var allowsSelectionDuringEditing = false
+    /// Whether taps select several rows at once, a second tap deselecting, when not editing; false by default.
     open var allowsMultipleSelection = false { didSet { selectionModeChanged() } }
+    /// Whether taps select several rows while editing, with a check circle in each editable
+    /// row (Mail's multiple selection); false by default.
     open var allowsMultipleSelectionDuringEditing = false { didSet { selectionModeChanged() } }
     /// Whether the table is in editing mode; setting it is `setEditing(_:animated: false)`.
     open var isEditing: Bool {

@@ -10,6 +10,7 @@ import Foundation
 /// deselect fade, while the cell is deselected at its start.
 @MainActor
 public protocol UIHighlightable: AnyObject {
+    /// Whether the view draws itself highlighted; set by the cell as its selection shows and goes.
     var isHighlighted: Bool { get set }
 }
 

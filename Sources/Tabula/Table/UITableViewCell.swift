@@ -22,15 +22,47 @@ open class UITableViewCell: UIView {
         case subtitle
     }
 
+    /// The standard views a cell can show at its right edge.
     public enum AccessoryType: Int, Sendable {
-        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        /// No accessory.
+        case none
+        /// A grey chevron: tapping the row leads somewhere. Not tappable on its own.
+        case disclosureIndicator
+        /// An info button followed by a chevron; tapping the button calls the delegate's
+        /// `accessoryButtonTappedForRowWith` instead of selecting the row.
+        case detailDisclosureButton
+        /// A checkmark in the tint colour.
+        case checkmark
+        /// An info button in the tint colour; tapping it calls the delegate's
+        /// `accessoryButtonTappedForRowWith` instead of selecting the row.
+        case detailButton
     }
 
-    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// Whether the cell shows a selected background when selected or highlighted.
+    public enum SelectionStyle: Int, Sendable {
+        /// No selected background: the row does not change when selected or highlighted.
+        case none
+        /// The selected background; the same grey as `.default`, as in current UIKit.
+        case blue
+        /// The selected background: a grey fill (#D1D1D6) unless ``UITableViewCell/selectedBackgroundView`` is set.
+        case gray
+        /// The selected background, as `.gray`.
+        case `default`
+    }
 
-    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    /// The control at the left of a row while the table is editing.
+    public enum EditingStyle: Int, Sendable {
+        /// No editing control.
+        case none
+        /// A red minus; tapping it shows the Delete confirmation button.
+        case delete
+        /// A green plus; tapping it commits an insertion (the data source's `commit editingStyle`).
+        case insert
+    }
 
+    /// The cell's standard layout, fixed at initialization.
     public let style: CellStyle
+    /// The identifier the cell is pooled under; nil keeps it out of the reuse pools.
     public let reuseIdentifier: String?
 
     /// Creates a cell with one of the standard layouts. It is `required` (UIKit's is not)
@@ -84,21 +116,34 @@ open class UITableViewCell: UIView {
 
     // MARK: Accessory
 
+    /// The standard accessory at the right edge when not editing; `.none` by default.
     open var accessoryType: AccessoryType = .none { didSet { accessoryDidChange() } }
     /// A custom accessory, used instead of ``accessoryType``.
     open var accessoryView: UIView? { didSet { accessoryDidChange() } }
+    /// The standard accessory while editing; `.none` by default. The accessories cross-fade when editing starts or ends animated.
     open var editingAccessoryType: AccessoryType = .none { didSet { accessoryDidChange() } }
+    /// A custom accessory while editing, used instead of ``editingAccessoryType``.
     open var editingAccessoryView: UIView? { didSet { accessoryDidChange() } }
 
     // MARK: State
 
+    /// Whether a selected or highlighted cell shows its selected background; `.default` shows it.
     open var selectionStyle: SelectionStyle = .default
+    /// Whether the cell shows a selected row; read-only here, change it with ``setSelected(_:animated:)``.
     public private(set) var isSelected = false
+    /// Whether a finger is on the row; read-only here, change it with ``setHighlighted(_:animated:)``.
     public private(set) var isHighlighted = false
+    /// Whether the cell is in editing mode; read-only here, change it with ``setEditing(_:animated:)``.
     public private(set) var isEditing = false
+    /// Whether the reorder control shows while editing. In a table, set by the table from the
+    /// data source's `canMoveRowAt` each time it configures the row for editing.
     open var showsReorderControl = false
+    /// Whether the content moves right to make room for the editing control. In a table, set
+    /// by the table from the delegate's `shouldIndentWhileEditingRowAt`.
     open var shouldIndentWhileEditing = true
+    /// How many steps of ``indentationWidth`` the content is indented; 0 by default.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation step, 10 points by default.
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Insets of the separator line under the cell (left and right are used).
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.defaultMargin, bottom: 0, right: 0) {

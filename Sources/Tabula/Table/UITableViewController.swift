@@ -11,12 +11,14 @@ import Foundation
 /// scrolls the cell holding the first responder into view, as the 2009 seed describes.
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The style of the table the controller creates.
     public let style: UITableView.Style
     /// Deselect the selected rows each time the view appears (default true).
     open var clearsSelectionOnViewWillAppear = true
     private var keyboardObservers: [NSObjectProtocol] = []
     private var insetBeforeKeyboard: CGFloat?
 
+    /// A controller whose table, created when the view loads, has the given style.
     public init(style: UITableView.Style) {
         self.style = style
         super.init()
@@ -86,80 +88,125 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
+    /// One section; override to give the table more.
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No rows; override to give the table its rows.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// An empty plain cell; override to return the row's cell (usually dequeued).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)
     }
+    /// No header title: nil.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title: nil.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index: nil.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the title's position: `index`.
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         index
     }
+    /// Every row can be edited: true.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// No row can be moved: false; override to return true for rows that can be reordered.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing; override to delete or insert the row in the model and the table.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                         forRowAt indexPath: IndexPath) {}
+    /// Does nothing; override to move the item in the model (the table moves the row itself).
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath) {}
 
     // MARK: UITableViewDelegate
 
+    /// The table's ``UITableView/rowHeight``.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
     }
+    /// The table's ``UITableView/estimatedRowHeight``.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }
+    /// The table's ``UITableView/sectionHeaderHeight``.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }
+    /// The table's ``UITableView/sectionFooterHeight``.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    /// The table's ``UITableView/estimatedSectionHeaderHeight``.
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         tableView.estimatedSectionHeaderHeight
     }
+    /// The table's ``UITableView/estimatedSectionFooterHeight``.
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         tableView.estimatedSectionFooterHeight
     }
+    /// No custom header view: nil.
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// No custom footer view: nil.
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
                         forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// Every row highlights: true.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Selects the row asked for: `indexPath`.
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Deselects the row asked for: `indexPath`.
     open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// `.delete`.
     open func tableView(_ tableView: UITableView,
                         editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// nil: the button says "Delete".
     open func tableView(_ tableView: UITableView,
                         titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// Every row indents: true.
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// No indentation: 0 (the table does not ask this yet).
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// Accepts the proposed place: `proposedDestinationIndexPath`.
     open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
+    /// No leading actions: nil.
     open func tableView(_ tableView: UITableView,
                         leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// No trailing actions of its own: nil (see ``UITableView/allowsSwipeToDelete``).
     open func tableView(_ tableView: UITableView,
                         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// No menu: false.
     open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// No action: false.
     open func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
                         withSender sender: Any?) -> Bool { false }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
                         withSender sender: Any?) {}
 
@@ -178,15 +225,24 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UIScrollViewDelegate
 
+    /// Does nothing; override to follow the content offset as it changes.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to change where deceleration comes to rest.
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                         targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Allows scrolling to the top: true.
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
 
@@ -194,7 +250,9 @@ extension UIResponder {
     /// Posted before a keyboard appears; `userInfo[keyboardFrameEndUserInfoKey]` is its
     /// frame (a CGRect) in window coordinates.
     public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted before the keyboard goes away.
     public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// The `userInfo` key of the keyboard's frame (a CGRect, in window coordinates) once it has appeared.
     public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
 }
 

@@ -15,7 +15,10 @@ import TabulaCore
 @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UITableViewDataSource {
+    /// The snapshot type this data source shows.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// Makes the cell for an item: given the table, the row's index path and the item's
+    /// identifier. Returning nil is reported, and an empty cell is shown.
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
     private weak var tableView: UITableView?
@@ -25,6 +28,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// How inserted, deleted and reloaded rows animate in `apply`.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
+    /// A data source for `tableView` that makes cells with `cellProvider`, showing an empty
+    /// snapshot until one is applied.
+    ///
+    /// It sets itself as the table's data source; the table holds it weakly, so keep it alive.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
         self.tableView = tableView
         self.cellProvider = cellProvider
@@ -80,6 +87,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         if let completion, let tableView { tableView.finishCompletions([{ _ in completion() }], finished: true) }
     }
 
+    /// The item shown at `indexPath`, or nil when the current snapshot has no such row.
+    ///
+    /// - Complexity: O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         let sections = current.itemsBySection
         guard indexPath.section >= 0, indexPath.section < sections.count,
@@ -87,23 +97,33 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         return sections[indexPath.section][indexPath.row]
     }
 
+    /// Where the item is in the current snapshot, or nil if it is not there.
+    ///
+    /// - Complexity: O(s + r) for s sections and r items in the item's section.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
+    /// The section at `index` in the current snapshot, or nil when there is none.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         let sections = current.sectionIdentifiers
         return index >= 0 && index < sections.count ? sections[index] : nil
     }
 
+    /// The position of the section in the current snapshot, or nil if it is not there.
+    ///
+    /// - Complexity: O(s) for s sections.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     // MARK: UITableViewDataSource
 
+    /// The number of sections in the current snapshot.
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
+    /// The number of items in `section` of the current snapshot.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         current.itemsBySection[section].count
     }
 
+    /// The cell the cell provider makes for the item at `indexPath`.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let item = current.itemsBySection[indexPath.section][indexPath.row]
         if let cell = cellProvider(tableView, indexPath, item) { return cell }
@@ -113,6 +133,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
+    /// No header title; override in a subclass to give sections titles.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title; override in a subclass to give sections titles.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }

@@ -4,6 +4,7 @@ import TabulaCore
 /// A reusable section header or footer, with a ``textLabel`` for its title.
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the view is pooled under for ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``.
     public let reuseIdentifier: String?
     /// Put custom content here.
     public let contentView = UIView()
@@ -13,6 +14,7 @@ open class UITableViewHeaderFooterView: UIView {
     var titleInsets = UIEdgeInsets(top: 0, left: UITableViewCell.defaultMargin, bottom: 0,
                                    right: UITableViewCell.defaultMargin)
 
+    /// A header or footer view with a title label, reused under `reuseIdentifier` (nil: not reused).
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         textLabel = UILabel()
@@ -35,6 +37,7 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// Called just before the view comes back from the reuse pool; does nothing unless overridden.
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {

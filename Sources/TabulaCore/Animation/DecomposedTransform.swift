@@ -10,7 +10,9 @@ import Foundation
 /// `M = U × T × P`, where U is the upper 3×3 (rows = scale · skew · rotation),
 /// T the translation and P the perspective column.
 public struct DecomposedTransform: Hashable, Sendable {
+    /// The translation (m41, m42, m43, after dividing by m44).
     public var translation: (x: Double, y: Double, z: Double)
+    /// The scale along each axis; a reflection is carried here as a negative scale on all three.
     public var scale: (x: Double, y: Double, z: Double)
     /// Shear factors xy, xz, yz.
     public var skew: (xy: Double, xz: Double, yz: Double)
@@ -19,11 +21,13 @@ public struct DecomposedTransform: Hashable, Sendable {
     /// The rotation as a unit quaternion (x, y, z, w).
     public var quaternion: (x: Double, y: Double, z: Double, w: Double)
 
+    /// Whether every component of the two decompositions is equal.
     public static func == (l: Self, r: Self) -> Bool {
         l.translation == r.translation && l.scale == r.scale && l.skew == r.skew
             && l.perspective == r.perspective && l.quaternion == r.quaternion
     }
 
+    /// Hashes every component, consistently with `==`.
     public func hash(into h: inout Hasher) {
         for v in [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z,
                   skew.xy, skew.xz, skew.yz, perspective.x, perspective.y, perspective.z, perspective.w,

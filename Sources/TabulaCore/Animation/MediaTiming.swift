@@ -23,15 +23,24 @@ public enum TimingFill: Sendable, Hashable {
 /// The active time lasts `repeatDuration` if set, otherwise `repeatCount` cycles
 /// (fractions allowed; 0 means one), and may be infinite.
 public struct MediaTiming: Hashable, Sendable {
+    /// The time on the parent clock at which the animation starts.
     public var beginTime: Double
+    /// The length of one pass in local time, in seconds; 0 or less shows the end value at once.
     public var duration: Double
+    /// How fast local time runs relative to the parent clock; 2 plays twice as fast, 0 stops the clock.
     public var speed: Double = 1
+    /// Added to local time, so that the animation starts partway through its active interval.
     public var timeOffset: Double = 0
+    /// How many cycles to play, fractions allowed; 0 means one, `.infinity` repeats forever.
     public var repeatCount: Double = 0
+    /// How long to repeat in local time; when positive it takes precedence over `repeatCount`.
     public var repeatDuration: Double = 0
+    /// Whether each cycle plays forwards and then backwards.
     public var autoreverses = false
+    /// Whether the animation's values show before it begins and after it ends (`fillMode`).
     public var fill: TimingFill = .removed
 
+    /// A timing with the given properties; the defaults are Core Animation's.
     public init(beginTime: Double, duration: Double, speed: Double = 1, timeOffset: Double = 0,
                 repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
                 fill: TimingFill = .removed) {

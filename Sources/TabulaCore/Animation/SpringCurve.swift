@@ -14,8 +14,11 @@ import Foundation
 /// `settlingDuration` is the time after which |x| stays below ``settlingThreshold``
 /// (found from the decay envelope, which bounds x from above).
 public struct SpringCurve: Hashable, Sendable {
+    /// The mass `m` on the spring (at least 1e-6).
     public let mass: Double
+    /// The spring constant `k` (at least 1e-6).
     public let stiffness: Double
+    /// The damping coefficient `c` (at least 0; 0 never settles).
     public let damping: Double
     /// The initial velocity in units of the total change per second.
     public let initialVelocity: Double
@@ -23,6 +26,9 @@ public struct SpringCurve: Hashable, Sendable {
     /// How close to the target counts as settled: 0.1 % of the change.
     public static let settlingThreshold = 0.001
 
+    /// A spring with the physical parameters of `CASpringAnimation`, whose defaults these are.
+    ///
+    /// Mass and stiffness are clamped to at least 1e-6 and damping to at least 0.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
         self.mass = max(mass, 1e-6)
         self.stiffness = max(stiffness, 1e-6)

@@ -9,6 +9,7 @@ import Foundation
 ///
 /// See also: ``SpringCurve``, ``MediaTiming``.
 public struct TimingCurve: Hashable, Sendable {
+    /// The coordinates of the two control points, (x1, y1) and (x2, y2).
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// A curve with control points (x1, y1) and (x2, y2). The x coordinates are
@@ -22,11 +23,16 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// Core Animation's default curve (0.25, 0.1, 0.25, 1).
     public static let `default` = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+    /// Constant speed: the value equals the time fraction (`kCAMediaTimingFunctionLinear`).
     public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+    /// Starts slowly and ends at full speed (0.42, 0, 1, 1).
     public static let easeIn = TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    /// Starts at full speed and slows to the end (0, 0, 0.58, 1).
     public static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    /// Starts and ends slowly (0.42, 0, 0.58, 1).
     public static let easeInEaseOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
+    /// Whether both control points lie on the diagonal, so that the value equals the time fraction.
     public var isLinear: Bool { x1 == y1 && x2 == y2 }
 
     /// The fraction of the change at time fraction `x` (clamped to 0…1).

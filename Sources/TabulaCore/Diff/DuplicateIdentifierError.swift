@@ -10,11 +10,15 @@
 public struct DuplicateIdentifierError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The sequence that holds a duplicate.
     public enum Side: String, Sendable, Equatable {
-        case old, new
+        /// The sequence before the change.
+        case old
+        /// The sequence after the change.
+        case new
     }
 
     /// One identifier that occurs more than once on one side.
     public struct Duplicate: Sendable, Equatable {
+        /// The sequence in which the identifier repeats.
         public var side: Side
         /// The identifier, as `String(describing:)` shows it.
         public var identifier: String
@@ -65,6 +69,7 @@ public struct DuplicateIdentifierError: Error, CustomStringConvertible, Sendable
         duplicatedIdentifierCount = count
     }
 
+    /// A message naming each listed duplicate, the side it is on and its offsets, and how many more there are.
     public var description: String {
         var parts = duplicates.map { duplicate in
             var offsets = duplicate.offsets.map(String.init).joined(separator: ", ")

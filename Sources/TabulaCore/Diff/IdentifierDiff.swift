@@ -23,12 +23,16 @@ public struct IdentifierDiff: Sendable, Equatable {
     /// A persisting identifier that does not keep its place: from its offset in `old` to
     /// its offset in `new`.
     public struct Move: Sendable, Hashable, CustomStringConvertible {
+        /// The identifier's offset in the old sequence.
         public var from: Int
+        /// The identifier's offset in the new sequence.
         public var to: Int
+        /// A move from offset `from` in the old sequence to offset `to` in the new one.
         public init(from: Int, to: Int) {
             self.from = from
             self.to = to
         }
+        /// The move as `from→to`.
         public var description: String { "\(from)→\(to)" }
     }
 
@@ -39,8 +43,11 @@ public struct IdentifierDiff: Sendable, Equatable {
     /// 16, which for the two maps of a million-item diff is 8 MB instead of 32.
     public struct OffsetMap: RandomAccessCollection, Sendable, Equatable {
         let storage: [Int32]
+        /// The first offset, 0.
         public var startIndex: Int { 0 }
+        /// One past the last offset: the length of the sequence mapped from.
         public var endIndex: Int { storage.count }
+        /// The counterpart of `offset` in the other sequence, or nil if it has none.
         public subscript(offset: Int) -> Int? {
             let mapped = storage[offset]
             return mapped < 0 ? nil : Int(mapped)

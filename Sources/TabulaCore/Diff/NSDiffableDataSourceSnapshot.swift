@@ -9,36 +9,57 @@ import Foundation
 /// and the data source reports it when the snapshot is applied (UIKit raises an
 /// exception at the call).
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    /// The type that identifies a section.
     public typealias Section = SectionIdentifierType
+    /// The type that identifies an item.
     public typealias Item = ItemIdentifierType
 
     private var sections: [Section] = []
     private var items: [[Item]] = []
     /// The section each item is in.
     private var sectionOfItem: [Item: Section] = [:]
+    /// The items marked by ``reloadItems(_:)``, to get new cells when the snapshot is applied.
     public private(set) var reloadedItemIdentifiers: [Item] = []
+    /// The items marked by ``reconfigureItems(_:)``, to have their cells configured again in place.
     public private(set) var reconfiguredItemIdentifiers: [Item] = []
+    /// The sections marked by ``reloadSections(_:)``, to be reloaded when the snapshot is applied.
     public private(set) var reloadedSectionIdentifiers: [Section] = []
     /// Changes that could not be made, in words (reported when the snapshot is applied).
     public private(set) var problems: [String] = []
 
+    /// An empty snapshot: no sections, no items.
     public init() {}
 
     // MARK: Reading
 
+    /// The number of sections.
     public var numberOfSections: Int { sections.count }
+    /// The number of items in all sections.
+    ///
+    /// - Complexity: O(s) for s sections.
     public var numberOfItems: Int { items.reduce(0) { $0 + $1.count } }
+    /// The sections, in order.
     public var sectionIdentifiers: [Section] { sections }
+    /// Every item, section by section, in order.
     public var itemIdentifiers: [Item] { items.flatMap { $0 } }
 
+    /// The number of items in `identifier`'s section, 0 when the section is not in the snapshot.
+    ///
+    /// - Complexity: O(s) for s sections, to find the section.
     public func numberOfItems(inSection identifier: Section) -> Int {
         index(ofSection: identifier).map { items[$0].count } ?? 0
     }
 
+    /// The items of `identifier`'s section, in order; empty when the section is not in the snapshot.
+    ///
+    /// - Complexity: O(s) for s sections, to find the section.
     public func itemIdentifiers(inSection identifier: Section) -> [Item] {
         index(ofSection: identifier).map { items[$0] } ?? []
     }
 
+    /// The section that holds the item, or nil if the item is not in the snapshot.
+    ///
+    /// - Complexity: O(1) on average: a dictionary look-up.
     public func sectionIdentifier(containingItem identifier: Item) -> Section? { sectionOfItem[identifier] }
 
     /// The item's position among all items, in order.
@@ -48,6 +69,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return items[..<s].reduce(0) { $0 + $1.count } + row
     }
 
+    /// The section's position among the sections, or nil if it is not in the snapshot.
+    ///
+    /// - Complexity: O(s) for s sections.
     public func indexOfSection(_ identifier: Section) -> Int? { index(ofSection: identifier) }
 
     /// The item's section index and row.
@@ -75,14 +99,23 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         items[s].append(contentsOf: fresh)
     }
 
+    /// Inserts items just before `beforeItem`, in its section.
+    ///
+    /// If `beforeItem` is not in the snapshot nothing is inserted; identifiers already in the
+    /// snapshot are skipped. Either is recorded in ``problems``.
     public mutating func insertItems(_ identifiers: [Item], beforeItem: Item) {
         insert(identifiers, near: beforeItem, after: false)
     }
 
+    /// Inserts items just after `afterItem`, in its section.
+    ///
+    /// If `afterItem` is not in the snapshot nothing is inserted; identifiers already in the
+    /// snapshot are skipped. Either is recorded in ``problems``.
     public mutating func insertItems(_ identifiers: [Item], afterItem: Item) {
         insert(identifiers, near: afterItem, after: true)
     }
 
+    /// Removes items from their sections; an item not in the snapshot is recorded in ``problems``.
     public mutating func deleteItems(_ identifiers: [Item]) {
         var bySection: [Section: Set<Item>] = [:]
         for item in identifiers {
@@ -98,14 +131,23 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
+    /// Removes every section and every item.
     public mutating func deleteAllItems() {
         sections = []
         items = []
         sectionOfItem = [:]
     }
 
+    /// Moves an item to just before `beforeItem`, into its section if that is another one.
+    ///
+    /// Nothing moves, and the missing identifier is recorded in ``problems``, if either item
+    /// is not in the snapshot.
     public mutating func moveItem(_ identifier: Item, beforeItem: Item) { move(identifier, near: beforeItem, after: false) }
 
+    /// Moves an item to just after `afterItem`, into its section if that is another one.
+    ///
+    /// Nothing moves, and the missing identifier is recorded in ``problems``, if either item
+    /// is not in the snapshot.
     public mutating func moveItem(_ identifier: Item, afterItem: Item) { move(identifier, near: afterItem, after: true) }
 
     /// Marks items to get new cells when the snapshot is applied.
@@ -126,16 +168,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Sections
 
+    /// Adds empty sections at the end; identifiers already in the snapshot are skipped and recorded in ``problems``.
     public mutating func appendSections(_ identifiers: [Section]) {
         let fresh = admit(identifiers, "appendSections")
         sections += fresh
         items += fresh.map { _ in [] }
     }
 
+    /// Inserts empty sections just before `beforeSection`.
+    ///
+    /// If `beforeSection` is not in the snapshot nothing is inserted; identifiers already in
+    /// the snapshot are skipped. Either is recorded in ``problems``.
     public mutating func insertSections(_ identifiers: [Section], beforeSection: Section) {
         insertSections(identifiers, near: beforeSection, after: false)
     }
 
+    /// Inserts empty sections just after `afterSection`.
+    ///
+    /// If `afterSection` is not in the snapshot nothing is inserted; identifiers already in
+    /// the snapshot are skipped. Either is recorded in ``problems``.
     public mutating func insertSections(_ identifiers: [Section], afterSection: Section) {
         insertSections(identifiers, near: afterSection, after: true)
     }
@@ -153,14 +204,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
+    /// Moves a section, with its items, to just before `beforeSection`.
+    ///
+    /// Nothing moves, and the missing identifier is recorded in ``problems``, if either
+    /// section is not in the snapshot.
     public mutating func moveSection(_ identifier: Section, beforeSection: Section) {
         moveSection(identifier, near: beforeSection, after: false)
     }
 
+    /// Moves a section, with its items, to just after `afterSection`.
+    ///
+    /// Nothing moves, and the missing identifier is recorded in ``problems``, if either
+    /// section is not in the snapshot.
     public mutating func moveSection(_ identifier: Section, afterSection: Section) {
         moveSection(identifier, near: afterSection, after: true)
     }
 
+    /// Marks sections to be reloaded, all their rows getting new cells, when the snapshot is applied.
+    ///
+    /// A section not in the snapshot is recorded in ``problems``.
     public mutating func reloadSections(_ identifiers: [Section]) {
         for section in identifiers where index(ofSection: section) == nil {
             problems.append("reloadSections: section \(String(describing: section)) is not in the snapshot")

@@ -3,9 +3,11 @@ import Foundation
 /// The batch update that takes a table from one snapshot to another: what
 /// `UITableViewDiffableDataSource.apply` tells the table view.
 public struct SnapshotUpdate: Sendable, Equatable {
+    /// The sections and rows to delete, insert, move and reload, as a batch update.
     public var operations = UpdateOperations()
     /// Rows (as before the update) whose cells are configured again in place.
     public var reconfiguredRows: [IndexPath] = []
+    /// An empty update: no operations, no rows to reconfigure.
     public init() {}
 }
 

@@ -9,11 +9,16 @@ import Foundation
 ///
 /// See also: ``CGAffineTransform``, ``CATransform3DMakeRotation(_:_:_:_:)``.
 public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
+    /// The first row: how x maps to x, y, z and w.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: how y maps to x, y, z and w.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: how z maps to x, y, z and w; `m34 = -1/d` adds perspective for a viewer at distance d.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (m41, m42, m43) and w's constant term m44.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// A transform with the given entries, row by row.
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
         m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -29,6 +34,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     /// The identity transform.
     public init() { self = .identity }
 
+    /// The identity: every point maps to itself.
     public static let identity = CATransform3D(
         m11: 1, m12: 0, m13: 0, m14: 0,
         m21: 0, m22: 1, m23: 0, m24: 0,
@@ -50,11 +56,13 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Constructors
 
+    /// A translation by (`tx`, `ty`, `tz`), as `CATransform3DMakeTranslation`.
     public init(translationX tx: CGFloat, y ty: CGFloat, z tz: CGFloat) {
         self = .identity
         (m41, m42, m43) = (tx, ty, tz)
     }
 
+    /// A scale by (`sx`, `sy`, `sz`) about the origin, as `CATransform3DMakeScale`.
     public init(scaleX sx: CGFloat, y sy: CGFloat, z sz: CGFloat) {
         self = .identity
         (m11, m22, m33) = (sx, sy, sz)
@@ -129,6 +137,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         CATransform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
     }
 
+    /// Whether every entry equals the identity's exactly (`CATransform3DIsIdentity`).
     public var isIdentity: Bool { self == .identity }
 
     /// True when the transform maps the z = 0 plane affinely and leaves z alone,
@@ -203,6 +212,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         return t
     }
 
+    /// The four rows of entries, for debugging.
     public var description: String {
         "CATransform3D([\(m11), \(m12), \(m13), \(m14)], [\(m21), \(m22), \(m23), \(m24)], "
             + "[\(m31), \(m32), \(m33), \(m34)], [\(m41), \(m42), \(m43), \(m44)])"

@@ -9,26 +9,36 @@ import Foundation
 ///
 /// See also: ``CATransform3D``, whose affine subset converts to and from this type.
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// How x scales into x' (x' = a·x + c·y + tx).
     public var a: CGFloat
+    /// How x shears into y' (y' = b·x + d·y + ty).
     public var b: CGFloat
+    /// How y shears into x'.
     public var c: CGFloat
+    /// How y scales into y'.
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
+    /// A transform with the given entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// The identity transform.
     public init() { self = .identity }
 
     /// The transform that changes nothing.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by (`tx`, `ty`).
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale by `sx` horizontally and `sy` vertically about the origin.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -40,6 +50,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.init(a: CGFloat(c), b: CGFloat(s), c: CGFloat(-s), d: CGFloat(c), tx: 0, ty: 0)
     }
 
+    /// Whether every entry equals the identity's exactly.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`.
@@ -58,10 +69,12 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// A scale applied before `self`, as `CGAffineTransformScale` does.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// A rotation by `angle` radians applied before `self`, as `CGAffineTransformRotate` does.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -80,6 +93,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
             tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
+    /// The six entries, for debugging.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }

@@ -10,6 +10,7 @@ public struct ProjectiveTransform: Hashable, Sendable {
     /// Row-major 3×3 entries.
     public var h11, h12, h13, h21, h22, h23, h31, h32, h33: Double
 
+    /// A map with the given entries, row by row.
     public init(
         _ h11: Double, _ h12: Double, _ h13: Double,
         _ h21: Double, _ h22: Double, _ h23: Double,
@@ -28,11 +29,13 @@ public struct ProjectiveTransform: Hashable, Sendable {
             Double(t.m41), Double(t.m42), Double(t.m44))
     }
 
+    /// The map that leaves every point where it is.
     public static let identity = ProjectiveTransform(1, 0, 0, 0, 1, 0, 0, 0, 1)
 
     /// True when the map has no perspective part and is exactly affine.
     public var isAffine: Bool { h13 == 0 && h23 == 0 && h33 == 1 }
 
+    /// The affine part (the first two columns); the whole map when ``isAffine``.
     public var affineTransform: CGAffineTransform {
         CGAffineTransform(
             a: CGFloat(h11), b: CGFloat(h12), c: CGFloat(h21), d: CGFloat(h22),
@@ -47,6 +50,7 @@ public struct ProjectiveTransform: Hashable, Sendable {
         return ((x * h11 + y * h21 + h31) / w, (x * h12 + y * h22 + h32) / w)
     }
 
+    /// The image of `p`, or nil when it falls on or behind the viewer's plane (w ≤ 0).
     public func apply(_ p: CGPoint) -> CGPoint? {
         apply(Double(p.x), Double(p.y)).map { CGPoint(x: $0.x, y: $0.y) }
     }
@@ -74,11 +78,13 @@ public struct ProjectiveTransform: Hashable, Sendable {
             h31 * o.h13 + h32 * o.h23 + h33 * o.h33)
     }
 
+    /// Whether all nine entries are equal.
     public static func == (l: Self, r: Self) -> Bool {
         l.h11 == r.h11 && l.h12 == r.h12 && l.h13 == r.h13 && l.h21 == r.h21 && l.h22 == r.h22
             && l.h23 == r.h23 && l.h31 == r.h31 && l.h32 == r.h32 && l.h33 == r.h33
     }
 
+    /// Hashes all nine entries, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         for v in [h11, h12, h13, h21, h22, h23, h31, h32, h33] { hasher.combine(v) }
     }

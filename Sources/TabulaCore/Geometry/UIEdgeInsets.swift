@@ -2,17 +2,24 @@ import Foundation
 
 /// Insets for each edge of a rectangle; positive values shrink it.
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the left edge.
     public var left: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the right edge.
     public var right: CGFloat
 
+    /// Insets with the given value for each edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 
+    /// Insets of zero on every edge.
     public init() { self = .zero }
 
+    /// Insets of zero on every edge.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// Total horizontal inset (`left + right`).
@@ -20,6 +27,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// Total vertical inset (`top + bottom`).
     public var vertical: CGFloat { top + bottom }
 
+    /// The insets as `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets` writes them.
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }
 

@@ -6,10 +6,16 @@ import Foundation
 /// With k = 1000 · ln(rate) (negative), velocity is v₀·e^{kt} and position
 /// x₀ + v₀·(e^{kt} − 1)/k, so a fling comes to rest at x₀ − v₀/k.
 public struct Deceleration: Sendable, Equatable {
+    /// The scroll position when the finger lifted, in points.
     public var start: Double
+    /// The velocity when the finger lifted, in points per second.
     public var velocity: Double
+    /// The fraction of velocity kept each millisecond (`UIScrollView.DecelerationRate`'s raw value).
     public var rate: Double
 
+    /// A fling from `start` at `velocity` points per second, slowing at `rate`.
+    ///
+    /// - Precondition: `0 < rate < 1`; anything else traps with a message naming the rate.
     public init(start: Double, velocity: Double, rate: Double) {
         precondition(rate > 0 && rate < 1, "a deceleration rate must be in 0 < rate < 1, got \(rate)")
         self.start = start
@@ -51,11 +57,16 @@ public struct EdgeBounce: Sendable, Equatable {
     /// UIKit's bounce settles in about half a second.
     public static let defaultStiffness = 12.0
 
+    /// The position when the bounce begins, in points (usually past the edge).
     public var start: Double
+    /// The velocity when the bounce begins, in points per second.
     public var velocity: Double
+    /// The edge the position returns to.
     public var target: Double
+    /// The spring's angular frequency ω, per second; higher returns faster.
     public var omega: Double
 
+    /// A bounce from `start` at `velocity` back to `target`, with angular frequency `omega`.
     public init(start: Double, velocity: Double, target: Double, omega: Double = EdgeBounce.defaultStiffness) {
         self.start = start
         self.velocity = velocity
@@ -63,11 +74,13 @@ public struct EdgeBounce: Sendable, Equatable {
         self.omega = omega
     }
 
+    /// The position `t` seconds after the bounce began.
     public func position(at t: Double) -> Double {
         let a = start - target, b = velocity + omega * a
         return target + (a + b * t) * exp(-omega * t)
     }
 
+    /// The velocity (points per second) `t` seconds after the bounce began.
     public func velocity(at t: Double) -> Double {
         let a = start - target, b = velocity + omega * a
         return (b - omega * (a + b * t)) * exp(-omega * t)

@@ -1,9 +1,14 @@
 /// A vertical extent in a table's content: where something starts and how tall it is.
 public struct Span: Sendable, Equatable, CustomStringConvertible {
+    /// The top, in points from the top of the content.
     public var y: Double
+    /// The height, in points.
     public var height: Double
+    /// An extent starting at `y` and `height` points tall.
     public init(y: Double, height: Double) { self.y = y; self.height = height }
+    /// The bottom: `y + height`.
     public var maxY: Double { y + height }
+    /// The extent as `y+height`.
     public var description: String { "\(y)+\(height)" }
 }
 
@@ -20,9 +25,13 @@ public struct Span: Sendable, Equatable, CustomStringConvertible {
 public struct TableGeometry: Sendable, Equatable {
     /// One section's header, rows and footer.
     public struct Section: Sendable, Equatable {
+        /// The height of the section header; 0 when it has none.
         public var headerHeight: Double
+        /// The heights of the section's rows, measured or estimated.
         public var rows: RowHeightIndex
+        /// The height of the section footer; 0 when it has none.
         public var footerHeight: Double
+        /// A section with the given header height, rows and footer height.
         public init(headerHeight: Double, rows: RowHeightIndex, footerHeight: Double) {
             self.headerHeight = headerHeight
             self.rows = rows
@@ -32,14 +41,20 @@ public struct TableGeometry: Sendable, Equatable {
         public var height: Double { headerHeight + rows.totalHeight + footerHeight }
     }
 
+    /// The sections, in order.
     public private(set) var sections: [Section]
+    /// The height of the table header view; 0 when there is none.
     public private(set) var tableHeaderHeight: Double
+    /// The height of the table footer view; 0 when there is none.
     public private(set) var tableFooterHeight: Double
     private var sectionStarts: [Double]
 
     /// An empty table (no sections, no header or footer).
     public init() { self.init(tableHeaderHeight: 0, sections: [], tableFooterHeight: 0) }
 
+    /// A table with the given header height, sections and footer height.
+    ///
+    /// - Complexity: O(sections).
     public init(tableHeaderHeight: Double, sections: [Section], tableFooterHeight: Double) {
         self.tableHeaderHeight = tableHeaderHeight
         self.sections = sections
@@ -53,8 +68,10 @@ public struct TableGeometry: Sendable, Equatable {
     /// The height of everything: table header, sections, table footer.
     public var contentHeight: Double { sectionStarts[sections.count] + tableFooterHeight }
 
+    /// The number of sections.
     public var numberOfSections: Int { sections.count }
 
+    /// The number of rows in `section`, which must be a valid section index.
     public func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
 
     /// The table header's extent (at the top).
@@ -68,10 +85,16 @@ public struct TableGeometry: Sendable, Equatable {
         Span(y: sectionStarts[section], height: sectionStarts[section + 1] - sectionStarts[section])
     }
 
+    /// The extent of the header of `section` (height 0 when it has none).
+    ///
+    /// - Complexity: O(1).
     public func headerSpan(_ section: Int) -> Span {
         Span(y: sectionStarts[section], height: sections[section].headerHeight)
     }
 
+    /// The extent of the footer of `section`, which ends where the section does.
+    ///
+    /// - Complexity: O(1).
     public func footerSpan(_ section: Int) -> Span {
         let s = sections[section]
         return Span(y: sectionStarts[section + 1] - s.footerHeight, height: s.footerHeight)
@@ -144,27 +167,43 @@ public struct TableGeometry: Sendable, Equatable {
 
     /// The rows, section headers and section footers a viewport shows.
     public struct VisibleItems: Sendable {
+        /// The rows shown, as (section, row), from the top.
         public var rows: [(section: Int, row: Int)] = []
+        /// The sections whose header (of nonzero height) is shown, from the top.
         public var headers: [Int] = []
+        /// The sections whose footer (of nonzero height) is shown, from the top.
         public var footers: [Int] = []
+        /// Nothing shown.
         public init() {}
     }
 
     // MARK: Changes
 
+    /// Changes the table header's height, moving every section.
+    ///
+    /// - Complexity: O(sections).
     public mutating func setTableHeaderHeight(_ height: Double) {
         tableHeaderHeight = height
         rebuildStarts(from: 0)
     }
 
+    /// Changes the table footer's height; nothing above it moves.
+    ///
+    /// - Complexity: O(1).
     public mutating func setTableFooterHeight(_ height: Double) { tableFooterHeight = height }
 
+    /// Changes the header height of `section`, moving the sections below it.
+    ///
+    /// - Complexity: O(sections after `section`); O(1) when the height is unchanged.
     public mutating func setHeaderHeight(_ height: Double, forSection section: Int) {
         guard sections[section].headerHeight != height else { return }
         sections[section].headerHeight = height
         rebuildStarts(from: section)
     }
 
+    /// Changes the footer height of `section`, moving the sections below it.
+    ///
+    /// - Complexity: O(sections after `section`); O(1) when the height is unchanged.
     public mutating func setFooterHeight(_ height: Double, forSection section: Int) {
         guard sections[section].footerHeight != height else { return }
         sections[section].footerHeight = height

@@ -8,6 +8,7 @@ import Foundation
 /// `UITableView.onInvalidUpdate` and carries on with consistent content (see
 /// `UITableView.InvalidUpdatePolicy`); each case documents what the table does instead.
 public struct TableUpdateError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What kind of mistake was made, and so what the table did instead.
     public enum Kind: Sendable, Equatable {
         /// A negative number of rows or sections; the table uses 0.
         case invalidCount
@@ -29,14 +30,17 @@ public struct TableUpdateError: Error, CustomStringConvertible, Sendable, Equata
         case unbalancedUpdates
     }
 
+    /// What kind of mistake it was.
     public let kind: Kind
     /// What was wrong and where, in words a person can act on.
     public let message: String
 
+    /// An error of `kind` explained by `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -2,17 +2,25 @@ import Foundation
 
 /// A row moved by a batch update: `from` names it before the update, `to` after.
 public struct RowMove: Sendable, Hashable, CustomStringConvertible {
+    /// The row's index path before the update.
     public var from: IndexPath
+    /// The row's index path after the update.
     public var to: IndexPath
+    /// A move of the row at `from` (before the update) to `to` (after it).
     public init(from: IndexPath, to: IndexPath) { self.from = from; self.to = to }
+    /// The move as `[section, row]→[section, row]`.
     public var description: String { "\(from.tableDescription)→\(to.tableDescription)" }
 }
 
 /// A section moved by a batch update: `from` before the update, `to` after.
 public struct SectionMove: Sendable, Hashable, CustomStringConvertible {
+    /// The section's index before the update.
     public var from: Int
+    /// The section's index after the update.
     public var to: Int
+    /// A move of section `from` (before the update) to `to` (after it).
     public init(from: Int, to: Int) { self.from = from; self.to = to }
+    /// The move as `from→to`.
     public var description: String { "\(from)→\(to)" }
 }
 
@@ -27,6 +35,7 @@ public struct UpdateOperations: Sendable, Equatable, CustomStringConvertible {
     public var deletedSections: [Int] = []
     /// Old section indexes: the section stays where the others put it, with all its rows replaced.
     public var reloadedSections: [Int] = []
+    /// Sections moved, with all their rows: old index to new index.
     public var movedSections: [SectionMove] = []
     /// New index paths.
     public var insertedRows: [IndexPath] = []
@@ -34,10 +43,13 @@ public struct UpdateOperations: Sendable, Equatable, CustomStringConvertible {
     public var deletedRows: [IndexPath] = []
     /// Old index paths: the row stays where the others put it, with a new cell.
     public var reloadedRows: [IndexPath] = []
+    /// Rows moved: old index path to new index path.
     public var movedRows: [RowMove] = []
 
+    /// An update with no changes.
     public init() {}
 
+    /// Whether the update changes nothing.
     public var isEmpty: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && insertedRows.isEmpty && deletedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty

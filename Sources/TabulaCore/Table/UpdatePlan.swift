@@ -19,7 +19,9 @@ import Foundation
 /// touches the rows themselves, so a 10-million-row table costs what a 10-row table
 /// does. ``fate(ofRow:)`` and ``origin(ofRow:)`` are O(log k).
 public struct UpdatePlan: Sendable {
+    /// The number of rows in each section before the update.
     public let oldRowCounts: [Int]
+    /// The number of rows in each section after the update, as the data source reports them.
     public let newRowCounts: [Int]
     /// The operations that remain once redundant ones are dropped, sorted.
     public let essential: UpdateOperations
@@ -55,7 +57,14 @@ public struct UpdatePlan: Sendable {
 
     /// What happens to a section that existed before the update.
     public enum SectionFate: Sendable, Equatable {
-        case persists(Int), moved(Int), reloaded(Int), deleted
+        /// Stays, at this index as sections around it come and go.
+        case persists(Int)
+        /// Moved by a `moveSection` to this index.
+        case moved(Int)
+        /// Stays at this index with all its rows replaced.
+        case reloaded(Int)
+        /// Deleted.
+        case deleted
     }
 
     /// What happens to a row that existed before the update.
@@ -80,7 +89,14 @@ public struct UpdatePlan: Sendable {
 
     /// Where a row after the update comes from.
     public enum RowOrigin: Sendable, Equatable {
-        case persisted(IndexPath), moved(IndexPath), reloaded(IndexPath), inserted
+        /// The row that was at this index path, kept (perhaps at another index).
+        case persisted(IndexPath)
+        /// The row that a `moveRow` brought from this index path.
+        case moved(IndexPath)
+        /// The row that was at this index path, with a new cell.
+        case reloaded(IndexPath)
+        /// A new row: inserted, or in an inserted or reloaded section.
+        case inserted
 
         /// The row it was before the update, if any.
         public var oldIndexPath: IndexPath? {
@@ -91,6 +107,9 @@ public struct UpdatePlan: Sendable {
         }
     }
 
+    /// What becomes of section `section` (as before the update).
+    ///
+    /// - Complexity: O(1).
     public func fate(ofSection section: Int) -> SectionFate {
         guard let new = newSectionForOld[section] else { return .deleted }
         if reloadedSections.contains(section) { return .reloaded(new) }
