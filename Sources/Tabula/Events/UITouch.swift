@@ -7,9 +7,11 @@ import Foundation
 /// hit-tested where it began and stays that view until it ends, wherever it moves.
 @MainActor
 public final class UITouch: Hashable {
-    /// The stages of a touch: `began` when the finger comes down, `moved` as it moves, and
-    /// `ended` when it lifts, or `cancelled` when the host cancels it.
-    /// Tabula never reports `stationary`; a host's stationary input is delivered as a move.
+    /// The stages of a touch, from finger down to lift.
+    ///
+    /// A touch `began`, `moved`, and then `ended` when the finger lifted or was
+    /// `cancelled` by the host. Tabula never reports `stationary`: a host's stationary
+    /// input is delivered as a move.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 
     /// The touch's current phase.
