@@ -20,7 +20,7 @@ public enum GoldenImage {
     /// - Parameters:
     ///   - name: the golden file's name without extension.
     ///   - directory: the `Golden` folder of the calling test target (pass `#filePath`'s folder).
-    ///   - tolerance: per-channel difference (0…255) below which pixels count as equal.
+    ///   - tolerance: per-channel difference (0…255) at or below which pixels count as equal.
     ///   - maximumDifferingFraction: the share of pixels allowed to exceed the tolerance.
     /// - Throws: ``Mismatch`` when the golden image is missing, its size differs, or too
     ///   many pixels differ; the error of any PNG reading or writing that fails.
