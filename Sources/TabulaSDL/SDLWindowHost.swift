@@ -4,6 +4,7 @@ import Tabula
 
 /// Why a window could not be opened.
 public struct SDLHostError: Error, CustomStringConvertible {
+    /// What failed, with SDL's own error message.
     public let description: String
 }
 

@@ -8,15 +8,22 @@ import TabulaGraphics
 /// directory and its path is part of the failure message, so that a person
 /// can look at it; nothing is written when the images match.
 public enum GoldenImage {
+    /// The failure of ``verify(_:named:goldenDirectory:tolerance:maximumDifferingFraction:)``.
     public struct Mismatch: Error, CustomStringConvertible {
+        /// What differed, and where the actual rendering was written.
         public let description: String
     }
 
+    /// Compares `bitmap` with the golden image `name`.png in `directory`, or records it
+    /// there when the environment sets `TABULA_RECORD_GOLDEN=1`.
+    ///
     /// - Parameters:
     ///   - name: the golden file's name without extension.
     ///   - directory: the `Golden` folder of the calling test target (pass `#filePath`'s folder).
-    ///   - tolerance: per-channel difference (0…255) below which pixels count as equal.
+    ///   - tolerance: per-channel difference (0…255) at or below which pixels count as equal.
     ///   - maximumDifferingFraction: the share of pixels allowed to exceed the tolerance.
+    /// - Throws: ``Mismatch`` when the golden image is missing, its size differs, or too
+    ///   many pixels differ; the error of any PNG reading or writing that fails.
     public static func verify(
         _ bitmap: Bitmap, named name: String, goldenDirectory directory: URL,
         tolerance: Int = 24, maximumDifferingFraction: Double = 0.002

@@ -9,13 +9,24 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
 /// How an animation's effect extends outside its active time.
 public enum CAMediaTimingFillMode: Sendable {
-    case removed, forwards, backwards, both
+    /// No effect outside the active time: before it begins and after it ends the layer
+    /// shows the value beneath (the default).
+    case removed
+    /// Holds the final value after the end, while the animation stays on the layer
+    /// (set ``CAAnimation/isRemovedOnCompletion`` to false).
+    case forwards
+    /// Shows the first value from the moment the animation is added until its begin time.
+    case backwards
+    /// Fills both backwards and forwards.
+    case both
 
     var fill: TimingFill {
         switch self {
@@ -35,6 +46,7 @@ public enum CAMediaTimingFillMode: Sendable {
 /// `beginTime` of 0 means "now".
 @MainActor
 open class CAAnimation {
+    /// Creates an animation with Core Animation's default timing.
     public init() {}
 
     /// Pace of each cycle; nil means linear (as in Core Animation).
@@ -44,15 +56,24 @@ open class CAAnimation {
     /// When true (the default) the animation is removed from the layer when it ends.
     open var isRemovedOnCompletion = true
 
+    /// When the animation begins, in seconds on the media clock (``CACurrentMediaTime()``);
+    /// 0, the default, means when it is added. Add to ``CACurrentMediaTime()`` to delay it.
     open var beginTime: Double = 0
     /// One cycle's length; 0 means Core Animation's default of 0.25 s.
     open var duration: Double = 0
+    /// How fast local time runs relative to the media clock: 2 plays twice as fast, 0 stops
+    /// the animation (it then never ends).
     open var speed: Float = 1
+    /// Seconds of local time skipped at the start: the animation begins that far into its
+    /// timeline, and ends that much sooner.
     open var timeOffset: Double = 0
     /// How many cycles run (fractions allowed; 0 means one; `.infinity` forever).
     open var repeatCount: Float = 0
+    /// How long, in seconds, the animation repeats; when positive it takes precedence over ``repeatCount``.
     open var repeatDuration: Double = 0
+    /// Whether each cycle plays forwards and then backwards, doubling its length.
     open var autoreverses = false
+    /// What the animation shows before its begin time and after its end; `.removed` by default.
     open var fillMode: CAMediaTimingFillMode = .removed
 
     /// The timing as a value, with Core Animation's defaults filled in.
@@ -88,10 +109,14 @@ open class CAAnimation {
 /// `"opacity"`, `"bounds.size"` or `"transform.rotation.z"`.
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
+    /// The layer property to animate, such as `"opacity"`, `"position.x"` or
+    /// `"transform.scale"`. A path that is not animatable makes ``CALayer/add(_:forKey:)``
+    /// report a ``CAAnimationError`` that lists the animatable ones.
     open var keyPath: String?
     /// When true the animated value is added to the property's current value.
     open var isAdditive = false
 
+    /// Creates an animation of the layer property at `path`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
@@ -113,8 +138,12 @@ open class CAPropertyAnimation: CAAnimation {
 /// "Current" is the value beneath the animation (the model, or earlier animations).
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The value to start from; nil to start from the value beneath the animation. Numbers,
+    /// points, sizes, rects, transforms and colors are accepted, of the kind the key path animates.
     open var fromValue: Any?
+    /// The value to end at; nil to end at the value beneath the animation (or at `fromValue + byValue`).
     open var toValue: Any?
+    /// The change to apply, relative to `fromValue`, to `toValue`, or to the value beneath the animation.
     open var byValue: Any?
 
     override func copyForAdding() -> CAAnimation {
@@ -136,8 +165,11 @@ open class CABasicAnimation: CAPropertyAnimation {
 /// how long it needs to come to rest.
 @MainActor
 open class CASpringAnimation: CABasicAnimation {
+    /// The mass of the object on the spring (default 1); heavier means slower and bouncier.
     open var mass: Double = 1
+    /// The spring's stiffness (default 100); stiffer means faster.
     open var stiffness: Double = 100
+    /// The friction on the spring (default 10); more damping means less bounce.
     open var damping: Double = 10
     /// In units of the whole change per second.
     open var initialVelocity: Double = 0
@@ -185,9 +217,14 @@ public enum CAAnimationCalculationMode: Sendable {
 /// each segment; `timingFunction` paces the whole animation.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values the property passes through, of the kind the key path animates; at least one.
     open var values: [Any]?
+    /// When each value is reached, as fractions of the duration: non-decreasing, in 0…1, one
+    /// per value (one more is also accepted in `.discrete` mode). Ignored in the paced modes.
     open var keyTimes: [NSNumber]?
+    /// The pace of each segment between consecutive values; a missing entry is linear.
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// How the animation moves between values; `.linear` by default.
     open var calculationMode: CAAnimationCalculationMode = .linear
 
     override func copyForAdding() -> CAAnimation {

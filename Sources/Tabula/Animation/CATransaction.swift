@@ -23,6 +23,7 @@ public final class CATransaction {
 
     private init() {}
 
+    /// Opens a nested transaction; its settings apply until the matching ``commit()``.
     public static func begin() {
         let frame = Frame()
         frame.group.join(stack.last?.group ?? implicit.group)
@@ -42,11 +43,15 @@ public final class CATransaction {
     /// Has no effect: frames are committed by the host at the end of each frame.
     public static func flush() {}
 
+    /// Whether layer changes are kept from animating, as set by the innermost transaction
+    /// that set it; false by default.
     public static func disableActions() -> Bool {
         for frame in stack.reversed() { if let v = frame.disableActions { return v } }
         return implicit.disableActions ?? false
     }
 
+    /// Stops (true) or allows (false) implicit animations and UIView block animations of the
+    /// changes made in the current transaction.
     public static func setDisableActions(_ flag: Bool) { modifyTop { $0.disableActions = flag } }
 
     /// The duration of implicit animations (default 0.25 s).
@@ -55,6 +60,7 @@ public final class CATransaction {
         return implicit.duration ?? 0.25
     }
 
+    /// Sets the duration, in seconds, of the current transaction's implicit animations.
     public static func setAnimationDuration(_ duration: Double) { modifyTop { $0.duration = duration } }
 
     /// The curve of implicit animations; nil means the default curve.
@@ -63,6 +69,7 @@ public final class CATransaction {
         return implicit.timingFunction
     }
 
+    /// Sets the curve of the current transaction's implicit animations; nil for the default curve.
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         modifyTop { $0.timingFunction = function }
     }
@@ -73,6 +80,8 @@ public final class CATransaction {
         return { handler(true) }
     }
 
+    /// Sets the block that runs, on the main actor, once every animation added during the
+    /// current transaction has stopped (on the next frame if none was added).
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         (stack.last ?? implicit).group.onStop = block.map { b in { _ in b() } }
     }

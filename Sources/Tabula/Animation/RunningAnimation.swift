@@ -239,6 +239,7 @@ final class RunningAnimation {
 /// Why an animation could not be added (it does not run; its delegate hears
 /// `animationDidStop(_:finished: false)`).
 public struct CAAnimationError: Error, CustomStringConvertible, Sendable {
+    /// What was wrong, naming the animation's key and, where it applies, the key path and the values expected.
     public let description: String
 }
 

@@ -24,8 +24,10 @@ public struct FrameStatistics: Sendable, Equatable, CustomStringConvertible {
     /// here rather than as a black screen from then on.
     public var drawingFailure: String?
 
+    /// Creates statistics with every count and time at zero.
     public init() {}
 
+    /// The counts and times on one line, times in milliseconds.
     public var description: String {
         String(format: "%d composited, %d blended, %d occluded, %d redrawn; layout %.3f ms, display %.3f ms, animation %.3f ms, composite %.3f ms",
                layersComposited, layersBlended, layersOccluded, backingStoresRedrawn,

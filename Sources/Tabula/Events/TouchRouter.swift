@@ -4,10 +4,17 @@ import Foundation
 public struct TouchInput: Sendable, Equatable {
     /// The host's name for the finger; the same for its whole life.
     public var id: Int
+    /// What happened to the finger: `.began` puts it down, `.moved` moves it, `.ended` or
+    /// `.cancelled` lifts it. `.stationary` is treated as a move.
     public var phase: UITouch.Phase
     /// In window coordinates (points).
     public var location: CGPoint
 
+    /// Creates a report of one finger's change.
+    /// - Parameters:
+    ///   - id: The host's identifier for the finger; a `.began` with an id already down is ignored.
+    ///   - phase: What happened to the finger.
+    ///   - location: Where the finger is, in window coordinates.
     public init(id: Int, phase: UITouch.Phase, location: CGPoint) {
         self.id = id
         self.phase = phase

@@ -7,8 +7,14 @@ import Foundation
 /// hit-tested where it began and stays that view until it ends, wherever it moves.
 @MainActor
 public final class UITouch: Hashable {
+    /// The stages of a touch, from finger down to lift.
+    ///
+    /// A touch `began`, `moved`, and then `ended` when the finger lifted or was
+    /// `cancelled` by the host. Tabula never reports `stationary`: a host's stationary
+    /// input is delivered as a move.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 
+    /// The touch's current phase.
     public internal(set) var phase: Phase = .began
     /// The virtual clock's time of the last change.
     public internal(set) var timestamp: TimeInterval = 0
@@ -16,6 +22,7 @@ public final class UITouch: Hashable {
     public internal(set) var tapCount = 1
     /// The view the touch began in (hit testing), for as long as it lasts.
     public internal(set) weak var view: UIView?
+    /// The window the touch is in.
     public internal(set) weak var window: UIWindow?
     /// The recognizers that receive this touch: those of ``view`` and its superviews.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
@@ -52,15 +59,20 @@ public final class UITouch: Hashable {
 
     var hasEnded: Bool { phase == .ended || phase == .cancelled }
 
+    /// Whether `a` and `b` are the same touch object (identity: the same finger).
     public nonisolated static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    /// Hashes the touch's identity, so touches can be kept in sets.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The touches on screen at one moment, delivered together.
 @MainActor
 open class UIEvent {
+    /// The kinds of event: `touches` and `presses`. Tabula sends no `motion` events.
     public enum EventType: Int, Sendable { case touches, presses, motion }
+    /// The kind of event this is.
     public let type: EventType
+    /// When the event happened, on the screen's (virtual) clock.
     public internal(set) var timestamp: TimeInterval
     /// Every touch on screen now, whatever its phase.
     public internal(set) var allTouches: Set<UITouch>?

@@ -28,12 +28,26 @@ import Foundation
 /// `UIGestureRecognizerSubclass`.
 @MainActor
 open class UIGestureRecognizer {
+    /// The states of a recognizer's state machine.
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// Not recognized yet, but may be: the state a recognizer starts in and is reset to.
+        case possible
+        /// A continuous gesture has started; the targets are called.
+        case began
+        /// A continuous gesture has moved on; the targets are called.
+        case changed
+        /// The gesture has finished, or a discrete gesture was recognized; the targets are called.
+        case ended
+        /// A continuous gesture was cancelled (its touches were cancelled, or the recognizer
+        /// was disabled); the targets are called.
+        case cancelled
+        /// The touches are not this recognizer's gesture; the targets are not called.
+        case failed
         /// A discrete gesture's one state change: the same as `.ended`.
         public static let recognized = State.ended
     }
 
+    /// Creates a recognizer with no targets; add them with ``addTarget(_:)``.
     public required init() {}
 
     /// Creates a recognizer that calls `action` on every state change.
@@ -45,6 +59,8 @@ open class UIGestureRecognizer {
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
 
+    /// The object that decides whether the recognizer may begin, which touches it receives
+    /// and which other recognizers may recognize at the same time.
     open weak var delegate: UIGestureRecognizerDelegate?
 
     /// A disabled recognizer receives no touches; disabling one in the middle of a
@@ -159,9 +175,14 @@ open class UIGestureRecognizer {
         touch.gestureRecognizers.removeAll { $0 === self }
     }
 
+    /// Called when fingers this recognizer tracks come down, before the view hears of them.
+    /// Subclasses override it to follow the gesture and set ``state``; the default does nothing.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when fingers this recognizer tracks move. The default does nothing.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when fingers this recognizer tracks lift. The default does nothing.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when the host cancels fingers this recognizer tracks. The default does nothing.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Called when the recognizer goes back to `.possible`; subclasses clear their gesture state.
@@ -217,7 +238,9 @@ struct Weak<Object: AnyObject> {
 /// `UIPinchGestureRecognizer { pinch in pinch.scale }`.
 @MainActor
 public protocol GestureRecognizerTargets: AnyObject {
+    /// Creates a recognizer with no targets.
     init()
+    /// Adds a closure called on the recognizer's state changes; returns a token to remove it.
     @discardableResult func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> Int
 }
 
@@ -240,18 +263,27 @@ extension GestureRecognizerTargets where Self: UIGestureRecognizer {
 /// Decides, for a recognizer, whether it may begin and which others may run with it.
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Asks whether `gestureRecognizer` may leave `.possible` and recognize; returning
+    /// false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Asks whether `gestureRecognizer` and `otherGestureRecognizer`, which share touches,
+    /// may both recognize; true from either recognizer's delegate allows it.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Asks whether `gestureRecognizer` should receive `touch`, as it comes down; a
+    /// recognizer that gets false never sees the touch.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
+    /// Returns true: recognizers may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Returns false: recognizers sharing touches exclude each other.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         false
     }
+    /// Returns true: recognizers receive every touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
 
@@ -273,6 +305,8 @@ extension UIView {
         attachedGestureRecognizers.append(recognizer)
     }
 
+    /// Detaches `recognizer` and cancels its pending timer; does nothing if it is attached
+    /// to another view.
     public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard recognizer.view === self else { return }
         attachedGestureRecognizers.removeAll { $0 === recognizer }

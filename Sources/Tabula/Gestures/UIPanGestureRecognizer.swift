@@ -8,7 +8,9 @@ import Foundation
 /// going as they lifted.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that must be down for the pan to begin.
     open var minimumNumberOfTouches = 1
+    /// The most fingers the pan allows; more fingers before it begins make it fail.
     open var maximumNumberOfTouches = Int.max
     /// How far the fingers move before the pan begins (UIKit's is about 10 points).
     open var hysteresis: CGFloat = 10
@@ -194,16 +196,25 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 /// movement under half of it) within ``maximumDuration`` seconds.
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe may go in.
     public struct Direction: OptionSet, Sendable {
+        /// The bit mask of directions.
         public let rawValue: UInt
+        /// Creates a set of directions from a bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Toward the right (increasing x).
         public static let right = Direction(rawValue: 1 << 0)
+        /// Toward the left (decreasing x).
         public static let left = Direction(rawValue: 1 << 1)
+        /// Toward the top of the screen (decreasing y).
         public static let up = Direction(rawValue: 1 << 2)
+        /// Toward the bottom of the screen (increasing y).
         public static let down = Direction(rawValue: 1 << 3)
     }
 
+    /// The directions the swipe recognizes; `.right` by default.
     open var direction: Direction = .right
+    /// How many fingers must swipe together; more or fewer make the swipe fail.
     open var numberOfTouchesRequired = 1
     static let minimumDistance: CGFloat = 50
     static let maximumDuration: TimeInterval = 0.5

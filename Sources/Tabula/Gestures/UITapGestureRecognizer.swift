@@ -7,7 +7,9 @@ import Foundation
 /// does not come within ``TouchRouter/multipleTapInterval`` seconds.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture: 2 for a double tap.
     open var numberOfTapsRequired = 1
+    /// How many fingers each tap must use; more or fewer make the tap fail.
     open var numberOfTouchesRequired = 1
     /// How far a finger may move and still tap (UIKit's is about 10 points).
     open var allowableMovement: CGFloat = 10
@@ -73,7 +75,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 /// the time has passed, `.changed` as the finger then moves, `.ended` when it lifts).
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long, in seconds, the fingers must be held still before the press begins.
     open var minimumPressDuration: TimeInterval = 0.5
+    /// How many fingers must press; more fingers make the press fail.
     open var numberOfTouchesRequired = 1
     /// How far the finger may move before the press begins.
     open var allowableMovement: CGFloat = 10

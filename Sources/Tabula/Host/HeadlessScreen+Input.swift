@@ -70,6 +70,7 @@ extension HeadlessScreen {
         return id
     }
 
+    /// Moves the finger `id` (from ``touchDown(at:)``) to `point`, in window coordinates, at the current time.
     public func moveTouch(_ id: Int, to point: CGPoint) {
         sendTouches([TouchInput(id: id, phase: .moved, location: point)])
     }

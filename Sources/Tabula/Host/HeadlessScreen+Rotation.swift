@@ -2,13 +2,20 @@ import Foundation
 
 /// How the interface is turned on the screen, with UIKit's raw values.
 public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
+    /// The orientation is not known; ``HeadlessScreen/rotate(to:duration:)`` ignores it.
     case unknown = 0
+    /// Portrait, upright.
     case portrait = 1
+    /// Portrait, upside down.
     case portraitUpsideDown = 2
+    /// Landscape, with the device's home button on the right.
     case landscapeRight = 3
+    /// Landscape, with the device's home button on the left.
     case landscapeLeft = 4
 
+    /// Whether the orientation is portrait, upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the orientation is landscape, left or right.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
     /// The turn of the interface from portrait, in radians (counterclockwise positive).

@@ -12,6 +12,8 @@
 /// See also: ``UIView``, ``Compositor``.
 @MainActor
 open class CALayer {
+    /// Creates a layer with Core Animation's defaults: zero bounds and position, anchor
+    /// point (0.5, 0.5), opacity 1, no contents and no sublayers.
     public required init() {}
 
     // MARK: Model values
@@ -66,6 +68,8 @@ open class CALayer {
         }
     }
 
+    /// Where the layer's ``anchorPoint`` sits, in the superlayer's coordinate system.
+    /// Animatable.
     public var position: CGPoint {
         get { modelValues.position }
         set { setModel(\.position, newValue, .position) }
@@ -116,6 +120,8 @@ open class CALayer {
     /// This layer's coordinates to its superlayer's, from the model values.
     public var transformToSuperlayer: CATransform3D { modelValues.transformToSuperlayer }
 
+    /// The layer's position on the z axis: the compositor draws sublayers in increasing
+    /// `zPosition` order, and in array order among equals. Animatable.
     public var zPosition: CGFloat {
         get { modelValues.zPosition }
         set { setModel(\.zPosition, newValue, .zPosition) }
@@ -123,16 +129,22 @@ open class CALayer {
 
     // MARK: Appearance
 
+    /// The layer's opacity, from 0 (invisible) to 1 (opaque); animatable. A translucent
+    /// layer with sublayers is composited as a group, as UIKit does by default.
     public var opacity: Float {
         get { modelValues.opacity }
         set { setModel(\.opacity, newValue, .opacity) }
     }
 
+    /// The color that fills the bounds (inside the rounded corners) behind the contents;
+    /// nil for none. Animatable.
     public var backgroundColor: CGColor? {
         get { modelValues.backgroundColor }
         set { setModel(\.backgroundColor, newValue, .backgroundColor) }
     }
 
+    /// The radius, in points, of the corners ``maskedCorners`` selects. The background is
+    /// always drawn rounded; the contents and sublayers only with ``masksToBounds``. Animatable.
     public var cornerRadius: CGFloat {
         get { modelValues.cornerRadius }
         set { setModel(\.cornerRadius, newValue, .cornerRadius) }
@@ -161,7 +173,9 @@ open class CALayer {
         set { setModel(\.contentsCenter, newValue, .contentsCenter) }
     }
 
+    /// Whether the layer and its sublayers are left out of the frame. Not animatable.
     public var isHidden = false { didSet { markTreeChanged() } }
+    /// Whether the contents and sublayers are clipped to the bounds (rounded by ``cornerRadius``).
     public var masksToBounds = false { didSet { markTreeChanged() } }
     /// A promise that the layer's content covers its bounds with opaque pixels.
     public var isOpaque = false { didSet { markTreeChanged() } }
@@ -170,10 +184,15 @@ open class CALayer {
     public var contents: CGImage? { didSet { markTreeChanged() } }
     /// Pixels of `contents` per point.
     public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { markNeedsDisplay(bounds) } } }
+    /// How ``contents`` are placed in the bounds; `.resize` (stretch to fill) by default.
+    /// Contents are always clipped to the bounds.
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { markTreeChanged() } }
     /// When true, a change of bounds size redraws the content instead of stretching it.
     public var needsDisplayOnBoundsChange = false
 
+    /// The object that draws the layer's content and lays out its sublayers; for a view's
+    /// layer, the view. A layer whose delegate is a view animates only in UIView animation
+    /// blocks, never implicitly.
     public weak var delegate: (any CALayerDelegate)? {
         didSet { isViewBacked = delegate is UIView }
     }
@@ -187,12 +206,14 @@ open class CALayer {
 
     // MARK: Tree
 
+    /// The layer this one is a sublayer of, if any.
     public private(set) weak var superlayer: CALayer?
     private var _sublayers: [CALayer] = []
 
     /// The sublayers in back-to-front order, nil when there are none (as in Core Animation).
     public var sublayers: [CALayer]? { _sublayers.isEmpty ? nil : _sublayers }
 
+    /// Appends `layer` to the sublayers, in front of the others, removing it from its old superlayer first.
     public func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(_sublayers.count))
     }
@@ -212,22 +233,27 @@ open class CALayer {
         sublayersDidChange()
     }
 
+    /// Inserts `layer` just behind `sibling`; at the back when `sibling` is nil or not a sublayer.
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(i))
     }
 
+    /// Inserts `layer` just in front of `sibling`; at the front when `sibling` is nil or not a sublayer.
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? _sublayers.count
         insertSublayer(layer, at: UInt32(i))
     }
 
+    /// Puts `new` where `old` is in the sublayers and removes `old`; does nothing when
+    /// `old` is not a sublayer.
     public func replaceSublayer(_ old: CALayer, with new: CALayer) {
         guard let i = _sublayers.firstIndex(where: { $0 === old }) else { return }
         old.removeFromSuperlayer()
         insertSublayer(new, at: UInt32(i))
     }
 
+    /// Removes the layer from its superlayer; does nothing when it has none.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         // A layer appears once; stop at it (the oldest sublayers are found first).
@@ -256,6 +282,7 @@ open class CALayer {
         markTreeChanged()
     }
 
+    /// Whether `other` is this layer's superlayer or one of its ancestors (false for the layer itself).
     public func isDescendant(of other: CALayer) -> Bool {
         var layer = superlayer
         while let l = layer {
@@ -296,6 +323,7 @@ open class CALayer {
         host?.layerTreeNeedsUpdate()
     }
 
+    /// Whether ``layoutSublayers()`` is due before the next frame.
     public func needsLayout() -> Bool { needsLayoutFlag }
 
     /// Lays out now if layout is pending here or in a superlayer (outermost first),
@@ -359,6 +387,7 @@ open class CALayer {
     /// class drew nothing before (a view that draws only once it has data).
     private var displayRequestedByApp = false
 
+    /// Whether a ``display()`` is due before the next frame.
     public func needsDisplay() -> Bool { !dirtyRect.isNull }
 
     /// Displays now if marked.
@@ -461,12 +490,19 @@ open class CALayer {
 /// The corners of a layer that ``CALayer/cornerRadius`` rounds (y grows downwards, so
 /// "MinY" corners are the top ones).
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The bit mask of corners.
     public let rawValue: UInt
+    /// Creates a set of corners from a bit mask.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+    /// All four corners (a Tabula shorthand; UIKit spells the four out).
     public static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }

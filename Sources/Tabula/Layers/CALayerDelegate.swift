@@ -9,13 +9,32 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
 }
 
 /// How a layer's contents fill its bounds (`CALayerContentsGravity`).
 public enum CALayerContentsGravity: Sendable {
-    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    /// Centred in the bounds, at its natural size (its pixel size over ``CALayer/contentsScale``).
+    case center
+    /// Centred horizontally along the top edge, at its natural size.
+    case top
+    /// Centred horizontally along the bottom edge, at its natural size.
+    case bottom
+    /// Centred vertically along the left edge, at its natural size.
+    case left
+    /// Centred vertically along the right edge, at its natural size.
+    case right
+    /// In the top-left corner, at its natural size.
+    case topLeft
+    /// In the top-right corner, at its natural size.
+    case topRight
+    /// In the bottom-left corner, at its natural size.
+    case bottomLeft
+    /// In the bottom-right corner, at its natural size.
+    case bottomRight
     /// Stretched to fill the bounds (the default).
     case resize
     /// Scaled to fit inside the bounds, keeping the aspect ratio.

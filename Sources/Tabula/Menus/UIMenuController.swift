@@ -3,8 +3,11 @@ import Foundation
 /// A custom item for the edit menu (after cut, copy and paste).
 @MainActor
 public final class UIMenuItem {
+    /// The item's title in the menu.
     public var title: String
+    /// The action the item stands for; a table passes it to its delegate's `canPerformAction` and `performAction`.
     public var action: Selector
+    /// Creates a menu item with a title and an action.
     public init(title: String, action: Selector) {
         self.title = title
         self.action = action
@@ -17,10 +20,12 @@ public final class UIMenuItem {
 /// touch anywhere outside it hides it.
 @MainActor
 public final class UIMenuController {
+    /// The one edit menu.
     public static let shared = UIMenuController()
 
     /// Items added after the standard ones.
     public var menuItems: [UIMenuItem]?
+    /// Whether the menu is showing.
     public var isMenuVisible: Bool { presented != nil }
     /// The menu's frame in window coordinates (`.zero` when hidden).
     public var menuFrame: CGRect { presented?.frame ?? .zero }

@@ -39,6 +39,7 @@ open class UIScrollView: UIView {
         return panShouldBegin()
     }
 
+    /// The object told as the content scrolls, drags, decelerates and scrolls to the top.
     open weak var delegate: UIScrollViewDelegate?
 
     // MARK: Content
@@ -65,17 +66,28 @@ open class UIScrollView: UIView {
 
     // MARK: Behaviour
 
+    /// Whether the user can scroll by dragging; when false the pan recognizer is disabled.
+    /// Code can still set the offset.
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Whether the content can be pulled past its edges (rubber banding) and springs back;
+    /// when false, dragging and deceleration stop at the edges.
     open var bounces = true
+    /// Whether vertical dragging moves and bounces the content even when it is no taller than the view.
     open var alwaysBounceVertical = false
+    /// Whether horizontal dragging moves and bounces the content even when it is no wider than the view.
     open var alwaysBounceHorizontal = false
+    /// Whether ``scrollToTop()`` (a tap on the status bar, in UIKit) scrolls this view.
     open var scrollsToTop = true
+    /// Whether the vertical indicator shows while scrolling, when the content is taller than the view.
     open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling, when the content is wider than the view.
     open var showsHorizontalScrollIndicator = true
 
     /// How fast a fling slows: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond.
         public var rawValue: CGFloat
+        /// Creates a rate from the fraction of velocity kept per millisecond.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// 0.998, UIKit's default.
         public static let normal = DecelerationRate(rawValue: 0.998)
@@ -83,6 +95,7 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// How quickly the content slows after the finger lifts; `.normal` by default.
     open var decelerationRate: DecelerationRate = .normal
 
     // MARK: State

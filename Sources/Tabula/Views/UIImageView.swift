@@ -4,6 +4,7 @@
 /// UIKit. A resizable image's cap insets become the layer's `contentsCenter`.
 @MainActor
 open class UIImageView: UIView {
+    /// Creates an image view sized to `image` (in points), at the origin.
     public convenience init(image: UIImage?, highlightedImage: UIImage? = nil) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
@@ -17,8 +18,11 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// The image shown; setting it does not resize the view.
     open var image: UIImage? { didSet { updateContents() } }
+    /// The image shown while ``isHighlighted``; when nil the view shows ``image``.
     open var highlightedImage: UIImage? { didSet { updateContents() } }
+    /// Whether the view shows ``highlightedImage`` instead of ``image``.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateContents() } } }
 
     private var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }

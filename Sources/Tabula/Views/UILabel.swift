@@ -12,16 +12,23 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
+    /// The text shown; nil or empty shows nothing.
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    /// The font of the text; the system font at 17 points by default.
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
+    /// The color of the text; `.label` by default.
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     /// The colour while ``isHighlighted`` (a selected table cell's white text).
     open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
+    /// Whether the text is drawn in ``highlightedTextColor`` (when set); a selected cell highlights its labels.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Whether the label looks enabled; a disabled label draws its text at 45 % of its color's alpha.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// How lines are aligned horizontally; `.natural` follows the text's writing direction.
     open var textAlignment: TextAlignment = .natural { didSet { textDidChange() } }
     /// The maximum number of lines; 0 means no limit.
     open var numberOfLines = 1 { didSet { textDidChange() } }
+    /// How lines wrap and how text that does not fit is truncated; tail truncation by default.
     open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
 
     /// The width that `sizeThatFits` and the intrinsic size wrap at when the label has
@@ -67,6 +74,8 @@ open class UILabel: UIView {
         return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
     }
 
+    /// Draws the text, laid out at the width of `rect`, with its top-left at `rect`'s origin.
+    /// Subclasses override it to change how the text is drawn.
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
         let layout = layout(forWidth: rect.width)

@@ -5,19 +5,30 @@ import Foundation
 /// delegate adopts this protocol, or the block sets closures instead).
 @MainActor
 public protocol UIViewAnimationDelegate: AnyObject {
+    /// Called when the animations of the block opened with `animationID` start.
     func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?)
+    /// Called when the block's animations stop; `finished` is false when another animation cut them off.
     func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?)
 }
 
 extension UIViewAnimationDelegate {
+    /// Does nothing.
     public func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+    /// Does nothing.
     public func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?) {}
 }
 
 extension UIView {
     /// The pace of a legacy animation block.
     public enum AnimationCurve: Int, Sendable {
-        case easeInOut, easeIn, easeOut, linear
+        /// Slow at the start and the end (the default).
+        case easeInOut
+        /// Slow at the start, then speeding up.
+        case easeIn
+        /// Fast at the start, then slowing down.
+        case easeOut
+        /// Constant speed.
+        case linear
 
         var timingCurve: TimingCurve {
             switch self {
@@ -31,7 +42,9 @@ extension UIView {
 
     /// Options of the closure-based animation methods, with UIKit's raw values.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The options' bit mask, with UIKit's values.
         public let rawValue: UInt
+        /// Creates options from a bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Lays out the changed views inside the block, so that their subviews animate too.
@@ -48,14 +61,20 @@ extension UIView {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// A nested block keeps its own curve instead of its parent's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Accepted for source compatibility; has no effect (it concerns view transitions, which Tabula does not have).
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Accepted for source compatibility; has no effect (it concerns view transitions, which Tabula does not have).
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// A nested block inherits none of its parent's options.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
+        /// Ease in and out: slow at the start and the end. The default (its raw value is 0).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in: slow at the start.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out: slow at the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 3)) ?? .easeInOut }
@@ -63,20 +82,34 @@ extension UIView {
 
     /// Options of ``animateKeyframes(withDuration:delay:options:animations:completion:)``.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// The options' bit mask, with UIKit's values.
         public let rawValue: UInt
+        /// Creates options from a bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lays out the changed views inside the block, so that their subviews animate too.
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// The animated views keep receiving touches.
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Starts from the value on screen, cutting off an in-flight animation of the property.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeats forever.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Runs forwards, then backwards.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// A nested block keeps its own duration instead of its parent's.
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// A nested block inherits none of its parent's options.
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        /// Interpolates straight between keyframes (the default; its raw value is 0).
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Jumps from one keyframe's values to the next, without interpolating.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Ignores the keyframes' times and spaces the values so the speed is constant.
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// Accepted for source compatibility; interpolates like `calculationModeLinear`.
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// Accepted for source compatibility; interpolates like `calculationModePaced`.
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         var calculationMode: CAAnimationCalculationMode {
@@ -117,11 +150,15 @@ extension UIView {
         run(block, animations)
     }
 
+    /// Animates the changes made in `animations` over `duration` seconds, with no delay and
+    /// the ease-in-ease-out curve, then calls `completion` with whether they ran to the end.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Animates the changes made in `animations` over `duration` seconds, with no delay and
+    /// the ease-in-ease-out curve.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
@@ -268,6 +305,7 @@ extension UIView {
     /// When the animations start: a date on the host's clock (see ``HeadlessScreen/currentDate``).
     public class func setAnimationStart(_ startDate: Date) { openBlocks.last?.startDate = startDate }
 
+    /// The pace of the block's animations (default ease-in-ease-out). Outside a block, does nothing.
     public class func setAnimationCurve(_ curve: AnimationCurve) { openBlocks.last?.curve = curve.timingCurve }
 
     /// How many times the animations run; fractions stop part-way through a cycle.
@@ -306,5 +344,7 @@ extension UIView {
     /// until it is changed again or the block commits.
     public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
 
+    /// Whether changes made in animation blocks animate: false after
+    /// ``setAnimationsEnabled(_:)`` turns them off and inside ``performWithoutAnimation(_:)``.
     public class var areAnimationsEnabled: Bool { animationsEnabled }
 }

@@ -13,6 +13,8 @@ extension UIView {
 /// The context ``UIView/draw(_:)`` should draw into, or nil outside drawing.
 @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
 
+/// Makes `context` the current context, saving the previous one; balance with ``UIGraphicsPopContext()``.
 @MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
 
+/// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``; does nothing when none was pushed.
 @MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }

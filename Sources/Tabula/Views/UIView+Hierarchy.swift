@@ -9,6 +9,7 @@ extension UIView {
         return nil
     }
 
+    /// Adds `view` in front of the other subviews, removing it from its old superview first.
     public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
@@ -41,11 +42,13 @@ extension UIView {
         didAddSubview(view)
     }
 
+    /// Inserts `view` just in front of `sibling`; in front of all subviews when `sibling` is not one.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: indexAfterRemoving(view, target: i))
     }
 
+    /// Inserts `view` just behind `sibling`; behind all subviews when `sibling` is not one.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling } ?? 0
         insertSubview(view, at: indexAfterRemoving(view, target: i))
@@ -59,6 +62,8 @@ extension UIView {
         return target - 1
     }
 
+    /// Removes the view from its superview and its window, calling the will/did-move hooks;
+    /// does nothing when it has no superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
@@ -77,16 +82,19 @@ extension UIView {
         layer.removeFromSuperlayer()
     }
 
+    /// Moves `view` in front of its siblings; does nothing when it is not a subview.
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count - 1)
     }
 
+    /// Moves `view` behind its siblings; does nothing when it is not a subview.
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Swaps the subviews at two indices (and their layers); does nothing when either index is out of range.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         subviews.swapAt(index1, index2)
@@ -118,6 +126,7 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Whether this view is `view` or lies anywhere inside it.
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
         while let current = v {

@@ -33,6 +33,8 @@ extension UIView {
         CGRect(boundingPoints: rect.corners.map { convert($0, to: view) })
     }
 
+    /// Converts a rectangle from `view`'s coordinates (the window's when nil) to this view's;
+    /// with rotation the result is the bounding box of the corners.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(boundingPoints: rect.corners.map { convert($0, from: view) })
     }

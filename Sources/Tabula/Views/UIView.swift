@@ -20,6 +20,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's layer; its delegate is the view.
     public let layer: CALayer
 
+    /// Creates a view with the given frame, in its superview's coordinates. The view is
+    /// opaque and marked for its first display.
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         super.init()
@@ -58,6 +60,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.bounds = newValue }
     }
 
+    /// The center of the frame, in the superview's coordinates: the layer's `position`. Animatable.
     open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
@@ -71,6 +74,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Appearance
 
+    /// The view's opacity, from 0 to 1 (values outside are clamped): the layer's `opacity`.
+    /// Views with alpha below 0.01 receive no touches. Animatable.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(max(0, min(1, newValue))) }
@@ -90,18 +95,25 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.isOpaque = newValue }
     }
 
+    /// The color that fills the bounds behind the view's drawing; nil for none. Animatable.
     open var backgroundColor: UIColor? {
         didSet { layer.backgroundColor = backgroundColor?.cgColor }
     }
 
+    /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
+    /// An integer that identifies the view, for ``viewWithTag(_:)``.
     open var tag = 0
+    /// Whether the view and its subviews can be hit by touches; when false, hit testing skips them.
     open var isUserInteractionEnabled = true
+    /// Accepted for source compatibility; Tabula delivers every touch to its view whatever the value.
     open var isMultipleTouchEnabled = false
+    /// The color for the view's accents: its own when set, else the superview's, else system blue.
+    /// Setting nil makes it inherit again.
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
         set { _tintColor = newValue }
@@ -112,8 +124,32 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// What a change of bounds does to the drawn content.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw
-        case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+        /// Stretches the content to fill the bounds (the default).
+        case scaleToFill
+        /// Scales the content to fit inside the bounds, keeping its aspect ratio.
+        case scaleAspectFit
+        /// Scales the content to fill the bounds, keeping its aspect ratio and cropping.
+        case scaleAspectFill
+        /// Redraws the content (``draw(_:)``) when the bounds size changes.
+        case redraw
+        /// Centres the content, at its natural size.
+        case center
+        /// Centres the content along the top edge.
+        case top
+        /// Centres the content along the bottom edge.
+        case bottom
+        /// Centres the content along the left edge.
+        case left
+        /// Centres the content along the right edge.
+        case right
+        /// Pins the content to the top-left corner.
+        case topLeft
+        /// Pins the content to the top-right corner.
+        case topRight
+        /// Pins the content to the bottom-left corner.
+        case bottomLeft
+        /// Pins the content to the bottom-right corner.
+        case bottomRight
     }
 
     /// How the cached content follows geometry changes: stretched, fitted, pinned,
@@ -135,7 +171,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hierarchy (storage; see UIView+Hierarchy.swift)
 
+    /// The view this one is a subview of, if any.
     public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
 
     /// The responder after a view is its view controller (when it is one's root view),
@@ -152,17 +190,28 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// How the view resizes when its superview's bounds change.
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The mask's bits, with UIKit's values.
         public let rawValue: UInt
+        /// Creates a mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The distance to the superview's left edge may change.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width may change.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The distance to the superview's right edge may change.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The distance to the superview's top edge may change.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height may change.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The distance to the superview's bottom edge may change.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
+    /// Which parts of the frame follow a change of the superview's size; the change is shared
+    /// among the flexible parts in proportion to their lengths. Empty (fixed) by default.
     open var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of this view's bounds size resizes its subviews by their ``autoresizingMask``.
     open var autoresizesSubviews = true
 
     // MARK: Overridable hooks
@@ -173,10 +222,15 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Called after `subview` was added (UIView+Hierarchy.swift).
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed; the default does nothing.
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (nil when it is being removed); the default does nothing.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview, or was removed; the default does nothing.
     open func didMoveToSuperview() {}
+    /// Called before the view enters `newWindow`, or leaves its window (nil); the default does nothing.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view entered or left a window; the default does nothing.
     open func didMoveToWindow() {}
 
     /// Lays out the subviews; the default does nothing (autoresizing has already run).
@@ -215,12 +269,15 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: CALayerDelegate
 
+    /// Lays out the view as its layer asks: the view controller's `viewWillLayoutSubviews()`,
+    /// then ``layoutSubviews()``, then `viewDidLayoutSubviews()`.
     public func layoutSublayers(of layer: CALayer) {
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
     }
 
+    /// Draws the layer's content by calling ``draw(_:)`` with `ctx` as the current context.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }

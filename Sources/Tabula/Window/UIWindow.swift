@@ -15,6 +15,7 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Whether ``makeKeyAndVisible()`` has made this the key window.
     public private(set) var isKeyWindow = false
 
     /// Routes the touches on this window to recognizers and views.

@@ -3,6 +3,7 @@ import Foundation
 
 /// Why an image could not be read.
 public struct ImageDecodingError: Error, CustomStringConvertible {
+    /// What was wrong with the data.
     public let description: String
 }
 

@@ -137,8 +137,10 @@ public final class Bitmap {
 
 /// One premultiplied pixel.
 public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+    /// The red, green, blue and alpha channels, 0…255; the colour channels are premultiplied by alpha.
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
+    /// Creates a pixel from premultiplied channels (each colour channel no greater than `alpha`).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
@@ -150,5 +152,6 @@ public struct Pixel: Hashable, Sendable, CustomStringConvertible {
         blue = UInt8(word & 0xFF)
     }
 
+    /// The four channels, as `Pixel(r: …, g: …, b: …, a: …)`.
     public var description: String { "Pixel(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 }

@@ -16,6 +16,7 @@ public struct PixelDifference: Sendable, CustomStringConvertible {
         pixelCount == 0 ? (sizeMismatch ? 1 : 0) : Double(differingPixels) / Double(pixelCount)
     }
 
+    /// A one-line summary: how many pixels differ and by how much, or that the sizes differ.
     public var description: String {
         sizeMismatch
             ? "the bitmaps have different sizes"

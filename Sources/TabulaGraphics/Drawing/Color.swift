@@ -5,11 +5,16 @@ import Foundation
 /// A value type so that it can be animated, compared and sent across actors.
 /// UIKit's `UIColor.cgColor` returns one.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, from 0 to 1.
     public var red: Double
+    /// The green component, from 0 to 1.
     public var green: Double
+    /// The blue component, from 0 to 1.
     public var blue: Double
+    /// The opacity, from 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// Creates a colour from sRGB components; each is clamped to 0…1, and NaN becomes 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red.clamped01
         self.green = green.clamped01
@@ -17,6 +22,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha.clamped01
     }
 
+    /// Creates a grey, from 0 (black) to 1 (white).
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
@@ -28,13 +34,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             blue: Double(rgb & 0xFF) / 255, alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
+    /// Fully transparent.
     public static let clear = Color(white: 0, alpha: 0)
 
     /// True when the colour hides whatever is behind it.
     public var isOpaque: Bool { alpha >= 1 }
 
+    /// The same colour with `alpha` (clamped to 0…1) instead of its own.
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -52,6 +62,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             alpha: a)
     }
 
+    /// The components to three decimals, as `Color(r: …, g: …, b: …, a: …)`.
     public var description: String {
         String(format: "Color(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
     }

@@ -27,6 +27,8 @@ public final class GraphicsContext {
     /// caller tell a view that drew nothing from one that did.
     public private(set) var operationCount = 0
 
+    /// Creates a context that draws into `bitmap`, one unit per pixel, with black fill and
+    /// stroke colours and a line width of 1.
     public init(bitmap: Bitmap) {
         self.bitmap = bitmap
         cr = cairo_create(bitmap.surface)!
@@ -44,11 +46,13 @@ public final class GraphicsContext {
 
     // MARK: State
 
+    /// Pushes a copy of the graphics state (transform, clip, colours, line width, alpha).
     public func saveGState() {
         cairo_save(cr)
         stack.append(state)
     }
 
+    /// Pops the state saved by the last ``saveGState()``; does nothing when none was saved.
     public func restoreGState() {
         guard let saved = stack.popLast() else { return }
         cairo_restore(cr)
@@ -62,16 +66,22 @@ public final class GraphicsContext {
         return try body()
     }
 
+    /// Sets the color that fills paths and rectangles.
     public func setFillColor(_ color: Color) { state.fill = color }
+    /// Sets the color that strokes paths and rectangles.
     public func setStrokeColor(_ color: Color) { state.stroke = color }
+    /// Sets the width of stroked lines, in user-space units (points in a view's context); 1 by default.
     public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cr, Double(width)) }
     /// A factor applied to the alpha of everything drawn after it, like `CGContext.setAlpha`.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Double(alpha).clamped01 }
 
     // MARK: Transform
 
+    /// Moves the origin of user space by (`x`, `y`).
     public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cr, Double(x), Double(y)) }
+    /// Scales user space by `x` horizontally and `y` vertically.
     public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cr, Double(x), Double(y)) }
+    /// Rotates user space by `angle` radians; positive angles turn clockwise on screen, where y grows downwards.
     public func rotate(by angle: CGFloat) { cairo_rotate(cr, Double(angle)) }
 
     /// Applies `t` before the current transform (user space is transformed by `t` first).
@@ -98,11 +108,13 @@ public final class GraphicsContext {
 
     // MARK: Clipping
 
+    /// Intersects the clip with `rect`, in user space.
     public func clip(to rect: CGRect) {
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cr)
     }
 
+    /// Intersects the clip with the inside of `path` (nonzero winding rule), in user space.
     public func clip(to path: Path) {
         addPath(path)
         cairo_clip(cr)
@@ -117,22 +129,26 @@ public final class GraphicsContext {
 
     // MARK: Filling and stroking
 
+    /// Fills `rect` with the fill color.
     public func fill(_ rect: CGRect) {
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         paintPath(fill: true)
     }
 
+    /// Fills `path` with the fill color, by the nonzero winding rule or, when `evenOdd`, the even-odd rule.
     public func fill(_ path: Path, evenOdd: Bool = false) {
         addPath(path)
         cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         paintPath(fill: true)
     }
 
+    /// Strokes `path` with the stroke color and line width.
     public func stroke(_ path: Path) {
         addPath(path)
         paintPath(fill: false)
     }
 
+    /// Strokes the outline of `rect`, centred on its edges.
     public func stroke(_ rect: CGRect) { stroke(Path(rect: rect)) }
 
     /// Makes `rect` fully transparent, ignoring the fill colour and alpha.
@@ -190,7 +206,12 @@ public final class GraphicsContext {
 
     /// How a bitmap is resampled when it is scaled.
     public enum Interpolation: Sendable {
-        case none, low, high
+        /// Nearest neighbour: hard pixel edges.
+        case none
+        /// Bilinear filtering (the default).
+        case low
+        /// Cairo's good filter: smoother when scaling down, at a higher cost.
+        case high
     }
 
     /// Draws the part `sourceRect` of `bitmap` (in its pixels; the whole bitmap when nil)

@@ -2,8 +2,10 @@ import Foundation
 
 /// Radii for each corner of a rounded rectangle.
 public struct CornerRadii: Hashable, Sendable {
+    /// The radii of the top-left, top-right, bottom-left and bottom-right corners, in points.
     public var topLeft: CGFloat, topRight: CGFloat, bottomLeft: CGFloat, bottomRight: CGFloat
 
+    /// Creates radii for each corner, in points.
     public init(topLeft: CGFloat, topRight: CGFloat, bottomLeft: CGFloat, bottomRight: CGFloat) {
         (self.topLeft, self.topRight, self.bottomLeft, self.bottomRight) = (topLeft, topRight, bottomLeft, bottomRight)
     }
@@ -11,6 +13,7 @@ public struct CornerRadii: Hashable, Sendable {
     /// The same radius at every corner.
     public init(all r: CGFloat) { self.init(topLeft: r, topRight: r, bottomLeft: r, bottomRight: r) }
 
+    /// Square corners.
     public static let zero = CornerRadii(all: 0)
 }
 
@@ -18,17 +21,25 @@ public struct CornerRadii: Hashable, Sendable {
 ///
 /// A value type; building one costs no Cairo calls until it is filled or stroked.
 public struct Path: Hashable, Sendable {
+    /// One drawing step of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at a point.
         case move(to: CGPoint)
+        /// A straight line from the current point.
         case line(to: CGPoint)
+        /// A cubic Bézier curve from the current point, with two control points.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight line back to the start of the subpath, closing it.
         case close
     }
 
+    /// The path's steps, in order.
     public private(set) var elements: [Element] = []
 
+    /// Creates an empty path.
     public init() {}
 
+    /// Creates a closed rectangle.
     public init(rect: CGRect) {
         addRect(rect)
     }
@@ -39,23 +50,31 @@ public struct Path: Hashable, Sendable {
         addRoundedRect(rect, cornerRadii: cornerRadii)
     }
 
+    /// A rectangle with every corner rounded to `cornerRadius`, clamped to half the shorter side.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         addRoundedRect(rect, cornerRadii: CornerRadii(all: cornerRadius))
     }
 
+    /// Creates the ellipse that fits in `rect`, made of four cubic curves.
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    /// Adds a straight line from the current point to `p`.
     public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
+    /// Adds a cubic Bézier curve from the current point to `p`, shaped by `control1` and `control2`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
+    /// Closes the current subpath with a line back to its start.
     public mutating func closeSubpath() { elements.append(.close) }
 
+    /// Adds `r` as a closed subpath, clockwise from its top-left corner (y grows downwards).
     public mutating func addRect(_ r: CGRect) {
         let r = r.standardized
         move(to: CGPoint(x: r.minX, y: r.minY))
@@ -68,6 +87,8 @@ public struct Path: Hashable, Sendable {
     /// The cubic approximation of a quarter circle: control points at κ·r from the ends.
     private static let kappa: CGFloat = 0.552_284_749_831
 
+    /// Adds a rounded rectangle as a closed subpath; each radius is clamped to half the
+    /// shorter side, so neighbouring corners never overlap.
     public mutating func addRoundedRect(_ rect: CGRect, cornerRadii radii: CornerRadii) {
         let r = rect.standardized
         let limit = min(r.width, r.height) / 2
@@ -103,6 +124,7 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Adds the ellipse that fits in `rect` as a closed subpath of four cubic curves.
     public mutating func addEllipse(in rect: CGRect) {
         let r = rect.standardized
         let rx = r.width / 2, ry = r.height / 2, k = Self.kappa

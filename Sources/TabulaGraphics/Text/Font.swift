@@ -9,20 +9,33 @@ import Foundation
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// UIKit's weight scale (`UIFont.Weight` raw values), from −1 to 1.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The weight on UIKit's scale: 0 is regular, negative is lighter, positive is bolder.
         public var rawValue: CGFloat
+        /// Creates a weight from its value on UIKit's scale.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a weight from its value on UIKit's scale.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The lightest weight (CSS 100).
         public static let ultraLight = Weight(-0.8)
+        /// Thin (CSS 200).
         public static let thin = Weight(-0.6)
+        /// Light (CSS 300).
         public static let light = Weight(-0.4)
+        /// The normal weight of body text (CSS 400).
         public static let regular = Weight(0)
+        /// Medium (CSS 500).
         public static let medium = Weight(0.23)
+        /// Semibold (CSS 600).
         public static let semibold = Weight(0.3)
+        /// Bold (CSS 700).
         public static let bold = Weight(0.4)
+        /// Heavy (CSS 800).
         public static let heavy = Weight(0.56)
+        /// The heaviest weight (CSS 900).
         public static let black = Weight(0.62)
 
+        /// Whether `a` is lighter than `b`.
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
 
         /// The CSS / OpenType weight (100…900) nearest to this UIKit weight.
@@ -40,11 +53,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Families tried, in order, for characters the requested family lacks.
     public static let fallbackFamilies = ["DejaVu Sans", "Lohit Devanagari"]
 
+    /// The font family's name, as fontconfig knows it ("Inter").
     public var family: String
+    /// The size in points.
     public var size: CGFloat
+    /// How heavy the strokes are.
     public var weight: Weight
+    /// Whether the italic (or oblique) style is used.
     public var isItalic: Bool
 
+    /// Creates a font; a size that is not a positive finite number becomes 17 points.
+    /// Characters the family lacks are drawn from ``fallbackFamilies``.
     public init(family: String, size: CGFloat, weight: Weight = .regular, italic: Bool = false) {
         self.family = family
         self.size = size.isFinite && size > 0 ? size : 17
@@ -57,6 +76,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(family: systemFamily, size: size, weight: weight)
     }
 
+    /// The same font at another size, in points.
     public func withSize(_ size: CGFloat) -> Font {
         Font(family: family, size: size, weight: weight, italic: isItalic)
     }
@@ -66,6 +86,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         ([family] + Self.fallbackFamilies.filter { $0 != family }).joined(separator: ",")
     }
 
+    /// The family, size, CSS weight and slant, as "Inter 17.0pt weight 400".
     public var description: String { "\(family) \(size)pt weight \(weight.cssWeight)\(isItalic ? " italic" : "")" }
 }
 

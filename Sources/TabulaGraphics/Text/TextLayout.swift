@@ -4,12 +4,36 @@ import Foundation
 
 /// Horizontal alignment of text within its width, as `NSTextAlignment`.
 public enum TextAlignment: Int, Sendable {
-    case left, center, right, justified, natural
+    /// Lines start at the left edge, whatever the writing direction.
+    case left
+    /// Lines are centred.
+    case center
+    /// Lines end at the right edge, whatever the writing direction.
+    case right
+    /// Lines fill the width by stretching the spaces, except the last line of a paragraph,
+    /// which follows the writing direction.
+    case justified
+    /// Lines start at the leading edge of the text's writing direction: left for
+    /// left-to-right text, right for right-to-left text.
+    case natural
 }
 
 /// How lines break and overflow, as `NSLineBreakMode`.
 public enum LineBreakMode: Int, Sendable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Wraps at word boundaries, breaking inside a word only when it does not fit on a line.
+    /// With a limit of one line, truncates the tail instead, as UIKit does.
+    case byWordWrapping
+    /// Wraps at any character (grapheme cluster).
+    /// With a limit of one line, truncates the tail instead, as UIKit does.
+    case byCharWrapping
+    /// Wraps like `byWordWrapping`; lines beyond the line limit are cut off, without an ellipsis.
+    case byClipping
+    /// Replaces the start of the last visible line's text with an ellipsis when the text does not fit.
+    case byTruncatingHead
+    /// Replaces the end of the last visible line's text with an ellipsis when the text does not fit.
+    case byTruncatingTail
+    /// Replaces the middle of the last visible line's text with an ellipsis when the text does not fit.
+    case byTruncatingMiddle
 }
 
 /// Text shaped and laid out for a width: measured, then drawn.
@@ -22,13 +46,21 @@ public enum LineBreakMode: Int, Sendable {
 /// Not thread-safe: use a layout on the thread that created it.
 public final class TextLayout {
     let layout: OpaquePointer
+    /// The text laid out.
     public let text: String
+    /// The font the text is shaped in.
     public let font: Font
+    /// The wrapping width in points, or nil for unbounded lines.
     public let width: CGFloat?
+    /// The most lines drawn; 0 for no limit.
     public let maximumNumberOfLines: Int
+    /// How lines wrap and how text that does not fit is truncated.
     public let lineBreakMode: LineBreakMode
+    /// How lines are aligned within ``width``.
     public let alignment: TextAlignment
 
+    /// Shapes and lays out `text` in `font`, ready to be measured and drawn.
+    ///
     /// - Parameters:
     ///   - width: the wrapping width in points; nil lays the text out on unbounded lines.
     ///   - maximumNumberOfLines: 0 for no limit, as `UILabel.numberOfLines`.
