@@ -8,6 +8,7 @@ PACKAGES=(
   fonts-inter fonts-dejavu-core fonts-lohit-deva   # the pinned fonts (see Font.swift)
   xvfb xauth xdotool imagemagick   # the window test under a virtual display
   pkg-config
+  python3   # the documentation check and the window test's picture check
 )
 missing=()
 for p in "${PACKAGES[@]}"; do
