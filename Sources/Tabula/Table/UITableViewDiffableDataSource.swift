@@ -78,6 +78,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         if !snapshot.problems.isEmpty, let tableView {
             tableView.report(TableUpdateError(.invalidUpdate,
                 "Invalid snapshot: " + snapshot.problems.joined(separator: "; ") + "."))
+            // As `apply` does: the caller's continuation runs, with the old snapshot shown.
+            if let completion { tableView.finishCompletions([{ _ in completion() }], finished: true) }
             return
         }
         var next = snapshot

@@ -64,6 +64,13 @@ struct DiffableDataSourceTests {
         #expect(source.snapshot().itemIdentifiers == ["a", "b"])
         screen.advance(by: 0.4)
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["a", "b"])
+        // Reloading with it instead: reported the same way, and the completion still runs.
+        var completions = 0
+        source.applySnapshotUsingReloadData(bad) { completions += 1 }
+        screen.advance(by: 1.0 / 60)
+        #expect(log.kinds == [.invalidUpdate, .invalidUpdate])
+        #expect(completions == 1)
+        #expect(source.snapshot().itemIdentifiers == ["a", "b"])
     }
 
     @Test("reconfigured items keep their cells; reloaded items get new ones")
