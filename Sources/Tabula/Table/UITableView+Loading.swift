@@ -52,6 +52,7 @@ extension UITableView {
             for (indexPath, cell) in preparedCells { enqueue(cell, notifying: nil, indexPath) }
             preparedCells = [:]
         }
+        geometry.forgetMeasuredHeights()
         providedHeaderViews = [:]
         providedFooterViews = [:]
         headerTitles = [:]
@@ -70,8 +71,10 @@ extension UITableView {
         }
         var sections: [TableGeometry.Section] = []
         sections.reserveCapacity(sectionCount)
-        sectionEstimates = []
-        sectionEstimates.reserveCapacity(sectionCount)
+        // Built in locals and stored once: a class property touched per section pays a
+        // dynamic exclusivity check each time.
+        var estimates: [Double] = []
+        estimates.reserveCapacity(sectionCount)
         let delegate = tableDelegate
         for s in 0 ..< sectionCount {
             var count = dataSource.tableView(self, numberOfRowsInSection: s)
@@ -81,9 +84,10 @@ extension UITableView {
                 count = 0
             }
             let (section, estimate) = makeSection(s, count: count, dataSource, delegate, carrying: nil)
-            sectionEstimates.append(estimate)
+            estimates.append(estimate)
             sections.append(section)
         }
+        sectionEstimates = estimates
         geometry = TableGeometry(tableHeaderHeight: Double(tableHeaderView?.frame.height ?? 0), sections: sections,
                                  tableFooterHeight: Double(tableFooterView?.frame.height ?? 0))
         indexTitles = dataSource.sectionIndexTitles(for: self) ?? []
@@ -110,10 +114,16 @@ extension UITableView {
             carrying?(&rows)
         } else if let delegate {
             // Estimates off: every row's height, once, as UIKit does.
+            // One index path, its row changed in place: building a new IndexPath per row
+            // costs as much as a delegate call (two calls into Foundation).
+            var indexPath = IndexPath(row: 0, section: s)
+            let automatic = UITableView.automaticDimension
             rows = RowHeightIndex(count: count) { r in
-                let h = delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
-                return self.validatedHeight(h == UITableView.automaticDimension ? 44 : Double(h),
-                                            what: "height of row \(r) in section \(s)", fallback: 0)
+                indexPath.row = r
+                let asked = delegate.tableView(self, heightForRowAt: indexPath)
+                let h = asked == automatic ? 44 : Double(asked)
+                if h.isFinite && h >= 0 { return h } // the common case, without building the message
+                return self.validatedHeight(h, what: "height of row \(r) in section \(s)", fallback: 0)
             }
         } else {
             rows = RowHeightIndex(count: count, estimatedHeight: fixedRowHeight)

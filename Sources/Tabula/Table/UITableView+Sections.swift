@@ -70,8 +70,8 @@ extension UITableView {
         if asked != UITableView.automaticDimension {
             return validatedHeight(Double(asked), what: what(), fallback: 0)
         }
-        let width = bounds.width
         if let view {
+            let width = bounds.width
             if let headerFooter = view as? UITableViewHeaderFooterView {
                 style(headerFooter, header: header, section: s, title: nil)
             }
@@ -80,6 +80,7 @@ extension UITableView {
                                    fallback: 0)
         }
         guard let title, !title.isEmpty else { return untitledHeight(header: header, section: s) }
+        let width = bounds.width
         let label = UILabel()
         let m = titleMetrics(header: header, section: s)
         label.font = m.font

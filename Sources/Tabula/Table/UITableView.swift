@@ -132,17 +132,21 @@ open class UITableView: UIScrollView {
 
     /// The height of every row when the delegate does not give one;
     /// ``automaticDimension`` (the default) sizes each row from its cell.
+    @exclusivity(unchecked) // read for every section at reload; a plain value, never held inout
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
     /// The height rows count as before they are measured. 0 turns estimates off: every
     /// row's height is then asked at reload. ``automaticDimension`` means 44.
+    @exclusivity(unchecked) // read for every section at reload; a plain value, never held inout
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
     /// The height of every section header when the delegate does not give one;
     /// ``automaticDimension`` (the default) fits the header's title or view, and leaves
     /// room between untitled groups in grouped styles.
+    @exclusivity(unchecked) // read for every section at reload; a plain value, never held inout
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
     /// The height of every section footer when the delegate does not give one;
     /// ``automaticDimension`` (the default) fits the footer's title or view, and leaves
     /// room between untitled groups in grouped styles.
+    @exclusivity(unchecked) // read for every section at reload; a plain value, never held inout
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
     /// Accepted for compatibility: header and footer heights are always asked at reload
     /// (that costs O(sections), not O(rows)).

@@ -26,17 +26,22 @@ public struct RowHeightIndex: Sendable, Equatable {
     /// The height every row that has not been measured counts as.
     public private(set) var estimatedHeight: Double
 
+    @usableFromInline
     struct Run: Sendable, Equatable {
-        var start: Int
+        @usableFromInline var start: Int
         /// `ends[i]`: cumulative height of rows `start ... start + i`.
-        var ends: [Double]
+        @usableFromInline var ends: [Double]
+        @inlinable init(start: Int, ends: [Double]) {
+            self.start = start
+            self.ends = ends
+        }
         var end: Int { start + ends.count }
         var total: Double { ends.last ?? 0 }
         func offset(within i: Int) -> Double { i == 0 ? 0 : ends[i - 1] }
     }
 
-    private(set) var runs: [Run] = []
-    private var deltaBefore: [Double] = []
+    @usableFromInline private(set) var runs: [Run] = []
+    @usableFromInline var deltaBefore: [Double] = []
 
     /// An index of `count` rows, none measured, each counting as `estimatedHeight`.
     ///
@@ -52,19 +57,24 @@ public struct RowHeightIndex: Sendable, Equatable {
     /// An index of `count` rows, every one measured by `height` (called once per row, in order).
     ///
     /// - Complexity: O(count).
+    @inlinable // so that `height` inlines into the caller's loop: it runs once per row
     public init(count: Int, height: (Int) -> Double) {
         self.init(count: count, estimatedHeight: 0)
         runs.reserveCapacity((count + Self.maximumRunLength - 1) / Self.maximumRunLength)
         var start = 0
         while start < count {
             let length = min(Self.maximumRunLength, count - start)
-            var ends = [Double](repeating: 0, count: length)
-            var sum = 0.0
-            for i in 0 ..< length {
-                let h = height(start + i)
-                precondition(h >= 0 && h.isFinite, "row \(start + i) has height \(h); heights must be finite and ≥ 0")
-                sum += h
-                ends[i] = sum
+            let first = start
+            // Written in place, without zeroing first: this loop runs once per row of the table.
+            let ends = [Double](unsafeUninitializedCapacity: length) { buffer, initialized in
+                var sum = 0.0
+                for i in 0 ..< length {
+                    let h = height(first + i)
+                    precondition(h >= 0 && h.isFinite, "row \(first + i) has height \(h); heights must be finite and ≥ 0")
+                    sum += h
+                    buffer.initializeElement(at: i, to: sum)
+                }
+                initialized = length // Doubles: nothing to clean up if a precondition stops the loop
             }
             runs.append(Run(start: start, ends: ends))
             start += length
@@ -221,7 +231,8 @@ public struct RowHeightIndex: Sendable, Equatable {
         self = RowHeightIndex(count: count, estimatedHeight: estimatedHeight)
     }
 
-    private mutating func rebuildDeltas(from k: Int) {
+    @usableFromInline
+    mutating func rebuildDeltas(from k: Int) {
         if deltaBefore.count != runs.count {
             deltaBefore = [Double](repeating: 0, count: runs.count)
         }

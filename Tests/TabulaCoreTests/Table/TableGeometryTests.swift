@@ -27,6 +27,20 @@ struct TableGeometryTests {
         #expect(g.contentHeight == 243)
     }
 
+    @Test("forgetting measured heights keeps the sections and counts, and rows count at their estimates again")
+    func forgetMeasuredHeights() {
+        var g = sample()
+        g.setRowHeight(60, row: 1, section: 2) // a measured row in an estimated section
+        g.forgetMeasuredHeights()
+        #expect(g.numberOfSections == 3)
+        #expect((0 ..< 3).map { g.numberOfRows(inSection: $0) } == [3, 0, 2])
+        // Section 0 was measured in full and has no estimate: its rows count as 0 until asked again.
+        #expect(g.sections[0].rows.measuredCount == 0 && g.sections[2].rows.measuredCount == 0)
+        #expect(g.rowSpan(row: 2, section: 0) == Span(y: 50, height: 0))
+        #expect(g.rowSpan(row: 1, section: 2) == Span(y: 30 + 20 + 5 + 20 + 44, height: 44))
+        #expect(g.contentHeight == 30 + 20 + 5 + 20 + 88 + 8 + 12)
+    }
+
     @Test("a point maps to the row under it, and to nothing on headers and footers")
     func rowLookup() {
         let g = sample()
