@@ -37,7 +37,7 @@ def undocumented(root: pathlib.Path):
                 if not is_case and (not DECLARATION.match(line) or SKIP.search(line.split("{")[0])):
                     continue
                 above = index - 1
-                while above >= 0 and ATTRIBUTE.match(lines[above]):
+                while above >= 0 and ATTRIBUTE.match(re.sub(r"\s+//(?!/).*$", "", lines[above])):
                     above -= 1
                 previous = lines[above].strip() if above >= 0 else ""
                 if previous.startswith("///") or previous.endswith("*/"):
