@@ -192,8 +192,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
 /// Recognizes a quick stroke in one of the allowed directions (discrete).
 ///
-/// The finger must travel ``minimumDistance`` points mostly along the direction (sideways
-/// movement under half of it) within ``maximumDuration`` seconds.
+/// The finger must travel 50 points mostly along the direction (sideways
+/// movement under half of it) within half a second.
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may go in.
