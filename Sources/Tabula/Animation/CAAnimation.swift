@@ -161,7 +161,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 }
 
 /// A damped spring from `fromValue` to `toValue`, solved in closed form
-/// (``SpringCurve``). The spring runs for `duration`; ``settlingDuration`` tells
+/// (`SpringCurve`). The spring runs for `duration`; ``settlingDuration`` tells
 /// how long it needs to come to rest.
 @MainActor
 open class CASpringAnimation: CABasicAnimation {

@@ -1,7 +1,7 @@
 /// The pace of an animation: a cubic Bézier from (0, 0) to (1, 1) mapping elapsed
 /// time to progress, with Core Animation's named curves.
 ///
-/// Evaluation is exact at any time (see ``TimingCurve``).
+/// Evaluation is exact at any time (see `TimingCurve`).
 public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConvertible {
     let curve: TimingCurve
 

@@ -13,7 +13,7 @@ struct AnimationCore {
     }
 
     /// Two end values as vectors (colours premultiplied, so that blending matches
-    /// ``Color/interpolated(to:fraction:)``).
+    /// `Color/interpolated(to:fraction:)`).
     struct FastTrack {
         enum Kind { case scalar, point, size, rect, color }
         let kind: Kind

@@ -4,11 +4,11 @@
 @_exported import TabulaCore
 @_exported import TabulaGraphics
 
-/// Core Graphics' colour type: an sRGB value (see ``Color``).
+/// Core Graphics' colour type: an sRGB value (see `Color`).
 public typealias CGColor = Color
-/// Core Graphics' image type: a bitmap of premultiplied pixels (see ``Bitmap``).
+/// Core Graphics' image type: a bitmap of premultiplied pixels (see `Bitmap`).
 public typealias CGImage = Bitmap
-/// Core Graphics' drawing context (see ``GraphicsContext``).
+/// Core Graphics' drawing context (see `GraphicsContext`).
 public typealias CGContext = GraphicsContext
 /// Core Animation's time unit, seconds.
 public typealias CFTimeInterval = TimeInterval

@@ -1,4 +1,4 @@
-/// An immutable colour with UIKit's names, backed by an sRGB ``Color``.
+/// An immutable colour with UIKit's names, backed by an sRGB `Color`.
 ///
 /// The system colours are the light-appearance values of Apple's current palette.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
-/// A font with UIKit's names, backed by a pinned ``Font``.
+/// A font with UIKit's names, backed by a pinned `Font`.
 ///
-/// The system font is Inter (see ``Font``); `UIFont(name:size:)` accepts any
+/// The system font is Inter (see `Font`); `UIFont(name:size:)` accepts any
 /// family fontconfig knows, falling back through the pinned families.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// A font's weight, from `.ultraLight` to `.black` (UIKit's raw values, −1 to 1; `Font.Weight`).

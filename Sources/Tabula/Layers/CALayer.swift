@@ -9,7 +9,7 @@
 /// Invariants: `sublayers` and `superlayer` always agree; a layer is never its
 /// own ancestor; `dirtyRect` is null exactly when no display is pending.
 ///
-/// See also: ``UIView``, ``Compositor``.
+/// See also: ``UIView``, `Compositor`.
 @MainActor
 open class CALayer {
     /// Creates a layer with Core Animation's defaults: zero bounds and position, anchor

@@ -2,7 +2,7 @@ import Foundation
 import TabulaCore
 
 extension UITableView {
-    /// What a table does with a ``TableUpdateError``.
+    /// What a table does with a `TableUpdateError`.
     public enum InvalidUpdatePolicy: Sendable {
         /// Report the error to ``UITableView/onInvalidUpdate`` (or standard error when it
         /// is nil) and continue with consistent content. The default.

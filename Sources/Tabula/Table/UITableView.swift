@@ -3,7 +3,7 @@ import TabulaCore
 
 /// A vertically scrolling list of rows in sections, with UIKit's API.
 ///
-/// The table keeps a ``TableGeometry`` (TabulaCore) with every section's header, row
+/// The table keeps a `TableGeometry` (TabulaCore) with every section's header, row
 /// and footer heights, and shows a cell only for the rows inside its bounds: cells that
 /// scroll off go to a bounded reuse pool, and `cellForRowAt` is asked only for rows
 /// coming on screen. With estimated heights (the default, as in UIKit) `reloadData`
@@ -11,7 +11,7 @@ import TabulaCore
 /// the content offset is corrected so that nothing on screen moves.
 ///
 /// Where UIKit would raise an exception — a bad count or height, an index path out of
-/// range, one cell returned for two rows — the table reports a ``TableUpdateError`` to
+/// range, one cell returned for two rows — the table reports a `TableUpdateError` to
 /// ``onInvalidUpdate`` and keeps showing consistent content.
 ///
 /// The work is split by subject: `UITableView+Loading.swift` (reloading and heights),
@@ -217,9 +217,9 @@ open class UITableView: UIScrollView {
 
     // MARK: Errors
 
-    /// What the table does with a ``TableUpdateError``; `.reportAndReload` by default.
+    /// What the table does with a `TableUpdateError`; `.reportAndReload` by default.
     open var invalidUpdatePolicy: InvalidUpdatePolicy = .reportAndReload
-    /// Receives every ``TableUpdateError`` under `.reportAndReload` (standard error when nil).
+    /// Receives every `TableUpdateError` under `.reportAndReload` (standard error when nil).
     open var onInvalidUpdate: ((TableUpdateError) -> Void)?
 
     // MARK: State

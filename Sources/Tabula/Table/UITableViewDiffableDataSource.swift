@@ -7,7 +7,7 @@ import TabulaCore
 /// As in UIKit, the table view holds its data source weakly: keep this object alive
 /// (usually in a property of the view controller).
 ///
-/// `apply` diffs the current snapshot against the new one in linear time (``IdentifierDiff``
+/// `apply` diffs the current snapshot against the new one in linear time (`IdentifierDiff`
 /// in TabulaCore) and hands the table the batch update; items that keep their relative
 /// order are never reported as moves. A snapshot with problems (an identifier added
 /// twice, an item that is not there) is not applied: the problems are reported to the

@@ -1,4 +1,4 @@
-/// Shows one or more lines of text, shaped by HarfBuzz through ``TextLayout``.
+/// Shows one or more lines of text, shaped by HarfBuzz through `TextLayout`.
 ///
 /// Defaults as in UIKit: the system font at 17 points, `.label` colour, one line,
 /// tail truncation, natural alignment, not opaque, `.redraw` content mode. The
