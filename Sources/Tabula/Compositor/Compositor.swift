@@ -46,7 +46,7 @@ final class Compositor {
 
         paintOrder = 0
         draw(root, parentToDevice: base, ctx: ctx)
-        statistics.drawingFailure = ctx.drawingFailure ?? bitmap.drawingFailure
+        statistics.drawingFailure = ctx.drawingFailure // a failed surface fails the context too
         statistics.compositeTime = watch.elapsed
         return statistics
     }
