@@ -20,6 +20,11 @@ import Foundation
 /// already taken is a duplicate in `new`; the new identifiers with no match are checked for
 /// repeats among themselves in a second, smaller table.
 ///
+/// `String` identifiers are hashed by ``ASCIIStringHashing``, several times faster than
+/// SipHash; if it gives up (an identifier outside ASCII, or hashes that pile up in the
+/// table), the matching starts over with the identifiers' own `Hashable`. Either way the
+/// result is the same: it never depends on hash values.
+///
 /// Hashing is done a block at a time, then the lookups: a hash is a long run of
 /// instructions, and with one between every two table lookups the processor has only one
 /// cache miss in flight; a tight loop of lookups lets it overlap many (with a million
@@ -50,137 +55,234 @@ struct IdentifierMatching {
     init<ID: Hashable>(old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>) {
         precondition(old.count < Int32.max && new.count < Int32.max,
                      "IdentifierDiff takes at most \(Int32.max - 1) identifiers a side, got \(old.count) and \(new.count)")
+        if ID.self == String.self {
+            // The same memory, seen as what it is (the branch folds away in each specialization).
+            func strings(_ buffer: UnsafeBufferPointer<ID>) -> UnsafeBufferPointer<String> {
+                UnsafeBufferPointer(start: UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: String.self),
+                                    count: buffer.count)
+            }
+            if let matching = Self(old: strings(old), new: strings(new), hashing: ASCIIStringHashing()) {
+                self = matching
+                return
+            }
+        }
+        self = Self(old: old, new: new, hashing: StandardHashing<ID>())!
+    }
+
+    /// The matching of `old` and `new` by `hashing`, or nil if `hashing` gave up (see
+    /// ``IdentifierHashing``).
+    @inlinable
+    init?<Hashing: IdentifierHashing>(old: UnsafeBufferPointer<Hashing.ID>, new: UnsafeBufferPointer<Hashing.ID>,
+                                      hashing: Hashing) where Hashing.ID: Hashable {
         var newOffsets = [Int32](repeating: -1, count: old.count)
         var oldOffsets = [Int32](repeating: -1, count: new.count)
-        let table = OffsetTable(capacity: old.count)
-        defer { table.deallocate() }
-        var foundDuplicates = Self.insert(old, into: table)
-        var inserted: [(offset: Int, hash: Int)] = []
-        persisting = Self.match(new, to: old, in: table, newOffsets: &newOffsets, oldOffsets: &oldOffsets,
-                                inserted: &inserted, foundDuplicates: &foundDuplicates)
-        if Self.repeatsAmong(inserted, in: new) { foundDuplicates = true }
+        let outcome = newOffsets.withUnsafeMutableBufferPointer { newOffsets in
+            oldOffsets.withUnsafeMutableBufferPointer { oldOffsets in
+                var matcher = Matcher(old: old, new: new, hashing: hashing, newOffsets: newOffsets, oldOffsets: oldOffsets)
+                defer { matcher.deallocate() }
+                return matcher.run() ? (matcher.persisting, matcher.foundDuplicates) : nil
+            }
+        }
+        guard let (persisting, foundDuplicates) = outcome else { return nil }
+        self.persisting = persisting
         self.newOffsets = newOffsets
         self.oldOffsets = oldOffsets
-        // The checks above only notice a repeat; the error lists them all, exactly.
+        // The matcher only notices a repeat; the error lists them all, exactly.
         duplicates = foundDuplicates ? DuplicateIdentifierError(old: old, new: new) : nil
     }
 
-    /// Hashes every old identifier into `table`; returns whether one repeats.
-    @inlinable
-    static func insert<ID: Hashable>(_ old: UnsafeBufferPointer<ID>, into table: OffsetTable) -> Bool {
-        var foundRepeat = false
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: blockLength) { hashes in
-            for block in stride(from: 0, to: old.count, by: blockLength) {
-                let end = min(block &+ blockLength, old.count)
-                for i in block ..< end { hashes[i &- block] = old[i].hashValue }
-                for i in block ..< end {
-                    if table.insert(i, hash: hashes[i &- block], unlessMatching: { old[$0] == old[i] }) >= 0 {
-                        foundRepeat = true
-                    }
-                }
-            }
+    /// The slots probed in the hash tables beyond the first of each search, and how many a
+    /// hashing that limits probes may use: eight per identifier (evenly spread hashes need
+    /// about one at the tables' load), and some to spare for short sequences.
+    @usableFromInline
+    struct Probes {
+        @usableFromInline var count = 0
+        @usableFromInline let limit: Int
+
+        @inlinable
+        init(identifiers: Int, limited: Bool) {
+            limit = limited ? 8 &* identifiers &+ 1024 : .max
         }
-        return foundRepeat
+
+        @inlinable
+        var exceeded: Bool { count > limit }
     }
 
-    /// Finds each new identifier's old match, by guess or in `table`, and fills both maps;
-    /// the new identifiers with no match go to `inserted` with their hashes. Returns how
-    /// many matched.
-    @inlinable
-    static func match<ID: Hashable>(
-        _ new: UnsafeBufferPointer<ID>, to old: UnsafeBufferPointer<ID>, in table: OffsetTable,
-        newOffsets: inout [Int32], oldOffsets: inout [Int32],
-        inserted: inout [(offset: Int, hash: Int)], foundDuplicates: inout Bool
-    ) -> Int {
-        var persisting = 0
-        let hashes = UnsafeMutableBufferPointer<Int>.allocate(capacity: blockLength)
-        let pending = UnsafeMutableBufferPointer<Int>.allocate(capacity: blockLength)
-        defer {
+    /// The state of one matching: the table of old identifiers, the new ones waiting to be
+    /// looked up, and the maps being filled.
+    @usableFromInline
+    struct Matcher<Hashing: IdentifierHashing> where Hashing.ID: Hashable {
+        @usableFromInline typealias ID = Hashing.ID
+        @usableFromInline let old: UnsafeBufferPointer<ID>
+        @usableFromInline let new: UnsafeBufferPointer<ID>
+        @usableFromInline var hashing: Hashing
+        @usableFromInline let table: OffsetTable
+        @usableFromInline var probes: Probes
+        /// For each old offset, the new offset of the same identifier, or -1.
+        @usableFromInline let newOffsets: UnsafeMutableBufferPointer<Int32>
+        /// For each new offset, the old offset of the same identifier, or -1.
+        @usableFromInline let oldOffsets: UnsafeMutableBufferPointer<Int32>
+        /// Hashes of a block of old identifiers, or of the pending new ones.
+        @usableFromInline let hashes: UnsafeMutableBufferPointer<Int>
+        /// New offsets whose guesses failed, to be hashed and looked up.
+        @usableFromInline let pending: UnsafeMutableBufferPointer<Int>
+        @usableFromInline var pendingCount = 0
+        /// New identifiers not found in the table, with their hashes.
+        @usableFromInline var unmatched: [(offset: Int, hash: Int)] = []
+        @usableFromInline var persisting = 0
+        @usableFromInline var foundDuplicates = false
+
+        @inlinable
+        init(old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>, hashing: Hashing,
+             newOffsets: UnsafeMutableBufferPointer<Int32>, oldOffsets: UnsafeMutableBufferPointer<Int32>) {
+            self.old = old
+            self.new = new
+            self.hashing = hashing
+            self.newOffsets = newOffsets
+            self.oldOffsets = oldOffsets
+            table = OffsetTable(capacity: old.count)
+            probes = Probes(identifiers: old.count &+ new.count, limited: Hashing.limitsProbes)
+            hashes = .allocate(capacity: blockLength)
+            pending = .allocate(capacity: blockLength)
+        }
+
+        @inlinable
+        func deallocate() {
+            table.deallocate()
             hashes.deallocate()
             pending.deallocate()
         }
-        newOffsets.withUnsafeMutableBufferPointer { newOffsets in
-            oldOffsets.withUnsafeMutableBufferPointer { oldOffsets in
-                func pair(_ i: Int, _ j: Int) {
-                    if newOffsets[i] >= 0 {
-                        foundDuplicates = true  // new[j] repeats the new identifier already paired with old[i]
-                    } else {
-                        newOffsets[i] = Int32(truncatingIfNeeded: j)
-                        oldOffsets[j] = Int32(truncatingIfNeeded: i)
-                        persisting &+= 1
+
+        /// Matches everything; false if the hashing gave up.
+        @inlinable
+        mutating func run() -> Bool {
+            guard insertOld(), matchNew(), let repeatInNew = repeatsAmongUnmatched() else { return false }
+            if repeatInNew { foundDuplicates = true }
+            return true
+        }
+
+        /// Hashes every old identifier into the table, a block at a time; a repeat found
+        /// there is a duplicate in `old`. False if the hashing gave up.
+        @inlinable
+        mutating func insertOld() -> Bool {
+            let (old, table, hashes) = (old, table, hashes)
+            for block in stride(from: 0, to: old.count, by: blockLength) {
+                let end = min(block &+ blockLength, old.count)
+                for i in block ..< end { hashes[i &- block] = hashing.hash(old[i]) }
+                let hashing = hashing
+                for i in block ..< end {
+                    let earlier = table.insert(i, hash: hashes[i &- block], probes: &probes.count) {
+                        hashing.equal(old[$0], old[i])
                     }
+                    if earlier >= 0 { foundDuplicates = true }
                 }
-                var pendingCount = 0
-                func lookUpPending() {
-                    for k in 0 ..< pendingCount { hashes[k] = new[pending[k]].hashValue }
-                    for k in 0 ..< pendingCount {
-                        let j = pending[k]
-                        let i = table.offset(hash: hashes[k]) { old[$0] == new[j] }
-                        if i < 0 { inserted.append((j, hashes[k])) } else { pair(i, j) }
-                    }
-                    pendingCount = 0
-                }
-                // The old offset of the latest match: the next guess starts after it.
-                var previous = -1
-                // Guessing pays while most of new follows old (one comparison saves a hash
-                // and a lookup); after a block that mostly did not (a shuffle), the next
-                // block is looked up without guesses, so that a failing guess costs nothing.
-                var guessing = true
-                for block in stride(from: 0, to: new.count, by: blockLength) {
-                    let end = min(block &+ blockLength, new.count)
-                    var misses = 0
-                    for j in block ..< end {
-                        if guessing {
-                            let first = previous &+ 1
-                            let last = min(first &+ guessWindow, old.count)
-                            var guess = first
-                            while guess < last && old[guess] != new[j] { guess &+= 1 }
-                            if guess < last {
-                                pair(guess, j)
-                                previous = guess
-                                misses = 0
-                                continue
-                            }
-                            misses &+= 1
-                        }
-                        pending[pendingCount] = j
-                        pendingCount &+= 1
-                        // Two misses in a row: the run the guesses followed has ended (more
-                        // deletions than the window, or a moved stretch). Look up what is
-                        // pending now and guess on from there.
-                        if misses >= 2 {
-                            lookUpPending()
-                            if oldOffsets[j] >= 0 { previous = Int(oldOffsets[j]) }
-                            misses = 0
-                        }
-                    }
-                    lookUpPending()
-                    var followers = 0
-                    for j in block &+ 1 ..< end where oldOffsets[j] >= 0 && oldOffsets[j] == oldOffsets[j &- 1] &+ 1 {
-                        followers &+= 1
-                    }
-                    guessing = followers &* 2 >= end &- block
-                    if guessing {
-                        var j = end &- 1
-                        while j >= block && oldOffsets[j] < 0 { j &-= 1 }
-                        if j >= block { previous = Int(oldOffsets[j]) }
-                    }
-                }
+                if hashing.gaveUp || probes.exceeded { return false }
+            }
+            return true
+        }
+
+        /// The old offset of new[j] in the table, or -1.
+        @inlinable
+        mutating func lookUp(_ j: Int, hash: Int) -> Int {
+            let (old, new, hashing) = (old, new, hashing)
+            return table.offset(hash: hash, probes: &probes.count) { hashing.equal(old[$0], new[j]) }
+        }
+
+        /// Records that old[i] and new[j] are the same identifier.
+        @inlinable
+        mutating func pair(_ i: Int, _ j: Int) {
+            if newOffsets[i] >= 0 {
+                foundDuplicates = true  // new[j] repeats the new identifier already paired with old[i]
+            } else {
+                newOffsets[i] = Int32(truncatingIfNeeded: j)
+                oldOffsets[j] = Int32(truncatingIfNeeded: i)
+                persisting &+= 1
             }
         }
-        return persisting
-    }
 
-    /// Whether two of the new identifiers at `inserted` (none of which is in old) are equal.
-    @inlinable
-    static func repeatsAmong<ID: Hashable>(_ inserted: [(offset: Int, hash: Int)], in new: UnsafeBufferPointer<ID>) -> Bool {
-        guard inserted.count > 1 else { return false }
-        let table = OffsetTable(capacity: inserted.count)
-        defer { table.deallocate() }
-        for (j, hash) in inserted {
-            if table.insert(j, hash: hash, unlessMatching: { new[$0] == new[j] }) >= 0 { return true }
+        /// Hashes and looks up the pending new identifiers; false if the hashing gave up.
+        @inlinable
+        mutating func lookUpPending() -> Bool {
+            for k in 0 ..< pendingCount { hashes[k] = hashing.hash(new[pending[k]]) }
+            if hashing.gaveUp { return false }
+            for k in 0 ..< pendingCount {
+                let j = pending[k]
+                let i = lookUp(j, hash: hashes[k])
+                if i < 0 { unmatched.append((j, hashes[k])) } else { pair(i, j) }
+            }
+            pendingCount = 0
+            return !probes.exceeded
         }
-        return false
+
+        /// Finds each new identifier's old match, by guess or in the table, and fills both
+        /// maps. False if the hashing gave up.
+        @inlinable
+        mutating func matchNew() -> Bool {
+            // The old offset of the latest match: the next guess starts after it.
+            var previous = -1
+            // Guessing pays while most of new follows old (one comparison saves a hash
+            // and a lookup); after a block that mostly did not (a shuffle), the next
+            // block is looked up without guesses, so that a failing guess costs nothing.
+            var guessing = true
+            for block in stride(from: 0, to: new.count, by: blockLength) {
+                let end = min(block &+ blockLength, new.count)
+                var misses = 0
+                for j in block ..< end {
+                    if guessing {
+                        let first = previous &+ 1
+                        let last = min(first &+ guessWindow, old.count)
+                        var guess = first
+                        while guess < last && !hashing.equal(old[guess], new[j]) { guess &+= 1 }
+                        if guess < last {
+                            pair(guess, j)
+                            previous = guess
+                            misses = 0
+                            continue
+                        }
+                        misses &+= 1
+                    }
+                    pending[pendingCount] = j
+                    pendingCount &+= 1
+                    // Two misses in a row: the run the guesses followed has ended (more
+                    // deletions than the window, or a moved stretch). Look up what is
+                    // pending now and guess on from there.
+                    if misses >= 2 {
+                        guard lookUpPending() else { return false }
+                        if oldOffsets[j] >= 0 { previous = Int(oldOffsets[j]) }
+                        misses = 0
+                    }
+                }
+                guard lookUpPending() else { return false }
+                var followers = 0
+                for j in block &+ 1 ..< end where oldOffsets[j] >= 0 && oldOffsets[j] == oldOffsets[j &- 1] &+ 1 {
+                    followers &+= 1
+                }
+                guessing = followers &* 2 >= end &- block
+                if guessing {
+                    var j = end &- 1
+                    while j >= block && oldOffsets[j] < 0 { j &-= 1 }
+                    if j >= block { previous = Int(oldOffsets[j]) }
+                }
+            }
+            return true
+        }
+
+        /// Whether two of the new identifiers with no match (none of which is in old) are
+        /// equal, or nil if the table's probes went past their limit.
+        @inlinable
+        mutating func repeatsAmongUnmatched() -> Bool? {
+            guard unmatched.count > 1 else { return false }
+            let table = OffsetTable(capacity: unmatched.count)
+            defer { table.deallocate() }
+            let (new, hashing) = (new, hashing)
+            for (j, hash) in unmatched {
+                if table.insert(j, hash: hash, probes: &probes.count, unlessMatching: { hashing.equal(new[$0], new[j]) }) >= 0 {
+                    return true
+                }
+                if probes.exceeded { return nil }
+            }
+            return false
+        }
     }
 }
 

@@ -36,11 +36,14 @@ struct OffsetTable {
     @inlinable
     static func tag(_ hash: Int) -> UInt64 { UInt64(UInt(bitPattern: hash)) & 0xFFFF_FFFF_0000_0000 }
 
-    /// The stored offset whose identifier has `hash` and satisfies `matches`, or -1.
+    /// The stored offset whose identifier has `hash` and satisfies `matches`, or -1. Adds
+    /// the number of slots it looked at after the first to `probes`.
     @inlinable
-    func offset(hash: Int, where matches: (Int) -> Bool) -> Int {
+    func offset(hash: Int, probes: inout Int, where matches: (Int) -> Bool) -> Int {
         let tag = Self.tag(hash)
         var bucket = hash & mask
+        var step = 0
+        defer { probes &+= step }
         while true {
             let slot = slots[bucket]
             if slot == 0 { return -1 }
@@ -49,16 +52,19 @@ struct OffsetTable {
                 if matches(offset) { return offset }
             }
             bucket = (bucket &+ 1) & mask
+            step &+= 1
         }
     }
 
     /// Stores `offset` unless an offset whose identifier has `hash` and satisfies
     /// `matches` is already stored; returns that earlier offset, or -1 when `offset` was
-    /// stored.
+    /// stored. Adds the number of slots it looked at after the first to `probes`.
     @inlinable
-    func insert(_ offset: Int, hash: Int, unlessMatching matches: (Int) -> Bool) -> Int {
+    func insert(_ offset: Int, hash: Int, probes: inout Int, unlessMatching matches: (Int) -> Bool) -> Int {
         let tag = Self.tag(hash)
         var bucket = hash & mask
+        var step = 0
+        defer { probes &+= step }
         while true {
             let slot = slots[bucket]
             if slot == 0 {
@@ -70,6 +76,7 @@ struct OffsetTable {
                 if matches(earlier) { return earlier }
             }
             bucket = (bucket &+ 1) & mask
+            step &+= 1
         }
     }
 }

@@ -38,7 +38,7 @@ private func arrangements<T>(of alphabet: [T]) -> [[T]] {
 /// Checks `diff` against what any correct diff of `old` → `new` must satisfy, computed
 /// without hashing tricks: set membership, a brute-force longest increasing subsequence,
 /// and rebuilding `new` by applying the diff to `old`.
-private func expectValid<ID: Hashable>(_ diff: IdentifierDiff, _ old: [ID], _ new: [ID], _ label: @autoclosure () -> String,
+func expectValid<ID: Hashable>(_ diff: IdentifierDiff, _ old: [ID], _ new: [ID], _ label: @autoclosure () -> String,
                                        sourceLocation: SourceLocation = #_sourceLocation) {
     let newIndex = Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1, $0) })
     let oldIndex = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1, $0) })
@@ -75,7 +75,7 @@ private func expectValid<ID: Hashable>(_ diff: IdentifierDiff, _ old: [ID], _ ne
 
 /// A list edited like a table's contents: about `deleted`% removed, `inserted`% new
 /// identifiers at random places, `moved`% of the rest moved to random places.
-private func edit(_ old: [Int], deleted: Int, inserted: Int, moved: Int, using rng: inout SeededRandom) -> [Int] {
+func edit(_ old: [Int], deleted: Int, inserted: Int, moved: Int, using rng: inout SeededRandom) -> [Int] {
     var next = (old.max() ?? 0) + 1
     var new: [Int] = []
     for id in old {

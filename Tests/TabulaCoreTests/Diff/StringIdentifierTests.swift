@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import TabulaCore
+
+/// A String identifier the diff hashes with its own `Hashable` conformance (SipHash), never
+/// with the ASCII fast path: the reference the fast path must agree with.
+private struct Boxed: Hashable {
+    var string: String
+}
+
+/// A hashing whose every hash is the same: the worst that identifiers chosen to collide
+/// could do to a hash without the standard library's seed.
+private struct ConstantHashing: IdentifierHashing {
+    func hash(_ id: String) -> Int { 0x5EED }
+    func equal(_ a: String, _ b: String) -> Bool { a == b }
+    var gaveUp: Bool { false }
+    static var limitsProbes: Bool { true }
+}
+
+private func matching(_ old: [String], _ new: [String], _ hashing: some IdentifierHashing<String>) -> IdentifierMatching? {
+    old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in IdentifierMatching(old: old, new: new, hashing: hashing) } }
+}
+
+@Suite("IdentifierDiff with String identifiers")
+struct StringIdentifierTests {
+    private func diff<ID: Hashable>(_ old: [ID], _ new: [ID], sourceLocation: SourceLocation = #_sourceLocation) -> IdentifierDiff? {
+        do { return try IdentifierDiff(old: old, new: new) } catch {
+            Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    /// Checks the diff of two String sequences against the oracle and against the same
+    /// diff of the strings hashed by SipHash.
+    private func expectAgrees(_ old: [String], _ new: [String], _ label: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let strings = diff(old, new, sourceLocation: sourceLocation),
+              let boxed = diff(old.map(Boxed.init), new.map(Boxed.init), sourceLocation: sourceLocation) else { return }
+        expectValid(strings, old, new, label, sourceLocation: sourceLocation)
+        #expect(strings == boxed, "\(label): same diff as with the strings' own hashes", sourceLocation: sourceLocation)
+    }
+
+    /// `count` distinct ASCII strings of lengths from 0 to 40, in turn (a length that has
+    /// run out of new strings, as 0 does at once, is skipped).
+    private func identifiers(_ count: Int, using rng: inout SeededRandom) -> [String] {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+        var seen = Set<String>()
+        var result: [String] = []
+        var attempt = 0
+        while result.count < count {
+            let length = attempt % 41
+            attempt += 1
+            let candidate = String(decoding: (0 ..< length).map { _ in letters.randomElement(using: &rng)! }, as: UTF8.self)
+            if seen.insert(candidate).inserted { result.append(candidate) }
+        }
+        return result
+    }
+
+    @Test("ASCII identifiers of every length from 0 to 40 agree with the oracle and with SipHash")
+    func everyLength() {
+        var rng = SeededRandom(seed: 11)
+        for count in [1, 7, 60, 2_000] {
+            let pool = identifiers(count * 2, using: &rng)
+            let old = Array(pool[..<count])
+            // Edit by offsets, then spell: inserted offsets ≥ count take the pool's second half.
+            let new = edit(Array(0 ..< count), deleted: 10, inserted: 10, moved: 2, using: &rng).map { pool[$0] }
+            expectAgrees(old, new, "\(count) identifiers")
+            expectAgrees(old, old.shuffled(using: &rng), "\(count) identifiers shuffled")
+        }
+    }
+
+    @Test("identifiers that differ in one byte anywhere, or only in length, are told apart")
+    func nearIdentifiers() {
+        var old: [String] = []
+        for length in [1, 3, 4, 7, 8, 9, 12, 15, 16, 17, 31, 32, 33, 36] {
+            let base = String(repeating: "a", count: length)
+            old.append(base)
+            for position in 0 ..< length {
+                var bytes = Array(base.utf8)
+                bytes[position] = UInt8(ascii: "b")
+                old.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        old.append("")
+        #expect(Set(old).count == old.count)
+        // The hash reads every byte and the length: no two of these share a hash.
+        var hashing = ASCIIStringHashing()
+        #expect(Set(old.map { hashing.hash($0) }).count == old.count)
+        expectAgrees(old, Array(old.reversed()), "near identifiers reversed")
+        expectAgrees(old, old.enumerated().filter { $0.offset % 3 != 0 }.map(\.element), "near identifiers, a third deleted")
+    }
+
+    @Test("canonically equivalent strings are one identifier, as == says, though their bytes differ")
+    func canonicalEquivalence() throws {
+        // KELVIN SIGN is canonically "K"; a decomposed é is the precomposed one.
+        let old = ["K", "caf\u{E9}", "x", "Zoë"]
+        let new = ["x", "\u{212A}", "cafe\u{301}", "Zoe\u{308}"]
+        let result = try #require(diff(old, new))
+        #expect(result.deletions.isEmpty && result.insertions.isEmpty)
+        #expect(result.moves == [IdentifierDiff.Move(from: 2, to: 0)])
+        expectAgrees(old, new, "equivalent spellings")
+
+        // One such identifier among thousands of ASCII ones, at the very end of new: the
+        // fast hashing has hashed most of them before it meets the non-ASCII one.
+        var rng = SeededRandom(seed: 12)
+        let ascii = identifiers(3_000, using: &rng).filter { $0 != "K" }
+        expectAgrees(ascii + ["K"], ascii.shuffled(using: &rng) + ["\u{212A}"], "one equivalent spelling among 3,000")
+        expectAgrees(ascii + ["\u{212A}"], ["K"] + ascii, "equivalent spelling in old")
+    }
+
+    @Test("canonically equivalent spellings on one side are a repeated identifier")
+    func equivalentRepeats() throws {
+        do {
+            _ = try IdentifierDiff(old: ["K", "a", "\u{212A}"], new: ["a"])
+            Issue.record("no error for K and KELVIN SIGN in old")
+        } catch {
+            #expect(error.duplicates.map(\.side) == [.old])
+            #expect(error.duplicates.first?.offsets == [0, 2])
+        }
+        do {
+            _ = try IdentifierDiff(old: ["a"], new: ["caf\u{E9}", "cafe\u{301}"])
+            Issue.record("no error for two spellings of café in new")
+        } catch {
+            #expect(error.duplicates.map(\.side) == [.new])
+        }
+    }
+
+    @Test("common identifier shapes keep to the ASCII hashing: it never gives up on them")
+    func fastPathTaken() {
+        var rng = SeededRandom(seed: 13)
+        let shapes: [(String, [String])] = [
+            ("numbered", (0 ..< 20_000).map { "item-\($0)" }),
+            ("UUIDs", (0 ..< 20_000).map { _ in UUID().uuidString }),
+            ("long shared prefix", (0 ..< 20_000).map { "com.example.catalogue.section.row.\($0)" }),
+            ("every length", identifiers(20_000, using: &rng)),
+        ]
+        for (name, old) in shapes {
+            let new = edit(Array(old.indices), deleted: 10, inserted: 0, moved: 1, using: &rng).map { old[$0] }
+            let completed = matching(old, new, ASCIIStringHashing()) != nil
+            #expect(completed, "\(name): the ASCII hashing gave up")
+        }
+        let gaveUpOnKelvin = matching(["K"], ["\u{212A}"], ASCIIStringHashing()) == nil
+        #expect(gaveUpOnKelvin, "non-ASCII: the ASCII hashing went on")
+    }
+
+    @Test("hashes that all collide make the fast hashing give up early, and the diff is still right")
+    func collidingHashesGiveUp() {
+        let old = (0 ..< 5_000).map { "key-\($0)" }
+        let new = Array(old.reversed())
+        // Every probe of every identifier would walk one cluster: 12.5 million slots. The
+        // limit is eight a identifier, plus 1,024.
+        let gaveUp = matching(old, new, ConstantHashing()) == nil
+        #expect(gaveUp, "5,000 colliding hashes: the hashing went on")
+        // The same hashing on a few identifiers stays under the limit and matches them.
+        let few = matching(Array(old.prefix(20)), Array(new.suffix(20)), ConstantHashing())
+        #expect(few?.persisting == 20)
+        // The diff itself never gives up: it starts over with SipHash.
+        expectAgrees(old, new, "reversed keys")
+    }
+}
