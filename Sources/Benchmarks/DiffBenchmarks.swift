@@ -139,6 +139,17 @@ func runDiffBenchmarks() {
         if intMedian > 0 {
             print("{\"name\":\"\(name).ratioToInt\",\"value\":\((median / intMedian * 100).rounded() / 100),\"budget\":1.5}")
         }
+        // Snapshots built twice from the same model objects hold the same String storage on
+        // both sides; the strings above were spelled separately, so every match reads both.
+        let byIdentifier = Dictionary(uniqueKeysWithValues: zip(mixed.old, strings.old))
+        let sharedNew = mixed.new.map { byIdentifier[$0] ?? spell($0) }
+        let shared = diffBenchmark("\(name).sharedStorage", iterations: 200, warmup: 10,
+                                   notes: ["what": "the same, with each persisting identifier the same String value in old and new"]) {
+            diff(strings.old, sharedNew)
+        }
+        if intMedian > 0 {
+            print("{\"name\":\"\(name).sharedStorage.ratioToInt\",\"value\":\((shared / intMedian * 100).rounded() / 100)}")
+        }
     }
 
     // The same edit as a diffable data source applies it: the snapshot's update(to:) is

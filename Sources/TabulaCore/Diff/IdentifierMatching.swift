@@ -40,8 +40,13 @@ struct IdentifierMatching {
     /// Every identifier that occurs twice in `old` or twice in `new`, or nil.
     @usableFromInline let duplicates: DuplicateIdentifierError?
 
+    /// How many identifiers are hashed before their lookups or insertions (and how many new
+    /// identifiers a guessing decision covers). Longer blocks keep more reads of strings on
+    /// the heap and of table slots in flight at once: 1,024 instead of 128 took the 100k
+    /// UUID-string diff from about 1.6 to 1.4 times the Int diff, and the million-item Int
+    /// diff from 42 to 37 ms. The two blocks of hashes and offsets take 16 KB.
     @inlinable
-    static var blockLength: Int { 128 }
+    static var blockLength: Int { 1024 }
 
     /// How many old identifiers after the previous match a guess compares with: three
     /// finds the match across up to two consecutive deletions.
