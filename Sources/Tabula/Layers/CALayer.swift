@@ -405,13 +405,15 @@ open class CALayer {
         let requestedByApp = displayRequestedByApp
         displayRequestedByApp = false
         let scale = contentsScale
-        let pixelWidth = Int((bounds.width * scale).rounded(.up))
-        let pixelHeight = Int((bounds.height * scale).rounded(.up))
-        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
+        // Sized in floating point first: a layer too big for a bitmap (or NaN) has no
+        // backing store, and converting its size to Int would trap.
+        let width = (bounds.width * scale).rounded(.up), height = (bounds.height * scale).rounded(.up)
+        guard width > 0, height > 0, width <= 32767, height <= 32767,
               let delegate, requestedByApp || delegateDraws(delegate) else {
             dropBackingStore()
             return
         }
+        let pixelWidth = Int(width), pixelHeight = Int(height)
         var store = backingStore
         var region = dirty.intersection(bounds)
         if store == nil || store!.width != pixelWidth || store!.height != pixelHeight || store!.isOpaque != isOpaque {

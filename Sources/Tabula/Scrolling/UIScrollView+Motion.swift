@@ -227,6 +227,13 @@ extension UIScrollView {
             return (axis, p)
         case let .bouncing(b, start):
             let t = time - start
+            if b.target < lo || b.target > hi {
+                // The content changed under the bounce (rows deleted at the end): it goes
+                // on from where it is, with its speed, to the edge as it is now.
+                let edge = b.target < lo ? lo : hi
+                let bounce = EdgeBounce(start: b.position(at: t), velocity: b.velocity(at: t), target: edge)
+                return (.bouncing(bounce, start: time), bounce.start)
+            }
             if b.isSettled(at: t) { return (.resting, b.target) }
             return (axis, b.position(at: t))
         }
@@ -235,18 +242,46 @@ extension UIScrollView {
     /// Moves the content offset by `delta` points vertically without disturbing a drag or
     /// a motion in progress: they continue from the moved position. A table uses this
     /// when measured heights replace estimates above what is on screen.
+    ///
+    /// An animated scroll keeps its target: the offset it was asked for (the top, say)
+    /// is still where it ends, and what remains of the way is eased from the moved
+    /// position. (A table whose target is a row retargets it itself.)
     func shiftContentOffset(by delta: CGFloat) {
         dragStartOffset.y += delta
+        let shifted = CGPoint(x: contentOffset.x, y: contentOffset.y + delta)
         if let motion {
             switch motion {
-            case let .animating(from, to, start, duration):
-                self.motion = .animating(from: CGPoint(x: from.x, y: from.y + delta), to: CGPoint(x: to.x, y: to.y + delta),
-                                         start: start, duration: duration)
+            case let .animating(_, to, _, _):
+                retargetAnimatedScroll(to: to, from: shifted)
             case let .decelerating(x, y):
                 self.motion = .decelerating(x: x, y: y.shifted(by: Double(delta)))
             }
         }
-        applyContentOffset(CGPoint(x: contentOffset.x, y: contentOffset.y + delta))
+        applyContentOffset(shifted)
+    }
+
+    /// Points an animated scroll in progress at `target`, continuing from `current` (the
+    /// offset now) without a jump: the start is solved so that the eased path passes
+    /// through `current` at this frame's time and ends at `target` on schedule.
+    func retargetAnimatedScroll(to target: CGPoint, from current: CGPoint? = nil) {
+        guard case let .animating(_, _, start, duration) = motion else { return }
+        let current = current ?? contentOffset
+        let f = min(max((CACurrentMediaTime() - start) / duration, 0), 1)
+        let eased = CGFloat(TimingCurve.easeInEaseOut.value(at: f))
+        // current = from + (target − from)·eased  ⇒  from = (current − target·eased) / (1 − eased).
+        guard eased < 0.999 else {
+            motion = .animating(from: target, to: target, start: start, duration: duration)
+            return
+        }
+        let from = CGPoint(x: (current.x - target.x * eased) / (1 - eased),
+                           y: (current.y - target.y * eased) / (1 - eased))
+        motion = .animating(from: from, to: target, start: start, duration: duration)
+    }
+
+    /// Where an animated scroll in progress is going, if one is.
+    var animatedScrollTarget: CGPoint? {
+        if case let .animating(_, to, _, _) = motion { return to }
+        return nil
     }
 
     /// Stops any deceleration or scrolling animation where it is.

@@ -107,14 +107,17 @@ extension UITableView {
     /// Scrolls so that the row is at the top, middle or bottom (or, with `.none`, just
     /// visible). Without animation it lands exactly, also with estimated heights: the
     /// rows it lands on are measured and the offset set again until it holds. Animated,
-    /// it goes to where the row is when the call is made; rows measured on the way can
-    /// leave it a little off when estimates are far from the real heights. O(log n).
+    /// it follows the row as rows measured on the way (or a batch update) move it, and
+    /// lands on it. O(log n).
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard validIndexPath(indexPath, "scrollToRow(at:at:animated:)") else { return }
         layoutIfNeeded()
         if animated {
-            // What lies between is measured as it scrolls past (keeping the screen still).
-            setContentOffset(targetOffset(for: indexPath, scrollPosition), animated: true)
+            // What lies between is measured as it scrolls past (keeping the screen
+            // still), and the target follows the row (UITableView+OffsetSettling.swift).
+            let target = targetOffset(for: indexPath, scrollPosition)
+            setContentOffset(target, animated: true)
+            rowScrollTarget = animatedScrollTarget == target ? (indexPath, scrollPosition, target) : nil
             return
         }
         for _ in 0 ..< 4 {

@@ -31,9 +31,12 @@ extension UITableView {
         if needsReload || needsGeometry { loadData() }
     }
 
-    /// The estimate `estimatedRowHeight` stands for.
+    /// The estimate `estimatedRowHeight` stands for: 44 for ``automaticDimension`` and for
+    /// a value the table cannot use (reported when it was set), at most the largest height.
     var defaultEstimate: Double {
-        estimatedRowHeight == UITableView.automaticDimension ? 44 : Double(estimatedRowHeight)
+        let e = Double(estimatedRowHeight)
+        guard estimatedRowHeight != UITableView.automaticDimension, e.isFinite, e >= 0 else { return 44 }
+        return min(e, Double(UITableView.maximumRowHeight))
     }
 
     /// Width the rows of a section are laid out at.
@@ -41,6 +44,14 @@ extension UITableView {
 
     /// Rebuilds the geometry from the data source and delegate.
     func loadData() {
+        collectingHeightProblems {
+            dataSourceDepth += 1
+            defer { dataSourceDepth -= 1 }
+            loadDataNow()
+        }
+    }
+
+    private func loadDataNow() {
         let dataChanged = needsReload
         needsReload = false
         needsGeometry = false
@@ -68,7 +79,12 @@ extension UITableView {
         if sectionCount < 0 {
             report(.init(.invalidCount, "numberOfSections(in:) returned \(sectionCount); the table shows 0 sections."))
             sectionCount = 0
+        } else if sectionCount > Self.maximumNumberOfSections {
+            report(.init(.invalidCount, "numberOfSections(in:) returned \(sectionCount); a table holds at most "
+                         + "\(Self.maximumNumberOfSections) sections, so it shows that many."))
+            sectionCount = Self.maximumNumberOfSections
         }
+        var rowsLeft = Self.maximumNumberOfRows
         var sections: [TableGeometry.Section] = []
         sections.reserveCapacity(sectionCount)
         // Built in locals and stored once: a class property touched per section pays a
@@ -82,7 +98,13 @@ extension UITableView {
                 report(.init(.invalidCount,
                              "tableView(_:numberOfRowsInSection:) returned \(count) for section \(s); the table shows 0 rows."))
                 count = 0
+            } else if count > rowsLeft {
+                report(.init(.invalidCount,
+                             "tableView(_:numberOfRowsInSection:) returned \(count) for section \(s); a table holds at "
+                             + "most \(Self.maximumNumberOfRows) rows in all, so the section shows \(rowsLeft)."))
+                count = rowsLeft
             }
+            rowsLeft -= count
             let (section, estimate) = makeSection(s, count: count, dataSource, delegate, carrying: nil)
             estimates.append(estimate)
             sections.append(section)
@@ -117,13 +139,13 @@ extension UITableView {
             // One index path, its row changed in place: building a new IndexPath per row
             // costs as much as a delegate call (two calls into Foundation).
             var indexPath = IndexPath(row: 0, section: s)
-            let automatic = UITableView.automaticDimension
+            let automatic = UITableView.automaticDimension, maximum = Double(UITableView.maximumRowHeight)
             rows = RowHeightIndex(count: count) { r in
                 indexPath.row = r
                 let asked = delegate.tableView(self, heightForRowAt: indexPath)
                 let h = asked == automatic ? 44 : Double(asked)
-                if h.isFinite && h >= 0 { return h } // the common case, without building the message
-                return self.validatedHeight(h, what: "height of row \(r) in section \(s)", fallback: 0)
+                if h >= 0 && h <= maximum { return h } // the common case, without building the message (NaN fails)
+                return self.validatedHeight(h, what: "height of row \(r) in section \(s)", row: indexPath, fallback: 0)
             }
         } else {
             rows = RowHeightIndex(count: count, estimatedHeight: fixedRowHeight)
@@ -133,8 +155,14 @@ extension UITableView {
         return (section, estimate)
     }
 
-    /// The row height when nobody computes one per row.
-    var fixedRowHeight: Double { rowHeight == UITableView.automaticDimension ? 44 : max(0, Double(rowHeight)) }
+    /// The row height when nobody computes one per row: 44 for ``automaticDimension`` and
+    /// for a non-finite value, 0 for a negative one (each reported when it was set), at
+    /// most the largest height.
+    var fixedRowHeight: Double {
+        let h = Double(rowHeight)
+        guard rowHeight != UITableView.automaticDimension, h.isFinite else { return 44 }
+        return min(max(0, h), Double(UITableView.maximumRowHeight))
+    }
 
     /// Whether rows must be measured as they appear (otherwise the geometry is exact).
     func rowNeedsMeasuring(_ section: Int, _ row: Int) -> Bool {
@@ -150,14 +178,35 @@ extension UITableView {
             h = cell.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
         }
         return validatedHeight(Double(h), what: "height of row \(indexPath.row) in section \(indexPath.section)",
-                               fallback: sectionEstimates[indexPath.section])
+                               row: indexPath, fallback: sectionEstimates[indexPath.section])
     }
 
-    /// A usable height: negative becomes 0 and non-finite the fallback, each reported.
-    func validatedHeight(_ h: Double, what: @autoclosure () -> String, fallback: Double) -> Double {
-        if h.isFinite && h >= 0 { return h }
-        let used = h.isFinite ? 0 : fallback
-        report(.init(.invalidHeight, "The \(what()) is \(h); heights must be finite and ≥ 0. The table uses \(used)."))
+    /// A usable height: negative becomes 0, one over ``UITableView/maximumRowHeight`` the
+    /// maximum, and non-finite the fallback, each reported. A row's bad height (`row` set)
+    /// joins the others found in the same pass, reported once as ranges of rows.
+    func validatedHeight(_ h: Double, what: @autoclosure () -> String, row: IndexPath? = nil,
+                         fallback: Double) -> Double {
+        let maximum = Double(UITableView.maximumRowHeight)
+        if h >= 0 && h <= maximum { return h }
+        let used = !h.isFinite ? fallback : (h < 0 ? 0 : maximum)
+        if let row, heightProblems.isCollecting {
+            heightProblems.add(section: row.section, row: row.row, height: h, used: used)
+        } else {
+            report(.init(.invalidHeight, "The \(what()) is \(h); heights must be finite, ≥ 0 and at most "
+                         + "\(maximum). The table uses \(used)."))
+        }
         return used
+    }
+
+    /// Runs `body`, collecting the bad row heights it finds into one report at the end.
+    func collectingHeightProblems<T>(_ body: () -> T) -> T {
+        heightProblems.depth += 1
+        defer {
+            heightProblems.depth -= 1
+            if heightProblems.depth == 0, let message = heightProblems.takeMessage() {
+                report(.init(.invalidHeight, message))
+            }
+        }
+        return body()
     }
 }

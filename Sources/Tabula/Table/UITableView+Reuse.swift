@@ -64,10 +64,17 @@ extension UITableView {
     public func reusableCellCount(withIdentifier identifier: String) -> Int { reusableCells[identifier]?.count ?? 0 }
 
     /// Takes a cell off screen: tells the delegate (when `indexPath` was displayed) and pools it.
+    ///
+    /// What the table animates on a cell (its alpha, its frame) is stopped and its alpha
+    /// reset, so that a cell taken off in the middle of a fade does not come back from the
+    /// pool half transparent. The cell's own properties (a transform the app set in
+    /// `willDisplay`, say) are the app's and stay.
     func enqueue(_ cell: UITableViewCell, notifying delegate: UITableViewDelegate?, _ indexPath: IndexPath) {
         let id = ObjectIdentifier(cell)
         if cellOwners[id] == indexPath { cellOwners[id] = nil }
         cell.removeFromSuperview()
+        cell.layer.removeAllAnimations()
+        if cell.alpha != 1 { UIView.performWithoutAnimation { cell.alpha = 1 } }
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         guard let identifier = cell.reuseIdentifier else { return }
         var pool = reusableCells[identifier, default: []]

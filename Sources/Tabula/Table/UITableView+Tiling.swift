@@ -38,15 +38,12 @@ extension UITableView {
     }
 
     func tile() {
-        isTiling = true
-        defer {
-            isTiling = false
-            if reloadRequestedDuringTiling {
-                reloadRequestedDuringTiling = false
-                needsReload = true
-                setNeedsLayout()
-            }
-        }
+        collectingHeightProblems { tileNow() }
+    }
+
+    private func tileNow() {
+        dataSourceDepth += 1
+        defer { dataSourceDepth -= 1 }
         var items = geometry.items(from: viewport.top, to: viewport.bottom)
         // Cells that left go to the pool first, so the rows that came can reuse them.
         recycleCells(keeping: items.rows)
@@ -56,6 +53,7 @@ extension UITableView {
             items = geometry.items(from: viewport.top, to: viewport.bottom)
             passes += 1
         }
+        if passes > 0 { retargetScroll() }
         placeRows(items.rows)
         reusePoolLimit = max(reusePoolLimit, visibleCellsByIndexPath.count + 1)
         placeSupplements(items)
@@ -94,13 +92,20 @@ extension UITableView {
     /// another row. Returns nil when there is no data source.
     func obtainCell(_ indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
+        dataSourceDepth += 1
         var cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        dataSourceDepth -= 1
         if let other = cellOwners[ObjectIdentifier(cell)], other != indexPath {
             report(.init(.cellReusedWhileVisible,
                 "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) the cell "
                 + "already showing row \(other.row) in section \(other.section); a cell can show one row at a "
                 + "time (dequeue a new one). An empty cell is shown instead."))
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        } else if reclaimLeavingCell(cell) {
+            report(.init(.cellReusedWhileVisible,
+                "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) a cell that "
+                + "is still animating out of the table (a deleted or reloaded row's); a cell the table is done with comes "
+                + "back through dequeueReusableCell. The cell stops leaving and shows the row."))
         }
         cellOwners[ObjectIdentifier(cell)] = indexPath
         // Pulled from the pool by the app directly: it is in use now.

@@ -72,6 +72,8 @@ extension UITableView {
         updateContentSize()
         keep(anchor, clamp: !isTracking && motion == nil)
         remeasureRowsOnScreen(keeping: anchor)
+        // An animated scroll goes on to its row where the update put it, or inside the content.
+        retargetScroll(mappingRow: { plan.fate(ofRow: $0).newIndexPath })
         let delta = contentOffset.y - oldOffset.y
 
         // Rows that survive but end off screen slide there before they leave.
@@ -212,6 +214,19 @@ extension UITableView {
         })
     }
 
+    /// Takes `cell` back from the views animating out, if it is one: its leave
+    /// animation (and any veil over it) ends now, and nothing will remove it when the
+    /// animation would have ended. Returns whether it was leaving.
+    func reclaimLeavingCell(_ cell: UITableViewCell) -> Bool {
+        guard updates.leaving.contains(where: { $0.view === cell }) else { return false }
+        let veils = updates.leaving.filter { $0.view.superview === cell }
+        updates.leaving.removeAll { $0.view === cell || $0.view.superview === cell }
+        for veil in veils { veil.view.removeFromSuperview() }
+        cell.layer.removeAllAnimations()
+        UIView.performWithoutAnimation { cell.alpha = 1 }
+        return true
+    }
+
     /// Ends every update animation at once (a reload, or an invalid update): views
     /// animating out leave, the rest stand at their places, completions get `false`.
     func cancelUpdateAnimations() {
@@ -282,6 +297,8 @@ extension UITableView {
     /// Asks again the heights of the rows on screen after the update (the 2010 seed:
     /// "we rebuild the geometry by recalling the delegate methods"), keeping the anchor.
     private func remeasureRowsOnScreen(keeping anchor: (path: IndexPath, screenY: Double)?) {
+        dataSourceDepth += 1
+        defer { dataSourceDepth -= 1 }
         var measured = Set<IndexPath>()
         for _ in 0 ..< 8 {
             let rows = geometry.items(from: Double(contentOffset.y), to: Double(contentOffset.y + bounds.height)).rows

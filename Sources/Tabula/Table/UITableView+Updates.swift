@@ -45,7 +45,12 @@ extension UITableView {
         FrameTicker.remove(updates.watch)
         let batch = updates.pending
         updates.pending = PendingBatch()
-        apply(batch)
+        if dataSourceDepth > 0 {
+            deferReload(because: "A batch update (\(batch.operations)) was made")
+            finishCompletions(batch.completions, finished: false)
+            return
+        }
+        collectingHeightProblems { apply(batch) }
     }
 
     /// Makes the changes of `updates` as one animated update; `completion` gets
@@ -172,8 +177,8 @@ extension UITableView {
         let oldCounts = (0 ..< geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) }
         let plan: UpdatePlan
         do {
-            plan = try UpdatePlan(oldRowCounts: oldCounts, operations: batch.operations,
-                                  newRowCounts: try newCounts(from: dataSource))
+            let counts = try askingDataSource { () throws(TableUpdateError) in try newCounts(from: dataSource) }
+            plan = try UpdatePlan(oldRowCounts: oldCounts, operations: batch.operations, newRowCounts: counts)
         } catch {
             report(error)
             cancelUpdateAnimations()
@@ -187,6 +192,12 @@ extension UITableView {
         if isEditing || batch.editingChanged { refreshEditing(animated: UIView.areAnimationsEnabled) }
         if !batch.reconfigured.isEmpty {
             for old in batch.reconfigured {
+                guard old.count == 2, old.section >= 0, old.section < oldCounts.count,
+                      old.row >= 0, old.row < oldCounts[old.section] else {
+                    report(.init(.indexOutOfRange, "reconfigureRows(at:): \(old.tableDescription) is not a row of the "
+                                 + "table before the update (\(oldCounts.count) sections); it was not reconfigured."))
+                    continue
+                }
                 guard let new = plan.fate(ofRow: old).newIndexPath else { continue }
                 reconfigure(new)
             }
@@ -196,15 +207,19 @@ extension UITableView {
     /// The data source's counts now; a negative one is an inconsistency.
     private func newCounts(from dataSource: UITableViewDataSource) throws(TableUpdateError) -> [Int] {
         let sections = dataSource.numberOfSections(in: self)
-        guard sections >= 0 else {
-            throw TableUpdateError(.invalidUpdate, "Invalid update: numberOfSections(in:) returned \(sections).")
+        guard sections >= 0 && sections <= Self.maximumNumberOfSections else {
+            throw TableUpdateError(.invalidUpdate, "Invalid update: numberOfSections(in:) returned \(sections); "
+                                   + "a table holds 0 to \(Self.maximumNumberOfSections) sections.")
         }
+        var rowsLeft = Self.maximumNumberOfRows
         return try (0 ..< sections).map { s throws(TableUpdateError) in
             let count = dataSource.tableView(self, numberOfRowsInSection: s)
-            guard count >= 0 else {
+            guard count >= 0 && count <= rowsLeft else {
                 throw TableUpdateError(.invalidUpdate,
-                    "Invalid update: tableView(_:numberOfRowsInSection:) returned \(count) for section \(s).")
+                    "Invalid update: tableView(_:numberOfRowsInSection:) returned \(count) for section \(s)"
+                    + (count < 0 ? "." : "; a table holds at most \(Self.maximumNumberOfRows) rows in all."))
             }
+            rowsLeft -= count
             return count
         }
     }
@@ -212,6 +227,8 @@ extension UITableView {
     /// The geometry after `plan`: counts from the plan, heights asked again, measured
     /// heights of surviving rows carried over (estimated tables), selection remapped.
     func rebuildGeometry(for plan: UpdatePlan) {
+        dataSourceDepth += 1
+        defer { dataSourceDepth -= 1 }
         guard let dataSource else { return }
         let delegate = tableDelegate
         let old = geometry

@@ -133,11 +133,15 @@ open class UITableView: UIScrollView {
     /// The height of every row when the delegate does not give one;
     /// ``automaticDimension`` (the default) sizes each row from its cell.
     @exclusivity(unchecked) // read for every section at reload; a plain value, never held inout
-    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { checkHeightSetting(rowHeight, "rowHeight", invalidUses: rowHeight < 0 ? 0 : 44); heightsChanged() }
+    }
     /// The height rows count as before they are measured. 0 turns estimates off: every
     /// row's height is then asked at reload. ``automaticDimension`` means 44.
     @exclusivity(unchecked) // read for every section at reload; a plain value, never held inout
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { checkHeightSetting(estimatedRowHeight, "estimatedRowHeight", invalidUses: 44); heightsChanged() }
+    }
     /// The height of every section header when the delegate does not give one;
     /// ``automaticDimension`` (the default) fits the header's title or view, and leaves
     /// room between untitled groups in grouped styles.
@@ -258,19 +262,40 @@ open class UITableView: UIScrollView {
     var providedFooterViews: [Int: UIView] = [:]
     var headerTitles: [Int: String] = [:]
     var footerTitles: [Int: String] = [:]
-    /// Set while the table is asking its data source for cells (a reload must wait).
-    var isTiling = false
-    var reloadRequestedDuringTiling = false
+    /// How deep the table is in calls to its data source or delegate for counts, heights
+    /// or cells: a reload or batch update asked for then must wait (see ``askingDataSource(_:)``).
+    var dataSourceDepth = 0
+    /// A reload asked for during such a call, made at the next layout.
+    var deferredReload = false
     var cellFactories: [String: () -> UITableViewCell] = [:]
     var headerFooterFactories: [String: () -> UITableViewHeaderFooterView] = [:]
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     var indexView: SectionIndexView?
     var indexTitles: [String] = []
+    /// Bad row heights found in the current pass, reported together when it ends.
+    var heightProblems = HeightProblems()
+    /// The row an animated `scrollToRow` is going to, and the offset it aimed at last.
+    var rowScrollTarget: (indexPath: IndexPath, position: ScrollPosition, offset: CGPoint)?
     /// Batch updates: the open block, and the animation of the last one applied.
     var updates = BatchUpdateState()
     /// Rows offered to the prefetch data source, and the motion that chose them.
     var prefetch = PrefetchState()
+
+    /// The tallest a row, header or footer may be, in points (Tabula's limit; UIKit sets
+    /// none). A taller height is reported (`.invalidHeight`) and this is used instead. At
+    /// 10,000 points a row's backing store at 3x is still one bitmap (Cairo's limit is
+    /// 32,767 pixels a side).
+    nonisolated public static let maximumRowHeight: CGFloat = 10_000
+
+    /// The most rows a table holds, in all its sections (Tabula's limit; UIKit sets none).
+    /// A count past it is reported (`.invalidCount`) and cut to what fits. At a trillion
+    /// rows of 44 points the content is 4.4·10¹³ points tall, where a `Double` still
+    /// places a row to 1/100 of a point; far beyond, rows could no longer be told apart.
+    nonisolated public static let maximumNumberOfRows = 1_000_000_000_000
+    /// The most sections a table holds (each costs some bytes of geometry; Tabula's limit).
+    /// A count past it is reported (`.invalidCount`) and cut to it.
+    nonisolated public static let maximumNumberOfSections = 10_000_000
 
     /// How many cells of one identifier the reuse pool keeps at least; when more cells
     /// are on screen, it keeps as many as are on screen. Beyond that they are released.
@@ -281,6 +306,15 @@ open class UITableView: UIScrollView {
         if let new { addSubview(new) }
         needsReload = true
         setNeedsLayout()
+    }
+
+    /// Reports a height property set to a value the table cannot use, and what it uses.
+    private func checkHeightSetting(_ value: CGFloat, _ name: String, invalidUses fallback: Double) {
+        guard value != UITableView.automaticDimension else { return }
+        if value.isFinite && value >= 0 && value <= Self.maximumRowHeight { return }
+        let used = value.isFinite && value > Self.maximumRowHeight ? Double(Self.maximumRowHeight) : fallback
+        report(.init(.invalidHeight, "\(name) was set to \(value); heights must be finite, ≥ 0 and at most "
+                     + "\(Self.maximumRowHeight) (or UITableView.automaticDimension). The table uses \(used)."))
     }
 
     private func heightsChanged() {
@@ -294,16 +328,18 @@ open class UITableView: UIScrollView {
     /// again. With estimated heights this asks only for the counts (and, later, the
     /// heights of the rows that come on screen); without, for every row's height once.
     ///
-    /// Called from inside `cellForRowAt` (while the table is placing cells), the reload
-    /// is reported as `.reloadDuringLayout` and runs as soon as that pass ends.
+    /// Called from inside the data source or delegate while the table is asking them for
+    /// counts, heights or cells (`numberOfRowsInSection`, `heightForRowAt`,
+    /// `cellForRowAt`, `willDisplay`), the reload is reported as `.reloadDuringLayout`
+    /// and runs at the next layout, after that pass: reloading then would pull the rows
+    /// out from under the pass (or, from `numberOfRowsInSection`, never end).
     open func reloadData() {
-        if isTiling {
-            reloadRequestedDuringTiling = true
-            report(TableUpdateError(.reloadDuringLayout,
-                "reloadData() was called while the table view was asking its data source for cells "
-                + "(from inside cellForRowAt or a willDisplay callback); the reload runs after this layout pass."))
+        if dataSourceDepth > 0 {
+            deferReload(because: "reloadData() was called")
             return
         }
+        deferredReload = false
+        let anchor = reloadAnchor()
         // An update animating now ends where it is going; its completion gets `false`.
         cancelUpdateAnimations()
         // Rows showing a menu, actions or a confirmation may be gone.
@@ -313,6 +349,7 @@ open class UITableView: UIScrollView {
         needsReload = true
         cancelAllPrefetching()
         loadData()
+        settleOffset(after: anchor)
         setNeedsLayout()
     }
 
@@ -341,7 +378,14 @@ open class UITableView: UIScrollView {
     // MARK: Layout
 
     open override func layoutSubviews() {
-        if needsReload || needsGeometry { loadData() }
+        if deferredReload { reloadData() }
+        if needsReload {
+            let anchor = reloadAnchor()
+            loadData()
+            settleOffset(after: anchor)
+        } else if needsGeometry {
+            loadData()
+        }
         layoutTableParts()
         tile()
         layoutSectionIndex()

@@ -150,11 +150,16 @@ public struct TableGeometry: Sendable, Equatable {
             if rows.count > 0 {
                 let rowsTop = header.maxY
                 if rowsTop < maxY, rowsTop + rows.totalHeight > minY, var r = rows.row(atOffset: minY - rowsTop) {
+                    // Rows of zero height show nothing and are left out; a stretch of them
+                    // is stepped over in one search, so that twenty thousand of them
+                    // between two rows cost no more than two rows.
                     while r < rows.count {
-                        let y = rowsTop + rows.offset(ofRow: r)
-                        if y >= maxY { break }
-                        if rows.height(ofRow: r) > 0 || y >= minY { result.rows.append((s, r)) }
-                        r += 1
+                        let top = rows.offset(ofRow: r)
+                        if rowsTop + top >= maxY { break }
+                        let height = rows.height(ofRow: r)
+                        if height > 0 { result.rows.append((s, r)) }
+                        // The next row with a height (row(atOffset:) skips those without).
+                        r = max(r + 1, rows.row(atOffset: top + height) ?? rows.count)
                     }
                 }
             }

@@ -21,8 +21,9 @@ public struct TableUpdateError: Error, CustomStringConvertible, Sendable, Equata
         case cellReusedWhileVisible
         /// No cell class or factory registered for a reuse identifier; an empty cell is used.
         case unregisteredIdentifier
-        /// reloadData called while the table was asking for cells; the reload runs once
-        /// that layout pass ends.
+        /// `reloadData()` or a batch update made while the table was asking its data
+        /// source or delegate for counts, heights or cells (from inside
+        /// `numberOfRowsInSection`, `cellForRowAt`, …); the table reloads at the next layout.
         case reloadDuringLayout
         /// An inconsistent batch update (counts, moves, operations); the table reloads.
         case invalidUpdate

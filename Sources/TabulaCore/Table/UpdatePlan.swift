@@ -176,6 +176,18 @@ public struct UpdatePlan: Sendable {
             TableUpdateError(.invalidUpdate, "Invalid update: \(message) (Update: \(operations).)")
         }
 
+        // Index paths of another shape than (section, row): nothing below may read them.
+        for (paths, verb) in [(operations.insertedRows, "insert"), (operations.deletedRows, "delete"),
+                              (operations.reloadedRows, "reload")] {
+            if let bad = paths.first(where: { $0.count != 2 }) {
+                throw fail("attempt to \(verb) row \(bad.tableDescription), which is not a table index path (section, row).")
+            }
+        }
+        if let bad = operations.movedRows.first(where: { $0.from.count != 2 || $0.to.count != 2 }) {
+            throw fail("attempt to move row \(bad.from.tableDescription) to \(bad.to.tableDescription), which is not "
+                       + "a move between table index paths (section, row).")
+        }
+
         // Sections: indexes, then conflicts, then the count.
         func checkOld(_ s: Int, _ verb: String) throws(TableUpdateError) {
             guard s >= 0 && s < oldSections else {

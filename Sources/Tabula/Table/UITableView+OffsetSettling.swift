@@ -1,0 +1,60 @@
+import Foundation
+import TabulaCore
+
+/// Keeping the content offset inside the content when the content changes under it.
+///
+/// Heights measured on the way, a reload, a batch update: each can make the content
+/// shorter than the offset, or move the row an animated scroll is going to. The rules:
+/// - A reload keeps the first row on screen where it was on screen, if that row is still
+///   there (so that a reload with estimated heights does not jump), then brings the
+///   offset inside the content, unless a finger holds it or it is moving (a fling then
+///   bounces back from the edge as it is now).
+/// - An animated `scrollToRow` goes to the row where it is now, however the heights
+///   between change; an animated `setContentOffset` keeps its offset, brought inside the
+///   content if the content shrank below it.
+extension UITableView {
+    /// The first row on screen and its distance from the top of the screen, or nil when
+    /// the table is scrolled to the top (it stays at the top) or shows no row.
+    func reloadAnchor() -> (indexPath: IndexPath, screenY: Double)? {
+        guard !needsReload, contentOffset.y > minimumContentOffset.y,
+              let first = visibleCellsByIndexPath.keys.min() else { return nil }
+        return (first, geometry.rowSpan(row: first.row, section: first.section).y - Double(contentOffset.y))
+    }
+
+    /// After a reload: the anchor row back where it was on screen, and the offset inside the content.
+    func settleOffset(after anchor: (indexPath: IndexPath, screenY: Double)?) {
+        updateContentSize()
+        guard !isTracking, motion == nil else { return }
+        var target = contentOffset
+        if let anchor, anchor.indexPath.section < geometry.numberOfSections,
+           anchor.indexPath.row < geometry.numberOfRows(inSection: anchor.indexPath.section) {
+            target.y = CGFloat(geometry.rowSpan(row: anchor.indexPath.row, section: anchor.indexPath.section).y
+                               - anchor.screenY)
+        }
+        target = clampedContentOffset(target)
+        if target != contentOffset { applyContentOffset(target) }
+    }
+
+    /// Points an animated scroll in progress where it should now end: at its row (as
+    /// `map` names it now), or inside the content. Call after the geometry changed.
+    func retargetScroll(mappingRow map: (IndexPath) -> IndexPath? = { $0 }) {
+        guard let to = animatedScrollTarget else {
+            rowScrollTarget = nil
+            return
+        }
+        var target = clampedContentOffset(to)
+        if let row = rowScrollTarget, row.offset == to {
+            if let path = map(row.indexPath), path.section < geometry.numberOfSections,
+               path.row < geometry.numberOfRows(inSection: path.section) {
+                rowScrollTarget?.indexPath = path
+                target = targetOffset(for: path, row.position)
+            } else {
+                rowScrollTarget = nil
+            }
+        } else {
+            rowScrollTarget = nil
+        }
+        rowScrollTarget?.offset = target
+        if target != to { retargetAnimatedScroll(to: target) }
+    }
+}
