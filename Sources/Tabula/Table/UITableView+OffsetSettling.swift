@@ -21,18 +21,36 @@ extension UITableView {
         return (first, geometry.rowSpan(row: first.row, section: first.section).y - Double(contentOffset.y))
     }
 
-    /// After a reload: the anchor row back where it was on screen, and the offset inside the content.
+    /// After a reload: the anchor row back where it was on screen now; the offset is
+    /// brought inside the content after the next tiling has measured the rows on screen
+    /// (with estimated heights the content is only known then), by ``settleOffsetIfNeeded()``.
     func settleOffset(after anchor: (indexPath: IndexPath, screenY: Double)?) {
         updateContentSize()
+        needsOffsetSettling = true
+        setNeedsLayout()
         guard !isTracking, motion == nil else { return }
-        var target = contentOffset
         if let anchor, anchor.indexPath.section < geometry.numberOfSections,
            anchor.indexPath.row < geometry.numberOfRows(inSection: anchor.indexPath.section) {
-            target.y = CGFloat(geometry.rowSpan(row: anchor.indexPath.row, section: anchor.indexPath.section).y
-                               - anchor.screenY)
+            let y = CGFloat(geometry.rowSpan(row: anchor.indexPath.row, section: anchor.indexPath.section).y
+                            - anchor.screenY)
+            let target = CGPoint(x: contentOffset.x, y: max(y, minimumContentOffset.y))
+            if target != contentOffset { applyContentOffset(target) }
         }
-        target = clampedContentOffset(target)
-        if target != contentOffset { applyContentOffset(target) }
+    }
+
+    /// Called by layout after tiling: a reload's offset, brought inside the content (and
+    /// the rows placed again if that moved it). A finger or a fling in progress owns the
+    /// offset: the fling bounces back from the edge as it is now.
+    func settleOffsetIfNeeded() {
+        guard needsOffsetSettling else { return }
+        needsOffsetSettling = false
+        guard !isTracking, motion == nil else { return }
+        for _ in 0 ..< 4 {
+            let target = clampedContentOffset(contentOffset)
+            guard target != contentOffset else { return }
+            applyContentOffset(target)
+            tile()
+        }
     }
 
     /// Points an animated scroll in progress where it should now end: at its row (as

@@ -54,6 +54,8 @@ extension UITableView {
             }
         }
         visibleCellsByIndexPath = persisting
+        updates.departing = Set(leavingCells.map { ObjectIdentifier($0.cell) })
+        defer { updates.departing = [] }
         var leavingSupplements: [(view: UIView, header: Bool, section: Int)] = []
         func rekey(_ views: [Int: UIView], header: Bool) -> [Int: UIView] {
             var result: [Int: UIView] = [:]
@@ -147,7 +149,7 @@ extension UITableView {
                     view.alpha = 0
                 }
             }
-            for (old, cell) in leavingCells {
+            for (old, cell) in leavingCells where updates.departing.contains(ObjectIdentifier(cell)) {
                 let animation = resolved(deleteAnimation(for: old, plan, batch), row: old.row,
                                          rowsInSection: oldGeometry.numberOfRows(inSection: old.section))
                 cell.frame.origin.y += delta
@@ -218,6 +220,7 @@ extension UITableView {
     /// animation (and any veil over it) ends now, and nothing will remove it when the
     /// animation would have ended. Returns whether it was leaving.
     func reclaimLeavingCell(_ cell: UITableViewCell) -> Bool {
+        if updates.departing.remove(ObjectIdentifier(cell)) != nil { return true }
         guard updates.leaving.contains(where: { $0.view === cell }) else { return false }
         let veils = updates.leaving.filter { $0.view.superview === cell }
         updates.leaving.removeAll { $0.view === cell || $0.view.superview === cell }

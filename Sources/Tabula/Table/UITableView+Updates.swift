@@ -334,6 +334,9 @@ struct BatchUpdateState {
     var completions: [(Bool) -> Void] = []
     /// Views animating out (deleted, reloaded, or slid off screen), each removed when its own animation ends.
     var leaving: [LeavingView] = []
+    /// The cells of deleted and reloaded rows while an update lays out its new rows
+    /// (before they join `leaving`): one handed out again by the data source is reclaimed.
+    var departing: Set<ObjectIdentifier> = []
     /// Numbers the leaving views' animations.
     var serial = 0
 }

@@ -275,6 +275,8 @@ open class UITableView: UIScrollView {
     var indexTitles: [String] = []
     /// Bad row heights found in the current pass, reported together when it ends.
     var heightProblems = HeightProblems()
+    /// A reload moved the offset; it is brought inside the content after the next tiling.
+    var needsOffsetSettling = false
     /// The row an animated `scrollToRow` is going to, and the offset it aimed at last.
     var rowScrollTarget: (indexPath: IndexPath, position: ScrollPosition, offset: CGPoint)?
     /// Batch updates: the open block, and the animation of the last one applied.
@@ -388,6 +390,7 @@ open class UITableView: UIScrollView {
         }
         layoutTableParts()
         tile()
+        settleOffsetIfNeeded()
         layoutSectionIndex()
         super.layoutSubviews()
         updatePrefetching()

@@ -1,0 +1,454 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+/// A data source over an array of titles, one section, that can misbehave on request.
+@MainActor
+final class TitlesSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var titles: [String]
+    var height: ((IndexPath) -> CGFloat)?
+    var estimate: CGFloat?
+    /// Runs inside numberOfRowsInSection / cellForRowAt (once each, then cleared).
+    var duringCount: (() -> Void)?
+    var duringCell: ((IndexPath) -> Void)?
+    /// Cells kept by index path and handed out again, as some apps do.
+    var cachesCells = false
+    var cache: [IndexPath: UITableViewCell] = [:]
+
+    init(_ titles: [String]) { self.titles = titles }
+    convenience init(count: Int) { self.init((0 ..< count).map { "Row \($0)" }) }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        if let work = duringCount { duringCount = nil; work() }
+        return titles.count
+    }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let work = duringCell { duringCell = nil; work(indexPath) }
+        if cachesCells, let cell = cache[indexPath] {
+            cell.textLabel?.text = titles[indexPath.row]
+            return cell
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: "t")
+            ?? UITableViewCell(style: .default, reuseIdentifier: "t")
+        cell.textLabel?.text = titles[indexPath.row]
+        if cachesCells { cache[indexPath] = cell }
+        return cell
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        height?(indexPath) ?? tableView.rowHeight
+    }
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        estimate ?? tableView.estimatedRowHeight
+    }
+}
+
+/// What a user would see go wrong: the cells on screen against the model, and the offset
+/// against the content. Returns the problems, empty when all is well.
+@MainActor
+func tableProblems(_ table: UITableView, titles: [String]) -> [String] {
+    var problems: [String] = []
+    let lo = table.minimumContentOffset.y, hi = table.maximumContentOffset.y
+    if table.contentOffset.y < lo - 0.001 || table.contentOffset.y > hi + 0.001 {
+        problems.append("offset \(table.contentOffset.y) outside \(lo)...\(hi)")
+    }
+    let top = table.contentOffset.y, bottom = top + table.bounds.height
+    for cell in table.visibleCells {
+        guard let path = table.indexPath(for: cell) else { continue }
+        if path.row >= titles.count { problems.append("a cell for row \(path.row) of \(titles.count)"); continue }
+        if cell.textLabel?.text != titles[path.row] {
+            problems.append("row \(path.row) shows \(cell.textLabel?.text ?? "nil"), not \(titles[path.row])")
+        }
+        if cell.superview !== table { problems.append("row \(path.row)'s cell is not in the table") }
+        if cell.alpha != 1 { problems.append("row \(path.row)'s cell has alpha \(cell.alpha)") }
+    }
+    // Every row of nonzero height crossing the screen has its cell.
+    if !titles.isEmpty, let rows = table.indexPathsForRows(in: CGRect(x: 0, y: top, width: 1, height: bottom - top)) {
+        for path in rows where table.rectForRow(at: path).height > 0 && table.cellForRow(at: path) == nil {
+            problems.append("row \(path.row) is on screen without a cell")
+        }
+        if rows.isEmpty && table.contentSize.height > 0 { problems.append("no rows on screen") }
+    }
+    return problems
+}
+
+@Suite("UITableView under bad input: no crash, never the wrong rows")
+@MainActor
+struct TableRobustnessTests {
+    // MARK: Heights (issue items 1, 2, 11)
+
+    @Test("rowHeight or estimatedRowHeight of infinity, NaN or below zero is reported once and replaced",
+          arguments: [
+              ("rowHeight", CGFloat.infinity, 44.0), ("rowHeight", .nan, 44), ("rowHeight", -5, 0),
+              ("rowHeight", 1e19, 10_000),
+              ("estimatedRowHeight", .infinity, 44), ("estimatedRowHeight", .nan, 44),
+              ("estimatedRowHeight", -3, 44),
+          ])
+    func badHeightSettings(property: String, value: CGFloat, used: Double) {
+        let table = UITableView(frame: .zero, style: .plain)
+        let log = ErrorLog(table)
+        // No delegate: the settings are all the table has. One empty section too.
+        final class Source: NSObject, UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 0 : 30 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+        }
+        let source = Source()
+        table.dataSource = source
+        if property == "rowHeight" { table.rowHeight = value } else { table.estimatedRowHeight = value }
+        let screen = showTable(table)
+        defer { withExtendedLifetime((screen, source)) {} }
+        #expect(log.kinds == [.invalidHeight])
+        #expect(log.errors.first?.message.contains("\(property) was set to") == true)
+        #expect(log.errors.first?.message.contains("uses \(used)") == true)
+        if property == "rowHeight" {
+            #expect(Double(table.rectForRow(at: IndexPath(1, 3)).height) == used)
+        } else {
+            #expect(table.rectForRow(at: IndexPath(1, 3)).height > 0, "rows are measured as they appear")
+        }
+        #expect(table.visibleCells.count <= 30)
+        #expect(table.rowHeight.isNaN ? value.isNaN : table.rowHeight == value || property != "rowHeight",
+                "the property keeps what was set, as in UIKit")
+    }
+
+    @Test("a huge height from heightForRowAt is cut to the largest row height, reported, and drawn", arguments: [
+        CGFloat(1e19), .greatestFiniteMagnitude, 20_000,
+    ])
+    func hugeRowHeight(height: CGFloat) {
+        let table = UITableView(frame: .zero, style: .plain)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 5)
+        source.height = { $0.row == 1 ? height : 50 }
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table, scale: 3)
+        defer { withExtendedLifetime(screen) {} }
+        #expect(table.rectForRow(at: IndexPath(0, 1)).height == UITableView.maximumRowHeight)
+        #expect(log.kinds == [.invalidHeight])
+        #expect(log.errors[0].message.contains("row 1 in section 0"))
+        // The frame that first draws the tall row (its backing store sized for it) does not trap.
+        let frame = screen.snapshot()
+        #expect(frame.size.width == 390)
+        table.scrollToRow(at: IndexPath(0, 1), at: .middle, animated: false)
+        screen.advance(by: 1.0 / 60)
+        _ = screen.snapshot()
+        #expect(tableProblems(table, titles: source.titles) == [])
+    }
+
+    @Test("a layer too tall for a bitmap is composited without a backing store instead of trapping")
+    func layerTooTallForBitmap() {
+        final class Drawing: UIView {
+            override func draw(_ rect: CGRect) {
+                let ctx = UIGraphicsGetCurrentContext()!
+                ctx.setFillColor(Color(rgb: 0xFF0000))
+                ctx.fill(rect)
+            }
+        }
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 3)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UIViewController()
+        screen.show(window)
+        let view = Drawing(frame: CGRect(x: 0, y: 0, width: 50, height: 1e19))
+        window.rootViewController!.view.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        _ = screen.snapshot()
+        #expect(view.layer.backingStore == nil)
+    }
+
+    // MARK: Index paths of the wrong shape (item 3)
+
+    @Test("batch operations given a one-element IndexPath are reported as invalid updates; nothing changes")
+    func oneElementIndexPaths() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 10)
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        let bad = IndexPath(index: 1)
+        table.deleteRows(at: [bad], with: .fade)
+        table.insertRows(at: [bad], with: .fade)
+        table.reloadRows(at: [bad], with: .fade)
+        table.moveRow(at: bad, to: IndexPath(0, 1))
+        table.moveRow(at: IndexPath(0, 1), to: bad)
+        #expect(log.kinds == Array(repeating: .invalidUpdate, count: 5))
+        #expect(log.errors.allSatisfy { $0.message.contains("[1]") && $0.message.contains("not a") })
+        table.reconfigureRows(at: [bad])
+        table.performBatchUpdates { table.reconfigureRows(at: [bad]) }
+        #expect(log.kinds.suffix(2) == [.indexOutOfRange, .indexOutOfRange])
+        screen.advance(by: 0.5)
+        #expect(tableProblems(table, titles: source.titles) == [])
+    }
+
+    // MARK: Calls back into the table from the data source (items 4, 10)
+
+    @Test("reloadData from inside numberOfRowsInSection is reported and made at the next layout, not recursed")
+    func reloadInsideNumberOfRows() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 10)
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        source.titles = (0 ..< 12).map { "New \($0)" }
+        source.duringCount = { table.reloadData() }
+        table.reloadData()
+        #expect(log.kinds == [.reloadDuringLayout])
+        #expect(log.errors[0].message.contains("numberOfRowsInSection"))
+        screen.advance(by: 1.0 / 60)
+        #expect(table.numberOfRows(inSection: 0) == 12)
+        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(log.kinds == [.reloadDuringLayout], "the deferred reload asks once more, without another report")
+    }
+
+    @Test("a batch update from inside cellForRowAt is reported, and the table reloads to the data it describes")
+    func batchInsideCellForRow() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 10)
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        var finished: Bool?
+        source.duringCell = { _ in
+            source.titles.insert("Inserted", at: 0)
+            table.performBatchUpdates({ table.insertRows(at: [IndexPath(0, 0)], with: .fade) },
+                                      completion: { finished = $0 })
+        }
+        table.reloadData()
+        screen.advance(by: 1.0 / 60)
+        #expect(log.kinds == [.reloadDuringLayout])
+        #expect(log.errors[0].message.contains("insert rows"))
+        screen.advance(by: 0.5)
+        #expect(finished == false)
+        #expect(table.numberOfRows(inSection: 0) == 11)
+        #expect(table.cellForRow(at: IndexPath(0, 0))?.textLabel?.text == "Inserted")
+        #expect(tableProblems(table, titles: source.titles) == [])
+    }
+
+    // MARK: The offset after reloads, scrolls and updates (items 5, 6, 7)
+
+    @Test("reloadData scrolled to the bottom of rows taller than their estimate keeps rows on screen")
+    func reloadAtBottomWithEstimates() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = TitlesSource(count: 100)
+        source.height = { _ in 80 }
+        source.estimate = 44
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        table.scrollToRow(at: IndexPath(0, 99), at: .bottom, animated: false)
+        screen.advance(by: 1.0 / 60)
+        let first = table.indexPathsForVisibleRows!.first!
+        let firstY = table.cellForRow(at: first)!.frame.minY - table.contentOffset.y
+        table.reloadData()
+        screen.advance(by: 1.0 / 60)
+        #expect(tableProblems(table, titles: source.titles) == [])
+        // Heights are estimates again after a reload; the first row stays where it was.
+        #expect(table.indexPathsForVisibleRows!.first == first)
+        #expect(table.cellForRow(at: first)!.frame.minY - table.contentOffset.y == firstY)
+        // Shrinking the data: the offset comes back inside the content.
+        source.titles = Array(source.titles.prefix(30))
+        table.reloadData()
+        screen.advance(by: 1.0 / 60)
+        #expect(tableProblems(table, titles: source.titles) == [])
+        // An invalid batch's recovery is a reload too.
+        source.titles = Array(source.titles.prefix(5))
+        let log = ErrorLog(table)
+        table.deleteRows(at: [IndexPath(0, 0)], with: .fade)
+        #expect(log.kinds == [.invalidUpdate])
+        screen.advance(by: 0.5)
+        #expect(tableProblems(table, titles: source.titles) == [])
+    }
+
+    @Test("scrolling to the top through rows shorter than their estimate comes to rest at the top", arguments: [0, 1, 2])
+    func scrollToTopThroughShortRows(way: Int) {
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = TitlesSource(count: 300)
+        source.height = { _ in 30 }
+        source.estimate = 100
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        table.scrollToRow(at: IndexPath(0, 290), at: .top, animated: false)
+        screen.advance(by: 1.0 / 60)
+        switch way {
+        case 0: table.scrollToRow(at: IndexPath(0, 0), at: .top, animated: true)
+        case 1: table.setContentOffset(.zero, animated: true)
+        default: table.scrollToTop()
+        }
+        screen.advance(by: 1)
+        #expect(table.contentOffset.y == 0)
+        #expect(table.cellForRow(at: IndexPath(0, 0))?.frame.minY == 0)
+        #expect(tableProblems(table, titles: source.titles) == [])
+    }
+
+    @Test("an animated scrollToRow lands on its row when rows measured on the way change height")
+    func scrollToRowFollowsTheRow() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = TitlesSource(count: 300)
+        source.height = { _ in 30 }
+        source.estimate = 100
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        table.scrollToRow(at: IndexPath(0, 120), at: .top, animated: true)
+        screen.advance(by: 1)
+        #expect(table.cellForRow(at: IndexPath(0, 120))?.frame.minY == table.contentOffset.y)
+        #expect(tableProblems(table, titles: source.titles) == [])
+    }
+
+    @Test("rows deleted above 0.1 s into an animated scrollToRow: it lands on the same row, inside the content")
+    func deleteDuringAnimatedScroll() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = TitlesSource(count: 60)
+        table.rowHeight = 44
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        table.scrollToRow(at: IndexPath(0, 50), at: .top, animated: true)
+        screen.advance(by: 0.1)
+        source.titles.removeFirst(20)
+        table.deleteRows(at: (0 ..< 20).map { IndexPath(0, $0) }, with: .fade)
+        screen.advance(by: 1)
+        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(table.contentOffset.y == table.maximumContentOffset.y, "row 30 (was 50) as near the top as the content allows")
+        #expect(table.cellForRow(at: IndexPath(0, 39)) != nil)
+    }
+
+    @Test("the last rows deleted while a fling bounces at the end: it settles at the new end, rows on screen")
+    func deleteDuringBounce() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = TitlesSource(count: 60)
+        table.rowHeight = 44
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        table.contentOffset.y = table.maximumContentOffset.y - 200
+        screen.advance(by: 1.0 / 60)
+        table.fling(velocity: CGPoint(x: 0, y: 3000))
+        screen.advance(by: 0.15)
+        #expect(table.contentOffset.y > table.maximumContentOffset.y, "bouncing past the end")
+        source.titles.removeLast(20)
+        table.deleteRows(at: (40 ..< 60).map { IndexPath(0, $0) }, with: .fade)
+        screen.advance(by: 2)
+        #expect(table.isDecelerating == false)
+        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(table.contentOffset.y == table.maximumContentOffset.y)
+    }
+
+    // MARK: Cells the table animated (items 8, 9)
+
+    @Test("a cell deleted without animation in the middle of its fade comes back from the pool opaque")
+    func midFadeCellReusedOpaque() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = TitlesSource(count: 5)
+        table.rowHeight = 44
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        source.titles.insert("Fading in", at: 0)
+        table.insertRows(at: [IndexPath(0, 0)], with: .fade)
+        screen.advance(by: 0.1)
+        let fading = table.cellForRow(at: IndexPath(0, 0))!
+        #expect(fading.layer.presentation()!.opacity < 0.9)
+        source.titles.removeFirst()
+        table.deleteRows(at: [IndexPath(0, 0)], with: .none)
+        screen.advance(by: 1)
+        // The pooled cell shows the next row to come on screen.
+        source.titles.append("Appended")
+        table.insertRows(at: [IndexPath(0, 5)], with: .none)
+        screen.advance(by: 1)
+        let reused = table.visibleCells.first { $0 === fading }
+        #expect(reused != nil, "the pool handed the cell out again")
+        #expect(reused?.alpha == 1)
+        #expect(reused?.layer.presentation()?.opacity == 1)
+        #expect(tableProblems(table, titles: source.titles) == [])
+    }
+
+    @Test("a data source that hands back a cell still animating out is reported; the row keeps that cell")
+    func cachedLeavingCell() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 8)
+        source.cachesCells = true
+        table.rowHeight = 44
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        let leaving = table.cellForRow(at: IndexPath(0, 2))!
+        source.titles.remove(at: 2)
+        source.titles.insert("Replacement", at: 2)
+        table.performBatchUpdates {
+            table.deleteRows(at: [IndexPath(0, 2)], with: .fade)
+            table.insertRows(at: [IndexPath(0, 2)], with: .fade)
+        }
+        #expect(log.kinds == [.cellReusedWhileVisible])
+        #expect(log.errors.first?.message.contains("animating out") == true)
+        screen.advance(by: 1)
+        #expect(table.cellForRow(at: IndexPath(0, 2)) === leaving)
+        #expect(leaving.superview === table, "not removed when its leave animation would have ended")
+        #expect(tableProblems(table, titles: source.titles) == [])
+    }
+
+    // MARK: Rows of zero height, and too many rows (items 12, 13)
+
+    @Test("20,000 rows of bad (zero) height between two rows: no cells for them, one report naming the range")
+    func zeroHeightRows() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 20_002)
+        source.height = { ($0.row == 0 || $0.row == 20_001) ? 50 : -2 } // (-1 is automaticDimension)
+        source.estimate = 0 // every height asked at reload
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        #expect(table.visibleCells.count == 2)
+        #expect(log.kinds == [.invalidHeight])
+        #expect(log.errors[0].message.contains("rows 1–20000 in section 0 are -2.0"))
+        table.reloadData()
+        screen.advance(by: 1.0 / 60)
+        #expect(log.kinds == [.invalidHeight, .invalidHeight], "one report a reload")
+        #expect(table.reusableCellCount(withIdentifier: "t") <= UITableView.maximumReusableCellsPerIdentifier)
+        #expect(tableProblems(table, titles: source.titles) == [])
+    }
+
+    @Test("Int.max rows are reported and cut to a trillion; the middle and the end of a trillion rows are drawn")
+    func trillionRows() {
+        final class Huge: NSObject, UITableViewDataSource {
+            var count: Int
+            init(_ count: Int) { self.count = count }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "h")
+                    ?? UITableViewCell(style: .default, reuseIdentifier: "h")
+                cell.textLabel?.text = "\(indexPath.row)"
+                return cell
+            }
+        }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.rowHeight = 44
+        let log = ErrorLog(table)
+        let source = Huge(.max)
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        #expect(log.kinds == [.invalidCount])
+        #expect(table.numberOfRows(inSection: 0) == UITableView.maximumNumberOfRows)
+        for row in [UITableView.maximumNumberOfRows / 2, UITableView.maximumNumberOfRows - 1] {
+            table.scrollToRow(at: IndexPath(0, row), at: .middle, animated: false)
+            screen.advance(by: 1.0 / 60)
+            let cell = table.cellForRow(at: IndexPath(0, row))
+            #expect(cell?.textLabel?.text == "\(row)")
+            // Rows next to each other are told apart: 44 points apart on screen.
+            let next = table.cellForRow(at: IndexPath(0, row - 1))
+            #expect(cell.map { $0.frame.minY - next!.frame.minY } == 44)
+            #expect(table.visibleCells.count >= 19)
+        }
+    }
+}
