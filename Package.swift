@@ -47,6 +47,9 @@ let package = Package(
                 "Tabula", "TabulaSDL", "TabulaData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // A seeded fuzzer of the table (batches, reloads, scrolling) and its runner.
+        .target(name: "TableFuzzing", dependencies: ["Tabula"]),
+        .executableTarget(name: "TableFuzz", dependencies: ["TableFuzzing"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Tabula", "TabulaCore", "TabulaGraphics", "TabulaData"]),
 
         // Golden-image comparison shared by the test targets.
@@ -57,7 +60,7 @@ let package = Package(
             name: "TabulaGraphicsTests", dependencies: ["TabulaGraphics", "TabulaTestSupport"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "TabulaTests", dependencies: ["Tabula", "TabulaTestSupport"],
+            name: "TabulaTests", dependencies: ["Tabula", "TabulaTestSupport", "TableFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "TabulaSDLTests", dependencies: ["TabulaSDL"]),
         .testTarget(name: "TabulaDataTests", dependencies: ["TabulaData", "Tabula", "TabulaCore"]),

@@ -117,7 +117,7 @@ extension UIScrollView {
                                             y: canScrollVertically ? velocity.y : 0))
     }
 
-    private func startDecelerating(velocity: CGPoint) {
+    func startDecelerating(velocity: CGPoint) {
         let now = CACurrentMediaTime()
         let rate = Double(decelerationRate.rawValue)
         func axis(_ position: CGFloat, _ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> AxisMotion {
@@ -190,7 +190,8 @@ extension UIScrollView {
                 self.motion = nil
                 hideIndicators()
                 if scrollingToTop { finishScrollToTop() } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
-                return false
+                scrollDidComeToRest()
+                return self.motion != nil // a bounce back started at rest ticks on
             }
             return true
         case let .decelerating(x, y):
@@ -204,7 +205,8 @@ extension UIScrollView {
                 isDecelerating = false
                 hideIndicators()
                 delegate?.scrollViewDidEndDecelerating(self)
-                return false
+                scrollDidComeToRest()
+                return self.motion != nil
             }
             return true
         }

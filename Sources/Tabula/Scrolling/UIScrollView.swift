@@ -109,6 +109,11 @@ open class UIScrollView: UIView {
 
     /// What moves the content now, when not the finger.
     var motion: Motion?
+
+    /// Called when a deceleration or an animated scroll ends. A scroll view leaves the
+    /// offset where the motion put it; a table brings it back inside its content, which
+    /// may have shrunk under the motion.
+    func scrollDidComeToRest() {}
     var dragStartOffset: CGPoint = .zero
     var scrollingToTop = false
     let verticalIndicator = ScrollIndicator(axis: .vertical)

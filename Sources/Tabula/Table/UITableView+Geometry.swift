@@ -144,7 +144,8 @@ extension UITableView {
             let bottom = Double(contentOffset.y) + Double(bounds.height - inset.bottom)
             if row.y < top { y = row.y - floatingHeader - Double(inset.top) }
             else if row.maxY > bottom { y = row.maxY - visibleHeight - Double(inset.top) }
-            else { return contentOffset }
+            // Already visible: no scrolling, except back inside the content (from a bounce).
+            else { return clampedContentOffset(contentOffset) }
         }
         return clampedContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(y)))
     }

@@ -28,6 +28,7 @@ extension UITableView {
         updateContentSize()
         needsOffsetSettling = true
         setNeedsLayout()
+        retargetScroll()
         guard !isTracking, motion == nil else { return }
         if let anchor, anchor.indexPath.section < geometry.numberOfSections,
            anchor.indexPath.row < geometry.numberOfRows(inSection: anchor.indexPath.section) {
@@ -44,6 +45,7 @@ extension UITableView {
     func settleOffsetIfNeeded() {
         guard needsOffsetSettling else { return }
         needsOffsetSettling = false
+        retargetScroll()
         guard !isTracking, motion == nil else { return }
         for _ in 0 ..< 4 {
             let target = clampedContentOffset(contentOffset)

@@ -75,7 +75,10 @@ extension UITableView {
         keep(anchor, clamp: !isTracking && motion == nil)
         remeasureRowsOnScreen(keeping: anchor)
         // An animated scroll goes on to its row where the update put it, or inside the content.
-        retargetScroll(mappingRow: { plan.fate(ofRow: $0).newIndexPath })
+        retargetScroll(mappingRow: { old in
+            guard old.section < plan.oldRowCounts.count, old.row < plan.oldRowCounts[old.section] else { return nil }
+            return plan.fate(ofRow: old).newIndexPath
+        })
         let delta = contentOffset.y - oldOffset.y
 
         // Rows that survive but end off screen slide there before they leave.

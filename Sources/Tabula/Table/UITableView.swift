@@ -342,6 +342,7 @@ open class UITableView: UIScrollView {
         }
         deferredReload = false
         let anchor = reloadAnchor()
+        rowScrollTarget = nil // an animated scroll in progress keeps its offset
         // An update animating now ends where it is going; its completion gets `false`.
         cancelUpdateAnimations()
         // Rows showing a menu, actions or a confirmation may be gone.
@@ -394,6 +395,13 @@ open class UITableView: UIScrollView {
         layoutSectionIndex()
         super.layoutSubviews()
         updatePrefetching()
+    }
+
+    /// A motion that ended outside the content (rows deleted or reloaded away under it)
+    /// bounces back to the edge.
+    override func scrollDidComeToRest() {
+        guard !isTracking, clampedContentOffset(contentOffset) != contentOffset else { return }
+        startDecelerating(velocity: .zero)
     }
 
     open override var frame: CGRect {

@@ -277,21 +277,24 @@ public struct UpdatePlan: Sendable {
         var outgoing: [Int: Outgoing] = [:]
         var incoming: [Int: Incoming] = [:]
         for p in operations.deletedRows {
-            if p.section >= 0 && p.section < oldSections && oldSectionReplaced(p.section) { continue }
+            // A row of a section deleted, inserted or reloaded whole is redundant, but must exist.
             try checkOldRow(p, "delete")
+            if oldSectionReplaced(p.section) { continue }
             outgoing[p.section, default: Outgoing()].deleted.insert(p.row)
         }
         for p in operations.reloadedRows {
-            if p.section >= 0 && p.section < oldSections && oldSectionReplaced(p.section) { continue }
+            // A row of a section deleted, inserted or reloaded whole is redundant, but must exist.
             try checkOldRow(p, "reload")
+            if oldSectionReplaced(p.section) { continue }
             if outgoing[p.section]?.deleted.contains(p.row) == true {
                 throw fail("attempt to delete and reload the same row (\(p.tableDescription)).")
             }
             outgoing[p.section, default: Outgoing()].reloaded.insert(p.row)
         }
         for p in operations.insertedRows {
-            if p.section >= 0 && p.section < newSections && newSectionReplaced(p.section) { continue }
+            // A row of a section deleted, inserted or reloaded whole is redundant, but must exist.
             try checkNewRow(p, "insert")
+            if newSectionReplaced(p.section) { continue }
             incoming[p.section, default: Incoming()].inserted.insert(p.row)
         }
         for m in operations.movedRows {

@@ -250,7 +250,7 @@ struct UpdatePlanTests {
         ops.insertedSections = [2]
         ops.deletedRows = rows(0, 1) + rows(1, 0) + rows(2, 0)
         ops.reloadedRows = rows(0, 0)
-        ops.insertedRows = rows(0, 0) + rows(2, 1)
+        ops.insertedRows = rows(0, 0) + rows(2, 0) // redundant, but rows that exist
         let plan = try UpdatePlan(oldRowCounts: [3, 2, 2], operations: ops, newRowCounts: [5, 1, 1])
         #expect(plan.essential.deletedRows == rows(2, 0))
         #expect(plan.essential.reloadedRows.isEmpty)
@@ -337,6 +337,16 @@ struct UpdatePlanTests {
         case "move out of a deleted section":
             o.deletedSections = [0]; o.insertedSections = [1]; o.movedRows = [move(0, 0, 0, 0)]
             return (o, "out of section 0, which is being deleted")
+        case "a row past the end of a deleted section":
+            // Redundant when it exists; still an error when it does not.
+            o.deletedSections = [0]; o.insertedSections = [1]; o.deletedRows = rows(0, 7)
+            return (o, "attempt to delete row 7 in section 0, which has only 3 rows before the update")
+        case "a one-element index path":
+            o.deletedRows = [IndexPath(index: 1)]
+            return (o, "attempt to delete row [1], which is not a table index path (section, row)")
+        case "a move from a one-element index path":
+            o.movedRows = [RowMove(from: IndexPath(index: 0), to: IndexPath(row: 0, section: 0))]
+            return (o, "attempt to move row [0] to [0, 0], which is not a move between table index paths")
         default:
             o.deletedSections = [0]; o.movedSections = [SectionMove(from: 0, to: 1)]
             return (o, "attempt to move section 0, which is being deleted")
@@ -346,7 +356,8 @@ struct UpdatePlanTests {
     @Test("inconsistent operations are named", arguments: [
         "delete and reload", "out of range", "no such section", "insert past the end", "move from a deleted row",
         "move into an inserted row", "two moves from one row", "two moves to one row", "move out of a deleted section",
-        "move a deleted section",
+        "move a deleted section", "a row past the end of a deleted section", "a one-element index path",
+        "a move from a one-element index path",
     ])
     func inconsistent(_ name: String) {
         let (ops, expected) = Self.inconsistentCase(name)

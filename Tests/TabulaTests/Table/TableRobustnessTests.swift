@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tabula
+import TableFuzzing
 
 /// A data source over an array of titles, one section, that can misbehave on request.
 @MainActor
@@ -40,35 +41,6 @@ final class TitlesSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         estimate ?? tableView.estimatedRowHeight
     }
-}
-
-/// What a user would see go wrong: the cells on screen against the model, and the offset
-/// against the content. Returns the problems, empty when all is well.
-@MainActor
-func tableProblems(_ table: UITableView, titles: [String]) -> [String] {
-    var problems: [String] = []
-    let lo = table.minimumContentOffset.y, hi = table.maximumContentOffset.y
-    if table.contentOffset.y < lo - 0.001 || table.contentOffset.y > hi + 0.001 {
-        problems.append("offset \(table.contentOffset.y) outside \(lo)...\(hi)")
-    }
-    let top = table.contentOffset.y, bottom = top + table.bounds.height
-    for cell in table.visibleCells {
-        guard let path = table.indexPath(for: cell) else { continue }
-        if path.row >= titles.count { problems.append("a cell for row \(path.row) of \(titles.count)"); continue }
-        if cell.textLabel?.text != titles[path.row] {
-            problems.append("row \(path.row) shows \(cell.textLabel?.text ?? "nil"), not \(titles[path.row])")
-        }
-        if cell.superview !== table { problems.append("row \(path.row)'s cell is not in the table") }
-        if cell.alpha != 1 { problems.append("row \(path.row)'s cell has alpha \(cell.alpha)") }
-    }
-    // Every row of nonzero height crossing the screen has its cell.
-    if !titles.isEmpty, let rows = table.indexPathsForRows(in: CGRect(x: 0, y: top, width: 1, height: bottom - top)) {
-        for path in rows where table.rectForRow(at: path).height > 0 && table.cellForRow(at: path) == nil {
-            problems.append("row \(path.row) is on screen without a cell")
-        }
-        if rows.isEmpty && table.contentSize.height > 0 { problems.append("no rows on screen") }
-    }
-    return problems
 }
 
 @Suite("UITableView under bad input: no crash, never the wrong rows")
@@ -133,7 +105,7 @@ struct TableRobustnessTests {
         table.scrollToRow(at: IndexPath(0, 1), at: .middle, animated: false)
         screen.advance(by: 1.0 / 60)
         _ = screen.snapshot()
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
     @Test("a layer too tall for a bitmap is composited without a backing store instead of trapping")
@@ -178,7 +150,7 @@ struct TableRobustnessTests {
         table.performBatchUpdates { table.reconfigureRows(at: [bad]) }
         #expect(log.kinds.suffix(2) == [.indexOutOfRange, .indexOutOfRange])
         screen.advance(by: 0.5)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
     // MARK: Calls back into the table from the data source (items 4, 10)
@@ -198,7 +170,7 @@ struct TableRobustnessTests {
         #expect(log.errors[0].message.contains("numberOfRowsInSection"))
         screen.advance(by: 1.0 / 60)
         #expect(table.numberOfRows(inSection: 0) == 12)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
         #expect(log.kinds == [.reloadDuringLayout], "the deferred reload asks once more, without another report")
     }
 
@@ -224,7 +196,7 @@ struct TableRobustnessTests {
         #expect(finished == false)
         #expect(table.numberOfRows(inSection: 0) == 11)
         #expect(table.cellForRow(at: IndexPath(0, 0))?.textLabel?.text == "Inserted")
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
     // MARK: The offset after reloads, scrolls and updates (items 5, 6, 7)
@@ -245,7 +217,7 @@ struct TableRobustnessTests {
         let firstY = table.cellForRow(at: first)!.frame.minY - table.contentOffset.y
         table.reloadData()
         screen.advance(by: 1.0 / 60)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
         // Heights are estimates again after a reload; the first row stays where it was.
         #expect(table.indexPathsForVisibleRows!.first == first)
         #expect(table.cellForRow(at: first)!.frame.minY - table.contentOffset.y == firstY)
@@ -253,14 +225,14 @@ struct TableRobustnessTests {
         source.titles = Array(source.titles.prefix(30))
         table.reloadData()
         screen.advance(by: 1.0 / 60)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
         // An invalid batch's recovery is a reload too.
         source.titles = Array(source.titles.prefix(5))
         let log = ErrorLog(table)
         table.deleteRows(at: [IndexPath(0, 0)], with: .fade)
         #expect(log.kinds == [.invalidUpdate])
         screen.advance(by: 0.5)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
     @Test("scrolling to the top through rows shorter than their estimate comes to rest at the top", arguments: [0, 1, 2])
@@ -283,7 +255,7 @@ struct TableRobustnessTests {
         screen.advance(by: 1)
         #expect(table.contentOffset.y == 0)
         #expect(table.cellForRow(at: IndexPath(0, 0))?.frame.minY == 0)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
     @Test("an animated scrollToRow lands on its row when rows measured on the way change height")
@@ -299,7 +271,7 @@ struct TableRobustnessTests {
         table.scrollToRow(at: IndexPath(0, 120), at: .top, animated: true)
         screen.advance(by: 1)
         #expect(table.cellForRow(at: IndexPath(0, 120))?.frame.minY == table.contentOffset.y)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
     @Test("rows deleted above 0.1 s into an animated scrollToRow: it lands on the same row, inside the content")
@@ -315,7 +287,7 @@ struct TableRobustnessTests {
         source.titles.removeFirst(20)
         table.deleteRows(at: (0 ..< 20).map { IndexPath(0, $0) }, with: .fade)
         screen.advance(by: 1)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
         #expect(table.contentOffset.y == table.maximumContentOffset.y, "row 30 (was 50) as near the top as the content allows")
         #expect(table.cellForRow(at: IndexPath(0, 39)) != nil)
     }
@@ -337,7 +309,7 @@ struct TableRobustnessTests {
         table.deleteRows(at: (40 ..< 60).map { IndexPath(0, $0) }, with: .fade)
         screen.advance(by: 2)
         #expect(table.isDecelerating == false)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
         #expect(table.contentOffset.y == table.maximumContentOffset.y)
     }
 
@@ -367,7 +339,7 @@ struct TableRobustnessTests {
         #expect(reused != nil, "the pool handed the cell out again")
         #expect(reused?.alpha == 1)
         #expect(reused?.layer.presentation()?.opacity == 1)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
     @Test("a data source that hands back a cell still animating out is reported; the row keeps that cell")
@@ -392,7 +364,7 @@ struct TableRobustnessTests {
         screen.advance(by: 1)
         #expect(table.cellForRow(at: IndexPath(0, 2)) === leaving)
         #expect(leaving.superview === table, "not removed when its leave animation would have ended")
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
     // MARK: Rows of zero height, and too many rows (items 12, 13)
@@ -415,7 +387,7 @@ struct TableRobustnessTests {
         screen.advance(by: 1.0 / 60)
         #expect(log.kinds == [.invalidHeight, .invalidHeight], "one report a reload")
         #expect(table.reusableCellCount(withIdentifier: "t") <= UITableView.maximumReusableCellsPerIdentifier)
-        #expect(tableProblems(table, titles: source.titles) == [])
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
     @Test("Int.max rows are reported and cut to a trillion; the middle and the end of a trillion rows are drawn")
@@ -450,5 +422,15 @@ struct TableRobustnessTests {
             #expect(cell.map { $0.frame.minY - next!.frame.minY } == 44)
             #expect(table.visibleCells.count >= 19)
         }
+    }
+
+    // MARK: The long fuzz, short
+
+    @Test("a seeded fuzz of batches, reloads and scrolling ends every settle showing exactly the data",
+          arguments: [UInt64(11), 12, 13])
+    func fuzz(seed: UInt64) {
+        let report = TableFuzzer(seed: seed).run(steps: 1_500)
+        #expect(report.validBatches > 300 && report.invalidBatches > 30 && report.scrolls > 200, "\(report)")
+        #expect(report.problems == [], "\(report)")
     }
 }
