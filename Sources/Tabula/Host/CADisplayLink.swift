@@ -3,8 +3,10 @@ import Foundation
 /// Calls a closure at the start of every frame the host runs, before layout, as UIKit's
 /// `CADisplayLink` does (the action is a closure instead of a target and selector).
 ///
-/// The host's clock drives it: under ``HeadlessScreen`` it fires once per frame of
-/// ``HeadlessScreen/advance(by:)``, never on its own. Work that finishes on another
+/// A host's clock drives it: under ``HeadlessScreen`` it fires once per frame of
+/// ``HeadlessScreen/advance(by:)``, never on its own. Added with
+/// ``add(to:forMode:)`` it belongs to the next host that runs a frame (the only one in
+/// an app), which fires it from then on; another screen's frames never do. Work that finishes on another
 /// thread can leave its result where the display link's action picks it up, which brings
 /// it to the main actor at a known point of the frame even while a host's loop keeps
 /// the main actor busy.
@@ -37,7 +39,7 @@ public final class CADisplayLink {
     public func add(to runLoop: RunLoop = .main, forMode mode: RunLoop.Mode = .common) {
         guard !isScheduled else { return }
         isScheduled = true
-        FrameTicker.add(self) { [weak self] time in
+        FrameEngine.unclaimed.ticker.add(self) { [weak self] time in
             guard let self, self.isScheduled else { return false }
             self.timestamp = time
             if !self.isPaused { self.action(self) }
@@ -49,6 +51,6 @@ public final class CADisplayLink {
     public func invalidate() {
         guard isScheduled else { return }
         isScheduled = false
-        FrameTicker.remove(self)
+        FrameEngine.removeFrameWork(of: self)
     }
 }

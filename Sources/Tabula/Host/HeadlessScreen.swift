@@ -62,7 +62,8 @@ public final class HeadlessScreen: LayerTreeHost {
     /// The date on the virtual clock now.
     public var currentDate: Date { startDate.addingTimeInterval(currentTime) }
 
-    let animationDriver = AnimationDriver()
+    /// This screen's clock, frame work and callback queue (shared with no other host).
+    let engine: FrameEngine
     private(set) var framesRun = 0
     private let compositor = Compositor()
     var frame: Bitmap
@@ -84,6 +85,7 @@ public final class HeadlessScreen: LayerTreeHost {
         self.size = size
         self.scale = scale
         self.startDate = startDate
+        engine = FrameEngine(referenceDate: startDate)
         frame = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
                        opaque: true)
     }
@@ -102,10 +104,11 @@ public final class HeadlessScreen: LayerTreeHost {
         runFrame()
     }
 
-    /// Makes this screen's clock the media clock (``CACurrentMediaTime()``).
+    /// Makes this screen the host being driven: ``CACurrentMediaTime()`` reads its
+    /// clock, and work that belongs to no host comes here.
     func adoptClock() {
-        MediaClock.now = currentTime
-        MediaClock.referenceDate = startDate
+        engine.clock.now = currentTime
+        engine.becomeCurrent()
     }
 
     /// Moves the virtual clock forward by `seconds`, running every 60 Hz frame that
@@ -141,8 +144,9 @@ public final class HeadlessScreen: LayerTreeHost {
             framesRun += 1
             CATransaction.endImplicitTransaction()
         }
-        guard let window else { AnimationCallbacks.drain(); return }
-        FrameTicker.fire(at: currentTime)
+        engine.adoptUnclaimedWork()
+        guard let window else { engine.callbacks.drain(); return }
+        engine.ticker.fire(at: currentTime)
         var layoutTime: TimeInterval = 0, displayTime: TimeInterval = 0, animationTime: TimeInterval = 0
         for _ in 0 ..< 4 {
             let layoutWatch = Stopwatch()
@@ -152,9 +156,12 @@ public final class HeadlessScreen: LayerTreeHost {
             Self.display(window.layer)
             displayTime += displayWatch.elapsed
             let animationWatch = Stopwatch()
-            if animationDriver.tick(at: currentTime, host: self) { treeChanged = true }
+            if engine.animationDriver.tick(at: currentTime, host: self) { treeChanged = true }
             animationTime += animationWatch.elapsed
-            if !AnimationCallbacks.drain() { break }
+            // Layers that left the tree this frame report to no host: their callbacks
+            // are this frame's too.
+            engine.adoptUnclaimedWork()
+            if !engine.callbacks.drain() { break }
         }
         pendingLayoutTime = layoutTime
         pendingDisplayTime = displayTime
@@ -164,10 +171,10 @@ public final class HeadlessScreen: LayerTreeHost {
     /// True while frame-driven work is scheduled — a deceleration, a bounce, an animated
     /// scroll, a recognizer's timer, a deselect fade — so a window host keeps running
     /// frames even when nothing animates yet.
-    public var hasScheduledFrameWork: Bool { FrameTicker.hasActions }
+    public var hasScheduledFrameWork: Bool { engine.ticker.hasActions }
 
     /// How many layers have animations attached (for measuring).
-    public var animatingLayerCount: Int { animationDriver.animatingLayerCount }
+    public var animatingLayerCount: Int { engine.animationDriver.animatingLayerCount }
 
     private static func display(_ layer: CALayer) {
         layer.displayIfNeeded()
