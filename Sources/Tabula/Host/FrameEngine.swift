@@ -25,8 +25,12 @@ final class FrameEngine {
     /// Evaluates the animations of the host's layers each frame.
     let animationDriver = AnimationDriver()
 
-    init(referenceDate: Date) {
+    /// The host's refresh rate.
+    let framesPerSecond: Int
+
+    init(referenceDate: Date, framesPerSecond: Int = 60) {
         clock = MediaClock(referenceDate: referenceDate)
+        self.framesPerSecond = framesPerSecond
     }
 
     /// The engine of the host being driven: the host running a frame now, or the last
