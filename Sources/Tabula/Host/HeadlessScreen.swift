@@ -49,9 +49,10 @@ public final class HeadlessScreen: LayerTreeHost {
     /// compositing) and layer counts in the top right corner of every composited frame.
     public var showsFrameStatistics = false { didSet { treeChanged = true } }
 
-    /// Frames per second measured by a host that presents in real time (the SDL
-    /// window sets it), shown by the ``showsFrameStatistics`` readout.
-    public var presentedFramesPerSecond: Double?
+    /// Milliseconds of late frames per second of motion (Apple's hitch time ratio),
+    /// measured by a host that presents in real time (the SDL window sets it), shown by
+    /// the ``showsFrameStatistics`` readout. Nil on a screen that only runs virtual time.
+    public var hitchTimeRatio: Double?
 
     /// Called after each frame runs (for recording during gestures).
     var frameObserver: (() -> Void)?
