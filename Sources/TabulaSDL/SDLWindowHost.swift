@@ -20,7 +20,7 @@ public struct SDLHostError: Error, CustomStringConvertible {
 ///   the display's vertical sync, or by sleeping to the next refresh without it.
 /// - Between frames it services the main run loop, as UIKit's does: blocks queued with
 ///   `DispatchQueue.main.async`, `Task { @MainActor in … }` and timers run while the
-///   window is open (see ``run(duration:)-swift.method`` for what runs where).
+///   window is open (see `run(duration:)` for what runs where).
 /// - When nothing moves it waits a refresh at a time for events and main-queue work.
 /// - The mouse is a finger: press, drag and release become a touch's began, moved
 ///   and ended. With Alt (or Ctrl) held, a press puts two fingers down around the
@@ -130,12 +130,12 @@ public final class SDLWindowHost {
         }
     }
 
-    /// Runs the window as ``run(duration:)-swift.method`` does, suspending between frames
+    /// Runs the window as `run(duration:)` does, suspending between frames
     /// so that the main actor's queue runs: `DispatchQueue.main.async` blocks and
     /// `Task { @MainActor in … }` run while the window is open, from any caller on the
     /// main actor (an `async` main, a test). Timers scheduled on the thread the loop
     /// happens to run on fire too; `RunLoop.main.perform` blocks need the main thread's
-    /// run loop, which only the synchronous ``run(duration:)-swift.method`` on the main
+    /// run loop, which only the synchronous `run(duration:)` on the main
     /// thread runs.
     public func run(duration: TimeInterval? = nil) async {
         start(duration: duration)
