@@ -84,6 +84,12 @@ public final class CADisplayLink {
         if !isPaused { action(self) }
     }
 
+    /// Stops the calls, as ``invalidate()`` does: frames come from the host, not from a
+    /// run loop mode, so there is only one schedule to leave.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        invalidate()
+    }
+
     /// Stops the calls for good (the link can be added again).
     public func invalidate() {
         guard isScheduled else { return }

@@ -80,7 +80,9 @@ struct FrameRateTests {
         calls = 0
         screen.advance(by: 1)
         #expect(calls == 60)
-        link.invalidate()
+        link.remove(from: .main, forMode: .common)
+        screen.advance(by: 1)
+        #expect(calls == 60, "removed from the run loop: no more calls")
     }
 
     @Test("a frame rate range the screen cannot meet exactly gets the nearest whole divisor of its rate")
@@ -106,5 +108,23 @@ struct FrameRateTests {
         screen.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 90, y: 90), duration: 0.3)
         #expect(screen.frameIndex - start == 36)
         #expect(moves >= 30)
+    }
+}
+
+@MainActor
+@Suite("Host: the frame statistics readout")
+struct FrameReadoutTests {
+    @Test("the readout gives frame time, refresh rate and hitch time ratio, never a frames-per-second average")
+    func readoutLine() {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), framesPerSecond: 120)
+        screen.show(UIWindow(frame: .zero))
+        var stats = FrameStatistics()
+        stats.layoutTime = 0.001
+        stats.compositeTime = 0.002
+        #expect(screen.statisticsReadout(stats)[0] == "3.0 ms a frame · 120 Hz", "virtual time measures no hitches")
+        screen.hitchTimeRatio = 4.5
+        let first = screen.statisticsReadout(stats)[0]
+        #expect(first == "3.0 ms a frame · 120 Hz · hitches 4.5 ms/s")
+        #expect(!first.contains("fps"))
     }
 }
