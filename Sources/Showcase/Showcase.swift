@@ -93,7 +93,7 @@ struct Run: AsyncParsableCommand {
             Mouse: press and drag is a finger; Alt- or Ctrl-drag pinches; the wheel scrolls.
             Keys: Ctrl-R rotates, Ctrl-F frame statistics, Ctrl-B blended layers, Ctrl-Q quits.
             """)
-        host.run(duration: duration)
+        await host.run(duration: duration)
         if let report {
             let state = WindowReport(host: host, scene: type.name)
             try state.json().write(to: URL(fileURLWithPath: report))

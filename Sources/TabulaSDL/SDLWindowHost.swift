@@ -14,9 +14,14 @@ public struct SDLHostError: Error, CustomStringConvertible {
 /// compositing are identical with and without a display — and this host adds
 /// the real clock, the input and the presentation:
 ///
-/// - It advances the screen's clock to real time, composites and uploads a frame
-///   only when something changed, and paces itself by the display's vertical sync;
-///   when nothing moves it sleeps until an event arrives.
+/// - It advances the screen's clock to real time in frames of the display's refresh
+///   rate (`SDL_GetCurrentDisplayMode`; 60 Hz when the display does not say),
+///   composites and uploads a frame only when something changed, and paces itself by
+///   the display's vertical sync, or by sleeping to the next refresh without it.
+/// - Between frames it services the main run loop, as UIKit's does: blocks queued with
+///   `DispatchQueue.main.async`, `Task { @MainActor in … }` and timers run while the
+///   window is open (see `run(duration:)` for what runs where).
+/// - When nothing moves it waits a refresh at a time for events and main-queue work.
 /// - The mouse is a finger: press, drag and release become a touch's began, moved
 ///   and ended. With Alt (or Ctrl) held, a press puts two fingers down around the
 ///   pointer and dragging away from the press spreads them: a pinch. A touch screen's
@@ -41,8 +46,12 @@ public final class SDLWindowHost {
     /// the place for an app's own per-frame work.
     public var onFrame: (() -> Void)?
     var input = MouseFingers()
-    private var presentTimes: [UInt64] = []
     private var running = true
+    /// Whether presenting waits for the display's vertical sync.
+    public let isVsynced: Bool
+    /// Late frames while things move, for the statistics readout.
+    private var hitches: HitchMeter
+    private var loop = LoopState()
 
     /// Opens a window of `size` points at `scale` pixels per point showing `uiWindow`.
     ///
@@ -72,7 +81,11 @@ public final class SDLWindowHost {
         self.renderer = renderer
         self.texture = texture
         textureSize = (width, height)
-        screen = HeadlessScreen(size: size, scale: scale)
+        var info = SDL_RendererInfo()
+        isVsynced = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        let rate = Self.refreshRate(of: window)
+        hitches = HitchMeter(framesPerSecond: Double(rate))
+        screen = HeadlessScreen(size: size, scale: scale, framesPerSecond: rate)
         screen.show(uiWindow)
     }
 
@@ -81,23 +94,119 @@ public final class SDLWindowHost {
                           Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
     }
 
+    /// The refresh rate of the display showing `window`, in whole frames per second:
+    /// what SDL reports when it is 24 to 240, else 60.
+    static func refreshRate(of window: OpaquePointer) -> Int {
+        var mode = SDL_DisplayMode()
+        let display = max(SDL_GetWindowDisplayIndex(window), 0)
+        guard SDL_GetCurrentDisplayMode(display, &mode) == 0, (24 ... 240).contains(mode.refresh_rate) else { return 60 }
+        return Int(mode.refresh_rate)
+    }
+
     /// Runs until the window is closed (or Ctrl-Q, or SIGINT/SIGTERM) or `duration`
-    /// seconds of real time have passed.
+    /// seconds of real time have passed. Call it on the main thread, as an app calls
+    /// `UIApplicationMain` from a synchronous `main`: between frames it runs the main
+    /// run loop, so blocks queued with `DispatchQueue.main.async` or
+    /// `RunLoop.main.perform`, main-actor tasks, timers and `asyncAfter` run as in an app.
+    ///
+    /// From a main-actor task that is not on the main thread — an `async` main, Swift
+    /// Testing on Linux — the main queue cannot run under a synchronous call: use
+    /// `await host.run()`, which suspends between frames. Called there, this method
+    /// says so on standard error once and runs without servicing the main queue.
     public func run(duration: TimeInterval? = nil) {
-        let start = DispatchTime.now().uptimeNanoseconds
-        var event = SDL_Event()
-        running = true
+        let onMainThread = Thread.isMainThread
+        if !onMainThread { Self.warnOffMainThread() }
+        start(duration: duration)
         while running {
-            // Sleep until an event when nothing is moving; otherwise only drain them.
-            let idle = !screen.needsComposite && screen.animatingLayerCount == 0 && !screen.hasScheduledFrameWork
-            if idle, SDL_WaitEventTimeout(&event, 50) != 0 { handle(event) }
-            while SDL_PollEvent(&event) != 0 { handle(event) }
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            screen.advance(by: max(0, elapsed - screen.currentTime))
-            onFrame?()
-            if !presentIfNeeded() && !idle { SDL_Delay(2) }
-            if let duration, elapsed >= duration { running = false }
+            let wait = turn()
+            if onMainThread {
+                // Sleeps until the deadline or until main-queue work arrives, running it.
+                let deadline = Date(timeIntervalSinceNow: wait)
+                if !RunLoop.main.run(mode: .default, before: deadline), wait > 0 { Thread.sleep(until: deadline) }
+            } else {
+                pollCurrentRunLoop()
+                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            }
         }
+    }
+
+    /// Runs the window as `run(duration:)` does, suspending between frames
+    /// so that the main actor's queue runs: `DispatchQueue.main.async` blocks and
+    /// `Task { @MainActor in … }` run while the window is open, from any caller on the
+    /// main actor (an `async` main, a test). Timers scheduled on the thread the loop
+    /// happens to run on fire too; `RunLoop.main.perform` blocks need the main thread's
+    /// run loop, which only the synchronous `run(duration:)` on the main
+    /// thread runs.
+    public func run(duration: TimeInterval? = nil) async {
+        start(duration: duration)
+        while running {
+            let wait = turn()
+            pollCurrentRunLoop()
+            if wait > 0 {
+                try? await Task.sleep(nanoseconds: UInt64(wait * 1e9))
+            } else {
+                await Task.yield()
+            }
+        }
+    }
+
+    /// The loop's bookkeeping between turns.
+    private struct LoopState {
+        var start: UInt64 = 0
+        var duration: TimeInterval?
+        /// Seconds of real time the screen's clock has been asked to reach.
+        var advanced: TimeInterval = 0
+        var presentedLastTurn = false
+    }
+
+    private func start(duration: TimeInterval?) {
+        running = true
+        let clockOffset = screen.currentTime
+        loop = LoopState(start: DispatchTime.now().uptimeNanoseconds - UInt64(clockOffset * 1e9), duration: duration,
+                         advanced: clockOffset)
+    }
+
+    private var elapsed: TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - loop.start) / 1e9 }
+
+    /// One turn of the loop: events, the frames due by now, the presentation. Returns how
+    /// long to wait before the next turn: until the next refresh while something moves,
+    /// a refresh when nothing does (to look for input).
+    private func turn() -> TimeInterval {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+        let now = elapsed
+        if now > loop.advanced {
+            screen.advance(by: now - loop.advanced)
+            loop.advanced = now
+        }
+        onFrame?()
+        let presented = presentIfNeeded()
+        if presented {
+            hitches.recordFrame(at: elapsed, continuesMotion: loop.presentedLastTurn)
+            screen.hitchTimeRatio = hitches.hitchTimeRatio
+        }
+        loop.presentedLastTurn = presented
+        if let duration = loop.duration, now >= duration { running = false }
+        let moving = screen.needsComposite || screen.animatingLayerCount > 0 || screen.hasScheduledFrameWork
+        guard moving else { return screen.frameDuration }
+        let nextFrame = Double(screen.frameIndex + 1) * screen.frameDuration
+        return max(0, nextFrame - elapsed)
+    }
+
+    /// Runs the due timers and `perform` blocks of this thread's run loop, without waiting.
+    private func pollCurrentRunLoop() {
+        _ = RunLoop.current.run(mode: .default, before: .distantPast)
+    }
+
+    private static var warnedOffMainThread = false
+    private static func warnOffMainThread() {
+        guard !warnedOffMainThread else { return }
+        warnedOffMainThread = true
+        FileHandle.standardError.write(Data("""
+            TabulaSDL: run() was called off the main thread, where a synchronous loop cannot let \
+            the main queue run; DispatchQueue.main.async blocks and main-actor tasks wait until \
+            the window closes. Use `await host.run()` instead.\n
+            """.utf8))
     }
 
     /// Closes the run loop after the current turn.
@@ -116,7 +225,6 @@ public final class SDLWindowHost {
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
         framesPresented += 1
-        measureFrameRate()
         return true
     }
 
@@ -128,14 +236,6 @@ public final class SDLWindowHost {
         texture = newTexture
         textureSize = (width, height)
         SDL_SetWindowSize(window, width, height)
-    }
-
-    /// Presented frames per second over the last second, for the statistics readout.
-    private func measureFrameRate() {
-        let now = DispatchTime.now().uptimeNanoseconds
-        presentTimes.append(now)
-        presentTimes.removeAll { now - $0 > 1_000_000_000 }
-        screen.presentedFramesPerSecond = Double(presentTimes.count)
     }
 
     isolated deinit {

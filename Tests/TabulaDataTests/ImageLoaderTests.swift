@@ -103,7 +103,7 @@ struct ImageLoaderTests {
         await eventually { Set(gates.started).isSuperset(of: firstRows.map(Int64.init)) }
         // Scroll far: the same cells are reused for rows 100…
         shown.table.setContentOffset(CGPoint(x: 0, y: 4400), animated: false)
-        shown.screen.advance(by: 1.0 / 60)
+        await shown.screen.advance(by: 1.0 / 60)
         let rows = shown.visibleRows
         #expect(rows.first == 100)
         // The first rows' loads now finish (ignoring their cancellation), while the new rows' wait.
@@ -113,7 +113,7 @@ struct ImageLoaderTests {
         await eventually {
             Set(gates.finished).isSuperset(of: firstRows.map(Int64.init)) && shown.loader.postedCount >= gates.finished.count
         }
-        shown.screen.advance(by: 1.0 / 60)
+        await shown.screen.advance(by: 1.0 / 60)
         for (row, imageRow) in shown.imagesByRow {
             #expect(imageRow == nil, "row \(row) shows the image of row \(imageRow!)")
         }
@@ -121,11 +121,11 @@ struct ImageLoaderTests {
         // Now the visible rows' own loads finish: each cell shows its own row's image.
         gates.open(rows.map(Int64.init))
         await shown.loader.waitForLoads()
-        shown.screen.advance(by: 1.0 / 60)
+        await shown.screen.advance(by: 1.0 / 60)
         for (row, imageRow) in shown.imagesByRow { #expect(imageRow == row) }
         // Scrolling back shows the cached first images at once.
         shown.table.setContentOffset(.zero, animated: false)
-        shown.screen.advance(by: 1.0 / 60)
+        await shown.screen.advance(by: 1.0 / 60)
         for (row, imageRow) in shown.imagesByRow { #expect(imageRow == row) }
     }
 
@@ -136,14 +136,14 @@ struct ImageLoaderTests {
         let firstRows = shown.visibleRows
         await eventually { Set(gates.started).isSuperset(of: firstRows.map(Int64.init)) }
         shown.table.setContentOffset(CGPoint(x: 0, y: 4400), animated: false)
-        shown.screen.advance(by: 1.0 / 60)
+        await shown.screen.advance(by: 1.0 / 60)
         let rows = shown.visibleRows
         #expect(shown.loader.loadingIDs == Set(rows.map(Int64.init)))
         await eventually { Set(gates.cancelled) == Set(firstRows.map(Int64.init)) }
         #expect(Set(gates.cancelled) == Set(firstRows.map(Int64.init)))
         gates.open(0 ..< 200)
         await shown.loader.waitForLoads()
-        shown.screen.advance(by: 1.0 / 60)
+        await shown.screen.advance(by: 1.0 / 60)
         #expect(Set(gates.finished) == Set(rows.map(Int64.init)), "no cancelled load was decoded")
         for (row, imageRow) in shown.imagesByRow { #expect(imageRow == row) }
     }
@@ -164,7 +164,7 @@ struct ImageLoaderTests {
         #expect(loader.loadingIDs == [2, 7])
         gates.open([1, 2, 7])   // 8 never opens: only its cancellation ends it
         await loader.waitForLoads()
-        screen.advance(by: 1.0 / 60)
+        await screen.advance(by: 1.0 / 60)
         #expect(cell.imageView?.image?.cgImage?.width == 3)
         #expect(loader.cachedImage(for: 7) != nil)
         #expect(loader.cachedImage(for: 8) == nil)

@@ -24,4 +24,39 @@ struct SDLWindowHostTests {
         let pixel = host.screen.snapshot().cgImage!.color(x: 10, y: 10)
         #expect(pixel.red > 0.9 && pixel.green < 0.4)
     }
+
+    @Test("while the window's loop runs, main-queue blocks and main-actor tasks run between frames")
+    func mainQueueRunsDuringTheLoop() async throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let window = UIWindow(frame: .zero)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let host = try SDLWindowHost(showing: window, size: CGSize(width: 120, height: 80), scale: 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.backgroundColor = .systemBlue
+        controller.view.addSubview(view)
+        UIView.animate(withDuration: 5) { view.alpha = 0 }    // keeps frames coming
+        var log: [String] = []
+        var framesWhenQueued = 0
+        host.onFrame = {
+            guard framesWhenQueued == 0, host.framesPresented >= 3 else { return }
+            framesWhenQueued = host.framesPresented
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    log.append("block")
+                    Task { @MainActor in
+                        log.append("task")
+                        host.stop()
+                    }
+                }
+            }
+        }
+        let start = Date()
+        await host.run(duration: 20)
+        #expect(log == ["block", "task"])
+        #expect(framesWhenQueued >= 3, "the work was queued from inside the running loop")
+        #expect(Date().timeIntervalSince(start) < 20, "the task stopped the loop; it did not run out its time")
+        #expect(host.screen.hitchTimeRatio != nil, "the readout has a hitch time ratio once frames were presented")
+        #expect(host.screen.framesPerSecond >= 24)
+    }
 }

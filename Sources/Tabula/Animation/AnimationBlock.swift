@@ -173,11 +173,13 @@ final class AnimationBlock {
         let group = makeGroup()
         defer { group.seal() }
         guard duration > 0 else { return }
-        let now = MediaClock.now
-        var begin = startDate.map { max(now, MediaClock.mediaTime(for: $0)) } ?? now + max(delay, 0)
+        // Times are kept relative to now until the end: each layer runs on its own
+        // host's clock, and a block may change layers of two screens.
+        var wait = 0.0
 
         var plans: [Plan] = []
         for change in changes {
+            let clock = change.layer.alignAnimationClock()
             let to = change.key.value(in: change.layer.modelValues)
             var from = beginsFromCurrentState ? change.presentation : change.old
             var cut: [RunningAnimation] = []
@@ -188,7 +190,7 @@ final class AnimationBlock {
                     from = change.presentation
                 } else {
                     hiddenUntil = max(hiddenUntil, anim.endTime)
-                    begin = max(begin, anim.endTime)
+                    wait = max(wait, anim.endTime - clock.now)
                 }
             }
             if from == to && change.segments.isEmpty && cut.isEmpty { continue }
@@ -198,6 +200,9 @@ final class AnimationBlock {
         let springCurve = spring.map { SpringCurve(dampingRatio: $0.dampingRatio, initialVelocity: $0.velocity, duration: duration) }
         for plan in plans {
             let layer = plan.change.layer
+            let clock = layer.alignAnimationClock()
+            let delay = startDate.map { max(0, clock.mediaTime(for: $0) - clock.now) } ?? max(self.delay, 0)
+            let begin = clock.now + max(delay, wait)
             for anim in plan.cut { layer.cutOff(anim) }
             let anim = makeAnimation(plan, spring: springCurve)
             anim.beginTime = begin
@@ -215,7 +220,7 @@ final class AnimationBlock {
             running.isFromViewBlock = true
             running.commit = commit
             running.allowsUserInteraction = allowsUserInteraction
-            group.addMember()
+            group.addMember(on: layer)
             layer.install(running, core)
         }
     }
@@ -254,11 +259,4 @@ final class AnimationBlock {
         anim.toValue = plan.to.publicValue
         return anim
     }
-}
-
-extension MediaClock {
-    /// The wall-clock date that media time 0 corresponds to (set by the host).
-    static var referenceDate = Date(timeIntervalSinceReferenceDate: 0)
-
-    static func mediaTime(for date: Date) -> Double { date.timeIntervalSince(referenceDate) }
 }

@@ -17,6 +17,9 @@ final class AnimationGroup {
     var onStart: (() -> Void)?
     var onStop: ((Bool) -> Void)?
     private(set) var parent: AnimationGroup?
+    /// The engine of the first member's host: its queue runs this group's callbacks.
+    /// Until a member on a host joins, they wait as unclaimed work.
+    private var engine: FrameEngine?
 
     private var running = 0
     private var allFinished = true
@@ -34,16 +37,29 @@ final class AnimationGroup {
     func join(_ parent: AnimationGroup) {
         self.parent = parent
         parent.addMember()
+        if let engine { parent.claim(engine) }
     }
 
-    func addMember() { running += 1 }
+    /// Counts a new member; `layer` is the layer it animates, if any.
+    func addMember(on layer: CALayer? = nil) {
+        running += 1
+        if let engine = layer?.host?.engine { claim(engine) }
+    }
+
+    private func claim(_ engine: FrameEngine) {
+        guard self.engine == nil else { return }
+        self.engine = engine
+        parent?.claim(engine)
+    }
+
+    private var callbacks: AnimationCallbacks { (engine ?? FrameEngine.unclaimed).callbacks }
 
     /// A member began; the first start notifies the owner.
     func memberStarted() {
         guard !didStart else { return }
         didStart = true
         parent?.memberStarted()
-        if let onStart { AnimationCallbacks.enqueue(serial: serial, order: 0, onStart) }
+        if let onStart { callbacks.enqueue(serial: serial, order: 0, onStart) }
     }
 
     func memberStopped(finished: Bool) {
@@ -63,60 +79,10 @@ final class AnimationGroup {
         didStop = true
         memberStarted()
         let finished = allFinished
-        if let onStop { AnimationCallbacks.enqueue(serial: stopSerial, order: 1) { onStop(finished) } }
+        if let onStop { callbacks.enqueue(serial: stopSerial, order: 1) { onStop(finished) } }
         if let parent {
             parent.stopSerial = max(parent.stopSerial, stopSerial)
             parent.memberStopped(finished: finished)
         }
     }
 }
-
-/// Delegate and completion callbacks waiting to run. Core Animation calls them
-/// after the frame that produced them, never from inside the app's own call
-/// (removing an animation does not call its delegate re-entrantly): the host
-/// drains this queue at the end of each frame's animation step.
-@MainActor
-enum AnimationCallbacks {
-    private struct Entry {
-        let serial: Int
-        let order: Int
-        let action: () -> Void
-    }
-    private static var queue: [Entry] = []
-    private static var sequence = 0
-
-    /// `serial` orders groups (0 for a single animation's delegate, which runs first);
-    /// `order` puts a group's start before its stop.
-    static func enqueue(serial: Int, order: Int, _ action: @escaping () -> Void) {
-        queue.append(Entry(serial: serial, order: order, action: action))
-    }
-
-    static var isEmpty: Bool { queue.isEmpty }
-
-    /// Runs what is queued (callbacks may queue more; those wait for the next drain).
-    /// Returns whether anything ran.
-    @discardableResult
-    static func drain() -> Bool {
-        guard !queue.isEmpty else { return false }
-        let batch = queue.enumerated().sorted {
-            ($0.element.serial, $0.element.order, $0.offset) < ($1.element.serial, $1.element.order, $1.offset)
-        }
-        queue.removeAll()
-        for entry in batch { entry.element.action() }
-        return true
-    }
-}
-
-/// The media clock: seconds of virtual time, set by the host that runs frames.
-@MainActor
-enum MediaClock {
-    static var now: Double = 0
-}
-
-/// The current time on the media clock that animations use (seconds).
-///
-/// Time is virtual: it moves only when a host runs frames (``HeadlessScreen/advance(by:)``
-/// or a window host's display loop); a `beginTime` of `CACurrentMediaTime() + 1`
-/// starts an animation one second of that clock from now.
-@MainActor
-public func CACurrentMediaTime() -> Double { MediaClock.now }

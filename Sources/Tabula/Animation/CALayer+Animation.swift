@@ -21,7 +21,7 @@ extension CALayer {
     /// layer is on a screen.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copyForAdding()
-        let begin = anim.beginTime == 0 ? MediaClock.now : anim.beginTime
+        let begin = anim.beginTime == 0 ? alignAnimationClock().now : anim.beginTime
         let key = key ?? Self.anonymousKey()
         let made: (RunningAnimation, AnimationCore)
         do {
@@ -29,13 +29,13 @@ extension CALayer {
         } catch {
             Self.onInvalidAnimation(error)
             if let delegate = copy.delegate {
-                AnimationCallbacks.enqueue(serial: 0, order: 1) { delegate.animationDidStop(copy, finished: false) }
+                FrameEngine.of(self).callbacks.enqueue(serial: 0, order: 1) { delegate.animationDidStop(copy, finished: false) }
             }
             return
         }
         if let group = CATransaction.currentGroup {
             made.0.group = group
-            group.addMember()
+            group.addMember(on: self)
         }
         install(made.0, made.1)
     }
@@ -45,6 +45,7 @@ extension CALayer {
         if let old = animationList.firstIndex(where: { $0.key == running.key }) {
             stop(at: old, finished: false)
         }
+        alignAnimationClock()
         animationList.append(running)
         animationCores.append(core)
         if let host { host.animationDriver.register(self) }
@@ -54,7 +55,7 @@ extension CALayer {
     /// After animations are added or removed: shows the result at once (even if a picture
     /// is taken before the next frame) and has the next frame start from the model.
     private func animationsDidChange() {
-        presented = animationCores.isEmpty ? nil : presentationProperties(at: MediaClock.now)
+        presented = animationCores.isEmpty ? nil : presentationProperties(at: alignAnimationClock().now)
         presentationNeedsModel = true
         markTreeChanged()
     }
@@ -88,7 +89,7 @@ extension CALayer {
     /// not part of any tree; without animations it equals the model.
     public func presentation() -> Self? {
         let copy = type(of: self).init()
-        copy.modelValues = presentationProperties(at: MediaClock.now)
+        copy.modelValues = presentationProperties(at: alignAnimationClock().now)
         copy.isHidden = isHidden
         copy.masksToBounds = masksToBounds
         copy.isOpaque = isOpaque
@@ -123,7 +124,7 @@ extension CALayer {
         guard !animationList.isEmpty else { return modelValue }
         var base = modelValues
         key.set(modelValue, in: &base)
-        return key.value(in: presentationProperties(at: MediaClock.now, base: base))
+        return key.value(in: presentationProperties(at: alignAnimationClock().now, base: base))
     }
 
     /// True while an animation from a UIView block without `.allowUserInteraction`
@@ -252,7 +253,7 @@ extension CALayer {
     private func reportStart(_ anim: RunningAnimation) {
         if let delegate = anim.source.delegate {
             let source = anim.source
-            AnimationCallbacks.enqueue(serial: 0, order: 0) { delegate.animationDidStart(source) }
+            FrameEngine.of(self).callbacks.enqueue(serial: 0, order: 0) { delegate.animationDidStart(source) }
         }
         anim.group?.memberStarted()
     }
@@ -260,7 +261,7 @@ extension CALayer {
     private func report(_ anim: RunningAnimation, finished: Bool) {
         if let delegate = anim.source.delegate {
             let source = anim.source
-            AnimationCallbacks.enqueue(serial: 0, order: 1) {
+            FrameEngine.of(self).callbacks.enqueue(serial: 0, order: 1) {
                 delegate.animationDidStop(source, finished: finished)
                 source.delegate = nil
             }

@@ -56,7 +56,7 @@ struct AnimationCore {
         }
     }
 
-    let timing: MediaTiming
+    private(set) var timing: MediaTiming
     let pace: Pace
     /// Nil when the animation needs its slow track.
     let fast: FastTrack?
@@ -68,6 +68,12 @@ struct AnimationCore {
     var hiddenUntil = -Double.infinity
     var didStart = false
     var didStop = false
+
+    /// Moves the animation `seconds` later on its clock (a layer changing clocks).
+    mutating func shift(by seconds: Double) {
+        timing.beginTime += seconds
+        hiddenUntil += seconds
+    }
 
     /// True when the animation starts or stops at `t` (not yet reported).
     @inline(__always)
@@ -211,7 +217,7 @@ final class RunningAnimation {
     let source: CAAnimation
     let property: LayerKey
     /// When the active time ends on the media clock (infinite for endless repeats).
-    let endTime: Double
+    var endTime: Double
     /// The values, for animations the fast track cannot hold.
     let slowTrack: SlowTrack?
 

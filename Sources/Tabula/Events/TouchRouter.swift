@@ -266,7 +266,7 @@ final class TouchRouter {
     private func settle(_ recognizer: UIGestureRecognizer) {
         let touchesLeft = recognizer.trackedTouches.contains { !$0.hasEnded }
         if recognizer.storedState == .possible, !touchesLeft, !recognizer.awaitsFurtherTouches,
-           recognizer.pendingRecognition == nil, !FrameTicker.isTicking(recognizer) {
+           recognizer.pendingRecognition == nil, !FrameEngine.hasFrameWork(recognizer) {
             if recognizer.trackedTouches.isEmpty && recognizer.hadTouches { fail(recognizer) }
             return
         }

@@ -216,8 +216,9 @@ open class UIGestureRecognizer {
     /// Runs `action` once, `delay` seconds from now on the host's clock, unless cancelled
     /// by ``cancelTimer()`` or replaced by another timer.
     func startTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        let due = CACurrentMediaTime() + delay
-        FrameTicker.add(self) { [self] time in
+        let engine = FrameEngine.of(view?.layer)
+        let due = engine.clock.now + delay
+        engine.ticker.add(self) { [self] time in
             guard time >= due - 1e-9 else { return true }
             action()
             self.view?.window?.touchRouter.deliverToViews()
@@ -225,7 +226,7 @@ open class UIGestureRecognizer {
         }
     }
 
-    func cancelTimer() { FrameTicker.remove(self) }
+    func cancelTimer() { FrameEngine.removeFrameWork(of: self) }
 }
 
 /// A weak reference, for lists that must not keep their elements alive.

@@ -3,14 +3,20 @@ import Foundation
 /// Calls a closure at the start of every frame the host runs, before layout, as UIKit's
 /// `CADisplayLink` does (the action is a closure instead of a target and selector).
 ///
-/// The host's clock drives it: under ``HeadlessScreen`` it fires once per frame of
-/// ``HeadlessScreen/advance(by:)``, never on its own. Work that finishes on another
-/// thread can leave its result where the display link's action picks it up, which brings
-/// it to the main actor at a known point of the frame even while a host's loop keeps
-/// the main actor busy.
+/// A host's clock drives it: under ``HeadlessScreen`` it fires once per frame of
+/// ``HeadlessScreen/advance(by:)``, never on its own. Added with
+/// ``add(to:forMode:)`` it belongs to the next host that runs a frame (the only one in
+/// an app), which fires it from then on; another screen's frames never do. It fires at
+/// the host's refresh rate (``HeadlessScreen/framesPerSecond``) unless
+/// ``preferredFrameRateRange`` or ``preferredFramesPerSecond`` asks for fewer frames.
+///
+/// Work that finishes on another thread can leave its result where the display link's
+/// action picks it up, which brings it to the main actor at a known point of the frame
+/// even while a host's loop keeps the main actor busy.
 ///
 /// ```swift
-/// let link = CADisplayLink { link in print(link.timestamp) }
+/// let link = CADisplayLink { link in print(link.timestamp, link.targetTimestamp) }
+/// link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 30)
 /// link.add(to: .main, forMode: .common)
 /// // …
 /// link.invalidate()
@@ -19,13 +25,31 @@ import Foundation
 public final class CADisplayLink {
     private let action: (CADisplayLink) -> Void
     private var isScheduled = false
+    private var hostRate = 60
+    private var framesUntilNextCall = 0
 
-    /// The frame time of the current (or last) call, in seconds on the host's clock.
+    /// The time of the frame of the current (or last) call, in seconds on the host's clock.
     public private(set) var timestamp: TimeInterval = 0
-    /// The time between frames.
-    public var duration: TimeInterval { 1.0 / 60 }
+    /// The time of the frame of the next call: ``timestamp`` plus this link's interval,
+    /// which is longer than ``duration`` when it asks for a lower rate than the host's.
+    public private(set) var targetTimestamp: TimeInterval = 0
+    /// The time between the host's frames (its refresh interval), whatever rate this link
+    /// asks for.
+    public var duration: TimeInterval { 1 / Double(hostRate) }
     /// While true the action is not called; the link stays scheduled.
     public var isPaused = false
+    /// The range of rates the action should be called at; ``CAFrameRateRange/default``
+    /// (the default) calls it every frame of the host.
+    public var preferredFrameRateRange = CAFrameRateRange.default
+    /// The rate the action should be called at, in frames per second; 0 (the default)
+    /// means the host's rate. Setting it sets ``preferredFrameRateRange`` to that rate.
+    public var preferredFramesPerSecond: Int {
+        get { Int(preferredFrameRateRange.preferred ?? 0) }
+        set {
+            let rate = Float(max(newValue, 0))
+            preferredFrameRateRange = rate == 0 ? .default : CAFrameRateRange(minimum: rate, maximum: rate, preferred: rate)
+        }
+    }
 
     /// A display link that calls `action` every frame once added to a run loop.
     public init(_ action: @escaping @MainActor (CADisplayLink) -> Void) {
@@ -37,18 +61,39 @@ public final class CADisplayLink {
     public func add(to runLoop: RunLoop = .main, forMode mode: RunLoop.Mode = .common) {
         guard !isScheduled else { return }
         isScheduled = true
-        FrameTicker.add(self) { [weak self] time in
+        framesUntilNextCall = 0
+        FrameEngine.unclaimed.ticker.add(self) { [weak self] time in
             guard let self, self.isScheduled else { return false }
-            self.timestamp = time
-            if !self.isPaused { self.action(self) }
+            self.frame(at: time)
             return self.isScheduled
         }
+    }
+
+    /// One frame of the host: calls the action when this link's interval has passed.
+    private func frame(at time: TimeInterval) {
+        // The ticker fires only inside its engine's frame, while that engine is current.
+        hostRate = FrameEngine.current?.framesPerSecond ?? hostRate
+        guard framesUntilNextCall <= 0 else {
+            framesUntilNextCall -= 1
+            return
+        }
+        let interval = preferredFrameRateRange.frameInterval(hostRate: hostRate)
+        framesUntilNextCall = interval - 1
+        timestamp = time
+        targetTimestamp = time + Double(interval) / Double(hostRate)
+        if !isPaused { action(self) }
+    }
+
+    /// Stops the calls, as ``invalidate()`` does: frames come from the host, not from a
+    /// run loop mode, so there is only one schedule to leave.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        invalidate()
     }
 
     /// Stops the calls for good (the link can be added again).
     public func invalidate() {
         guard isScheduled else { return }
         isScheduled = false
-        FrameTicker.remove(self)
+        FrameEngine.removeFrameWork(of: self)
     }
 }

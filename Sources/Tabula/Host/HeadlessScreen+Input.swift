@@ -30,7 +30,7 @@ extension HeadlessScreen {
     /// every frame, and lifts it there: the release velocity is (end − start) / duration.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3) {
         let id = touchDown(at: start)
-        let steps = max(1, Int((duration * Double(Self.framesPerSecond)).rounded()))
+        let steps = max(1, Int((duration * Double(framesPerSecond)).rounded()))
         for step in 1 ... steps {
             advance(by: duration / Double(steps))
             let f = CGFloat(step) / CGFloat(steps)
@@ -48,7 +48,7 @@ extension HeadlessScreen {
         let (a0, b0) = fingers(Self.pinchSpan)
         let a = nextTouchID(), b = nextTouchID()
         sendTouches([TouchInput(id: a, phase: .began, location: a0), TouchInput(id: b, phase: .began, location: b0)])
-        let steps = max(1, Int((duration * Double(Self.framesPerSecond)).rounded()))
+        let steps = max(1, Int((duration * Double(framesPerSecond)).rounded()))
         var last = (a0, b0)
         for step in 1 ... steps {
             advance(by: duration / Double(steps))

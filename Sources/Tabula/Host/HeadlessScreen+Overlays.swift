@@ -4,11 +4,14 @@ import Foundation
 /// counterpart of the frame-rate figure the 2009 session read off Instruments' Core
 /// Animation tool.
 extension HeadlessScreen {
-    /// The readout's lines for `stats`: the frame's work in milliseconds and its layer counts.
+    /// The readout's lines for `stats`: the frame's work in milliseconds, the refresh
+    /// rate, the hitch time ratio when a real-time host measures it, and layer counts.
     public func statisticsReadout(_ stats: FrameStatistics) -> [String] {
         let work = (stats.layoutTime + stats.displayTime + stats.animationTime + stats.compositeTime) * 1000
-        var first = String(format: "%.1f ms a frame", work)
-        if let fps = presentedFramesPerSecond { first += String(format: " · %.0f fps", fps) }
+        // Frame time and hitch time, not an average frame rate: a screen that rests
+        // between short animations presents few frames a second without any being late.
+        var first = String(format: "%.1f ms a frame · %d Hz", work, framesPerSecond)
+        if let hitches = hitchTimeRatio { first += String(format: " · hitches %.1f ms/s", hitches) }
         return [
             first,
             String(format: "layout %.2f · draw %.2f · anim %.2f · composite %.2f",

@@ -1,6 +1,7 @@
 /// A screen without a display: the host for tests, documentation and recordings.
 ///
-/// It owns a virtual clock that only ``advance(by:)`` moves, in 60 Hz frames.
+/// It owns a virtual clock that only ``advance(by:)`` moves, in frames of its
+/// ``framesPerSecond`` (60 by default; 120 for a ProMotion display).
 /// Each frame runs the scheduled work, layout (`layoutSubviews`), display
 /// (`draw(_:)`) and animations, exactly as a window host does; compositing the
 /// layer tree into pixels — which has no effect on the app — happens when a
@@ -20,11 +21,16 @@ public final class HeadlessScreen: LayerTreeHost {
     public internal(set) var size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
-    /// The frame rate of the virtual clock.
-    public static let framesPerSecond = 60
+    /// The refresh rate of the screen: how many frames its clock runs per second
+    /// (UIKit's `UIScreen.maximumFramesPerSecond`; 60, or 120 for a ProMotion display).
+    public let framesPerSecond: Int
+    /// The same as ``framesPerSecond``, by the name `UIScreen` gives it.
+    public var maximumFramesPerSecond: Int { framesPerSecond }
+    /// The time between frames, in seconds.
+    public var frameDuration: TimeInterval { 1 / Double(framesPerSecond) }
 
     /// The virtual time of the last frame, in seconds since the screen was made.
-    public var currentTime: TimeInterval { Double(frameIndex) / Double(Self.framesPerSecond) }
+    public var currentTime: TimeInterval { Double(frameIndex) / Double(framesPerSecond) }
     /// How many frames have run.
     public private(set) var frameIndex = 0
 
@@ -43,9 +49,10 @@ public final class HeadlessScreen: LayerTreeHost {
     /// compositing) and layer counts in the top right corner of every composited frame.
     public var showsFrameStatistics = false { didSet { treeChanged = true } }
 
-    /// Frames per second measured by a host that presents in real time (the SDL
-    /// window sets it), shown by the ``showsFrameStatistics`` readout.
-    public var presentedFramesPerSecond: Double?
+    /// Milliseconds of late frames per second of motion (Apple's hitch time ratio),
+    /// measured by a host that presents in real time (the SDL window sets it), shown by
+    /// the ``showsFrameStatistics`` readout. Nil on a screen that only runs virtual time.
+    public var hitchTimeRatio: Double?
 
     /// Called after each frame runs (for recording during gestures).
     var frameObserver: (() -> Void)?
@@ -62,7 +69,8 @@ public final class HeadlessScreen: LayerTreeHost {
     /// The date on the virtual clock now.
     public var currentDate: Date { startDate.addingTimeInterval(currentTime) }
 
-    let animationDriver = AnimationDriver()
+    /// This screen's clock, frame work and callback queue (shared with no other host).
+    let engine: FrameEngine
     private(set) var framesRun = 0
     private let compositor = Compositor()
     var frame: Bitmap
@@ -76,14 +84,20 @@ public final class HeadlessScreen: LayerTreeHost {
     /// - Parameters:
     ///   - size: the screen in points, e.g. 390×844 for an iPhone 14.
     ///   - scale: pixels per point (1, 2 or 3).
+    ///   - framesPerSecond: the refresh rate, 1 to 240: 60 (the default) as most
+    ///     iPhones, 120 as a ProMotion display.
     ///   - startDate: the date that virtual time 0 stands for (default: now).
-    public init(size: CGSize, scale: CGFloat = 1, startDate: Date = Date()) {
+    public init(size: CGSize, scale: CGFloat = 1, framesPerSecond: Int = 60, startDate: Date = Date()) {
         precondition(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite,
                      "HeadlessScreen needs a positive size, got \(size)")
         precondition(scale > 0 && scale.isFinite, "HeadlessScreen needs a positive scale, got \(scale)")
+        precondition((1 ... 240).contains(framesPerSecond),
+                     "HeadlessScreen needs 1 to 240 frames per second, got \(framesPerSecond)")
+        self.framesPerSecond = framesPerSecond
         self.size = size
         self.scale = scale
         self.startDate = startDate
+        engine = FrameEngine(referenceDate: startDate, framesPerSecond: framesPerSecond)
         frame = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
                        opaque: true)
     }
@@ -102,27 +116,42 @@ public final class HeadlessScreen: LayerTreeHost {
         runFrame()
     }
 
-    /// Makes this screen's clock the media clock (``CACurrentMediaTime()``).
+    /// Makes this screen the host being driven: ``CACurrentMediaTime()`` reads its
+    /// clock, and work that belongs to no host comes here.
     func adoptClock() {
-        MediaClock.now = currentTime
-        MediaClock.referenceDate = startDate
+        engine.clock.now = currentTime
+        engine.becomeCurrent()
     }
 
-    /// Moves the virtual clock forward by `seconds`, running every 60 Hz frame that
-    /// falls within it. Fractions of a frame carry over to the next call.
+    /// Moves the virtual clock forward by `seconds`, running every frame (of
+    /// ``framesPerSecond``) that falls within it. Fractions of a frame carry over to the next call.
+    ///
+    /// Each frame starts with one turn of the current thread's run loop, without
+    /// waiting: its due timers and `perform` blocks run, and on the main thread (an
+    /// app, a command-line tool, XCTest) so do the blocks and tasks queued on the main
+    /// queue. Where the main actor is not the main thread — Swift Testing on Linux runs
+    /// `@MainActor` tests on the main queue after `dispatch_main()` — a synchronous call
+    /// cannot let the main queue run: use `await screen.advance(by:)` there. The
+    /// article "Testing headless" says what runs when.
     public func advance(by seconds: TimeInterval) {
         adoptClock()
         precondition(seconds >= 0 && seconds.isFinite, "advance(by:) needs a non-negative duration, got \(seconds)")
-        let target = targetTime + seconds
-        targetTime = target
-        let lastFrame = Int((target * Double(Self.framesPerSecond) + 1e-6).rounded(.down))
-        while frameIndex < lastFrame {
-            frameIndex += 1
-            runFrame()
-            frameObserver?()
-        }
+        targetTime += seconds
+        while frameIndex < lastFrameDue { stepFrame() }
     }
-    private var targetTime: TimeInterval = 0
+    var targetTime: TimeInterval = 0
+
+    /// The index of the last frame at or before ``targetTime``.
+    var lastFrameDue: Int { Int((targetTime * Double(framesPerSecond) + 1e-6).rounded(.down)) }
+
+    /// Runs the next frame: the run loop's turn, then the frame's work.
+    func stepFrame() {
+        frameIndex += 1
+        adoptClock()
+        serviceRunLoop()
+        runFrame()
+        frameObserver?()
+    }
 
     /// A fresh finger id for the input methods (HeadlessScreen+Input.swift).
     func nextTouchID() -> Int {
@@ -141,8 +170,9 @@ public final class HeadlessScreen: LayerTreeHost {
             framesRun += 1
             CATransaction.endImplicitTransaction()
         }
-        guard let window else { AnimationCallbacks.drain(); return }
-        FrameTicker.fire(at: currentTime)
+        engine.adoptUnclaimedWork()
+        guard let window else { engine.callbacks.drain(); return }
+        engine.ticker.fire(at: currentTime)
         var layoutTime: TimeInterval = 0, displayTime: TimeInterval = 0, animationTime: TimeInterval = 0
         for _ in 0 ..< 4 {
             let layoutWatch = Stopwatch()
@@ -152,9 +182,12 @@ public final class HeadlessScreen: LayerTreeHost {
             Self.display(window.layer)
             displayTime += displayWatch.elapsed
             let animationWatch = Stopwatch()
-            if animationDriver.tick(at: currentTime, host: self) { treeChanged = true }
+            if engine.animationDriver.tick(at: currentTime, host: self) { treeChanged = true }
             animationTime += animationWatch.elapsed
-            if !AnimationCallbacks.drain() { break }
+            // Layers that left the tree this frame report to no host: their callbacks
+            // are this frame's too.
+            engine.adoptUnclaimedWork()
+            if !engine.callbacks.drain() { break }
         }
         pendingLayoutTime = layoutTime
         pendingDisplayTime = displayTime
@@ -164,10 +197,10 @@ public final class HeadlessScreen: LayerTreeHost {
     /// True while frame-driven work is scheduled — a deceleration, a bounce, an animated
     /// scroll, a recognizer's timer, a deselect fade — so a window host keeps running
     /// frames even when nothing animates yet.
-    public var hasScheduledFrameWork: Bool { FrameTicker.hasActions }
+    public var hasScheduledFrameWork: Bool { engine.ticker.hasActions }
 
     /// How many layers have animations attached (for measuring).
-    public var animatingLayerCount: Int { animationDriver.animatingLayerCount }
+    public var animatingLayerCount: Int { engine.animationDriver.animatingLayerCount }
 
     private static func display(_ layer: CALayer) {
         layer.displayIfNeeded()
@@ -219,8 +252,8 @@ public final class HeadlessScreen: LayerTreeHost {
     /// }
     /// ```
     public func record(fps: Int = 30, during body: () -> Void) -> [UIImage] {
-        precondition(fps > 0 && fps <= Self.framesPerSecond, "record(fps:during:) needs 1 to \(Self.framesPerSecond) frames a second")
-        let every = Self.framesPerSecond / fps
+        precondition(fps > 0 && fps <= framesPerSecond, "record(fps:during:) needs 1 to \(framesPerSecond) frames a second")
+        let every = framesPerSecond / fps
         var frames = [snapshot()]
         let previous = frameObserver
         frameObserver = { [unowned self] in

@@ -43,6 +43,8 @@ open class CALayer {
     final var animationList: [RunningAnimation] = []
     /// Their per-frame state, index for index.
     final var animationCores: [AnimationCore] = []
+    /// The clock that the times of the attached animations are on (see `alignAnimationClock`).
+    final var animationClock: MediaClock?
     /// The driver that evaluates this layer's animations each frame, while it has any.
     final var animationDriverID: ObjectIdentifier?
     /// Set when the layer's host changes while a driver visits it.
@@ -299,6 +301,7 @@ open class CALayer {
             guard host !== oldValue else { return }
             if animationDriverID != nil { leftHostSinceRegistration = true }
             for sublayer in _sublayers { sublayer.host = host }
+            if !animationList.isEmpty { alignAnimationClock() }
             joinedAtFrame = host?.framesRun ?? .max
             if let host, !animationList.isEmpty { host.animationDriver.register(self) }
             if host != nil, needsLayoutFlag || !dirtyRect.isNull { host?.layerTreeNeedsUpdate() }

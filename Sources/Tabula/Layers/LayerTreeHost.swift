@@ -8,8 +8,13 @@ protocol LayerTreeHost: AnyObject {
     func layerTreeNeedsUpdate()
     /// A backing store was redrawn (for frame statistics).
     func noteBackingStoreRedrawn()
-    /// Evaluates the animations of the tree's layers each frame.
-    var animationDriver: AnimationDriver { get }
+    /// The host's clock, frame work, callback queue and animation driver.
+    var engine: FrameEngine { get }
     /// How many frames the host has run.
     var framesRun: Int { get }
+}
+
+extension LayerTreeHost {
+    /// Evaluates the animations of the tree's layers each frame.
+    var animationDriver: AnimationDriver { engine.animationDriver }
 }

@@ -6,7 +6,7 @@ import TabulaCore
 /// The finger (the pan gesture of the interaction issue, or a test) reports a drag through
 /// `beginDragging()`, `updateDragging(translation:)` and `endDragging(velocity:)`. After
 /// that, a `Motion` moves the content once per frame on the host's clock, through
-/// ``FrameTicker``: each axis decelerates exponentially at ``decelerationRate``, and
+/// its host's frame ticker: each axis decelerates exponentially at ``decelerationRate``, and
 /// one that passes an edge bounces back on a critically damped spring.
 extension UIScrollView {
     /// What moves the content between frames.
@@ -118,7 +118,7 @@ extension UIScrollView {
     }
 
     func startDecelerating(velocity: CGPoint) {
-        let now = CACurrentMediaTime()
+        let now = layer.mediaClock.now
         let rate = Double(decelerationRate.rawValue)
         func axis(_ position: CGFloat, _ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> AxisMotion {
             if position < lo || position > hi {
@@ -140,7 +140,7 @@ extension UIScrollView {
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         motion = .decelerating(x: x, y: y)
-        FrameTicker.add(self) { [weak self] time in self?.stepMotion(at: time) ?? false }
+        FrameEngine.of(layer).ticker.add(self) { [weak self] time in self?.stepMotion(at: time) ?? false }
     }
 
     // MARK: Animated scrolling
@@ -148,9 +148,9 @@ extension UIScrollView {
     func startAnimatedScroll(to target: CGPoint) {
         if motion != nil { stopMotion(notify: false) }
         showIndicators()
-        motion = .animating(from: contentOffset, to: target, start: CACurrentMediaTime(),
+        motion = .animating(from: contentOffset, to: target, start: layer.mediaClock.now,
                             duration: Self.scrollAnimationDuration)
-        FrameTicker.add(self) { [weak self] time in self?.stepMotion(at: time) ?? false }
+        FrameEngine.of(layer).ticker.add(self) { [weak self] time in self?.stepMotion(at: time) ?? false }
     }
 
     /// Scrolls to the top, as a tap on the status bar does: asks
@@ -268,7 +268,7 @@ extension UIScrollView {
     func retargetAnimatedScroll(to target: CGPoint, from current: CGPoint? = nil) {
         guard case let .animating(_, _, start, duration) = motion else { return }
         let current = current ?? contentOffset
-        let f = min(max((CACurrentMediaTime() - start) / duration, 0), 1)
+        let f = min(max((layer.mediaClock.now - start) / duration, 0), 1)
         let eased = CGFloat(TimingCurve.easeInEaseOut.value(at: f))
         // current = from + (target − from)·eased  ⇒  from = (current − target·eased) / (1 − eased).
         guard eased < 0.999 else {
@@ -288,7 +288,7 @@ extension UIScrollView {
 
     /// Stops any deceleration or scrolling animation where it is.
     func stopMotion(notify: Bool) {
-        FrameTicker.remove(self)
+        FrameEngine.removeFrameWork(of: self)
         let wasDecelerating = isDecelerating
         motion = nil
         isDecelerating = false

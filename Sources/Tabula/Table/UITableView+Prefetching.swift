@@ -25,7 +25,7 @@ extension UITableView {
     /// Offers the rows ahead to the prefetch data source and cancels those no longer ahead.
     func updatePrefetching() {
         guard let source = prefetchDataSource, isPrefetchingEnabled, bounds.height > 0 else { return }
-        let now = CACurrentMediaTime(), y = Double(contentOffset.y)
+        let now = layer.mediaClock.now, y = Double(contentOffset.y)
         if let last = prefetch.lastOffset {
             let dy = y - last, dt = now - prefetch.lastTime
             if dt > 0 {

@@ -199,7 +199,7 @@ extension UITableView {
             return
         }
         updates.completions = batch.completions
-        let ends = MediaClock.now + Self.updateAnimationDuration
+        let ends = layer.mediaClock.now + Self.updateAnimationDuration
         for var view in leaving {
             view.ends = ends
             updates.leaving.append(view)
@@ -264,7 +264,7 @@ extension UITableView {
         updates.serial += 1
         updates.leaving[index].serial = updates.serial
         let view = updates.leaving[index], serial = updates.serial
-        let remaining = max(view.ends - MediaClock.now, 1.0 / 60)
+        let remaining = max(view.ends - layer.mediaClock.now, 1.0 / 60)
         UIView.animate(withDuration: remaining, delay: 0, options: [], animations: {
             view.view.frame = view.frame
             view.view.alpha = view.alpha

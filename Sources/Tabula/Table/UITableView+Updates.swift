@@ -24,7 +24,7 @@ extension UITableView {
     /// (`.unbalancedUpdates`) and the table reloads.
     public func beginUpdates() {
         if updates.depth == 0 {
-            FrameTicker.add(updates.watch) { [weak self] _ in
+            FrameEngine.of(layer).ticker.add(updates.watch) { [weak self] _ in
                 self?.checkUnbalancedBlock()
                 return false
             }
@@ -42,7 +42,7 @@ extension UITableView {
         }
         updates.depth -= 1
         guard updates.depth == 0 else { return }
-        FrameTicker.remove(updates.watch)
+        FrameEngine.removeFrameWork(of: updates.watch)
         let batch = updates.pending
         updates.pending = PendingBatch()
         if dataSourceDepth > 0 {
@@ -294,10 +294,10 @@ extension UITableView {
     func finishCompletions(_ completions: [(Bool) -> Void], finished: Bool) {
         guard !completions.isEmpty else { return }
         // Always later, as in UIKit: never inside the call that made the update. The
-        // action holds its token, so the token's identity (FrameTicker's key) cannot be
+        // action holds its token, so the token's identity (the frame ticker's key) cannot be
         // reused by another token — which would replace this action — before it runs.
         let token = CompletionToken()
-        FrameTicker.add(token) { _ in
+        FrameEngine.of(layer).ticker.add(token) { _ in
             withExtendedLifetime(token) {}
             for completion in completions { completion(finished) }
             return false
@@ -355,5 +355,5 @@ struct LeavingView {
     let finish: @MainActor () -> Void
 }
 
-/// An object to register frame work under (FrameTicker keys actions by owner).
+/// An object to register frame work under (a frame ticker keys actions by owner).
 final class CompletionToken: Sendable {}

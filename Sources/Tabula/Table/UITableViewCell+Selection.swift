@@ -95,9 +95,10 @@ extension UITableViewCell {
             restoreLooks()
             removeSelectionBackground()
         })
-        let midpoint = CACurrentMediaTime() + duration / 2
+        let engine = FrameEngine.of(layer)
+        let midpoint = engine.clock.now + duration / 2
         let token = FadeMidpoint()
-        FrameTicker.add(token) { [self, token] time in
+        engine.ticker.add(token) { [self, token] time in
             _ = token
             guard serial == selectionSerial else { return false }
             guard time >= midpoint - 1e-9 else { return true }

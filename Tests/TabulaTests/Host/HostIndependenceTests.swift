@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+/// Each host owns its clock, its frame work and its callbacks (DESIGN: "time is
+/// injected, per host"): two screens in one test never move each other.
+@MainActor
+@Suite("Host: two screens are independent")
+struct HostIndependenceTests {
+    /// A linear fade of `view` from 1 to 0 over `duration`.
+    func fade(_ view: UIView, duration: TimeInterval, completion: ((Bool) -> Void)? = nil) {
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear],
+                       animations: { view.alpha = 0 }, completion: completion)
+    }
+
+    @Test("advancing one screen leaves the other's animation, clock and completion where they were")
+    func animationsAreIndependent() {
+        let (a, viewA) = makeAnimationScreen()
+        let (b, viewB) = makeAnimationScreen()
+        var finishedB = false
+        fade(viewA, duration: 1)
+        fade(viewB, duration: 1) { finishedB = $0 }
+        a.advance(by: 0.5)
+        #expect(approx(Double(viewA.shown.opacity), 0.5, 1e-6))
+        #expect(approx(Double(viewB.shown.opacity), 1, 1e-6), "B's clock did not move")
+        #expect(b.frameIndex == 1)
+        a.advance(by: 2)
+        #expect(approx(Double(viewB.shown.opacity), 1, 1e-6))
+        #expect(!finishedB, "B's completion waits for B's frames")
+        b.advance(by: 0.25)
+        #expect(approx(Double(viewB.shown.opacity), 0.75, 1e-6))
+        b.advance(by: 1)
+        #expect(finishedB)
+    }
+
+    @Test("a fade made on screen B after screen A ran 10 s animates on B's clock")
+    func fadeAfterOtherScreenRan() {
+        let (a, _) = makeAnimationScreen()
+        a.advance(by: 10)
+        let (b, viewB) = makeAnimationScreen()
+        #expect(approx(CACurrentMediaTime(), b.currentTime, 1e-9), "B is the screen being driven")
+        fade(viewB, duration: 0.5)
+        b.advance(by: 0.25)
+        #expect(approx(Double(viewB.shown.opacity), 0.5, 1e-6))
+        // Driving A again does not change what B's layers show.
+        a.advance(by: 1.0 / 60)
+        #expect(approx(CACurrentMediaTime(), a.currentTime, 1e-9))
+        #expect(approx(Double(viewB.shown.opacity), 0.5, 1e-6))
+    }
+
+    @Test("a fling on one screen does not move when the other screen runs frames")
+    func flingsAreIndependent() {
+        let (a, scrollA, _) = makeScrollScreen(contentHeight: 20_000)
+        let (b, scrollB, _) = makeScrollScreen(contentHeight: 20_000)
+        scrollA.fling(velocity: CGPoint(x: 0, y: 1500))
+        scrollB.fling(velocity: CGPoint(x: 0, y: 1500))
+        a.advance(by: 0.5)
+        #expect(scrollA.contentOffset.y > 100)
+        #expect(scrollB.contentOffset.y == 0, "B's deceleration waits for B's frames")
+        #expect(scrollB.isDecelerating)
+        b.advance(by: 0.5)
+        #expect(abs(scrollB.contentOffset.y - scrollA.contentOffset.y) < 0.5, "the same fling, frame for frame")
+    }
+
+    @Test("an animation added before show starts when the view appears on the screen")
+    func animationBeforeShow() {
+        let (a, _) = makeAnimationScreen()
+        a.advance(by: 5)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        fade(view, duration: 0.5)
+        let b = HeadlessScreen(size: CGSize(width: 100, height: 100))
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UIViewController()
+        window.rootViewController!.view.addSubview(view)
+        b.show(window)
+        #expect(approx(Double(view.shown.opacity), 1, 1e-6), "it starts as the view appears at B's time 0")
+        b.advance(by: 0.25)
+        #expect(approx(Double(view.shown.opacity), 0.5, 1e-6))
+    }
+
+    @Test("a view moved to another screen mid-animation continues from where it was")
+    func movedBetweenScreens() {
+        let (a, view) = makeAnimationScreen()
+        let (b, rootB) = makeScreen(width: 200, height: 200, scale: 1)
+        b.advance(by: 3)
+        fade(view, duration: 1)
+        a.advance(by: 0.5)
+        rootB.addSubview(view)
+        #expect(approx(Double(view.shown.opacity), 0.5, 1e-6), "no jump to B's clock")
+        a.advance(by: 1)
+        #expect(approx(Double(view.shown.opacity), 0.5, 1e-6), "A's frames no longer move it")
+        b.advance(by: 0.25)
+        #expect(approx(Double(view.shown.opacity), 0.25, 1e-6))
+        b.advance(by: 1)
+        #expect(view.layer.animationKeys() == nil)
+        #expect(view.shown.opacity == 0)
+    }
+
+    @Test("a display link added from code belongs to the next screen that runs a frame")
+    func displayLinkJoinsNextScreen() {
+        let (a, _) = makeAnimationScreen()
+        let (b, _) = makeAnimationScreen()
+        b.advance(by: 1)
+        var stamps: [TimeInterval] = []
+        let link = CADisplayLink { stamps.append($0.timestamp) }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        b.advance(by: 2.0 / 60)
+        #expect(stamps.count == 2)
+        #expect(approx(stamps.last!, b.currentTime, 1e-9))
+        a.advance(by: 0.5)
+        #expect(stamps.count == 2, "A's frames do not fire B's link")
+    }
+}
