@@ -4,6 +4,7 @@ import Foundation
 import TableFuzzing
 
 var steps = 100_000, seeds = 4, firstSeed: UInt64 = 1
+var trace: Range<Int>?
 var arguments = CommandLine.arguments.dropFirst()
 @MainActor func value(_ name: String) -> String {
     guard let v = arguments.popFirst() else {
@@ -17,6 +18,10 @@ while let argument = arguments.popFirst() {
     case "--steps": steps = Int(value(argument)) ?? -1
     case "--seeds": seeds = Int(value(argument)) ?? -1
     case "--seed": firstSeed = UInt64(value(argument)) ?? 0
+    case "--trace":
+        // --trace FIRST-LAST prints the state after each of those steps.
+        let bounds = value(argument).split(separator: "-").compactMap { Int($0) }
+        if bounds.count == 2 { trace = bounds[0] ..< bounds[1] + 1 }
     default:
         FileHandle.standardError.write(Data("TableFuzz: unknown argument \(argument); use --steps N --seeds K --seed S\n".utf8))
         exit(2)
@@ -32,7 +37,7 @@ let failed = MainActor.assumeIsolated { () -> Bool in
     var total = 0
     let start = Date()
     for seed in firstSeed ..< firstSeed + UInt64(seeds) {
-        let report = TableFuzzer(seed: seed).run(steps: steps / seeds)
+        let report = TableFuzzer(seed: seed).run(steps: steps / seeds, trace: trace)
         total += report.steps
         print(report)
         for problem in report.problems { print("  " + problem) }

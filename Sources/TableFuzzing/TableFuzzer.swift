@@ -75,10 +75,14 @@ public final class TableFuzzer {
 
     /// Runs `steps` steps, checking at rest every `checkEvery`; stops early after
     /// `maximumProblems` problems.
-    public func run(steps: Int, checkEvery: Int = 40, maximumProblems: Int = 5) -> Report {
+    public func run(steps: Int, checkEvery: Int = 40, maximumProblems: Int = 5, trace: Range<Int>? = nil) -> Report {
         for step in 0 ..< steps {
             report.steps += 1
             self.step()
+            if let trace, trace.contains(step) {
+                print("\(step): \(recent.last ?? "") → offset \(table.contentOffset.y) of max \(table.maximumContentOffset.y)"
+                      + " decelerating \(table.isDecelerating)")
+            }
             if (step + 1) % checkEvery == 0 || step == steps - 1 {
                 check(step: step)
                 if report.problems.count >= maximumProblems { break }
@@ -201,7 +205,9 @@ public final class TableFuzzer {
         expectedInvalid = 0
         source.outOfRangeRequests = []
         if !problems.isEmpty {
-            report.problems.append("step \(step): " + problems.prefix(6).joined(separator: "; ")
+            problems.append("(content \(table.contentSize.height), decelerating \(table.isDecelerating), "
+                            + "tracking \(table.isTracking), \(table.visibleCells.count) cells)")
+            report.problems.append("step \(step): " + problems.prefix(7).joined(separator: "; ")
                                    + "\n  after: " + recent.joined(separator: "\n         "))
         }
     }

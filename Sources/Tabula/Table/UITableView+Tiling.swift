@@ -32,9 +32,19 @@ extension UITableView {
         updateContentSize()
     }
 
+    /// Sets the content size from the geometry. When the content shrinks under an offset
+    /// that was inside it (rows measured shorter than their estimate, say) and nothing
+    /// holds or moves it, the offset is brought back inside after this layout's tiling;
+    /// an offset set past the end on purpose stays, as in UIKit.
     func updateContentSize() {
         let size = CGSize(width: bounds.width, height: CGFloat(geometry.contentHeight))
-        if contentSize != size { contentSize = size }
+        guard contentSize != size else { return }
+        let oldMaximum = maximumContentOffset.y
+        contentSize = size
+        if contentOffset.y > maximumContentOffset.y, contentOffset.y <= oldMaximum + 0.5 {
+            needsOffsetSettling = true
+            setNeedsLayout()
+        }
     }
 
     func tile() {

@@ -36,7 +36,8 @@ extension UITableView {
         let anchor: (path: IndexPath, screenY: Double)? = pinnedToTop ? nil : visibleCellsByIndexPath.keys.sorted()
             .lazy.compactMap { old -> (IndexPath, Double)? in
                 let span = oldGeometry.rowSpan(row: old.row, section: old.section)
-                guard span.maxY > top, let new = plan.fate(ofRow: old).newIndexPath else { return nil }
+                // A moved row is no anchor: the screen would follow it wherever it goes.
+                guard span.maxY > top, case .persists(let new) = plan.fate(ofRow: old) else { return nil }
                 return (new, span.y - top)
             }.first
 
