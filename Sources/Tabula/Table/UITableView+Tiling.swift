@@ -101,6 +101,12 @@ extension UITableView {
     /// Asks the data source for the cell of `indexPath`, checking it is not on screen for
     /// another row. Returns nil when there is no data source.
     func obtainCell(_ indexPath: IndexPath) -> UITableViewCell? {
+        if let sliding = reclaimSlidingCell(for: indexPath) {
+            // The row came back on screen while its cell was sliding off: that slide ends
+            // and the cell goes to the pool, to be dequeued and filled like any other (the
+            // row may have changed while its cell was off the books).
+            enqueue(sliding, notifying: tableDelegate, indexPath)
+        }
         guard let dataSource else { return nil }
         dataSourceDepth += 1
         var cell = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -243,7 +249,12 @@ extension UITableView {
         var shown = header ? visibleHeaders : visibleFooters
         for (s, view) in shown where !sections.contains(s) {
             shown[s] = nil
-            enqueueHeaderFooter(view, header: header, section: s)
+            if updates.heldSupplements != nil {
+                // An update is laying out: the view slides off before it goes.
+                updates.heldSupplements?[header ? .header(s) : .footer(s)] = view
+            } else {
+                enqueueHeaderFooter(view, header: header, section: s)
+            }
         }
         for s in sections.sorted() {
             var span = header ? geometry.headerSpan(s) : geometry.footerSpan(s)

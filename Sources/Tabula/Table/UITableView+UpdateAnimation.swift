@@ -4,33 +4,39 @@ import TabulaCore
 /// Animating a batch update from before to after (DESIGN.md: "animation from
 /// before/after").
 ///
-/// 1. Every visible cell, header and footer — and every view still animating out of an
-///    earlier update — stops where it is *on screen* (its presentation), so a new update
-///    in the middle of another starts from what the user sees: no jump. The earlier
-///    update's completion runs with `finished == false`.
+/// 1. Every visible cell, header and footer — and every cell still sliding off screen
+///    from an earlier update — stops where it is *on screen* (its presentation), so a
+///    new update in the middle of another starts from what the user sees: no jump. The
+///    earlier update's completion runs with `finished == false`.
 /// 2. The plan is applied: views re-keyed to their new index paths, geometry rebuilt,
-///    and the content offset moved so that the first visible row that survives stays
+///    and the content offset moved so that the first visible row that persists stays
 ///    where it is on screen (unless the table is scrolled to the top, which stays at the
 ///    top so that rows inserted there are seen). Rows on screen are measured again.
-/// 3. The new layout is made without animation; then each view is put back where it
-///    started and animated to where it now is. Persisting rows slide; inserted rows come
-///    in, and deleted rows go out, as their ``UITableView/RowAnimation`` says.
+/// 3. The new layout is made without animation. ``UpdateTransition`` (TabulaCore, pure
+///    and tested on every small table) says, for each item on screen before or after,
+///    where it starts and where it ends; this file only applies those records: each view
+///    goes back to its start and animates to its end, and views that leave are removed
+///    when their animation ends.
 extension UITableView {
     func animateUpdate(_ plan: UpdatePlan, _ batch: PendingBatch) {
         let animated = UIView.areAnimationsEnabled && window != nil
         let oldGeometry = geometry
         let oldOffset = contentOffset
 
-        // 1. Stop everything where it is on screen.
-        var start: [ObjectIdentifier: (frame: CGRect, alpha: CGFloat)] = [:]
-        let onScreen: [UIView] = Array(visibleCellsByIndexPath.values) + Array(visibleHeaders.values)
-            + Array(visibleFooters.values)
-        for view in onScreen { start[ObjectIdentifier(view)] = freezeAtPresentation(view) }
+        // 1. Stop everything where it is on screen; cells sliding off from an earlier
+        //    update count as on screen again (their rows persist).
+        let reclaimed = reclaimSlidingCells()
+        var before: [TableItem: ItemState] = [:]
+        for (path, cell) in visibleCellsByIndexPath {
+            before[.row(path)] = state(of: freezeAtPresentation(cell), restingX: groupInset)
+        }
+        for (s, view) in visibleHeaders { before[.header(s)] = state(of: freezeAtPresentation(view), restingX: 0) }
+        for (s, view) in visibleFooters { before[.footer(s)] = state(of: freezeAtPresentation(view), restingX: 0) }
         finishCompletions(updates.completions, finished: false)
         updates.completions = []
         updates.generation += 1
 
-        // The anchor: the first row on screen that survives, and where it is on screen.
+        // The anchor: the first row on screen that persists, and where it is on screen.
         let top = Double(oldOffset.y)
         let pinnedToTop = oldOffset.y <= minimumContentOffset.y
         let anchor: (path: IndexPath, screenY: Double)? = pinnedToTop ? nil : visibleCellsByIndexPath.keys.sorted()
@@ -42,7 +48,7 @@ extension UITableView {
             }.first
 
         // 2. Re-key the views on screen to the new index paths.
-        var leavingCells: [(old: IndexPath, cell: UITableViewCell)] = []
+        var departing: [IndexPath: UITableViewCell] = [:]
         var persisting: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visibleCellsByIndexPath {
             switch plan.fate(ofRow: old) {
@@ -51,19 +57,20 @@ extension UITableView {
                 cellOwners[ObjectIdentifier(cell)] = new
             case .reloaded, .deleted:
                 cellOwners[ObjectIdentifier(cell)] = nil
-                leavingCells.append((old, cell))
+                departing[old] = cell
             }
         }
         visibleCellsByIndexPath = persisting
-        updates.departing = Set(leavingCells.map { ObjectIdentifier($0.cell) })
+        updates.departing = Set(departing.values.map { ObjectIdentifier($0) })
         defer { updates.departing = [] }
-        var leavingSupplements: [(view: UIView, header: Bool, section: Int)] = []
+        var departingSupplements: [TableItem: UIView] = [:]
         func rekey(_ views: [Int: UIView], header: Bool) -> [Int: UIView] {
             var result: [Int: UIView] = [:]
             for (s, view) in views {
-                if case .persists(let new) = plan.fate(ofSection: s) { result[new] = view }
-                else if case .moved(let new) = plan.fate(ofSection: s) { result[new] = view }
-                else { leavingSupplements.append((view, header, s)) }
+                switch plan.fate(ofSection: s) {
+                case .persists(let new), .moved(let new): result[new] = view
+                case .reloaded, .deleted: departingSupplements[header ? .header(s) : .footer(s)] = view
+                }
             }
             return result
         }
@@ -82,111 +89,122 @@ extension UITableView {
         })
         let delta = contentOffset.y - oldOffset.y
 
-        // Rows that survive but end off screen slide there before they leave.
-        let viewTop = contentOffset.y, viewBottom = contentOffset.y + bounds.height
-        let rowsOnScreen = Set(geometry.items(from: Double(viewTop), to: Double(viewBottom)).rows
+        // Rows that persist but end off screen: their cells leave the table's books now
+        // (the tiling must not see them) and slide off as the records say.
+        let viewTop = Double(contentOffset.y), viewBottom = Double(contentOffset.y + bounds.height)
+        let rowsOnScreen = Set(geometry.items(from: viewTop, to: viewBottom).rows
             .map { IndexPath(row: $0.row, section: $0.section) })
-        var slidingOff: [(path: IndexPath, cell: UITableViewCell)] = []
+        var slidingOff: [IndexPath: UITableViewCell] = [:]
         for (path, cell) in visibleCellsByIndexPath where !rowsOnScreen.contains(path) {
             visibleCellsByIndexPath[path] = nil
-            slidingOff.append((path, cell))
+            slidingOff[path] = cell
         }
-
-        // 3. The new layout, made at once; then each view goes back to its start.
+        // 3. The new layout, made at once. Headers and footers it no longer shows are
+        //    held back (by new name) to slide off.
+        updates.heldSupplements = [:]
         UIView.performWithoutAnimation {
             layoutTableParts()
             tile()
             layoutSectionIndex()
         }
-        /// A frame moved onto the edge of the viewport, if it lies beyond it.
-        func nearViewport(_ frame: CGRect) -> CGRect {
-            var f = frame
-            f.origin.y = min(max(f.minY, viewTop - f.height), viewBottom)
-            return f
+        // Cells taken back from sliding off were off the books: their rows are asked again.
+        for old in reclaimed {
+            if let new = plan.fate(ofRow: old).newIndexPath, visibleCellsByIndexPath[new] != nil { reconfigure(new) }
         }
+        let slidingOffSupplements = updates.heldSupplements ?? [:]
+        updates.heldSupplements = nil
+        var after: [TableItem: ItemState] = [:]
+        for (path, cell) in visibleCellsByIndexPath { after[.row(path)] = state(of: (cell.frame, 1), restingX: groupInset) }
+        for (s, view) in visibleHeaders { after[.header(s)] = state(of: (view.frame, 1), restingX: 0) }
+        for (s, view) in visibleFooters { after[.footer(s)] = state(of: (view.frame, 1), restingX: 0) }
+
+        let transition = UpdateTransition(.init(
+            plan: plan, old: oldGeometry, new: geometry, before: before, after: after, delta: Double(delta),
+            width: Double(rowWidth), grouped: style != .plain,
+            insertStyle: { [batch] p in Self.transitionStyle(Self.insertAnimation(for: p, plan, batch)) },
+            deleteStyle: { [batch] p in Self.transitionStyle(Self.deleteAnimation(for: p, plan, batch)) }))
+
         var targets: [(view: UIView, frame: CGRect, alpha: CGFloat)] = []
-        // Views still leaving from earlier updates keep their own schedule; if the
-        // content moved under them, they go on from the moved place.
-        if delta != 0 {
-            for i in updates.leaving.indices where updates.leaving[i].shiftsWithContent {
-                let old = updates.leaving[i]
-                var from = freezeAtPresentation(old.view).frame
-                from.origin.y += delta
-                UIView.performWithoutAnimation { old.view.frame = from }
-                updates.leaving[i].frame.origin.y += delta
-                if animated { animateOut(at: i) }
+        var leaving: [LeavingView] = []
+        var inFront: [UIView] = []
+        UIView.performWithoutAnimation {
+            for record in transition.records {
+                switch record.change {
+                case .persists, .slidesOn, .appears:
+                    guard let new = record.new, let view = shownView(new) else { continue }
+                    let restingX = view is UITableViewCell ? groupInset : 0
+                    view.frame = frame(record.from, restingX: restingX, width: view.frame.width)
+                    view.alpha = CGFloat(record.from.alpha)
+                    targets.append((view, frame(record.to, restingX: restingX, width: view.frame.width),
+                                    CGFloat(record.to.alpha)))
+                    if record.depth == .back { sendToBack(view) }
+                    if record.depth == .front { inFront.append(view) }
+                    if record.style == .middle, style == .plain, record.change == .appears, let cell = view as? UITableViewCell {
+                        leaving.append(shade(cell, appearing: true))
+                    }
+                case .slidesOff:
+                    guard let old = record.old, let new = record.new else { continue }
+                    let view: UIView?
+                    if case .row(let path) = new { view = slidingOff[path] } else { view = slidingOffSupplements[new] }
+                    guard let view else { continue }
+                    let restingX = view is UITableViewCell ? groupInset : 0
+                    view.frame = frame(record.from, restingX: restingX, width: view.frame.width)
+                    view.alpha = CGFloat(record.from.alpha)
+                    if record.depth == .front { inFront.append(view) }
+                    leaving.append(slideOff(view, to: frame(record.to, restingX: restingX, width: view.frame.width),
+                                            as: new, from: old))
+                case .disappears:
+                    guard let old = record.old else { continue }
+                    let view: UIView? = if case .row(let p) = old { departing[p] } else { departingSupplements[old] }
+                    guard let view else { continue }
+                    if let cell = view as? UITableViewCell, !updates.departing.contains(ObjectIdentifier(cell)) {
+                        continue // handed out again during the layout (reclaimed)
+                    }
+                    let restingX = view is UITableViewCell ? groupInset : 0
+                    view.frame = frame(record.from, restingX: restingX, width: view.frame.width)
+                    view.alpha = CGFloat(record.from.alpha)
+                    let done: @MainActor () -> Void
+                    switch old {
+                    case .row(let p):
+                        let cell = view as! UITableViewCell
+                        done = { [weak self] in self?.enqueue(cell, notifying: self?.tableDelegate, p) }
+                    case .header(let s):
+                        done = { [weak self] in self?.enqueueHeaderFooter(view, header: true, section: s) }
+                    case .footer(let s):
+                        done = { [weak self] in self?.enqueueHeaderFooter(view, header: false, section: s) }
+                    }
+                    guard animated, record.style != RowTransitionStyle.none else {
+                        done()
+                        continue
+                    }
+                    if record.depth == .back { sendToBack(view) }
+                    if record.style == .middle, style == .plain, let cell = view as? UITableViewCell {
+                        leaving.append(shade(cell, appearing: false))
+                    }
+                    leaving.append(LeavingView(view: view, frame: frame(record.to, restingX: restingX, width: view.frame.width),
+                                               alpha: CGFloat(record.to.alpha), finish: done))
+                }
+            }
+            // Moved rows pass over the others; headers, footers and indicators stay on top.
+            if !inFront.isEmpty {
+                for view in inFront { bringSubviewToFront(view) }
+                let top: [UIView?] = Array(visibleHeaders.values) + Array(visibleFooters.values)
+                    + [verticalIndicator, horizontalIndicator, indexView]
+                for case let view? in top where view.superview === self { bringSubviewToFront(view) }
             }
         }
-        var leaving: [LeavingView] = []
-        UIView.performWithoutAnimation {
-            for (path, cell) in visibleCellsByIndexPath {
-                targets.append((cell, cell.frame, 1))
-                if let from = start[ObjectIdentifier(cell)] {
-                    cell.frame = from.frame.offsetBy(dx: 0, dy: delta)
-                    cell.alpha = from.alpha
-                    continue
-                }
-                switch plan.origin(ofRow: path) {
-                case .persisted(let old), .moved(let old):
-                    // Coming on screen from where it was, but from no further than the edge.
-                    let span = oldGeometry.rowSpan(row: old.row, section: old.section)
-                    cell.frame = nearViewport(CGRect(x: cell.frame.minX, y: CGFloat(span.y) + delta,
-                                                     width: cell.frame.width, height: CGFloat(span.height)))
-                case .inserted, .reloaded:
-                    let animation = resolved(insertAnimation(for: path, plan, batch), row: path.row,
-                                             rowsInSection: geometry.numberOfRows(inSection: path.section))
-                    let gap = plan.origin(ofRow: path) == .inserted ? gapBefore(newRow: path, plan, oldGeometry) + delta
-                        : reloadGap(path, animation)
-                    let from = Self.rowAnimationState(animation, frame: cell.frame, gap: gap)
-                    cell.frame = from.frame
-                    cell.alpha = from.alpha
-                    if animation != .none { sendToBack(cell) }
-                    if animation == .middle && style == .plain { leaving.append(shade(cell, appearing: true)) }
-                }
-            }
-            for view in Array(visibleHeaders.values) + Array(visibleFooters.values) {
-                targets.append((view, view.frame, 1))
-                if let from = start[ObjectIdentifier(view)] {
-                    view.frame = from.frame.offsetBy(dx: 0, dy: delta)
-                    view.alpha = from.alpha
-                } else {
-                    view.alpha = 0
-                }
-            }
-            for (old, cell) in leavingCells where updates.departing.contains(ObjectIdentifier(cell)) {
-                let animation = resolved(deleteAnimation(for: old, plan, batch), row: old.row,
-                                         rowsInSection: oldGeometry.numberOfRows(inSection: old.section))
-                cell.frame.origin.y += delta
-                guard animation != .none && animated else {
-                    enqueue(cell, notifying: tableDelegate, old)
-                    continue
-                }
-                sendToBack(cell)
-                let gap = plan.fate(ofRow: old).newIndexPath.map { reloadGap($0, animation) }
-                    ?? gapAfter(oldRow: old, plan, oldGeometry)
-                let to = Self.rowAnimationState(animation, frame: cell.frame, gap: gap)
-                if animation == .middle && style == .plain { leaving.append(shade(cell, appearing: false)) }
-                leaving.append(LeavingView(view: cell, frame: to.frame, alpha: to.alpha) { [weak self] in
-                    self?.enqueue(cell, notifying: self?.tableDelegate, old)
-                })
-            }
-            for (path, cell) in slidingOff {
-                cell.frame = (start[ObjectIdentifier(cell)]?.frame ?? cell.frame).offsetBy(dx: 0, dy: delta)
-                let span = geometry.rowSpan(row: path.row, section: path.section)
-                let to = nearViewport(CGRect(x: cell.frame.minX, y: CGFloat(span.y), width: cell.frame.width,
-                                             height: CGFloat(span.height)))
-                leaving.append(LeavingView(view: cell, frame: to, alpha: cell.alpha) { [weak self] in
-                    guard let self else { return }
-                    if self.cellOwners[ObjectIdentifier(cell)] == path { self.cellOwners[ObjectIdentifier(cell)] = nil }
-                    self.enqueue(cell, notifying: self.tableDelegate, path)
-                })
-            }
-            for (view, header, section) in leavingSupplements {
-                view.frame.origin.y += delta
-                leaving.append(LeavingView(view: view, frame: view.frame, alpha: 0) { [weak self] in
-                    self?.enqueueHeaderFooter(view, header: header, section: section)
-                })
-            }
+        // Whatever the records did not name (cells a reload handed back) simply leaves.
+        for (old, cell) in departing where updates.departing.contains(ObjectIdentifier(cell))
+            && !transition.records.contains(where: { $0.old == TableItem.row(old) }) {
+            enqueue(cell, notifying: tableDelegate, old)
+        }
+        for (path, cell) in slidingOff where !leaving.contains(where: { $0.view === cell }) {
+            if cellOwners[ObjectIdentifier(cell)] == path { cellOwners[ObjectIdentifier(cell)] = nil }
+            enqueue(cell, notifying: tableDelegate, path)
+        }
+        for (item, view) in slidingOffSupplements where !leaving.contains(where: { $0.view === view }) {
+            if case .header(let s) = item { enqueueHeaderFooter(view, header: true, section: s) }
+            if case .footer(let s) = item { enqueueHeaderFooter(view, header: false, section: s) }
         }
         guard animated else {
             UIView.performWithoutAnimation {
@@ -218,6 +236,87 @@ extension UITableView {
             self.updates.completions = []
             for completion in completions { completion(finished) }
         })
+    }
+
+    // MARK: Applying records
+
+    private func state(of presented: (frame: CGRect, alpha: CGFloat), restingX: CGFloat) -> ItemState {
+        ItemState(y: Double(presented.frame.minY), height: Double(presented.frame.height),
+                  x: Double(presented.frame.minX - restingX), alpha: Double(presented.alpha))
+    }
+
+    private func frame(_ state: ItemState, restingX: CGFloat, width: CGFloat) -> CGRect {
+        CGRect(x: restingX + CGFloat(state.x), y: CGFloat(state.y), width: width, height: CGFloat(state.height))
+    }
+
+    /// The view the new layout shows for `item`.
+    private func shownView(_ item: TableItem) -> UIView? {
+        switch item {
+        case .row(let p): visibleCellsByIndexPath[p]
+        case .header(let s): visibleHeaders[s]
+        case .footer(let s): visibleFooters[s]
+        }
+    }
+
+    /// A cell (or header) sliding to `frame` off screen, then leaving; a cell is found
+    /// again if its row comes back on screen first (``reclaimSlidingCells()``, tiling).
+    private func slideOff(_ view: UIView, to frame: CGRect, as new: TableItem, from old: TableItem) -> LeavingView {
+        var leaving = LeavingView(view: view, frame: frame, alpha: 1) { [weak self] in
+            guard let self else { return }
+            switch new {
+            case .row(let path):
+                guard let cell = view as? UITableViewCell else { return }
+                if self.cellOwners[ObjectIdentifier(cell)] == path { self.cellOwners[ObjectIdentifier(cell)] = nil }
+                self.enqueue(cell, notifying: self.tableDelegate, path)
+            case .header(let s): self.enqueueHeaderFooter(view, header: true, section: s)
+            case .footer(let s): self.enqueueHeaderFooter(view, header: false, section: s)
+            }
+        }
+        if case .row(let path) = new { leaving.slidingRow = path }
+        return leaving
+    }
+
+    /// Cells still sliding off screen from an earlier update go back on the books as
+    /// the cells of their rows, stopped where they are drawn.
+    /// Returns their rows.
+    func reclaimSlidingCells() -> [IndexPath] {
+        guard updates.leaving.contains(where: { $0.slidingRow != nil }) else { return [] }
+        var kept: [LeavingView] = [], reclaimed: [LeavingView] = []
+        for leaving in updates.leaving {
+            guard let path = leaving.slidingRow, let cell = leaving.view as? UITableViewCell,
+                  visibleCellsByIndexPath[path] == nil else {
+                kept.append(leaving)
+                continue
+            }
+            visibleCellsByIndexPath[path] = cell
+            cellOwners[ObjectIdentifier(cell)] = path
+            reclaimed.append(leaving)
+        }
+        updates.leaving = kept
+        for leaving in reclaimed { _ = freezeAtPresentation(leaving.view) }
+        return reclaimed.compactMap(\.slidingRow)
+    }
+
+    /// A cell sliding off for `path`, taken back for the tiling that shows the row again.
+    func reclaimSlidingCell(for path: IndexPath) -> UITableViewCell? {
+        guard let i = updates.leaving.firstIndex(where: { $0.slidingRow == path }),
+              let cell = updates.leaving[i].view as? UITableViewCell else { return nil }
+        updates.leaving.remove(at: i)
+        _ = freezeAtPresentation(cell)
+        return cell
+    }
+
+    static func transitionStyle(_ animation: RowAnimation) -> RowTransitionStyle {
+        switch animation {
+        case .fade: .fade
+        case .right: .right
+        case .left: .left
+        case .top: .top
+        case .bottom: .bottom
+        case .none: .none
+        case .middle: .middle
+        case .automatic: .automatic
+        }
     }
 
     /// Takes `cell` back from the views animating out, if it is one: its leave
@@ -351,35 +450,22 @@ extension UITableView {
 
     // MARK: Row animations
 
-    /// Where a row animating in starts (or one animating out ends), given its frame at
-    /// rest and `gap`, the y where the rows around it part (or close).
-    static func rowAnimationState(_ animation: RowAnimation, frame: CGRect, gap: CGFloat) -> (frame: CGRect, alpha: CGFloat) {
-        var f = frame
-        switch animation {
-        case .fade: return (f, 0)
-        case .right: return (f.offsetBy(dx: f.width, dy: 0), 0)
-        case .left: return (f.offsetBy(dx: -f.width, dy: 0), 0)
-        // From beneath the row above the gap, or beneath the row below it.
-        case .top: f.origin.y = gap - f.height; return (f, 0)
-        case .bottom: f.origin.y = gap; return (f, 0)
-        case .middle: f.origin.y = gap - f.height / 2; return (f, 1)
-        case .none, .automatic: return (f, 1)
+    /// `.automatic` made concrete for a single row, as ``UpdateTransition`` does for a
+    /// block: in grouped styles a row at the top of its section comes from below
+    /// (`.bottom`), one at the bottom from above (`.top`), one between opens the gap around
+    /// itself (`.middle`), so the rounded group never breaks; a section's only row, and
+    /// every row in plain style, fades (WWDC 2011, "What's New in Table Views").
+    func resolved(_ animation: RowAnimation, row: Int, rowsInSection count: Int) -> RowAnimation {
+        guard animation == .automatic else { return animation }
+        switch UpdateTransition.resolved(.automatic, first: row, last: row, count: count, grouped: style != .plain) {
+        case .bottom: return .bottom
+        case .top: return .top
+        case .middle: return .middle
+        default: return .fade
         }
     }
 
-    /// `.automatic` made concrete, as the 2011 seed describes: in grouped styles a row at
-    /// the top of its section comes from below the rows after it (`.bottom`), one at the
-    /// bottom from above (`.top`), one between them opens the gap around itself
-    /// (`.middle`), so the rounded group never breaks; a section's only row, and every
-    /// row in plain style, fades.
-    func resolved(_ animation: RowAnimation, row: Int, rowsInSection count: Int) -> RowAnimation {
-        guard animation == .automatic else { return animation }
-        guard style != .plain, count > 1 else { return .fade }
-        if row == 0 { return .bottom }
-        return row == count - 1 ? .top : .middle
-    }
-
-    private func insertAnimation(for new: IndexPath, _ plan: UpdatePlan, _ batch: PendingBatch) -> RowAnimation {
+    private static func insertAnimation(for new: IndexPath, _ plan: UpdatePlan, _ batch: PendingBatch) -> RowAnimation {
         if let a = batch.insertAnimations[new] { return a }
         if case .reloaded(let old) = plan.origin(ofRow: new), let a = batch.reloadAnimations[old] { return a }
         if let a = batch.sectionInsertAnimations[new.section] { return a }
@@ -387,64 +473,8 @@ extension UITableView {
         return .automatic
     }
 
-    private func deleteAnimation(for old: IndexPath, _ plan: UpdatePlan, _ batch: PendingBatch) -> RowAnimation {
+    private static func deleteAnimation(for old: IndexPath, _ plan: UpdatePlan, _ batch: PendingBatch) -> RowAnimation {
         batch.deleteAnimations[old] ?? batch.reloadAnimations[old] ?? batch.sectionDeleteAnimations[old.section]
             ?? batch.sectionReloadAnimations[old.section] ?? .automatic
     }
-
-    /// The gap a reloaded row's old and new cells use: they trade places at the row's
-    /// new position, each sliding beneath the row above (`.top`) or below (`.bottom`).
-    private func reloadGap(_ new: IndexPath, _ animation: RowAnimation) -> CGFloat {
-        let span = geometry.rowSpan(row: new.row, section: new.section)
-        switch animation {
-        case .bottom: return CGFloat(span.maxY)
-        case .middle: return CGFloat(span.y + span.height / 2)
-        default: return CGFloat(span.y)
-        }
-    }
-
-    /// Where, in the new layout, the rows around deleted row `old` close up: the top of the
-    /// next row that stays, or the end of the section's rows, or the next surviving section.
-    private func gapAfter(oldRow old: IndexPath, _ plan: UpdatePlan, _ oldGeometry: TableGeometry) -> CGFloat {
-        let s = old.section
-        if let new = plan.newSectionForOld[s], plan.fate(ofSection: s) != .reloaded(new) {
-            let count = oldGeometry.numberOfRows(inSection: s)
-            for r in old.row + 1 ..< min(count, old.row + Self.gapSearchLimit) {
-                switch plan.fate(ofRow: IndexPath(row: r, section: s)) {
-                case .persists(let p), .reloaded(let p): return CGFloat(geometry.rowSpan(row: p.row, section: p.section).y)
-                case .moved, .deleted: continue
-                }
-            }
-            return CGFloat(geometry.footerSpan(new).y)
-        }
-        for later in s + 1 ..< oldGeometry.numberOfSections {
-            if let new = plan.newSectionForOld[later] { return CGFloat(geometry.sectionSpan(new).y) }
-        }
-        return CGFloat(geometry.tableFooterSpan.y)
-    }
-
-    /// Where, in the old layout (in old content coordinates), the rows part for inserted
-    /// row `new`: the old top of the next row that was there, or the end of the section.
-    private func gapBefore(newRow new: IndexPath, _ plan: UpdatePlan, _ oldGeometry: TableGeometry) -> CGFloat {
-        let s = new.section
-        if let old = plan.oldSectionForNew[s], plan.fate(ofSection: old) != .reloaded(s) {
-            let count = geometry.numberOfRows(inSection: s)
-            for r in new.row + 1 ..< min(count, new.row + Self.gapSearchLimit) {
-                switch plan.origin(ofRow: IndexPath(row: r, section: s)) {
-                case .persisted(let p), .reloaded(let p):
-                    return CGFloat(oldGeometry.rowSpan(row: p.row, section: p.section).y)
-                case .moved, .inserted: continue
-                }
-            }
-            return CGFloat(oldGeometry.footerSpan(old).y)
-        }
-        for later in s + 1 ..< geometry.numberOfSections {
-            if let old = plan.oldSectionForNew[later] { return CGFloat(oldGeometry.sectionSpan(old).y) }
-        }
-        return CGFloat(oldGeometry.tableFooterSpan.y)
-    }
-
-    /// How far the gap searches look for a surviving neighbour before giving up (beyond
-    /// that, the row animates at its own place: only rows on screen animate at all).
-    static let gapSearchLimit = 64
 }

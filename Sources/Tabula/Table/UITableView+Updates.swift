@@ -277,7 +277,7 @@ extension UITableView {
     }
 
     /// Asks the data source for a visible row's cell again, handing it the same cell.
-    private func reconfigure(_ indexPath: IndexPath) {
+    func reconfigure(_ indexPath: IndexPath) {
         guard let dataSource, let cell = visibleCellsByIndexPath[indexPath] else { return }
         updates.reconfiguringCell = cell
         let returned = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -337,6 +337,9 @@ struct BatchUpdateState {
     /// The cells of deleted and reloaded rows while an update lays out its new rows
     /// (before they join `leaving`): one handed out again by the data source is reclaimed.
     var departing: Set<ObjectIdentifier> = []
+    /// While an update lays out its new rows: the headers and footers the new layout no
+    /// longer shows, by new section, kept to slide off.
+    var heldSupplements: [TableItem: UIView]?
     /// Numbers the leaving views' animations.
     var serial = 0
 }
@@ -352,6 +355,9 @@ struct LeavingView {
     var ends: Double = 0
     /// Which of its animations is the current one.
     var serial = 0
+    /// For a cell sliding off screen, the row it still shows (it is found again if the
+    /// row comes back on screen before it is gone).
+    var slidingRow: IndexPath?
     let finish: @MainActor () -> Void
 }
 

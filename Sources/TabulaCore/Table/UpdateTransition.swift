@@ -377,7 +377,8 @@ public struct UpdateTransition: Sendable {
     }
 
     /// `.automatic` made concrete for a block of rows `first...last` of a section of `count` rows.
-    static func resolved(_ style: RowTransitionStyle, first: Int, last: Int, count: Int, grouped: Bool) -> RowTransitionStyle {
+    public static func resolved(_ style: RowTransitionStyle, first: Int, last: Int, count: Int, grouped: Bool)
+        -> RowTransitionStyle {
         guard style == .automatic else { return style }
         guard grouped, first > 0 || last < count - 1 else { return .fade }
         if first == 0 { return .bottom }

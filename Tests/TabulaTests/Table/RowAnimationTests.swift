@@ -52,7 +52,9 @@ struct RowAnimationTests {
             case .right: #expect(fading && h.dx > 1 && h.dy == 0, "\(style) \(h)")
             case .left: #expect(fading && h.dx < -1 && h.dy == 0, "\(style) \(h)")
             case .top: #expect(fading && h.dy < -1, "\(style) \(h)")
-            case .bottom: #expect(fading && h.dy == 0, "\(style) \(h): emerges as the row below moves away")
+            case .bottom:
+                // "The inserted row or rows slide in from the bottom": up into place.
+                #expect(fading && h.dy > 1, "\(style) \(h): slides up from beneath the row below")
             case .none: #expect(h.alpha == 1 && h.dx == 0 && h.dy == 0, "\(style) \(h)")
             case .middle:
                 #expect(h.alpha == 1 && h.dy < -1 && h.dy > -22, "\(style) \(h)")
@@ -108,8 +110,8 @@ struct RowAnimationTests {
         table.insertRows(at: [IndexPath(0, 0)], with: .automatic)
         let first = table.cellForRow(at: IndexPath(0, 0))!
         screen.advance(by: 0.15)
-        // .bottom: it stays at its place as the rows below it move away, fading in.
-        #expect(first.presentedFrame.minY == first.frame.minY && first.presentedAlpha < 1)
+        // .bottom: it slides up into its place from beneath the rows below, fading in.
+        #expect(first.presentedFrame.minY > first.frame.minY && first.presentedAlpha < 1)
     }
 
     /// Frames of an insert (then a delete) with each animation, as a filmstrip: one row per

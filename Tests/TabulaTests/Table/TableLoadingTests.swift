@@ -65,6 +65,9 @@ struct TableLoadingTests {
     func everyRowOnce() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000), style: .plain)
         table.rowHeight = 20
+        // An exact estimate: with a wrong one the content shrinks as rows are measured, and
+        // at the end the offset is brought back inside it, showing the last rows again.
+        table.estimatedRowHeight = 20
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
         let source = TestTableSource(counts: [ProcessInfo.processInfo.environment["ROWS"].flatMap { Int($0) } ?? 1_000_000])
         source.makeCell = { tv, ip in tv.dequeueReusableCell(withIdentifier: "c", for: ip) }
