@@ -53,6 +53,9 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
         if let scrollView = view as? UIScrollView, scrollView.isDecelerating || scrollView.motion != nil {
             scrollView.stopMotion(notify: true)
             for touch in touches { touch.isCancelledForView = true }
+            // No time limit: the lift must be seen, to put a caught bounce back in bounds
+            // however long the finger rests.
+            return
         }
         startTimer(after: Self.delay) { [self] in state = .failed }
     }
