@@ -308,10 +308,11 @@ open class UITableViewCell: UIView {
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height)
         layoutStandardViews(in: contentView.bounds, hasAccessory: accessoryContainer != nil)
         let scale = window?.screenScale ?? 1
-        // The separator starts under the content, so it moves with the editing indent.
+        // The separator starts under the content, so it moves with the editing indent,
+        // and stops short of the index bar, as the content does.
         let separatorLeft = separatorInset.left + editingRoom.left
         separatorView.frame = CGRect(x: separatorLeft, y: b.height - 1 / scale,
-                                     width: max(0, b.width - separatorLeft - separatorInset.right),
+                                     width: max(0, b.width - separatorLeft - separatorInset.right - trailingInset),
                                      height: 1 / scale)
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
     }

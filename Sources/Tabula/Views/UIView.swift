@@ -185,6 +185,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether a recognizer attached to this view may begin (asked after its delegate).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether the recognizers of this view's ancestors see the touches that begin in it.
+    /// A control that tracks a drag itself (the table's index bar) says no, so that the
+    /// scroll view it lies on does not take its drag away.
+    var lendsTouchesToAncestorRecognizers: Bool { true }
 
     // MARK: Layout (storage; see UIView+Layout.swift)
 
