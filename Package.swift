@@ -61,6 +61,8 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(name: "TabulaSDLTests", dependencies: ["TabulaSDL"]),
         .testTarget(name: "TabulaDataTests", dependencies: ["TabulaData", "Tabula", "TabulaCore"]),
+        // The Showcase's scenes and command line, in process and as a person runs it.
+        .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Tabula", "TabulaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,6 +43,6 @@ final class MenuController: UITableViewController {
     override func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
                             withSender sender: Any?) {
         log.append("\(action.name) \(quotes[indexPath.row].quote)")
-        print("menu: \(action.name) “\(quotes[indexPath.row].quote)”")
+        say("menu: \(action.name) “\(quotes[indexPath.row].quote)”")
     }
 }
