@@ -20,8 +20,12 @@ protocol Scene: AnyObject {
     init()
     /// The root view controller to show.
     func makeRootViewController() -> UIViewController
+    /// Lets the scene come to rest once shown on `screen`, before `render` takes its
+    /// still and before it films ``play(on:)``; half a second by default.
+    func settle(on screen: HeadlessScreen)
     /// Plays the scene's main animation on `screen` the way a person would — taps,
     /// drags, pinches, waiting — for `render` to film. The scene is already shown.
+    /// Every scene moves here, so that its filmstrip shows motion.
     func play(on screen: HeadlessScreen)
     /// Called once the scene is on `screen`, for scenes that read its statistics.
     func attach(to screen: HeadlessScreen)
@@ -30,7 +34,7 @@ protocol Scene: AnyObject {
 extension Scene {
     static var size: CGSize { CGSize(width: 390, height: 844) }
     static var tryIt: String { "Scroll, tap and drag." }
-    func play(on screen: HeadlessScreen) { screen.advance(by: 1) }
+    func settle(on screen: HeadlessScreen) { screen.advance(by: 0.5) }
     func attach(to screen: HeadlessScreen) {}
 }
 
