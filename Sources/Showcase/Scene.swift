@@ -1,7 +1,7 @@
 import Tabula
 
 /// One demo: a window's content, the animation a person would play in it, and the
-/// seed it comes from.
+/// session or guide it comes from.
 ///
 /// A scene is made fresh for each screen it is shown on, so it may keep state (its
 /// view controller, its model) in stored properties.
@@ -11,7 +11,7 @@ protocol Scene: AnyObject {
     static var name: String { get }
     /// One line for `Showcase list` and the gallery.
     static var summary: String { get }
-    /// The seed the scene follows, e.g. "WWDC 2010, Mastering Table Views".
+    /// The session or guide the scene follows, e.g. "WWDC 2010, Mastering Table Views".
     static var seed: String { get }
     /// What to try in the window.
     static var tryIt: String { get }

@@ -3,6 +3,7 @@ import Testing
 @testable import Tabula
 @testable import TabulaData
 import TabulaGraphics
+import TabulaTestSupport
 
 /// Image loads that wait until the test opens their gate: the controllable delay that
 /// forces a load to finish after its cell was reused.

@@ -228,7 +228,7 @@ final class HybridAppCell: UITableViewCell, AppShowing {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         drawing.drawsPrice = false
         drawing.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // Drawn again at each new size, as in the composite cell (the seed's hybrid view is
+        // Drawn again at each new size, as in the composite cell (the session's hybrid view is
         // "exactly the same code"); the price is not in the drawing, so the stretch of
         // the gap while a rotation animates leaves nothing distorted.
         drawing.frame = contentView.bounds

@@ -3,10 +3,10 @@ import Tabula
 import TabulaData
 import TabulaGraphics
 
-/// Contacts stored in SQLite (the 2009 seed's NSFetchedResultsController, on GRDB): a
+/// Contacts stored in SQLite (NSFetchedResultsController as in WWDC 2009, Perfecting Your iPhone Table Views, on GRDB): a
 /// timer adds, renames and deletes records and the table animates each change, renames
 /// moving rows between sections; a section index; thumbnails, stored as PNG blobs, load
-/// in the background as rows come on screen (the 2010 seed).
+/// in the background as rows come on screen (WWDC 2010, Mastering Table Views).
 final class ContactsStoreScene: Scene {
     static let name = "contacts-store"
     static let summary = "Contacts in SQLite through a fetched results controller: animated adds, renames and deletes, thumbnails loading in"

@@ -22,7 +22,7 @@ final class FloatingButtonScene: Scene {
 
 final class FloatingButtonController: UITableViewController {
     let button = UILabel(frame: CGRect(x: 250, y: 12, width: 128, height: 36))
-    /// Where the button sits relative to the visible area (the seed's `cloudViewOrigin`).
+    /// Where the button sits relative to the visible area (the session's `cloudViewOrigin`).
     var buttonOrigin = CGPoint.zero
     let quotes = SampleData.quotes + SampleData.quotes + SampleData.quotes
 

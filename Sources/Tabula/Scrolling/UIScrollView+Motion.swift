@@ -3,7 +3,7 @@ import TabulaCore
 
 /// Dragging, flinging, bouncing and animated scrolling.
 ///
-/// The finger (the pan gesture of the interaction issue, or a test) reports a drag through
+/// The finger (the scroll view's pan gesture recognizer, or a test) reports a drag through
 /// `beginDragging()`, `updateDragging(translation:)` and `endDragging(velocity:)`. After
 /// that, a `Motion` moves the content once per frame on the host's clock, through
 /// ``FrameTicker``: each axis decelerates exponentially at ``decelerationRate``, and

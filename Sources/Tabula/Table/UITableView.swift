@@ -76,7 +76,8 @@ open class UITableView: UIScrollView {
     }
 
     /// Returned as a height, asks the table to compute it: from the cell's content for
-    /// rows, from the title's font for headers and footers (the 2011 seed).
+    /// rows, from the title's font for headers and footers (WWDC 2011, What's New in
+    /// Table Views).
     public static let automaticDimension: CGFloat = -1
 
     /// The table's style, fixed at initialization.

@@ -3,7 +3,7 @@ import Tabula
 import TabulaGraphics
 
 /// Loads images in the background and hands each to the cells still showing its object:
-/// the 2010 seed's thumbnails loading as the table scrolls, without the classic bug of
+/// the thumbnails of WWDC 2010, Mastering Table Views, loading as the table scrolls, without the classic bug of
 /// an image landing in a reused cell that now shows another row.
 ///
 /// ```swift

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import Tabula
+import TabulaTestSupport
 
-/// The seeds' table view demos, driven through HeadlessScreen as a person would.
-@Suite("Seed demos by touch")
+/// The demos of the WWDC table view sessions, driven through HeadlessScreen as a person would.
+@Suite("WWDC table view demos by touch")
 @MainActor
 struct SeedScenarioTests {
     /// The 2010 RSS reader: sections that open and close from a tap on their header.

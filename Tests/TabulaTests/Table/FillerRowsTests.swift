@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tabula
+import TabulaTestSupport
 
 /// UIKit's `fillerRowHeight`: "Table views with a style of plain can display filler rows,
 /// empty rows that appear below the last row when there isn't enough content to fill
