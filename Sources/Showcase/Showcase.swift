@@ -166,7 +166,7 @@ struct Run: AsyncParsableCommand {
         guard env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil || env["SDL_VIDEODRIVER"] != nil else {
             var arguments = [type.name]
             if let scale { arguments += ["--scale", "\(scale)"] }
-            var render = try Render.parse(arguments)
+            let render = try Render.parse(arguments)
             say("No display found: rendering '\(type.name)' headless into \(render.out) instead"
                   + (report == nil ? "." : " (no --report without a window)."))
             try await render.run()

@@ -54,7 +54,7 @@ final class FloatingButtonController: UITableViewController {
         if tableView.subviews.last !== button { tableView.bringSubviewToFront(button) }
     }
 
-    /// The seed: the button's frame follows the bounds origin, so on screen it stays.
+    /// As in the session: the button's frame follows the bounds origin, so on screen it stays.
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {
         var frame = button.frame
         frame.origin.y = buttonOrigin.y + scrollView.bounds.origin.y

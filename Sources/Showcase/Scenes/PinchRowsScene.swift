@@ -88,7 +88,7 @@ final class PinchController: UITableViewController {
             if let all = everyRow { heights = heights.map { _ in all }; everyRow = nil }
             heights[pinched.row] = height
         }
-        // The seed: an empty update block, with animations off, as the fingers move.
+        // As in the session: an empty update block, with animations off, as the fingers move.
         let enabled = UIView.areAnimationsEnabled
         UIView.setAnimationsEnabled(false)
         tableView.beginUpdates()

@@ -24,8 +24,8 @@ extension UIScrollView {
         func shifted(by delta: Double) -> AxisMotion {
             switch self {
             case .resting: return self
-            case var .decelerating(d, start): d.start += delta; return .decelerating(d, start: start)
-            case var .bouncing(b, start): b.start += delta; b.target += delta; return .bouncing(b, start: start)
+            case .decelerating(var d, let start): d.start += delta; return .decelerating(d, start: start)
+            case .bouncing(var b, let start): b.start += delta; b.target += delta; return .bouncing(b, start: start)
             }
         }
     }
