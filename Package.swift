@@ -52,10 +52,10 @@ let package = Package(
         .executableTarget(name: "TableFuzz", dependencies: ["TableFuzzing"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Tabula", "TabulaCore", "TabulaGraphics", "TabulaData"]),
 
-        // Golden-image comparison shared by the test targets.
-        .target(name: "TabulaTestSupport", dependencies: ["TabulaGraphics"]),
+        // What the test targets share: golden-image comparison, a seeded generator, showTable.
+        .target(name: "TabulaTestSupport", dependencies: ["Tabula", "TabulaGraphics"]),
 
-        .testTarget(name: "TabulaCoreTests", dependencies: ["TabulaCore"]),
+        .testTarget(name: "TabulaCoreTests", dependencies: ["TabulaCore", "TabulaTestSupport"]),
         .testTarget(
             name: "TabulaGraphicsTests", dependencies: ["TabulaGraphics", "TabulaTestSupport"],
             exclude: ["Golden"]),
@@ -63,7 +63,9 @@ let package = Package(
             name: "TabulaTests", dependencies: ["Tabula", "TabulaTestSupport", "TableFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "TabulaSDLTests", dependencies: ["TabulaSDL"]),
-        .testTarget(name: "TabulaDataTests", dependencies: ["TabulaData", "Tabula", "TabulaCore"]),
+        .testTarget(name: "TabulaDataTests", dependencies: ["TabulaData", "Tabula", "TabulaCore", "TabulaTestSupport"]),
+        // The Showcase's scenes and command line, in process and as a person runs it.
+        .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Tabula", "TabulaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,23 +22,29 @@ enum Gallery {
         let stillScreen = HeadlessScreen(size: type.size, scale: scale)
         let stillScene = type.init()
         show(stillScene, on: stillScreen)
-        stillScreen.advance(by: 0.5)
+        stillScene.settle(on: stillScreen)
         try write(stillScreen.snapshot(), to: folder.appendingPathComponent(still))
+        withExtendedLifetime(stillScene) {}
 
-        let movieScreen = HeadlessScreen(size: type.size, scale: 1)
-        let movieScene = type.init()
-        show(movieScene, on: movieScreen)
-        movieScreen.advance(by: 0.5)
-        let recorded = movieScreen.record(fps: fps) { movieScene.play(on: movieScreen) }
-        let frames = letterboxed(recorded).map { UIImage(cgImage: $0) }
+        let frames = film(type, fps: fps)
         let picked = pick(filmstripFrames, of: frames)
         try write(HeadlessScreen.filmstrip(picked, columns: min(8, picked.count), spacing: 6),
                   to: folder.appendingPathComponent(strip))
         try AnimatedPNG.data(frames: frames.compactMap(\.cgImage), frameDuration: 1 / Double(fps))
             .write(to: folder.appendingPathComponent(movie))
-        withExtendedLifetime((stillScene, movieScene)) {}
         return Entry(name: type.name, summary: type.summary, seed: type.seed, tryIt: type.tryIt,
                      still: still, filmstrip: strip, animation: movie, frameCount: frames.count)
+    }
+
+    /// The frames of `type` playing at 1× and `fps`, each fitted into the scene's size.
+    static func film(_ type: any Scene.Type, fps: Int) -> [UIImage] {
+        let screen = HeadlessScreen(size: type.size, scale: 1)
+        let scene = type.init()
+        show(scene, on: screen)
+        scene.settle(on: screen)
+        let recorded = screen.record(fps: fps) { scene.play(on: screen) }
+        withExtendedLifetime(scene) {}
+        return fitted(recorded, into: type.size).map { UIImage(cgImage: $0) }
     }
 
     static func show(_ scene: any Scene, on screen: HeadlessScreen) {
@@ -48,17 +54,20 @@ enum Gallery {
         scene.attach(to: screen)
     }
 
-    /// The frames on one canvas size: a rotation changes the screen's size mid-film,
-    /// so each frame is centred on the largest width and height.
-    static func letterboxed(_ frames: [UIImage]) -> [Bitmap] {
-        let bitmaps = frames.compactMap(\.cgImage)
-        let width = bitmaps.map(\.width).max() ?? 1, height = bitmaps.map(\.height).max() ?? 1
-        return bitmaps.map { bitmap in
+    /// The frames on one canvas, the scene's size at 1×: a rotation changes the
+    /// screen's size mid-film, so a frame of another shape is scaled down to fit and
+    /// centred. (Letterboxing every frame onto the largest width and height instead
+    /// left a portrait scene's frames mostly bars.)
+    static func fitted(_ frames: [UIImage], into size: CGSize) -> [Bitmap] {
+        let width = max(1, Int(size.width.rounded())), height = max(1, Int(size.height.rounded()))
+        return frames.compactMap(\.cgImage).map { bitmap in
             guard bitmap.width != width || bitmap.height != height else { return bitmap }
             let canvas = Bitmap(width: width, height: height, opaque: true)
             canvas.clear(to: Color(white: 0.15))
-            GraphicsContext(bitmap: canvas).draw(bitmap, in: CGRect(x: (width - bitmap.width) / 2, y: (height - bitmap.height) / 2,
-                                                                    width: bitmap.width, height: bitmap.height))
+            let fit = min(Double(width) / Double(bitmap.width), Double(height) / Double(bitmap.height))
+            let w = Double(bitmap.width) * fit, h = Double(bitmap.height) * fit
+            GraphicsContext(bitmap: canvas).draw(bitmap, in: CGRect(x: (Double(width) - w) / 2, y: (Double(height) - h) / 2,
+                                                                    width: w, height: h))
             return canvas
         }
     }

@@ -1,7 +1,7 @@
 import Tabula
 
 /// One demo: a window's content, the animation a person would play in it, and the
-/// seed it comes from.
+/// session or guide it comes from.
 ///
 /// A scene is made fresh for each screen it is shown on, so it may keep state (its
 /// view controller, its model) in stored properties.
@@ -11,7 +11,7 @@ protocol Scene: AnyObject {
     static var name: String { get }
     /// One line for `Showcase list` and the gallery.
     static var summary: String { get }
-    /// The seed the scene follows, e.g. "WWDC 2010, Mastering Table Views".
+    /// The session or guide the scene follows, e.g. "WWDC 2010, Mastering Table Views".
     static var seed: String { get }
     /// What to try in the window.
     static var tryIt: String { get }
@@ -20,8 +20,12 @@ protocol Scene: AnyObject {
     init()
     /// The root view controller to show.
     func makeRootViewController() -> UIViewController
+    /// Lets the scene come to rest once shown on `screen`, before `render` takes its
+    /// still and before it films ``play(on:)``; half a second by default.
+    func settle(on screen: HeadlessScreen)
     /// Plays the scene's main animation on `screen` the way a person would — taps,
     /// drags, pinches, waiting — for `render` to film. The scene is already shown.
+    /// Every scene moves here, so that its filmstrip shows motion.
     func play(on screen: HeadlessScreen)
     /// Called once the scene is on `screen`, for scenes that read its statistics.
     func attach(to screen: HeadlessScreen)
@@ -30,7 +34,7 @@ protocol Scene: AnyObject {
 extension Scene {
     static var size: CGSize { CGSize(width: 390, height: 844) }
     static var tryIt: String { "Scroll, tap and drag." }
-    func play(on screen: HeadlessScreen) { screen.advance(by: 1) }
+    func settle(on screen: HeadlessScreen) { screen.advance(by: 0.5) }
     func attach(to screen: HeadlessScreen) {}
 }
 

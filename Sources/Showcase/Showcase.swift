@@ -11,20 +11,83 @@ struct Showcase: AsyncParsableCommand {
         defaultSubcommand: Run.self)
 }
 
+/// A bad input: `message` goes to standard error as one line, and the Showcase exits
+/// with status 64 (EX_USAGE), without ArgumentParser's usage text under it.
+struct InputError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+
+    init(_ message: String) { self.message = message }
+
+    /// Writes the line and returns the exit status to throw.
+    func report() -> ExitCode {
+        FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+        return .validationFailure
+    }
+}
+
+/// Prints `line` and flushes it, so that what the Showcase says arrives as it says it,
+/// even through a pipe (standard output is fully buffered there, and a render that
+/// takes a minute would otherwise say nothing until it ended).
+func say(_ line: String) {
+    print(line)
+    fflush(nil)
+}
+
 /// Finds a scene by name, or explains which names there are.
 @MainActor
-func findScene(named name: String) throws -> any Scene.Type {
+func findScene(named name: String) throws(InputError) -> any Scene.Type {
     guard let type = Scenes.named(name) else {
-        throw ValidationError("unknown scene '\(name)'. The scenes: \(Scenes.all.map { $0.name }.joined(separator: ", "))")
+        throw InputError("unknown scene '\(name)'; the scenes are \(Scenes.all.map { $0.name }.joined(separator: ", "))")
     }
     return type
+}
+
+/// The checks of the options the commands share; each problem is one sentence.
+enum Inputs {
+    /// Pixels per point: more than 0 and at most 4 (a phone's screens are 1 to 3).
+    static func checkScale(_ scale: Double) throws(InputError) {
+        guard scale.isFinite, scale > 0, scale <= 4 else {
+            throw InputError("--scale must be a number of pixels per point above 0 and at most 4 (e.g. 1, 2 or 3), got \(String(format: "%g", scale))")
+        }
+    }
+
+    /// Seconds the window stays open: more than 0.
+    static func checkDuration(_ duration: Double?) throws(InputError) {
+        guard let duration else { return }
+        guard duration.isFinite, duration > 0 else {
+            throw InputError("--duration must be a number of seconds above 0, got \(String(format: "%g", duration))")
+        }
+    }
+
+    /// A file to write later: its folder must exist now, so that the run does not end
+    /// with nothing written.
+    static func checkWritableFile(_ path: String, option: String) throws(InputError) {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw InputError("\(option) \(path) is a folder; give a file name")
+        }
+        let folder = url.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw InputError("\(option) \(path): the folder \(folder.path) does not exist; create it or choose another path")
+        }
+    }
+
+    /// A folder to write into: made if missing, but not a file.
+    static func checkOutputFolder(_ path: String) throws(InputError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw InputError("--out \(path) is a file; give a folder to write the pictures into")
+        }
+    }
 }
 
 struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the scenes.")
     @MainActor func run() async throws {
         for scene in Scenes.all {
-            print("\(scene.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(scene.summary)")
+            say("\(scene.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(scene.summary)")
         }
     }
 }
@@ -34,27 +97,42 @@ struct Render: AsyncParsableCommand {
         abstract: "Render scenes headless: a PNG, a filmstrip and an animated PNG each, and index.html.")
     @Argument(help: "A scene name, or 'all'.") var scene = "all"
     @Option(help: "The folder to write into.") var out = "showcase-output"
-    @Option(help: "Pixels per point of the still picture.") var scale: Double = 2
-    @Option(help: "Frames per second of the filmed animation (1 to 60).") var fps = 20
+    @Option(parsing: .unconditional, help: "Pixels per point of the still picture (above 0, at most 4).")
+    var scale: Double = 2
+    @Option(parsing: .unconditional, help: "Frames per second of the filmed animation (1 to 60).") var fps = 20
     @Option(help: "Frames on each filmstrip, spread evenly over the animation.") var filmstripFrames = 8
 
+    func validate() throws {
+        do throws(InputError) {
+            try Inputs.checkScale(scale)
+            guard (1 ... 60).contains(fps) else { throw InputError("--fps must be between 1 and 60, got \(fps)") }
+            guard filmstripFrames > 0 else {
+                throw InputError("--filmstrip-frames must be at least 1, got \(filmstripFrames)")
+            }
+            try Inputs.checkOutputFolder(out)
+        } catch { throw error.report() }
+    }
+
     @MainActor func run() async throws {
-        let scenes = scene == "all" ? Scenes.all : [try findScene(named: scene)]
-        guard (1 ... 60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60, got \(fps)") }
-        guard filmstripFrames > 0 else { throw ValidationError("--filmstrip-frames must be positive") }
+        let scenes: [any Scene.Type]
+        do throws(InputError) { scenes = scene == "all" ? Scenes.all : [try findScene(named: scene)] } catch { throw error.report() }
         let folder = URL(fileURLWithPath: out)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InputError("--out \(out): the folder cannot be made (\(error.localizedDescription))").report()
+        }
         var entries: [Gallery.Entry] = []
         for type in scenes {
             let entry = try Gallery.render(type, into: folder, scale: CGFloat(scale), fps: fps,
                                            filmstripFrames: filmstripFrames)
-            print("\(type.name): \(entry.files.map { folder.appendingPathComponent($0).path }.joined(separator: ", "))")
+            say("\(type.name): \(entry.files.map { folder.appendingPathComponent($0).path }.joined(separator: ", "))")
             entries.append(entry)
         }
         let index = folder.appendingPathComponent("index.html")
         if scene == "all" || !FileManager.default.fileExists(atPath: index.path) {
             try Gallery.html(entries).write(to: index, atomically: true, encoding: .utf8)
-            print("gallery: \(index.path)")
+            say("gallery: \(index.path)")
         }
     }
 }
@@ -63,31 +141,46 @@ struct Run: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show a scene in a window when a display is present; otherwise render it headless.")
     @Argument(help: "A scene name.") var scene = "rss"
-    @Option(help: "Seconds to run before closing (default: until the window is closed).") var duration: Double?
-    @Option(help: "Pixels per point.") var scale: Double = 1
+    // `.unconditional`: "-1" is a (bad) value, to be named as such, not an unknown flag.
+    @Option(parsing: .unconditional, help: "Seconds to run before closing (default: until the window is closed).")
+    var duration: Double?
+    @Option(parsing: .unconditional, help: "Pixels per point, above 0 and at most 4 (default: 1 in a window, 2 rendered headless).")
+    var scale: Double?
     @Flag(help: "Show the frame statistics readout (Ctrl-F toggles it).") var stats = false
     @Flag(help: "Colour blended layers red, opaque ones green (Ctrl-B toggles it).") var blended = false
     @Option(help: "When the window closes, write the scene's state (the first table's selection and offset) as JSON to this file.")
     var report: String?
 
+    func validate() throws {
+        do throws(InputError) {
+            if let scale { try Inputs.checkScale(scale) }
+            try Inputs.checkDuration(duration)
+            if let report { try Inputs.checkWritableFile(report, option: "--report") }
+        } catch { throw error.report() }
+    }
+
     @MainActor func run() async throws {
-        let type = try findScene(named: scene)
+        let type: any Scene.Type
+        do throws(InputError) { type = try findScene(named: scene) } catch { throw error.report() }
         let env = ProcessInfo.processInfo.environment
         guard env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil || env["SDL_VIDEODRIVER"] != nil else {
-            print("No display found: rendering '\(type.name)' headless instead.")
-            var render = Render()
-            render.scene = scene
+            var arguments = [type.name]
+            if let scale { arguments += ["--scale", "\(scale)"] }
+            let render = try Render.parse(arguments)
+            say("No display found: rendering '\(type.name)' headless into \(render.out) instead"
+                  + (report == nil ? "." : " (no --report without a window)."))
             try await render.run()
             return
         }
         let instance = type.init()
         let window = UIWindow(frame: .zero)
         window.rootViewController = instance.makeRootViewController()
-        let host = try SDLWindowHost(showing: window, size: type.size, scale: CGFloat(scale), title: "Tabula — \(type.name)")
+        let host = try SDLWindowHost(showing: window, size: type.size, scale: CGFloat(scale ?? 1),
+                                     title: "Tabula — \(type.name)")
         instance.attach(to: host.screen)
         host.screen.showsFrameStatistics = stats
         host.screen.colorsBlendedLayers = blended
-        print("""
+        say("""
             \(type.name): \(type.summary)
             Try: \(type.tryIt)
             Mouse: press and drag is a finger; Alt- or Ctrl-drag pinches; the wheel scrolls.
@@ -96,7 +189,11 @@ struct Run: AsyncParsableCommand {
         await host.run(duration: duration)
         if let report {
             let state = WindowReport(host: host, scene: type.name)
-            try state.json().write(to: URL(fileURLWithPath: report))
+            do {
+                try state.json().write(to: URL(fileURLWithPath: report))
+            } catch {
+                throw InputError("--report \(report) could not be written (\(error.localizedDescription))").report()
+            }
         }
         withExtendedLifetime(instance) {}
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Tabula
 @testable import TabulaData
+import TabulaTestSupport
 
 /// The table helper against a real database file: every write ends with the table equal
 /// to a fresh fetch, and no update is ever inconsistent (the table would report it).
@@ -10,7 +11,7 @@ import Testing
 struct FetchedResultsTableTests {
     /// `count` names over the alphabet, the same ones every run.
     static func names(_ count: Int, seed: UInt64 = 1) -> [String] {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         return (0 ..< count).map { i in "\(letters[Int.random(in: 0 ..< 26, using: &rng)])\(["ada", "bo", "cy", "dee", "eli"][i % 5])\(i)" }
     }
@@ -75,7 +76,7 @@ struct FetchedResultsTableTests {
     func rapidWrites(seed: UInt64) throws {
         let database = try TemporaryDatabase(names: Self.names(120, seed: seed))
         let shown = try ContactsTable(database)
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var serial = 0
         for step in 0 ..< 40 {
             // One to three commits before the next frame, each a random mix.
@@ -132,7 +133,7 @@ struct FetchedResultsTableTests {
         controller.delegate = applier
         dataSource.apply(controller.snapshot(), animatingDifferences: false)
         let screen = showTable(table)
-        var rng = SeededGenerator(seed: 11)
+        var rng = SeededRandom(seed: 11)
         for _ in 0 ..< 15 {
             try database.pool.write { db in
                 let ids = try Int64.fetchAll(db, sql: "SELECT id FROM contact")

@@ -3,6 +3,7 @@ import Testing
 @testable import Tabula
 @testable import TabulaData
 import TabulaGraphics
+import TabulaTestSupport
 
 /// Image loads that wait until the test opens their gate: the controllable delay that
 /// forces a load to finish after its cell was reused.
@@ -173,5 +174,18 @@ struct ImageLoaderTests {
         let other = UITableViewCell(style: .default, reuseIdentifier: nil)
         loader.setImage(on: other, for: 7, at: IndexPath(row: 7, section: 0))
         #expect(other.imageView?.image?.cgImage?.width == 8)
+    }
+
+    @Test("waitForLoads(timeout:) lets a recording on the virtual clock show the images: they arrive at the next frame")
+    func blockingWaitForRecording() {
+        let gates = LoadGates(ignoresCancellation: false)
+        let shown = ThumbnailTable(gates: gates)
+        let rows = shown.visibleRows
+        #expect(shown.imagesByRow.values.allSatisfy { $0 == nil }, "placeholders first")
+        #expect(!shown.loader.waitForLoads(timeout: 0.01), "the loads wait for their gates: not all finished")
+        gates.open(rows.map(Int64.init))
+        #expect(shown.loader.waitForLoads(timeout: 60))
+        shown.screen.advance(by: 1.0 / 60)
+        for (row, imageRow) in shown.imagesByRow { #expect(imageRow == row) }
     }
 }

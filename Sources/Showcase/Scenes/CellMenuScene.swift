@@ -15,6 +15,12 @@ final class CellMenuScene: Scene {
         let table = controller.tableView!
         screen.longPress(at: centerOfRow(3, in: table), duration: 0.8)
         screen.advance(by: 0.8)
+        // Choose Copy, the menu's first item: the menu goes and the row is let go.
+        let menu = UIMenuController.shared.menuFrame
+        if !menu.isEmpty {
+            screen.tap(at: CGPoint(x: menu.minX + menu.width / 4, y: menu.midY))
+            screen.advance(by: 0.6)
+        }
     }
 }
 
@@ -43,6 +49,6 @@ final class MenuController: UITableViewController {
     override func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
                             withSender sender: Any?) {
         log.append("\(action.name) \(quotes[indexPath.row].quote)")
-        print("menu: \(action.name) “\(quotes[indexPath.row].quote)”")
+        say("menu: \(action.name) “\(quotes[indexPath.row].quote)”")
     }
 }

@@ -38,7 +38,7 @@ final class CloudController: UITableViewController {
         drift()
     }
 
-    /// The seed: one linear animation, repeating forever, that moves the image by its
+    /// As in the session: one linear animation, repeating forever, that moves the image by its
     /// own width; the image is drawn twice side by side so that the loop has no seam.
     func drift() {
         let width: CGFloat = 600

@@ -22,7 +22,7 @@ final class FloatingButtonScene: Scene {
 
 final class FloatingButtonController: UITableViewController {
     let button = UILabel(frame: CGRect(x: 250, y: 12, width: 128, height: 36))
-    /// Where the button sits relative to the visible area (the seed's `cloudViewOrigin`).
+    /// Where the button sits relative to the visible area (the session's `cloudViewOrigin`).
     var buttonOrigin = CGPoint.zero
     let quotes = SampleData.quotes + SampleData.quotes + SampleData.quotes
 
@@ -54,7 +54,7 @@ final class FloatingButtonController: UITableViewController {
         if tableView.subviews.last !== button { tableView.bringSubviewToFront(button) }
     }
 
-    /// The seed: the button's frame follows the bounds origin, so on screen it stays.
+    /// As in the session: the button's frame follows the bounds origin, so on screen it stays.
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {
         var frame = button.frame
         frame.origin.y = buttonOrigin.y + scrollView.bounds.origin.y

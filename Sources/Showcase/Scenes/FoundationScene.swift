@@ -9,11 +9,40 @@ final class FoundationScene: Scene {
     static let tryIt = "Ctrl-B colours the blended layers: the rotated view and the card are red."
     static let size = CGSize(width: 390, height: 520)
 
+    let controller = FoundationViewController()
     init() {}
-    func makeRootViewController() -> UIViewController { FoundationViewController() }
+    func makeRootViewController() -> UIViewController { controller }
+
+    /// The card turns to face the other way and back, in perspective, while the
+    /// translucent square swings the other way over the blue one.
+    func play(on screen: HeadlessScreen) {
+        controller.turn(to: .pi / 5)
+        screen.advance(by: 1.2)
+        controller.turn(to: -.pi / 5)
+        screen.advance(by: 1.2)
+    }
 }
 
 final class FoundationViewController: UIViewController {
+    private let card = TitleCardView(frame: CGRect(x: 210, y: 318, width: 150, height: 110))
+    private let red = UIView(frame: CGRect(x: 80, y: 350, width: 90, height: 90))
+
+    /// The card turned `angle` about its y axis, seen with perspective (m34 = −1/500).
+    private static func cardTransform(_ angle: CGFloat) -> CATransform3D {
+        var t = CATransform3D.identity
+        t.m34 = -1.0 / 500
+        return t.rotated(by: angle, x: 0, y: 1, z: 0)
+    }
+
+    /// Animates the card to `angle` about y (the still shows −36°) and the translucent
+    /// square the other way (20° when the card is at −36°).
+    func turn(to angle: CGFloat) {
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut]) { [card, red] in
+            card.layer.transform = Self.cardTransform(angle)
+            red.transform = CGAffineTransform(rotationAngle: -angle * 5 / 9)   // −π/5 → π/9, as first shown
+        }
+    }
+
     override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground
 
@@ -58,17 +87,13 @@ final class FoundationViewController: UIViewController {
         blue.backgroundColor = .systemBlue
         blue.layer.cornerRadius = 14
         view.addSubview(blue)
-        let red = UIView(frame: CGRect(x: 80, y: 350, width: 90, height: 90))
         red.backgroundColor = UIColor.systemPink.withAlphaComponent(0.75)
         red.transform = CGAffineTransform(rotationAngle: .pi / 9)
         red.layer.cornerRadius = 8
         view.addSubview(red)
 
-        let card = TitleCardView(frame: CGRect(x: 210, y: 318, width: 150, height: 110))
         card.isOpaque = false
-        var t = CATransform3D.identity
-        t.m34 = -1.0 / 500
-        card.layer.transform = t.rotated(by: -.pi / 5, x: 0, y: 1, z: 0)
+        card.layer.transform = Self.cardTransform(-.pi / 5)
         view.addSubview(card)
 
         let footer = UILabel(frame: CGRect(x: 20, y: 466, width: 350, height: 40))

@@ -60,11 +60,11 @@ final class PinchController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: indexPath)
         cell.textLabel?.text = stories[indexPath.row].1
-        cell.detailTextLabel?.text = "\(stories[indexPath.row].0) — pinch me to read more of this story, which goes on for a while, as the seed's stories did."
+        cell.detailTextLabel?.text = "\(stories[indexPath.row].0) — pinch me to read more of this story, which goes on for a while, as the session's stories did."
         return cell
     }
 
-    /// The seed's handlePinch: remember the row and its height when the pinch begins,
+    /// The session's handlePinch: remember the row and its height when the pinch begins,
     /// then set the height from the scale as the fingers move.
     func handlePinch(_ pinch: UIPinchGestureRecognizer) {
         switch pinch.state {
@@ -88,7 +88,7 @@ final class PinchController: UITableViewController {
             if let all = everyRow { heights = heights.map { _ in all }; everyRow = nil }
             heights[pinched.row] = height
         }
-        // The seed: an empty update block, with animations off, as the fingers move.
+        // As in the session: an empty update block, with animations off, as the fingers move.
         let enabled = UIView.areAnimationsEnabled
         UIView.setAnimationsEnabled(false)
         tableView.beginUpdates()

@@ -53,7 +53,7 @@ final class PlaysController: UITableViewController {
         return cell
     }
 
-    /// The seed's toggleSort: update the model, then tell the table where each section went.
+    /// The session's toggleSort: update the model, then tell the table where each section went.
     func toggleSort() {
         let current = order
         alphabetical.toggle()

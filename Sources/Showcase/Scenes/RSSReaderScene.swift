@@ -48,7 +48,7 @@ final class RSSReaderController: UITableViewController {
     override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 56 }
     override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         let header = FeedHeaderView(title: SampleData.feeds[section].title, open: section == openSection)
-        // The seed: a tap anywhere on the header, not only on its small button.
+        // As in the session: a tap anywhere on the header, not only on its small button.
         header.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.toggle(section) })
         return header
     }

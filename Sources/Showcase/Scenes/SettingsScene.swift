@@ -6,7 +6,7 @@ final class SettingsScene: Scene {
     static let name = "settings"
     static let summary = "A static settings screen in the inset grouped style"
     static let seed = "WWDC 2009, Perfecting Your iPhone Table Views (grouped tables, cell styles)"
-    static let tryIt = "Tap “Sounds” to toggle its checkmark; tap a row with a chevron to see it highlight."
+    static let tryIt = "Tap “Sounds” to toggle its checkmark; press a row with a chevron to see it highlight."
     let controller = SettingsController()
     init() {}
     func makeRootViewController() -> UIViewController { controller }
@@ -32,23 +32,34 @@ final class SettingsController: UIViewController {
         let table = UITableView(frame: .zero, style: .insetGrouped) {
             StaticSection {
                 StaticRow("Airplane Mode", detail: "Off")
-                StaticRow("Wi-Fi", detail: "Home", accessoryType: .disclosureIndicator)
-                StaticRow("Bluetooth", detail: "On", accessoryType: .disclosureIndicator)
-                StaticRow("Mobile Data", accessoryType: .disclosureIndicator)
+                StaticRow("Wi-Fi", detail: "Home", accessoryType: .disclosureIndicator, action: open("Wi-Fi"))
+                StaticRow("Bluetooth", detail: "On", accessoryType: .disclosureIndicator, action: open("Bluetooth"))
+                StaticRow("Mobile Data", accessoryType: .disclosureIndicator, action: open("Mobile Data"))
             }
             StaticSection(header: "Notifications", footer: "Choose which apps may show notifications.") {
-                StaticRow("Show Previews", detail: "Always", accessoryType: .disclosureIndicator)
+                StaticRow("Show Previews", detail: "Always", accessoryType: .disclosureIndicator,
+                          action: open("Show Previews"))
                 StaticRow("Sounds", accessoryType: .checkmark, action: { [weak self] in self?.toggleSounds() })
                 StaticRow("Badges", accessoryType: .checkmark)
             }
             StaticSection(header: "About") {
-                StaticRow("General", accessoryType: .disclosureIndicator)
+                StaticRow("General", accessoryType: .disclosureIndicator, action: open("General"))
                 StaticRow("Version", detail: "Tabula 1.0")
                 StaticRow("Legal", accessoryType: .detailButton)
             }
         }
         self.table = table
         return table
+    }
+
+    /// The rows the person opened, last one last.
+    private(set) var opened: [String] = []
+
+    /// The action of a row with a chevron. A static row with an action highlights while
+    /// pressed and is deselected when the finger lifts, as in Settings. It does not push
+    /// a screen yet: that needs a navigation controller, which Tabula does not have yet.
+    private func open(_ title: String) -> () -> Void {
+        { [weak self] in self?.opened.append(title) }
     }
 
     private func toggleSounds() {

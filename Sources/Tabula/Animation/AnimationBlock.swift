@@ -5,8 +5,8 @@ import Foundation
 ///
 /// While a block is open, every change of a view's layer property is recorded
 /// with its old model value and its on-screen value; the property's new value is
-/// read from the model when the animations start. Starting applies the seed's
-/// interruption rule per block:
+/// read from the model when the animations start. Starting applies the interruption
+/// rule of the View Programming Guide ("Modifying Views at Runtime") per block:
 ///
 /// - Without `beginsFromCurrentState`, a block that changes a property whose
 ///   earlier block animation is still in flight waits for it: the whole block

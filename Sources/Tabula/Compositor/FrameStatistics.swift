@@ -4,7 +4,7 @@ public struct FrameStatistics: Sendable, Equatable, CustomStringConvertible {
     public var layersComposited = 0
     /// Of those, the layers that had to be blended with what was behind them
     /// (translucent, non-opaque content, rounded, or transformed off the pixel grid).
-    /// The 2009 seed's advice: keep this number low while scrolling.
+    /// The advice of WWDC 2009, Perfecting Your iPhone Table Views: keep this number low while scrolling.
     public var layersBlended = 0
     /// Layers skipped because opaque layers in front of them covered them.
     public var layersOccluded = 0

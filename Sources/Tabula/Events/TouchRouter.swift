@@ -95,7 +95,8 @@ final class TouchRouter {
         return last.count + 1
     }
 
-    /// The enabled recognizers of `view` and its ancestors (deepest first) that accept `touch`.
+    /// The enabled recognizers of `view` and its ancestors (deepest first) that accept `touch`,
+    /// up to the first view that keeps its touches from its ancestors' recognizers.
     private func recognizers(for touch: UITouch, from view: UIView) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
         var current: UIView? = view
@@ -107,6 +108,7 @@ final class TouchRouter {
                     found.append(recognizer)
                 }
             }
+            guard v.lendsTouchesToAncestorRecognizers else { break }
             current = v.superview
         }
         return found

@@ -85,7 +85,7 @@ open class CALayer {
     }
 
     /// The 3D transform applied about the anchor point. Changing it marks the layer
-    /// as needing layout (the seed's rule for views).
+    /// as needing layout (the View Programming Guide's rule for views).
     public var transform: CATransform3D {
         get { modelValues.transform }
         set {

@@ -16,8 +16,8 @@ public final class UIMenuItem {
 
 /// The edit menu: a dark bar of actions with an arrow pointing at what it is about.
 ///
-/// Tables show it for a long-pressed row (the 2011 seed). One menu shows at a time; a
-/// touch anywhere outside it hides it.
+/// Tables show it for a long-pressed row (WWDC 2011, What's New in Table Views). One
+/// menu shows at a time; a touch anywhere outside it hides it.
 @MainActor
 public final class UIMenuController {
     /// The one edit menu.
@@ -183,7 +183,7 @@ struct MenuState {
     let indexPath: IndexPath
 }
 
-/// The cell menu of the 2011 seed: a long press asks `shouldShowMenuForRowAt`, then
+/// The cell menu of WWDC 2011, What's New in Table Views: a long press asks `shouldShowMenuForRowAt`, then
 /// `canPerformAction` for each action; the row is selected while the menu shows;
 /// choosing an item calls `performAction`, then the menu goes and the row is deselected.
 extension UITableView {

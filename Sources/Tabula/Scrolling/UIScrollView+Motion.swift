@@ -3,7 +3,7 @@ import TabulaCore
 
 /// Dragging, flinging, bouncing and animated scrolling.
 ///
-/// The finger (the pan gesture of the interaction issue, or a test) reports a drag through
+/// The finger (the scroll view's pan gesture recognizer, or a test) reports a drag through
 /// `beginDragging()`, `updateDragging(translation:)` and `endDragging(velocity:)`. After
 /// that, a `Motion` moves the content once per frame on the host's clock, through
 /// its host's frame ticker: each axis decelerates exponentially at ``decelerationRate``, and
@@ -24,8 +24,8 @@ extension UIScrollView {
         func shifted(by delta: Double) -> AxisMotion {
             switch self {
             case .resting: return self
-            case var .decelerating(d, start): d.start += delta; return .decelerating(d, start: start)
-            case var .bouncing(b, start): b.start += delta; b.target += delta; return .bouncing(b, start: start)
+            case .decelerating(var d, let start): d.start += delta; return .decelerating(d, start: start)
+            case .bouncing(var b, let start): b.start += delta; b.target += delta; return .bouncing(b, start: start)
             }
         }
     }

@@ -5,7 +5,7 @@ import TabulaCore
 /// content larger than itself.
 ///
 /// Scrolling is nothing more than changing `bounds.origin`: subviews stay where they are
-/// in content coordinates and appear to move (the 2011 seed's "machinery of scrolling").
+/// in content coordinates and appear to move (the "machinery of scrolling" of WWDC 2011, What's New in Table Views).
 /// Every change of offset calls the delegate's `scrollViewDidScroll(_:)` and lays the
 /// view out again.
 ///

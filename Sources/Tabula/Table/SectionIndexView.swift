@@ -2,12 +2,16 @@ import Foundation
 import TabulaCore
 
 /// The section index bar at the right edge (A–Z in English). It stays put while the
-/// content scrolls; touching or dragging along it scrolls to the touched section.
+/// content scrolls; touching or dragging along it steps through the titles, scrolling to
+/// each one's section. It is as wide as its widest title, and the rows keep clear of it.
 @MainActor
 final class SectionIndexView: UIView {
     weak var tableView: UITableView?
     var titles: [String] = [] { didSet { if titles != oldValue { setNeedsDisplay() } } }
-    static let width: CGFloat = 16
+    /// The narrowest the bar gets: room for one capital letter and a margin either side.
+    static let minimumWidth: CGFloat = 16
+    /// Room on each side of the widest title.
+    static let titleMargin: CGFloat = 3
     static let font = UIFont.systemFont(ofSize: 11, weight: .semibold)
     /// The last index touched (for tests and to avoid scrolling twice to one title).
     private(set) var lastTouchedIndex: Int?
@@ -17,6 +21,22 @@ final class SectionIndexView: UIView {
         isOpaque = false
         contentMode = .redraw
     }
+
+    /// The bar's width for `titles`: the widest title with its margins, at least
+    /// ``minimumWidth``. The last answer is kept, as the titles rarely change.
+    static func width(for titles: [String]) -> CGFloat {
+        guard !titles.isEmpty else { return 0 }
+        if let cached = widthCache, cached.titles == titles { return cached.width }
+        let widest = titles.map { TextLayout(text: $0, font: font.font, maximumNumberOfLines: 1).size.width }.max() ?? 0
+        let width = max(minimumWidth, (widest + 2 * titleMargin).rounded(.up))
+        widthCache = (titles, width)
+        return width
+    }
+    private static var widthCache: (titles: [String], width: CGFloat)?
+
+    /// A drag along the bar is the bar's: it steps through the titles, and the table's
+    /// pan, swipe and long-press recognizers never see it (UIKit's index is a control).
+    override var lendsTouchesToAncestorRecognizers: Bool { false }
 
     /// Height of one title's line: the titles are spread over the bar, at most 15 points apart.
     var lineHeight: CGFloat {
@@ -55,6 +75,7 @@ final class SectionIndexView: UIView {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let color = (tableView?.sectionIndexColor ?? tintColor ?? .systemBlue).cgColor
         for (i, title) in titles.enumerated() {
+            // Clipping, not truncating: the bar is as wide as the widest title.
             let layout = TextLayout(text: title, font: Self.font.font, width: bounds.width, maximumNumberOfLines: 1,
                                     lineBreakMode: .byClipping, alignment: .center)
             let y = firstLineY + CGFloat(i) * lineHeight + (lineHeight - layout.size.height) / 2
@@ -80,14 +101,19 @@ extension UITableView {
         }()
         view.titles = indexTitles
         let inset = adjustedContentInset
-        view.frame = CGRect(x: contentOffset.x + bounds.width - SectionIndexView.width,
-                            y: contentOffset.y + inset.top, width: SectionIndexView.width,
+        let width = sectionIndexWidth
+        view.frame = CGRect(x: contentOffset.x + bounds.width - width,
+                            y: contentOffset.y + inset.top, width: width,
                             height: max(0, bounds.height - inset.vertical))
         if view.superview !== self || subviews.last !== view { addSubview(view) }
     }
 
-    /// The index bar (for tests and the interaction issue); nil when there are no titles.
+    /// The index bar (for tests); nil when there are no titles.
     var sectionIndexView: SectionIndexView? { indexView }
+
+    /// The room the index bar takes at the right edge (0 without titles); the rows'
+    /// content and separators stop short of it.
+    var sectionIndexWidth: CGFloat { SectionIndexView.width(for: indexTitles) }
 
     /// Scrolls so that the section the data source names for title `index` is at the top.
     func scrollToSectionIndexTitle(at index: Int) {

@@ -132,7 +132,7 @@ final class StaticTableContent: UITableViewDataSource, UITableViewDelegate {
 
 extension UITableView {
     /// A table that shows sections and rows that never change, with no data source code:
-    /// Tabula's counterpart of a storyboard's static cells (the 2011 seed's Settings).
+    /// Tabula's counterpart of a storyboard's static cells (the Settings screen of WWDC 2011, What's New in Table Views).
     ///
     /// ```swift
     /// let settings = UITableView(frame: bounds, style: .insetGrouped) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Groups objects into alphabetical sections and sorts them, by the rules of a locale,
-/// as the 2009 seed describes: ask for the section titles, put each object in
+/// as WWDC 2009, Perfecting Your iPhone Table Views describes: ask for the section titles, put each object in
 /// ``section(for:collationStringSelector:)``, then sort each section with
 /// ``sortedArray(from:collationStringSelector:)``.
 ///

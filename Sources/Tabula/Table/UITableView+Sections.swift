@@ -1,8 +1,9 @@
 import Foundation
 import TabulaCore
 
-/// Section headers and footers: heights from titles (the 2011 seed's automatic
-/// dimension), the standard title views for plain and grouped styles, and custom views.
+/// Section headers and footers: heights from titles (the automatic dimension of WWDC
+/// 2011, What's New in Table Views), the standard title views for plain and grouped
+/// styles, and custom views.
 extension UITableView {
     /// Side inset of grouped sections (0 in plain style).
     var groupInset: CGFloat {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The selected rows: kept by the table, shown by the cells on screen. (Touch-driven
-/// selection, highlighting and the deselect fade come with the interaction issue.)
+/// The selected rows: kept by the table, shown by the cells on screen. (Touches select
+/// and highlight rows in UITableView+Touches.swift.)
 extension UITableView {
     /// The selected row (the first, when several are).
     public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }

@@ -169,7 +169,7 @@ extension UITableView {
         var added = false
         for (s, r) in rows {
             let indexPath = IndexPath(row: r, section: s)
-            let trailing = indexTitles.isEmpty ? 0 : SectionIndexView.width
+            let trailing = sectionIndexWidth
             if let cell = visibleCellsByIndexPath[indexPath] {
                 cell.trailingInset = trailing
                 if interaction.reorder?.cell !== cell { cell.frame = displayedFrame(of: cell, row: r, section: s) }

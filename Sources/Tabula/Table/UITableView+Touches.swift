@@ -1,6 +1,6 @@
 import Foundation
 
-/// Selecting rows with a finger, as the 2009 seed describes: the row highlights while the
+/// Selecting rows with a finger, as WWDC 2009, Perfecting Your iPhone Table Views describes: the row highlights while the
 /// finger is on it (after the scroll view's short delay, so a drag never highlights),
 /// and is selected when the finger lifts over it — through `willSelectRowAt`, which may
 /// redirect or refuse, and `didSelectRowAt`. The selection persists until deselected.

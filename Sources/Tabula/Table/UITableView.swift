@@ -76,7 +76,8 @@ open class UITableView: UIScrollView {
     }
 
     /// Returned as a height, asks the table to compute it: from the cell's content for
-    /// rows, from the title's font for headers and footers (the 2011 seed).
+    /// rows, from the title's font for headers and footers (WWDC 2011, What's New in
+    /// Table Views).
     public static let automaticDimension: CGFloat = -1
 
     /// The table's style, fixed at initialization.
@@ -185,12 +186,20 @@ open class UITableView: UIScrollView {
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.defaultMargin, bottom: 0, right: 0) {
         didSet { setNeedsLayout() }
     }
+    /// The height of the empty rows whose separators fill a plain table below its last
+    /// row, down to the bottom of the screen. ``automaticDimension`` (the default) gives
+    /// them the height of the last row; 0 shows none. A table with a ``tableFooterView``
+    /// shows none, whatever this says; grouped tables never do.
+    ///
+    /// Tabula keeps the look of the iOS versions the WWDC table view sessions show
+    /// (filler rows by default); iOS 15 and later default to 0.
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     /// The colour of the section index titles; nil uses the tint colour.
     open var sectionIndexColor: UIColor? { didSet { indexView?.setNeedsDisplay() } }
     /// The background of the section index bar; nil leaves it clear.
     open var sectionIndexBackgroundColor: UIColor? { didSet { indexView?.backgroundColor = sectionIndexBackgroundColor } }
 
-    // MARK: Selection and editing (the interaction issue drives these)
+    // MARK: Selection and editing
 
     /// Whether a tap selects a row when the table is not editing; true by default.
     open var allowsSelection = true
@@ -272,6 +281,8 @@ open class UITableView: UIScrollView {
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     var indexView: SectionIndexView?
+    /// Draws the separators of the filler rows (see UITableView+FillerRows.swift).
+    var fillerView: FillerRowsView?
     var indexTitles: [String] = []
     /// Bad row heights found in the current pass, reported together when it ends.
     var heightProblems = HeightProblems()
@@ -393,6 +404,7 @@ open class UITableView: UIScrollView {
         tile()
         settleOffsetIfNeeded()
         layoutSectionIndex()
+        layoutFillerRows()
         super.layoutSubviews()
         updatePrefetching()
     }

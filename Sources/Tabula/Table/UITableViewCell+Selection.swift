@@ -6,7 +6,7 @@ import Foundation
 /// When a cell is selected or highlighted, every view in front of its selected
 /// background that adopts this protocol is highlighted with it (see
 /// ``UITableViewCell``'s selection). Draw from your own ``isHighlighted``, not from
-/// the cell's state: the 2009 seed's warning — the views toggle at the midpoint of the
+/// the cell's state: the warning of WWDC 2009, Perfecting Your iPhone Table Views — the views toggle at the midpoint of the
 /// deselect fade, while the cell is deselected at its start.
 @MainActor
 public protocol UIHighlightable: AnyObject {
@@ -27,7 +27,7 @@ struct SavedLook {
     var backgroundColor: UIColor?
 }
 
-/// Selection and highlight, as the 2009 seed describes them.
+/// Selection and highlight, as WWDC 2009, Perfecting Your iPhone Table Views describes them.
 ///
 /// Showing: the selected background (or multiple-selection background) goes in behind
 /// the content; then for every view in front of it, however deep — the content view, its

@@ -3,14 +3,14 @@ import TabulaCore
 
 /// A row of a table view.
 ///
-/// From back to front, as the 2009 seed's exploded diagram shows: the cell itself, its
+/// From back to front, as the exploded diagram of WWDC 2009, Perfecting Your iPhone Table Views shows: the cell itself, its
 /// ``backgroundView``, the ``selectedBackgroundView`` (or
 /// ``multipleSelectionBackgroundView``) while selected or highlighted, then the
 /// ``contentView`` with the labels and image, and the accessory. Put your own views in
 /// ``contentView``.
 @MainActor
 open class UITableViewCell: UIView {
-    /// The four standard layouts of the 2009 seed.
+    /// The four standard layouts (WWDC 2009, Perfecting Your iPhone Table Views).
     public enum CellStyle: Int, Sendable {
         /// An image and one label (``detailTextLabel`` is nil).
         case `default`
@@ -161,7 +161,7 @@ open class UITableViewCell: UIView {
     static let defaultMargin: CGFloat = 16
 
     /// Selects or deselects the cell. Deselecting with animation fades the selected
-    /// background out as the 2009 seed describes (see UITableViewCell+Selection.swift).
+    /// background out as WWDC 2009, Perfecting Your iPhone Table Views describes (see UITableViewCell+Selection.swift).
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
         editingControl?.setNeedsDisplay()
@@ -308,10 +308,11 @@ open class UITableViewCell: UIView {
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height)
         layoutStandardViews(in: contentView.bounds, hasAccessory: accessoryContainer != nil)
         let scale = window?.screenScale ?? 1
-        // The separator starts under the content, so it moves with the editing indent.
+        // The separator starts under the content, so it moves with the editing indent,
+        // and stops short of the index bar, as the content does.
         let separatorLeft = separatorInset.left + editingRoom.left
         separatorView.frame = CGRect(x: separatorLeft, y: b.height - 1 / scale,
-                                     width: max(0, b.width - separatorLeft - separatorInset.right),
+                                     width: max(0, b.width - separatorLeft - separatorInset.right - trailingInset),
                                      height: 1 / scale)
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
     }

@@ -50,7 +50,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
 
     /// Called after the table has set its own properties on the cell, just before it
-    /// appears: the place to override them (the 2009 seed's gotcha).
+    /// appears: the place to override them (the gotcha WWDC 2009, Perfecting Your iPhone Table Views warns of).
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// Tells the delegate that `cell`, which showed the row at `indexPath`, left the screen:
     /// scrolled off, reloaded or deleted. The cell then goes to the reuse pool. Does nothing by default.
@@ -136,7 +136,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// when it opened. Does nothing by default.
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
 
-    /// Whether a long press on the row shows the edit menu (the 2011 seed).
+    /// Whether a long press on the row shows the edit menu (WWDC 2011, What's New in Table Views).
     func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
     /// Asked for each action the menu could show (cut, copy, paste, then `UIMenuController.shared.menuItems`).
     func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,

@@ -5,7 +5,7 @@
 /// the screen: ``draw(_:)`` fills the layer's backing store when marked with
 /// ``setNeedsDisplay()``, and the compositor assembles the layers into frames.
 ///
-/// When layout runs (the seed "Modifying Views at Runtime"): after the bounds
+/// When layout runs ("Modifying Views at Runtime", in Apple's View Programming Guide for iOS): after the bounds
 /// size changes (this view and its superview), after the transform changes,
 /// after subviews are added, removed or reordered, after a scroll view's
 /// content offset changes, and on request (``setNeedsLayout()``,
@@ -162,7 +162,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The stretchable part of the content, in unit coordinates (deprecated in UIKit in
-    /// favour of resizable images, kept because the 2009 seed relies on it): when the
+    /// favour of resizable images, kept because WWDC 2009, Perfecting Your iPhone Table Views relies on it): when the
     /// view grows, only this part stretches. Default (0, 0, 1, 1).
     open var contentStretch: CGRect {
         get { layer.contentsCenter }
@@ -185,6 +185,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether a recognizer attached to this view may begin (asked after its delegate).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether the recognizers of this view's ancestors see the touches that begin in it.
+    /// A control that tracks a drag itself (the table's index bar) says no, so that the
+    /// scroll view it lies on does not take its drag away.
+    var lendsTouchesToAncestorRecognizers: Bool { true }
 
     // MARK: Layout (storage; see UIView+Layout.swift)
 

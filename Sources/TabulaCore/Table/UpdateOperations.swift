@@ -25,7 +25,7 @@ public struct SectionMove: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The changes of one batch update, as the app told them to the table view, in the
-/// 2010 seed's terms: deletes, reloads and the source of a move name rows and sections
+/// terms of WWDC 2010, Mastering Table Views: deletes, reloads and the source of a move name rows and sections
 /// as they are *before* the update; inserts and the destination of a move name them as
 /// they are *after* it. The order in which they were told does not matter.
 public struct UpdateOperations: Sendable, Equatable, CustomStringConvertible {

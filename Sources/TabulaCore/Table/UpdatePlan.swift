@@ -3,9 +3,9 @@ import Foundation
 /// A checked batch update: where every row and section of the table before the update
 /// goes, and where every row and section after it comes from.
 ///
-/// `UpdatePlan(oldRowCounts:operations:newRowCounts:)` follows the 2010 seed's sanity
-/// check: it drops redundant operations (a row operation inside a section that is
-/// inserted, deleted or reloaded), checks every index and every pair of operations, and
+/// `UpdatePlan(oldRowCounts:operations:newRowCounts:)` follows the sanity check of
+/// WWDC 2010, Mastering Table Views: it drops redundant operations (a row operation
+/// inside a section that is inserted, deleted or reloaded), checks every index and every pair of operations, and
 /// checks the data source's new counts against the old counts and the operations — per
 /// section and for the sections. A plan that is made is consistent; anything else
 /// throws a ``TableUpdateError`` of kind `.invalidUpdate` that names the section, the

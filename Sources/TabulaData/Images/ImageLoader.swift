@@ -3,7 +3,7 @@ import Tabula
 import TabulaGraphics
 
 /// Loads images in the background and hands each to the cells still showing its object:
-/// the 2010 seed's thumbnails loading as the table scrolls, without the classic bug of
+/// the thumbnails of WWDC 2010, Mastering Table Views, loading as the table scrolls, without the classic bug of
 /// an image landing in a reused cell that now shows another row.
 ///
 /// ```swift
@@ -159,6 +159,27 @@ public final class ImageLoader<ID: Hashable & Sendable> {
         for task in Array(inFlight.values) { await task.value }
     }
 
+    /// Blocks the main thread until every load started so far has finished or stopped,
+    /// or `timeout` seconds of wall time have passed; returns whether they all did. Their
+    /// images are delivered at the next frame, not by this call.
+    ///
+    /// For recording on a virtual clock (``HeadlessScreen``): the clock stands still
+    /// while the loads take the real time they need, so a film shows the images arriving
+    /// one frame after they are asked for instead of never. A window host must not call
+    /// it: the window would freeze for as long as the loads take.
+    @discardableResult
+    public func waitForLoads(timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(max(0, timeout))
+        let serials = Set(inFlight.keys)
+        // The loads post from other threads and never need the main actor, so polling
+        // the inbox here cannot deadlock.
+        while !serials.isSubset(of: inbox.postedSerials) {
+            guard Date() < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        return true
+    }
+
     // MARK: Loading
 
     private func startLoad(_ id: ID) {
@@ -264,6 +285,13 @@ final class Inbox<ID: Hashable & Sendable>: @unchecked Sendable {
         items.append((id, serial, outcome))
         posted += 1
         lock.unlock()
+    }
+
+    /// The serials of the results posted and not yet taken.
+    var postedSerials: Set<Int> {
+        lock.lock()
+        defer { lock.unlock() }
+        return Set(items.map { $0.1 })
     }
 
     /// Every result ever posted.

@@ -106,7 +106,7 @@ public final class TextLayout {
                 pango_layout_set_height(l, Int32(-lines))
             }
         }
-        let rtl = pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL
+        let rtl = tabula_find_base_dir(text, -1) == PANGO_DIRECTION_RTL
         // With auto-direction on, Pango mirrors the alignment of right-to-left
         // paragraphs; undo that for the absolute alignments.
         switch alignment {
@@ -135,7 +135,7 @@ public final class TextLayout {
     }
 
     /// True when the text's first strong character is right-to-left.
-    public var isRightToLeft: Bool { pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL }
+    public var isRightToLeft: Bool { tabula_find_base_dir(text, -1) == PANGO_DIRECTION_RTL }
 
     /// The size the drawn lines occupy, in points (logical extents, not ink).
     /// The width is the widest line's, not the wrapping width.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
+import TabulaTestSupport
 
 private typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 

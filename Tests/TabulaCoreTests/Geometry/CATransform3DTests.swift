@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
+import TabulaTestSupport
 
 @Suite("CATransform3D: layout and constructors")
 struct CATransform3DLayoutTests {

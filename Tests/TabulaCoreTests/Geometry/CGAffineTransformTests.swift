@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
+import TabulaTestSupport
 
 private let probePoints: [CGPoint] = [
     .zero, CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1), CGPoint(x: -3, y: 4),

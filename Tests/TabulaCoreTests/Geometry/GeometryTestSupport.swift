@@ -1,5 +1,6 @@
 import Foundation
 @testable import TabulaCore
+import TabulaTestSupport
 
 // Shared helpers for the geometry tests: tolerant comparisons, a seeded random
 // source, a row-vector oracle for 4×4 transforms, and the grids the tests sweep.
@@ -86,18 +87,8 @@ func mapPoint(_ p: Vec3, through m: CATransform3D) -> Vec3 {
     return Vec3(h.x / h.w, h.y / h.w, h.z / h.w)
 }
 
-/// SplitMix64: a small seeded generator, so "random" cases are the same on every run.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Random geometry from the shared seeded generator (TabulaTestSupport).
+extension SeededRandom {
     mutating func value(_ range: ClosedRange<Double>) -> CGFloat {
         CGFloat(Double.random(in: range, using: &self))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
+import TabulaTestSupport
 
 @Suite("IndexPath for tables")
 struct IndexPathTests {

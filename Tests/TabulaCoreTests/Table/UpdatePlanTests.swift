@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
+import TabulaTestSupport
 
 /// A table as the app's model holds it: sections of unique item identifiers, each
 /// section with an identifier of its own. The plan is checked against it: every item
@@ -142,7 +143,7 @@ private func rows(_ section: Int, _ rows: Int...) -> [IndexPath] { rows.map { In
 
 @Suite("UpdatePlan")
 struct UpdatePlanTests {
-    // MARK: The 2010 seed's worked examples (seven rows in one section)
+    // MARK: The worked examples of WWDC 2010, Mastering Table Views (seven rows in one section)
 
     @Test("delete 1, 3, 5 of seven rows: the others close up in order")
     func seedDeletes() throws {

@@ -36,7 +36,7 @@ final class CloudStrip: UIView {
 }
 
 @MainActor
-@Suite("Animation: filmstrips of the seed demos")
+@Suite("Animation: filmstrips of the WWDC and guide demos")
 struct AnimationFilmstripTests {
     @Test("the drop-in card falls into place: filmstrip of 0.4 s at 15 fps")
     func dropInCardFilmstrip() throws {

@@ -119,7 +119,7 @@ struct RotationAndOverlayTests {
 
     @Test("a view with contentStretch keeps drawing through rotations both ways (App Store composite cells)")
     func contentStretchThroughRotation() throws {
-        // The 2009 seed's composite cell: one view draws everything, and its contentStretch,
+        // The composite cell of WWDC 2009, Perfecting Your iPhone Table Views: one view draws everything, and its contentStretch,
         // recomputed for each frame, names the empty gap. While the frame animates, the old
         // drawing's caps can fill the frame exactly, leaving a middle a rounding error
         // below zero wide; that once made Cairo fail and the screen stay black.

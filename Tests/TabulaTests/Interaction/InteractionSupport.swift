@@ -1,5 +1,6 @@
 import Foundation
 @testable import Tabula
+import TabulaTestSupport
 
 /// A table's data source and delegate over an array model of titles per section, that
 /// logs the interaction messages it gets and applies edits to its model as an app would.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import Tabula
+import TabulaTestSupport
 
-/// The seeds' table view demos, driven through HeadlessScreen as a person would.
-@Suite("Seed demos by touch")
+/// The demos of the WWDC table view sessions, driven through HeadlessScreen as a person would.
+@Suite("WWDC table view demos by touch")
 @MainActor
 struct SeedScenarioTests {
     /// The 2010 RSS reader: sections that open and close from a tap on their header.
@@ -25,7 +26,7 @@ struct SeedScenarioTests {
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
             let header = UIView()
             header.backgroundColor = .systemGroupedBackground
-            // The seed: a tap anywhere on the header toggles the section.
+            // WWDC 2010: a tap anywhere on the header toggles the section.
             header.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.toggle(section) })
             return header
         }
@@ -101,7 +102,7 @@ struct SeedScenarioTests {
             guard let table, let pinched else { return }
             let height = max(44, initialHeight * scale)
             if everyRow { allRows = height } else { heights[pinched.row] = height }
-            // The seed: an empty update block, without animation, as the fingers move.
+            // WWDC 2010: an empty update block, without animation, as the fingers move.
             let enabled = UIView.areAnimationsEnabled
             UIView.setAnimationsEnabled(false)
             table.beginUpdates()
@@ -117,8 +118,10 @@ struct SeedScenarioTests {
         table.dataSource = model
         table.delegate = model
         model.table = table
-        var everyRow = false
-        let pinch = UIPinchGestureRecognizer { pinch in model.handlePinch(pinch, everyRow: everyRow) }
+        // A box the recognizer's closure reads when it runs (a captured `var` it could not see change).
+        final class Mode { var everyRow = false }
+        let mode = Mode()
+        let pinch = UIPinchGestureRecognizer { pinch in model.handlePinch(pinch, everyRow: mode.everyRow) }
         table.addGestureRecognizer(pinch)
         let screen = showTable(table, size: CGSize(width: 390, height: 600))
         defer { withExtendedLifetime(screen) {} }
@@ -135,7 +138,7 @@ struct SeedScenarioTests {
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
         #expect(table.contentOffset.y == 0, "the pinch did not scroll")
 
-        everyRow = true
+        mode.everyRow = true
         screen.advance(by: 1)
         screen.pinch(at: table.centerOfRow(IndexPath(row: 0, section: 0)), scale: 1.5, duration: 0.4)
         screen.advance(by: 1.0 / 60)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Tabula
+import TabulaTestSupport
 
-/// A view that draws its own highlight, as the 2009 seed's custom cell view does.
+/// A view that draws its own highlight, as the custom cell view of WWDC 2009, Perfecting Your iPhone Table Views does.
 @MainActor
 final class HighlightingView: UIView, UIHighlightable {
     var isHighlighted = false
@@ -22,7 +23,7 @@ struct SelectionTests {
         screen.advance(by: 0.1)
         #expect(!cell.isHighlighted, "within the scroll view's delay nothing highlights")
         screen.advance(by: 0.1)
-        #expect(cell.isHighlighted && !cell.isSelected, "the seed: highlighted, not yet selected")
+        #expect(cell.isHighlighted && !cell.isSelected, "as WWDC 2009 describes: highlighted, not yet selected")
         screen.liftTouch(id)
         #expect(cell.isSelected && !cell.isHighlighted)
         #expect(source.log == ["highlight [0, 2]", "unhighlight [0, 2]", "willSelect [0, 2]", "didSelect [0, 2]"])
@@ -83,7 +84,7 @@ struct SelectionTests {
         #expect(table.indexPathForSelectedRow == nil)
     }
 
-    @Test("the 2009 seed: selection saves each view's highlight, opacity and colour; the deselect fade restores highlight at its midpoint and the rest at its end")
+    @Test("WWDC 2009: selection saves each view's highlight, opacity and colour; the deselect fade restores highlight at its midpoint and the rest at its end")
     func deselectFade() {
         let source = InteractionSource.rows(10)
         let (screen, table) = interactionTable(source)

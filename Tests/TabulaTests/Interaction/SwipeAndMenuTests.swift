@@ -116,7 +116,7 @@ struct SwipeAndMenuTests {
         #expect(table.numberOfRows(inSection: 0) == 4)
     }
 
-    @Test("the 2011 seed's menu: long press asks shouldShowMenu then canPerformAction per action; choosing performs, then the menu goes and the row is deselected")
+    @Test("the menu of WWDC 2011, What's New in Table Views: long press asks shouldShowMenu then canPerformAction per action; choosing performs, then the menu goes and the row is deselected")
     func cellMenu() throws {
         let source = InteractionSource.rows(10)
         source.showsMenu = true

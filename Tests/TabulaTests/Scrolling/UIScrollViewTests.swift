@@ -13,7 +13,7 @@ final class ScrollLog: UIScrollViewDelegate {
     func scrollViewDidScroll(_ s: UIScrollView) {
         offsets.append(s.contentOffset.y)
         if events.last != "scroll" { events.append("scroll") }
-        // The 2011 seed's floating view: keep it at the same place on screen.
+        // The floating view of WWDC 2011, What's New in Table Views: keep it at the same place on screen.
         if let floating { floating.frame.origin.y = floatingOrigin + s.bounds.origin.y }
     }
     func scrollViewWillBeginDragging(_ s: UIScrollView) { events.append("willBeginDragging") }

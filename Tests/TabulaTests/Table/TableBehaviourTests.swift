@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tabula
+import TabulaTestSupport
 
 @Suite("UITableView sections, cells, reuse and errors")
 @MainActor

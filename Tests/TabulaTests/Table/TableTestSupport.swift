@@ -51,21 +51,6 @@ final class TestTableSource: UITableViewDataSource, UITableViewDelegate {
     }
 }
 
-/// A 390×844 screen (scale 1 unless asked) showing `table` full screen.
-@MainActor
-func showTable(_ table: UITableView, scale: CGFloat = 1, size: CGSize = CGSize(width: 390, height: 844))
-    -> HeadlessScreen {
-    let screen = HeadlessScreen(size: size, scale: scale)
-    let window = UIWindow(frame: .zero)
-    let controller = UIViewController()
-    window.rootViewController = controller
-    screen.show(window)
-    table.frame = CGRect(origin: .zero, size: size)
-    controller.view.addSubview(table)
-    screen.advance(by: 1.0 / 60)
-    return screen
-}
-
 /// Collects reported table errors.
 @MainActor
 final class ErrorLog {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tabula
+import TabulaTestSupport
 
 /// A data source over sections of item names: each cell shows its item's name.
 @MainActor
@@ -59,7 +60,7 @@ private let seven = ["0", "1", "2", "3", "4", "5", "6"]
 @MainActor
 @Suite("UITableView batch updates")
 struct TableUpdateTests {
-    // MARK: The 2010 seed's worked examples
+    // MARK: The worked examples of WWDC 2010, Mastering Table Views
 
     @Test("delete 1, 3, 5 of seven rows: the other cells persist and slide; nothing is asked anew")
     func seedDelete() {
@@ -357,7 +358,7 @@ struct TableUpdateTests {
 struct RandomTableUpdateTests {
     @Test("random batches of deletes, inserts, reloads and moves, some mid-animation: the table always shows the model")
     func randomBatches() {
-        var random = SplitMix(seed: 5)
+        var random = SeededRandom(seed: 5)
         let (table, source, screen) = itemTable([(0 ..< 30).map { "a\($0)" }, (0 ..< 30).map { "b\($0)" }])
         defer { withExtendedLifetime(screen) {} }
         let log = ErrorLog(table)
@@ -411,4 +412,3 @@ struct RandomTableUpdateTests {
         #expect(stray.isEmpty, "cells left behind: \(stray.count)")
     }
 }
-extension SplitMix: RandomNumberGenerator {}

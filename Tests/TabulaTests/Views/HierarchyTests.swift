@@ -1,5 +1,6 @@
 import Testing
 @testable import Tabula
+import TabulaTestSupport
 
 /// A view that logs its hierarchy hooks, with the window it is in at each.
 final class HookLoggingView: UIView {
@@ -104,7 +105,7 @@ struct HierarchyTests {
         for view in v { parent.addSubview(view) }
         let raw = CALayer()
         parent.layer.insertSublayer(raw, at: 2)
-        var rng = SplitMix(seed: 7)
+        var rng = SeededRandom(seed: 7)
         for step in 0 ..< 200 {
             let a = v[Int(rng.next() % 6)], b = v[Int(rng.next() % 6)]
             switch rng.next() % 7 {
@@ -290,18 +291,5 @@ struct HierarchyTests {
         #expect(controller.view.next === controller)
         #expect(controller.next === window)
         #expect(controller.view.superview === window)
-    }
-}
-
-/// A small deterministic random number generator for the shuffling test.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import Showcase
+import Tabula
+
+@Suite("Settings scene")
+@MainActor
+struct SettingsSceneTests {
+    @Test("a row with a chevron highlights while pressed and is deselected when the finger lifts")
+    func chevronRowsHighlight() throws {
+        let scene = SettingsScene()
+        let screen = HeadlessScreen(size: SettingsScene.size, scale: 1)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = scene.makeRootViewController()
+        screen.show(window)
+        screen.advance(by: 0.1)
+        let table = try #require(scene.controller.table)
+        let wifi = IndexPath(row: 1, section: 0)
+        let cell = try #require(table.cellForRow(at: wifi))
+        #expect(cell.accessoryType == .disclosureIndicator)
+        let point = centerOfRow(1, section: 0, in: table)
+        let before = screen.snapshot().cgImage!.color(x: 100, y: Int(point.y))
+        let finger = screen.touchDown(at: point)
+        screen.advance(by: 0.3)   // past the scroll view's wait for a drag
+        #expect(cell.isHighlighted, "pressed")
+        let pressed = screen.snapshot().cgImage!.color(x: 100, y: Int(point.y))
+        #expect(pressed.red < before.red - 0.05, "the pressed row is drawn darker")
+        screen.liftTouch(finger)
+        screen.advance(by: 1)
+        #expect(!cell.isHighlighted && !cell.isSelected, "deselected after the tap")
+        #expect(scene.controller.opened == ["Wi-Fi"])
+    }
+}
