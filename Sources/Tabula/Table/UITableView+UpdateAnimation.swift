@@ -400,7 +400,7 @@ extension UITableView {
         if target.y != contentOffset.y { shiftContentOffset(by: target.y - contentOffset.y) }
     }
 
-    /// Asks again the heights of the rows on screen after the update (the 2010 seed:
+    /// Asks again the heights of the rows on screen after the update (WWDC 2010, "Mastering Table Views":
     /// "we rebuild the geometry by recalling the delegate methods"), keeping the anchor.
     private func remeasureRowsOnScreen(keeping anchor: (path: IndexPath, screenY: Double)?) {
         dataSourceDepth += 1
@@ -436,7 +436,7 @@ extension UITableView {
     }
 
     /// A dark veil over a `.middle` row in plain style, lifting as the row comes in (or
-    /// falling as it goes): the "shadows" of the 2010 seed, as if the row lay beneath the others.
+    /// falling as it goes): the "shadows" of WWDC 2010, "Mastering Table Views", as if the row lay beneath the others.
     private func shade(_ cell: UITableViewCell, appearing: Bool) -> LeavingView {
         let veil = UIView(frame: cell.bounds)
         veil.backgroundColor = .black

@@ -63,7 +63,7 @@ struct RunLoopTests {
     func dueTimerFires() {
         let (screen, _) = makeScreen()
         let flag = MainQueueFlag()
-        Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in
+        _ = Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in
             MainActor.assumeIsolated {
                 flag.isSet = true
                 flag.frame = screen.frameIndex

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Tabula
 import TableFuzzing
+import TabulaTestSupport
 
 /// A data source over an array of titles, one section, that can misbehave on request.
 @MainActor
