@@ -126,7 +126,7 @@ extension UITableView {
 
         var targets: [(view: UIView, frame: CGRect, alpha: CGFloat)] = []
         var leaving: [LeavingView] = []
-        var inFront: [UIView] = []
+        var inFront: [(view: UIView, distance: Double)] = []
         UIView.performWithoutAnimation {
             for record in transition.records {
                 switch record.change {
@@ -138,7 +138,7 @@ extension UITableView {
                     targets.append((view, frame(record.to, restingX: restingX, width: view.frame.width),
                                     CGFloat(record.to.alpha)))
                     if record.depth == .back { sendToBack(view) }
-                    if record.depth == .front { inFront.append(view) }
+                    if record.depth == .front { inFront.append((view, abs(record.to.y - record.from.y))) }
                     if record.style == .middle, style == .plain, record.change == .appears, let cell = view as? UITableViewCell {
                         leaving.append(shade(cell, appearing: true))
                     }
@@ -150,7 +150,7 @@ extension UITableView {
                     let restingX = view is UITableViewCell ? groupInset : 0
                     view.frame = frame(record.from, restingX: restingX, width: view.frame.width)
                     view.alpha = CGFloat(record.from.alpha)
-                    if record.depth == .front { inFront.append(view) }
+                    if record.depth == .front { inFront.append((view, abs(record.to.y - record.from.y))) }
                     leaving.append(slideOff(view, to: frame(record.to, restingX: restingX, width: view.frame.width),
                                             as: new, from: old))
                 case .disappears:
@@ -185,9 +185,11 @@ extension UITableView {
                                                alpha: CGFloat(record.to.alpha), finish: done))
                 }
             }
-            // Moved rows pass over the others; headers, footers and indicators stay on top.
+            // Moved rows pass over the others, and of two moved rows the one going farther
+            // passes over the other (it is the one the eye follows; a row that only makes
+            // room shifts beneath it). Headers, footers and indicators stay on top.
             if !inFront.isEmpty {
-                for view in inFront { bringSubviewToFront(view) }
+                for (view, _) in inFront.sorted(by: { $0.distance < $1.distance }) { bringSubviewToFront(view) }
                 let top: [UIView?] = Array(visibleHeaders.values) + Array(visibleFooters.values)
                     + [verticalIndicator, horizontalIndicator, indexView]
                 for case let view? in top where view.superview === self { bringSubviewToFront(view) }

@@ -96,8 +96,11 @@ public enum RowTransitionStyle: Sendable, Equatable {
 ///   (`.bottom`), one at its bottom from above (`.top`), one between opens (`.middle`),
 ///   so the rounded group stays whole.
 /// - **Who draws in front.** Rows moved (by `moveRow` or with their section) draw in
-///   front of the rows they pass, as a card lifted over the others; rows appearing and
-///   disappearing draw behind the rest, so that they come from beneath their neighbours.
+///   front of the rows they pass, as a card lifted over the others (the table puts the
+///   one going farthest in front of other moved rows); rows appearing and disappearing
+///   draw behind the rest, so that they come from beneath their neighbours. Rows that
+///   cross necessarily cover each other mid-way, and leave space behind them that the
+///   rows still on their way have not reached: a sort is a shuffle, not a slide.
 public struct UpdateTransition: Sendable {
     /// What happens to an item.
     public enum Change: Sendable, Equatable {
