@@ -6,7 +6,7 @@ import TabulaTestSupport
 /// A table as the app's model holds it: sections of unique item identifiers, each
 /// section with an identifier of its own. The plan is checked against it: every item
 /// that is in both tables must be mapped to where it is after the update.
-private struct Model: Equatable {
+struct Model: Equatable {
     var sections: [(id: Int, items: [Int])]
     var counts: [Int] { sections.map(\.items.count) }
 
@@ -25,7 +25,7 @@ private struct Model: Equatable {
 }
 
 /// The indexes of one longest increasing subsequence of `values` (O(n²), for small tests).
-private func longestIncreasing(_ values: [Int]) -> Set<Int> {
+func longestIncreasing(_ values: [Int]) -> Set<Int> {
     guard !values.isEmpty else { return [] }
     var length = [Int](repeating: 1, count: values.count), previous = [Int](repeating: -1, count: values.count)
     for i in values.indices {
@@ -43,7 +43,7 @@ private func longestIncreasing(_ values: [Int]) -> Set<Int> {
 /// The operations a careful app would tell the table to get from `old` to `new`, and the
 /// fate it expects of every old row: deletes and reloads as before, inserts as after;
 /// items that keep their relative order are not moved unless `extraMoves` says so.
-private struct Derived {
+struct Derived {
     var operations = UpdateOperations()
     var fates: [IndexPath: UpdatePlan.RowFate] = [:]
     var origins: [IndexPath: UpdatePlan.RowOrigin] = [:]
@@ -400,7 +400,7 @@ struct UpdatePlanTests {
     }
 }
 
-private func permutations(_ items: [Int]) -> [[Int]] {
+func permutations(_ items: [Int]) -> [[Int]] {
     guard let first = items.first else { return [[]] }
     return permutations(Array(items.dropFirst())).flatMap { rest in
         (0 ... rest.count).map { i in var p = rest; p.insert(first, at: i); return p }
@@ -409,7 +409,7 @@ private func permutations(_ items: [Int]) -> [[Int]] {
 
 /// A random table and a random change of it: sections deleted, reloaded, inserted and
 /// moved; items deleted, inserted and moved within and between sections.
-private func randomChange(sections: Int, rows: Int, using random: inout SeededRandom)
+func randomChange(sections: Int, rows: Int, using random: inout SeededRandom)
     -> (Model, Model, reloadedSections: Set<Int>, reloadedItems: Set<Int>) {
     var nextID = 0
     func fresh() -> Int { nextID += 1; return nextID }
