@@ -75,6 +75,11 @@ extension UITableView {
         cell.removeFromSuperview()
         cell.layer.removeAllAnimations()
         if cell.alpha != 1 { UIView.performWithoutAnimation { cell.alpha = 1 } }
+        if cell.contentView.transform != .identity {
+            // A grouped row's content slid sideways by an update.
+            cell.contentView.layer.removeAllAnimations()
+            UIView.performWithoutAnimation { cell.contentView.transform = .identity }
+        }
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         guard let identifier = cell.reuseIdentifier else { return }
         var pool = reusableCells[identifier, default: []]

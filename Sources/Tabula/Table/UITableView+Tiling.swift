@@ -226,7 +226,9 @@ extension UITableView {
         if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
         cell.layer.cornerRadius = corners.isEmpty ? 0 : Self.groupCornerRadius
         cell.layer.maskedCorners = corners
-        cell.layer.masksToBounds = !corners.isEmpty
+        // Every grouped cell clips: nothing it holds pokes out of the group, also while
+        // its content slides sideways in an update.
+        cell.layer.masksToBounds = true
     }
 
     /// Headers and footers: those the viewport crosses, plus in plain style the header

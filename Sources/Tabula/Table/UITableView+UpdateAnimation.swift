@@ -127,11 +127,24 @@ extension UITableView {
         var targets: [(view: UIView, frame: CGRect, alpha: CGFloat)] = []
         var leaving: [LeavingView] = []
         var inFront: [(view: UIView, distance: Double)] = []
+        // In grouped styles a row sliding sideways slides its content inside the cell,
+        // which clips it: the rounded group keeps its edges (the cell itself only fades).
+        var contentSlides: [(view: UIView, to: CGFloat)] = []
+        func slidesInside(_ record: UpdateTransition.Record, _ view: UIView) -> UITableViewCell? {
+            guard style != .plain, record.style == .left || record.style == .right else { return nil }
+            return view as? UITableViewCell
+        }
         UIView.performWithoutAnimation {
-            for record in transition.records {
+            for var record in transition.records {
                 switch record.change {
                 case .persists, .slidesOn, .appears:
                     guard let new = record.new, let view = shownView(new) else { continue }
+                    if let cell = slidesInside(record, view) {
+                        cell.contentView.transform = CGAffineTransform(translationX: CGFloat(record.from.x), y: 0)
+                        contentSlides.append((cell.contentView, CGFloat(record.to.x)))
+                        record.from.x = 0
+                        record.to.x = 0
+                    }
                     let restingX = view is UITableViewCell ? groupInset : 0
                     view.frame = frame(record.from, restingX: restingX, width: view.frame.width)
                     view.alpha = CGFloat(record.from.alpha)
@@ -159,6 +172,11 @@ extension UITableView {
                     guard let view else { continue }
                     if let cell = view as? UITableViewCell, !updates.departing.contains(ObjectIdentifier(cell)) {
                         continue // handed out again during the layout (reclaimed)
+                    }
+                    if animated, let cell = slidesInside(record, view) {
+                        contentSlides.append((cell.contentView, CGFloat(record.to.x)))
+                        record.from.x = 0
+                        record.to.x = 0
                     }
                     let restingX = view is UITableViewCell ? groupInset : 0
                     view.frame = frame(record.from, restingX: restingX, width: view.frame.width)
@@ -214,6 +232,7 @@ extension UITableView {
                     view.frame = frame
                     view.alpha = alpha
                 }
+                for (content, _) in contentSlides { content.transform = .identity }
             }
             for view in leaving { finish(view) }
             finishCompletions(batch.completions, finished: true)
@@ -232,6 +251,7 @@ extension UITableView {
                 view.frame = frame
                 view.alpha = alpha
             }
+            for (content, x) in contentSlides { content.transform = CGAffineTransform(translationX: x, y: 0) }
         }, completion: { [weak self] finished in
             guard let self, self.updates.generation == generation else { return }
             let completions = self.updates.completions

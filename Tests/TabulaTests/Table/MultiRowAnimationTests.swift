@@ -73,4 +73,96 @@ struct MultiRowAnimationTests {
         }
         #expect(film.last!.count == table.visibleCells.count)
     }
+
+    /// Gaps inside the viewport between the rows drawn in `frame` (a blank band), given
+    /// that the content fills the screen.
+    private func bands(_ frame: [String: CGRect], viewport: CGRect) -> [String] {
+        let spans = frame.values.filter { $0.intersects(viewport) }.sorted { $0.minY < $1.minY }
+        var covered = viewport.minY, result: [String] = []
+        for span in spans {
+            if span.minY > covered + 0.5 { result.append("blank \(covered)..<\(span.minY)") }
+            covered = max(covered, span.maxY)
+        }
+        if covered < viewport.maxY - 0.5 { result.append("blank \(covered)..<\(viewport.maxY)") }
+        return result
+    }
+
+    @Test("opening a section with .top while another closes: the inserted and the deleted rows keep their spacing")
+    func openAndCloseSectionsTop() {
+        let feeds = ["News", "Sport", "Weather"]
+        let stories = feeds.map { feed in (0 ..< 6).map { "\(feed) story \($0)" } }
+        let (table, source, screen) = itemTable([stories[0], [], []])
+        defer { withExtendedLifetime(screen) {} }
+        source.sections = [[], stories[1], []]
+        table.performBatchUpdates {
+            table.deleteRows(at: (0 ..< 6).map { IndexPath(0, $0) }, with: .top)
+            table.insertRows(at: (0 ..< 6).map { IndexPath(1, $0) }, with: .top)
+        }
+        let film = frames(screen, table, seconds: 0.4)
+        #expect(problems(film, ordered: stories[0], viewport: table.bounds) == [], "the closing rows")
+        #expect(problems(film, ordered: stories[1], viewport: table.bounds) == [], "the opening rows")
+        // Mid-way the opening rows are on their way in, all of them, one row height apart.
+        let mid = film[9]
+        let opening = stories[1].compactMap { mid[$0] }.sorted { $0.minY < $1.minY }
+        #expect(opening.count == 6)
+        #expect(zip(opening, opening.dropFirst()).allSatisfy { abs($1.minY - $0.minY - 44) < 0.01 })
+    }
+
+    @Test(".bottom inserts slide up into place from beneath the row below")
+    func bottomInsertSlides() {
+        let (table, source, screen) = itemTable([(0 ..< 6).map { "Row \($0)" }])
+        defer { withExtendedLifetime(screen) {} }
+        source.sections[0].insert(contentsOf: ["New A", "New B"], at: 2)
+        table.insertRows(at: [IndexPath(0, 2), IndexPath(0, 3)], with: .bottom)
+        let rest = table.cellForRow(at: IndexPath(0, 2))!.frame
+        let film = frames(screen, table, seconds: 0.4)
+        let ys = film.compactMap { $0["New A"]?.minY }
+        #expect(ys.first! > rest.minY + 80, "it starts beneath the rows below: \(ys.first!)")
+        #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 <= $0 + 0.001 }, "and only rises")
+        #expect(ys.last == rest.minY)
+        #expect(problems(film, ordered: ["New A", "New B"], viewport: table.bounds) == [])
+    }
+
+    @Test("a height change pushes rows off the bottom together; a second change mid-way brings them back, no bands")
+    func heightChangesSlideTogether() {
+        let names = (0 ..< 30).map { "Row \($0)" }
+        let (table, source, screen) = itemTable([names])
+        defer { withExtendedLifetime(screen) {} }
+        source.heights["Row 2"] = 400
+        table.beginUpdates()
+        table.endUpdates()
+        var film = frames(screen, table, seconds: 0.1)
+        // A second change 0.1 s into the first.
+        source.heights["Row 2"] = 44
+        table.beginUpdates()
+        table.endUpdates()
+        film += frames(screen, table, seconds: 0.4)
+        #expect(problems(film, ordered: names, viewport: table.bounds) == [])
+        for (i, frame) in film.enumerated() {
+            #expect(bands(frame, viewport: table.bounds) == [], "frame \(i)")
+        }
+        #expect(table.visibleCells.count == 20)
+    }
+
+    @Test("in grouped style a row sliding in with .left or .right stays inside its rounded group")
+    func groupedSidewaysStaysInGroup() {
+        for animation in [UITableView.RowAnimation.left, .right] {
+            let (table, source, screen) = itemTable([(0 ..< 4).map { "Row \($0)" }], style: .insetGrouped)
+            defer { withExtendedLifetime(screen) {} }
+            source.sections[0].insert("New", at: 1)
+            table.insertRows(at: [IndexPath(0, 1)], with: animation)
+            let cell = table.cellForRow(at: IndexPath(0, 1))!
+            let group = table.cellForRow(at: IndexPath(0, 0))!.frame
+            var slid = false
+            for _ in 0 ..< 20 {
+                screen.advance(by: 1.0 / 60)
+                let drawn = cell.layer.presentation()!.frame
+                #expect(drawn.minX >= group.minX - 0.01 && drawn.maxX <= group.maxX + 0.01, "\(animation): \(drawn)")
+                let content = cell.contentView.layer.presentation()!.transform
+                if content.m41 != 0 { slid = true }
+            }
+            #expect(slid, "\(animation): the content slides inside the cell")
+            #expect(cell.layer.masksToBounds, "the cell clips what slides")
+        }
+    }
 }

@@ -11,6 +11,13 @@ private struct Halfway {
     var dx: CGFloat, dy: CGFloat, alpha: CGFloat, veil: CGFloat?
 }
 
+/// Where a cell's content is drawn sideways: the cell's presented x, plus its content's
+/// slide (in grouped styles a row slides its content inside the cell, which clips it).
+@MainActor
+private func drawnX(_ cell: UITableViewCell) -> CGFloat {
+    cell.presentedFrame.minX + CGFloat(cell.contentView.layer.presentation()?.transform.m41 ?? 0)
+}
+
 @MainActor
 private func veilAlpha(_ cell: UIView) -> CGFloat? {
     cell.subviews.last { $0.backgroundColor == .black }?.presentedAlpha
@@ -32,7 +39,7 @@ struct RowAnimationTests {
         let rest = cell.frame
         screen.advance(by: 0.15)
         let p = cell.presentedFrame
-        let result = Halfway(dx: p.minX - rest.minX, dy: p.minY - rest.minY, alpha: cell.presentedAlpha, veil: veilAlpha(cell))
+        let result = Halfway(dx: drawnX(cell) - rest.minX, dy: p.minY - rest.minY, alpha: cell.presentedAlpha, veil: veilAlpha(cell))
         let belowY = below.presentedFrame.minY
         screen.advance(by: 0.3)
         #expect(cell.presentedFrame == rest && cell.presentedAlpha == 1, "\(animation) ends at rest")
@@ -86,8 +93,8 @@ struct RowAnimationTests {
             } else {
                 #expect(cell.superview === table, "\(animation) \(style): still animating out")
                 switch concrete {
-                case .right: #expect(p.minX > rest.minX + 1)
-                case .left: #expect(p.minX < rest.minX - 1)
+                case .right: #expect(drawnX(cell) > rest.minX + 1)
+                case .left: #expect(drawnX(cell) < rest.minX - 1)
                 case .top: #expect(p.minY < rest.minY - 1)
                 case .middle: #expect(p.minY < rest.minY && p.minY > rest.minY - 22 && cell.presentedAlpha == 1)
                 default: #expect(cell.presentedAlpha < 0.95)
