@@ -11,7 +11,8 @@ import Tabula
 /// - the table's counts equal the data's, every cell shows its row's text at its row's
 ///   place, opaque and in the table, and every row on screen has a cell;
 /// - the content offset is inside the content;
-/// - the data source was never asked for a row it does not have.
+/// - the data source was never asked for a row it does not have;
+/// and after every step, settled or not, that the table's cells balance (`CellStore`'s invariants).
 @MainActor
 public final class TableFuzzer {
     /// What a run did, and what went wrong.
@@ -79,6 +80,13 @@ public final class TableFuzzer {
         for step in 0 ..< steps {
             report.steps += 1
             self.step()
+            // The cells' books balance after every step, mid-animation too.
+            let books = table.cellStoreProblems
+            if !books.isEmpty {
+                report.problems.append("step \(step): " + books.prefix(4).joined(separator: "; ")
+                                       + "\n  after: " + recent.joined(separator: "\n         "))
+                if report.problems.count >= maximumProblems { break }
+            }
             if let trace, trace.contains(step) {
                 print("\(step): \(recent.last ?? "") → offset \(table.contentOffset.y) of max \(table.maximumContentOffset.y)"
                       + " decelerating \(table.isDecelerating)")

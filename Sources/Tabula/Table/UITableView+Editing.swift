@@ -41,7 +41,7 @@ extension UITableView {
 
     /// Asks the editing questions again for every row on screen and moves the cells to match.
     func refreshEditing(animated: Bool) {
-        for (indexPath, cell) in visibleCellsByIndexPath { configureEditing(of: cell, at: indexPath, animated: animated) }
+        for (indexPath, cell) in cells.visible { configureEditing(of: cell, at: indexPath, animated: animated) }
     }
 
     /// The table's answers for one row: its editing control, indentation and reorder control.
@@ -107,7 +107,7 @@ extension UITableView {
     func hideDeleteConfirmation(animated: Bool) {
         guard let row = interaction.deleteConfirmationRow else { return }
         interaction.deleteConfirmationRow = nil
-        visibleCellsByIndexPath[row]?.hideDeleteConfirmation(animated: animated)
+        cells.visible[row]?.hideDeleteConfirmation(animated: animated)
     }
 
     // MARK: Reordering
@@ -185,7 +185,7 @@ extension UITableView {
     /// Puts every row on screen but the dragged one where the drag has it now.
     func placeReorderedRows() {
         guard let reorder = interaction.reorder else { return }
-        for (indexPath, cell) in visibleCellsByIndexPath where cell !== reorder.cell {
+        for (indexPath, cell) in cells.visible where cell !== reorder.cell {
             var frame = cellFrame(row: indexPath.row, section: indexPath.section)
             frame.origin.y += reorderShift(for: indexPath)
             cell.frame = frame
@@ -198,7 +198,7 @@ extension UITableView {
         reorder.cell.alpha = 1
         guard commit, reorder.target != reorder.source else {
             UIView.animate(withDuration: 0.2) {
-                for (indexPath, cell) in self.visibleCellsByIndexPath {
+                for (indexPath, cell) in self.cells.visible {
                     cell.frame = self.cellFrame(row: indexPath.row, section: indexPath.section)
                 }
             }

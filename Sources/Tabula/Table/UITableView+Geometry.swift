@@ -75,23 +75,23 @@ extension UITableView {
 
     /// The row a cell on screen shows, or nil.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCellsByIndexPath.first { $0.value === cell }?.key
+        cells.visible.first { $0.value === cell }?.key
     }
 
     /// The cells on screen, top to bottom.
     public var visibleCells: [UITableViewCell] {
-        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+        cells.visible.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The rows on screen, top to bottom.
     public var indexPathsForVisibleRows: [IndexPath]? {
-        visibleCellsByIndexPath.keys.sorted()
+        cells.visible.keys.sorted()
     }
 
     /// The cell showing `indexPath`, or nil when that row is not on screen.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard validIndexPath(indexPath, "cellForRow(at:)") else { return nil }
-        return visibleCellsByIndexPath[indexPath]
+        return cells.visible[indexPath]
     }
 
     /// The header view on screen for `section`, if it is a UITableViewHeaderFooterView.

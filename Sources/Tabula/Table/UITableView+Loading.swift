@@ -60,8 +60,8 @@ extension UITableView {
             selectedRows = []
         } else {
             // Heights change; the cells on screen stay, their rows' heights are asked again.
-            for (indexPath, cell) in preparedCells { enqueue(cell, notifying: nil, indexPath) }
-            preparedCells = [:]
+            for (indexPath, cell) in cells.prepared { enqueue(cell, notifying: nil, indexPath) }
+            cells.prepared = [:]
         }
         geometry.forgetMeasuredHeights()
         providedHeaderViews = [:]

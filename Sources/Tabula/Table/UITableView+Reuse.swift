@@ -32,8 +32,8 @@ extension UITableView {
             updates.reconfiguringCell = nil
             return cell
         }
-        if let cell = reusableCells[identifier]?.popLast() {
-            pooledCells.remove(ObjectIdentifier(cell))
+        if let cell = cells.pools[identifier]?.popLast() {
+            cells.pooled.remove(ObjectIdentifier(cell))
             cell.prepareForReuse()
             return cell
         }
@@ -61,7 +61,7 @@ extension UITableView {
     }
 
     /// How many cells wait in the pool for `identifier` (for tests and measurements).
-    public func reusableCellCount(withIdentifier identifier: String) -> Int { reusableCells[identifier]?.count ?? 0 }
+    public func reusableCellCount(withIdentifier identifier: String) -> Int { cells.pools[identifier]?.count ?? 0 }
 
     /// Takes a cell off screen: tells the delegate (when `indexPath` was displayed) and pools it.
     ///
@@ -71,7 +71,7 @@ extension UITableView {
     /// `willDisplay`, say) are the app's and stay.
     func enqueue(_ cell: UITableViewCell, notifying delegate: UITableViewDelegate?, _ indexPath: IndexPath) {
         let id = ObjectIdentifier(cell)
-        if cellOwners[id] == indexPath { cellOwners[id] = nil }
+        if cells.owners[id] == indexPath { cells.owners[id] = nil }
         cell.removeFromSuperview()
         cell.layer.removeAllAnimations()
         if cell.alpha != 1 { UIView.performWithoutAnimation { cell.alpha = 1 } }
@@ -82,12 +82,12 @@ extension UITableView {
         }
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         guard let identifier = cell.reuseIdentifier else { return }
-        var pool = reusableCells[identifier, default: []]
-        if pool.count < reusePoolLimit, !pooledCells.contains(id) {
+        var pool = cells.pools[identifier, default: []]
+        if pool.count < cells.poolLimit, !cells.pooled.contains(id) {
             pool.append(cell)
-            pooledCells.insert(id)
+            cells.pooled.insert(id)
         }
-        reusableCells[identifier] = pool
+        cells.pools[identifier] = pool
     }
 
     func enqueueHeaderFooter(_ view: UIView, header: Bool, section: Int) {
@@ -108,13 +108,13 @@ extension UITableView {
     /// Takes every cell, header and footer off screen (a reload).
     func recycleAllVisibleViews() {
         let delegate = tableDelegate
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+        for (indexPath, cell) in cells.visible.sorted(by: { $0.key < $1.key }) {
             enqueue(cell, notifying: delegate, indexPath)
         }
-        for (indexPath, cell) in preparedCells { enqueue(cell, notifying: nil, indexPath) }
-        visibleCellsByIndexPath = [:]
-        preparedCells = [:]
-        cellOwners = [:]
+        for (indexPath, cell) in cells.prepared { enqueue(cell, notifying: nil, indexPath) }
+        cells.visible = [:]
+        cells.prepared = [:]
+        cells.owners = [:]
         for (s, view) in visibleHeaders { enqueueHeaderFooter(view, header: true, section: s) }
         for (s, view) in visibleFooters { enqueueHeaderFooter(view, header: false, section: s) }
         visibleHeaders = [:]

@@ -65,14 +65,14 @@ extension UITableView {
         }
         if passes > 0 { retargetScroll() }
         placeRows(items.rows)
-        reusePoolLimit = max(reusePoolLimit, visibleCellsByIndexPath.count + 1)
+        cells.poolLimit = max(cells.poolLimit, cells.visible.count + 1)
         placeSupplements(items)
         // Measured but no longer on screen.
-        for (indexPath, cell) in preparedCells {
-            cellOwners[ObjectIdentifier(cell)] = nil
+        for (indexPath, cell) in cells.prepared {
+            cells.owners[ObjectIdentifier(cell)] = nil
             enqueue(cell, notifying: nil, indexPath)
         }
-        preparedCells = [:]
+        cells.prepared = [:]
         for view in [verticalIndicator as UIView, horizontalIndicator] where view.alpha > 0 {
             if subviews.last !== view { bringSubviewToFront(view) }
         }
@@ -86,7 +86,7 @@ extension UITableView {
         let anchorY = anchor.map { geometry.rowSpan(row: $0.row, section: $0.section).y }
         for (s, r) in items.rows where rowNeedsMeasuring(s, r) {
             let indexPath = IndexPath(row: r, section: s)
-            guard let cell = visibleCellsByIndexPath[indexPath] ?? preparedCells[indexPath] ?? obtainCell(indexPath)
+            guard let cell = cells.visible[indexPath] ?? cells.prepared[indexPath] ?? obtainCell(indexPath)
             else { continue }
             geometry.setRowHeight(measuredHeight(of: indexPath, cell: cell), row: r, section: s)
         }
@@ -111,7 +111,7 @@ extension UITableView {
         dataSourceDepth += 1
         var cell = dataSource.tableView(self, cellForRowAt: indexPath)
         dataSourceDepth -= 1
-        if let other = cellOwners[ObjectIdentifier(cell)], other != indexPath {
+        if let other = cells.owners[ObjectIdentifier(cell)], other != indexPath {
             report(.init(.cellReusedWhileVisible,
                 "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) the cell "
                 + "already showing row \(other.row) in section \(other.section); a cell can show one row at a "
@@ -123,16 +123,16 @@ extension UITableView {
                 + "is still animating out of the table (a deleted or reloaded row's); a cell the table is done with comes "
                 + "back through dequeueReusableCell. The cell stops leaving and shows the row."))
         }
-        cellOwners[ObjectIdentifier(cell)] = indexPath
+        cells.owners[ObjectIdentifier(cell)] = indexPath
         // Pulled from the pool by the app directly: it is in use now.
-        if let identifier = cell.reuseIdentifier, pooledCells.remove(ObjectIdentifier(cell)) != nil {
-            reusableCells[identifier]?.removeAll { $0 === cell }
+        if let identifier = cell.reuseIdentifier, cells.pooled.remove(ObjectIdentifier(cell)) != nil {
+            cells.pools[identifier]?.removeAll { $0 === cell }
         }
         if cell.frame.width != rowWidth {
             // Not animated, even inside an animation block: the cell is not on screen yet.
             UIView.performWithoutAnimation { cell.frame.size.width = rowWidth }
         }
-        preparedCells[indexPath] = cell
+        cells.prepared[indexPath] = cell
         return cell
     }
 
@@ -156,9 +156,9 @@ extension UITableView {
         let delegate = tableDelegate
         let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
         // In row order: cells were added in row order, so each is found near the front.
-        let leaving = visibleCellsByIndexPath.keys.filter { !wanted.contains($0) }.sorted()
+        let leaving = cells.visible.keys.filter { !wanted.contains($0) }.sorted()
         for indexPath in leaving {
-            guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { continue }
+            guard let cell = cells.visible.removeValue(forKey: indexPath) else { continue }
             enqueue(cell, notifying: delegate, indexPath)
         }
     }
@@ -170,15 +170,15 @@ extension UITableView {
         for (s, r) in rows {
             let indexPath = IndexPath(row: r, section: s)
             let trailing = sectionIndexWidth
-            if let cell = visibleCellsByIndexPath[indexPath] {
+            if let cell = cells.visible[indexPath] {
                 cell.trailingInset = trailing
                 if interaction.reorder?.cell !== cell { cell.frame = displayedFrame(of: cell, row: r, section: s) }
                 decorate(cell, row: r, section: s)
                 continue
             }
-            guard let cell = preparedCells.removeValue(forKey: indexPath) ?? {
+            guard let cell = cells.prepared.removeValue(forKey: indexPath) ?? {
                 let made = obtainCell(indexPath)
-                preparedCells[indexPath] = nil
+                cells.prepared[indexPath] = nil
                 return made
             }() else { continue }
             // A cell that comes on screen during an animated layout (a rotation, an
@@ -200,8 +200,8 @@ extension UITableView {
             }
             addSubview(cell)
             added = true
-            visibleCellsByIndexPath[indexPath] = cell
-            cellOwners[ObjectIdentifier(cell)] = indexPath
+            cells.visible[indexPath] = cell
+            cells.owners[ObjectIdentifier(cell)] = indexPath
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         // Cells are appended (O(1)); what must stay in front of them is moved up after.

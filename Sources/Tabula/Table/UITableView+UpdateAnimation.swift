@@ -27,7 +27,7 @@ extension UITableView {
         //    update count as on screen again (their rows persist).
         let reclaimed = reclaimSlidingCells()
         var before: [TableItem: ItemState] = [:]
-        for (path, cell) in visibleCellsByIndexPath {
+        for (path, cell) in cells.visible {
             before[.row(path)] = state(of: freezeAtPresentation(cell), restingX: groupInset)
         }
         for (s, view) in visibleHeaders { before[.header(s)] = state(of: freezeAtPresentation(view), restingX: 0) }
@@ -39,7 +39,7 @@ extension UITableView {
         // The anchor: the first row on screen that persists, and where it is on screen.
         let top = Double(oldOffset.y)
         let pinnedToTop = oldOffset.y <= minimumContentOffset.y
-        let anchor: (path: IndexPath, screenY: Double)? = pinnedToTop ? nil : visibleCellsByIndexPath.keys.sorted()
+        let anchor: (path: IndexPath, screenY: Double)? = pinnedToTop ? nil : cells.visible.keys.sorted()
             .lazy.compactMap { old -> (IndexPath, Double)? in
                 let span = oldGeometry.rowSpan(row: old.row, section: old.section)
                 // A moved row is no anchor: the screen would follow it wherever it goes.
@@ -50,17 +50,17 @@ extension UITableView {
         // 2. Re-key the views on screen to the new index paths.
         var departing: [IndexPath: UITableViewCell] = [:]
         var persisting: [IndexPath: UITableViewCell] = [:]
-        for (old, cell) in visibleCellsByIndexPath {
+        for (old, cell) in cells.visible {
             switch plan.fate(ofRow: old) {
             case .persists(let new), .moved(let new):
                 persisting[new] = cell
-                cellOwners[ObjectIdentifier(cell)] = new
+                cells.owners[ObjectIdentifier(cell)] = new
             case .reloaded, .deleted:
-                cellOwners[ObjectIdentifier(cell)] = nil
+                cells.owners[ObjectIdentifier(cell)] = nil
                 departing[old] = cell
             }
         }
-        visibleCellsByIndexPath = persisting
+        cells.visible = persisting
         updates.departing = Set(departing.values.map { ObjectIdentifier($0) })
         defer { updates.departing = [] }
         var departingSupplements: [TableItem: UIView] = [:]
@@ -95,8 +95,8 @@ extension UITableView {
         let rowsOnScreen = Set(geometry.items(from: viewTop, to: viewBottom).rows
             .map { IndexPath(row: $0.row, section: $0.section) })
         var slidingOff: [IndexPath: UITableViewCell] = [:]
-        for (path, cell) in visibleCellsByIndexPath where !rowsOnScreen.contains(path) {
-            visibleCellsByIndexPath[path] = nil
+        for (path, cell) in cells.visible where !rowsOnScreen.contains(path) {
+            cells.visible[path] = nil
             slidingOff[path] = cell
         }
         // 3. The new layout, made at once. Headers and footers it no longer shows are
@@ -109,12 +109,12 @@ extension UITableView {
         }
         // Cells taken back from sliding off were off the books: their rows are asked again.
         for old in reclaimed {
-            if let new = plan.fate(ofRow: old).newIndexPath, visibleCellsByIndexPath[new] != nil { reconfigure(new) }
+            if let new = plan.fate(ofRow: old).newIndexPath, cells.visible[new] != nil { reconfigure(new) }
         }
         let slidingOffSupplements = updates.heldSupplements ?? [:]
         updates.heldSupplements = nil
         var after: [TableItem: ItemState] = [:]
-        for (path, cell) in visibleCellsByIndexPath { after[.row(path)] = state(of: (cell.frame, 1), restingX: groupInset) }
+        for (path, cell) in cells.visible { after[.row(path)] = state(of: (cell.frame, 1), restingX: groupInset) }
         for (s, view) in visibleHeaders { after[.header(s)] = state(of: (view.frame, 1), restingX: 0) }
         for (s, view) in visibleFooters { after[.footer(s)] = state(of: (view.frame, 1), restingX: 0) }
 
@@ -219,7 +219,7 @@ extension UITableView {
             enqueue(cell, notifying: tableDelegate, old)
         }
         for (path, cell) in slidingOff where !leaving.contains(where: { $0.view === cell }) {
-            if cellOwners[ObjectIdentifier(cell)] == path { cellOwners[ObjectIdentifier(cell)] = nil }
+            if cells.owners[ObjectIdentifier(cell)] == path { cells.owners[ObjectIdentifier(cell)] = nil }
             enqueue(cell, notifying: tableDelegate, path)
         }
         for (item, view) in slidingOffSupplements where !leaving.contains(where: { $0.view === view }) {
@@ -274,7 +274,7 @@ extension UITableView {
     /// The view the new layout shows for `item`.
     private func shownView(_ item: TableItem) -> UIView? {
         switch item {
-        case .row(let p): visibleCellsByIndexPath[p]
+        case .row(let p): cells.visible[p]
         case .header(let s): visibleHeaders[s]
         case .footer(let s): visibleFooters[s]
         }
@@ -288,7 +288,7 @@ extension UITableView {
             switch new {
             case .row(let path):
                 guard let cell = view as? UITableViewCell else { return }
-                if self.cellOwners[ObjectIdentifier(cell)] == path { self.cellOwners[ObjectIdentifier(cell)] = nil }
+                if self.cells.owners[ObjectIdentifier(cell)] == path { self.cells.owners[ObjectIdentifier(cell)] = nil }
                 self.enqueue(cell, notifying: self.tableDelegate, path)
             case .header(let s): self.enqueueHeaderFooter(view, header: true, section: s)
             case .footer(let s): self.enqueueHeaderFooter(view, header: false, section: s)
@@ -306,12 +306,12 @@ extension UITableView {
         var kept: [LeavingView] = [], reclaimed: [LeavingView] = []
         for leaving in updates.leaving {
             guard let path = leaving.slidingRow, let cell = leaving.view as? UITableViewCell,
-                  visibleCellsByIndexPath[path] == nil else {
+                  cells.visible[path] == nil else {
                 kept.append(leaving)
                 continue
             }
-            visibleCellsByIndexPath[path] = cell
-            cellOwners[ObjectIdentifier(cell)] = path
+            cells.visible[path] = cell
+            cells.owners[ObjectIdentifier(cell)] = path
             reclaimed.append(leaving)
         }
         updates.leaving = kept
@@ -360,7 +360,7 @@ extension UITableView {
     func cancelUpdateAnimations() {
         guard !updates.leaving.isEmpty || !updates.completions.isEmpty else { return }
         updates.generation += 1
-        for view in Array(visibleCellsByIndexPath.values) + Array(visibleHeaders.values) + Array(visibleFooters.values) {
+        for view in Array(cells.visible.values) + Array(visibleHeaders.values) + Array(visibleFooters.values) {
             view.layer.removeAllAnimations()
         }
         for leaving in updates.leaving { leaving.view.layer.removeAllAnimations() }
@@ -435,7 +435,7 @@ extension UITableView {
                 let path = IndexPath(row: r, section: s)
                 guard sectionEstimates[s] > 0, tableDelegate != nil || rowHeight == UITableView.automaticDimension,
                       measured.insert(path).inserted,
-                      let cell = visibleCellsByIndexPath[path] ?? preparedCells[path] ?? obtainCell(path) else { continue }
+                      let cell = cells.visible[path] ?? cells.prepared[path] ?? obtainCell(path) else { continue }
                 let before = geometry.rowSpan(row: r, section: s).height
                 let height = measuredHeight(of: path, cell: cell)
                 if height != before || !geometry.sections[s].rows.isMeasured(r) {

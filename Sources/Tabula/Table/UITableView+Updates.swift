@@ -278,17 +278,17 @@ extension UITableView {
 
     /// Asks the data source for a visible row's cell again, handing it the same cell.
     func reconfigure(_ indexPath: IndexPath) {
-        guard let dataSource, let cell = visibleCellsByIndexPath[indexPath] else { return }
+        guard let dataSource, let cell = cells.visible[indexPath] else { return }
         updates.reconfiguringCell = cell
         let returned = dataSource.tableView(self, cellForRowAt: indexPath)
         updates.reconfiguringCell = nil
         guard returned !== cell else { return }
         // A different cell: it replaces the old one, without animation.
-        visibleCellsByIndexPath[indexPath] = nil
+        cells.visible[indexPath] = nil
         enqueue(cell, notifying: tableDelegate, indexPath)
         setNeedsLayout()
-        preparedCells[indexPath] = returned
-        cellOwners[ObjectIdentifier(returned)] = indexPath
+        cells.prepared[indexPath] = returned
+        cells.owners[ObjectIdentifier(returned)] = indexPath
     }
 
     func finishCompletions(_ completions: [(Bool) -> Void], finished: Bool) {

@@ -253,17 +253,8 @@ open class UITableView: UIScrollView {
     var needsGeometry = false
     /// Each section's estimate; rows not yet measured count as this.
     var sectionEstimates: [Double] = []
-    /// Cells on screen, by index path.
-    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
-    /// Cells asked for to measure a row, not yet placed.
-    var preparedCells: [IndexPath: UITableViewCell] = [:]
-    /// The row each cell on screen or prepared shows (to catch one cell used for two rows).
-    var cellOwners: [ObjectIdentifier: IndexPath] = [:]
-    /// How many cells one identifier's pool keeps: enough for the most cells ever on
-    /// screen at once (a whole screen scrolled in one frame), at least the minimum.
-    var reusePoolLimit = UITableView.maximumReusableCellsPerIdentifier
-    /// The cells in the reuse pools.
-    var pooledCells: Set<ObjectIdentifier> = []
+    /// The cells on screen, prepared, pooled, and which row each shows (CellStore.swift).
+    var cells = CellStore()
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]
     /// Header and footer views the delegate returned at reload, kept until displayed.
@@ -278,7 +269,6 @@ open class UITableView: UIScrollView {
     var deferredReload = false
     var cellFactories: [String: () -> UITableViewCell] = [:]
     var headerFooterFactories: [String: () -> UITableViewHeaderFooterView] = [:]
-    var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     var indexView: SectionIndexView?
     /// Draws the separators of the filler rows (see UITableView+FillerRows.swift).

@@ -434,4 +434,37 @@ struct TableRobustnessTests {
         #expect(report.validBatches > 300 && report.invalidBatches > 30 && report.scrolls > 200, "\(report)")
         #expect(report.problems == [], "\(report)")
     }
+
+    @Test("the cell books: balanced through scrolling and updates; each broken invariant is named")
+    func cellStoreInvariants() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = TitlesSource(count: 60)
+        table.rowHeight = 44
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        source.titles.removeFirst(3)
+        table.deleteRows(at: (0 ..< 3).map { IndexPath(0, $0) }, with: .fade)
+        screen.advance(by: 0.1)
+        #expect(table.cellStoreProblems == [], "mid-animation")
+        table.fling(velocity: CGPoint(x: 0, y: 4000))
+        screen.advance(by: 0.2)
+        #expect(table.cellStoreProblems == [], "mid-fling")
+        screen.advance(by: 3)
+        #expect(table.cellStoreProblems == [])
+
+        // Each invariant, broken on purpose, is reported.
+        let cell = table.visibleCells[0], path = table.indexPath(for: cell)!
+        var books = table.cells
+        books.owners[ObjectIdentifier(cell)] = IndexPath(0, 999)
+        #expect(books.problems(in: table, leaving: [], sliding: [:]).contains { $0.contains("is owned by [0, 999]") })
+        books = table.cells
+        books.pools["t", default: []].append(cell)
+        books.pooled.insert(ObjectIdentifier(cell))
+        #expect(books.problems(in: table, leaving: [], sliding: [:]).contains { $0.contains("and pooled") })
+        books = table.cells
+        books.prepared[path] = cell
+        #expect(books.problems(in: table, leaving: [], sliding: [:]).contains { $0.contains("prepared outside a layout") })
+        #expect(table.cells.problems(in: table, leaving: [cell], sliding: [:]).contains { $0.contains("animating out") })
+    }
 }
