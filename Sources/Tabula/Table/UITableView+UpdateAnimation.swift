@@ -203,14 +203,17 @@ extension UITableView {
                                                alpha: CGFloat(record.to.alpha), finish: done))
                 }
             }
-            // Moved rows pass over the others, and of two moved rows the one going farther
-            // passes over the other (it is the one the eye follows; a row that only makes
-            // room shifts beneath it). Headers, footers and indicators stay on top.
+            // Moved rows (and the headers of moved sections) pass over the others, also
+            // over the headers of sections that stay, and of two moved items the one going
+            // farther passes over the other (it is the one the eye follows; a row that only
+            // makes room shifts beneath it). When the update ends, headers and footers go
+            // back on top of every row, where a floating header must be.
             if !inFront.isEmpty {
+                let moved = Set(inFront.map { ObjectIdentifier($0.view) })
+                for view in Array(visibleHeaders.values) + Array(visibleFooters.values)
+                    where view.superview === self && !moved.contains(ObjectIdentifier(view)) { bringSubviewToFront(view) }
                 for (view, _) in inFront.sorted(by: { $0.distance < $1.distance }) { bringSubviewToFront(view) }
-                let top: [UIView?] = Array(visibleHeaders.values) + Array(visibleFooters.values)
-                    + [verticalIndicator, horizontalIndicator, indexView]
-                for case let view? in top where view.superview === self { bringSubviewToFront(view) }
+                bringChromeToFront()
             }
         }
         // Whatever the records did not name (cells a reload handed back) simply leaves.
@@ -254,6 +257,7 @@ extension UITableView {
             for (content, x) in contentSlides { content.transform = CGAffineTransform(translationX: x, y: 0) }
         }, completion: { [weak self] finished in
             guard let self, self.updates.generation == generation else { return }
+            if !inFront.isEmpty { self.bringSupplementsToFront() }
             let completions = self.updates.completions
             self.updates.completions = []
             for completion in completions { completion(finished) }
@@ -261,6 +265,20 @@ extension UITableView {
     }
 
     // MARK: Applying records
+
+    /// Headers and footers above every row, then the indicators and the index.
+    func bringSupplementsToFront() {
+        for view in Array(visibleHeaders.values) + Array(visibleFooters.values) where view.superview === self {
+            bringSubviewToFront(view)
+        }
+        bringChromeToFront()
+    }
+
+    private func bringChromeToFront() {
+        for case let view? in [verticalIndicator as UIView?, horizontalIndicator, indexView] where view.superview === self {
+            bringSubviewToFront(view)
+        }
+    }
 
     private func state(of presented: (frame: CGRect, alpha: CGFloat), restingX: CGFloat) -> ItemState {
         ItemState(y: Double(presented.frame.minY), height: Double(presented.frame.height),

@@ -165,4 +165,26 @@ struct MultiRowAnimationTests {
             #expect(cell.layer.masksToBounds, "the cell clips what slides")
         }
     }
+
+    @Test("a moved section passes over the one that stays, header and all; afterwards every header is above every row")
+    func movedSectionDrawsInFront() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = TestTableSource(counts: [3, 3])
+        source.headerTitles = [0: "First", 1: "Second"]
+        table.rowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        let stays = table.headerView(forSection: 1)!, moves = table.headerView(forSection: 0)!
+        let movingRow = table.cellForRow(at: IndexPath(0, 0))!
+        table.moveSection(0, toSection: 1)
+        screen.advance(by: 0.1)
+        let order = { (view: UIView) in table.subviews.firstIndex { $0 === view }! }
+        #expect(order(movingRow) > order(stays), "the moving rows pass over the header of the section that stays")
+        #expect(order(moves) > order(stays))
+        screen.advance(by: 0.5)
+        let lastCell = table.subviews.lastIndex { $0 is UITableViewCell }!
+        #expect(order(stays) > lastCell && order(moves) > lastCell, "headers float above every row again")
+    }
 }
