@@ -66,6 +66,8 @@ let package = Package(
         .testTarget(name: "TabulaDataTests", dependencies: ["TabulaData", "Tabula", "TabulaCore", "TabulaTestSupport"]),
         // The Showcase's scenes and command line, in process and as a person runs it.
         .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Tabula", "TabulaTestSupport"]),
+        // The benchmarks' statistics (medians, ratios); no timed assertions.
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,7 +40,7 @@ func makeContactsDatabase(rows: Int) throws -> (DatabasePool, URL) {
 @MainActor
 func runDataBenchmarks() {
     let name = "fetchedResults.rename1000.of100k"
-    if let filter, !name.contains(filter) { return }
+    guard selected(name) else { return }
     do {
         let (pool, directory) = try makeContactsDatabase(rows: 100_000)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -100,15 +100,18 @@ func runDataBenchmarks() {
             }
             screen.advance(by: 0.5)
         }
+        // Against reading the rows alone, timed in the same iterations: a controller that
+        // refetches on every commit cannot go below that, so the ratio is what the diff, the
+        // delegate and the table's batch add to it.
         Benchmark(name: name, budgetMilliseconds: 50, iterations: samples.count,
                   notes: ["what": "commit of one write renaming 1,000 of 100,000 rows across 26 sections → the table's animated batch applied: refetch, diff, delegate, performBatchUpdates",
                           "objectChangesPerWrite": "\(moves / iterations)", "tableErrors": "\(errors)"])
-            .report(samples)
+            .report(samples, against: Benchmark(name: name + ".refetchOnly", notes: [
+                "what": "reading and decoding the 100,000 rows alone (fetchAll), after each commit",
+            ]), fetchSamples)
         for (k, phase) in ["fetch", "diff", "delegateAndBatch"].enumerated() {
             Benchmark(name: name + ".phase." + phase, iterations: phases[k].count).report(phases[k])
         }
-        Benchmark(name: name + ".refetchOnly", iterations: fetchSamples.count,
-                  notes: ["what": "reading and decoding the 100,000 rows alone (fetchAll)"]).report(fetchSamples)
         Benchmark(name: name + ".writeOnly", iterations: writeSamples.count,
                   notes: ["what": "the write transaction itself (not part of the budget)"]).report(writeSamples)
         withExtendedLifetime(dataSource) {}

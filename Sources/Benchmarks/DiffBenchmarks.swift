@@ -90,17 +90,8 @@ func uuidKey(_ id: Int) -> String {
     return "\(hex(a >> 32, 8))-\(hex(a >> 16, 4))-\(hex(a, 4))-\(hex(b >> 48, 4))-\(hex(b, 12))".uppercased()
 }
 
-/// Like `benchmark`, with a warm-up count, so that a run too slow to repeat (the standard
-/// library's diff at 100k) runs once. Callers check the filter themselves.
-@MainActor @discardableResult
-func diffBenchmark(_ name: String, budget: Double? = nil, iterations: Int, warmup: Int,
-                   notes: [String: String], _ body: () -> Void) -> Double {
-    Benchmark(name: name, budgetMilliseconds: budget, iterations: iterations, warmup: warmup, notes: notes).run(body)
-}
-
 @MainActor
 func runDiffBenchmarks() {
-    func selected(_ name: String) -> Bool { filter.map(name.contains) ?? true }
     var sink = 0
     func diff<ID: Hashable>(_ old: [ID], _ new: [ID]) {
         let diff = try! IdentifierDiff(old: old, new: new)
@@ -112,48 +103,68 @@ func runDiffBenchmarks() {
             + "\(d.moves.count) moved, \(w.updated.count) updated"
     }
 
+    // The standard library's diff (Myers: equal elements in order, no identities) takes
+    // O(n · D) for D changes. At 10k it is quick enough to repeat in turn with ours; at
+    // 100k, ours' budget size, one run takes seconds, so it runs once.
     let mixed = DiffWorkload.mixed(count: 100_000, seed: 1)
-    var intMedian = 0.0
-    if selected("identifierDiff.100k.mixed") {
-        intMedian = diffBenchmark("identifierDiff.100k.mixed", budget: 5, iterations: 200, warmup: 10,
-                                  notes: ["what": describe(mixed)]) { diff(mixed.old, mixed.new) }
+    do {
+        let edit = DiffWorkload.mixed(count: 10_000, seed: 4)
+        benchmark("identifierDiff.10k.mixed", iterations: 21, warmup: 2, notes: ["what": describe(edit)],
+                  { diff(edit.old, edit.new) },
+                  against: "standardLibraryDiff.10k.mixed",
+                  baselineNotes: ["what": "new.difference(from: old) on the same edit"]) {
+            sink &+= edit.new.difference(from: edit.old).count
+        }
     }
+    if selected("identifierDiff.100k.mixed", "standardLibraryDiff.100k.mixed") {
+        let standard = Benchmark(name: "standardLibraryDiff.100k.mixed", iterations: 1, warmup: 0,
+                                 notes: ["what": "new.difference(from: old) on the same edit, one run"])
+        let theirs = [milliseconds { sink &+= mixed.new.difference(from: mixed.old).count }]
+        let ours = Benchmark(name: "identifierDiff.100k.mixed", budgetMilliseconds: 5, iterations: 200,
+                             notes: ["what": describe(mixed)])
+        var samples: [Double] = []
+        for _ in 0 ..< 10 { diff(mixed.old, mixed.new) }
+        for _ in 0 ..< 200 { samples.append(milliseconds { diff(mixed.old, mixed.new) }) }
+        ours.report(samples, against: standard, theirs)
+    }
+    // No baseline for these two: a Dictionary of the old identifiers is no floor (the
+    // diff's own table of 32-bit offsets beats it at 1M), and the standard library's diff
+    // would take minutes.
     if selected("identifierDiff.100k.shuffled") {
         let shuffled = DiffWorkload.shuffled(count: 100_000, seed: 2)
-        diffBenchmark("identifierDiff.100k.shuffled", budget: 10, iterations: 100, warmup: 5,
-                      notes: ["what": describe(shuffled)]) { diff(shuffled.old, shuffled.new) }
+        benchmark("identifierDiff.100k.shuffled", budget: 10, iterations: 100, notes: ["what": describe(shuffled)]) {
+            diff(shuffled.old, shuffled.new)
+        }
     }
     if selected("identifierDiff.1M.mixed") {
         let million = DiffWorkload.mixed(count: 1_000_000, seed: 3)
-        diffBenchmark("identifierDiff.1M.mixed", budget: 100, iterations: 15, warmup: 2,
-                      notes: ["what": describe(million)]) { diff(million.old, million.new) }
+        benchmark("identifierDiff.1M.mixed", budget: 100, iterations: 15, notes: ["what": describe(million)]) {
+            diff(million.old, million.new)
+        }
     }
+
+    // String identifiers against the same edit with Int ones, in turn.
+    let intNotes = ["what": "the 100k mixed edit with Int identifiers, timed in turn with the String one"]
     for (spelling, spell) in [("short", shortKey as (Int) -> String), ("uuid", uuidKey)] {
         let name = "identifierDiff.100k.mixed.string.\(spelling)"
         guard selected(name) else { continue }
         let strings = mixed.spelled(spell)
-        let median = diffBenchmark(name, iterations: 200, warmup: 10,
-                                   notes: ["what": "the 100k mixed edit with String identifiers like \(strings.old[1])"]) {
-            diff(strings.old, strings.new)
-        }
-        if intMedian > 0 {
-            print("{\"name\":\"\(name).ratioToInt\",\"value\":\((median / intMedian * 100).rounded() / 100),\"budget\":1.5}")
-        }
+        benchmark(name, iterations: 200, notes: ["what": "the 100k mixed edit with String identifiers like \(strings.old[1])"],
+                  ratioBudget: 1.5, { diff(strings.old, strings.new) },
+                  against: "\(name).asInt", baselineNotes: intNotes) { diff(mixed.old, mixed.new) }
         // Snapshots built twice from the same model objects hold the same String storage on
         // both sides; the strings above were spelled separately, so every match reads both.
         let byIdentifier = Dictionary(uniqueKeysWithValues: zip(mixed.old, strings.old))
         let sharedNew = mixed.new.map { byIdentifier[$0] ?? spell($0) }
-        let shared = diffBenchmark("\(name).sharedStorage", iterations: 200, warmup: 10,
-                                   notes: ["what": "the same, with each persisting identifier the same String value in old and new"]) {
-            diff(strings.old, sharedNew)
-        }
-        if intMedian > 0 {
-            print("{\"name\":\"\(name).sharedStorage.ratioToInt\",\"value\":\((shared / intMedian * 100).rounded() / 100)}")
-        }
+        benchmark("\(name).sharedStorage", iterations: 200,
+                  notes: ["what": "the same, with each persisting identifier the same String value in old and new"],
+                  { diff(strings.old, sharedNew) },
+                  against: "\(name).sharedStorage.asInt", baselineNotes: intNotes) { diff(mixed.old, mixed.new) }
     }
 
     // The same edit as a diffable data source applies it: the snapshot's update(to:) is
     // generic, so its diff runs TabulaCore's own code, not a specialization in this module.
+    // Against the diff of the same strings: what the snapshot adds (and the generic code costs).
     for (spelling, spell) in [("short", shortKey as (Int) -> String), ("uuid", uuidKey)] {
         let name = "snapshotUpdate.100k.mixed.string.\(spelling)"
         guard selected(name) else { continue }
@@ -163,26 +174,13 @@ func runDiffBenchmarks() {
         before.appendItems(strings.old)
         after.appendSections([0])
         after.appendItems(strings.new)
-        diffBenchmark(name, iterations: 50, warmup: 5,
-                      notes: ["what": "NSDiffableDataSourceSnapshot.update(to:) for the 100k mixed edit in one section"]) {
-            sink &+= try! before.update(to: after).operations.movedRows.count
+        benchmark(name, iterations: 50, warmup: 5,
+                  notes: ["what": "NSDiffableDataSourceSnapshot.update(to:) for the 100k mixed edit in one section"],
+                  { sink &+= try! before.update(to: after).operations.movedRows.count },
+                  against: "identifierDiff.100k.mixed.string.\(spelling).inTurn",
+                  baselineNotes: ["what": "IdentifierDiff of the same String identifiers, timed in turn"]) {
+            diff(strings.old, strings.new)
         }
-    }
-
-    // The standard library's diff (Myers: equal elements in order, no identities) on the
-    // same kind of edit. It takes O(n · D) for D changes: one run is enough.
-    for count in [10_000, 100_000] {
-        let name = "standardLibraryDiff.\(count / 1000)k.mixed"
-        guard selected(name) else { continue }
-        let edit = count == mixed.old.count ? mixed : DiffWorkload.mixed(count: count, seed: 4)
-        let ours = diffBenchmark("identifierDiff.\(count / 1000)k.mixed.againstStandardLibrary", iterations: 20,
-                                 warmup: 2, notes: ["what": describe(edit)]) { diff(edit.old, edit.new) }
-        let theirs = diffBenchmark(name, iterations: 1, warmup: 0,
-                                   notes: ["what": "new.difference(from: old) on the same edit"]) {
-            sink &+= edit.new.difference(from: edit.old).count
-        }
-        print("{\"name\":\"\(name).ratioToIdentifierDiff\",\"value\":\((theirs / ours).rounded())}")
     }
     if sink == 42 { print(sink) }
 }
-

@@ -3,13 +3,32 @@ import Tabula
 
 // Benchmarks print one JSON line each. Run in release mode:
 //   swift run -c release Benchmarks [filter]
+// where filter is part of the names to run; a benchmark compared with a baseline runs
+// when either name contains it.
 let filter = CommandLine.arguments.dropFirst().first
+
+/// Whether the filter picks one of `names` (with no filter, everything runs).
+func selected(_ names: String...) -> Bool {
+    guard let filter else { return true }
+    return names.contains { $0.contains(filter) }
+}
 
 @MainActor @discardableResult
 func benchmark(_ name: String, budget: Double? = nil, iterations: Int = 200, notes: [String: String] = [:],
                _ body: () -> Void) -> Double {
-    if let filter, !name.contains(filter) { return 0 }
+    guard selected(name) else { return 0 }
     return Benchmark(name: name, budgetMilliseconds: budget, iterations: iterations, notes: notes).run(body)
+}
+
+/// Like `benchmark`, timing `body` in turn with `baselineBody` (see `Benchmark.run(_:against:_:)`).
+@MainActor @discardableResult
+func benchmark(_ name: String, budget: Double? = nil, iterations: Int = 200, warmup: Int = 10,
+               notes: [String: String] = [:], ratioBudget: Double? = nil, _ body: () -> Void,
+               against baseline: String, baselineNotes: [String: String], _ baselineBody: () -> Void) -> Double {
+    guard selected(name, baseline) else { return 0 }
+    return Benchmark(name: name, budgetMilliseconds: budget, iterations: iterations, warmup: warmup, notes: notes,
+                     ratioBudget: ratioBudget)
+        .run(body, against: Benchmark(name: baseline, notes: baselineNotes), baselineBody)
 }
 
 /// A row like a table cell: an opaque background and two lines of text, drawn once.
@@ -56,17 +75,34 @@ func scrollScene() -> (HeadlessScreen, UIView, [RowView]) {
 func runAll() {
     let (screen, content, rows) = scrollScene()
 
-    // One scroll frame: the content moves by whole pixels; every row is cached.
+    // One scroll frame: the content moves by whole pixels; every row is cached. Its
+    // physical limit is copying the frame's bytes once: every pixel comes from one opaque
+    // row or the background.
+    let frameBytes = screen.withFramePixels { _, _, height, wordsPerRow in height * wordsPerRow * 4 }
+    let source = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
+    let destination = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
+    defer { source.deallocate(); destination.deallocate() }
+    // Written once so that the pages exist before the first timed copy, as the frame's and
+    // the backing stores' do.
+    memset(source, 0x5A, frameBytes)
+    memset(destination, 0, frameBytes)
+    let copyName = "memcpy.frame.1170x2532"
+    let copyNotes = ["what": "memcpy of the frame's \(frameBytes) bytes between two buffers kept across iterations: the physical limit of compositing opaque cached rows"]
+    func copyFrame() { memcpy(destination, source, frameBytes) }
     var offset: CGFloat = 0
-    benchmark("composite.scrollFrame.12rows.1170x2532", budget: 1.5,
-              notes: ["what": "12 cached opaque row layers over a background, content moved 1 px a frame"]) {
+    func scroll() {
         offset = offset >= 60 ? 0 : offset + 1.0 / 3
         content.bounds.origin.y = offset
         screen.renderFrame()
     }
-    let stats = screen.lastFrameStatistics
-    print("{\"name\":\"composite.scrollFrame.statistics\",\"layersComposited\":\(stats.layersComposited),"
-        + "\"layersBlended\":\(stats.layersBlended),\"layersOccluded\":\(stats.layersOccluded)}")
+    benchmark("composite.scrollFrame.12rows.1170x2532", budget: 1.5,
+              notes: ["what": "12 cached opaque row layers over a background, content moved 1 px a frame"],
+              scroll, against: copyName, baselineNotes: copyNotes, copyFrame)
+    if selected("composite.scrollFrame") {
+        let stats = screen.lastFrameStatistics
+        print("{\"name\":\"composite.scrollFrame.statistics\",\"layersComposited\":\(stats.layersComposited),"
+            + "\"layersBlended\":\(stats.layersBlended),\"layersOccluded\":\(stats.layersOccluded)}")
+    }
 
     // The same frame with one rotated translucent layer on top.
     let badge = UIView(frame: CGRect(x: 95, y: 300, width: 200, height: 200))
@@ -75,11 +111,8 @@ func runAll() {
     content.superview!.addSubview(badge)
     screen.advance(by: 1.0 / 60)
     benchmark("composite.scrollFrame.withRotatedTranslucentLayer",
-              notes: ["what": "the scroll frame plus a 200x200 pt layer rotated 25.7° at alpha 0.7"]) {
-        offset = offset >= 60 ? 0 : offset + 1.0 / 3
-        content.bounds.origin.y = offset
-        screen.renderFrame()
-    }
+              notes: ["what": "the scroll frame plus a 200x200 pt layer rotated 25.7° at alpha 0.7"],
+              scroll, against: copyName, baselineNotes: copyNotes, copyFrame)
     badge.removeFromSuperview()
 
     // Redraw one row's backing store (text and separator), as after a cell's content changes.
@@ -130,19 +163,58 @@ func animationScene(stagger: Double = 0, _ animations: @escaping (UIView, Int) -
     return screen
 }
 
-/// Runs `frames` frames of `screen` and reports the time spent evaluating animations in each.
+/// What an animation frame cannot do without: for each of 10,000 objects, read the two
+/// end values of each animated property and write the interpolated one. Objects, not one
+/// flat array, because a layer's values live in a heap object of their own; four lanes a
+/// value, as the animation engine keeps numbers, points and colours; behind a pointer so
+/// that the loop pays no exclusivity or bounds checks, which the engine avoids too.
+final class PlainAnimatedObject {
+    /// `count` end values, then `count` start values, then `count` current values.
+    let storage: UnsafeMutablePointer<SIMD4<Double>>
+    let count: Int
+    init(values count: Int, seed: Double) {
+        self.count = count
+        storage = .allocate(capacity: 3 * count)
+        storage.initialize(repeating: SIMD4(repeating: seed), count: 3 * count)
+        for k in 0 ..< count { storage[count + k] += 1 }
+    }
+    deinit { storage.deallocate() }
+
+    @inline(__always)
+    func interpolate(_ progress: Double) {
+        for k in 0 ..< count {
+            let from = storage[k], to = storage[count + k]
+            storage[2 * count + k] = from + (to - from) * progress
+        }
+    }
+}
+
+/// Runs `frames` frames of `screen` and reports the time spent evaluating animations in
+/// each, against a plain loop interpolating as many values (`valuesPerLayer` four-lane
+/// vectors for each animating layer) right after each frame.
 @MainActor
-func animationBenchmark(_ name: String, _ screen: HeadlessScreen, budget: Double? = nil, notes: [String: String]) {
-    if let filter, !name.contains(filter) { return }
+func animationBenchmark(_ name: String, _ screen: HeadlessScreen, valuesPerLayer: Int, budget: Double? = nil,
+                        notes: [String: String]) {
+    let baselineName = "plainLoop.interpolate.10000objects.\(valuesPerLayer)values"
+    guard selected(name, baselineName) else { return }
     for _ in 0 ..< 10 { screen.advance(by: 1.0 / 60) }
-    var samples: [Double] = []
-    for _ in 0 ..< 300 {
+    let objects = (0 ..< screen.animatingLayerCount).map { PlainAnimatedObject(values: valuesPerLayer, seed: Double($0)) }
+    var samples: [Double] = [], baselineSamples: [Double] = []
+    for frame in 0 ..< 300 {
         screen.advance(by: 1.0 / 60)
         samples.append(screen.lastAnimationTime * 1000)
+        let progress = Double(frame % 60) / 60
+        baselineSamples.append(milliseconds {
+            for object in objects { object.interpolate(progress) }
+        })
     }
     var notes = notes
     notes["animatingLayers"] = "\(screen.animatingLayerCount)"
-    Benchmark(name: name, budgetMilliseconds: budget, iterations: samples.count, notes: notes).report(samples)
+    let baseline = Benchmark(name: baselineName, notes: [
+        "what": "a loop over 10,000 heap objects writing \(valuesPerLayer) interpolated SIMD4<Double> each: the floor of touching the animated values",
+    ])
+    Benchmark(name: name, budgetMilliseconds: budget, iterations: samples.count, notes: notes)
+        .report(samples, against: baseline, baselineSamples)
 }
 
 @MainActor
@@ -150,15 +222,18 @@ func runAnimationBenchmarks() {
     // The time to evaluate every animation for one frame (presentation values, starts and
     // stops), as HeadlessScreen measures it; layout, display and compositing excluded.
     animationBenchmark("animation.evaluate.10000layers.opacity", animationScene { view, _ in view.alpha = 0.5 },
-                       budget: 1.0, notes: ["what": "10,000 views each animating alpha"])
+                       valuesPerLayer: 1, budget: 1.0, notes: ["what": "10,000 views each animating alpha"])
     animationBenchmark("animation.evaluate.10000layers.opacity.staggered",
-                       animationScene(stagger: 1e-5) { view, _ in view.alpha = 0.5 },
+                       animationScene(stagger: 1e-5) { view, _ in view.alpha = 0.5 }, valuesPerLayer: 1,
                        notes: ["what": "10,000 views each animating alpha in a block of its own, begin times 10 µs apart (no shared timing)"])
     animationBenchmark("animation.evaluate.10000layers.positionAndOpacity",
-                       animationScene { view, _ in view.center.x += 20; view.alpha = 0.5 },
+                       animationScene { view, _ in view.center.x += 20; view.alpha = 0.5 }, valuesPerLayer: 2,
                        notes: ["what": "10,000 views each animating center and alpha (20,000 animations)"])
+    // A 4×4 transform is four vectors; blending it by parts (decomposing both ends) is
+    // the work above that floor.
     animationBenchmark("animation.evaluate.10000layers.rotation",
                        animationScene { view, _ in view.transform = CGAffineTransform(rotationAngle: .pi / 3) },
+                       valuesPerLayer: 4,
                        notes: ["what": "10,000 views each animating a rotation (decomposed transform interpolation)"])
     // A whole frame of the virtual clock with the same load, for scale.
     let frame = animationScene { view, _ in view.alpha = 0.5 }
