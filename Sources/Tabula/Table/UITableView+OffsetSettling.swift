@@ -34,8 +34,8 @@ extension UITableView {
            anchor.indexPath.row < geometry.numberOfRows(inSection: anchor.indexPath.section) {
             let y = CGFloat(geometry.rowSpan(row: anchor.indexPath.row, section: anchor.indexPath.section).y
                             - anchor.screenY)
-            let target = CGPoint(x: contentOffset.x, y: max(y, minimumContentOffset.y))
-            if target != contentOffset { applyContentOffset(target) }
+            let target = max(y, minimumContentOffset.y)
+            if target != contentOffset.y { shiftContentOffset(by: target - contentOffset.y) }
         }
     }
 
