@@ -200,6 +200,27 @@ struct TableRobustnessTests {
         #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
+    @Test("reloadData from cellForRowAt while an update lays out its new rows is reported, and reloads after")
+    func reloadInsideCellForRowDuringUpdate() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 10)
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        var finished: Bool?
+        source.titles.insert("Inserted", at: 0)
+        source.duringCell = { path in
+            if path.row == 0 { source.titles[1] = "Changed"; table.reloadData() }
+        }
+        table.performBatchUpdates({ table.insertRows(at: [IndexPath(0, 0)], with: .fade) }, completion: { finished = $0 })
+        #expect(log.kinds == [.reloadDuringLayout])
+        screen.advance(by: 0.5)
+        #expect(finished == false, "the reload cut the update's animation short")
+        #expect(table.cellForRow(at: IndexPath(0, 1))?.textLabel?.text == "Changed")
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
+    }
+
     // MARK: The offset after reloads, scrolls and updates (items 5, 6, 7)
 
     @Test("reloadData scrolled to the bottom of rows taller than their estimate keeps rows on screen")
