@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import TabulaCore
+import TabulaTestSupport
+
+/// Reports collected from a solver (its hook is `@Sendable`).
+private final class Reports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    func add(_ message: String) { lock.withLock { messages.append(message) } }
+    var all: [String] { lock.withLock { messages } }
+}
+
+private func expr(_ terms: [(LayoutVariable, Double)], _ constant: Double = 0) -> LinearExpression {
+    var e = LinearExpression(constant)
+    for (v, c) in terms { e.add(v, times: c) }
+    return e
+}
+
+/// How badly `constraint` is violated at `value`.
+private func violation(_ constraint: LayoutConstraint, _ value: (LayoutVariable) -> Double) -> Double {
+    let e = constraint.expression.evaluate(value)
+    switch constraint.relation {
+    case .equal: return abs(e)
+    case .lessThanOrEqual: return max(0, e)
+    case .greaterThanOrEqual: return max(0, -e)
+    }
+}
+
+/// Cassowary's objective: the weighted violations of the optional constraints.
+private func cost(_ constraints: [LayoutConstraint], _ value: (LayoutVariable) -> Double) -> Double {
+    constraints.filter { !$0.isRequired }.reduce(0) { $0 + LayoutSolver.weight($1.priority) * violation($1, value) }
+}
+
+/// How far two costs may differ by rounding: a violation of 10⁻¹² points at every weight.
+/// (A wrong vertex differs by at least 10⁻² points at weight ≥ 1 with these coefficients.)
+private func tolerance(_ constraints: [LayoutConstraint], _ best: Double) -> Double {
+    1e-12 * constraints.filter { !$0.isRequired }.reduce(0) { $0 + LayoutSolver.weight($1.priority) } + 1e-9 * best
+}
+
+/// The least cost over the points where two constraint lines cross (with a bounding box,
+/// a piecewise linear convex cost over a polygon is least at such a vertex), among the
+/// points that satisfy every required constraint; nil when none does.
+private func bruteForce(_ constraints: [LayoutConstraint], x: LayoutVariable, y: LayoutVariable) -> Double? {
+    let lines = constraints.map { c in
+        (a: c.expression.terms[x] ?? 0, b: c.expression.terms[y] ?? 0, c: c.expression.constant)
+    }
+    var best: Double?
+    for i in lines.indices {
+        for j in lines.indices where j > i {
+            let (a1, b1, c1) = lines[i], (a2, b2, c2) = lines[j]
+            let det = a1 * b2 - a2 * b1
+            guard abs(det) > 1e-9 else { continue }
+            let px = (-c1 * b2 + c2 * b1) / det, py = (-a1 * c2 + a2 * c1) / det
+            let value: (LayoutVariable) -> Double = { $0 == x ? px : py }
+            guard constraints.filter(\.isRequired).allSatisfy({ violation($0, value) < 1e-6 }) else { continue }
+            let c = cost(constraints, value)
+            best = min(best ?? c, c)
+        }
+    }
+    return best
+}
+
+@Suite("LayoutSolver: Cassowary's incremental simplex, checked against brute force")
+struct LayoutSolverTests {
+    @Test("required equalities and inequalities hold; an optional preference is met as far as they allow")
+    func basics() {
+        var solver = LayoutSolver()
+        let left = solver.makeVariable("left"), width = solver.makeVariable("width")
+        solver.add(LayoutConstraint(expr([(left, 1)], -20), .equal))                    // left == 20
+        solver.add(LayoutConstraint(expr([(width, 1)], -100), .greaterThanOrEqual))     // width >= 100
+        solver.add(LayoutConstraint(expr([(left, 1), (width, 1)], -300), .lessThanOrEqual)) // right <= 300
+        solver.add(LayoutConstraint(expr([(width, 1)], -500), .equal, priority: 750))  // width == 500, high
+        #expect(solver.value(of: left) == 20)
+        #expect(solver.value(of: width) == 280, "as wide as the required right edge allows")
+        #expect(solver.ambiguousVariables() == [])
+    }
+
+    @Test("a higher priority wins over a lower one; removing it lets the lower one hold")
+    func priorities() {
+        var solver = LayoutSolver()
+        let w = solver.makeVariable("w")
+        solver.add(LayoutConstraint(expr([(w, 1)], -50), .equal, priority: 250))
+        let high = solver.add(LayoutConstraint(expr([(w, 1)], -80), .equal, priority: 750))
+        #expect(solver.value(of: w) == 80)
+        solver.remove(high)
+        #expect(solver.value(of: w) == 50)
+        #expect(!solver.contains(high))
+    }
+
+    @Test("an edit variable follows suggested values frame after frame, within the required limits")
+    func editVariables() {
+        var solver = LayoutSolver()
+        let x = solver.makeVariable("x"), mid = solver.makeVariable("mid")
+        solver.add(LayoutConstraint(expr([(x, 1)]), .greaterThanOrEqual))                 // x >= 0
+        solver.add(LayoutConstraint(expr([(x, 1)], -100), .lessThanOrEqual))              // x <= 100
+        solver.add(LayoutConstraint(expr([(mid, 2), (x, -1)], -100), .equal))             // mid = (x + 100) / 2
+        solver.addEditVariable(x, priority: 999)
+        for value in [10.0, 60, 150, -30, 42] {
+            solver.suggestValue(x, value)
+            let expected = min(max(value, 0), 100)
+            #expect(abs(solver.value(of: x) - expected) < 1e-9, "x at \(value)")
+            #expect(abs(solver.value(of: mid) - (expected + 100) / 2) < 1e-9)
+        }
+        solver.removeEditVariable(x)
+        solver.add(LayoutConstraint(expr([(x, 1)], -7), .equal))
+        #expect(solver.value(of: x) == 7)
+    }
+
+    @Test("conflicting required constraints: one is broken and reported with the constraints it conflicts with")
+    func unsatisfiable() {
+        let reports = Reports()
+        var solver = LayoutSolver()
+        solver.onUnsatisfiable = { message, _, _ in reports.add(message) }
+        let w = solver.makeVariable("button.width"), other = solver.makeVariable("label.width")
+        solver.add(LayoutConstraint(expr([(other, 1)], -10), .equal, label: "label.width == 10"))
+        solver.add(LayoutConstraint(expr([(w, 1)], -100), .equal, label: "button.width == 100"))
+        solver.add(LayoutConstraint(expr([(w, 1)], -40), .equal, label: "button.width == 40"))
+        #expect(reports.all.count == 1)
+        let message = reports.all.first ?? ""
+        #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(message.contains("button.width == 100") && message.contains("button.width == 40"))
+        #expect(!message.contains("label.width == 10"), "only the constraints in the conflict are listed")
+        #expect(solver.value(of: w) == 100, "the broken one gives way")
+        #expect(solver.value(of: other) == 10)
+    }
+
+    @Test("an unconstrained or half-constrained variable is ambiguous")
+    func ambiguity() {
+        var solver = LayoutSolver()
+        let a = solver.makeVariable("a"), b = solver.makeVariable("b")
+        solver.add(LayoutConstraint(expr([(a, 1)], -10), .greaterThanOrEqual))   // a >= 10: free above
+        solver.add(LayoutConstraint(expr([(b, 1)], -3), .equal))                 // b == 3
+        #expect(solver.ambiguousVariables() == [a])
+        solver.add(LayoutConstraint(expr([(a, 1)], -12), .equal, priority: 1))
+        #expect(solver.ambiguousVariables() == [])
+        #expect(solver.value(of: a) == 12)
+    }
+
+    @Test("random systems of two variables match a brute-force search of every vertex", arguments: 0 ..< 4)
+    func againstBruteForce(batch: Int) {
+        var random = SeededRandom(seed: UInt64(1_000 + batch))
+        var checked = 0, failures: [String] = []
+        for round in 0 ..< 500 {
+            var solver = LayoutSolver()
+            let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+            solver.onUnsatisfiable = { _, _, _ in }
+            // A box keeps every optimum at a vertex.
+            var constraints = [
+                LayoutConstraint(expr([(x, 1)], 100), .greaterThanOrEqual), LayoutConstraint(expr([(x, 1)], -100), .lessThanOrEqual),
+                LayoutConstraint(expr([(y, 1)], 100), .greaterThanOrEqual), LayoutConstraint(expr([(y, 1)], -100), .lessThanOrEqual),
+            ]
+            let priorities: [Float] = [1000, 1000, 999, 750, 500, 250, 1]
+            for _ in 0 ..< Int.random(in: 1 ... 6, using: &random) {
+                let a = Double(Int.random(in: -3 ... 3, using: &random)), b = Double(Int.random(in: -3 ... 3, using: &random))
+                guard a != 0 || b != 0 else { continue }
+                let relation: LayoutConstraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
+                constraints.append(LayoutConstraint(expr([(x, a), (y, b)], Double(Int.random(in: -50 ... 50, using: &random))),
+                                                    relation, priority: priorities.randomElement(using: &random)!))
+            }
+            // Added in a random order, some removed and added again: the result must not depend on it.
+            var handles: [Int] = []
+            for c in constraints.shuffled(using: &random) { handles.append(solver.add(c)) }
+            let requiredHold = constraints.filter(\.isRequired)
+            guard let best = bruteForce(constraints, x: x, y: y) else { continue } // required ones conflict
+            let value: (LayoutVariable) -> Double = { solver.value(of: $0) }
+            if !requiredHold.allSatisfy({ violation($0, value) < 1e-6 }) {
+                failures.append("round \(round): a required constraint fails at (\(value(x)), \(value(y)))")
+                continue
+            }
+            let found = cost(constraints, value)
+            if abs(found - best) > tolerance(constraints, best) {
+                failures.append("round \(round): cost \(found), brute force \(best); \(constraints)")
+            }
+            checked += 1
+        }
+        #expect(checked > 250)
+        #expect(failures.prefix(3) == [], "\(failures.count) failures of \(checked)")
+    }
+
+    @Test("removing constraints in any order leaves the same solution as building without them")
+    func removalMatchesRebuild() {
+        var random = SeededRandom(seed: 77)
+        for round in 0 ..< 300 {
+            var full = LayoutSolver(), fresh = LayoutSolver()
+            let x = full.makeVariable("x"), y = full.makeVariable("y")
+            _ = (fresh.makeVariable("x"), fresh.makeVariable("y"))
+            var constraints: [LayoutConstraint] = [
+                LayoutConstraint(expr([(x, 1)], -10), .equal, priority: 1), LayoutConstraint(expr([(y, 1)], -20), .equal, priority: 1),
+            ]
+            for _ in 0 ..< 4 {
+                let a = Double(Int.random(in: -2 ... 2, using: &random)), b = Double(Int.random(in: -2 ... 2, using: &random))
+                constraints.append(LayoutConstraint(expr([(x, a), (y, b)], Double(Int.random(in: -30 ... 30, using: &random))),
+                                                    .greaterThanOrEqual, priority: [500, 750, 999].randomElement(using: &random)!))
+            }
+            let handles = constraints.map { full.add($0) }
+            let removed = Set(handles.indices.filter { _ in Bool.random(using: &random) })
+            for i in removed.shuffled(using: &random) { full.remove(handles[i]) }
+            for (i, c) in constraints.enumerated() where !removed.contains(i) { fresh.add(c) }
+            let kept = constraints.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+            let a = cost(kept) { full.value(of: $0) }, b = cost(kept) { fresh.value(of: $0) }
+            #expect(abs(a - b) <= tolerance(kept, b), "round \(round): \(a) vs \(b)")
+        }
+    }
+}
