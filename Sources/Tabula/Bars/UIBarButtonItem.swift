@@ -115,10 +115,11 @@ open class UIBarButtonItem {
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
                             menu: UIMenu? = nil) {
         self.init()
-        self.title = title
-        self.image = image
         self.menu = menu
-        if let primaryAction { self.primaryAction = primaryAction }
+        self.primaryAction = primaryAction
+        // Observers do not run inside an initializer: take the action's title and image here.
+        self.title = primaryAction?.title ?? title
+        self.image = primaryAction?.image ?? image
     }
 
     /// A system item (its title or symbol is the system's, not the action's) with a
