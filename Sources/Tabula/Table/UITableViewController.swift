@@ -21,10 +21,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A controller whose table, created when the view loads, has the given style.
     public init(style: UITableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    public convenience override init() { self.init(style: .plain) }
+    /// A controller with a plain table (a nib name is reported and ignored, as for any view controller).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller with a plain table; Tabula reads nothing from `coder`.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// A controller with a plain table.
+    public convenience init() { self.init(style: .plain) }
 
     /// The table, created by `loadView()` with this controller as data source and delegate.
     public var tableView: UITableView! {
@@ -212,14 +225,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: Editing
 
-    /// Whether the controller (and its table) is in editing mode.
-    open var isEditing: Bool {
-        get { tableView.isEditing }
-        set { setEditing(newValue, animated: false) }
-    }
-
-    /// Puts the table into or out of editing mode.
-    open func setEditing(_ editing: Bool, animated: Bool) {
+    /// Turns editing on or off for the controller (its ``UIViewController/editButtonItem``
+    /// reads Done or Edit) and puts the table into or out of editing mode.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
         tableView.setEditing(editing, animated: animated)
     }
 

@@ -146,6 +146,7 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow window: UIWindow?) {
+        viewController?.rootViewWillMove(toWindow: window)
         willMove(toWindow: window)
         for subview in subviews { subview.notifyWillMove(toWindow: window) }
     }
@@ -154,6 +155,7 @@ extension UIView {
         if let window { adoptScale(window.screenScale) }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
+        viewController?.rootViewDidMoveToWindow()
     }
 }
 

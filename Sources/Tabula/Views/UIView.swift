@@ -276,6 +276,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out the view as its layer asks: the view controller's `viewWillLayoutSubviews()`,
     /// then ``layoutSubviews()``, then `viewDidLayoutSubviews()`.
     public func layoutSublayers(of layer: CALayer) {
+        if let controller = viewController, controller.appearance == .appearing, window != nil {
+            controller.viewIsInHierarchy()
+        }
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()

@@ -1,7 +1,60 @@
-/// Manages a view: loads it on first use and hears when it appears and disappears.
+import Foundation
+
+/// Manages a view: loads it on first use, hears when it appears and disappears, holds
+/// child view controllers, and carries the title, navigation item and editing state
+/// that containers show.
+///
+/// Appearance callbacks come in UIKit's order: ``viewWillAppear(_:)`` before the view
+/// goes into a window, ``viewIsAppearing(_:)`` once it is there with its frame set,
+/// ``viewDidAppear(_:)`` at the end; ``viewWillDisappear(_:)`` and
+/// ``viewDidDisappear(_:)`` around its removal. A window calls them for its root view
+/// controller when it is shown and when the root is replaced; a view controller passes
+/// them on to the children whose views lie in its view (see
+/// ``shouldAutomaticallyForwardAppearanceMethods``), and a child whose view is added to
+/// or removed from a parent on screen gets them as its view moves.
 @MainActor
 open class UIViewController: UIResponder {
-    public override init() { super.init() }
+    /// Called when a view controller is used in a way Tabula cannot follow (a nib name,
+    /// a child added to itself); the call goes on without that part. The default prints
+    /// the message to standard error; tests can replace it to collect the messages.
+    public static var onInvalidUse: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("Tabula: \(message)\n".utf8))
+    }
+
+    /// The nib name passed to ``init(nibName:bundle:)``; Tabula loads no nibs.
+    public let nibName: String?
+    /// The bundle passed to ``init(nibName:bundle:)``.
+    public let nibBundle: Bundle?
+
+    /// Creates a view controller whose view ``loadView()`` makes.
+    ///
+    /// Linux has no nibs or storyboards: a non-nil `nibNameOrNil` is reported to
+    /// ``onInvalidUse`` and ignored, so the view comes from ``loadView()`` as if it were nil.
+    /// Subclasses with their own designated initializer call
+    /// `super.init(nibName: nil, bundle: nil)`, as in UIKit.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+        if let nibNameOrNil {
+            Self.onInvalidUse("\(type(of: self)): nib \"\(nibNameOrNil)\" ignored (Tabula loads no nibs); the view comes from loadView()")
+        }
+    }
+
+    /// Creates a view controller from an archive. Tabula reads nothing from `coder`
+    /// (there are no storyboards on Linux): the view controller is made as by
+    /// `init(nibName: nil, bundle: nil)`. It exists so that subclasses written for UIKit,
+    /// which must implement it, can call `super.init(coder:)`.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a view controller with no nib: `init(nibName: nil, bundle: nil)`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    // MARK: The view
 
     private var _view: UIView?
 
@@ -35,18 +88,24 @@ open class UIViewController: UIResponder {
         view = v
     }
 
+    /// Loads the root view (``loadView()``, then ``viewDidLoad()``) if it is not loaded yet.
+    open func loadViewIfNeeded() { _ = view }
+
     /// Called once, after the root view is loaded; the default does nothing.
     open func viewDidLoad() {}
-    /// Called before the root view is put into a window (as a window's root view controller).
-    /// The default does nothing.
+
+    // MARK: Appearance
+
+    /// Called before the root view is added to a window's hierarchy; the default does nothing.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the root view was put into a window; the default does nothing.
+    /// Called after ``viewWillAppear(_:)``, once the root view is in the window with its
+    /// frame set by its superview and before it lays out its subviews; the default does nothing.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the root view was added to a window's hierarchy; the default does nothing.
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the root view leaves the screen; the default does nothing.
-    /// Tabula does not call it yet: a window whose root view controller is replaced just removes the old view.
+    /// Called before the root view leaves a window's hierarchy; the default does nothing.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the root view left the screen; the default does nothing.
-    /// Tabula does not call it yet: a window whose root view controller is replaced just removes the old view.
+    /// Called after the root view left a window's hierarchy; the default does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called just before the root view's ``UIView/layoutSubviews()``; the default does nothing.
     open func viewWillLayoutSubviews() {}
@@ -57,31 +116,217 @@ open class UIViewController: UIResponder {
     /// nothing. Animate alongside with `coordinator.animate(alongsideTransition:)`.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
 
+    /// Whether this view controller passes its appearance callbacks on to the children
+    /// whose views lie in its view, and gives a child the callbacks when the child's view
+    /// is added to or removed from its view while it is on screen (default true).
+    /// Override to return false and call ``beginAppearanceTransition(_:animated:)`` and
+    /// ``endAppearanceTransition()`` on the children yourself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the view controller (a child, when you write a container) that its view is
+    /// about to appear (`isAppearing`) or disappear: calls ``viewWillAppear(_:)`` or
+    /// ``viewWillDisappear(_:)`` unless the view controller is already on its way there.
+    /// Pair it with ``endAppearanceTransition()``.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            loadViewIfNeeded()
+            appearance = .appearing
+            appearanceAnimated = animated
+            calledIsAppearing = false
+            viewWillAppear(animated)
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        }
+        for child in childrenReceivingAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Tells the view controller that the transition begun by
+    /// ``beginAppearanceTransition(_:animated:)`` is over: calls ``viewDidAppear(_:)``
+    /// (after ``viewIsAppearing(_:)`` if that has not been called yet) or ``viewDidDisappear(_:)``.
+    open func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            viewIsInHierarchy()
+            appearance = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in childrenReceivingAppearance { child.endAppearanceTransition() }
+    }
+
+    /// Where the view controller is between its appearance callbacks.
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+    private(set) var appearance = Appearance.disappeared
+    private var appearanceAnimated = false
+    private var calledIsAppearing = false
+    /// Whether the appearance transition under way was begun by the view moving into or
+    /// out of a window (so the move's end, and only it, ends the transition).
+    private var appearanceFollowsWindowMove = false
+
+    // MARK: Title, editing, status bar
+
     /// A name for the view controller's content, for a containing interface to show.
-    open var title: String?
+    /// Setting it sets the ``navigationItem``'s title too.
+    open var title: String? {
+        didSet { _navigationItem?.title = title }
+    }
+
+    private var _navigationItem: UINavigationItem?
+
+    /// What a navigation bar shows while this view controller is on top of a navigation
+    /// stack, made on first use with the controller's ``title``.
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        _navigationItem = item
+        return item
+    }
+
+    private var _isEditing = false
+    private var _editButtonItem: UIBarButtonItem?
+
+    /// Whether the view controller lets the user edit its content; setting it calls
+    /// `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off and updates ``editButtonItem`` (Edit or Done). Subclasses
+    /// override it to put their views into editing mode, and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _isEditing = editing
+        if let item = _editButtonItem { Self.styleEditButton(item, editing: editing) }
+    }
+
+    /// A bar button item that reads "Edit", or "Done" in the bold `.done` style while the
+    /// view controller is editing; tapping it calls `setEditing(!isEditing, animated: true)`.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = _editButtonItem { return item }
+        let item = UIBarButtonItem(primaryAction: UIAction(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        Self.styleEditButton(item, editing: isEditing)
+        _editButtonItem = item
+        return item
+    }
+
+    private static func styleEditButton(_ item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
+    /// The style of status bar this view controller wants while it is shown (default `.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this view controller wants the status bar hidden while it is shown (default false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose ``preferredStatusBarStyle`` counts instead of this one's (default nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// Asks the window to read ``preferredStatusBarStyle`` and ``prefersStatusBarHidden``
+    /// again; call it after they change. Tabula draws no status bar yet: the window keeps
+    /// the style for the host to show.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        viewIfLoaded?.window?.updateStatusBarAppearance()
+    }
+
+    // MARK: Children
 
     /// The view controller this one is a child of, if any.
     public private(set) weak var parent: UIViewController?
     /// The child view controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
 
-    /// Makes `child` a child of this view controller, removing it from its old parent first.
-    /// Adding the child's view to the hierarchy is up to the caller, as in UIKit.
-    open func addChild(_ child: UIViewController) {
-        child.removeFromParent()
-        children.append(child)
-        child.parent = self
+    /// Makes `childController` a child of this view controller: calls its
+    /// `willMove(toParent: self)` (after taking it from its old parent, if it had one).
+    /// Adding the child's view to this view, then calling the child's
+    /// `didMove(toParent: self)`, is up to the caller, as in UIKit.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        guard !isDescendant(of: childController) else {
+            Self.onInvalidUse("addChild: \(type(of: childController)) is this view controller or one of its ancestors; not added")
+            return
+        }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
     }
 
-    /// Removes the view controller from its parent; its view stays where it is.
+    /// Removes the view controller from its parent and calls `didMove(toParent: nil)`;
+    /// its view stays where it is. Call `willMove(toParent: nil)` first, and remove the
+    /// view, as in UIKit.
     open func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
     }
+
+    /// Called before the view controller is added to or removed from a parent (nil);
+    /// ``addChild(_:)`` calls it for you. The default does nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the view controller was added to or removed from a parent (nil);
+    /// ``removeFromParent()`` calls it for you. The default does nothing.
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// After a view controller comes its view's superview.
     open override var next: UIResponder? { _view?.superview }
 
-    func beginAppearance(animated: Bool) { viewWillAppear(animated) }
-    func endAppearance() { viewDidAppear(false) }
+    // MARK: Appearance plumbing
+
+    private func isDescendant(of controller: UIViewController) -> Bool {
+        var current: UIViewController? = self
+        while let c = current {
+            if c === controller { return true }
+            current = c.parent
+        }
+        return false
+    }
+
+    /// The children whose views lie in this view, when this view controller forwards appearance.
+    private var childrenReceivingAppearance: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, !children.isEmpty, let root = _view else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    }
+
+    /// Calls ``viewIsAppearing(_:)`` once per appearance, when the view is in a window
+    /// with its frame set, then passes it on to the children.
+    func viewIsInHierarchy() {
+        guard appearance == .appearing, !calledIsAppearing else { return }
+        calledIsAppearing = true
+        viewIsAppearing(appearanceAnimated)
+        for child in childrenReceivingAppearance { child.viewIsInHierarchy() }
+    }
+
+    /// The root view is about to move into or out of a window: a child of a parent on
+    /// screen (that forwards appearance) appears or disappears with its view.
+    func rootViewWillMove(toWindow window: UIWindow?) {
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearance == .appeared else { return }
+        if window != nil, appearance == .disappeared || appearance == .disappearing {
+            beginAppearanceTransition(true, animated: false)
+            appearanceFollowsWindowMove = true
+        } else if window == nil, appearance == .appeared || appearance == .appearing {
+            beginAppearanceTransition(false, animated: false)
+            appearanceFollowsWindowMove = true
+        }
+    }
+
+    /// The root view moved into or out of a window: ends what ``rootViewWillMove(toWindow:)`` began.
+    func rootViewDidMoveToWindow() {
+        guard appearanceFollowsWindowMove else { return }
+        appearanceFollowsWindowMove = false
+        if _view?.window != nil { viewIsInHierarchy() }
+        endAppearanceTransition()
+    }
 }

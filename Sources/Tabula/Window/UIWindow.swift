@@ -7,16 +7,42 @@ open class UIWindow: UIView {
     public internal(set) var screenScale: CGFloat = 1
 
     /// The view controller whose view fills the window.
+    ///
+    /// Once the window is shown (``makeKeyAndVisible()``), replacing it calls the old
+    /// controller's `viewWillDisappear`, the new one's `viewWillAppear`, swaps the views,
+    /// then calls the new one's `viewIsAppearing`, lays its view out, and calls the old
+    /// one's `viewDidDisappear` and the new one's `viewDidAppear`. A controller set before
+    /// the window is shown gets its appearance callbacks when it is shown.
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            let shown = showsViewControllers
+            let incoming = rootViewController
+            incoming?.loadViewIfNeeded()
+            if shown {
+                oldValue?.beginAppearanceTransition(false, animated: false)
+                incoming?.beginAppearanceTransition(true, animated: false)
+            }
             oldValue?.viewIfLoaded?.removeFromSuperview()
             installRootView()
+            if shown {
+                finishAppearing(incoming)
+                oldValue?.endAppearanceTransition()
+                incoming?.endAppearanceTransition()
+            }
+            updateStatusBarAppearance()
         }
     }
 
     /// Whether ``makeKeyAndVisible()`` has made this the key window.
     public private(set) var isKeyWindow = false
+
+    /// The status bar style the root view controller asks for (through
+    /// `childForStatusBarStyle`), read when the root changes and on
+    /// `setNeedsStatusBarAppearanceUpdate()`. No status bar is drawn yet.
+    private(set) var statusBarStyle = UIStatusBarStyle.default
+    /// Whether the root view controller asks for the status bar to be hidden.
+    private(set) var statusBarHidden = false
 
     /// Routes the touches on this window to recognizers and views.
     lazy var touchRouter = TouchRouter(window: self)
@@ -26,23 +52,45 @@ open class UIWindow: UIView {
         backgroundColor = nil
     }
 
-    /// Makes the window the key window and shows it (``HeadlessScreen/show(_:)`` calls this).
+    /// Makes the window the key window and shows it (``HeadlessScreen/show(_:)`` calls
+    /// this); the root view controller appears.
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
+        guard let controller = rootViewController else { return }
+        controller.beginAppearanceTransition(true, animated: false)
         installRootView()
+        finishAppearing(controller)
+        controller.endAppearanceTransition()
+        updateStatusBarAppearance()
     }
 
+    /// Whether root view controllers are on screen: the window has been shown and is not hidden.
+    private var showsViewControllers: Bool { isKeyWindow && !isHidden }
+
+    /// Puts the root view controller's view in the window, filling it (no callbacks).
     private func installRootView() {
         guard let controller = rootViewController else { return }
         let view = controller.view!
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if view.superview !== self {
-            controller.beginAppearance(animated: false)
-            insertSubview(view, at: 0)
-            controller.endAppearance()
-        }
+        if view.superview !== self { insertSubview(view, at: 0) }
+    }
+
+    /// The middle of an appearance: the view is in the window with its frame, so
+    /// `viewIsAppearing`, then layout, before `viewDidAppear`.
+    private func finishAppearing(_ controller: UIViewController?) {
+        guard let controller, controller.appearance == .appearing else { return }
+        controller.viewIsInHierarchy()
+        controller.view.layoutIfNeeded()
+    }
+
+    /// Reads the status bar style and visibility the root view controller asks for.
+    func updateStatusBarAppearance() {
+        var controller = rootViewController
+        while let child = controller?.childForStatusBarStyle { controller = child }
+        statusBarStyle = controller?.preferredStatusBarStyle ?? .default
+        statusBarHidden = controller?.prefersStatusBarHidden ?? false
     }
 
     open override var next: UIResponder? { nil }

@@ -1,0 +1,70 @@
+/// What a navigation bar shows while a view controller is on top of a navigation stack:
+/// its title (or title view), a prompt, the bar button items on either side and how the
+/// back button reads.
+///
+/// Every view controller has one (``UIViewController/navigationItem``). In this release
+/// it is data only: the navigation bar that draws it arrives with `UINavigationController`.
+@MainActor
+open class UINavigationItem {
+    /// When a navigation bar that prefers large titles shows this item's title large.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous item does (large for the first item when the bar prefers large titles).
+        case automatic = 0
+        /// Always large.
+        case always = 1
+        /// Never large.
+        case never = 2
+    }
+
+    /// The title shown in the middle of the bar (the view controller's title unless set).
+    open var title: String?
+    /// A view shown instead of the title.
+    open var titleView: UIView?
+    /// A line of text above the bar's buttons.
+    open var prompt: String?
+    /// The item the back button shows when this item is the one below the top (overrides
+    /// ``backButtonTitle``).
+    open var backBarButtonItem: UIBarButtonItem?
+    /// The back button's title when this item is the one below the top (nil: the title, or "Back").
+    open var backButtonTitle: String?
+    /// Whether the back button is hidden while this item is on top (default false).
+    open var hidesBackButton = false
+    /// Whether the left items show beside the back button instead of replacing it (default false).
+    open var leftItemsSupplementBackButton = false
+    /// When the title shows large (default `.automatic`).
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+    /// The items on the left (leading) side, first one outermost.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The items on the right (trailing) side, first one outermost.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    /// The first left item; setting it replaces all the left items.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first right item; setting it replaces all the right items.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// An item with no title.
+    public init() {}
+
+    /// An item with a title.
+    public init(title: String) { self.title = title }
+
+    /// Replaces the left items with `item` (the change animates once bars are drawn).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Replaces the right items with `item` (the change animates once bars are drawn).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Replaces the left items (the change animates once bars are drawn).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Replaces the right items (the change animates once bars are drawn).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Hides or shows the back button (the change animates once bars are drawn).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+}
