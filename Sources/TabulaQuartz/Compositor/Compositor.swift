@@ -17,16 +17,19 @@
 /// into an offscreen group first and blended once (UIKit's default,
 /// `allowsGroupOpacity`).
 @MainActor
-final class Compositor {
+package final class Compositor {
     private var statistics = FrameStatistics()
-    /// Tint blended layers red and opaque ones green (``HeadlessScreen/colorsBlendedLayers``).
-    var colorsBlendedLayers = false
+    /// Tint blended layers red and opaque ones green (`HeadlessScreen.colorsBlendedLayers`).
+    package var colorsBlendedLayers = false
     private var occluders: [(order: Int, rect: CGRect)] = []
     private var paintOrder = 0
 
+    /// A compositor with no blended-layer tint.
+    package init() {}
+
     /// Composites `root` into `bitmap` (cleared to `background` first, where visible).
     /// - Parameter scale: device pixels per point.
-    func render(_ root: CALayer, into bitmap: Bitmap, scale: CGFloat, background: Color) -> FrameStatistics {
+    package func render(_ root: CALayer, into bitmap: Bitmap, scale: CGFloat, background: Color) -> FrameStatistics {
         let watch = Stopwatch()
         statistics = FrameStatistics()
         let ctx = GraphicsContext(bitmap: bitmap)
