@@ -67,6 +67,8 @@ let package = Package(
         .testTarget(
             name: "TabulaGraphicsTests", dependencies: ["TabulaGraphics", "TabulaTestSupport"],
             exclude: ["Golden"]),
+        // The render engine on its own: no view, no Tabula.
+        .testTarget(name: "TabulaQuartzTests", dependencies: ["TabulaQuartz"]),
         .testTarget(
             name: "TabulaTests", dependencies: ["Tabula", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
             exclude: ["Golden"]),
