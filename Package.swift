@@ -6,7 +6,8 @@ import PackageDescription
 //   Tabula -> TabulaData (SQLite through GRDB; nothing below it imports GRDB)
 // TabulaQuartz is the render engine, named after the framework that holds Core Animation
 // on Apple's platforms (QuartzCore: CALayer, CAAnimation, CATransaction, CADisplayLink),
-// so that each type lives where a UIKit developer expects it. It holds layers, animation,
+// so that each type lives where a UIKit developer expects it (a name such as TabulaRender
+// or TabulaAnimation would cover only half of what is there). It holds layers, animation,
 // transactions, the compositor and its renderer seam, and the frame engine the hosts
 // drive; it knows no view. Tabula is UIKit on top of it and re-exports it, so
 // `import Tabula` still brings everything.
