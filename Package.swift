@@ -2,8 +2,15 @@
 import PackageDescription
 
 // Layers (one-way, enforced by target dependencies):
-//   TabulaCore -> TabulaGraphics -> Tabula -> TabulaSDL -> Showcase
+//   TabulaCore -> TabulaGraphics -> TabulaQuartz -> Tabula -> TabulaSDL -> Showcase
 //   Tabula -> TabulaData (SQLite through GRDB; nothing below it imports GRDB)
+// TabulaQuartz is the render engine, named after the framework that holds Core Animation
+// on Apple's platforms (QuartzCore: CALayer, CAAnimation, CATransaction, CADisplayLink),
+// so that each type lives where a UIKit developer expects it (a name such as TabulaRender
+// or TabulaAnimation would cover only half of what is there). It holds layers, animation,
+// transactions, the compositor and its renderer seam, and the frame engine the hosts
+// drive; it knows no view. Tabula is UIKit on top of it and re-exports it, so
+// `import Tabula` still brings everything.
 // See DESIGN.md in the project's shared folder.
 let package = Package(
     name: "Tabula",
@@ -11,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "TabulaCore", targets: ["TabulaCore"]),
         .library(name: "TabulaGraphics", targets: ["TabulaGraphics"]),
+        .library(name: "TabulaQuartz", targets: ["TabulaQuartz"]),
         .library(name: "Tabula", targets: ["Tabula"]),
         .library(name: "TabulaSDL", targets: ["TabulaSDL"]),
         .library(name: "TabulaData", targets: ["TabulaData"]),
@@ -35,7 +43,8 @@ let package = Package(
 
         .target(name: "TabulaCore"),
         .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo"]),
-        .target(name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics"]),
+        .target(name: "TabulaQuartz", dependencies: ["TabulaCore", "TabulaGraphics"]),
+        .target(name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaQuartz"]),
         .target(name: "TabulaSDL", dependencies: ["Tabula", "CSDL2"]),
         .target(
             name: "TabulaData",
@@ -59,8 +68,10 @@ let package = Package(
         .testTarget(
             name: "TabulaGraphicsTests", dependencies: ["TabulaGraphics", "TabulaTestSupport"],
             exclude: ["Golden"]),
+        // The render engine on its own: no view, no Tabula.
+        .testTarget(name: "TabulaQuartzTests", dependencies: ["TabulaQuartz"]),
         .testTarget(
-            name: "TabulaTests", dependencies: ["Tabula", "TabulaTestSupport", "TableFuzzing"],
+            name: "TabulaTests", dependencies: ["Tabula", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "TabulaSDLTests", dependencies: ["TabulaSDL"]),
         .testTarget(name: "TabulaDataTests", dependencies: ["TabulaData", "Tabula", "TabulaCore", "TabulaTestSupport"]),

@@ -140,7 +140,7 @@ final class AnimationBlock {
 
     /// Identifies the animations started by one outermost commit: among those, a
     /// later block's change of the same property replaces an earlier one's.
-    final class CommitID {}
+    typealias CommitID = AnimationCommit
 
     private func makeGroup() -> AnimationGroup {
         let group = AnimationGroup()

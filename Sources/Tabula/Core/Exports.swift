@@ -1,14 +1,6 @@
-// `import Tabula` brings in the value types and drawing API, as `import UIKit`
-// brings in Foundation and Core Graphics.
+// `import Tabula` brings in the value types, the drawing API and the render engine, as
+// `import UIKit` brings in Foundation, Core Graphics and QuartzCore.
 @_exported import Foundation
 @_exported import TabulaCore
 @_exported import TabulaGraphics
-
-/// Core Graphics' colour type: an sRGB value (see `Color`).
-public typealias CGColor = Color
-/// Core Graphics' image type: a bitmap of premultiplied pixels (see `Bitmap`).
-public typealias CGImage = Bitmap
-/// Core Graphics' drawing context (see `GraphicsContext`).
-public typealias CGContext = GraphicsContext
-/// Core Animation's time unit, seconds.
-public typealias CFTimeInterval = TimeInterval
+@_exported import TabulaQuartz

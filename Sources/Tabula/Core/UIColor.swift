@@ -149,3 +149,6 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The default tint of controls and accessories: the same as ``systemBlue``.
     public static let tintColor = systemBlue
 }
+
+/// Lets animations take a `UIColor` wherever they take a colour (`fromValue`, `values`).
+extension UIColor: CGColorConvertible {}

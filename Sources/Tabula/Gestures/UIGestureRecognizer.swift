@@ -229,12 +229,6 @@ open class UIGestureRecognizer {
     func cancelTimer() { FrameEngine.removeFrameWork(of: self) }
 }
 
-/// A weak reference, for lists that must not keep their elements alive.
-struct Weak<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
-}
-
 /// Lets a recognizer's initializer and targets take the recognizer's own type:
 /// `UIPinchGestureRecognizer { pinch in pinch.scale }`.
 @MainActor

@@ -20,7 +20,7 @@ import Foundation
 /// libdispatch measure it (nothing can move their clock): they run at the first frame
 /// after their deadline has passed on the wall clock, which a virtual second usually
 /// reaches long before. For work that must follow the screen's clock, use a
-/// ``CADisplayLink`` (its `timestamp` is the screen's time) or an animation's completion.
+/// `CADisplayLink` (its `timestamp` is the screen's time) or an animation's completion.
 extension HeadlessScreen {
     /// Moves the virtual clock forward by `seconds` as ``advance(by:)`` does, and before
     /// each frame suspends once, so that what is queued on the main queue —

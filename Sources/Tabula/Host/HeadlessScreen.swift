@@ -70,8 +70,8 @@ public final class HeadlessScreen: LayerTreeHost {
     public var currentDate: Date { startDate.addingTimeInterval(currentTime) }
 
     /// This screen's clock, frame work and callback queue (shared with no other host).
-    let engine: FrameEngine
-    private(set) var framesRun = 0
+    package let engine: FrameEngine
+    package private(set) var framesRun = 0
     private let compositor = Compositor()
     var frame: Bitmap
     var treeChanged = true
@@ -116,7 +116,7 @@ public final class HeadlessScreen: LayerTreeHost {
         runFrame()
     }
 
-    /// Makes this screen the host being driven: ``CACurrentMediaTime()`` reads its
+    /// Makes this screen the host being driven: `CACurrentMediaTime()` reads its
     /// clock, and work that belongs to no host comes here.
     func adoptClock() {
         engine.clock.now = currentTime
@@ -305,8 +305,8 @@ public final class HeadlessScreen: LayerTreeHost {
 
     // MARK: LayerTreeHost
 
-    func layerTreeNeedsUpdate() { treeChanged = true }
-    func noteBackingStoreRedrawn() { redrawsSinceComposite += 1 }
+    package func layerTreeNeedsUpdate() { treeChanged = true }
+    package func noteBackingStoreRedrawn() { redrawsSinceComposite += 1 }
 }
 
 extension UIView {

@@ -348,3 +348,13 @@ extension UIView {
     /// ``setAnimationsEnabled(_:)`` turns them off and inside ``performWithoutAnimation(_:)``.
     public class var areAnimationsEnabled: Bool { animationsEnabled }
 }
+
+/// How a view's layer hands its changes to the view (UIKit's `action(for:forKey:)`):
+/// a change made inside an open animation block is recorded into it, with the value on
+/// screen now; outside a block, or with actions disabled, the change takes effect at once.
+extension UIView: ViewLayerDelegate {
+    package func layer(_ layer: CALayer, didChange key: LayerKey, from old: AnimatableValue) {
+        guard let block = UIView.recordingBlock, !CATransaction.disableActions() else { return }
+        block.record(layer, key: key, old: old, presentation: layer.presentationValue(of: key, modelValue: old))
+    }
+}

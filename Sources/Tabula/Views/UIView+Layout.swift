@@ -24,7 +24,7 @@ extension UIView {
 
     /// Called by the layer when its bounds change: applies the subviews' autoresizing
     /// masks at once (UIKit does it in `setFrame:`), before any layoutSubviews.
-    func layerBoundsDidChange(from old: CGRect) {
+    package func layerBoundsDidChange(from old: CGRect) {
         guard autoresizesSubviews, old.size != bounds.size else { return }
         for subview in subviews where !subview.autoresizingMask.isEmpty {
             subview.autoresize(from: old.size, to: bounds.size)

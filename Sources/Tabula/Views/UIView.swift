@@ -1,6 +1,6 @@
 /// A rectangle on screen that draws, lays out its subviews and receives touches.
 ///
-/// Every view owns a ``CALayer`` that holds its geometry (`frame`, `bounds` and
+/// Every view owns a `CALayer` that holds its geometry (`frame`, `bounds` and
 /// `center` are the layer's), and its delegate is the view. Views never draw to
 /// the screen: ``draw(_:)`` fills the layer's backing store when marked with
 /// ``setNeedsDisplay()``, and the compositor assembles the layers into frames.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tabula
+@testable import TabulaQuartz
 
 /// What happens when something gets in the way of a running animation. Each rule is
 /// stated in the test's name; together they are the contract documented in

@@ -136,6 +136,23 @@ struct LayerAnimationTests {
         #expect(layer.animationKeys() == nil)
     }
 
+    @Test("an explicit animation takes UIColor values (the render engine knows them as colours): halfway at 0.5 s")
+    func explicitAnimationTakesUIColor() {
+        let (screen, view) = makeAnimationScreen()
+        let from = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let to = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let anim = CABasicAnimation(keyPath: "backgroundColor")
+        anim.fromValue = from
+        anim.toValue = to
+        anim.duration = 1
+        view.layer.add(anim, forKey: "tint")
+        #expect(view.layer.animation(forKey: "tint") != nil, "added, not refused as a value of the wrong kind")
+        let t0 = screen.currentTime
+        runFrames(screen, 30)
+        let f = screen.currentTime - t0
+        #expect(layerApprox(view.shown.backgroundColor, from.cgColor.interpolated(to: to.cgColor, fraction: f)))
+    }
+
     @Test("colours blend in premultiplied space: red fading to clear stays red while it fades")
     func premultipliedColour() {
         let (screen, view) = makeAnimationScreen()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tabula
+@testable import TabulaQuartz
 
 @MainActor
 @Suite("Animation: UIView closure API, frame by frame")

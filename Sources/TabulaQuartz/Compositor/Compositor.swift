@@ -1,11 +1,9 @@
-/// Draws a layer tree into a frame bitmap.
+/// Composites a layer tree into a frame, through a ``LayerRenderer``.
 ///
-/// Each layer is drawn with its full transform to device pixels: affine
-/// transforms go straight to Cairo (a whole-pixel translation of an opaque
-/// backing store is a row copy), perspective transforms go through the
-/// projective resampler. Layers are flattened into their superlayer's plane
-/// as in Core Animation; sublayers are drawn in `zPosition` order, then in
-/// array order.
+/// The compositor decides *what* reaches the screen; the renderer puts the pixels
+/// there (``CairoLayerRenderer`` today). Each layer is taken with its full transform to
+/// device pixels. Layers are flattened into their superlayer's plane as in Core
+/// Animation; sublayers are drawn in `zPosition` order, then in array order.
 ///
 /// Occlusion: before drawing, the compositor collects every opaque,
 /// axis-aligned layer rectangle in device pixels. A layer's own background
@@ -16,22 +14,35 @@
 /// Group opacity: a layer with opacity below 1 and visible sublayers is drawn
 /// into an offscreen group first and blended once (UIKit's default,
 /// `allowsGroupOpacity`).
+///
+/// The statistics (layers composited, blended, occluded) are counted here, so they
+/// mean the same whatever the renderer.
 @MainActor
-final class Compositor {
+package final class Compositor {
     private var statistics = FrameStatistics()
-    /// Tint blended layers red and opaque ones green (``HeadlessScreen/colorsBlendedLayers``).
-    var colorsBlendedLayers = false
+    /// Tint blended layers red and opaque ones green (`HeadlessScreen.colorsBlendedLayers`).
+    package var colorsBlendedLayers = false
     private var occluders: [(order: Int, rect: CGRect)] = []
     private var paintOrder = 0
 
-    /// Composites `root` into `bitmap` (cleared to `background` first, where visible).
+    /// A compositor with no blended-layer tint.
+    package init() {}
+
+    /// Composites `root` into `bitmap` with Cairo (cleared to `background` first, where visible).
     /// - Parameter scale: device pixels per point.
-    func render(_ root: CALayer, into bitmap: Bitmap, scale: CGFloat, background: Color) -> FrameStatistics {
+    package func render(_ root: CALayer, into bitmap: Bitmap, scale: CGFloat, background: Color) -> FrameStatistics {
+        render(root, to: CairoLayerRenderer(bitmap: bitmap), scale: scale, background: background)
+    }
+
+    /// Composites `root` through `renderer`, filling with `background` whatever no opaque
+    /// layer covers.
+    /// - Parameter scale: device pixels per point.
+    package func render(_ root: CALayer, to renderer: any LayerRenderer, scale: CGFloat,
+                        background: Color) -> FrameStatistics {
         let watch = Stopwatch()
         statistics = FrameStatistics()
-        let ctx = GraphicsContext(bitmap: bitmap)
         let base = CATransform3D(scaleX: scale, y: scale, z: 1)
-        let screen = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        let screen = renderer.pixelBounds
 
         occluders.removeAll(keepingCapacity: true)
         paintOrder = 0
@@ -41,12 +52,11 @@ final class Compositor {
         paintOrder = 0
         var region = PixelRegion(screen)
         for o in occluders { region.subtract(o.rect); if region.isEmpty { break } }
-        ctx.setFillColor(background)
-        for r in region.rects { ctx.fill(r) }
+        renderer.fill(region.rects, with: background)
 
         paintOrder = 0
-        draw(root, parentToDevice: base, ctx: ctx)
-        statistics.drawingFailure = ctx.drawingFailure // a failed surface fails the context too
+        draw(root, parentToDevice: base, to: renderer)
+        statistics.drawingFailure = renderer.drawingFailure
         statistics.compositeTime = watch.elapsed
         return statistics
     }
@@ -110,7 +120,7 @@ final class Compositor {
 
     // MARK: Drawing
 
-    private func draw(_ layer: CALayer, parentToDevice: CATransform3D, ctx: GraphicsContext) {
+    private func draw(_ layer: CALayer, parentToDevice: CATransform3D, to renderer: any LayerRenderer) {
         let p = layer.renderProperties
         guard !layer.isHidden, p.opacity > 0 else { return }
         paintOrder += 1
@@ -120,101 +130,74 @@ final class Compositor {
         let sublayers = Self.paintOrdered(layer)
         let opacity = min(Double(p.opacity), 1)
         let group = opacity < 1 && !sublayers.isEmpty
-        if group { ctx.beginTransparencyLayer() }
+        if group { renderer.beginGroup() }
         let ownOpacity = group ? 1 : opacity
 
-        drawOwnContent(layer, p, map: map, order: order, opacity: ownOpacity, ctx: ctx)
+        if let paint = paint(of: layer, p, map: map, order: order, opacity: ownOpacity) {
+            renderer.drawLayer(paint)
+        }
 
         if !sublayers.isEmpty {
-            ctx.saveGState()
-            if layer.masksToBounds { clip(ctx, to: p, of: layer, map: map) }
-            for sublayer in sublayers { draw(sublayer, parentToDevice: toDevice, ctx: ctx) }
-            ctx.restoreGState()
+            let clips = layer.masksToBounds
+            if clips { renderer.pushClip(layer.shape(bounds: p.bounds, cornerRadius: p.cornerRadius), map: map) }
+            for sublayer in sublayers { draw(sublayer, parentToDevice: toDevice, to: renderer) }
+            if clips { renderer.popClip() }
         }
-        if group { ctx.endTransparencyLayer(alpha: opacity) }
+        if group { renderer.endGroup(opacity: opacity) }
     }
 
-    private func drawOwnContent(_ layer: CALayer, _ p: LayerProperties, map: ProjectiveTransform, order: Int,
-                                opacity: Double, ctx: GraphicsContext) {
+    /// What `layer` itself puts on screen, or nil when it shows nothing (no background or
+    /// contents, or opaque layers in front cover it); counts it in the statistics.
+    private func paint(of layer: CALayer, _ p: LayerProperties, map: ProjectiveTransform, order: Int,
+                       opacity: Double) -> LayerPaint? {
         let background = p.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let contents = layer.contents
-        guard background != nil || contents != nil else { return }
+        guard background != nil || contents != nil else { return nil }
         let bounds = p.bounds
 
-        ctx.saveGState()
-        defer { ctx.restoreGState() }
+        var visibleRects: [CGRect]?
         if map.isAffine {
             // Cut away what opaque layers in front cover; skip the layer if nothing remains.
-            let device = bounds.applying(map.affineTransform)
-            var region = PixelRegion(device.integral)
+            let device = bounds.applying(map.affineTransform).integral
+            var region = PixelRegion(device)
             for o in occluders where o.order > order {
                 region.subtract(o.rect)
                 if region.isEmpty { break }
             }
-            if region.isEmpty { statistics.layersOccluded += 1; return }
-            if region.rects.count == 1, region.rects[0] != device.integral {
-                ctx.clip(to: region.rects[0])
-            } else if region.rects.count > 1, region.rects.count <= 16 {
-                ctx.clip(to: region.rects.reduce(into: Path()) { $0.addRect($1) })
-            }
-            ctx.concatenate(map.affineTransform)
+            if region.isEmpty { statistics.layersOccluded += 1; return nil }
+            if region.rects != [device] { visibleRects = region.rects }
         }
         statistics.layersComposited += 1
         let blended = !(opacity >= 1 && Self.contentIsOpaque(layer, p) && map.isAffine
                         && Self.isAxisAligned(CATransform3D(map.affineTransform)))
         if blended { statistics.layersBlended += 1 }
-        let shape = layer.shape(bounds: bounds, cornerRadius: p.cornerRadius)
-        defer {
-            if colorsBlendedLayers {
-                ctx.setFillColor(blended ? Color(red: 1, green: 0, blue: 0, alpha: 0.45)
-                                         : Color(red: 0, green: 0.8, blue: 0, alpha: 0.35))
-                ctx.fill(map.isAffine ? shape : project(shape, through: map))
-            }
-        }
 
-        if map.isAffine {
-            if let bg = background, !(contents?.isOpaque == true && layer.contentsGravity == .resize && p.cornerRadius == 0) {
-                ctx.setFillColor(bg.withAlpha(bg.alpha * opacity))
-                ctx.fill(shape)
+        // Opaque contents that fill square bounds hide the background: skip it (on the
+        // plane only; a perspective layer is resampled, and its edges would show).
+        let contentsCoverBackground = contents?.isOpaque == true && layer.contentsGravity == .resize
+            && p.cornerRadius == 0 && map.isAffine
+        var nineGrid: UIEdgeInsets?
+        var contentRect = bounds
+        if let contents {
+            let size = Self.pointSize(of: contents, layer: layer)
+            let center = p.contentsCenter
+            if layer.contentsGravity == .resize, center != CGRect(x: 0, y: 0, width: 1, height: 1) {
+                nineGrid = UIEdgeInsets(top: center.minY * size.height, left: center.minX * size.width,
+                                        bottom: (1 - center.maxY) * size.height, right: (1 - center.maxX) * size.width)
             }
-            if let contents {
-                if layer.masksToBounds && p.cornerRadius > 0 { ctx.clip(to: shape) }
-                drawContents(contents, of: layer, p, opacity: opacity, ctx: ctx)
-            }
-        } else {
-            // Perspective: map the outline's points, and resample the contents.
-            let projected = project(shape, through: map)
-            if let bg = background {
-                ctx.setFillColor(bg.withAlpha(bg.alpha * opacity))
-                ctx.fill(projected)
-            }
-            if let contents {
-                let rect = Self.contentRect(for: layer, bounds: bounds, contentSize: Self.pointSize(of: contents, layer: layer))
-                let toLayer = ProjectiveTransform(affine: CGAffineTransform(
-                    a: rect.width / CGFloat(contents.width), b: 0, c: 0, d: rect.height / CGFloat(contents.height),
-                    tx: rect.minX, ty: rect.minY))
-                ctx.clip(to: projected)
-                ctx.composite(contents, projective: toLayer.concatenating(map), opacity: opacity)
-            }
+            contentRect = Self.contentRect(for: layer, bounds: bounds, contentSize: size)
         }
+        return LayerPaint(
+            map: map, bounds: bounds, shape: layer.shape(bounds: bounds, cornerRadius: p.cornerRadius),
+            visibleRects: visibleRects, background: contentsCoverBackground ? nil : background,
+            contents: contents, contentRect: contentRect, contentsScale: layer.contentsScale, nineGrid: nineGrid,
+            masksToBounds: layer.masksToBounds, isRounded: p.cornerRadius > 0, opacity: opacity,
+            debugTint: colorsBlendedLayers ? (blended ? Self.blendedTint : Self.opaqueTint) : nil)
     }
 
-    private func drawContents(_ contents: Bitmap, of layer: CALayer, _ p: LayerProperties, opacity: Double,
-                              ctx: GraphicsContext) {
-        let size = Self.pointSize(of: contents, layer: layer)
-        let center = p.contentsCenter
-        if layer.contentsGravity == .resize, center != CGRect(x: 0, y: 0, width: 1, height: 1) {
-            let insets = UIEdgeInsets(top: center.minY * size.height, left: center.minX * size.width,
-                                      bottom: (1 - center.maxY) * size.height, right: (1 - center.maxX) * size.width)
-            ctx.draw(contents, in: p.bounds, capInsets: insets, scale: layer.contentsScale, opacity: opacity)
-            return
-        }
-        let rect = Self.contentRect(for: layer, bounds: p.bounds, contentSize: size)
-        if layer.masksToBounds || !p.bounds.contains(rect) { ctx.clip(to: p.bounds.intersection(rect)) }
-        ctx.composite(contents, transform: CGAffineTransform(
-            a: rect.width / CGFloat(contents.width), b: 0, c: 0, d: rect.height / CGFloat(contents.height),
-            tx: rect.minX, ty: rect.minY), opacity: opacity)
-    }
+    /// Instruments' colours: red where a layer is blended, green where it is copied opaque.
+    private static let blendedTint = Color(red: 1, green: 0, blue: 0, alpha: 0.45)
+    private static let opaqueTint = Color(red: 0, green: 0.8, blue: 0, alpha: 0.35)
 
     static func pointSize(of contents: Bitmap, layer: CALayer) -> CGSize {
         let scale = max(layer.contentsScale, 0.0001)
@@ -241,38 +224,6 @@ final class Compositor {
         case .bottomLeft: return CGRect(x: b.minX, y: b.maxY - size.height, width: size.width, height: size.height)
         case .bottomRight: return CGRect(x: b.maxX - size.width, y: b.maxY - size.height, width: size.width, height: size.height)
         }
-    }
-
-    private func clip(_ ctx: GraphicsContext, to p: LayerProperties, of layer: CALayer, map: ProjectiveTransform) {
-        let shape = layer.shape(bounds: p.bounds, cornerRadius: p.cornerRadius)
-        if map.isAffine {
-            // Cairo keeps a clip in device space, so the transform can be put back
-            // without losing it (restoring the state would drop the clip too).
-            let saved = ctx.ctm
-            ctx.concatenate(map.affineTransform)
-            ctx.clip(to: shape)
-            ctx.setCTM(saved)
-            return
-        }
-        ctx.clip(to: project(shape, through: map))
-    }
-
-    /// The outline's points mapped through a perspective map (lines stay lines; curves are
-    /// mapped by their control points, exact enough for rounded corners).
-    private func project(_ path: Path, through map: ProjectiveTransform) -> Path {
-        var result = Path()
-        for e in path.elements {
-            switch e {
-            case .move(let p): if let q = map.apply(p) { result.move(to: q) }
-            case .line(let p): if let q = map.apply(p) { result.addLine(to: q) }
-            case .curve(let p, let c1, let c2):
-                if let q = map.apply(p), let d1 = map.apply(c1), let d2 = map.apply(c2) {
-                    result.addCurve(to: q, control1: d1, control2: d2)
-                }
-            case .close: result.closeSubpath()
-            }
-        }
-        return result
     }
 }
 

@@ -1,9 +1,9 @@
-/// The object that runs frames for a layer tree (``HeadlessScreen`` or a window host).
+/// The object that runs frames for a layer tree (`HeadlessScreen` or a window host).
 ///
 /// Layers tell it when anything that affects the next frame changed, so that a
 /// host can sleep while nothing does.
 @MainActor
-protocol LayerTreeHost: AnyObject {
+package protocol LayerTreeHost: AnyObject {
     /// Something visible, a layout or a display is pending.
     func layerTreeNeedsUpdate()
     /// A backing store was redrawn (for frame statistics).
@@ -16,5 +16,5 @@ protocol LayerTreeHost: AnyObject {
 
 extension LayerTreeHost {
     /// Evaluates the animations of the tree's layers each frame.
-    var animationDriver: AnimationDriver { engine.animationDriver }
+    package var animationDriver: AnimationDriver { engine.animationDriver }
 }

@@ -3,11 +3,11 @@ import Foundation
 /// Calls a closure at the start of every frame the host runs, before layout, as UIKit's
 /// `CADisplayLink` does (the action is a closure instead of a target and selector).
 ///
-/// A host's clock drives it: under ``HeadlessScreen`` it fires once per frame of
-/// ``HeadlessScreen/advance(by:)``, never on its own. Added with
+/// A host's clock drives it: under `HeadlessScreen` it fires once per frame of
+/// `HeadlessScreen.advance(by:)`, never on its own. Added with
 /// ``add(to:forMode:)`` it belongs to the next host that runs a frame (the only one in
 /// an app), which fires it from then on; another screen's frames never do. It fires at
-/// the host's refresh rate (``HeadlessScreen/framesPerSecond``) unless
+/// the host's refresh rate (`HeadlessScreen.framesPerSecond`) unless
 /// ``preferredFrameRateRange`` or ``preferredFramesPerSecond`` asks for fewer frames.
 ///
 /// Work that finishes on another thread can leave its result where the display link's

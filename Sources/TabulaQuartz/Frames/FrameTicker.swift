@@ -8,13 +8,13 @@ import Foundation
 /// The host calls ``fire(at:)``; nothing here reads a clock. Each ``FrameEngine`` has
 /// its own ticker, so one screen's frames never step another screen's work.
 @MainActor
-final class FrameTicker {
+package final class FrameTicker {
     private var actions: [ObjectIdentifier: (TimeInterval) -> Bool] = [:]
     private var order: [ObjectIdentifier] = []
 
     /// Calls `action` every frame, for `owner`, until it returns false or ``remove(_:)``.
     /// Registering again for the same owner replaces the action.
-    func add(_ owner: AnyObject, _ action: @escaping (TimeInterval) -> Bool) {
+    package func add(_ owner: AnyObject, _ action: @escaping (TimeInterval) -> Bool) {
         let id = ObjectIdentifier(owner)
         if actions.updateValue(action, forKey: id) == nil { order.append(id) }
     }
@@ -27,7 +27,7 @@ final class FrameTicker {
     func isTicking(_ owner: AnyObject) -> Bool { actions[ObjectIdentifier(owner)] != nil }
 
     /// Whether any action is registered (a host should keep running frames).
-    var hasActions: Bool { !actions.isEmpty }
+    package var hasActions: Bool { !actions.isEmpty }
 
     /// Moves every action of `other` here, after this ticker's own.
     func adopt(_ other: FrameTicker) {
@@ -40,7 +40,7 @@ final class FrameTicker {
     }
 
     /// Runs every action once, in the order they were added.
-    func fire(at time: TimeInterval) {
+    package func fire(at time: TimeInterval) {
         for id in order {
             guard let action = actions[id] else { continue }
             if !action(time), actions[id] != nil {

@@ -8,6 +8,22 @@ public protocol CALayerDelegate: AnyObject {
     func layoutSublayers(of layer: CALayer)
 }
 
+/// What a layer asks of the view that owns it, beyond drawing and layout: the seam
+/// through which the render engine calls back into the view world without knowing it.
+///
+/// A layer whose delegate adopts this protocol is *view-backed*: its property changes
+/// never animate implicitly; each change goes to the view instead, which records it when
+/// a UIView animation block is open (UIKit does this through the delegate's
+/// `action(for:forKey:)`). `UIView` is the only adopter.
+@MainActor
+package protocol ViewLayerDelegate: CALayerDelegate {
+    /// The model value of `key` changed from `old`: record it into an open animation block
+    /// (unless actions are disabled); otherwise do nothing.
+    func layer(_ layer: CALayer, didChange key: LayerKey, from old: AnimatableValue)
+    /// The layer's bounds changed from `oldBounds` (a view applies autoresizing at once).
+    func layerBoundsDidChange(from oldBounds: CGRect)
+}
+
 extension CALayerDelegate {
     /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}

@@ -3,7 +3,7 @@
 /// app's own call (removing an animation does not call its delegate re-entrantly):
 /// the host drains its queue at the end of each frame's animation step.
 @MainActor
-final class AnimationCallbacks {
+package final class AnimationCallbacks {
     private struct Entry {
         let serial: Int
         let order: Int
@@ -28,7 +28,7 @@ final class AnimationCallbacks {
     /// Runs what is queued (callbacks may queue more; those wait for the next drain).
     /// Returns whether anything ran.
     @discardableResult
-    func drain() -> Bool {
+    package func drain() -> Bool {
         guard !queue.isEmpty else { return false }
         let batch = queue.enumerated().sorted {
             ($0.element.serial, $0.element.order, $0.offset) < ($1.element.serial, $1.element.order, $1.offset)

@@ -1,9 +1,15 @@
+/// A colour type of a higher module (`UIColor`) that animations accept as a value.
+package protocol CGColorConvertible {
+    /// The colour as an sRGB value.
+    var cgColor: CGColor { get }
+}
+
 /// A value an animation can hold: the kinds Core Animation animates.
 ///
 /// Public animation APIs take `Any?` (as `CABasicAnimation.fromValue` does);
 /// ``init(_:)`` converts what the app passed once, when the animation is added,
 /// so that evaluating a frame never inspects types.
-enum AnimatableValue: Equatable {
+package enum AnimatableValue: Equatable {
     case scalar(Double)
     case point(CGPoint)
     case size(CGSize)
@@ -24,7 +30,7 @@ enum AnimatableValue: Equatable {
         case let v as CATransform3D: self = .transform(v)
         case let v as CGAffineTransform: self = .transform(CATransform3D(v))
         case let v as Color: self = .color(v)
-        case let v as UIColor: self = .color(v.cgColor)
+        case let v as any CGColorConvertible: self = .color(v.cgColor)
         case let v as NSNumber: self = .scalar(v.doubleValue)
         default: return nil
         }
@@ -90,7 +96,7 @@ enum AnimatableValue: Equatable {
     }
 
     /// The value as the public type an app would read back.
-    var publicValue: Any {
+    package var publicValue: Any {
         switch self {
         case .scalar(let v): v
         case .point(let v): v

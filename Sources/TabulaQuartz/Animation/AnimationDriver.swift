@@ -8,11 +8,11 @@
 /// The visit list holds unmanaged references (kept alive by `retained`) so that
 /// walking ten thousand layers costs no reference counting.
 @MainActor
-final class AnimationDriver {
+package final class AnimationDriver {
     private var visits: [Unmanaged<CALayer>] = []
     private var retained: [ObjectIdentifier: CALayer] = [:]
 
-    var animatingLayerCount: Int { visits.count }
+    package var animatingLayerCount: Int { visits.count }
 
     /// Starts visiting `layer` (it has animations and is in this host's tree).
     func register(_ layer: CALayer) {
@@ -26,7 +26,7 @@ final class AnimationDriver {
 
     /// Evaluates every animating layer at time `t`; returns whether any was visited.
     @discardableResult
-    func tick(at t: Double, host: AnyObject) -> Bool {
+    package func tick(at t: Double, host: AnyObject) -> Bool {
         guard !visits.isEmpty else { return false }
         let id = ObjectIdentifier(self)
         var kept = 0

@@ -1,7 +1,7 @@
 /// The animatable values of a layer, as one value: the model (what the app set)
 /// and the presentation (what is on screen while animations run) are both of
 /// this type, so the compositor reads either the same way.
-struct LayerProperties: Equatable {
+package struct LayerProperties: Equatable {
     var bounds: CGRect = .zero
     var position: CGPoint = .zero
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -36,10 +36,10 @@ struct LayerProperties: Equatable {
 }
 
 /// The animatable properties of a layer, named as Core Animation names their key paths.
-enum LayerKey: String, CaseIterable, Sendable {
+package enum LayerKey: String, CaseIterable, Sendable {
     case bounds, position, anchorPoint, transform, zPosition, opacity, backgroundColor, cornerRadius, contentsCenter
 
-    func value(in p: LayerProperties) -> AnimatableValue {
+    package func value(in p: LayerProperties) -> AnimatableValue {
         switch self {
         case .bounds: .rect(p.bounds)
         case .position: .point(p.position)

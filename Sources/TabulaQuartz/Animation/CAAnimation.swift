@@ -182,7 +182,7 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// Set by UIView's spring API, which has already solved its spring once for the block.
-    var presetSpring: SpringCurve?
+    package var presetSpring: SpringCurve?
 
     override func copyForAdding() -> CAAnimation {
         let copy = CASpringAnimation()

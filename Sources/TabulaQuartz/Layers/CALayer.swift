@@ -9,7 +9,7 @@
 /// Invariants: `sublayers` and `superlayer` always agree; a layer is never its
 /// own ancestor; `dirtyRect` is null exactly when no display is pending.
 ///
-/// See also: ``UIView``, `Compositor`.
+/// See also: `UIView` (in Tabula), `Compositor`, `ViewLayerDelegate`.
 @MainActor
 open class CALayer {
     /// Creates a layer with Core Animation's defaults: zero bounds and position, anchor
@@ -24,7 +24,7 @@ open class CALayer {
     // CATransaction actions learn what to animate.
 
     /// The layer's own values, as the app set them.
-    final var modelValues = LayerProperties()
+    package final var modelValues = LayerProperties()
     /// The on-screen values of the last frame while animations run, else nil.
     final var presented: LayerProperties? {
         get { hasPresentation ? presentedValues : nil }
@@ -196,12 +196,17 @@ open class CALayer {
     /// layer, the view. A layer whose delegate is a view animates only in UIView animation
     /// blocks, never implicitly.
     public weak var delegate: (any CALayerDelegate)? {
-        didSet { isViewBacked = delegate is UIView }
+        didSet {
+            owningView = delegate as? any ViewLayerDelegate
+            isViewBacked = owningView != nil
+        }
     }
 
     /// True when a view owns the layer: its changes animate only inside UIView
-    /// animation blocks, never implicitly.
+    /// animation blocks, never implicitly. It stays true if the view goes away first.
     private(set) var isViewBacked = false
+    /// The delegate, when it is a view: told of model changes and bounds changes.
+    private(set) weak var owningView: (any ViewLayerDelegate)?
 
     /// A name for debugging.
     public var name: String?
@@ -267,7 +272,7 @@ open class CALayer {
 
     /// Reorders `layer` (already a sublayer) to `index`; used by views to keep layer
     /// order equal to subview order.
-    func moveSublayer(_ layer: CALayer, to index: Int) {
+    package func moveSublayer(_ layer: CALayer, to index: Int) {
         guard let i = _sublayers.firstIndex(where: { $0 === layer }) else { return }
         _sublayers.remove(at: i)
         _sublayers.insert(layer, at: min(index, _sublayers.count))
@@ -296,7 +301,7 @@ open class CALayer {
 
     /// The object (a screen or window host) that composites this tree; set for
     /// every layer of a shown tree. Marking anything dirty wakes it up.
-    weak var host: (any LayerTreeHost)? {
+    package weak var host: (any LayerTreeHost)? {
         didSet {
             guard host !== oldValue else { return }
             if animationDriverID != nil { leftHostSinceRegistration = true }
@@ -312,7 +317,7 @@ open class CALayer {
 
     /// Lets a view react to a geometry change of its layer (autoresizing).
     func delegateGeometryDidChange(oldBounds: CGRect) {
-        (delegate as? UIView)?.layerBoundsDidChange(from: oldBounds)
+        owningView?.layerBoundsDidChange(from: oldBounds)
     }
 
     // MARK: Layout
@@ -342,7 +347,7 @@ open class CALayer {
     }
 
     /// Lays out this layer if needed, then each sublayer, top-down.
-    func layoutSubtree() {
+    package func layoutSubtree() {
         // Bounded passes: a layoutSubviews that keeps invalidating itself must not hang the frame.
         var passes = 0
         while needsLayoutFlag, passes < 8 {
@@ -364,7 +369,7 @@ open class CALayer {
     private(set) var dirtyRect: CGRect = .null
 
     /// The layer's own backing store, when it draws (distinct from `contents` set by hand).
-    var backingStore: Bitmap?
+    package var backingStore: Bitmap?
 
     /// Marks the whole layer for redrawing before the next frame.
     public func setNeedsDisplay() {
@@ -380,7 +385,7 @@ open class CALayer {
 
     /// Marks without counting as the app's request (the first display, a scale or
     /// bounds change): such a mark skips classes known not to draw.
-    func markNeedsDisplay(_ rect: CGRect) {
+    package func markNeedsDisplay(_ rect: CGRect) {
         let r = rect.isNull || rect.isEmpty ? bounds : rect
         dirtyRect = dirtyRect.isNull ? r : dirtyRect.union(r)
         host?.layerTreeNeedsUpdate()
@@ -465,7 +470,7 @@ open class CALayer {
     }
 
     /// Set when drawing fell through to a default (non-overridden) implementation.
-    var drawingDidReachDefault = false
+    package var drawingDidReachDefault = false
 
     /// Draws the layer's content into `ctx`; the default asks the delegate.
     open func draw(in ctx: CGContext) {
@@ -478,7 +483,7 @@ open class CALayer {
     }
 
     /// The rect being redrawn during ``display()`` (a view's `draw(_:)` receives it).
-    private(set) var currentDirtyRect: CGRect = .null
+    package private(set) var currentDirtyRect: CGRect = .null
 
     private func delegateDraws(_ delegate: any CALayerDelegate) -> Bool {
         !CALayer.nonDrawingDelegateTypes.contains(ObjectIdentifier(type(of: delegate)))

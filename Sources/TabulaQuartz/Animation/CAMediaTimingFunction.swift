@@ -21,7 +21,7 @@ public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConve
         curve = TimingCurve(x1: Double(c1x), y1: Double(c1y), x2: Double(c2x), y2: Double(c2y))
     }
 
-    init(curve: TimingCurve) { self.curve = curve }
+    package init(curve: TimingCurve) { self.curve = curve }
 
     /// Control point `index` (0…3; 0 is (0, 0) and 3 is (1, 1)) as two floats.
     public func getControlPoint(at index: Int, values ptr: UnsafeMutablePointer<Float>) {

@@ -6,7 +6,7 @@
 /// left running. A group can itself be a member of a parent group (a block inside
 /// a transaction, a nested transaction), which then waits for it.
 @MainActor
-final class AnimationGroup {
+package final class AnimationGroup {
     private static var serials = 0
 
     /// Orders callbacks of groups that end on the same frame: earlier groups first.
@@ -14,8 +14,8 @@ final class AnimationGroup {
     /// Orders this group's stop callback: its serial, raised past the members that are
     /// groups themselves, so that a parent is told after what it waited for.
     private var stopSerial: Int
-    var onStart: (() -> Void)?
-    var onStop: ((Bool) -> Void)?
+    package var onStart: (() -> Void)?
+    package var onStop: ((Bool) -> Void)?
     private(set) var parent: AnimationGroup?
     /// The engine of the first member's host: its queue runs this group's callbacks.
     /// Until a member on a host joins, they wait as unclaimed work.
@@ -27,21 +27,21 @@ final class AnimationGroup {
     private var didStart = false
     private(set) var didStop = false
 
-    init() {
+    package init() {
         Self.serials += 1
         serial = Self.serials
         stopSerial = serial
     }
 
     /// Makes this group a member of `parent`.
-    func join(_ parent: AnimationGroup) {
+    package func join(_ parent: AnimationGroup) {
         self.parent = parent
         parent.addMember()
         if let engine { parent.claim(engine) }
     }
 
     /// Counts a new member; `layer` is the layer it animates, if any.
-    func addMember(on layer: CALayer? = nil) {
+    package func addMember(on layer: CALayer? = nil) {
         running += 1
         if let engine = layer?.host?.engine { claim(engine) }
     }
@@ -69,7 +69,7 @@ final class AnimationGroup {
     }
 
     /// No more members will join.
-    func seal() {
+    package func seal() {
         isSealed = true
         stopIfDone()
     }

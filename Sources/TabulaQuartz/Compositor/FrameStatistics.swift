@@ -36,7 +36,10 @@ public struct FrameStatistics: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A monotonic stopwatch for statistics only; no behaviour depends on it.
-struct Stopwatch {
+package struct Stopwatch {
     private let start = DispatchTime.now().uptimeNanoseconds
-    var elapsed: TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+    /// Starts timing now.
+    package init() {}
+    /// Seconds since the stopwatch was made.
+    package var elapsed: TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 }

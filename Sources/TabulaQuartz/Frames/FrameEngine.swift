@@ -15,20 +15,20 @@ import Foundation
 /// advanced or touched); see `CALayer.alignAnimationClock()` for what happens to its
 /// animations when it joins a host.
 @MainActor
-final class FrameEngine {
+package final class FrameEngine {
     /// The host's clock.
-    let clock: MediaClock
+    package let clock: MediaClock
     /// Work run at the start of each frame.
-    let ticker = FrameTicker()
+    package let ticker = FrameTicker()
     /// Animation delegate and completion callbacks, run after each frame's animations.
-    let callbacks = AnimationCallbacks()
+    package let callbacks = AnimationCallbacks()
     /// Evaluates the animations of the host's layers each frame.
-    let animationDriver = AnimationDriver()
+    package let animationDriver = AnimationDriver()
 
     /// The host's refresh rate.
     let framesPerSecond: Int
 
-    init(referenceDate: Date, framesPerSecond: Int = 60) {
+    package init(referenceDate: Date, framesPerSecond: Int = 60) {
         clock = MediaClock(referenceDate: referenceDate)
         self.framesPerSecond = framesPerSecond
     }
@@ -45,7 +45,7 @@ final class FrameEngine {
     private static var live: [Weak<FrameEngine>] = []
 
     /// Makes this engine the one being driven.
-    func becomeCurrent() {
+    package func becomeCurrent() {
         guard Self.current !== self else { return }
         if !Self.live.contains(where: { $0.object === self }) {
             Self.live.removeAll { $0.object == nil }
@@ -55,28 +55,28 @@ final class FrameEngine {
     }
 
     /// Takes over the unclaimed work (at the start of each of this host's frames).
-    func adoptUnclaimedWork() {
+    package func adoptUnclaimedWork() {
         if Self.unclaimed.ticker.hasActions { ticker.adopt(Self.unclaimed.ticker) }
         if !Self.unclaimed.callbacks.isEmpty { callbacks.adopt(Self.unclaimed.callbacks) }
     }
 
     /// The engine that runs frame work and callbacks for `layer`: its host's, or the
     /// unclaimed one.
-    static func of(_ layer: CALayer?) -> FrameEngine { layer?.host?.engine ?? unclaimed }
+    package static func of(_ layer: CALayer?) -> FrameEngine { layer?.host?.engine ?? unclaimed }
 
     /// The clock `layer` runs on: its host's, or else that of the host being driven.
-    static func clock(of layer: CALayer?) -> MediaClock {
+    package static func clock(of layer: CALayer?) -> MediaClock {
         layer?.host?.engine.clock ?? current?.clock ?? unclaimed.clock
     }
 
     /// Cancels the frame work of `owner` on every engine.
-    static func removeFrameWork(of owner: AnyObject) {
+    package static func removeFrameWork(of owner: AnyObject) {
         unclaimed.ticker.remove(owner)
         for engine in live { engine.object?.ticker.remove(owner) }
     }
 
     /// Whether `owner` has frame work on any engine.
-    static func hasFrameWork(_ owner: AnyObject) -> Bool {
+    package static func hasFrameWork(_ owner: AnyObject) -> Bool {
         unclaimed.ticker.isTicking(owner) || live.contains { $0.object?.ticker.isTicking(owner) == true }
     }
 }

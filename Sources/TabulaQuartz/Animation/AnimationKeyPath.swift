@@ -66,7 +66,7 @@ struct AnimationKeyPath: Hashable {
     }
 
     /// The value at this path in `p`.
-    func value(in p: LayerProperties) -> AnimatableValue {
+    package func value(in p: LayerProperties) -> AnimatableValue {
         let whole = key.value(in: p)
         switch (component, whole) {
         case (.whole, _): return whole

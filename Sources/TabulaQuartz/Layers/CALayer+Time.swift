@@ -11,14 +11,14 @@
 /// continues from where it was, never jumping or waiting for the other clock.
 extension CALayer {
     /// The clock of the engine that runs this layer's frames.
-    var mediaClock: MediaClock { FrameEngine.clock(of: self) }
+    package var mediaClock: MediaClock { FrameEngine.clock(of: self) }
 
     /// Puts the attached animations on ``mediaClock`` and returns it.
     ///
     /// Invariant: afterwards every time in `animationCores` and `animationList` is a
     /// time on `animationClock`, which is `mediaClock`.
     @discardableResult
-    func alignAnimationClock() -> MediaClock {
+    package func alignAnimationClock() -> MediaClock {
         let clock = mediaClock
         guard let old = animationClock, old !== clock else {
             animationClock = clock

@@ -6,7 +6,7 @@ import Foundation
 /// over ten thousand layers does no reference counting. Anything else (transforms,
 /// values read from the layer each frame, keyframes) lives in the animation's
 /// ``SlowTrack`` on its ``RunningAnimation``.
-struct AnimationCore {
+package struct AnimationCore {
     enum Pace: Equatable {
         case bezier(TimingCurve)
         case spring(SpringCurve.Solution)
@@ -65,7 +65,7 @@ struct AnimationCore {
     let isRemovedOnCompletion: Bool
     /// Before this time the animation has no effect at all: a block queued behind an
     /// in-flight one waits invisibly until that one ends (then fills backwards).
-    var hiddenUntil = -Double.infinity
+    package var hiddenUntil = -Double.infinity
     var didStart = false
     var didStop = false
 
@@ -212,24 +212,24 @@ enum SlowTrack {
 /// An animation attached to a layer: its identity (key, the app's CAAnimation),
 /// who to tell when it starts and stops, and its part in UIView blocks.
 @MainActor
-final class RunningAnimation {
+package final class RunningAnimation {
     let key: String
     let source: CAAnimation
     let property: LayerKey
     /// When the active time ends on the media clock (infinite for endless repeats).
-    var endTime: Double
+    package var endTime: Double
     /// The values, for animations the fast track cannot hold.
     let slowTrack: SlowTrack?
 
     /// Set for animations made by a UIView block or in a CATransaction: told when this one stops.
-    var group: AnimationGroup?
+    package var group: AnimationGroup?
     /// True for animations made by a UIView animation block (they take part in its
     /// interruption rules).
-    var isFromViewBlock = false
+    package var isFromViewBlock = false
     /// Views under this animation still take touches (`.allowUserInteraction`).
-    var allowsUserInteraction = true
+    package var allowsUserInteraction = true
     /// The outermost commit that started it (UIView blocks only).
-    var commit: AnimationBlock.CommitID?
+    package var commit: AnimationCommit?
     /// Mirrors the core's flag, for the interruption rules.
     var didStop = false
 
@@ -242,18 +242,28 @@ final class RunningAnimation {
     }
 }
 
+/// Identifies the animations started by one outermost commit of UIView animation blocks:
+/// among those, a later block's change of the same property replaces an earlier one's.
+package final class AnimationCommit {
+    /// A new commit, equal only to itself.
+    package init() {}
+}
+
 /// Why an animation could not be added (it does not run; its delegate hears
 /// `animationDidStop(_:finished: false)`).
 public struct CAAnimationError: Error, CustomStringConvertible, Sendable {
     /// What was wrong, naming the animation's key and, where it applies, the key path and the values expected.
     public let description: String
+
+    /// An error that says `description`.
+    package init(description: String) { self.description = description }
 }
 
 extension RunningAnimation {
     typealias Endpoint = SlowTrack.Endpoint
 
     /// Converts `anim` for `layer`, or explains what is wrong with it.
-    static func make(_ anim: CAAnimation, key: String, layer: CALayer, begin: Double) throws(CAAnimationError) -> (RunningAnimation, AnimationCore) {
+    package static func make(_ anim: CAAnimation, key: String, layer: CALayer, begin: Double) throws(CAAnimationError) -> (RunningAnimation, AnimationCore) {
         guard let property = anim as? CAPropertyAnimation else {
             throw CAAnimationError(description: "layer.add(_:forKey: \"\(key)\"): \(type(of: anim)) is not a property animation; use CABasicAnimation, CASpringAnimation or CAKeyframeAnimation")
         }

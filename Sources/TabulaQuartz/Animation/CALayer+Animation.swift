@@ -41,7 +41,7 @@ extension CALayer {
     }
 
     /// Adds an already converted animation (UIView blocks and implicit actions use this).
-    func install(_ running: RunningAnimation, _ core: AnimationCore) {
+    package func install(_ running: RunningAnimation, _ core: AnimationCore) {
         if let old = animationList.firstIndex(where: { $0.key == running.key }) {
             stop(at: old, finished: false)
         }
@@ -120,7 +120,7 @@ extension CALayer {
 
     /// The on-screen value of `key` now, supposing the model still held `modelValue`
     /// (the old value, read just after the model changed).
-    func presentationValue(of key: LayerKey, modelValue: AnimatableValue) -> AnimatableValue {
+    package func presentationValue(of key: LayerKey, modelValue: AnimatableValue) -> AnimatableValue {
         guard !animationList.isEmpty else { return modelValue }
         var base = modelValues
         key.set(modelValue, in: &base)
@@ -129,17 +129,17 @@ extension CALayer {
 
     /// True while an animation from a UIView block without `.allowUserInteraction`
     /// runs on this layer: UIKit does not deliver touches to such a view.
-    var isAnimatingWithoutInteraction: Bool {
+    package var isAnimatingWithoutInteraction: Bool {
         animationList.contains { !$0.allowsUserInteraction && !$0.didStop }
     }
 
     /// The animations of `key` made by UIView blocks that have not ended.
-    func inFlightBlockAnimations(for key: LayerKey) -> [RunningAnimation] {
+    package func inFlightBlockAnimations(for key: LayerKey) -> [RunningAnimation] {
         animationList.filter { $0.isFromViewBlock && !$0.didStop && $0.property == key }
     }
 
     /// A free key for a block animation of `key` ("opacity", then "opacity-2", …).
-    func freeAnimationKey(for key: LayerKey) -> String {
+    package func freeAnimationKey(for key: LayerKey) -> String {
         var candidate = key.rawValue
         var n = 1
         while animationList.contains(where: { $0.key == candidate }) {
@@ -150,7 +150,7 @@ extension CALayer {
     }
 
     /// Removes a specific animation (interrupted by a new block), reporting `finished == false`.
-    func cutOff(_ anim: RunningAnimation) {
+    package func cutOff(_ anim: RunningAnimation) {
         guard let i = animationList.firstIndex(where: { $0 === anim }) else { return }
         stop(at: i, finished: false)
         animationsDidChange()

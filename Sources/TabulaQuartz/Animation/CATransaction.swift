@@ -91,10 +91,10 @@ public final class CATransaction {
     }
 
     /// The group that animations created now join.
-    static var currentGroup: AnimationGroup? { (stack.last ?? implicit).group }
+    package static var currentGroup: AnimationGroup? { (stack.last ?? implicit).group }
 
     /// Ends the implicit transaction (called by the host at the end of each frame).
-    static func endImplicitTransaction() {
+    package static func endImplicitTransaction() {
         // Transactions left open by the app close here too, so nothing waits forever.
         while let frame = stack.popLast() { frame.group.seal() }
         implicit.group.seal()
@@ -110,8 +110,7 @@ extension CALayer {
         markTreeChanged()
         if !animationCores.isEmpty { presentationNeedsModel = true }
         if isViewBacked {
-            guard let block = UIView.recordingBlock, !CATransaction.disableActions() else { return }
-            block.record(self, key: key, old: old, presentation: presentationValue(of: key, modelValue: old))
+            owningView?.layer(self, didChange: key, from: old)
         } else if let host, host.framesRun > joinedAtFrame, !CATransaction.disableActions() {
             let anim = CABasicAnimation(keyPath: key.rawValue)
             anim.fromValue = presentationValue(of: key, modelValue: old).publicValue

@@ -1,0 +1,125 @@
+/// The ``LayerRenderer`` that draws with Cairo into a ``Bitmap``, on the CPU.
+///
+/// Affine layers go straight to Cairo (a whole-pixel translation of an opaque backing
+/// store is a row copy); layers with perspective go through the projective resampler,
+/// their outlines mapped point by point. Clips and groups are Cairo's state stack and
+/// transparency layers.
+@MainActor
+package final class CairoLayerRenderer: LayerRenderer {
+    private let ctx: GraphicsContext
+    package let pixelBounds: CGRect
+
+    /// A renderer that draws into `bitmap`.
+    package init(bitmap: Bitmap) {
+        ctx = GraphicsContext(bitmap: bitmap)
+        pixelBounds = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+    }
+
+    /// A failed surface fails the context too.
+    package var drawingFailure: String? { ctx.drawingFailure }
+
+    package func fill(_ rects: [CGRect], with color: Color) {
+        ctx.setFillColor(color)
+        for r in rects { ctx.fill(r) }
+    }
+
+    package func beginGroup() { ctx.beginTransparencyLayer() }
+    package func endGroup(opacity: Double) { ctx.endTransparencyLayer(alpha: opacity) }
+
+    package func pushClip(_ shape: Path, map: ProjectiveTransform) {
+        ctx.saveGState()
+        if map.isAffine {
+            // Cairo keeps a clip in device space, so the transform can be put back
+            // without losing it (restoring the state would drop the clip too).
+            let saved = ctx.ctm
+            ctx.concatenate(map.affineTransform)
+            ctx.clip(to: shape)
+            ctx.setCTM(saved)
+            return
+        }
+        ctx.clip(to: project(shape, through: map))
+    }
+
+    package func popClip() { ctx.restoreGState() }
+
+    package func drawLayer(_ paint: LayerPaint) {
+        let map = paint.map
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        if map.isAffine {
+            if let rects = paint.visibleRects {
+                if rects.count == 1 {
+                    ctx.clip(to: rects[0])
+                } else if rects.count <= 16 {
+                    // More pieces than this cost more to clip to than to draw over.
+                    ctx.clip(to: rects.reduce(into: Path()) { $0.addRect($1) })
+                }
+            }
+            ctx.concatenate(map.affineTransform)
+        }
+        defer {
+            if let tint = paint.debugTint {
+                ctx.setFillColor(tint)
+                ctx.fill(map.isAffine ? paint.shape : project(paint.shape, through: map))
+            }
+        }
+        let opacity = paint.opacity
+
+        if map.isAffine {
+            if let bg = paint.background {
+                ctx.setFillColor(bg.withAlpha(bg.alpha * opacity))
+                ctx.fill(paint.shape)
+            }
+            if let contents = paint.contents {
+                if paint.masksToBounds && paint.isRounded { ctx.clip(to: paint.shape) }
+                drawContents(contents, paint)
+            }
+        } else {
+            // Perspective: map the outline's points, and resample the contents.
+            let projected = project(paint.shape, through: map)
+            if let bg = paint.background {
+                ctx.setFillColor(bg.withAlpha(bg.alpha * opacity))
+                ctx.fill(projected)
+            }
+            if let contents = paint.contents {
+                let rect = paint.contentRect
+                let toLayer = ProjectiveTransform(affine: CGAffineTransform(
+                    a: rect.width / CGFloat(contents.width), b: 0, c: 0, d: rect.height / CGFloat(contents.height),
+                    tx: rect.minX, ty: rect.minY))
+                ctx.clip(to: projected)
+                ctx.composite(contents, projective: toLayer.concatenating(map), opacity: opacity)
+            }
+        }
+    }
+
+    /// Draws contents on the plane (the layer's transform already applied).
+    private func drawContents(_ contents: Bitmap, _ paint: LayerPaint) {
+        if let insets = paint.nineGrid {
+            ctx.draw(contents, in: paint.bounds, capInsets: insets, scale: paint.contentsScale, opacity: paint.opacity)
+            return
+        }
+        let rect = paint.contentRect
+        if paint.masksToBounds || !paint.bounds.contains(rect) { ctx.clip(to: paint.bounds.intersection(rect)) }
+        ctx.composite(contents, transform: CGAffineTransform(
+            a: rect.width / CGFloat(contents.width), b: 0, c: 0, d: rect.height / CGFloat(contents.height),
+            tx: rect.minX, ty: rect.minY), opacity: paint.opacity)
+    }
+
+    /// The outline's points mapped through a perspective map (lines stay lines; curves are
+    /// mapped by their control points, exact enough for rounded corners).
+    private func project(_ path: Path, through map: ProjectiveTransform) -> Path {
+        var result = Path()
+        for e in path.elements {
+            switch e {
+            case .move(let p): if let q = map.apply(p) { result.move(to: q) }
+            case .line(let p): if let q = map.apply(p) { result.addLine(to: q) }
+            case .curve(let p, let c1, let c2):
+                if let q = map.apply(p), let d1 = map.apply(c1), let d2 = map.apply(c2) {
+                    result.addCurve(to: q, control1: d1, control2: d2)
+                }
+            case .close: result.closeSubpath()
+            }
+        }
+        return result
+    }
+}

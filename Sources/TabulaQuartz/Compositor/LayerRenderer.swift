@@ -1,0 +1,77 @@
+/// The renderer seam: what the ``Compositor`` asks of whatever puts pixels on the screen.
+///
+/// The compositor walks the presentation tree and decides what is drawn, where and in
+/// what order: it maps each layer to device pixels, drops what opaque layers cover, opens
+/// a group for a translucent layer with sublayers, clips the sublayers of a layer that
+/// masks to its bounds, places contents by their gravity, and counts the statistics. A
+/// renderer only carries out those decisions, one call at a time, in paint order (back
+/// to front). ``CairoLayerRenderer`` draws into a ``Bitmap`` on the CPU; it is the only
+/// renderer today. A GPU renderer (OpenGL through SDL, say) would adopt this protocol,
+/// upload each layer's `contents` as a texture and draw each ``LayerPaint`` as a quad;
+/// views, layers and the hosts' frame engine would not change.
+///
+/// Invariants the compositor keeps: every ``pushClip(_:map:)`` is matched by a
+/// ``popClip()`` and every ``beginGroup()`` by an ``endGroup(opacity:)``, properly nested;
+/// ``fill(_:with:)`` comes first in a frame, before any layer.
+@MainActor
+package protocol LayerRenderer: AnyObject {
+    /// The frame's extent in device pixels, with its origin at (0, 0).
+    var pixelBounds: CGRect { get }
+    /// Why drawing failed in this frame, or nil when nothing failed.
+    var drawingFailure: String? { get }
+
+    /// Fills `rects` (device pixels, disjoint) with `color`, replacing what is there: the
+    /// screen background, where no opaque layer covers it.
+    func fill(_ rects: [CGRect], with color: Color)
+    /// Draws one layer's own background and contents (not its sublayers).
+    func drawLayer(_ paint: LayerPaint)
+    /// Clips what follows to `shape` (in a layer's coordinates) mapped by `map` to device
+    /// pixels, until the matching ``popClip()``. Clips nest: each narrows the one before.
+    func pushClip(_ shape: Path, map: ProjectiveTransform)
+    /// Ends the innermost clip.
+    func popClip()
+    /// Starts an offscreen group: what is drawn until ``endGroup(opacity:)`` is composited
+    /// onto what is behind it in one step.
+    func beginGroup()
+    /// Blends the innermost group with `opacity` (0…1) onto what is behind it.
+    func endGroup(opacity: Double)
+}
+
+/// What one layer puts on screen, as decided by the ``Compositor``: everything a
+/// ``LayerRenderer`` needs, with no reference to the layer itself.
+///
+/// Geometry is in the layer's coordinates; ``map`` takes it to device pixels.
+package struct LayerPaint {
+    /// The layer's coordinates to device pixels (affine, or with perspective).
+    package var map: ProjectiveTransform
+    /// The layer's bounds.
+    package var bounds: CGRect
+    /// The bounds with the layer's rounded corners: where the background is filled.
+    package var shape: Path
+    /// Device-pixel rectangles the layer may touch, what opaque layers in front leave of
+    /// it; nil when nothing in front cuts it (always nil with perspective). A renderer may
+    /// draw more than this — what it covers is drawn over later — but never less.
+    package var visibleRects: [CGRect]?
+    /// The fill of ``shape``, before ``opacity``; nil for none (also when opaque contents
+    /// cover the whole layer).
+    package var background: Color?
+    /// The image to show; nil for none.
+    package var contents: Bitmap?
+    /// Where ``contents`` go, placed by the layer's gravity (may reach outside ``bounds``;
+    /// contents never show outside them).
+    package var contentRect: CGRect
+    /// Pixels of ``contents`` per point.
+    package var contentsScale: CGFloat
+    /// For nine-part stretching (`contentsCenter`): the margins of ``contents``, in points,
+    /// that keep their size while the middle stretches over ``bounds``; nil otherwise.
+    /// Only the affine path honours it.
+    package var nineGrid: UIEdgeInsets?
+    /// Whether the layer clips its contents to its bounds (``shape`` when rounded).
+    package var masksToBounds: Bool
+    /// Whether ``shape`` has rounded corners.
+    package var isRounded: Bool
+    /// The layer's opacity, 0…1; 1 inside a group, which applies it once.
+    package var opacity: Double
+    /// A colour to fill ``shape`` with over everything else (blended-layer debugging), or nil.
+    package var debugTint: Color?
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import TabulaQuartz
+
+/// The renderer seam, seen from a renderer that only records what it is asked to do.
+/// These tests import TabulaQuartz alone: the compositor needs no view.
+@MainActor
+@Suite("Compositor: the renderer seam")
+struct LayerRendererTests {
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let green = Color(red: 0, green: 1, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 1)
+    static let yellow = Color(red: 1, green: 1, blue: 0)
+
+    static func layer(_ frame: CGRect, _ color: Color?, opacity: Float = 1) -> CALayer {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = color
+        layer.opacity = opacity
+        return layer
+    }
+
+    @Test("layers reach the renderer back to front; a translucent layer with sublayers is one group, a masking layer clips only its sublayers")
+    func paintOrderGroupsAndClips() {
+        let root = Self.layer(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
+        let translucent = Self.layer(CGRect(x: 0, y: 0, width: 50, height: 50), Self.red, opacity: 0.5)
+        translucent.addSublayer(Self.layer(CGRect(x: 0, y: 0, width: 20, height: 20), Self.blue))
+        let masking = Self.layer(CGRect(x: 50, y: 50, width: 40, height: 40), Self.green)
+        masking.masksToBounds = true
+        masking.addSublayer(Self.layer(CGRect(x: 30, y: 30, width: 20, height: 20), Self.yellow))
+        root.addSublayer(translucent)
+        root.addSublayer(masking)
+
+        let renderer = RecordingRenderer(width: 100, height: 100)
+        let stats = Compositor().render(root, to: renderer, scale: 1, background: .black)
+
+        #expect(renderer.calls == [
+            .fill([]),                       // the opaque root covers the whole screen
+            .layer(.white), .beginGroup, .layer(Self.red), .layer(Self.blue), .endGroup(0.5),
+            .layer(Self.green), .pushClip, .layer(Self.yellow), .popClip,
+        ])
+        // Inside the group each layer is drawn opaque; the group applies the opacity once.
+        #expect(renderer.paints[1].opacity == 1)
+        // The root is drawn only where the opaque green square and its sublayer leave it.
+        #expect(renderer.paints[0].visibleRects != nil)
+        #expect(stats.layersComposited == 5)
+        #expect(stats.layersOccluded == 0)
+    }
+
+    @Test("a layer that an opaque layer in front covers is not drawn, and the background is filled only where no opaque layer is")
+    func occludedLayerIsSkipped() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.addSublayer(Self.layer(CGRect(x: 0, y: 0, width: 50, height: 50), Self.red))
+        root.addSublayer(Self.layer(CGRect(x: 0, y: 0, width: 50, height: 50), Self.blue))
+
+        let renderer = RecordingRenderer(width: 100, height: 100)
+        let stats = Compositor().render(root, to: renderer, scale: 1, background: .black)
+
+        #expect(renderer.calls.dropFirst() == [.layer(Self.blue)])
+        #expect(stats.layersOccluded == 1)
+        #expect(stats.layersComposited == 1)
+        #expect(stats.layersBlended == 0)
+        guard case .fill(let rects) = renderer.calls.first else {
+            Issue.record("the frame did not start with the background")
+            return
+        }
+        let area: CGFloat = rects.reduce(0) { $0 + $1.width * $1.height }
+        #expect(area == CGFloat(100 * 100 - 50 * 50))
+        #expect(rects.allSatisfy { $0.minX >= 50 || $0.minY >= 50 }, "nothing is filled under the opaque square")
+    }
+
+    @Test("the renderer gets device pixels: the scale and the layer's transform are in the paint's map")
+    func paintsAreInDevicePixels() {
+        let root = Self.layer(CGRect(x: 10, y: 20, width: 30, height: 40), Self.red)
+        let renderer = RecordingRenderer(width: 300, height: 300)
+        _ = Compositor().render(root, to: renderer, scale: 3, background: .black)
+        let paint = try! #require(renderer.paints.first)
+        #expect(paint.map.isAffine)
+        #expect(paint.bounds.applying(paint.map.affineTransform) == CGRect(x: 30, y: 60, width: 90, height: 120))
+    }
+}
+
+/// A renderer that draws nothing and remembers each call.
+@MainActor
+private final class RecordingRenderer: LayerRenderer {
+    enum Call: Equatable {
+        case fill([CGRect])
+        case layer(Color?)
+        case pushClip, popClip, beginGroup
+        case endGroup(Double)
+    }
+
+    private(set) var calls: [Call] = []
+    private(set) var paints: [LayerPaint] = []
+    let pixelBounds: CGRect
+    var drawingFailure: String? { nil }
+
+    init(width: Int, height: Int) { pixelBounds = CGRect(x: 0, y: 0, width: width, height: height) }
+
+    func fill(_ rects: [CGRect], with color: Color) { calls.append(.fill(rects)) }
+    func drawLayer(_ paint: LayerPaint) {
+        calls.append(.layer(paint.background))
+        paints.append(paint)
+    }
+    func pushClip(_ shape: Path, map: ProjectiveTransform) { calls.append(.pushClip) }
+    func popClip() { calls.append(.popClip) }
+    func beginGroup() { calls.append(.beginGroup) }
+    func endGroup(opacity: Double) { calls.append(.endGroup(opacity)) }
+}
