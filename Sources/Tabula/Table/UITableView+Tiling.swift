@@ -82,7 +82,9 @@ extension UITableView {
     /// height changed (what is on screen must then be asked again).
     private func measureRows(of items: TableGeometry.VisibleItems) -> Bool {
         guard items.rows.contains(where: { rowNeedsMeasuring($0.section, $0.row) }) else { return false }
-        let anchor = items.rows.first { !rowNeedsMeasuring($0.section, $0.row) }
+        // At the top the top stays put (rows below move); elsewhere the first measured row does.
+        let atTop = contentOffset.y <= minimumContentOffset.y && !isTracking
+        let anchor = atTop ? nil : items.rows.first { !rowNeedsMeasuring($0.section, $0.row) }
         let anchorY = anchor.map { geometry.rowSpan(row: $0.row, section: $0.section).y }
         for (s, r) in items.rows where rowNeedsMeasuring(s, r) {
             let indexPath = IndexPath(row: r, section: s)
@@ -94,6 +96,10 @@ extension UITableView {
         if let anchor, let anchorY {
             let delta = geometry.rowSpan(row: anchor.row, section: anchor.section).y - anchorY
             if delta != 0 { shiftContentOffset(by: CGFloat(delta)) }
+            // Rows above measured shorter can pull a resting offset past the top: the top is shown instead.
+            if !isTracking, motion == nil, contentOffset.y < minimumContentOffset.y {
+                shiftContentOffset(by: minimumContentOffset.y - contentOffset.y)
+            }
         }
         return true
     }

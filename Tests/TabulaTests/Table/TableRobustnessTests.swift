@@ -280,6 +280,29 @@ struct TableRobustnessTests {
         #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
     }
 
+    @Test("jumping to the top over rows shorter than their estimate stays at the top (found by the fuzz: it rested at -56)")
+    func jumpToTopOverShortRows() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = TitlesSource(count: 100)
+        source.height = { _ in 30 }
+        source.estimate = 100
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        // Rows around row 5 measured (after a reload), the ones above not: then the top.
+        table.contentOffset.y = 600
+        screen.advance(by: 1.0 / 60)
+        table.reloadData()
+        table.contentOffset.y = 500
+        screen.advance(by: 1.0 / 60)
+        table.contentOffset.y = 0
+        screen.advance(by: 1)
+        #expect(table.contentOffset.y == 0)
+        #expect(table.cellForRow(at: IndexPath(0, 0))?.frame.minY == 0)
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
+    }
+
     @Test("an animated scrollToRow lands on its row when rows measured on the way change height")
     func scrollToRowFollowsTheRow() {
         let table = UITableView(frame: .zero, style: .plain)
