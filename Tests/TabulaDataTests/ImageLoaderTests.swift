@@ -163,6 +163,11 @@ struct ImageLoaderTests {
         loader.prefetch([7, 8])
         loader.cancelPrefetching([8])
         #expect(loader.loadingIDs == [2, 7])
+        // The loader's display link joins the next screen to run a frame: make that this
+        // one, before a suspension lets another test's screen run a frame first (it did,
+        // under load, and the images were delivered there).
+        let frame: (TimeInterval) -> Void = screen.advance(by:)
+        frame(1.0 / 60)
         gates.open([1, 2, 7])   // 8 never opens: only its cancellation ends it
         await loader.waitForLoads()
         await screen.advance(by: 1.0 / 60)
