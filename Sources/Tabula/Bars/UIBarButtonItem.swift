@@ -10,8 +10,8 @@
 /// })
 /// ```
 ///
-/// Tabula draws no bars yet (they come with `UINavigationController`); the item holds
-/// what a bar would show, and a bar's tap is ``perform()``.
+/// A ``UINavigationBar`` shows items as text buttons (symbols and custom views are not
+/// drawn yet); a bar's tap is ``perform()``.
 @MainActor
 open class UIBarButtonItem {
     /// How a bar draws an item's title.

@@ -2,8 +2,9 @@
 /// its title (or title view), a prompt, the bar button items on either side and how the
 /// back button reads.
 ///
-/// Every view controller has one (``UIViewController/navigationItem``). In this release
-/// it is data only: the navigation bar that draws it arrives with `UINavigationController`.
+/// Every view controller has one (``UIViewController/navigationItem``); a
+/// ``UINavigationBar`` draws the title, the back button and the bar button items
+/// (title views, prompts and large titles are not drawn yet).
 @MainActor
 open class UINavigationItem {
     /// When a navigation bar that prefers large titles shows this item's title large.

@@ -321,11 +321,20 @@ struct NavigationControllerTests {
 
     @Test("the bar is drawn: background, hairline, title and a blue back chevron")
     func barSnapshot() throws {
-        let (nav, _) = shownNavigation()
+        let (nav, root) = shownNavigation()
+        root.view.backgroundColor = .systemYellow
         let b = StackController("B", log: log, title: "Detail")
         b.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit)
-        nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: true)
         screen.advance(by: 0.1)
+        let midway = screen.snapshot()
+        if let path = ProcessInfo.processInfo.environment["TABULA_NAV_PNG"], let data = midway.pngData() {
+            try data.write(to: URL(fileURLWithPath: path + ".mid.png"))
+        }
+        let under = try #require(midway.cgImage).color(x: 2, y: 300)
+        let yellow = UIColor.systemYellow.cgColor
+        #expect(under.blue < 0.2 && under.red < yellow.red - 0.03, "the covered view is dimmed: \(under)")
+        screen.advance(by: 0.5)
         let image = screen.snapshot()
         if let path = ProcessInfo.processInfo.environment["TABULA_NAV_PNG"], let data = image.pngData() {
             try data.write(to: URL(fileURLWithPath: path))
