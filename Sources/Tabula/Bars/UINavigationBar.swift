@@ -36,7 +36,10 @@ open class UINavigationBar: UIView {
     /// Replaces the items; when `animated`, the old title and buttons fade out as the new
     /// ones fade in.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in _items ?? [] where item.barShowingItem === self { item.barShowingItem = nil }
         _items = items
+        for item in items ?? [] { item.barShowingItem = self }
+        setNeedsLayout()
         guard animated, window != nil else {
             rebuild()
             return
@@ -53,6 +56,30 @@ open class UINavigationBar: UIView {
         }, completion: { _ in old.removeFromSuperview() })
     }
 
+    /// Pushes `item` onto the stack of items and shows it, its back button going back to
+    /// the item that was on top.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems((_items ?? []) + [item], animated: animated)
+    }
+
+    /// Pops the top item and shows the one below it; returns the popped item (nil when
+    /// there are no items).
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var items = _items, let top = items.popLast() else { return nil }
+        setItems(items, animated: animated)
+        return top
+    }
+
+    /// An item shown (the top one, the back one, or one of their bar button items)
+    /// changed: the bar rebuilds its content before the next frame.
+    func itemDidChange() {
+        needsRebuild = true
+        setNeedsLayout()
+    }
+
+    private var needsRebuild = false
+
     /// Called when the back button is tapped; the navigation controller pops.
     var onBack: (() -> Void)?
 
@@ -68,6 +95,7 @@ open class UINavigationBar: UIView {
     }
 
     private func rebuild() {
+        needsRebuild = false
         for view in content.subviews { view.removeFromSuperview() }
         content.titleLabel = nil
         content.backButton = nil
@@ -85,12 +113,12 @@ open class UINavigationBar: UIView {
             content.addSubview(button)
         }
         for item in left {
-            let button = BarButtonView(item: item, tint: tint)
+            let button = BarButtonView(item: item, tint: tint, bar: self)
             content.leftButtons.append(button)
             content.addSubview(button)
         }
         for item in top.rightBarButtonItems ?? [] {
-            let button = BarButtonView(item: item, tint: tint)
+            let button = BarButtonView(item: item, tint: tint, bar: self)
             content.rightButtons.append(button)
             content.addSubview(button)
         }
@@ -103,13 +131,13 @@ open class UINavigationBar: UIView {
             content.titleLabel = label
             content.addSubview(label)
         }
-        setNeedsLayout()
     }
 
     /// Places the buttons from the edges in (8 points from the edge, 8 apart) and
     /// centres the title in the bar, moved aside only as far as the buttons need.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsRebuild { rebuild() }
         for case let view as ContentView in subviews { layOut(view) }
         setNeedsDisplay()
     }
@@ -177,10 +205,11 @@ final class BarButtonView: UIView {
         }
     }
 
-    convenience init(item: UIBarButtonItem, tint: UIColor) {
+    convenience init(item: UIBarButtonItem, tint: UIColor, bar: UINavigationBar?) {
         self.init(title: item.displayedTitle ?? "", bold: item.style == .done, color: item.tintColor ?? tint,
                   chevron: false, enabled: item.isEnabled) { [weak item] in item?.perform() }
         self.item = item
+        item.barShowingItem = bar
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }

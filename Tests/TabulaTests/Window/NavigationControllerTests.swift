@@ -295,6 +295,37 @@ struct NavigationControllerTests {
         #expect(after?.backButton == nil && after?.titleLabel?.text == "A")
     }
 
+    @Test("the bar follows changes to the items it shows: a title set in viewDidLoad, Edit turning into a bold Done")
+    func barFollowsChanges() {
+        let (nav, root) = shownNavigation()
+        root.title = "Plays"
+        root.navigationItem.rightBarButtonItem = root.editButtonItem
+        screen.advance(by: 0.02)
+        var content = nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.last
+        #expect(content?.titleLabel?.text == "Plays")
+        let edit = content?.rightButtons.first
+        #expect(edit?.label.text == "Edit" && edit?.label.font == .systemFont(ofSize: 17))
+        screen.tap(at: CGPoint(x: edit!.frame.midX, y: 22))
+        screen.advance(by: 0.02)
+        #expect(root.isEditing)
+        content = nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.last
+        let done = content?.rightButtons.first
+        #expect(done?.label.text == "Done" && done?.label.font == .systemFont(ofSize: 17, weight: .semibold))
+        #expect(done!.frame.maxX == 312, "the wider title is laid out again")
+    }
+
+    @Test("pushItem and popItem change the bar's items")
+    func barPushPop() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let first = UINavigationItem(title: "One"), second = UINavigationItem(title: "Two")
+        bar.pushItem(first, animated: false)
+        bar.pushItem(second, animated: false)
+        #expect(bar.topItem === second && bar.backItem === first && bar.items?.count == 2)
+        #expect(bar.popItem(animated: false) === second)
+        #expect(bar.topItem === first && bar.backItem == nil)
+        #expect(bar.popItem(animated: false) === first && bar.popItem(animated: false) == nil)
+    }
+
     @Test("the back button reads the previous title, or Back when it has none")
     func backTitles() {
         let (nav, root) = shownNavigation()
