@@ -36,6 +36,7 @@ open class UINavigationBar: UIView {
     /// Replaces the items; when `animated`, the old title and buttons fade out as the new
     /// ones fade in.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        let isPush = items?.last.map { new in !(_items ?? []).contains { $0 === new } } ?? false
         for item in _items ?? [] where item.barShowingItem === self { item.barShowingItem = nil }
         _items = items
         for item in items ?? [] { item.barShowingItem = self }
@@ -44,15 +45,24 @@ open class UINavigationBar: UIView {
             rebuild()
             return
         }
+        // The old title and buttons fade out sliding toward the back (left on a push),
+        // the new ones fade in from the other side, over the navigation slide's time.
         let old = content
+        let shift = bounds.width / 3 * (isPush ? 1 : -1)
         content = ContentView(frame: bounds)
         addSubview(content)
         rebuild()
-        UIView.performWithoutAnimation { content.alpha = 0 }
-        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: [.curveEaseOut],
-                       animations: {
+        layOut(content)
+        UIView.performWithoutAnimation {
+            content.alpha = 0
+            content.frame = bounds.offsetBy(dx: shift, dy: 0)
+        }
+        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0,
+                       options: [.curveEaseOut, .beginFromCurrentState], animations: {
             old.alpha = 0
+            old.frame = self.bounds.offsetBy(dx: -shift, dy: 0)
             self.content.alpha = 1
+            self.content.frame = self.bounds
         }, completion: { _ in old.removeFromSuperview() })
     }
 
@@ -143,7 +153,9 @@ open class UINavigationBar: UIView {
     }
 
     private func layOut(_ content: ContentView) {
-        content.frame = bounds
+        // Only the size: a content view sliding out keeps its animated origin.
+        content.frame = CGRect(origin: content.frame.origin, size: bounds.size)
+        let bounds = content.bounds
         let height = bounds.height
         var x: CGFloat = 8
         for button in [content.backButton].compactMap({ $0 }) + content.leftButtons {

@@ -308,6 +308,7 @@ open class UINavigationController: UIViewController {
         let finishing: () -> Void = { [weak self] in
             guard let self else { return }
             self.pendingFinish = nil
+            self.viewIfLoaded?.isUserInteractionEnabled = true
             self.dimmingView.removeFromSuperview()
             if topChanged, let oldTop, oldTop !== self.stack.last {
                 oldTop.viewIfLoaded?.removeFromSuperview()
@@ -327,6 +328,8 @@ open class UINavigationController: UIViewController {
             return
         }
         pendingFinish = finishing
+        // As in UIKit, touches wait for the slide to end (a second tap on Back pops once).
+        view.isUserInteractionEnabled = false
         transitionCount += 1
         let thisTransition = transitionCount
         let frame = contentFrame()

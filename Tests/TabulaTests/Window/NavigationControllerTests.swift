@@ -314,6 +314,45 @@ struct NavigationControllerTests {
         #expect(done!.frame.maxX == 312, "the wider title is laid out again")
     }
 
+    @Test("touches wait for the slide: tapping Back twice pops once")
+    func tapsDuringSlide() {
+        let (nav, root) = shownNavigation()
+        let b = StackController("B", log: log), c = StackController("C", log: log)
+        nav.setViewControllers([root, b, c], animated: false)
+        screen.tap(at: CGPoint(x: 20, y: 22))
+        screen.advance(by: 0.05)
+        screen.tap(at: CGPoint(x: 20, y: 22))
+        screen.advance(by: 0.5)
+        #expect(nav.viewControllers === [root, b])
+        screen.tap(at: CGPoint(x: 20, y: 22))
+        screen.advance(by: 0.5)
+        #expect(nav.viewControllers === [root])
+    }
+
+    @Test("mid-push the new title comes in from the right, fading in, as the old one fades out to the left")
+    func barSlides() {
+        let (nav, _) = shownNavigation()
+        nav.pushViewController(StackController("B", log: log), animated: true)
+        screen.advance(by: 0.1)
+        let contents = nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }
+        #expect(contents.count == 2)
+        let (old, new) = (contents[0].layer.presentation()!, contents[1].layer.presentation()!)
+        #expect(old.position.x < 160 && old.opacity < 1 && old.opacity > 0, "\(old.position) \(old.opacity)")
+        #expect(new.position.x > 160 && new.opacity > 0 && new.opacity < 1, "\(new.position) \(new.opacity)")
+        screen.advance(by: 0.5)
+        #expect(nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.count == 1)
+    }
+
+    @Test("when the window's root changes, the navigation controller's top disappears with it")
+    func disappearsWithWindow() {
+        let (nav, _) = shownNavigation()
+        nav.pushViewController(StackController("B", log: log), animated: false)
+        log.entries = []
+        screen.window?.rootViewController = StackController("Z", log: log)
+        #expect(log.entries.filter { $0.hasPrefix("B.") } == ["B.viewWillDisappear", "B.viewDidDisappear"])
+        #expect(!log.entries.contains { $0.hasPrefix("A.") })
+    }
+
     @Test("pushItem and popItem change the bar's items")
     func barPushPop() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
