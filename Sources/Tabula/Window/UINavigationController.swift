@@ -60,6 +60,8 @@ open class UINavigationController: UIViewController {
     private var transitionCount = 0
     /// The view that darkens the outgoing (push) or uncovered (pop) view during a transition.
     private let dimmingView = UIView(frame: .zero)
+    /// The soft shadow along the left edge of the view sliding over the other.
+    private let edgeShadow = EdgeShadowView(frame: .zero)
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
@@ -310,6 +312,7 @@ open class UINavigationController: UIViewController {
             self.pendingFinish = nil
             self.viewIfLoaded?.isUserInteractionEnabled = true
             self.dimmingView.removeFromSuperview()
+            self.edgeShadow.removeFromSuperview()
             if topChanged, let oldTop, oldTop !== self.stack.last {
                 oldTop.viewIfLoaded?.removeFromSuperview()
                 oldTop.viewIfLoaded?.frame = self.contentFrame()
@@ -340,14 +343,20 @@ open class UINavigationController: UIViewController {
         view.insertSubview(over, belowSubview: navigationBar)
         view.insertSubview(dimmingView, belowSubview: over)
         dimmingView.frame = frame
+        view.insertSubview(edgeShadow, belowSubview: over)
+        let shadowFrame = { (overX: CGFloat) in
+            CGRect(x: overX - EdgeShadowView.width, y: frame.minY, width: EdgeShadowView.width, height: frame.height)
+        }
         UIView.performWithoutAnimation {
             under.frame = frame.offsetBy(dx: isPush ? 0 : -width * Self.parallax, dy: 0)
             over.frame = frame.offsetBy(dx: isPush ? width : 0, dy: 0)
+            edgeShadow.frame = shadowFrame(isPush ? width : 0)
             dimmingView.alpha = isPush ? 0 : 1
         }
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
             under.frame = frame.offsetBy(dx: isPush ? -width * Self.parallax : 0, dy: 0)
             over.frame = frame.offsetBy(dx: isPush ? 0 : width, dy: 0)
+            self.edgeShadow.frame = shadowFrame(isPush ? 0 : width)
             self.dimmingView.alpha = isPush ? 1 : 0
         }, completion: { [weak self] _ in
             guard let self, self.transitionCount == thisTransition else { return }
@@ -363,6 +372,28 @@ open class UINavigationController: UIViewController {
             controller.removeFromParent()
         }
         for controller in added { controller.didMove(toParent: self) }
+    }
+}
+
+/// A narrow gradient from clear to a light shadow, drawn just left of the view that
+/// slides over the other during a push or pop.
+@MainActor
+final class EdgeShadowView: UIView {
+    static let width: CGFloat = 8
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let gradient = Gradient(colors: [UIColor(white: 0, alpha: 0).cgColor, UIColor(white: 0, alpha: 0.12).cgColor])
+        ctx.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: bounds.width, y: 0))
     }
 }
 

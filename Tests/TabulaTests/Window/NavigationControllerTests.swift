@@ -183,7 +183,11 @@ struct NavigationControllerTests {
         #expect(newX > 0 && newX < 160, "half the time, more than half the way (ease-out): \(newX)")
         #expect(oldX < -320.0 / 6 && oldX > -320.0 / 3, "the old view is on its way a third left: \(oldX)")
         #expect(approx(oldX / (newX - 320), 1.0 / 3, 0.02), "both move on the same curve")
+        let shadow = nav.view.subviews.first { $0 is EdgeShadowView }
+        #expect(shadow.map { approx($0.layer.presentation()!.frame.maxX, newX, 0.5) } == true,
+                "a shadow runs along the new view's left edge")
         screen.advance(by: 0.3)
+        #expect(!nav.view.subviews.contains { $0 is EdgeShadowView })
         #expect(pushed.view.layer.presentation()!.position.x == 160)
     }
 
