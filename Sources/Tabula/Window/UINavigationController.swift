@@ -175,26 +175,27 @@ open class UINavigationController: UIViewController {
 
     /// Whether the navigation bar is hidden; setting it hides or shows the bar at once.
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { barHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
+
+    /// Whether the bar is hidden, or on its way out; the bar view itself hides once it is out of sight.
+    private var barHidden = false
 
     /// Hides or shows the navigation bar; when `animated`, the bar slides up out of view
     /// or down into it while the content grows or shrinks to match.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != navigationBar.isHidden else { return }
+        guard hidden != barHidden else { return }
+        barHidden = hidden
         guard animated, viewIfLoaded?.window != nil else {
             navigationBar.isHidden = hidden
             layoutStack()
             return
         }
         navigationBar.isHidden = false
-        UIView.animate(withDuration: Self.transitionDuration / 1.5, delay: 0, options: [.curveEaseOut], animations: {
-            self.layoutStack(barHidden: hidden)
-        }, completion: { _ in
-            self.navigationBar.isHidden = hidden
-            self.layoutStack()
-        })
+        UIView.animate(withDuration: Self.transitionDuration / 1.5, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+                       animations: { self.layoutStack() },
+                       completion: { _ in if self.barHidden == hidden { self.navigationBar.isHidden = hidden } })
     }
 
     // MARK: View
@@ -260,17 +261,16 @@ open class UINavigationController: UIViewController {
     // MARK: Transitions
 
     /// Where the top view controller's view goes: the whole view below the bar.
-    func contentFrame(barHidden: Bool? = nil) -> CGRect {
+    func contentFrame() -> CGRect {
         guard let bounds = viewIfLoaded?.bounds else { return .zero }
-        let top = (barHidden ?? navigationBar.isHidden) ? 0 : Self.barHeight
+        let top = barHidden ? 0 : Self.barHeight
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
-    private func layoutStack(barHidden: Bool? = nil) {
+    private func layoutStack() {
         guard let view = viewIfLoaded else { return }
-        let hidden = barHidden ?? navigationBar.isHidden
-        navigationBar.frame = CGRect(x: 0, y: hidden ? -Self.barHeight : 0, width: view.bounds.width, height: Self.barHeight)
-        stack.last?.viewIfLoaded?.frame = contentFrame(barHidden: hidden)
+        navigationBar.frame = CGRect(x: 0, y: barHidden ? -Self.barHeight : 0, width: view.bounds.width, height: Self.barHeight)
+        stack.last?.viewIfLoaded?.frame = contentFrame()
     }
 
     /// Moves from the current stack to `newStack`: containment calls, appearance
@@ -302,8 +302,9 @@ open class UINavigationController: UIViewController {
             if onScreen { newTop.beginAppearanceTransition(true, animated: animated) }
             view.insertSubview(newTop.view, belowSubview: navigationBar)
             newTop.view.frame = contentFrame()
-            newTop.view.layoutIfNeeded()
+            // viewIsAppearing comes with the frame set and before the view lays out.
             if onScreen { newTop.viewIsInHierarchy() }
+            newTop.view.layoutIfNeeded()
         }
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated && onScreen && topChanged)
 

@@ -383,6 +383,7 @@ struct NavigationControllerTests {
     func hidingTheBar() {
         let (nav, root) = shownNavigation()
         nav.setNavigationBarHidden(true, animated: true)
+        #expect(nav.isNavigationBarHidden, "hidden from the moment it is asked")
         screen.advance(by: 0.1)
         let barY = nav.navigationBar.layer.presentation()!.position.y - 22
         #expect(barY < 0 && barY > -44, "\(barY)")
