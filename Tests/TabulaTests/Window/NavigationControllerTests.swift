@@ -158,6 +158,25 @@ struct NavigationControllerTests {
                                 "B.viewIsAppearing", "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(nav)"])
     }
 
+    @Test("off screen, a push makes a child and nothing appears; the new top appears when the window shows")
+    func pushOffScreen() {
+        let root = StackController("A", log: log)
+        let nav = UINavigationController(rootViewController: root)
+        let pushed = StackController("B", log: log)
+        log.entries = []
+        nav.pushViewController(pushed, animated: true)
+        #expect(log.entries == ["B.willMove(nav)", "B.didMove(nav)"], "no view is loaded, nothing animates")
+        #expect(nav.topViewController === pushed && !pushed.isViewLoaded)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        log.entries = []
+        screen.show(window)
+        #expect(log.entries == ["B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"],
+                "B's view loaded when the window took the navigation controller")
+        #expect(!root.isViewLoaded, "a controller under the top loads its view only when shown")
+        #expect(pushed.view.frame == CGRect(x: 0, y: 44, width: 320, height: 436))
+    }
+
     @Test("the delegate hears willShow before the appearance callbacks and didShow after them")
     func delegateOrder() {
         let (nav, _) = shownNavigation()
