@@ -10,8 +10,8 @@
 /// })
 /// ```
 ///
-/// Tabula draws no bars yet (they come with `UINavigationController`); the item holds
-/// what a bar would show, and a bar's tap is ``perform()``.
+/// A ``UINavigationBar`` shows items as text buttons (symbols and custom views are not
+/// drawn yet); a bar's tap is ``perform()``.
 @MainActor
 open class UIBarButtonItem {
     /// How a bar draws an item's title.
@@ -74,19 +74,22 @@ open class UIBarButtonItem {
         case close = 24
     }
 
+    /// The bar that shows this item, told when the item changes so that it redraws.
+    weak var barShowingItem: UINavigationBar?
+
     /// The system item the button was made as, if any.
     let systemItem: SystemItem?
 
     /// The title shown on the item (nil for system items, which draw their own).
-    open var title: String?
+    open var title: String? { didSet { barShowingItem?.itemDidChange() } }
     /// The image shown on the item, about 20 × 20 points.
     open var image: UIImage?
     /// Plain or bold (`.done`).
-    open var style: Style = .plain
+    open var style: Style = .plain { didSet { barShowingItem?.itemDidChange() } }
     /// Whether the item responds to taps; a disabled item is dimmed and its action never runs.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { barShowingItem?.itemDidChange() } }
     /// The colour of the title or image (nil: the bar's tint).
-    open var tintColor: UIColor?
+    open var tintColor: UIColor? { didSet { barShowingItem?.itemDidChange() } }
     /// The item's width in points; 0 lets the bar size it (and a `.fixedSpace` is this wide).
     open var width: CGFloat = 0
     /// A number to tell items apart.

@@ -2,8 +2,9 @@
 /// its title (or title view), a prompt, the bar button items on either side and how the
 /// back button reads.
 ///
-/// Every view controller has one (``UIViewController/navigationItem``). In this release
-/// it is data only: the navigation bar that draws it arrives with `UINavigationController`.
+/// Every view controller has one (``UIViewController/navigationItem``); a
+/// ``UINavigationBar`` draws the title, the back button and the bar button items
+/// (title views, prompts and large titles are not drawn yet).
 @MainActor
 open class UINavigationItem {
     /// When a navigation bar that prefers large titles shows this item's title large.
@@ -17,27 +18,27 @@ open class UINavigationItem {
     }
 
     /// The title shown in the middle of the bar (the view controller's title unless set).
-    open var title: String?
+    open var title: String? { didSet { barShowingItem?.itemDidChange() } }
     /// A view shown instead of the title.
-    open var titleView: UIView?
+    open var titleView: UIView? { didSet { barShowingItem?.itemDidChange() } }
     /// A line of text above the bar's buttons.
-    open var prompt: String?
+    open var prompt: String? { didSet { barShowingItem?.itemDidChange() } }
     /// The item the back button shows when this item is the one below the top (overrides
     /// ``backButtonTitle``).
-    open var backBarButtonItem: UIBarButtonItem?
+    open var backBarButtonItem: UIBarButtonItem? { didSet { barShowingItem?.itemDidChange() } }
     /// The back button's title when this item is the one below the top (nil: the title, or "Back").
-    open var backButtonTitle: String?
+    open var backButtonTitle: String? { didSet { barShowingItem?.itemDidChange() } }
     /// Whether the back button is hidden while this item is on top (default false).
-    open var hidesBackButton = false
+    open var hidesBackButton = false { didSet { barShowingItem?.itemDidChange() } }
     /// Whether the left items show beside the back button instead of replacing it (default false).
-    open var leftItemsSupplementBackButton = false
+    open var leftItemsSupplementBackButton = false { didSet { barShowingItem?.itemDidChange() } }
     /// When the title shows large (default `.automatic`).
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
 
     /// The items on the left (leading) side, first one outermost.
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { barShowingItem?.itemDidChange() } }
     /// The items on the right (trailing) side, first one outermost.
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { barShowingItem?.itemDidChange() } }
 
     /// The first left item; setting it replaces all the left items.
     open var leftBarButtonItem: UIBarButtonItem? {
@@ -50,6 +51,9 @@ open class UINavigationItem {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
+
+    /// The bar that shows this item, told when the item changes so that it redraws.
+    weak var barShowingItem: UINavigationBar?
 
     /// An item with no title.
     public init() {}

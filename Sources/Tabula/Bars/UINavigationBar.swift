@@ -1,0 +1,254 @@
+import Foundation
+
+/// The bar at the top of a navigation controller's view: the top navigation item's
+/// title in the middle, a back button to the item below it on the left (a chevron and
+/// that item's back title), and the top item's bar button items on either side.
+///
+/// A ``UINavigationController`` owns one and keeps its ``items`` in step with its stack;
+/// tapping the back button pops. Tabula draws it as iOS 17 does at the scroll edge, 44
+/// points high: a light background with a hairline at the bottom. Large titles, prompts
+/// and title views are not drawn yet.
+@MainActor
+open class UINavigationBar: UIView {
+    /// Creates an empty bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+        addSubview(content)
+    }
+
+    /// The navigation items, bottom first; the bar shows the last one (``topItem``).
+    open var items: [UINavigationItem]? {
+        get { _items }
+        set { setItems(newValue, animated: false) }
+    }
+
+    private var _items: [UINavigationItem]?
+
+    /// The item on top of the stack: the one whose title and buttons the bar shows.
+    open var topItem: UINavigationItem? { _items?.last }
+    /// The item just below the top one: the one the back button goes back to.
+    open var backItem: UINavigationItem? {
+        guard let items = _items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// Replaces the items; when `animated`, the old title and buttons fade out as the new
+    /// ones fade in.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        let isPush = items?.last.map { new in !(_items ?? []).contains { $0 === new } } ?? false
+        for item in _items ?? [] where item.barShowingItem === self { item.barShowingItem = nil }
+        _items = items
+        for item in items ?? [] { item.barShowingItem = self }
+        setNeedsLayout()
+        guard animated, window != nil else {
+            rebuild()
+            return
+        }
+        // The old title and buttons fade out sliding toward the back (left on a push),
+        // the new ones fade in from the other side, over the navigation slide's time.
+        let old = content
+        let shift = bounds.width / 3 * (isPush ? 1 : -1)
+        content = ContentView(frame: bounds)
+        addSubview(content)
+        rebuild()
+        layOut(content)
+        UIView.performWithoutAnimation {
+            content.alpha = 0
+            content.frame = bounds.offsetBy(dx: shift, dy: 0)
+        }
+        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0,
+                       options: [.curveEaseOut, .beginFromCurrentState], animations: {
+            old.alpha = 0
+            old.frame = self.bounds.offsetBy(dx: -shift, dy: 0)
+            self.content.alpha = 1
+            self.content.frame = self.bounds
+        }, completion: { _ in old.removeFromSuperview() })
+    }
+
+    /// Pushes `item` onto the stack of items and shows it, its back button going back to
+    /// the item that was on top.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems((_items ?? []) + [item], animated: animated)
+    }
+
+    /// Pops the top item and shows the one below it; returns the popped item (nil when
+    /// there are no items).
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var items = _items, let top = items.popLast() else { return nil }
+        setItems(items, animated: animated)
+        return top
+    }
+
+    /// An item shown (the top one, the back one, or one of their bar button items)
+    /// changed: the bar rebuilds its content before the next frame.
+    func itemDidChange() {
+        needsRebuild = true
+        setNeedsLayout()
+    }
+
+    private var needsRebuild = false
+
+    /// Called when the back button is tapped; the navigation controller pops.
+    var onBack: (() -> Void)?
+
+    /// The title, back button and items of the top item; replaced whole when the items change.
+    private var content = ContentView(frame: .zero)
+
+    /// Holds one item's title and buttons, so that a change can fade one set out and the next in.
+    final class ContentView: UIView {
+        var titleLabel: UILabel?
+        var backButton: BarButtonView?
+        var leftButtons: [BarButtonView] = []
+        var rightButtons: [BarButtonView] = []
+    }
+
+    private func rebuild() {
+        needsRebuild = false
+        for view in content.subviews { view.removeFromSuperview() }
+        content.titleLabel = nil
+        content.backButton = nil
+        content.leftButtons = []
+        content.rightButtons = []
+        guard let top = topItem else { return }
+        let tint: UIColor = tintColor
+        let left = top.leftBarButtonItems ?? []
+        if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
+            let title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+            let button = BarButtonView(title: title, bold: false, color: tint, chevron: true) { [weak self] in
+                self?.onBack?()
+            }
+            content.backButton = button
+            content.addSubview(button)
+        }
+        for item in left {
+            let button = BarButtonView(item: item, tint: tint, bar: self)
+            content.leftButtons.append(button)
+            content.addSubview(button)
+        }
+        for item in top.rightBarButtonItems ?? [] {
+            let button = BarButtonView(item: item, tint: tint, bar: self)
+            content.rightButtons.append(button)
+            content.addSubview(button)
+        }
+        if let title = top.title {
+            let label = UILabel(frame: .zero)
+            label.text = title
+            label.font = .systemFont(ofSize: 17, weight: .semibold)
+            label.textColor = .label
+            label.textAlignment = .center
+            content.titleLabel = label
+            content.addSubview(label)
+        }
+    }
+
+    /// Places the buttons from the edges in (8 points from the edge, 8 apart) and
+    /// centres the title in the bar, moved aside only as far as the buttons need.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsRebuild { rebuild() }
+        for case let view as ContentView in subviews { layOut(view) }
+        setNeedsDisplay()
+    }
+
+    private func layOut(_ content: ContentView) {
+        // Only the size: a content view sliding out keeps its animated origin.
+        content.frame = CGRect(origin: content.frame.origin, size: bounds.size)
+        let bounds = content.bounds
+        let height = bounds.height
+        var x: CGFloat = 8
+        for button in [content.backButton].compactMap({ $0 }) + content.leftButtons {
+            let width = button.fittingWidth
+            button.frame = CGRect(x: x, y: 0, width: width, height: height)
+            x += width + 8
+        }
+        let leftEdge = x
+        var right = bounds.width - 8
+        for button in content.rightButtons {
+            let width = button.fittingWidth
+            right -= width
+            button.frame = CGRect(x: right, y: 0, width: width, height: height)
+            right -= 8
+        }
+        guard let label = content.titleLabel else { return }
+        let available = max(0, right - leftEdge)
+        let width = min(label.sizeThatFits(CGSize(width: 10_000, height: height)).width, available)
+        var originX = (bounds.width - width) / 2
+        originX = min(max(originX, leftEdge), right - width)
+        label.frame = CGRect(x: originX, y: 0, width: width, height: height)
+    }
+
+    /// Draws the hairline along the bottom edge.
+    open override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setFillColor(UIColor.separator.cgColor)
+        ctx.fill(CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5))
+    }
+}
+
+/// A tappable text button in a navigation bar: a bar button item, or the back button
+/// (which draws a chevron before its title).
+@MainActor
+final class BarButtonView: UIView {
+    let label = UILabel(frame: .zero)
+    let showsChevron: Bool
+    let color: UIColor
+    private let action: () -> Void
+    /// The item shown, if the button is not the back button.
+    private(set) weak var item: UIBarButtonItem?
+
+    /// Width of the chevron plus the gap before the title.
+    static let chevronWidth: CGFloat = 18
+
+    init(title: String, bold: Bool, color: UIColor, chevron: Bool, enabled: Bool = true, action: @escaping () -> Void) {
+        self.showsChevron = chevron
+        self.color = color
+        self.action = action
+        super.init(frame: .zero)
+        backgroundColor = .clear
+        isOpaque = false
+        label.text = title
+        label.font = .systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
+        label.textColor = enabled ? color : UIColor.systemGray
+        addSubview(label)
+        if enabled {
+            addGestureRecognizer(UITapGestureRecognizer(target: { [weak self] _ in self?.action() }))
+        }
+    }
+
+    convenience init(item: UIBarButtonItem, tint: UIColor, bar: UINavigationBar?) {
+        self.init(title: item.displayedTitle ?? "", bold: item.style == .done, color: item.tintColor ?? tint,
+                  chevron: false, enabled: item.isEnabled) { [weak item] in item?.perform() }
+        self.item = item
+        item.barShowingItem = bar
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    var fittingWidth: CGFloat {
+        let text = label.sizeThatFits(CGSize(width: 10_000, height: 44)).width
+        return text + (showsChevron ? Self.chevronWidth : 0)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let inset = showsChevron ? Self.chevronWidth : 0
+        label.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - inset), height: bounds.height)
+        if showsChevron { setNeedsDisplay() }
+    }
+
+    /// The back chevron: two strokes meeting at a point on the left, about 12 × 21
+    /// points, drawn as a path.
+    override func draw(_ rect: CGRect) {
+        guard showsChevron, let ctx = UIGraphicsGetCurrentContext() else { return }
+        let midY = bounds.midY
+        var chevron = Path()
+        chevron.move(to: CGPoint(x: 10.5, y: midY - 10))
+        chevron.addLine(to: CGPoint(x: 1.5, y: midY))
+        chevron.addLine(to: CGPoint(x: 10.5, y: midY + 10))
+        ctx.setStrokeColor(color.cgColor)
+        ctx.setLineWidth(2.6)
+        ctx.stroke(chevron)
+    }
+}

@@ -1,0 +1,412 @@
+import Foundation
+
+/// The methods a navigation controller's delegate implements to hear when a view
+/// controller is about to be shown and has been shown. Both have empty defaults.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called just before the navigation controller shows `viewController`'s view and
+    /// sets the navigation item's properties.
+    func navigationController(_ navigationController: UINavigationController,
+                              willShow viewController: UIViewController, animated: Bool)
+    /// Called just after the navigation controller shows `viewController`'s view and
+    /// sets the navigation item's properties.
+    func navigationController(_ navigationController: UINavigationController,
+                              didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    /// Does nothing.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     willShow viewController: UIViewController, animated: Bool) {}
+    /// Does nothing.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// A container that shows a stack of view controllers one at a time, with a navigation
+/// bar at the top: pushing one slides it in from the right edge, popping slides it back out.
+///
+/// The view controllers on the stack are its ``UIViewController/children``, added and
+/// removed with the containment calls UIKit documents: a pushed one gets
+/// `willMove(toParent:)` before anything else and `didMove(toParent:)` after the
+/// transition; a popped one gets `willMove(toParent: nil)` first and
+/// `didMove(toParent: nil)` last. While the navigation controller is on screen, a push
+/// or pop gives the outgoing controller `viewWillDisappear` and the incoming one
+/// `viewWillAppear` (then `viewIsAppearing`) before the animation, and `viewDidDisappear`
+/// then `viewDidAppear` once it ends.
+///
+/// Misuse (pushing a controller already on the stack, popping the root, popping to a
+/// controller that is not on the stack) is reported to ``UIViewController/onInvalidUse``
+/// and changes nothing.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// How long a push or pop slides, in seconds.
+    static let transitionDuration: TimeInterval = 0.35
+    /// The height of the navigation bar, in points.
+    static let barHeight: CGFloat = 44
+    /// How far the outgoing view moves, as a fraction of the width.
+    static let parallax: CGFloat = 1.0 / 3
+
+    /// The bar at the top that shows the top view controller's navigation item.
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+
+    /// The object told when a view controller is about to be shown and has been shown.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    private var stack: [UIViewController] = []
+    /// A transition under way: what its end does. Starting another one finishes it first.
+    private var pendingFinish: (() -> Void)?
+    /// Counts transitions, so that an animation's completion finishes only its own.
+    private var transitionCount = 0
+    /// The view that darkens the outgoing (push) or uncovered (pop) view during a transition.
+    private let dimmingView = UIView(frame: .zero)
+    /// The soft shadow along the left edge of the view sliding over the other.
+    private let edgeShadow = EdgeShadowView(frame: .zero)
+
+    /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setUp()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Creates a navigation controller with an empty stack; see
+    /// ``UIViewController/init(nibName:bundle:)``.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        setUp()
+    }
+
+    /// Creates a navigation controller with an empty stack; Tabula reads nothing from
+    /// `coder` (see ``UIViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.1)
+        dimmingView.isUserInteractionEnabled = false
+    }
+
+    // MARK: The stack
+
+    /// The view controllers on the stack, root first, top last. Setting it replaces the
+    /// stack without animation (see ``setViewControllers(_:animated:)``).
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The view controller at the top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The view controller whose view is shown: the top one (Tabula has no presentation yet).
+    open var visibleViewController: UIViewController? { stack.last }
+
+    /// Replaces the stack. When the top changes and `animated` is true, the new top
+    /// slides in as with a push if it was not on the stack, or as with a pop if it was.
+    /// Controllers that leave the stack are removed from it as children; a list with the
+    /// same controller twice is reported and ignored.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count else {
+            Self.onInvalidUse("setViewControllers: Pushing the same view controller instance more than once is not supported; stack unchanged")
+            return
+        }
+        if let nested = viewControllers.first(where: { $0 is UINavigationController }) {
+            Self.onInvalidUse("setViewControllers: Pushing a navigation controller is not supported (\(type(of: nested))); stack unchanged")
+            return
+        }
+        let isPush = viewControllers.last.map { new in !stack.contains { $0 === new } } ?? true
+        transition(to: viewControllers, animated: animated, isPush: isPush)
+    }
+
+    /// Pushes `viewController` onto the stack and shows it, sliding in from the right
+    /// edge when `animated`.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) {
+            Self.onInvalidUse("pushViewController: Pushing the same view controller instance more than once is not supported (\(type(of: viewController))); not pushed")
+            return
+        }
+        if viewController is UINavigationController {
+            Self.onInvalidUse("pushViewController: Pushing a navigation controller is not supported; not pushed")
+            return
+        }
+        transition(to: stack + [viewController], animated: animated, isPush: true)
+    }
+
+    /// Pops the top view controller and shows the one below it; returns the popped one,
+    /// or nil (reported) when the top is the root.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else {
+            Self.onInvalidUse("popViewController: the root view controller cannot be popped; nothing popped")
+            return nil
+        }
+        transition(to: Array(stack.dropLast()), animated: animated, isPush: false)
+        return top
+    }
+
+    /// Pops every view controller above the root; returns them, bottom first (nil when
+    /// the root is already on top).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        transition(to: [stack[0]], animated: animated, isPush: false)
+        return popped
+    }
+
+    /// Pops the view controllers above `viewController`; returns them, bottom first.
+    /// A controller not on the stack is reported and nothing is popped (nil).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            Self.onInvalidUse("popToViewController: Tried to pop to a view controller that doesn't exist (\(type(of: viewController))); nothing popped")
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty { transition(to: Array(stack[...index]), animated: animated, isPush: false) }
+        return popped
+    }
+
+    // MARK: The bar
+
+    /// Whether the navigation bar is hidden; setting it hides or shows the bar at once.
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Whether the bar is hidden, or on its way out; the bar view itself hides once it is out of sight.
+    private var barHidden = false
+
+    /// Hides or shows the navigation bar; when `animated`, the bar slides up out of view
+    /// or down into it while the content grows or shrinks to match.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        guard animated, viewIfLoaded?.window != nil else {
+            navigationBar.isHidden = hidden
+            layoutStack()
+            return
+        }
+        navigationBar.isHidden = false
+        UIView.animate(withDuration: Self.transitionDuration / 1.5, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+                       animations: { self.layoutStack() },
+                       completion: { _ in if self.barHidden == hidden { self.navigationBar.isHidden = hidden } })
+    }
+
+    // MARK: View
+
+    /// Makes the container view, with the navigation bar at the top.
+    open override func loadView() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        container.backgroundColor = .systemBackground
+        container.clipsToBounds = true
+        container.addSubview(navigationBar)
+        view = container
+        if let top = stack.last {
+            container.insertSubview(top.view, belowSubview: navigationBar)
+        }
+    }
+
+    /// Lays out the bar and the top view controller's view below it.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if pendingFinish == nil { layoutStack() }
+    }
+
+    /// The navigation controller forwards appearance itself, to the top view controller only.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Passes `viewWillAppear` on to the top view controller.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let top = stack.last {
+            delegate?.navigationController(self, willShow: top, animated: animated)
+            top.beginAppearanceTransition(true, animated: animated)
+        }
+    }
+
+    /// Passes `viewIsAppearing` on to the top view controller.
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        layoutStack()
+        stack.last?.viewIsInHierarchy()
+    }
+
+    /// Passes `viewDidAppear` on to the top view controller.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let top = stack.last {
+            top.endAppearanceTransition()
+            delegate?.navigationController(self, didShow: top, animated: animated)
+        }
+    }
+
+    /// Passes `viewWillDisappear` on to the top view controller.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        stack.last?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    /// Passes `viewDidDisappear` on to the top view controller.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        stack.last?.endAppearanceTransition()
+    }
+
+    // MARK: Transitions
+
+    /// Where the top view controller's view goes: the whole view below the bar.
+    func contentFrame() -> CGRect {
+        guard let bounds = viewIfLoaded?.bounds else { return .zero }
+        let top = barHidden ? 0 : Self.barHeight
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
+    private func layoutStack() {
+        guard let view = viewIfLoaded else { return }
+        navigationBar.frame = CGRect(x: 0, y: barHidden ? -Self.barHeight : 0, width: view.bounds.width, height: Self.barHeight)
+        stack.last?.viewIfLoaded?.frame = contentFrame()
+    }
+
+    /// Moves from the current stack to `newStack`: containment calls, appearance
+    /// callbacks while on screen, the slide when `animated`, and the bar's items.
+    private func transition(to newStack: [UIViewController], animated: Bool, isPush: Bool) {
+        pendingFinish?()
+        let oldStack = stack
+        let oldTop = oldStack.last
+        let newTop = newStack.last
+        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        stack = newStack
+
+        let onScreen = viewIfLoaded?.window != nil && appearance == .appeared
+        let topChanged = oldTop !== newTop
+        guard let view = viewIfLoaded else {
+            navigationBar.setItems(newStack.map(\.navigationItem), animated: false)
+            finish(removed: removed, added: added, oldTop: nil, newTop: nil)
+            return
+        }
+
+        if topChanged, let newTop {
+            newTop.loadViewIfNeeded()
+            if onScreen { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+            if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
+            if onScreen { newTop.beginAppearanceTransition(true, animated: animated) }
+            view.insertSubview(newTop.view, belowSubview: navigationBar)
+            newTop.view.frame = contentFrame()
+            // viewIsAppearing comes with the frame set and before the view lays out.
+            if onScreen { newTop.viewIsInHierarchy() }
+            newTop.view.layoutIfNeeded()
+        }
+        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated && onScreen && topChanged)
+
+        let finishing: () -> Void = { [weak self] in
+            guard let self else { return }
+            self.pendingFinish = nil
+            self.viewIfLoaded?.isUserInteractionEnabled = true
+            self.dimmingView.removeFromSuperview()
+            self.edgeShadow.removeFromSuperview()
+            if topChanged, let oldTop, oldTop !== self.stack.last {
+                oldTop.viewIfLoaded?.removeFromSuperview()
+                oldTop.viewIfLoaded?.frame = self.contentFrame()
+            }
+            self.layoutStack()
+            if onScreen, topChanged {
+                oldTop?.endAppearanceTransition()
+                newTop?.endAppearanceTransition()
+            }
+            self.finish(removed: removed, added: added, oldTop: oldTop, newTop: newTop)
+            if onScreen, topChanged, let newTop { self.delegate?.navigationController(self, didShow: newTop, animated: animated) }
+        }
+
+        guard animated, onScreen, topChanged, let oldView = oldTop?.viewIfLoaded, let newView = newTop?.viewIfLoaded else {
+            finishing()
+            return
+        }
+        pendingFinish = finishing
+        // As in UIKit, touches wait for the slide to end (a second tap on Back pops once).
+        view.isUserInteractionEnabled = false
+        transitionCount += 1
+        let thisTransition = transitionCount
+        let frame = contentFrame()
+        let width = frame.width
+        // The incoming view comes over the outgoing one on a push; on a pop the outgoing
+        // view slides off over the uncovered one. The dimming sits over whichever is under.
+        let (under, over) = isPush ? (oldView, newView) : (newView, oldView)
+        view.insertSubview(over, belowSubview: navigationBar)
+        view.insertSubview(dimmingView, belowSubview: over)
+        dimmingView.frame = frame
+        view.insertSubview(edgeShadow, belowSubview: over)
+        let shadowFrame = { (overX: CGFloat) in
+            CGRect(x: overX - EdgeShadowView.width, y: frame.minY, width: EdgeShadowView.width, height: frame.height)
+        }
+        UIView.performWithoutAnimation {
+            under.frame = frame.offsetBy(dx: isPush ? 0 : -width * Self.parallax, dy: 0)
+            over.frame = frame.offsetBy(dx: isPush ? width : 0, dy: 0)
+            edgeShadow.frame = shadowFrame(isPush ? width : 0)
+            dimmingView.alpha = isPush ? 0 : 1
+        }
+        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
+            under.frame = frame.offsetBy(dx: isPush ? -width * Self.parallax : 0, dy: 0)
+            over.frame = frame.offsetBy(dx: isPush ? 0 : width, dy: 0)
+            self.edgeShadow.frame = shadowFrame(isPush ? 0 : width)
+            self.dimmingView.alpha = isPush ? 1 : 0
+        }, completion: { [weak self] _ in
+            guard let self, self.transitionCount == thisTransition else { return }
+            self.pendingFinish?()
+        })
+    }
+
+    /// The containment calls that close a change of stack.
+    private func finish(removed: [UIViewController], added: [UIViewController],
+                        oldTop: UIViewController?, newTop: UIViewController?) {
+        for controller in removed {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in added { controller.didMove(toParent: self) }
+    }
+}
+
+/// A narrow gradient from clear to a light shadow, drawn just left of the view that
+/// slides over the other during a push or pop.
+@MainActor
+final class EdgeShadowView: UIView {
+    static let width: CGFloat = 8
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let gradient = Gradient(colors: [UIColor(white: 0, alpha: 0).cgColor, UIColor(white: 0, alpha: 0.12).cgColor])
+        ctx.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: bounds.width, y: 0))
+    }
+}
+
+extension UIViewController {
+    /// The nearest ancestor (this view controller's parent, its parent, …) that is a
+    /// navigation controller, or nil.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+}
