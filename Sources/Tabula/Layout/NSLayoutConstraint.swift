@@ -82,6 +82,13 @@ open class NSLayoutConstraint {
     weak var owner: UIView?
     /// Whether this constraint's conflict has been reported since it last changed.
     var conflictReported = false
+    /// Whether this constraint is counted in ``activeCount``: installed, and its owner
+    /// not yet gone (the weak ``owner`` is nil by the time the constraint's deinit runs).
+    var isCounted = false
+
+    isolated deinit {
+        if isCounted { NSLayoutConstraint.activeCount -= 1 }
+    }
 
     /// `view1.attr1 relation multiplier × view2.attr2 + c`. A non-view item is accepted
     /// but makes the constraint inactive-able only (it is reported and skipped when activated).
@@ -160,6 +167,7 @@ open class NSLayoutConstraint {
         owner?.uninstall(self)
         target.installedConstraints.append(self)
         NSLayoutConstraint.activeCount += 1
+        isCounted = true
         owner = target
         conflictReported = false
         target.constraintLayoutRoot.setNeedsLayout()

@@ -50,6 +50,7 @@ extension UIView {
         guard constraint.owner === self else { return }
         installedConstraints.removeAll { $0 === constraint }
         constraint.owner = nil
+        constraint.isCounted = false
         NSLayoutConstraint.activeCount -= 1
         constraintLayoutRoot.setNeedsLayout()
     }
@@ -76,6 +77,31 @@ extension UIView {
             view = v.superview
         }
         return nil
+    }
+
+    /// Before this view leaves its superview: deactivates the constraints installed on its
+    /// old ancestors that mention it or a view inside it, as UIKit does; constraints
+    /// installed inside the view stay.
+    func deactivateConstraintsLeavingWithView() {
+        guard NSLayoutConstraint.activeCount > 0 else { return }
+        var ancestor = superview
+        while let view = ancestor {
+            for constraint in view.installedConstraints
+            where constraint.firstView?.isInside(self) == true || constraint.secondView?.isInside(self) == true {
+                view.uninstall(constraint)
+            }
+            ancestor = view.superview
+        }
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    func isInside(_ view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
     }
 
     /// Called when ``translatesAutoresizingMaskIntoConstraints`` changes: the layout

@@ -77,6 +77,7 @@ extension UIView {
 
     private func removeFromSuperviewSilently() {
         guard let parent = superview else { return }
+        deactivateConstraintsLeavingWithView()
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
         layer.removeFromSuperlayer()

@@ -242,3 +242,57 @@ struct AutoLayoutTests {
         #expect(fixed.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
     }
 }
+
+@MainActor
+@Suite("Auto Layout: constraints follow the views' lifetimes")
+struct ConstraintLifetimeTests {
+    @Test("removing a view deactivates the constraints tying it to its old superview, not those inside it")
+    func removalDeactivates() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(card)
+        let dot = UIView()
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(dot)
+        let pin = card.topAnchor.constraint(equalTo: root.topAnchor)
+        let inner = dot.topAnchor.constraint(equalTo: card.topAnchor)
+        let width = card.widthAnchor.constraint(equalToConstant: 10)
+        let dotToRoot = dot.leftAnchor.constraint(equalTo: root.leftAnchor)
+        NSLayoutConstraint.activate([pin, inner, width, dotToRoot])
+        #expect(pin.isActive && inner.isActive && width.isActive && dotToRoot.isActive)
+        card.removeFromSuperview()
+        #expect(!pin.isActive)
+        #expect(!dotToRoot.isActive)
+        #expect(inner.isActive && width.isActive)
+        #expect(root.constraints.isEmpty)
+    }
+
+    @Test("constraints of views that are gone no longer count as active")
+    func releasedConstraintsUncounted() {
+        let before = NSLayoutConstraint.activeCount
+        do {
+            let root = UIView()
+            let child = UIView()
+            root.addSubview(child)
+            NSLayoutConstraint.activate([
+                child.leftAnchor.constraint(equalTo: root.leftAnchor),
+                child.widthAnchor.constraint(equalToConstant: 4),
+            ])
+            #expect(NSLayoutConstraint.activeCount == before + 2)
+        }
+        #expect(NSLayoutConstraint.activeCount == before)
+    }
+
+    @Test("the description names the identifier, the views' types, the relation and the priority")
+    func description() {
+        let root = UIView()
+        let label = UILabel()
+        root.addSubview(label)
+        let c = label.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, multiplier: 0.5, constant: -8)
+        c.identifier = "half"
+        c.priority = .defaultHigh - 1
+        #expect(c.description == "<NSLayoutConstraint 'half' UILabel.width <= 0.5 × UIView.width - 8.0 @749.0>")
+        #expect(!c.isActive, "anchors make inactive constraints")
+    }
+}
