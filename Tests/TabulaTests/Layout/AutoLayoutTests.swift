@@ -296,3 +296,86 @@ struct ConstraintLifetimeTests {
         #expect(!c.isActive, "anchors make inactive constraints")
     }
 }
+
+@MainActor
+@Suite("Auto Layout: bad input, switching modes, animation", .serialized)
+struct AutoLayoutEdgeTests {
+    static let frame: TimeInterval = 1.0 / 60
+
+    @Test("a NaN constant is reported with the constraint's description and skipped; the rest lays out")
+    func nanConstantSkipped() {
+        let reports = ConstraintReports()
+        defer { reports.restore() }
+        let (screen, root) = makeScreen()
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let bad = view.heightAnchor.constraint(equalToConstant: .nan)
+        bad.identifier = "bad-height"
+        NSLayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 3),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+            view.widthAnchor.constraint(equalToConstant: 30),
+            view.heightAnchor.constraint(equalToConstant: 20),
+            bad,
+        ])
+        screen.advance(by: Self.frame)
+        #expect(view.frame == CGRect(x: 3, y: 4, width: 30, height: 20))
+        #expect(reports.messages.count == 1)
+        #expect(reports.messages.first?.contains("'bad-height'") == true)
+    }
+
+    @Test("a view that translates its autoresizing mask keeps its frame; switching it off lets constraints place it")
+    func switchingTranslation() {
+        let (screen, root) = makeScreen()
+        let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        root.addSubview(view)
+        let follower = UIView()
+        follower.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(follower)
+        NSLayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 50),
+            follower.leftAnchor.constraint(equalTo: view.rightAnchor, constant: 10),
+            follower.topAnchor.constraint(equalTo: view.topAnchor),
+            follower.widthAnchor.constraint(equalTo: view.widthAnchor),
+            follower.heightAnchor.constraint(equalTo: view.heightAnchor),
+        ].map { c in c.priority = .defaultHigh; return c })
+        screen.advance(by: Self.frame)
+        #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4), "its frame is required; the 750 left edge yields")
+        #expect(follower.frame == CGRect(x: 14, y: 2, width: 3, height: 4))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 6),
+            view.widthAnchor.constraint(equalToConstant: 8),
+            view.heightAnchor.constraint(equalToConstant: 9),
+        ])
+        screen.advance(by: Self.frame)
+        #expect(view.frame == CGRect(x: 50, y: 6, width: 8, height: 9))
+        #expect(follower.frame == CGRect(x: 68, y: 6, width: 8, height: 9))
+    }
+
+    @Test("a constant changed, then layoutIfNeeded inside an animation block, animates the frame")
+    func animatedConstantChange() {
+        let (screen, root) = makeScreen()
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let left = view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 0)
+        NSLayoutConstraint.activate([
+            left,
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 20),
+            view.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        screen.advance(by: Self.frame)
+        #expect(view.frame.minX == 0)
+        left.constant = 100
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { root.layoutIfNeeded() })
+        #expect(view.frame.minX == 100, "the model frame is the end at once")
+        screen.advance(by: 0.5)
+        let shownX = view.layer.presentation()!.position.x - 10
+        #expect(shownX > 30 && shownX < 70, "half way through, the view is shown about half way: \(shownX)")
+        screen.advance(by: 0.6)
+        #expect(view.layer.presentation()!.position.x - 10 == 100)
+    }
+}
