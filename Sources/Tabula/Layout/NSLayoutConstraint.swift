@@ -168,6 +168,7 @@ open class NSLayoutConstraint {
         target.installedConstraints.append(self)
         NSLayoutConstraint.activeCount += 1
         isCounted = true
+        target.adjustConstraintsInSubtree(by: 1)
         owner = target
         conflictReported = false
         target.constraintLayoutRoot.setNeedsLayout()

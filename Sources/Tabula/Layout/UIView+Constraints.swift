@@ -52,6 +52,7 @@ extension UIView {
         constraint.owner = nil
         constraint.isCounted = false
         NSLayoutConstraint.activeCount -= 1
+        adjustConstraintsInSubtree(by: -1)
         constraintLayoutRoot.setNeedsLayout()
     }
 
@@ -118,7 +119,7 @@ extension UIView {
     /// The solver is rebuilt on every pass; a view inside a nested layout root is solved
     /// again (with the same result) when that root lays out.
     func applyConstraintLayout() {
-        guard NSLayoutConstraint.activeCount > 0,
+        guard constraintsInSubtree > 0,
               translatesAutoresizingMaskIntoConstraints || superview == nil else { return }
         var installed: [NSLayoutConstraint] = []
         collectInstalledConstraints(into: &installed)
@@ -129,7 +130,18 @@ extension UIView {
 
     private func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
         list += installedConstraints
-        for subview in subviews { subview.collectInstalledConstraints(into: &list) }
+        for subview in subviews where subview.constraintsInSubtree > 0 {
+            subview.collectInstalledConstraints(into: &list)
+        }
+    }
+
+    /// Adds `delta` to ``constraintsInSubtree`` of this view and every ancestor.
+    func adjustConstraintsInSubtree(by delta: Int) {
+        var view: UIView? = self
+        while let v = view {
+            v.constraintsInSubtree += delta
+            view = v.superview
+        }
     }
 }
 

@@ -228,6 +228,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// The active constraints installed on this view (``constraints``).
     var installedConstraints: [NSLayoutConstraint] = []
+    /// How many active constraints are installed on this view and its descendants: the
+    /// layout pass solves only where it is positive and descends only into such subviews.
+    var constraintsInSubtree = 0
 
     // MARK: Overridable hooks
     //

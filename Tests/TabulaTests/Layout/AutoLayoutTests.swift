@@ -268,6 +268,36 @@ struct ConstraintLifetimeTests {
         #expect(root.constraints.isEmpty)
     }
 
+    @Test("a subtree moved to another superview carries its constraints, and lays out there")
+    func movedSubtree() {
+        let (screen, root) = makeScreen()
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let second = UIView(frame: CGRect(x: 60, y: 0, width: 90, height: 90))
+        root.addSubview(first)
+        root.addSubview(second)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        first.addSubview(card)
+        let dot = UIView()
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(dot)
+        NSLayoutConstraint.activate([
+            dot.rightAnchor.constraint(equalTo: card.rightAnchor),
+            dot.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+            dot.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.25),
+            dot.heightAnchor.constraint(equalTo: dot.widthAnchor),
+        ])
+        #expect(root.constraintsInSubtree == 4 && first.constraintsInSubtree == 4)
+        screen.advance(by: 1.0 / 60)
+        #expect(dot.frame == CGRect(x: 30, y: 30, width: 10, height: 10))
+        second.addSubview(card)
+        #expect(first.constraintsInSubtree == 0 && second.constraintsInSubtree == 4 && root.constraintsInSubtree == 4)
+        card.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        screen.advance(by: 1.0 / 60)
+        #expect(dot.frame == CGRect(x: 60, y: 60, width: 20, height: 20))
+        card.removeFromSuperview()
+        #expect(root.constraintsInSubtree == 0 && card.constraintsInSubtree == 4)
+    }
+
     @Test("constraints of views that are gone no longer count as active")
     func releasedConstraintsUncounted() {
         let before = NSLayoutConstraint.activeCount
