@@ -158,6 +158,10 @@ open class NSLayoutConstraint {
             NSLayoutConstraint.report("Cannot activate \(description): its first item is not a view.")
             return
         }
+        if let problem {
+            NSLayoutConstraint.report("Unable to activate \(description): \(problem).")
+            return
+        }
         guard let ancestor = first.nearestCommonAncestor(with: secondView) else {
             NSLayoutConstraint.report("Unable to activate \(description): its items have no common ancestor.")
             return
@@ -172,6 +176,27 @@ open class NSLayoutConstraint {
         owner = target
         conflictReported = false
         target.constraintLayoutRoot.setNeedsLayout()
+    }
+
+    /// Why UIKit would refuse this constraint (it raises; Tabula reports and leaves it
+    /// inactive), or nil: a position needs a second item and a non-zero multiplier, and
+    /// attributes must be on the same axis and both positions or both lengths.
+    var problem: String? {
+        func isLength(_ a: Attribute) -> Bool { a == .width || a == .height }
+        func isHorizontal(_ a: Attribute) -> Bool {
+            [.left, .right, .leading, .trailing, .centerX, .width].contains(a)
+        }
+        if firstAttribute == .notAnAttribute { return "its first attribute is notAnAttribute" }
+        if secondAttribute == .notAnAttribute {
+            return isLength(firstAttribute) ? nil : "a position cannot equal a constant; relate it to another item"
+        }
+        if secondView == nil { return "its second item is not a view" }
+        if !isLength(firstAttribute) && multiplier == 0 { return "a multiplier of 0 on a position" }
+        if isLength(firstAttribute) != isLength(secondAttribute) { return "a position cannot be related to a length" }
+        if !isLength(firstAttribute) && isHorizontal(firstAttribute) != isHorizontal(secondAttribute) {
+            return "a horizontal position cannot be related to a vertical one"
+        }
+        return nil
     }
 
     private func constraintDidChange() {

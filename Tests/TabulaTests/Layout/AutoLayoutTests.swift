@@ -409,3 +409,44 @@ struct AutoLayoutEdgeTests {
         #expect(view.layer.presentation()!.position.x - 10 == 100)
     }
 }
+
+@MainActor
+@Suite("Auto Layout: constraints UIKit refuses", .serialized)
+struct IllegalConstraintTests {
+    @Test("positions against constants, across axes, against lengths, or times 0 are reported and stay inactive",
+          arguments: [
+            (NSLayoutConstraint.Attribute.left, NSLayoutConstraint.Attribute.notAnAttribute, 1.0, false, "constant"),
+            (.left, .top, 1, true, "vertical"),
+            (.centerY, .height, 1, true, "length"),
+            (.top, .top, 0, true, "multiplier of 0"),
+          ])
+    func refused(first: NSLayoutConstraint.Attribute, second: NSLayoutConstraint.Attribute,
+                 multiplier: Double, related: Bool, reason: String) {
+        let reports = ConstraintReports()
+        defer { reports.restore() }
+        let root = UIView()
+        let view = UIView()
+        root.addSubview(view)
+        let constraint = NSLayoutConstraint(item: view, attribute: first, relatedBy: .equal,
+                                            toItem: related ? root : nil, attribute: second,
+                                            multiplier: CGFloat(multiplier), constant: 5)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(reports.messages.count == 1)
+        #expect(reports.messages.first?.contains(reason) == true, "\(reports.messages)")
+        #expect(root.constraintsInSubtree == 0)
+    }
+
+    @Test("a width equal to a height, and a length times 0, are fine")
+    func legal() {
+        let root = UIView()
+        let view = UIView()
+        root.addSubview(view)
+        let square = NSLayoutConstraint(item: view, attribute: .width, relatedBy: .equal,
+                                        toItem: view, attribute: .height, multiplier: 1, constant: 0)
+        let collapsed = NSLayoutConstraint(item: view, attribute: .height, relatedBy: .equal,
+                                           toItem: root, attribute: .height, multiplier: 0, constant: 0)
+        NSLayoutConstraint.activate([square, collapsed])
+        #expect(square.isActive && collapsed.isActive)
+    }
+}
