@@ -34,6 +34,7 @@ extension UIView {
         let i = max(0, min(index, subviews.count))
         subviews.insert(view, at: i)
         view.superview = self
+        if view.constraintsInSubtree > 0 { adjustConstraintsInSubtree(by: view.constraintsInSubtree) }
         layer.addSublayer(view.layer)
         syncLayerOrder(of: view)
         view.layer.setNeedsLayout()
@@ -77,6 +78,8 @@ extension UIView {
 
     private func removeFromSuperviewSilently() {
         guard let parent = superview else { return }
+        deactivateConstraintsLeavingWithView()
+        if constraintsInSubtree > 0 { parent.adjustConstraintsInSubtree(by: -constraintsInSubtree) }
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
         layer.removeFromSuperlayer()

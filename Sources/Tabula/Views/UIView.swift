@@ -218,6 +218,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether a change of this view's bounds size resizes its subviews by their ``autoresizingMask``.
     open var autoresizesSubviews = true
 
+    // MARK: Constraints (storage; see Layout/UIView+Constraints.swift)
+
+    /// Whether the view's frame is fixed for the constraint solver (true, the default, as
+    /// in UIKit) or decided by constraints (false): set false on views you place with
+    /// anchors. Autoresizing masks are not yet turned into constraints: the current frame is.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translatesAutoresizingMaskDidChange() } }
+    }
+    /// The active constraints installed on this view (``constraints``).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// How many active constraints are installed on this view and its descendants: the
+    /// layout pass solves only where it is positive and descends only into such subviews.
+    var constraintsInSubtree = 0
+
     // MARK: Overridable hooks
     //
     // Swift cannot override members declared in extensions, so every hook that
@@ -274,12 +288,13 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: CALayerDelegate
 
     /// Lays out the view as its layer asks: the view controller's `viewWillLayoutSubviews()`,
-    /// then ``layoutSubviews()``, then `viewDidLayoutSubviews()`.
+    /// then the frames its constraints decide, then ``layoutSubviews()``, then `viewDidLayoutSubviews()`.
     public func layoutSublayers(of layer: CALayer) {
         if let controller = viewController, controller.appearance == .appearing, window != nil {
             controller.viewIsInHierarchy()
         }
         viewController?.viewWillLayoutSubviews()
+        applyConstraintLayout()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
     }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// One attribute of one view, for making constraints in a type-checked way: an x-axis
+/// anchor relates only to x-axis anchors, a dimension only to dimensions.
+///
+/// Anchors are values made on demand (`view.leadingAnchor`); the constraints they make
+/// are inactive until activated.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+    weak var view: UIView?
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(view: UIView, attribute: NSLayoutConstraint.Attribute) {
+        self.view = view
+        self.attribute = attribute
+    }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
+              multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view as Any, attribute: attribute, relatedBy: relation,
+                           toItem: other?.view, attribute: other?.attribute ?? .notAnAttribute,
+                           multiplier: multiplier, constant: constant)
+    }
+
+    /// This anchor equal to `anchor`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 0)
+    }
+
+    /// This anchor equal to `anchor` plus `c`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+
+    /// This anchor at least `anchor`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0)
+    }
+
+    /// This anchor at least `anchor` plus `c`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
+                         constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+
+    /// This anchor at most `anchor`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0)
+    }
+
+    /// This anchor at most `anchor` plus `c`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
+                         constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+}
+
+/// A horizontal position: leading, trailing, left, right, centerX.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical position: top, bottom, centerY.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A length: width or height.
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// This length equal to `c`.
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, nil, constant: c)
+    }
+
+    /// This length at least `c`.
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
+
+    /// This length at most `c`.
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c)
+    }
+
+    /// This length equal to `m` times `anchor`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: 0)
+    }
+
+    /// This length equal to `m` times `anchor` plus `c`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                         constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+
+    /// This length at least `m` times `anchor`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension,
+                         multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+
+    /// This length at least `m` times `anchor` plus `c`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                         constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+
+    /// This length at most `m` times `anchor`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension,
+                         multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+
+    /// This length at most `m` times `anchor` plus `c`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                         constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// A relation between two attributes of views that the layout pass keeps:
+/// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
+///
+/// A constraint does nothing until it is active (``isActive``, ``activate(_:)``, or
+/// `UIView.addConstraint(_:)`); it is then installed on the nearest common ancestor of its
+/// views, which solves it when it lays out. Changing ``constant`` or ``priority`` of an
+/// active constraint lays its views out again before the next frame.
+@MainActor
+open class NSLayoutConstraint {
+    /// The part of a view's frame a constraint speaks of.
+    public enum Attribute: Int, Sendable {
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right = 2
+        /// The top edge.
+        case top = 3
+        /// The bottom edge.
+        case bottom = 4
+        /// The leading edge: the left edge (Tabula lays out left to right only, for now).
+        case leading = 5
+        /// The trailing edge: the right edge (left to right only, for now).
+        case trailing = 6
+        /// The width.
+        case width = 7
+        /// The height.
+        case height = 8
+        /// The horizontal center.
+        case centerX = 9
+        /// The vertical center.
+        case centerY = 10
+        /// The last line's baseline; for now the bottom edge.
+        case lastBaseline = 11
+        /// The first line's baseline; for now the top edge.
+        case firstBaseline = 12
+        /// No attribute: the second attribute of a constraint with a constant only.
+        case notAnAttribute = 0
+    }
+
+    /// How the first attribute compares with the second.
+    public enum Relation: Int, Sendable {
+        /// First ≤ second.
+        case lessThanOrEqual = -1
+        /// First = second.
+        case equal = 0
+        /// First ≥ second.
+        case greaterThanOrEqual = 1
+    }
+
+    /// The view whose ``firstAttribute`` is constrained.
+    open var firstItem: AnyObject? { firstView }
+    /// The view whose ``secondAttribute`` the first is related to; nil for a constant.
+    open var secondItem: AnyObject? { secondView }
+    /// The first view's attribute.
+    public let firstAttribute: Attribute
+    /// The second view's attribute (``Attribute/notAnAttribute`` for a constant).
+    public let secondAttribute: Attribute
+    /// How the two sides compare.
+    public let relation: Relation
+    /// The factor of the second attribute.
+    public let multiplier: CGFloat
+
+    /// Added to the second side; setting it lays the views out again.
+    open var constant: CGFloat {
+        didSet { if constant != oldValue { constraintDidChange() } }
+    }
+
+    /// How much the constraint matters (default required). UIKit does not allow changing
+    /// an active constraint between required and optional; Tabula allows it.
+    open var priority: UILayoutPriority = .required {
+        didSet { if priority != oldValue { constraintDidChange() } }
+    }
+
+    /// A name for reports, shown in "Unable to simultaneously satisfy constraints".
+    open var identifier: String?
+
+    weak var firstView: UIView?
+    weak var secondView: UIView?
+    /// The view the constraint is installed on while active.
+    weak var owner: UIView?
+    /// Whether this constraint's conflict has been reported since it last changed.
+    var conflictReported = false
+    /// Whether this constraint is counted in ``activeCount``: installed, and its owner
+    /// not yet gone (the weak ``owner`` is nil by the time the constraint's deinit runs).
+    var isCounted = false
+
+    isolated deinit {
+        if isCounted { NSLayoutConstraint.activeCount -= 1 }
+    }
+
+    /// `view1.attr1 relation multiplier × view2.attr2 + c`. A non-view item is accepted
+    /// but makes the constraint inactive-able only (it is reported and skipped when activated).
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstView = view1 as? UIView
+        secondView = view2 as? UIView
+        firstAttribute = attr1
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        constant = c
+    }
+
+    /// Whether the constraint takes part in layout. Setting true installs it on the nearest
+    /// common ancestor of its views; with none, the problem is reported and it stays inactive.
+    open var isActive: Bool {
+        get { owner != nil }
+        set {
+            if newValue { install(on: nil) } else { owner?.uninstall(self) }
+        }
+    }
+
+    /// Activates every constraint in `constraints`.
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint in `constraints`; their views keep their frames
+    /// until something else moves them.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// `<NSLayoutConstraint 'identifier' UILabel.width == 2.0 × UIView.width + 8.0 @750>`,
+    /// the form used in conflict reports.
+    open var description: String {
+        var text = "<NSLayoutConstraint"
+        if let identifier { text += " '\(identifier)'" }
+        text += " " + Self.side(firstView, firstAttribute)
+        let op = switch relation {
+        case .equal: " == "
+        case .lessThanOrEqual: " <= "
+        case .greaterThanOrEqual: " >= "
+        }
+        text += op
+        if secondAttribute == .notAnAttribute {
+            text += "\(constant)"
+        } else {
+            if multiplier != 1 { text += "\(multiplier) × " }
+            text += Self.side(secondView, secondAttribute)
+            if constant > 0 { text += " + \(constant)" }
+            if constant < 0 { text += " - \(-constant)" }
+        }
+        if priority != .required { text += " @\(priority.rawValue)" }
+        return text + ">"
+    }
+
+    private static func side(_ view: UIView?, _ attribute: Attribute) -> String {
+        (view.map { String(describing: type(of: $0)) } ?? "nil") + ".\(attribute)"
+    }
+
+    /// Installs on `view`, or on the nearest common ancestor when nil; reports and
+    /// stays inactive when there is none.
+    func install(on view: UIView?) {
+        guard let first = firstView else {
+            NSLayoutConstraint.report("Cannot activate \(description): its first item is not a view.")
+            return
+        }
+        if let problem {
+            NSLayoutConstraint.report("Unable to activate \(description): \(problem).")
+            return
+        }
+        guard let ancestor = first.nearestCommonAncestor(with: secondView) else {
+            NSLayoutConstraint.report("Unable to activate \(description): its items have no common ancestor.")
+            return
+        }
+        let target = view ?? ancestor
+        if owner === target { return }
+        owner?.uninstall(self)
+        target.installedConstraints.append(self)
+        NSLayoutConstraint.activeCount += 1
+        isCounted = true
+        target.adjustConstraintsInSubtree(by: 1)
+        owner = target
+        conflictReported = false
+        target.constraintLayoutRoot.setNeedsLayout()
+    }
+
+    /// Why UIKit would refuse this constraint (it raises; Tabula reports and leaves it
+    /// inactive), or nil: a position needs a second item and a non-zero multiplier, and
+    /// attributes must be on the same axis and both positions or both lengths.
+    var problem: String? {
+        func isLength(_ a: Attribute) -> Bool { a == .width || a == .height }
+        func isHorizontal(_ a: Attribute) -> Bool {
+            [.left, .right, .leading, .trailing, .centerX, .width].contains(a)
+        }
+        if firstAttribute == .notAnAttribute { return "its first attribute is notAnAttribute" }
+        if secondAttribute == .notAnAttribute {
+            return isLength(firstAttribute) ? nil : "a position cannot equal a constant; relate it to another item"
+        }
+        if secondView == nil { return "its second item is not a view" }
+        if !isLength(firstAttribute) && multiplier == 0 { return "a multiplier of 0 on a position" }
+        if isLength(firstAttribute) != isLength(secondAttribute) { return "a position cannot be related to a length" }
+        if !isLength(firstAttribute) && isHorizontal(firstAttribute) != isHorizontal(secondAttribute) {
+            return "a horizontal position cannot be related to a vertical one"
+        }
+        return nil
+    }
+
+    private func constraintDidChange() {
+        conflictReported = false
+        owner?.constraintLayoutRoot.setNeedsLayout()
+    }
+
+    /// Receives the conflict and activation reports of the layout pass; the default
+    /// writes each to standard error. Tests replace it to see the reports.
+    public static var reportHandler: @MainActor (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    static func report(_ message: String) { reportHandler(message) }
+}

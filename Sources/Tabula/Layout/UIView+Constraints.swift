@@ -1,0 +1,151 @@
+import Foundation
+
+extension UIView {
+    /// The constraints installed on this view: those activated whose nearest common
+    /// ancestor is this view, and those added with ``addConstraint(_:)``.
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    /// Installs and activates `constraint` on this view, which should be an ancestor of
+    /// (or one of) its views.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.install(on: self) }
+
+    /// Installs and activates each of `constraints` on this view.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.install(on: self) }
+    }
+
+    /// Deactivates `constraint` if it is installed on this view.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.owner === self { uninstall(constraint) }
+    }
+
+    /// Deactivates each of `constraints` that is installed on this view.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// The leading edge: the left edge (left to right only, for now).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .leading) }
+    /// The trailing edge: the right edge (left to right only, for now).
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .right) }
+    /// The horizontal center.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .bottom) }
+    /// The vertical center.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .height) }
+
+    /// Removes `constraint` from this view's installed constraints and deactivates it.
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        guard constraint.owner === self else { return }
+        installedConstraints.removeAll { $0 === constraint }
+        constraint.owner = nil
+        constraint.isCounted = false
+        NSLayoutConstraint.activeCount -= 1
+        adjustConstraintsInSubtree(by: -1)
+        constraintLayoutRoot.setNeedsLayout()
+    }
+
+    /// The view whose layout pass solves constraints installed here: the nearest
+    /// ancestor-or-self whose frame is not itself solved for (it translates its
+    /// autoresizing mask, or has no superview).
+    var constraintLayoutRoot: UIView {
+        var view = self
+        while !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The nearest view that is both this view or an ancestor of it and `other` or an
+    /// ancestor of it; this view when `other` is nil; nil when they share no window or root.
+    func nearestCommonAncestor(with other: UIView?) -> UIView? {
+        guard let other else { return self }
+        var ancestors = Set<ObjectIdentifier>()
+        var view: UIView? = self
+        while let v = view { ancestors.insert(ObjectIdentifier(v)); view = v.superview }
+        view = other
+        while let v = view {
+            if ancestors.contains(ObjectIdentifier(v)) { return v }
+            view = v.superview
+        }
+        return nil
+    }
+
+    /// Before this view leaves its superview: deactivates the constraints installed on its
+    /// old ancestors that mention it or a view inside it, as UIKit does; constraints
+    /// installed inside the view stay.
+    func deactivateConstraintsLeavingWithView() {
+        guard NSLayoutConstraint.activeCount > 0 else { return }
+        var ancestor = superview
+        while let view = ancestor {
+            for constraint in view.installedConstraints
+            where constraint.firstView?.isInside(self) == true || constraint.secondView?.isInside(self) == true {
+                view.uninstall(constraint)
+            }
+            ancestor = view.superview
+        }
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    func isInside(_ view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// Called when ``translatesAutoresizingMaskIntoConstraints`` changes: the layout
+    /// root above may now solve for this view, or no longer.
+    func translatesAutoresizingMaskDidChange() {
+        guard NSLayoutConstraint.activeCount > 0 else { return }
+        (superview ?? self).constraintLayoutRoot.setNeedsLayout()
+    }
+
+    /// Before `layoutSubviews`: when this view is a layout root, solves the active
+    /// constraints installed in its subtree and sets the frames of the views they
+    /// place (those with `translatesAutoresizingMaskIntoConstraints == false`).
+    ///
+    /// The solver is rebuilt on every pass; a view inside a nested layout root is solved
+    /// again (with the same result) when that root lays out.
+    func applyConstraintLayout() {
+        guard constraintsInSubtree > 0,
+              translatesAutoresizingMaskIntoConstraints || superview == nil else { return }
+        var installed: [NSLayoutConstraint] = []
+        collectInstalledConstraints(into: &installed)
+        guard !installed.isEmpty else { return }
+        var pass = ConstraintLayoutPass(root: self)
+        pass.solve(installed)
+    }
+
+    private func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
+        list += installedConstraints
+        for subview in subviews where subview.constraintsInSubtree > 0 {
+            subview.collectInstalledConstraints(into: &list)
+        }
+    }
+
+    /// Adds `delta` to ``constraintsInSubtree`` of this view and every ancestor.
+    func adjustConstraintsInSubtree(by delta: Int) {
+        var view: UIView? = self
+        while let v = view {
+            v.constraintsInSubtree += delta
+            view = v.superview
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// How many constraints are active anywhere: with none, layout passes skip the solver.
+    static var activeCount = 0
+}
