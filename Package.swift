@@ -57,7 +57,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // A seeded fuzzer of the table (batches, reloads, scrolling) and its runner.
-        .target(name: "TableFuzzing", dependencies: ["Tabula"]),
+        .target(name: "TableFuzzing", dependencies: ["Tabula", "TabulaTestSupport"]),
         .executableTarget(name: "TableFuzz", dependencies: ["TableFuzzing"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Tabula", "TabulaCore", "TabulaGraphics", "TabulaData"]),
 

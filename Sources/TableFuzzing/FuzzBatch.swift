@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaTestSupport
 
 /// One call of a batch update, as a value (so a failing batch can be printed).
 enum FuzzOperation: CustomStringConvertible {
@@ -54,19 +55,19 @@ struct FuzzBatchMaker {
     static let animations: [UITableView.RowAnimation] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
     static let heights: [CGFloat] = [0, 20, 44, 44, 44, 60, 100, 150]
 
-    mutating func newItem(_ rng: inout SplitMix64) -> FuzzItem {
+    mutating func newItem(_ rng: inout SeededRandom) -> FuzzItem {
         nextID += 1
         return FuzzItem(id: nextID, height: Self.heights.randomElement(using: &rng)!)
     }
 
-    mutating func newSection(_ rng: inout SplitMix64, rows: ClosedRange<Int>) -> FuzzSection {
+    mutating func newSection(_ rng: inout SeededRandom, rows: ClosedRange<Int>) -> FuzzSection {
         nextID += 1
         let id = nextID
         return FuzzSection(id: id, items: (0 ..< Int.random(in: rows, using: &rng)).map { _ in newItem(&rng) })
     }
 
     /// A valid batch from `old`: `size` scales how much it changes.
-    mutating func validBatch(from old: [FuzzSection], size: Double, _ rng: inout SplitMix64) -> FuzzBatch {
+    mutating func validBatch(from old: [FuzzSection], size: Double, _ rng: inout SeededRandom) -> FuzzBatch {
         func chance(_ p: Double) -> Bool { Double.random(in: 0 ..< 1, using: &rng) < p * size }
         func animation() -> UITableView.RowAnimation { Self.animations.randomElement(using: &rng)! }
 
@@ -166,7 +167,7 @@ struct FuzzBatchMaker {
     }
 
     /// `batch` with one mistake that makes it invalid whatever else it does.
-    static func broken(_ batch: FuzzBatch, old: [FuzzSection], _ rng: inout SplitMix64) -> (FuzzBatch, String) {
+    static func broken(_ batch: FuzzBatch, old: [FuzzSection], _ rng: inout SeededRandom) -> (FuzzBatch, String) {
         var batch = batch
         let kind = Int.random(in: 0 ..< 3, using: &rng)
         switch kind {

@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaTestSupport
 
 /// Drives a table the way a hostile or careless app and a restless user would — batch
 /// updates valid and invalid landing on running animations, reloads, flings, animated
@@ -37,7 +38,7 @@ public final class TableFuzzer {
         }
     }
 
-    private var rng: SplitMix64
+    private var rng: SeededRandom
     private var maker = FuzzBatchMaker(nextID: 0)
     private let screen: HeadlessScreen
     private let window = UIWindow(frame: .zero)
@@ -51,7 +52,7 @@ public final class TableFuzzer {
     /// A fuzzer whose every choice follows from `seed`, including the table's style and
     /// whether it estimates heights.
     public init(seed: UInt64) {
-        rng = SplitMix64(seed: seed)
+        rng = SeededRandom(seed: seed)
         report = Report(seed: seed)
         let styles: [UITableView.Style] = [.plain, .grouped, .insetGrouped]
         table = UITableView(frame: .zero, style: styles.randomElement(using: &rng)!)
