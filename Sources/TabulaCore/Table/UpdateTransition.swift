@@ -391,73 +391,82 @@ public struct UpdateTransition: Sendable {
     /// The block of rows inserted with `p` (new names): consecutive inserted rows of its
     /// section asking for the same animation, in the new geometry.
     private func insertedBlock(around p: IndexPath, _ input: Input) -> Block {
-        let plan = input.plan, s = p.section, count = input.new.numberOfRows(inSection: s)
-        let asked = input.insertStyle(p)
-        func joins(_ r: Int) -> Bool {
-            let q = IndexPath(row: r, section: s)
-            return plan.origin(ofRow: q) == .inserted && input.insertStyle(q) == asked
+        block(around: p, in: input.new, shift: 0, style: input.insertStyle, grouped: input.grouped) {
+            input.plan.origin(ofRow: $0) == .inserted
         }
-        var first = p.row, last = p.row
-        while first > 0, p.row - first < Self.blockSearchLimit, joins(first - 1) { first -= 1 }
-        while last < count - 1, last - p.row < Self.blockSearchLimit, joins(last + 1) { last += 1 }
-        let style = Self.resolved(asked, first: first, last: last, count: count, grouped: input.grouped)
-        return Block(top: input.new.rowSpan(row: first, section: s).y, bottom: input.new.rowSpan(row: last, section: s).maxY,
-                     style: style)
     }
 
     /// The block of rows deleted with `p` (old names), in the old geometry moved by `delta`.
     private func deletedBlock(around p: IndexPath, _ input: Input) -> Block {
-        let plan = input.plan, s = p.section, count = input.old.numberOfRows(inSection: s)
-        let asked = input.deleteStyle(p)
+        block(around: p, in: input.old, shift: input.delta, style: input.deleteStyle, grouped: input.grouped) {
+            input.plan.fate(ofRow: $0) == .deleted
+        }
+    }
+
+    /// The rows next to `p` in its section (at most ``blockSearchLimit`` each way) that
+    /// `belong` with it and ask for the same animation, spanned in `geometry` moved by `shift`.
+    private func block(around p: IndexPath, in geometry: TableGeometry, shift: Double,
+                       style: (IndexPath) -> RowTransitionStyle, grouped: Bool,
+                       belongs: (IndexPath) -> Bool) -> Block {
+        let s = p.section, count = geometry.numberOfRows(inSection: s), asked = style(p)
         func joins(_ r: Int) -> Bool {
             let q = IndexPath(row: r, section: s)
-            return plan.fate(ofRow: q) == .deleted && input.deleteStyle(q) == asked
+            return belongs(q) && style(q) == asked
         }
         var first = p.row, last = p.row
         while first > 0, p.row - first < Self.blockSearchLimit, joins(first - 1) { first -= 1 }
         while last < count - 1, last - p.row < Self.blockSearchLimit, joins(last + 1) { last += 1 }
-        let style = Self.resolved(asked, first: first, last: last, count: count, grouped: input.grouped)
-        return Block(top: input.old.rowSpan(row: first, section: s).y + input.delta,
-                     bottom: input.old.rowSpan(row: last, section: s).maxY + input.delta, style: style)
+        return Block(top: geometry.rowSpan(row: first, section: s).y + shift,
+                     bottom: geometry.rowSpan(row: last, section: s).maxY + shift,
+                     style: Self.resolved(asked, first: first, last: last, count: count, grouped: grouped))
     }
 
     /// Where, in the old layout, the rows part for inserted row `new`: the old top of the
     /// next row that was there, or the end of the section, or the next surviving section.
     private func gapBefore(newRow new: IndexPath, _ plan: UpdatePlan, _ old: TableGeometry) -> Double {
-        let s = new.section
-        if let o = plan.oldSectionForNew[s], plan.fate(ofSection: o) != .reloaded(s) {
-            let count = plan.newRowCounts[s]
-            for r in new.row + 1 ..< min(count, new.row + Self.blockSearchLimit) {
-                switch plan.origin(ofRow: IndexPath(row: r, section: s)) {
-                case .persisted(let p), .reloaded(let p): return old.rowSpan(row: p.row, section: p.section).y
-                case .moved, .inserted: continue
-                }
+        gap(after: new, rowCount: plan.newRowCounts, otherSection: { plan.oldSectionForNew[$0] },
+            oldSection: { _, o in o }, in: old, plan) {
+            switch plan.origin(ofRow: $0) {
+            case .persisted(let p), .reloaded(let p): p
+            case .moved, .inserted: nil
             }
-            return old.footerSpan(o).y
         }
-        for later in s + 1 ..< plan.newRowCounts.count {
-            if let o = plan.oldSectionForNew[later] { return old.sectionSpan(o).y }
-        }
-        return old.tableFooterSpan.y
     }
 
     /// Where, in the new layout, the rows close up over deleted row `old`.
     private func gapAfter(oldRow old: IndexPath, _ plan: UpdatePlan, _ oldGeometry: TableGeometry,
                           _ new: TableGeometry) -> Double {
-        let s = old.section
-        if let n = plan.newSectionForOld[s], plan.fate(ofSection: s) != .reloaded(n) {
-            let count = plan.oldRowCounts[s]
-            for r in old.row + 1 ..< min(count, old.row + Self.blockSearchLimit) {
-                switch plan.fate(ofRow: IndexPath(row: r, section: s)) {
-                case .persists(let p), .reloaded(let p): return new.rowSpan(row: p.row, section: p.section).y
-                case .moved, .deleted: continue
-                }
+        gap(after: old, rowCount: plan.oldRowCounts, otherSection: { plan.newSectionForOld[$0] },
+            oldSection: { s, _ in s }, in: new, plan) {
+            switch plan.fate(ofRow: $0) {
+            case .persists(let p), .reloaded(let p): p
+            case .moved, .deleted: nil
             }
-            return new.footerSpan(n).y
         }
-        for later in s + 1 ..< plan.oldRowCounts.count {
-            if let n = plan.newSectionForOld[later] { return new.sectionSpan(n).y }
+    }
+
+    /// The top, in `geometry` (the other side of the update), of the first row after `row`
+    /// in its section that `staysAs` names there; else of its section's footer; else of the
+    /// next section that stays; else of the table footer. A section reloaded whole has no
+    /// rows that stay (`oldSection` says which of the pair is the section before the update).
+    private func gap(after row: IndexPath, rowCount: [Int], otherSection: (Int) -> Int?,
+                     oldSection: (_ this: Int, _ other: Int) -> Int, in geometry: TableGeometry,
+                     _ plan: UpdatePlan, staysAs: (IndexPath) -> IndexPath?) -> Double {
+        let s = row.section
+        if let o = otherSection(s), !isReloaded(plan.fate(ofSection: oldSection(s, o))) {
+            for r in row.row + 1 ..< min(rowCount[s], row.row + Self.blockSearchLimit) {
+                if let p = staysAs(IndexPath(row: r, section: s)) { return geometry.rowSpan(row: p.row, section: p.section).y }
+            }
+            return geometry.footerSpan(o).y
         }
-        return new.tableFooterSpan.y
+        for later in s + 1 ..< rowCount.count {
+            if let o = otherSection(later) { return geometry.sectionSpan(o).y }
+        }
+        return geometry.tableFooterSpan.y
+    }
+
+    private func isReloaded(_ fate: UpdatePlan.SectionFate) -> Bool {
+        if case .reloaded = fate { return true }
+        return false
     }
 }
