@@ -191,32 +191,15 @@ struct UpdatePlanTests {
     @Test("every mix of deletes, inserts, moves and reloads on one section of up to 4 rows")
     func exhaustiveOneSection() throws {
         var cases = 0
-        for n in 0 ... 4 {
-            let old = Model(sections: [(0, Array(0 ..< n))])
-            for deleteMask in 0 ..< (1 << n) {
-                let survivors = (0 ..< n).filter { deleteMask & (1 << $0) == 0 }
-                for order in permutations(survivors) {
-                    for insertMask in 0 ..< (1 << (order.count + 2)) where insertMask.nonzeroBitCount <= 2 {
-                        // Items 100, 101 go to the positions of the set bits (in the new list).
-                        let total = order.count + insertMask.nonzeroBitCount
-                        guard insertMask >> total == 0 else { continue }
-                        var items: [Int] = [], source = order[...], fresh = 100
-                        for slot in 0 ..< total {
-                            if insertMask & (1 << slot) != 0 { items.append(fresh); fresh += 1 } else {
-                                items.append(source.removeFirst())
-                            }
-                        }
-                        let new = Model(sections: [(0, items)])
-                        for reloads in [Set<Int>(), Set(survivors.prefix(1)), Set(survivors)] {
-                            let derived = Derived(old: old, new: new, reloadedSections: [], reloadedItems: reloads,
-                                                  extraMoves: { _ in false })
-                            let plan = try UpdatePlan(oldRowCounts: old.counts, operations: derived.operations,
-                                                      newRowCounts: new.counts)
-                            expectPlan(plan, matches: derived, "\(old.sections[0].items) → \(items), reloading \(reloads.sorted())")
-                            cases += 1
-                        }
-                    }
-                }
+        try forEveryOneSectionChange { old, new, survivors in
+            for reloads in [Set<Int>(), Set(survivors.prefix(1)), Set(survivors)] {
+                let derived = Derived(old: old, new: new, reloadedSections: [], reloadedItems: reloads,
+                                      extraMoves: { _ in false })
+                let plan = try UpdatePlan(oldRowCounts: old.counts, operations: derived.operations,
+                                          newRowCounts: new.counts)
+                expectPlan(plan, matches: derived,
+                           "\(old.sections[0].items) → \(new.sections[0].items), reloading \(reloads.sorted())")
+                cases += 1
             }
         }
         #expect(cases == 3_687)
@@ -397,6 +380,30 @@ struct UpdatePlanTests {
         #expect(plan.fate(ofRow: IndexPath(row: 999_999, section: 0)) == .persists(IndexPath(row: 999_999, section: 0)))
         #expect(plan.fate(ofRow: IndexPath(row: 1, section: 0)) == .persists(IndexPath(row: 0, section: 0)))
         #expect(plan.origin(ofRow: IndexPath(row: 2, section: 0)) == .persisted(IndexPath(row: 2, section: 0)))
+    }
+}
+
+/// Calls `body` with every change of one section of up to 4 rows: any rows deleted, the
+/// survivors in any order, up to two new items (100, 101) at any places; with the survivors.
+func forEveryOneSectionChange(_ body: (Model, Model, [Int]) throws -> Void) rethrows {
+    for n in 0 ... 4 {
+        let old = Model(sections: [(0, Array(0 ..< n))])
+        for deleteMask in 0 ..< (1 << n) {
+            let survivors = (0 ..< n).filter { deleteMask & (1 << $0) == 0 }
+            for order in permutations(survivors) {
+                for insertMask in 0 ..< (1 << (order.count + 2)) where insertMask.nonzeroBitCount <= 2 {
+                    let total = order.count + insertMask.nonzeroBitCount
+                    guard insertMask >> total == 0 else { continue }
+                    var items: [Int] = [], source = order[...], fresh = 100
+                    for slot in 0 ..< total {
+                        if insertMask & (1 << slot) != 0 { items.append(fresh); fresh += 1 } else {
+                            items.append(source.removeFirst())
+                        }
+                    }
+                    try body(old, Model(sections: [(0, items)]), survivors)
+                }
+            }
+        }
     }
 }
 

@@ -120,34 +120,17 @@ struct UpdateTransitionTests {
     @Test("every mix of deletes, inserts, moves and reloads on one section of up to 4 rows, at every viewport")
     func exhaustiveOneSection() throws {
         var cases = 0, failures: [String] = []
-        for n in 0 ... 4 {
-            let old = Model(sections: [(0, Array(0 ..< n))])
-            for deleteMask in 0 ..< (1 << n) {
-                let survivors = (0 ..< n).filter { deleteMask & (1 << $0) == 0 }
-                for order in permutations(survivors) {
-                    for insertMask in 0 ..< (1 << (order.count + 2)) where insertMask.nonzeroBitCount <= 2 {
-                        let total = order.count + insertMask.nonzeroBitCount
-                        guard insertMask >> total == 0 else { continue }
-                        var items: [Int] = [], source = order[...], fresh = 100
-                        for slot in 0 ..< total {
-                            if insertMask & (1 << slot) != 0 { items.append(fresh); fresh += 1 } else {
-                                items.append(source.removeFirst())
-                            }
-                        }
-                        let new = Model(sections: [(0, items)])
-                        for reloads in [Set<Int>(), Set(survivors.prefix(1))] {
-                            let derived = Derived(old: old, new: new, reloadedSections: [], reloadedItems: reloads,
-                                                  extraMoves: { _ in false })
-                            for (top, delta) in [(0.0, 0.0), (9, 0), (20, -7), (4, 13)] {
-                                let found = try oracle(old: old, new: new, derived: derived, top: top, delta: delta,
-                                                       viewport: 30, grouped: cases % 2 == 0, styleSeed: cases % 8)
-                                cases += 1
-                                if !found.isEmpty {
-                                    failures.append("\(old.sections[0].items) → \(items) reloading \(reloads.sorted()) "
-                                                    + "top \(top) delta \(delta): \(found.prefix(3))")
-                                }
-                            }
-                        }
+        try forEveryOneSectionChange { old, new, survivors in
+            for reloads in [Set<Int>(), Set(survivors.prefix(1))] {
+                let derived = Derived(old: old, new: new, reloadedSections: [], reloadedItems: reloads,
+                                      extraMoves: { _ in false })
+                for (top, delta) in [(0.0, 0.0), (9, 0), (20, -7), (4, 13)] {
+                    let found = try oracle(old: old, new: new, derived: derived, top: top, delta: delta,
+                                           viewport: 30, grouped: cases % 2 == 0, styleSeed: cases % 8)
+                    cases += 1
+                    if !found.isEmpty {
+                        failures.append("\(old.sections[0].items) → \(new.sections[0].items) reloading "
+                                        + "\(reloads.sorted()) top \(top) delta \(delta): \(found.prefix(3))")
                     }
                 }
             }
