@@ -5,16 +5,37 @@ import Foundation
 /// that item's back title), and the top item's bar button items on either side.
 ///
 /// A ``UINavigationController`` owns one and keeps its ``items`` in step with its stack;
-/// tapping the back button pops. Tabula draws it as iOS 17 does at the scroll edge, 44
-/// points high: a light background with a hairline at the bottom. Large titles, prompts
-/// and title views are not drawn yet.
+/// tapping the back button pops. Tabula draws it as iOS 17 does, 44 points high: clear
+/// while the content under it rests at its top (the scroll edge), and a translucent light
+/// background with a hairline along the bottom once content scrolls under it. Inside a
+/// navigation controller the background reaches up behind the status bar.
 @MainActor
 open class UINavigationBar: UIView {
     /// Creates an empty bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+        backgroundColor = nil
+        isOpaque = false
+        addSubview(background)
         addSubview(content)
+        background.alpha = scrollEdgeProgress
+    }
+
+    /// Whether the bar's background is translucent (default true). Tabula always draws
+    /// it translucent.
+    open var isTranslucent = true
+
+    /// The translucent material and the hairline, behind the title and buttons.
+    private let background = BarBackgroundView(frame: .zero)
+
+    /// How far the background reaches above the bar (behind the status bar), in points;
+    /// set by the navigation controller.
+    var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
+
+    /// 0 at the scroll edge (no background), 1 once content has scrolled under the bar
+    /// (the full background and hairline); in between while the first points scroll under.
+    var scrollEdgeProgress: CGFloat = 0 {
+        didSet { if scrollEdgeProgress != oldValue { background.alpha = scrollEdgeProgress } }
     }
 
     /// The navigation items, bottom first; the bar shows the last one (``topItem``).
@@ -148,8 +169,9 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsRebuild { rebuild() }
+        background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width,
+                                  height: bounds.height + backgroundExtension)
         for case let view as ContentView in subviews { layOut(view) }
-        setNeedsDisplay()
     }
 
     private func layOut(_ content: ContentView) {
@@ -179,11 +201,30 @@ open class UINavigationBar: UIView {
         label.frame = CGRect(x: originX, y: 0, width: width, height: height)
     }
 
-    /// Draws the hairline along the bottom edge.
-    open override func draw(_ rect: CGRect) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        ctx.setFillColor(UIColor.separator.cgColor)
-        ctx.fill(CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5))
+}
+
+/// A bar's background: iOS's light chrome material (approximated by translucent
+/// white-grey; Tabula does not blur) with a hairline along the bottom edge.
+@MainActor
+final class BarBackgroundView: UIView {
+    private let hairline = UIView(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+        isOpaque = false
+        isUserInteractionEnabled = false
+        hairline.backgroundColor = .separator
+        addSubview(hairline)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // One device pixel, as UIKit's shadow line.
+        let scale = max(layer.contentsScale, 1)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
     }
 }
 

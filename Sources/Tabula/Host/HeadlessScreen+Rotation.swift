@@ -69,6 +69,7 @@ extension HeadlessScreen {
         let newSize = old.isLandscape == orientation.isLandscape ? size : CGSize(width: size.height, height: size.width)
         interfaceOrientation = orientation
         resize(to: newSize)
+        window?.screenSafeAreaInsets = safeAreaInsets
         guard let window, let controller = window.rootViewController, let view = controller.viewIfLoaded else { return }
 
         var turn = orientation.angleFromPortrait - old.angleFromPortrait
@@ -107,6 +108,7 @@ extension HeadlessScreen {
         frame = Bitmap(width: Int((newSize.width * scale).rounded()), height: Int((newSize.height * scale).rounded()),
                        opaque: true)
         window?.frame = CGRect(origin: .zero, size: newSize)
+        window?.screenSafeAreaInsets = safeAreaInsets
         treeChanged = true
     }
 }

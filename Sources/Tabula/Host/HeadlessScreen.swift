@@ -21,6 +21,13 @@ public final class HeadlessScreen: LayerTreeHost {
     public internal(set) var size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
+    /// The phone the screen stands in for: its safe area and status bar
+    /// (``DeviceProfile/plain(size:scale:)`` — none of either — unless made with
+    /// ``init(device:framesPerSecond:startDate:)``).
+    public let device: DeviceProfile
+    /// The safe area the device leaves in the current orientation: the window's
+    /// `safeAreaInsets`.
+    public var safeAreaInsets: UIEdgeInsets { device.safeAreaInsets(for: interfaceOrientation) }
     /// The refresh rate of the screen: how many frames its clock runs per second
     /// (UIKit's `UIScreen.maximumFramesPerSecond`; 60, or 120 for a ProMotion display).
     public let framesPerSecond: Int
@@ -36,6 +43,9 @@ public final class HeadlessScreen: LayerTreeHost {
 
     /// The window shown full screen.
     public private(set) var window: UIWindow?
+
+    /// The scene of this screen, as `UIApplication.shared.connectedScenes` lists it.
+    public private(set) lazy var windowScene = UIWindowScene(host: self)
 
     /// How the interface is turned; ``rotate(to:duration:)`` changes it.
     public internal(set) var interfaceOrientation = UIInterfaceOrientation.portrait
@@ -87,7 +97,19 @@ public final class HeadlessScreen: LayerTreeHost {
     ///   - framesPerSecond: the refresh rate, 1 to 240: 60 (the default) as most
     ///     iPhones, 120 as a ProMotion display.
     ///   - startDate: the date that virtual time 0 stands for (default: now).
-    public init(size: CGSize, scale: CGFloat = 1, framesPerSecond: Int = 60, startDate: Date = Date()) {
+    public convenience init(size: CGSize, scale: CGFloat = 1, framesPerSecond: Int = 60, startDate: Date = Date()) {
+        self.init(device: .plain(size: size, scale: scale), framesPerSecond: framesPerSecond, startDate: startDate)
+    }
+
+    /// A screen shaped like `device`, upright: its size, scale and safe area, and its
+    /// status bar drawn over every frame.
+    ///
+    /// ```swift
+    /// let screen = HeadlessScreen(device: .iPhone15)
+    /// screen.show(window)   // window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    /// ```
+    public init(device: DeviceProfile, framesPerSecond: Int = 60, startDate: Date = Date()) {
+        let size = device.portraitSize, scale = device.scale
         precondition(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite,
                      "HeadlessScreen needs a positive size, got \(size)")
         precondition(scale > 0 && scale.isFinite, "HeadlessScreen needs a positive scale, got \(scale)")
@@ -96,6 +118,7 @@ public final class HeadlessScreen: LayerTreeHost {
         self.framesPerSecond = framesPerSecond
         self.size = size
         self.scale = scale
+        self.device = device
         self.startDate = startDate
         engine = FrameEngine(referenceDate: startDate, framesPerSecond: framesPerSecond)
         frame = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
@@ -111,6 +134,8 @@ public final class HeadlessScreen: LayerTreeHost {
         window.frame = CGRect(origin: .zero, size: size)
         window.adoptScaleRecursively(scale)
         window.layer.host = self
+        window.screenSafeAreaInsets = safeAreaInsets
+        HostRegistry.screenDidShowWindow(self)
         window.makeKeyAndVisible()
         treeChanged = true
         runFrame()
@@ -300,6 +325,7 @@ public final class HeadlessScreen: LayerTreeHost {
         stats.animationTime = lastAnimationTime
         redrawsSinceComposite = 0
         lastFrameStatistics = stats
+        drawStatusBar()
         if showsFrameStatistics { drawStatisticsOverlay(stats) }
     }
 

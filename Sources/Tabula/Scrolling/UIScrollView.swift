@@ -52,17 +52,80 @@ open class UIScrollView: UIView {
 
     /// The size of the content; with the insets it sets how far the view scrolls.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { setNeedsLayout() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            setNeedsLayout()
+            // Whether an axis scrolls decides its adjustment under these behaviours.
+            if contentInsetAdjustmentBehavior == .scrollableAxes || contentInsetAdjustmentBehavior == .automatic {
+                updateAdjustedContentInset()
+            }
+        }
     }
 
-    /// Extra space around the content (a toolbar over the top, say).
+    /// Extra space around the content, beyond the safe area (see ``adjustedContentInset``).
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { setNeedsLayout() } }
+        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
     }
 
-    /// The insets scrolling actually uses. There are no safe areas or bars here, so it
-    /// equals ``contentInset``.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area is added to ``contentInset`` to make ``adjustedContentInset``.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// Top and bottom always (a scroll view's content scrolls vertically under the
+        /// bars); left and right when the content scrolls horizontally. The default.
+        case automatic = 0
+        /// Each axis along which the content scrolls: larger than the view, or
+        /// ``alwaysBounceVertical`` / ``alwaysBounceHorizontal``.
+        case scrollableAxes = 1
+        /// None: the content insets are ``contentInset`` alone.
+        case never = 2
+        /// Every edge, always.
+        case always = 3
+    }
+
+    /// Whether and where the safe area insets (a navigation bar, the status bar, the
+    /// home indicator) are added to ``contentInset``. Default `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    }
+
+    /// The insets scrolling uses: ``contentInset`` plus the safe area insets that
+    /// ``contentInsetAdjustmentBehavior`` lets in. A table under a navigation bar starts
+    /// below the bar and scrolls under it. When it changes while the content rests at its
+    /// top (or left) edge, the content stays at the new edge.
+    open var adjustedContentInset: UIEdgeInsets { storedAdjustedContentInset }
+    private var storedAdjustedContentInset = UIEdgeInsets.zero
+
+    /// Called when ``adjustedContentInset`` changes; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Works ``adjustedContentInset`` out again (the content inset, the behaviour, the
+    /// safe area or the content size changed).
+    func updateAdjustedContentInset() {
+        let safe = safeAreaInsets
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: (vertical, horizontal) = (false, false)
+        case .always: (vertical, horizontal) = (true, true)
+        case .automatic: (vertical, horizontal) = (true, contentSize.width > bounds.width || alwaysBounceHorizontal)
+        case .scrollableAxes:
+            (vertical, horizontal) = (contentSize.height > bounds.height || alwaysBounceVertical,
+                                      contentSize.width > bounds.width || alwaysBounceHorizontal)
+        }
+        var adjusted = contentInset
+        if vertical { adjusted.top += safe.top; adjusted.bottom += safe.bottom }
+        if horizontal { adjusted.left += safe.left; adjusted.right += safe.right }
+        let old = storedAdjustedContentInset
+        guard adjusted != old else { return }
+        storedAdjustedContentInset = adjusted
+        // Content resting at its leading edge stays there (a table appearing under a bar).
+        if !isTracking, motion == nil {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -adjusted.top }
+            if offset.x == -old.left { offset.x = -adjusted.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
+        setNeedsLayout()
+        adjustedContentInsetDidChange()
+    }
 
     // MARK: Behaviour
 
@@ -171,8 +234,13 @@ open class UIScrollView: UIView {
         bounds = b
         setNeedsLayout()
         updateIndicators()
+        contentOffsetObserver?(self)
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// Told of every change of offset before the delegate: a navigation controller
+    /// watching whether content is under its bar.
+    var contentOffsetObserver: ((UIScrollView) -> Void)?
 
     /// Scrolls the least distance that shows `rect` (in content coordinates).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {

@@ -354,6 +354,7 @@ extension UIView {
 /// screen now; outside a block, or with actions disabled, the change takes effect at once.
 extension UIView: ViewLayerDelegate {
     package func layer(_ layer: CALayer, didChange key: LayerKey, from old: AnimatableValue) {
+        if key == .position || key == .bounds || key == .transform || key == .anchorPoint { geometryDidChangeForSafeArea() }
         guard let block = UIView.recordingBlock, !CATransaction.disableActions() else { return }
         block.record(layer, key: key, old: old, presentation: layer.presentationValue(of: key, modelValue: old))
     }

@@ -38,6 +38,7 @@ extension UIView {
         layer.addSublayer(view.layer)
         syncLayerOrder(of: view)
         view.layer.setNeedsLayout()
+        view.refreshSafeAreaInsets()
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         didAddSubview(view)
@@ -72,6 +73,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         removeFromSuperviewSilently()
+        refreshSafeAreaInsets()
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
     }

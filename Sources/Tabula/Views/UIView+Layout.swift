@@ -25,6 +25,7 @@ extension UIView {
     /// Called by the layer when its bounds change: applies the subviews' autoresizing
     /// masks at once (UIKit does it in `setFrame:`), before any layoutSubviews.
     package func layerBoundsDidChange(from old: CGRect) {
+        boundsDidChangeForSafeArea(from: old)
         guard autoresizesSubviews, old.size != bounds.size else { return }
         for subview in subviews where !subview.autoresizingMask.isEmpty {
             subview.autoresize(from: old.size, to: bounds.size)

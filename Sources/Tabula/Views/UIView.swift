@@ -190,6 +190,26 @@ open class UIView: UIResponder, CALayerDelegate {
     /// scroll view it lies on does not take its drag away.
     var lendsTouchesToAncestorRecognizers: Bool { true }
 
+    // MARK: Safe area (storage; see Window/UIView+SafeArea.swift)
+
+    /// The insets of this view that the device's rounded corners, sensor housing and
+    /// home indicator, the status bar, and the bars of containing view controllers
+    /// (a navigation bar, a toolbar) cover or leave unsafe, in the view's own edges.
+    ///
+    /// A window's come from its screen (``HeadlessScreen/init(device:framesPerSecond:startDate:)``).
+    /// Another view's are the part of its superview's unsafe edges that it overlaps, plus
+    /// what its view controller adds (bars, ``UIViewController/additionalSafeAreaInsets``)
+    /// when it is one's root view. A scroll view's subviews take only its left and right
+    /// insets: content scrolls under the bars by design, and the scroll view's
+    /// ``UIScrollView/adjustedContentInset`` keeps it clear at rest instead.
+    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+    /// The last safe area insets worked out for this view (see ``refreshSafeAreaInsets()``).
+    var storedSafeAreaInsets = UIEdgeInsets.zero
+
+    /// Called when ``safeAreaInsets`` changes (after the new value is set, before the
+    /// layout it causes); the default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
     // MARK: Layout (storage; see UIView+Layout.swift)
 
     /// How the view resizes when its superview's bounds change.

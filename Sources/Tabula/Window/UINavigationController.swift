@@ -260,17 +260,77 @@ open class UINavigationController: UIViewController {
 
     // MARK: Transitions
 
-    /// Where the top view controller's view goes: the whole view below the bar.
-    func contentFrame() -> CGRect {
+    /// Where the bar goes: just below the safe area's top edge (the status bar), or
+    /// above the view when hidden. Its background reaches up behind the status bar.
+    func barFrame() -> CGRect {
+        guard let view = viewIfLoaded else { return navigationBar.frame }
+        let safeTop = view.safeAreaInsets.top
+        let height = Self.barHeight
+        return CGRect(x: 0, y: barHidden ? -height : safeTop, width: view.bounds.width, height: height)
+    }
+
+    /// Where `controller`'s view goes: the whole view, under the bar, unless the
+    /// controller's ``UIViewController/edgesForExtendedLayout`` leaves out the top.
+    func contentFrame(for controller: UIViewController?) -> CGRect {
         guard let bounds = viewIfLoaded?.bounds else { return .zero }
-        let top = barHidden ? 0 : Self.barHeight
+        let extendsUnderBar = controller?.edgesForExtendedLayout.contains(.top) ?? true
+        let top = barHidden || extendsUnderBar ? 0 : barFrame().maxY
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
+    /// Tells `controller` how much of its view the bar covers: its safe area grows by it.
+    private func updateBarInsets(of controller: UIViewController?) {
+        guard let controller else { return }
+        let covered = barHidden ? 0 : max(0, barFrame().maxY - contentFrame(for: controller).minY)
+        controller.barSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+    }
+
     private func layoutStack() {
-        guard let view = viewIfLoaded else { return }
-        navigationBar.frame = CGRect(x: 0, y: barHidden ? -Self.barHeight : 0, width: view.bounds.width, height: Self.barHeight)
-        stack.last?.viewIfLoaded?.frame = contentFrame()
+        guard viewIfLoaded != nil else { return }
+        navigationBar.backgroundExtension = viewIfLoaded?.safeAreaInsets.top ?? 0
+        navigationBar.frame = barFrame()
+        let top = stack.last
+        top?.viewIfLoaded?.frame = contentFrame(for: top)
+        updateBarInsets(of: top)
+        observeContentScrollView(of: top)
+    }
+
+    /// The navigation controller's own safe area changed (the screen's, or the status
+    /// bar): the bar moves below it.
+    open override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        if pendingFinish == nil { layoutStack() }
+    }
+
+    // MARK: The bar over scrolled content
+
+    /// The scroll view whose content slides under the bar: the top view controller's
+    /// view when it is one (a table view controller), else the first scroll view among
+    /// its view's subviews that touches its top.
+    private weak var observedScrollView: UIScrollView?
+
+    private func observeContentScrollView(of controller: UIViewController?) {
+        let scrollView = controller.flatMap { Self.contentScrollView(in: $0) }
+        if observedScrollView !== scrollView {
+            observedScrollView?.contentOffsetObserver = nil
+            observedScrollView = scrollView
+            scrollView?.contentOffsetObserver = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
+        }
+        if let scrollView { contentDidScroll(scrollView) } else { navigationBar.scrollEdgeProgress = 0 }
+    }
+
+    static func contentScrollView(in controller: UIViewController) -> UIScrollView? {
+        guard let view = controller.viewIfLoaded else { return nil }
+        if let scrollView = view as? UIScrollView { return scrollView }
+        return view.subviews.first { $0 is UIScrollView && $0.frame.minY <= 0.5 } as? UIScrollView
+    }
+
+    /// At the scroll edge — content resting at its top — the bar is transparent, as on
+    /// iOS 15 and later; over the first 10 points of content scrolling under it, its
+    /// translucent background and hairline fade in.
+    private func contentDidScroll(_ scrollView: UIScrollView) {
+        let under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        navigationBar.scrollEdgeProgress = min(max(under / 10, 0), 1)
     }
 
     /// Moves from the current stack to `newStack`: containment calls, appearance
@@ -301,7 +361,8 @@ open class UINavigationController: UIViewController {
             if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
             if onScreen { newTop.beginAppearanceTransition(true, animated: animated) }
             view.insertSubview(newTop.view, belowSubview: navigationBar)
-            newTop.view.frame = contentFrame()
+            newTop.view.frame = contentFrame(for: newTop)
+            updateBarInsets(of: newTop)
             // viewIsAppearing comes with the frame set and before the view lays out.
             if onScreen { newTop.viewIsInHierarchy() }
             newTop.view.layoutIfNeeded()
@@ -316,7 +377,7 @@ open class UINavigationController: UIViewController {
             self.edgeShadow.removeFromSuperview()
             if topChanged, let oldTop, oldTop !== self.stack.last {
                 oldTop.viewIfLoaded?.removeFromSuperview()
-                oldTop.viewIfLoaded?.frame = self.contentFrame()
+                oldTop.viewIfLoaded?.frame = self.contentFrame(for: oldTop)
             }
             self.layoutStack()
             if onScreen, topChanged {
@@ -336,7 +397,7 @@ open class UINavigationController: UIViewController {
         view.isUserInteractionEnabled = false
         transitionCount += 1
         let thisTransition = transitionCount
-        let frame = contentFrame()
+        let frame = viewIfLoaded?.bounds ?? .zero
         let width = frame.width
         // The incoming view comes over the outgoing one on a push; on a pop the outgoing
         // view slides off over the uncovered one. The dimming sits over whichever is under.
@@ -348,15 +409,17 @@ open class UINavigationController: UIViewController {
         let shadowFrame = { (overX: CGFloat) in
             CGRect(x: overX - EdgeShadowView.width, y: frame.minY, width: EdgeShadowView.width, height: frame.height)
         }
+        let underController = isPush ? oldTop : newTop, overController = isPush ? newTop : oldTop
+        let underFrame = contentFrame(for: underController), overFrame = contentFrame(for: overController)
         UIView.performWithoutAnimation {
-            under.frame = frame.offsetBy(dx: isPush ? 0 : -width * Self.parallax, dy: 0)
-            over.frame = frame.offsetBy(dx: isPush ? width : 0, dy: 0)
+            under.frame = underFrame.offsetBy(dx: isPush ? 0 : -width * Self.parallax, dy: 0)
+            over.frame = overFrame.offsetBy(dx: isPush ? width : 0, dy: 0)
             edgeShadow.frame = shadowFrame(isPush ? width : 0)
             dimmingView.alpha = isPush ? 0 : 1
         }
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
-            under.frame = frame.offsetBy(dx: isPush ? -width * Self.parallax : 0, dy: 0)
-            over.frame = frame.offsetBy(dx: isPush ? 0 : width, dy: 0)
+            under.frame = underFrame.offsetBy(dx: isPush ? -width * Self.parallax : 0, dy: 0)
+            over.frame = overFrame.offsetBy(dx: isPush ? 0 : width, dy: 0)
             self.edgeShadow.frame = shadowFrame(isPush ? 0 : width)
             self.dimmingView.alpha = isPush ? 1 : 0
         }, completion: { [weak self] _ in

@@ -65,14 +65,17 @@ open class UIViewController: UIResponder {
                 loadView()
                 if _view == nil { _view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
                 _view!.viewController = self
+                _view!.refreshSafeAreaInsets()
                 viewDidLoad()
             }
             return _view
         }
         set {
             _view?.viewController = nil
+            _view?.refreshSafeAreaInsets()
             _view = newValue
             newValue?.viewController = self
+            newValue?.refreshSafeAreaInsets()
         }
     }
 
@@ -170,6 +173,28 @@ open class UIViewController: UIResponder {
     /// Whether the appearance transition under way was begun by the view moving into or
     /// out of a window (so the move's end, and only it, ends the transition).
     private var appearanceFollowsWindowMove = false
+
+    // MARK: Safe area (see UIView+SafeArea.swift)
+
+    /// Insets added to the root view's safe area, beyond what the screen and the
+    /// containing bars leave: room for a bar or palette of your own. Default zero.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { safeAreaContributionsDidChange() } }
+    }
+
+    /// What a container's bars cover of the root view (a navigation bar at the top, a
+    /// toolbar at the bottom), in the root view's edges; set by the container.
+    var barSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if barSafeAreaInsets != oldValue { safeAreaContributionsDidChange() } }
+    }
+
+    /// Called when the root view's safe area insets change; the default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The edges of the screen the root view reaches under a container's bars: all of
+    /// them by default, so content scrolls under a navigation bar. Leave `.top` out to
+    /// put the view below the bar instead.
+    open var edgesForExtendedLayout: UIRectEdge = .all
 
     // MARK: Title, editing, status bar
 

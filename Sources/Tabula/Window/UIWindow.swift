@@ -34,6 +34,12 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The safe area the screen showing the window leaves (its rounded corners, sensor
+    /// housing and home indicator): the window's ``UIView/safeAreaInsets``. Set by the host.
+    var screenSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if screenSafeAreaInsets != oldValue { refreshSafeAreaInsets(includingSubviews: true) } }
+    }
+
     /// Whether ``makeKeyAndVisible()`` has made this the key window.
     public private(set) var isKeyWindow = false
 

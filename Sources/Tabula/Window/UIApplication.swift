@@ -1,0 +1,260 @@
+import Foundation
+
+/// The app as a whole: its windows and scenes, one per screen that has shown a window.
+///
+/// Tabula has no `UIApplicationMain` and no app delegate: a test or a tool makes a window
+/// and shows it on a host (``HeadlessScreen`` or the SDL window). `UIApplication.shared`
+/// reports what those hosts show, so code that looks up "the key window" or "the scene"
+/// finds it.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The app's one instance.
+    public static let shared = UIApplication()
+
+    /// Whether the app is running in the foreground and receiving events.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active = 0
+        /// In the foreground, not receiving events.
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    private override init() { super.init() }
+
+    /// `.active` while any host shows a window, else `.background`.
+    open var applicationState: State { connectedWindowScenes.isEmpty ? .background : .active }
+
+    /// The scenes of the screens that show windows: a ``UIWindowScene`` each.
+    open var connectedScenes: Set<UIScene> { Set(connectedWindowScenes.map { $0 as UIScene }) }
+
+    /// The windows shown on the app's screens, one per screen (UIKit has deprecated it in
+    /// favour of `UIWindowScene.windows`, and code still uses it).
+    open var windows: [UIWindow] { connectedWindowScenes.flatMap(\.windows) }
+
+    /// The key window: the one most recently made key and still shown.
+    open var keyWindow: UIWindow? {
+        HostRegistry.mostRecentScreen?.window ?? windows.last { $0.isKeyWindow }
+    }
+
+    /// Whether the screen may dim and lock while the app is in use; accepted and kept.
+    open var isIdleTimerDisabled = false
+
+    /// Accepted for source compatibility; there is no network indicator to show.
+    open var isNetworkActivityIndicatorVisible = false
+
+    private var connectedWindowScenes: [UIWindowScene] {
+        HostRegistry.liveScreens.filter { $0.window != nil }.map(\.windowScene)
+    }
+}
+
+/// One instance of the app's interface. Tabula makes a ``UIWindowScene`` for each screen.
+@MainActor
+open class UIScene: UIResponder, Hashable {
+    /// Where a scene is in its life.
+    public enum ActivationState: Int, Sendable {
+        /// Not running.
+        case unattached = -1
+        /// In the foreground, receiving events.
+        case foregroundActive = 0
+        /// In the foreground, not receiving events.
+        case foregroundInactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    /// `.foregroundActive` while its screen shows a window.
+    open var activationState: ActivationState { .foregroundActive }
+
+    /// A title for the scene, shown nowhere.
+    open var title: String = ""
+
+    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The scene of one screen: the window it shows, the screen, and the orientation.
+@MainActor
+open class UIWindowScene: UIScene {
+    private weak var host: HeadlessScreen?
+    /// The screen the scene is shown on.
+    public let screen: UIScreen
+
+    init(host: HeadlessScreen) {
+        self.host = host
+        screen = UIScreen(host: host)
+    }
+
+    /// The windows the scene shows (Tabula's screens show one).
+    open var windows: [UIWindow] { host?.window.map { [$0] } ?? [] }
+    /// The key window of the scene.
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    /// How the interface is turned.
+    open var interfaceOrientation: UIInterfaceOrientation { host?.interfaceOrientation ?? .portrait }
+    /// The status bar: its style and whether it shows.
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager(scene: self) }
+}
+
+/// What a scene's status bar looks like now.
+@MainActor
+public final class UIStatusBarManager {
+    private let scene: UIWindowScene
+    init(scene: UIWindowScene) { self.scene = scene }
+    /// The style the key window's root view controller asks for.
+    public var statusBarStyle: UIStatusBarStyle { scene.keyWindow?.statusBarStyle ?? .default }
+    /// Whether the status bar is hidden (or the device shows none).
+    public var isStatusBarHidden: Bool {
+        scene.keyWindow?.statusBarHidden ?? true || scene.screenHost?.device.showsStatusBar == false
+    }
+    /// The status bar's frame in the scene's coordinates (zero when it is hidden).
+    public var statusBarFrame: CGRect {
+        guard !isStatusBarHidden, let host = scene.screenHost else { return .zero }
+        return CGRect(x: 0, y: 0, width: host.size.width, height: host.safeAreaInsets.top)
+    }
+}
+
+extension UIWindowScene {
+    var screenHost: HeadlessScreen? { screen.host }
+}
+
+/// A screen: its size and pixel density. Each ``HeadlessScreen`` (and so each SDL
+/// window) has one; ``main`` is the one that showed a window last.
+@MainActor
+open class UIScreen {
+    weak var host: HeadlessScreen?
+    init(host: HeadlessScreen?) { self.host = host }
+
+    /// The screen that showed a window most recently. Before any has, an iPhone 15-class
+    /// screen (393 × 852 points at 3x). UIKit deprecates it in favour of the window
+    /// scene's screen; code still uses it.
+    public static var main: UIScreen {
+        HostRegistry.mostRecentScreen?.windowScene.screen ?? UIScreen(host: nil)
+    }
+
+    /// The screen's rectangle in points, as the interface is turned.
+    open var bounds: CGRect {
+        CGRect(origin: .zero, size: host?.size ?? DeviceProfile.iPhone15.portraitSize)
+    }
+    /// Pixels per point.
+    open var scale: CGFloat { host?.scale ?? DeviceProfile.iPhone15.scale }
+    /// The pixel density of the physical screen: the same as ``scale``.
+    open var nativeScale: CGFloat { scale }
+    /// The screen in pixels, upright.
+    open var nativeBounds: CGRect {
+        let size = host?.device.portraitSize ?? DeviceProfile.iPhone15.portraitSize
+        return CGRect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
+    }
+    /// The most frames a second the screen shows.
+    open var maximumFramesPerSecond: Int { host?.framesPerSecond ?? 60 }
+}
+
+/// The device the app runs on, as UIKit describes it: a phone, upright unless its
+/// screen was turned (``HeadlessScreen/rotate(to:duration:)``).
+@MainActor
+open class UIDevice {
+    /// The device.
+    public static let current = UIDevice()
+    private init() {}
+
+    /// "iPhone", as the model of a phone.
+    open var model: String { "iPhone" }
+    /// The profile name of the screen shown last, e.g. "iPhone 15".
+    open var name: String { HostRegistry.mostRecentScreen?.device.name ?? DeviceProfile.iPhone15.name }
+    /// "iOS", the system UIKit code checks for.
+    open var systemName: String { "iOS" }
+    /// "17.0": the iOS release whose look and behaviour Tabula follows.
+    open var systemVersion: String { "17.0" }
+    /// `.phone`.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// The orientation of the screen shown last, as a device orientation.
+    open var orientation: UIDeviceOrientation {
+        switch HostRegistry.mostRecentScreen?.interfaceOrientation ?? .portrait {
+        case .portrait, .unknown: .portrait
+        case .portraitUpsideDown: .portraitUpsideDown
+        // The interface turns against the device: home button right is the device turned left.
+        case .landscapeRight: .landscapeLeft
+        case .landscapeLeft: .landscapeRight
+        }
+    }
+    /// Accepted and kept; there are no orientation notifications to generate.
+    open private(set) var isGeneratingDeviceOrientationNotifications = false
+    /// Starts orientation notifications (nothing to start).
+    open func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
+    /// Stops orientation notifications.
+    open func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
+}
+
+/// The kind of device an interface is for.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// Not known.
+    case unspecified = -1
+    /// A phone.
+    case phone = 0
+    /// A tablet.
+    case pad = 1
+    /// A television.
+    case tv = 2
+    /// A car's screen.
+    case carPlay = 3
+    /// A Mac.
+    case mac = 5
+    /// A headset.
+    case vision = 6
+}
+
+/// How the device is held (UIKit's values; landscape left is the home button on the right).
+public enum UIDeviceOrientation: Int, Sendable {
+    /// Not known.
+    case unknown = 0
+    /// Upright.
+    case portrait = 1
+    /// Upside down.
+    case portraitUpsideDown = 2
+    /// Turned left: the home button on the right.
+    case landscapeLeft = 3
+    /// Turned right: the home button on the left.
+    case landscapeRight = 4
+    /// Lying face up.
+    case faceUp = 5
+    /// Lying face down.
+    case faceDown = 6
+
+    /// Whether the device is upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the device is on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device is portrait or landscape (not flat, not unknown).
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+}
+
+extension UIWindow {
+    /// The scene of the screen the window is shown on (nil until a host shows it).
+    public var windowScene: UIWindowScene? {
+        HostRegistry.liveScreens.first { $0.window === self }?.windowScene
+    }
+
+    /// Creates a window the size of `windowScene`'s screen, as a scene delegate does;
+    /// show it on that screen's host (``HeadlessScreen/show(_:)``).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+    }
+}
+
+/// The screens alive in the process, for ``UIApplication``, ``UIScreen/main`` and ``UIDevice``.
+@MainActor
+enum HostRegistry {
+    private static var screens: [WeakScreen] = []
+    /// The screen that showed a window last.
+    static weak var mostRecentScreen: HeadlessScreen?
+
+    struct WeakScreen { weak var screen: HeadlessScreen? }
+
+    static var liveScreens: [HeadlessScreen] { screens.compactMap(\.screen) }
+
+    static func screenDidShowWindow(_ screen: HeadlessScreen) {
+        screens.removeAll { $0.screen == nil || $0.screen === screen }
+        screens.append(WeakScreen(screen: screen))
+        mostRecentScreen = screen
+    }
+}

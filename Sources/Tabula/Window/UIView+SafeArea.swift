@@ -1,0 +1,86 @@
+import Foundation
+
+/// How safe area insets flow down the view tree.
+///
+/// Each view keeps its insets (``UIView/safeAreaInsets``) and works them out again only
+/// when something they depend on changes: its frame, its superview, its superview's
+/// insets or size, the screen's insets (a window), or what its view controller adds.
+/// When they change, the view is told (``UIView/safeAreaInsetsDidChange()``, then its
+/// view controller's ``UIViewController/viewSafeAreaInsetsDidChange()``), lays out
+/// again, and passes the change on to its subviews. A tree whose insets are all zero —
+/// every view on a screen made without a device profile — pays one comparison per
+/// geometry change.
+extension UIView {
+    /// The insets this view should have now, from its superview's (a window: its
+    /// screen's) and its view controller's bars and additional insets.
+    func computedSafeAreaInsets() -> UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let window = self as? UIWindow {
+            insets = window.screenSafeAreaInsets
+        } else if let superview {
+            let outer = superview.storedSafeAreaInsets
+            if outer != .zero {
+                if superview is UIScrollView {
+                    // Content scrolls under the bars by design; only the sides stay unsafe.
+                    insets = UIEdgeInsets(top: 0, left: outer.left, bottom: 0, right: outer.right)
+                } else {
+                    let safe = superview.bounds.inset(by: outer)
+                    let f = frame
+                    func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(0, value), max(0, length)) }
+                    insets = UIEdgeInsets(top: clamp(safe.minY - f.minY, f.height),
+                                          left: clamp(safe.minX - f.minX, f.width),
+                                          bottom: clamp(f.maxY - safe.maxY, f.height),
+                                          right: clamp(f.maxX - safe.maxX, f.width))
+                }
+            }
+        }
+        if let controller = viewController {
+            let bars = controller.barSafeAreaInsets
+            let extra = controller.additionalSafeAreaInsets
+            insets = UIEdgeInsets(top: max(insets.top, bars.top) + extra.top,
+                                  left: max(insets.left, bars.left) + extra.left,
+                                  bottom: max(insets.bottom, bars.bottom) + extra.bottom,
+                                  right: max(insets.right, bars.right) + extra.right)
+        }
+        return insets
+    }
+
+    /// Works the insets out again; when they changed, tells the view and its view
+    /// controller, asks for layout, and passes the change on to the subviews. With
+    /// `includingSubviews`, the subviews check theirs even if this view's did not change
+    /// (its bounds changed under them).
+    func refreshSafeAreaInsets(includingSubviews: Bool = false) {
+        let insets = computedSafeAreaInsets()
+        guard insets != storedSafeAreaInsets else {
+            if includingSubviews { for subview in subviews { subview.refreshSafeAreaInsets() } }
+            return
+        }
+        storedSafeAreaInsets = insets
+        setNeedsLayout()
+        safeAreaInsetsDidChange()
+        viewController?.viewSafeAreaInsetsDidChange()
+        (self as? UIScrollView)?.updateAdjustedContentInset()
+        for subview in subviews { subview.refreshSafeAreaInsets() }
+    }
+
+    /// The view's frame moved or changed size, or its transform changed.
+    func geometryDidChangeForSafeArea() {
+        guard storedSafeAreaInsets != .zero || superview.map({ $0.storedSafeAreaInsets != .zero }) == true
+                || viewController != nil else { return }
+        refreshSafeAreaInsets()
+    }
+
+    /// The view's bounds changed from `old`: subviews overlap its unsafe edges differently
+    /// when its size changed (a scroll view's subviews do not depend on its offset).
+    func boundsDidChangeForSafeArea(from old: CGRect) {
+        guard storedSafeAreaInsets != .zero, old.size != bounds.size || !(self is UIScrollView) else { return }
+        for subview in subviews { subview.refreshSafeAreaInsets() }
+    }
+}
+
+extension UIViewController {
+    /// Asks the root view to work its safe area out again (bars or additional insets changed).
+    func safeAreaContributionsDidChange() {
+        viewIfLoaded?.refreshSafeAreaInsets()
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+/// Records each safe area change a view hears.
+@MainActor
+final class SafeAreaLoggingView: UIView {
+    var changes: [UIEdgeInsets] = []
+    override func safeAreaInsetsDidChange() { changes.append(safeAreaInsets) }
+}
+
+/// A table of numbered rows.
+@MainActor
+final class NumberedTableController: UITableViewController {
+    var rows = 40
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+/// Writes `image` as PNG when the environment names a folder for pictures to look at.
+func writeForLooking(_ image: UIImage, _ name: String) {
+    guard let folder = ProcessInfo.processInfo.environment["TABULA_LOOK_DIR"], let data = image.pngData() else { return }
+    try? data.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
+}
+
+@MainActor
+@Suite("Safe area, device profiles and the screen")
+struct SafeAreaTests {
+    @Test("a device profile gives the window its insets; subviews get the part they overlap")
+    func windowAndSubviews() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let top = SafeAreaLoggingView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+        let middle = SafeAreaLoggingView(frame: CGRect(x: 0, y: 200, width: 393, height: 100))
+        let inner = SafeAreaLoggingView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
+        top.addSubview(inner)
+        window.addSubview(top)
+        window.addSubview(middle)
+        screen.show(window)
+        #expect(screen.size == CGSize(width: 393, height: 852) && screen.scale == 3)
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(top.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        #expect(inner.safeAreaInsets == UIEdgeInsets(top: 39, left: 0, bottom: 0, right: 0), "59 − its 20-point offset")
+        #expect(middle.safeAreaInsets == .zero)
+        #expect(top.changes == [UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0)], "told once")
+        #expect(middle.changes.isEmpty)
+
+        middle.frame.origin.y = 800
+        #expect(middle.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 82, right: 0), "moving into the home indicator's inset")
+        #expect(middle.changes.count == 1)
+        top.removeFromSuperview()
+        #expect(top.safeAreaInsets == .zero && inner.safeAreaInsets == .zero, "out of the window, nothing is unsafe")
+    }
+
+    @Test("turning to landscape moves the insets to the sides; the SE profile has a 20-point status bar")
+    func rotationAndOtherProfiles() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        screen.show(window)
+        screen.rotate(to: .landscapeRight, duration: 0)
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(UIDevice.current.orientation == .landscapeLeft, "the device turns against the interface")
+        #expect(UIScreen.main.bounds.size == CGSize(width: 852, height: 393))
+
+        let se = HeadlessScreen(device: .iPhoneSE)
+        let seWindow = UIWindow(frame: .zero)
+        se.show(seWindow)
+        #expect(seWindow.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(UIScreen.main.scale == 2 && UIScreen.main.bounds.size == CGSize(width: 375, height: 667),
+                "the main screen is the one that showed a window last")
+        #expect(UIApplication.shared.windows.contains { $0 === seWindow })
+        #expect(UIApplication.shared.connectedScenes.contains { ($0 as? UIWindowScene)?.keyWindow === seWindow })
+        #expect(seWindow.windowScene?.screen.bounds.size == CGSize(width: 375, height: 667))
+
+        let plain = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 2)
+        let plainWindow = UIWindow(frame: .zero)
+        plain.show(plainWindow)
+        #expect(plainWindow.safeAreaInsets == .zero, "a screen made by size has no insets, as before")
+    }
+
+    @Test("additionalSafeAreaInsets add to the root view's insets and reach its subviews")
+    func additionalInsets() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let controller = UIViewController()
+        let child = SafeAreaLoggingView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        controller.view.addSubview(child)
+        window.rootViewController = controller
+        screen.show(window)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 50, right: 0)
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 69, left: 0, bottom: 84, right: 0))
+        #expect(child.safeAreaInsets == UIEdgeInsets(top: 69, left: 0, bottom: 84, right: 0))
+    }
+
+    @Test("a table under a navigation bar starts below the bar, scrolls under it, and the bar's background fades in")
+    func tableUnderNavigationBar() throws {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let table = NumberedTableController(style: .plain)
+        table.title = "Numbers"
+        let nav = UINavigationController(rootViewController: table)
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44), "below the status bar")
+        #expect(table.tableView.frame == CGRect(x: 0, y: 0, width: 393, height: 852), "the table reaches under the bar")
+        #expect(table.tableView.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(table.tableView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(table.tableView.contentOffset.y == -103, "resting at the top of the content, below the bar")
+        let firstRow = try #require(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(firstRow.convert(firstRow.bounds, to: window).minY == 103)
+        #expect(nav.navigationBar.scrollEdgeProgress == 0, "at the scroll edge the bar is clear")
+        writeForLooking(screen.snapshot(), "nav-table-top")
+
+        table.tableView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        screen.advance(by: 0.05)
+        #expect(nav.navigationBar.scrollEdgeProgress == 1, "content under the bar: material and hairline")
+        let image = screen.snapshot()
+        writeForLooking(image, "nav-table-scrolled")
+        let bitmap = try #require(image.cgImage)
+        let hairline = bitmap.color(x: 600, y: 103 * 3)
+        let below = bitmap.color(x: 600, y: 103 * 3 + 6)
+        #expect(hairline.red < below.red - 0.1, "a hairline under the bar: \(hairline) vs \(below)")
+        // The time in the status bar is drawn dark on the light bar.
+        let darkest = (70...110).flatMap { y in (140...240).map { x in bitmap.color(x: x, y: y).red } }.min() ?? 1
+        #expect(darkest < 0.3, "the status bar's time is drawn: \(darkest)")
+    }
+
+    @Test("contentInsetAdjustmentBehavior .never leaves the content inset alone")
+    func neverAdjusts() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let table = NumberedTableController(style: .plain)
+        table.tableView.contentInsetAdjustmentBehavior = .never
+        table.tableView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+        window.rootViewController = UINavigationController(rootViewController: table)
+        screen.show(window)
+        #expect(table.tableView.adjustedContentInset == UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+        table.tableView.contentInsetAdjustmentBehavior = .always
+        #expect(table.tableView.adjustedContentInset == UIEdgeInsets(top: 108, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test("a view controller that does not extend under the top bar starts below it")
+    func edgesForExtendedLayout() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let controller = UIViewController()
+        controller.edgesForExtendedLayout = []
+        window.rootViewController = UINavigationController(rootViewController: controller)
+        screen.show(window)
+        #expect(controller.view.frame.minY == 103)
+        #expect(controller.view.safeAreaInsets.top == 0)
+    }
+
+    @Test("a hidden status bar is not drawn")
+    func statusBarHidden() throws {
+        final class NoStatusBar: UIViewController {
+            override var prefersStatusBarHidden: Bool { true }
+        }
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = NoStatusBar()
+        screen.show(window)
+        let bitmap = try #require(screen.snapshot().cgImage)
+        let darkest = (70...110).flatMap { y in (140...240).map { x in bitmap.color(x: x, y: y).red } }.min() ?? 0
+        #expect(darkest > 0.9, "nothing drawn where the time would be: \(darkest)")
+    }
+}
