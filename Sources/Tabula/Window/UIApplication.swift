@@ -70,7 +70,9 @@ open class UIScene: UIResponder, Hashable {
     /// A title for the scene, shown nowhere.
     open var title: String = ""
 
+    /// Scenes are equal when they are the same object.
     nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    /// Hashes the scene's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
