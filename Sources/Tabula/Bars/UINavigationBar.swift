@@ -87,6 +87,60 @@ open class UINavigationBar: UIView {
         }, completion: { _ in old.removeFromSuperview() })
     }
 
+    // MARK: Following a finger (the navigation controller's back swipe)
+
+    /// The title and buttons shown before an interactive pop began, and the items then.
+    private var interactivePop: (old: ContentView, oldItems: [UINavigationItem]?)?
+
+    /// Starts showing `items` as a back swipe uncovers them: the new top item's title and
+    /// buttons are built, and ``updateInteractivePop(_:)`` moves both sets with the finger.
+    func beginInteractivePop(to items: [UINavigationItem]?) {
+        let old = content, oldItems = _items
+        for item in _items ?? [] where item.barShowingItem === self { item.barShowingItem = nil }
+        _items = items
+        for item in items ?? [] { item.barShowingItem = self }
+        content = ContentView(frame: bounds)
+        addSubview(content)
+        rebuild()
+        layOut(content)
+        interactivePop = (old, oldItems)
+        updateInteractivePop(0)
+    }
+
+    /// Places the outgoing and incoming titles and buttons for `progress` (0 to 1) of the
+    /// swipe: the old ones fade out sliding right, the new ones fade in from the left.
+    func updateInteractivePop(_ progress: CGFloat) {
+        guard let old = interactivePop?.old else { return }
+        let shift = bounds.width / 3
+        UIView.performWithoutAnimation {
+            old.alpha = 1 - progress
+            old.frame.origin.x = shift * progress
+            content.alpha = progress
+            content.frame.origin.x = -shift * (1 - progress)
+        }
+    }
+
+    /// Ends a swipe: animates over `duration` to the new item (`completed`) or back to
+    /// the old one, whose items the bar then shows again.
+    func endInteractivePop(completed: Bool, duration: TimeInterval) {
+        guard let (old, oldItems) = interactivePop else { return }
+        interactivePop = nil
+        let new = content
+        if !completed {
+            for item in _items ?? [] where item.barShowingItem === self { item.barShowingItem = nil }
+            _items = oldItems
+            for item in oldItems ?? [] { item.barShowingItem = self }
+            content = old
+        }
+        let shift = bounds.width / 3
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
+            old.alpha = completed ? 0 : 1
+            old.frame.origin.x = completed ? shift : 0
+            new.alpha = completed ? 1 : 0
+            new.frame.origin.x = completed ? 0 : -shift
+        }, completion: { _ in (completed ? old : new).removeFromSuperview() })
+    }
+
     /// Pushes `item` onto the stack of items and shows it, its back button going back to
     /// the item that was on top.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {

@@ -86,6 +86,8 @@ open class UINavigationController: UIViewController {
 
     private func setUp() {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        popRecognizer.edges = .left
+        popRecognizer.addTarget { [weak self] pan in self?.handleBackSwipe(pan) }
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.1)
         dimmingView.isUserInteractionEnabled = false
     }
@@ -110,6 +112,7 @@ open class UINavigationController: UIViewController {
     /// Controllers that leave the stack are removed from it as children; a list with the
     /// same controller twice is reported and ignored.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        settleBackSwipe()
         guard Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count else {
             Self.onInvalidUse("setViewControllers: Pushing the same view controller instance more than once is not supported; stack unchanged")
             return
@@ -125,6 +128,7 @@ open class UINavigationController: UIViewController {
     /// Pushes `viewController` onto the stack and shows it, sliding in from the right
     /// edge when `animated`.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        settleBackSwipe()
         if stack.contains(where: { $0 === viewController }) {
             Self.onInvalidUse("pushViewController: Pushing the same view controller instance more than once is not supported (\(type(of: viewController))); not pushed")
             return
@@ -140,6 +144,7 @@ open class UINavigationController: UIViewController {
     /// or nil (reported) when the top is the root.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        settleBackSwipe()
         guard stack.count > 1, let top = stack.last else {
             Self.onInvalidUse("popViewController: the root view controller cannot be popped; nothing popped")
             return nil
@@ -152,6 +157,7 @@ open class UINavigationController: UIViewController {
     /// the root is already on top).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        settleBackSwipe()
         guard stack.count > 1 else { return nil }
         let popped = Array(stack.dropFirst())
         transition(to: [stack[0]], animated: animated, isPush: false)
@@ -162,6 +168,7 @@ open class UINavigationController: UIViewController {
     /// A controller not on the stack is reported and nothing is popped (nil).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        settleBackSwipe()
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             Self.onInvalidUse("popToViewController: Tried to pop to a view controller that doesn't exist (\(type(of: viewController))); nothing popped")
             return nil
@@ -200,12 +207,13 @@ open class UINavigationController: UIViewController {
 
     // MARK: View
 
-    /// Makes the container view, with the navigation bar at the top.
+    /// Makes the container view, with the navigation bar at the top and the back swipe's recognizer.
     open override func loadView() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         container.backgroundColor = .systemBackground
         container.clipsToBounds = true
         container.addSubview(navigationBar)
+        container.addGestureRecognizer(popRecognizer)
         view = container
         if let top = stack.last {
             container.insertSubview(top.view, belowSubview: navigationBar)
@@ -315,6 +323,8 @@ open class UINavigationController: UIViewController {
             observedScrollView?.contentOffsetObserver = nil
             observedScrollView = scrollView
             scrollView?.contentOffsetObserver = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
+            // A swipe from the left edge is the back swipe, not a scroll.
+            scrollView?.panGestureRecognizer.require(toFail: popRecognizer)
         }
         if let scrollView { contentDidScroll(scrollView) } else { navigationBar.scrollEdgeProgress = 0 }
     }
@@ -426,6 +436,169 @@ open class UINavigationController: UIViewController {
             guard let self, self.transitionCount == thisTransition else { return }
             self.pendingFinish?()
         })
+    }
+
+    // MARK: The back swipe
+
+    /// The recognizer of the back swipe: a pan from the left edge of the screen that
+    /// drags the top view controller's view off to the right. Set `isEnabled` to false
+    /// to turn the swipe off.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
+    private let popRecognizer = UIScreenEdgePanGestureRecognizer()
+
+    /// A back swipe under way: what it pops and what it uncovers.
+    private struct BackSwipe {
+        let popped: UIViewController
+        let uncovered: UIViewController
+        let stackBefore: [UIViewController]
+        var progress: CGFloat = 0
+    }
+    private var backSwipe: BackSwipe?
+
+    /// How fast a release must move (points a second), towards the right to complete the
+    /// pop whatever the distance, or back to the left to cancel it.
+    static let backSwipeFlickSpeed: CGFloat = 300
+
+    private func handleBackSwipe(_ pan: UIGestureRecognizer) {
+        guard let pan = pan as? UIPanGestureRecognizer else { return }
+        switch pan.state {
+        case .began:
+            beginBackSwipe()
+        case .changed:
+            guard backSwipe != nil, let width = viewIfLoaded?.bounds.width, width > 0 else { return }
+            updateBackSwipe(min(max(pan.translation(in: viewIfLoaded).x / width, 0), 1))
+        case .ended:
+            let speed = pan.velocity(in: viewIfLoaded).x
+            let progress = backSwipe?.progress ?? 0
+            let completes = speed > Self.backSwipeFlickSpeed || (progress > 0.5 && speed > -Self.backSwipeFlickSpeed)
+            endBackSwipe(completing: completes, speed: abs(speed))
+        case .cancelled, .failed:
+            endBackSwipe(completing: false, speed: 0)
+        default:
+            break
+        }
+    }
+
+    /// A change of stack while a back swipe is under way settles the swipe first (back
+    /// where it started if the finger is still down), so the change applies to the stack
+    /// the app sees.
+    private func settleBackSwipe() {
+        if backSwipe != nil { pendingFinish?() }
+    }
+
+    /// Whether a back swipe may start now: something to go back to, on screen, no
+    /// transition under way, and a back button that is not hidden.
+    private var backSwipeAllowed: Bool {
+        stack.count > 1 && pendingFinish == nil && backSwipe == nil && viewIfLoaded?.window != nil
+            && appearance == .appeared && stack.last?.navigationItem.hidesBackButton == false
+    }
+
+    /// The finger has started dragging the top view: the pop begins as UIKit begins it —
+    /// the top view controller hears `willMove(toParent: nil)` and `viewWillDisappear`, the
+    /// one below `viewWillAppear`, and the stack already reads without the top.
+    private func beginBackSwipe() {
+        guard backSwipeAllowed, let view = viewIfLoaded, let popped = stack.last else { return }
+        let uncovered = stack[stack.count - 2]
+        let stackBefore = stack
+        popped.willMove(toParent: nil)
+        stack.removeLast()
+        delegate?.navigationController(self, willShow: uncovered, animated: true)
+        popped.beginAppearanceTransition(false, animated: true)
+        uncovered.beginAppearanceTransition(true, animated: true)
+        view.insertSubview(uncovered.view, belowSubview: popped.view)
+        uncovered.view.frame = contentFrame(for: uncovered)
+        updateBarInsets(of: uncovered)
+        uncovered.viewIsInHierarchy()
+        uncovered.view.layoutIfNeeded()
+        view.insertSubview(dimmingView, belowSubview: popped.view)
+        view.insertSubview(edgeShadow, belowSubview: popped.view)
+        dimmingView.frame = view.bounds
+        navigationBar.beginInteractivePop(to: stack.map(\.navigationItem))
+        backSwipe = BackSwipe(popped: popped, uncovered: uncovered, stackBefore: stackBefore)
+        // Anything else that changes the stack first settles the swipe: back where it started.
+        pendingFinish = { [weak self] in self?.settleBackSwipe(completed: false) }
+        updateBackSwipe(0)
+    }
+
+    /// Places the views for `progress` of the way: the top view follows the finger, the
+    /// one below comes back from a third of the way left as its dimming lifts.
+    private func updateBackSwipe(_ progress: CGFloat) {
+        guard var swipe = backSwipe else { return }
+        swipe.progress = progress
+        backSwipe = swipe
+        navigationBar.updateInteractivePop(progress)
+        UIView.performWithoutAnimation { placeBackSwipeViews(swipe, progress: progress) }
+    }
+
+    private func placeBackSwipeViews(_ swipe: BackSwipe, progress: CGFloat) {
+        let width = viewIfLoaded?.bounds.width ?? 0
+        let over = contentFrame(for: swipe.popped), under = contentFrame(for: swipe.uncovered)
+        swipe.popped.viewIfLoaded?.frame = over.offsetBy(dx: width * progress, dy: 0)
+        swipe.uncovered.viewIfLoaded?.frame = under.offsetBy(dx: -width * Self.parallax * (1 - progress), dy: 0)
+        edgeShadow.frame = CGRect(x: width * progress - EdgeShadowView.width, y: over.minY,
+                                  width: EdgeShadowView.width, height: over.height)
+        dimmingView.alpha = 1 - progress
+    }
+
+    /// The finger lifted: the views glide the rest of the way (or back) at about the
+    /// finger's speed, and the appearance callbacks follow what happened. A cancelled swipe
+    /// gives the top view controller `viewWillAppear` and the one below
+    /// `viewWillDisappear` now, and the did-callbacks when it is back in place.
+    private func endBackSwipe(completing: Bool, speed: CGFloat) {
+        guard let swipe = backSwipe, let width = viewIfLoaded?.bounds.width else { return }
+        let distance = width * (completing ? 1 - swipe.progress : swipe.progress)
+        let duration = TimeInterval(max(0.1, min(Self.transitionDuration, speed > 0 ? distance / speed : Self.transitionDuration)))
+        if !completing {
+            swipe.popped.beginAppearanceTransition(true, animated: true)
+            swipe.uncovered.beginAppearanceTransition(false, animated: true)
+        }
+        navigationBar.endInteractivePop(completed: completing, duration: duration)
+        transitionCount += 1
+        let thisTransition = transitionCount
+        pendingFinish = { [weak self] in self?.settleBackSwipe(completed: completing) }
+        viewIfLoaded?.isUserInteractionEnabled = false
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
+            self.placeBackSwipeViews(swipe, progress: completing ? 1 : 0)
+        }, completion: { [weak self] _ in
+            guard let self, self.transitionCount == thisTransition else { return }
+            self.pendingFinish?()
+        })
+    }
+
+    /// Puts everything where a finished (or cancelled) swipe leaves it and sends the
+    /// remaining callbacks.
+    private func settleBackSwipe(completed: Bool) {
+        guard let swipe = backSwipe else { return }
+        backSwipe = nil
+        pendingFinish = nil
+        viewIfLoaded?.isUserInteractionEnabled = true
+        dimmingView.removeFromSuperview()
+        edgeShadow.removeFromSuperview()
+        if completed {
+            swipe.popped.viewIfLoaded?.removeFromSuperview()
+            swipe.popped.viewIfLoaded?.frame = contentFrame(for: swipe.popped)
+            layoutStack()
+            swipe.popped.endAppearanceTransition()
+            swipe.uncovered.endAppearanceTransition()
+            swipe.popped.removeFromParent()
+            delegate?.navigationController(self, didShow: swipe.uncovered, animated: true)
+        } else {
+            // Settled before the finger lifted (another change of stack): the will-callbacks
+            // of the way back have not been sent yet.
+            if swipe.popped.appearance == .disappearing {
+                swipe.popped.beginAppearanceTransition(true, animated: true)
+                swipe.uncovered.beginAppearanceTransition(false, animated: true)
+                navigationBar.endInteractivePop(completed: false, duration: 0)
+            }
+            stack = swipe.stackBefore
+            swipe.uncovered.viewIfLoaded?.removeFromSuperview()
+            swipe.uncovered.viewIfLoaded?.frame = contentFrame(for: swipe.uncovered)
+            layoutStack()
+            swipe.popped.endAppearanceTransition()
+            swipe.uncovered.endAppearanceTransition()
+            swipe.popped.didMove(toParent: self)
+            delegate?.navigationController(self, didShow: swipe.popped, animated: true)
+        }
     }
 
     /// The containment calls that close a change of stack.
