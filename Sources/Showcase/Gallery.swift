@@ -19,7 +19,7 @@ enum Gallery {
                        filmstripFrames: Int = 8) throws -> Entry {
         let still = "\(type.name).png", strip = "\(type.name)-filmstrip.png", movie = "\(type.name)-animated.png"
 
-        let stillScreen = HeadlessScreen(size: type.size, scale: scale)
+        let stillScreen = HeadlessScreen(device: type.device(scale: scale))
         let stillScene = type.init()
         show(stillScene, on: stillScreen)
         stillScene.settle(on: stillScreen)
@@ -38,7 +38,7 @@ enum Gallery {
 
     /// The frames of `type` playing at 1× and `fps`, each fitted into the scene's size.
     static func film(_ type: any Scene.Type, fps: Int) -> [UIImage] {
-        let screen = HeadlessScreen(size: type.size, scale: 1)
+        let screen = HeadlessScreen(device: type.device(scale: 1))
         let scene = type.init()
         show(scene, on: screen)
         scene.settle(on: screen)
@@ -49,7 +49,7 @@ enum Gallery {
 
     static func show(_ scene: any Scene, on screen: HeadlessScreen) {
         let window = UIWindow(frame: .zero)
-        window.rootViewController = scene.makeRootViewController()
+        window.rootViewController = Scenes.rootViewController(for: scene)
         screen.show(window)
         scene.attach(to: screen)
     }

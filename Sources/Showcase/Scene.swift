@@ -15,8 +15,10 @@ protocol Scene: AnyObject {
     static var seed: String { get }
     /// What to try in the window.
     static var tryIt: String { get }
-    /// The screen size in points.
-    static var size: CGSize { get }
+    /// The title in the navigation bar and on the home menu, e.g. "RSS Reader".
+    static var title: String { get }
+    /// The phone the scene is shown on: its size, safe area and status bar.
+    static var device: DeviceProfile { get }
     init()
     /// The root view controller to show.
     func makeRootViewController() -> UIViewController
@@ -32,7 +34,15 @@ protocol Scene: AnyObject {
 }
 
 extension Scene {
-    static var size: CGSize { CGSize(width: 390, height: 844) }
+    static var device: DeviceProfile { .iPhone15 }
+    /// The screen size in points.
+    static var size: CGSize { device.portraitSize }
+    /// The device at `scale` pixels per point (a window at 1x, a still at 2x).
+    static func device(scale: CGFloat) -> DeviceProfile {
+        var profile = device
+        profile.scale = scale
+        return profile
+    }
     static var tryIt: String { "Scroll, tap and drag." }
     func settle(on screen: HeadlessScreen) { screen.advance(by: 0.5) }
     func attach(to screen: HeadlessScreen) {}
@@ -41,6 +51,7 @@ extension Scene {
 @MainActor
 enum Scenes {
     static let all: [any Scene.Type] = [
+        HomeScene.self,
         FoundationScene.self,
         RSSReaderScene.self,
         PlaysSortScene.self,
@@ -61,6 +72,16 @@ enum Scenes {
     static func named(_ name: String) -> (any Scene.Type)? {
         all.first { $0.name == name }
     }
+
+    /// What a window shows for `scene`: its root view controller inside a navigation
+    /// controller with the scene's title (a scene that makes its own navigation
+    /// controller keeps it).
+    static func rootViewController(for scene: any Scene) -> UIViewController {
+        let root = scene.makeRootViewController()
+        if root is UINavigationController { return root }
+        if root.title == nil { root.title = type(of: scene).title }
+        return UINavigationController(rootViewController: root)
+    }
 }
 
 /// A point on the screen: the centre of a row of `table`, in window coordinates.
@@ -68,6 +89,20 @@ enum Scenes {
 func centerOfRow(_ row: Int, section: Int = 0, in table: UITableView) -> CGPoint {
     let rect = table.convert(table.rectForRow(at: IndexPath(row: row, section: section)), to: nil)
     return CGPoint(x: rect.midX, y: rect.midY)
+}
+
+/// The centre, in window coordinates, of the first label in `view`'s hierarchy that
+/// reads `text` (a bar button's title, say).
+@MainActor
+func centerOfLabel(_ text: String, in view: UIView) -> CGPoint? {
+    if let label = view as? UILabel, label.text == text, !label.isHidden {
+        let frame = label.convert(label.bounds, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+    for subview in view.subviews.reversed() {
+        if let found = centerOfLabel(text, in: subview) { return found }
+    }
+    return nil
 }
 
 /// The first view of type `T` in `view`'s hierarchy, depth first.

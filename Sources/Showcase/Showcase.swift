@@ -140,7 +140,7 @@ struct Render: AsyncParsableCommand {
 struct Run: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show a scene in a window when a display is present; otherwise render it headless.")
-    @Argument(help: "A scene name.") var scene = "rss"
+    @Argument(help: "A scene name (default: the home menu, from which every scene opens).") var scene = "home"
     // `.unconditional`: "-1" is a (bad) value, to be named as such, not an unknown flag.
     @Option(parsing: .unconditional, help: "Seconds to run before closing (default: until the window is closed).")
     var duration: Double?
@@ -174,8 +174,8 @@ struct Run: AsyncParsableCommand {
         }
         let instance = type.init()
         let window = UIWindow(frame: .zero)
-        window.rootViewController = instance.makeRootViewController()
-        let host = try SDLWindowHost(showing: window, size: type.size, scale: CGFloat(scale ?? 1),
+        window.rootViewController = Scenes.rootViewController(for: instance)
+        let host = try SDLWindowHost(showing: window, device: type.device(scale: CGFloat(scale ?? 1)),
                                      title: "Tabula — \(type.name)")
         instance.attach(to: host.screen)
         host.screen.showsFrameStatistics = stats

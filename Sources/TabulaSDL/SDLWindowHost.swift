@@ -57,7 +57,16 @@ public final class SDLWindowHost {
     ///
     /// - Throws: ``SDLHostError`` when SDL cannot start video (no display and no
     ///   `SDL_VIDEODRIVER=offscreen`), naming SDL's reason.
-    public init(showing uiWindow: UIWindow, size: CGSize, scale: CGFloat = 1, title: String = "Tabula") throws {
+    public convenience init(showing uiWindow: UIWindow, size: CGSize, scale: CGFloat = 1, title: String = "Tabula") throws {
+        try self.init(showing: uiWindow, device: .plain(size: size, scale: scale), title: title)
+    }
+
+    /// Opens a window shaped like `device` — its size in points at its scale, with its
+    /// safe area and status bar — showing `uiWindow`.
+    ///
+    /// - Throws: ``SDLHostError`` when SDL cannot start video, naming SDL's reason.
+    public init(showing uiWindow: UIWindow, device: DeviceProfile, title: String = "Tabula") throws {
+        let size = device.portraitSize, scale = device.scale
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw SDLHostError(description: "SDL could not start video: \(String(cString: SDL_GetError()))")
         }
@@ -85,7 +94,7 @@ public final class SDLWindowHost {
         isVsynced = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         let rate = Self.refreshRate(of: window)
         hitches = HitchMeter(framesPerSecond: Double(rate))
-        screen = HeadlessScreen(size: size, scale: scale, framesPerSecond: rate)
+        screen = HeadlessScreen(device: device, framesPerSecond: rate)
         screen.show(uiWindow)
     }
 

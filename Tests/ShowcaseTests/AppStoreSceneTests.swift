@@ -27,7 +27,7 @@ struct AppStoreSceneTests {
         screen.rotate(to: .landscapeLeft)
         screen.advance(by: 1)
         let table = scene.controller.tableView!
-        #expect(table.bounds.width == 844)
+        #expect(table.bounds.width == AppStoreScene.size.height)
         // Row 1 is a shaded row: its drawing fills the whole row with grey, past the
         // portrait width too, up to the price.
         let row = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: nil)

@@ -9,6 +9,7 @@ import Tabula
 /// gap between the rating and the price.
 final class AppStoreScene: Scene {
     static let name = "appstore"
+    static let title = "App Store"
     static let summary = "App Store cells drawn three ways, with measured frame times and contentStretch on rotation"
     static let seed = "WWDC 2009, Perfecting Your iPhone Table Views (fast cells, contentStretch)"
     static let tryIt = "Tap Subviews / Composite / Hybrid, scroll each, compare the times; Ctrl-R rotates; Ctrl-B shows blending."

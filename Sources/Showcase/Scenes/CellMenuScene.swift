@@ -4,6 +4,7 @@ import Tabula
 /// “Email” item, through `shouldShowMenuForRowAt`, `canPerformAction` and `performAction`.
 final class CellMenuScene: Scene {
     static let name = "menu"
+    static let title = "Cell Menus"
     static let summary = "Long-press a row for its Copy / Email menu"
     static let seed = "WWDC 2011, What's New in Table Views (cell menus)"
     static let tryIt = "Hold the mouse button on a quote for half a second; choose Copy or Email."

@@ -5,6 +5,7 @@ import Tabula
 /// cells with a clear background.
 final class CloudBackgroundScene: Scene {
     static let name = "clouds"
+    static let title = "Clouds"
     static let summary = "A cloud background drifting forever behind the table's rows"
     static let seed = "WWDC 2011, What's New in Table Views (tips: background views)"
     static let tryIt = "Watch the clouds; scroll the quotes over them."

@@ -5,6 +5,7 @@ import Tabula
 /// digits land where a person expects), with section headers and the index bar.
 final class ContactsScene: Scene {
     static let name = "contacts"
+    static let title = "Contacts"
     static let summary = "Contacts collated into sections, with the index bar"
     static let seed = "WWDC 2009, Perfecting Your iPhone Table Views (sections, the index)"
     static let tryIt = "Tap or drag along the index bar on the right; tap a contact to select it."

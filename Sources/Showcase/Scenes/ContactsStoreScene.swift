@@ -9,6 +9,7 @@ import TabulaGraphics
 /// in the background as rows come on screen (WWDC 2010, Mastering Table Views).
 final class ContactsStoreScene: Scene {
     static let name = "contacts-store"
+    static let title = "Contacts (SQLite)"
     static let summary = "Contacts in SQLite through a fetched results controller: animated adds, renames and deletes, thumbnails loading in"
     static let seed = "WWDC 2009 (NSFetchedResultsController) and 2010 (loading images in the background)"
     static let tryIt = "Watch records being added, renamed (moving between sections) and deleted; scroll to load thumbnails."
@@ -133,6 +134,8 @@ final class ContactsStoreViewController: UIViewController, UITableViewDelegate, 
     }()
 
     override func viewDidLoad() {
+        // Laid out from the top edge: below the navigation bar, not under it.
+        edgesForExtendedLayout = []
         view.backgroundColor = .systemBackground
         status.font = .systemFont(ofSize: 13)
         status.textColor = .secondaryLabel

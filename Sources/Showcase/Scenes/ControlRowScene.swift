@@ -5,6 +5,7 @@ import Tabula
 /// tapping the same quote again hides it.
 final class ControlRowScene: Scene {
     static let name = "control-row"
+    static let title = "Control Row"
     static let summary = "A row of controls appears under the tapped row, one at a time"
     static let seed = "WWDC 2011, What's New in Table Views (tips: a control row)"
     static let tryIt = "Tap a quote, then another, then the same one twice."

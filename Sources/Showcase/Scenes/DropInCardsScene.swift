@@ -6,6 +6,7 @@ import Tabula
 /// about its vertical axis, in perspective (m34 = −1/500), to show its back.
 final class DropInCardsScene: Scene {
     static let name = "cards"
+    static let title = "Drop-In Cards"
     static let summary = "Cards that drop in tilted on first display, and flip over in 3D when tapped"
     static let seed = "Table View Animations Tutorial: Drop-In Cards (and its advanced flip)"
     static let tryIt = "Scroll down to see new cards drop in (only the first time); tap a card to flip it."
@@ -30,6 +31,17 @@ final class CardsController: UITableViewController {
         let angle: CGFloat = -15 * .pi / 180
         return CATransform3DIdentity.rotated(by: angle, x: 0, y: 0, z: 1).translatedBy(x: -20, y: -20, z: 0)
     }()
+
+    /// A dark bar (and so a light status bar) over the dark table, while this screen shows.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.barStyle = .black
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.barStyle = .default
+    }
 
     override func viewDidLoad() {
         tableView.rowHeight = 120

@@ -5,6 +5,7 @@ import Tabula
 /// the bounds origin — past the edges too, while the table bounces.
 final class FloatingButtonScene: Scene {
     static let name = "floating"
+    static let title = "Floating Button"
     static let summary = "A button inside the table that stays fixed while it scrolls and bounces"
     static let seed = "WWDC 2011, What's New in Table Views (tips: floating views)"
     static let tryIt = "Scroll and fling; pull past the top and bottom: the “New quotes” button does not move."
@@ -57,7 +58,7 @@ final class FloatingButtonController: UITableViewController {
     /// As in the session: the button's frame follows the bounds origin, so on screen it stays.
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {
         var frame = button.frame
-        frame.origin.y = buttonOrigin.y + scrollView.bounds.origin.y
+        frame.origin.y = buttonOrigin.y + scrollView.bounds.origin.y + scrollView.adjustedContentInset.top
         button.frame = frame
     }
 }

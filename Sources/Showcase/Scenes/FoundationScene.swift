@@ -4,6 +4,7 @@ import Tabula
 /// a translucent rotated view, a perspective card and a stretchable image.
 final class FoundationScene: Scene {
     static let name = "foundation"
+    static let title = "Foundation"
     static let summary = "Views, text in four scripts, translucency, a perspective card"
     static let seed = "Modifying Views at Runtime (layers, transforms, text)"
     static let tryIt = "Ctrl-B colours the blended layers: the rotated view and the card are red."
@@ -44,6 +45,8 @@ final class FoundationViewController: UIViewController {
     }
 
     override func viewDidLoad() {
+        // Laid out from the top edge: below the navigation bar, not under it.
+        edgesForExtendedLayout = []
         view.backgroundColor = .systemGroupedBackground
 
         let title = UILabel(frame: CGRect(x: 20, y: 24, width: 350, height: 34))

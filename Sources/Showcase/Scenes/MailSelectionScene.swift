@@ -4,17 +4,18 @@ import Tabula
 /// check circle and taps toggle it (`allowsMultipleSelectionDuringEditing`).
 final class MailSelectionScene: Scene {
     static let name = "mail"
+    static let title = "Mailboxes"
     static let summary = "Mail-style multiple selection while editing, with check circles"
     static let seed = "WWDC 2011, What's New in Table Views (multiple selection during editing)"
-    static let tryIt = "Tap “Edit”, then tap messages to check them; “Done” leaves editing."
+    static let tryIt = "Tap “Edit” in the bar, then tap messages to check them; “Done” leaves editing."
     let controller = MailController(style: .plain)
     init() {}
     func makeRootViewController() -> UIViewController { controller }
 
     func play(on screen: HeadlessScreen) {
         let table = controller.tableView!
-        let edit = controller.editBar.convert(controller.editBar.bounds, to: nil)
-        screen.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        guard let bar = controller.navigationController?.navigationBar, let edit = centerOfLabel("Edit", in: bar) else { return }
+        screen.tap(at: edit)
         screen.advance(by: 0.5)
         for row in [1, 3, 4] {
             screen.tap(at: centerOfRow(row, in: table))
@@ -26,23 +27,13 @@ final class MailSelectionScene: Scene {
 }
 
 final class MailController: UITableViewController {
-    let editBar = UILabel(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
-
     override func viewDidLoad() {
         tableView.rowHeight = 64
         tableView.allowsMultipleSelectionDuringEditing = true
         tableView.register(SubtitleCell.self, forCellReuseIdentifier: "message")
-        editBar.textAlignment = .right
-        editBar.textColor = .systemBlue
-        editBar.font = .systemFont(ofSize: 17, weight: .semibold)
-        editBar.backgroundColor = .systemGray6
-        editBar.isUserInteractionEnabled = true
-        editBar.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
-            guard let self else { return }
-            setEditing(!isEditing, animated: true)
-        })
+        // Mail's Edit button: UIKit's editButtonItem reads Edit, then Done.
+        navigationItem.rightBarButtonItem = editButtonItem
         updateBar()
-        tableView.tableHeaderView = editBar
     }
 
     override func setEditing(_ editing: Bool, animated: Bool) {
@@ -52,7 +43,7 @@ final class MailController: UITableViewController {
 
     private func updateBar() {
         let checked = tableView.indexPathsForSelectedRows?.count ?? 0
-        editBar.text = isEditing ? "\(checked) selected    Done   " : "Inbox    Edit   "
+        title = isEditing && checked > 0 ? "\(checked) Selected" : "Inbox"
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { SampleData.messages.count }

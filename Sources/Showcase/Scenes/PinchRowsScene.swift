@@ -5,6 +5,7 @@ import Tabula
 /// the scene switches to resizing every row at once.
 final class PinchRowsScene: Scene {
     static let name = "pinch"
+    static let title = "Pinch Rows"
     static let summary = "Pinch to resize one row, then every row"
     static let seed = "WWDC 2010, Mastering Table Views (gesture recognizers: pinch)"
     static let tryIt = "Alt-drag (or Ctrl-drag) on a row to pinch it; tap the bar at the top to resize every row."

@@ -4,18 +4,19 @@ import Tabula
 /// (and back) with `moveSection(_:toSection:)`, open rows and all, in one update.
 final class PlaysSortScene: Scene {
     static let name = "plays"
+    static let title = "Plays"
     static let summary = "Shakespeare's plays sorted by section moves, quotes and all"
     static let seed = "WWDC 2011, What's New in Table Views (the move API)"
-    static let tryIt = "Tap “Sort A–Z” at the top; tap it again to go back."
+    static let tryIt = "Tap “Sort A–Z” in the bar; tap it again to go back."
     let controller = PlaysController(style: .plain)
     init() {}
     func makeRootViewController() -> UIViewController { controller }
 
     func play(on screen: HeadlessScreen) {
-        let toggle = controller.sortBar.convert(controller.sortBar.bounds, to: nil)
-        screen.tap(at: CGPoint(x: toggle.midX, y: toggle.midY))
+        guard let bar = controller.navigationController?.navigationBar else { return }
+        if let toggle = centerOfLabel("Sort A–Z", in: bar) { screen.tap(at: toggle) }
         screen.advance(by: 1)
-        screen.tap(at: CGPoint(x: toggle.midX, y: toggle.midY))
+        if let toggle = centerOfLabel("Original Order", in: bar) { screen.tap(at: toggle) }
         screen.advance(by: 1)
     }
 }
@@ -24,19 +25,13 @@ final class PlaysController: UITableViewController {
     /// The plays in the order shown (indexes into `SampleData.plays`).
     var order = Array(SampleData.plays.indices)
     var alphabetical = false
-    let sortBar = UILabel(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
+    /// The session's sort toggle, in the navigation bar.
+    lazy var sortButton = UIBarButtonItem(primaryAction: UIAction(title: "Sort A–Z") { [weak self] _ in self?.toggleSort() })
 
     override func viewDidLoad() {
         tableView.rowHeight = 44
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "quote")
-        sortBar.text = "Sort A–Z"
-        sortBar.textAlignment = .center
-        sortBar.textColor = .systemBlue
-        sortBar.font = .systemFont(ofSize: 17, weight: .semibold)
-        sortBar.backgroundColor = .systemGray6
-        sortBar.isUserInteractionEnabled = true
-        sortBar.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.toggleSort() })
-        tableView.tableHeaderView = sortBar
+        navigationItem.rightBarButtonItem = sortButton
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { order.count }
@@ -60,7 +55,7 @@ final class PlaysController: UITableViewController {
         order = alphabetical
             ? current.sorted { SampleData.plays[$0].title < SampleData.plays[$1].title }
             : Array(SampleData.plays.indices)
-        sortBar.text = alphabetical ? "Original order" : "Sort A–Z"
+        sortButton.title = alphabetical ? "Original Order" : "Sort A–Z"
         tableView.beginUpdates()
         for (from, play) in current.enumerated() {
             let to = order.firstIndex(of: play)!

@@ -6,6 +6,7 @@ import Tabula
 /// deletes out the bottom; opening one below flips both.
 final class RSSReaderScene: Scene {
     static let name = "rss"
+    static let title = "RSS Reader"
     static let summary = "RSS reader: sections open and close with row animations that flow the right way"
     static let seed = "WWDC 2010, Mastering Table Views (animated updates, tap on section headers)"
     static let tryIt = "Tap a feed's header to open it; tap one below or above the open one and watch the direction."

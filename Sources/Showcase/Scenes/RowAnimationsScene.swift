@@ -4,6 +4,7 @@ import Tabula
 /// grouped style (bottom): a row is inserted in the middle of each table, then deleted.
 final class RowAnimationsScene: Scene {
     static let name = "row-animations"
+    static let title = "Row Animations"
     static let summary = "Every row animation side by side, plain and grouped"
     static let seed = "WWDC 2010, Mastering Table Views (row animations); WWDC 2011 (.automatic)"
     static let tryIt = "Tap anywhere to insert a row in every table; tap again to delete it."
@@ -30,6 +31,8 @@ final class RowAnimationsController: UIViewController {
     var inserted = false
 
     override func viewDidLoad() {
+        // Laid out from the top edge: below the navigation bar, not under it.
+        edgesForExtendedLayout = []
         view.backgroundColor = UIColor(rgb: 0x1C1C1E)
         for (column, (_, name)) in Self.animations.enumerated() {
             let x = 12 + CGFloat(column) * 123

@@ -4,6 +4,7 @@ import Tabula
 /// inset grouped style, with detail text, accessories and a row that toggles a checkmark.
 final class SettingsScene: Scene {
     static let name = "settings"
+    static let title = "Settings"
     static let summary = "A static settings screen in the inset grouped style"
     static let seed = "WWDC 2009, Perfecting Your iPhone Table Views (grouped tables, cell styles)"
     static let tryIt = "Tap “Sounds” to toggle its checkmark; press a row with a chevron to see it highlight."

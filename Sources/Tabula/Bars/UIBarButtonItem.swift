@@ -224,3 +224,11 @@ open class UIBarButtonItem {
         .pause: "pause.fill", .rewind: "backward.fill", .fastForward: "forward.fill", .close: "xmark.circle.fill",
     ]
 }
+
+/// The look of a navigation bar or toolbar.
+public enum UIBarStyle: Int, Sendable {
+    /// Light, with dark text.
+    case `default` = 0
+    /// Dark, with white text.
+    case black = 1
+}

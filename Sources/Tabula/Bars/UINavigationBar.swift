@@ -25,6 +25,19 @@ open class UINavigationBar: UIView {
     /// it translucent.
     open var isTranslucent = true
 
+    /// The bar's look: `.default` is light with dark text; `.black` is dark with white
+    /// text, and makes a navigation controller ask for a light status bar.
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            guard barStyle != oldValue else { return }
+            background.isDark = barStyle == .black
+            itemDidChange()
+            if let controller = next as? UIViewController ?? superview?.next as? UIViewController {
+                controller.setNeedsStatusBarAppearanceUpdate()
+            }
+        }
+    }
+
     /// The translucent material and the hairline, behind the title and buttons.
     private let background = BarBackgroundView(frame: .zero)
 
@@ -211,7 +224,7 @@ open class UINavigationBar: UIView {
             let label = UILabel(frame: .zero)
             label.text = title
             label.font = .systemFont(ofSize: 17, weight: .semibold)
-            label.textColor = .label
+            label.textColor = barStyle == .black ? .white : .label
             label.textAlignment = .center
             content.titleLabel = label
             content.addSubview(label)
@@ -262,6 +275,15 @@ open class UINavigationBar: UIView {
 @MainActor
 final class BarBackgroundView: UIView {
     private let hairline = UIView(frame: .zero)
+
+    /// The dark material of a `.black` bar instead of the light one.
+    var isDark = false {
+        didSet {
+            backgroundColor = isDark ? UIColor(white: 0.11, alpha: 0.94)
+                : UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+            hairline.backgroundColor = isDark ? UIColor(white: 1, alpha: 0.15) : .separator
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

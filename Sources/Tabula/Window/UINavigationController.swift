@@ -226,6 +226,12 @@ open class UINavigationController: UIViewController {
         if pendingFinish == nil { layoutStack() }
     }
 
+    /// A light status bar over a `.black` navigation bar, else the default (as UIKit
+    /// decides it from the bar's style).
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .black && !barHidden ? .lightContent : .default
+    }
+
     /// The navigation controller forwards appearance itself, to the top view controller only.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 

@@ -1,0 +1,100 @@
+import Tabula
+
+/// The Showcase's own menu, where the window opens: every scene, grouped by the session
+/// or guide it comes from, one line each. Tapping a scene pushes it; Back (or a swipe from
+/// the left edge) returns, so every scene can be tried in one run.
+final class HomeScene: Scene {
+    static let name = "home"
+    static let title = "Tabula"
+    static let summary = "The menu of every scene: tap one to push it, swipe from the left edge to go back"
+    static let seed = "The app shell: a navigation controller, push, pop and the back swipe"
+    static let tryIt = "Tap a scene to open it; tap Back or drag from the left edge to return."
+    let controller = HomeController()
+    init() {}
+    func makeRootViewController() -> UIViewController { controller }
+
+    /// Opens the plays, sorts them from the bar, then swipes back from the edge slowly
+    /// enough to follow, and opens Settings.
+    func play(on screen: HeadlessScreen) {
+        guard let table = controller.tableView, let path = controller.indexPath(ofScene: PlaysSortScene.name) else { return }
+        screen.tap(at: centerOfRow(path.row, section: path.section, in: table))
+        screen.advance(by: 0.6)
+        let y = screen.size.height / 2
+        let finger = screen.touchDown(at: CGPoint(x: 3, y: y))
+        for step in 1 ... 12 {
+            screen.moveTouch(finger, to: CGPoint(x: 3 + CGFloat(step) * 20, y: y))
+            screen.advance(by: 1.0 / 30)
+        }
+        screen.advance(by: 0.2)
+        screen.liftTouch(finger)
+        screen.advance(by: 0.6)
+    }
+}
+
+/// The home menu: an inset grouped table of the scenes by session.
+final class HomeController: UITableViewController {
+    /// The sections: a heading and the scenes under it, in the order of `Scenes.all`.
+    let sections: [(heading: String, scenes: [any Scene.Type])]
+    /// Scenes opened so far, kept alive while their screens are on the stack.
+    private var opened: [String: any Scene] = [:]
+
+    init() {
+        let scenes = Scenes.all.filter { $0.name != HomeScene.name }
+        let headings = ["WWDC 2009 · Perfecting Your iPhone Table Views", "WWDC 2010 · Mastering Table Views",
+                        "WWDC 2011 · What's New in Table Views", "Animation chapters and tutorials"]
+        func heading(of scene: any Scene.Type) -> String {
+            if scene.seed.hasPrefix("WWDC 2009") { return headings[0] }
+            if scene.seed.hasPrefix("WWDC 2010") { return headings[1] }
+            if scene.seed.hasPrefix("WWDC 2011") { return headings[2] }
+            return headings[3]
+        }
+        sections = headings.map { h in (h, scenes.filter { heading(of: $0) == h }) }.filter { !$0.scenes.isEmpty }
+        super.init(style: .insetGrouped)
+        title = HomeScene.title
+        navigationItem.backButtonTitle = "Scenes"
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(SubtitleCell.self, forCellReuseIdentifier: "scene")
+    }
+
+    func indexPath(ofScene name: String) -> IndexPath? {
+        for (s, section) in sections.enumerated() {
+            if let row = section.scenes.firstIndex(where: { $0.name == name }) { return IndexPath(row: row, section: s) }
+        }
+        return nil
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].scenes.count
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].heading
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "scene", for: indexPath)
+        let scene = sections[indexPath.section].scenes[indexPath.row]
+        cell.textLabel?.text = scene.title
+        cell.detailTextLabel?.text = scene.summary
+        cell.detailTextLabel?.textColor = .secondaryLabel
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let type = sections[indexPath.section].scenes[indexPath.row]
+        let scene = type.init()
+        opened[type.name] = scene
+        let root = scene.makeRootViewController()
+        if root.title == nil { root.title = type.title }
+        navigationController?.pushViewController(root, animated: true)
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+}
