@@ -11,7 +11,7 @@ struct SettingsSceneTests {
         let scene = SettingsScene()
         let screen = HeadlessScreen(size: SettingsScene.size, scale: 1)
         let window = UIWindow(frame: .zero)
-        window.rootViewController = scene.makeRootViewController()
+        window.rootViewController = Scenes.rootViewController(for: scene)
         screen.show(window)
         screen.advance(by: 0.1)
         let table = try #require(scene.controller.table)
@@ -29,5 +29,9 @@ struct SettingsSceneTests {
         screen.advance(by: 1)
         #expect(!cell.isHighlighted && !cell.isSelected, "deselected after the tap")
         #expect(scene.controller.opened == ["Wi-Fi"])
+        let nav = try #require(scene.controller.navigationController)
+        #expect(nav.viewControllers.count == 2, "Wi-Fi's screen was pushed")
+        #expect((nav.topViewController as? SettingsDetailController)?.setting == "Wi-Fi")
+        #expect(nav.navigationBar.backItem?.title == "Settings", "Back reads Settings")
     }
 }

@@ -17,6 +17,10 @@ final class SettingsScene: Scene {
         screen.tap(at: centerOfRow(1, section: 1, in: table))
         screen.advance(by: 0.6)
         screen.tap(at: centerOfRow(1, section: 0, in: table))
+        screen.advance(by: 0.8)
+        if let bar = controller.navigationController?.navigationBar, let back = centerOfLabel("Settings", in: bar) {
+            screen.tap(at: back)
+        }
         screen.advance(by: 0.6)
     }
 }
@@ -56,15 +60,61 @@ final class SettingsController: UIViewController {
     /// The rows the person opened, last one last.
     private(set) var opened: [String] = []
 
-    /// The action of a row with a chevron. A static row with an action highlights while
-    /// pressed and is deselected when the finger lifts, as in Settings. It does not push
-    /// a screen yet: that needs a navigation controller, which Tabula does not have yet.
+    /// The action of a row with a chevron: it pushes that setting's screen. A static row
+    /// with an action highlights while pressed and is deselected when the finger lifts,
+    /// as in Settings.
     private func open(_ title: String) -> () -> Void {
-        { [weak self] in self?.opened.append(title) }
+        { [weak self] in
+            self?.opened.append(title)
+            self?.navigationController?.pushViewController(SettingsDetailController(setting: title), animated: true)
+        }
     }
 
     private func toggleSounds() {
         sounds.toggle()
         table?.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType = sounds ? .checkmark : .none
+    }
+}
+
+/// The screen a settings row opens: a few choices for that setting, one of them checked;
+/// tapping another moves the check.
+final class SettingsDetailController: UITableViewController {
+    let setting: String
+    let choices: [String]
+    var checked = 0
+
+    init(setting: String) {
+        self.setting = setting
+        switch setting {
+        case "Wi-Fi": choices = ["Home", "Office", "Café Guest", "Library"]
+        case "Bluetooth": choices = ["On", "Off"]
+        case "Show Previews": choices = ["Always", "When Unlocked", "Never"]
+        default: choices = ["Automatic", "Manual"]
+        }
+        super.init(style: .insetGrouped)
+        title = setting
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { choices.count }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        setting == "Wi-Fi" ? "Networks" : nil
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "choice") ?? UITableViewCell(style: .default, reuseIdentifier: "choice")
+        cell.textLabel?.text = choices[indexPath.row]
+        cell.accessoryType = indexPath.row == checked ? .checkmark : .none
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let old = IndexPath(row: checked, section: 0)
+        checked = indexPath.row
+        tableView.cellForRow(at: old)?.accessoryType = .none
+        tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark
+        tableView.deselectRow(at: indexPath, animated: true)
     }
 }
