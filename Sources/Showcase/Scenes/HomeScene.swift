@@ -51,6 +51,8 @@ final class HomeController: UITableViewController {
         sections = headings.map { h in (h, scenes.filter { heading(of: $0) == h }) }.filter { !$0.scenes.isEmpty }
         super.init(style: .insetGrouped)
         title = HomeScene.title
+        // Only the menu shows its title large; the scenes keep theirs in the bar.
+        navigationItem.largeTitleDisplayMode = .always
         navigationItem.backButtonTitle = "Scenes"
     }
 
@@ -59,6 +61,7 @@ final class HomeController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(SubtitleCell.self, forCellReuseIdentifier: "scene")
+        navigationController?.navigationBar.prefersLargeTitles = true
     }
 
     func indexPath(ofScene name: String) -> IndexPath? {
@@ -94,6 +97,7 @@ final class HomeController: UITableViewController {
         opened[type.name] = scene
         let root = scene.makeRootViewController()
         if root.title == nil { root.title = type.title }
+        if root.navigationItem.largeTitleDisplayMode == .automatic { root.navigationItem.largeTitleDisplayMode = .never }
         navigationController?.pushViewController(root, animated: true)
         tableView.deselectRow(at: indexPath, animated: true)
     }

@@ -33,6 +33,8 @@ final class MailController: UITableViewController {
         tableView.register(SubtitleCell.self, forCellReuseIdentifier: "message")
         // Mail's Edit button: UIKit's editButtonItem reads Edit, then Done.
         navigationItem.rightBarButtonItem = editButtonItem
+        navigationItem.largeTitleDisplayMode = .always
+        navigationController?.navigationBar.prefersLargeTitles = true
         updateBar()
     }
 

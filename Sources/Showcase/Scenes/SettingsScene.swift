@@ -33,6 +33,13 @@ final class SettingsController: UIViewController {
         view = makeTable()
     }
 
+    /// Settings shows its title large, as on iOS.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.largeTitleDisplayMode = .always
+        navigationController?.navigationBar.prefersLargeTitles = true
+    }
+
     private func makeTable() -> UITableView {
         let table = UITableView(frame: .zero, style: .insetGrouped) {
             StaticSection {
@@ -93,6 +100,7 @@ final class SettingsDetailController: UITableViewController {
         }
         super.init(style: .insetGrouped)
         title = setting
+        navigationItem.largeTitleDisplayMode = .never
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }

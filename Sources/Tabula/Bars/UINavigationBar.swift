@@ -184,9 +184,58 @@ open class UINavigationBar: UIView {
     /// The title, back button and items of the top item; replaced whole when the items change.
     private var content = ContentView(frame: .zero)
 
+    // MARK: Large titles
+
+    /// Whether the bar shows the title large, left-aligned below the buttons, when the
+    /// top item's ``UINavigationItem/largeTitleDisplayMode`` allows it (default false), as
+    /// Settings and Mail do. Inside a navigation controller the large title collapses into
+    /// the bar as the content scrolls up, and grows when it is pulled down.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { itemDidChange(); onLargeTitleChange?() } }
+    }
+
+    /// The height of the large title area below the 44-point bar.
+    static let largeTitleHeight: CGFloat = 52
+
+    /// Whether `item` (at `index` in `items`) shows a large title: `.always`, or
+    /// `.automatic` like the item below it (the first item: whenever the bar prefers them).
+    func showsLargeTitle(at index: Int, in items: [UINavigationItem]) -> Bool {
+        guard prefersLargeTitles, items.indices.contains(index) else { return false }
+        switch items[index].largeTitleDisplayMode {
+        case .always: return true
+        case .never: return false
+        case .automatic: return index == 0 ? true : showsLargeTitle(at: index - 1, in: items)
+        }
+    }
+
+    /// Whether the top item shows a large title now.
+    var showsLargeTitle: Bool {
+        guard let items = _items, !items.isEmpty else { return false }
+        return showsLargeTitle(at: items.count - 1, in: items)
+    }
+
+    /// How much of the large title area shows: 52 points at rest, less as the content
+    /// scrolls up (0: collapsed into the bar, whose small title then fades in), more when
+    /// it is pulled down. Set by the navigation controller.
+    var largeTitleReveal: CGFloat = 0 {
+        didSet { if largeTitleReveal != oldValue { setNeedsLayout() } }
+    }
+
+    /// Told when whether the bar shows large titles may have changed (the navigation
+    /// controller lays the bar out again).
+    var onLargeTitleChange: (() -> Void)?
+
     /// Holds one item's title and buttons, so that a change can fade one set out and the next in.
     final class ContentView: UIView {
         var titleLabel: UILabel?
+        /// The large title, in a container that clips it as it collapses.
+        var largeTitleLabel: UILabel?
+        let largeTitleClip: UIView = {
+            let clip = UIView(frame: .zero)
+            clip.clipsToBounds = true
+            clip.isUserInteractionEnabled = false
+            return clip
+        }()
         var backButton: BarButtonView?
         var leftButtons: [BarButtonView] = []
         var rightButtons: [BarButtonView] = []
@@ -195,6 +244,8 @@ open class UINavigationBar: UIView {
     private func rebuild() {
         needsRebuild = false
         for view in content.subviews { view.removeFromSuperview() }
+        for view in content.largeTitleClip.subviews { view.removeFromSuperview() }
+        content.largeTitleLabel = nil
         content.titleLabel = nil
         content.backButton = nil
         content.leftButtons = []
@@ -228,6 +279,15 @@ open class UINavigationBar: UIView {
             label.textAlignment = .center
             content.titleLabel = label
             content.addSubview(label)
+            if showsLargeTitle {
+                let large = UILabel(frame: .zero)
+                large.text = title
+                large.font = .systemFont(ofSize: 34, weight: .bold)
+                large.textColor = label.textColor
+                content.largeTitleLabel = large
+                content.largeTitleClip.addSubview(large)
+                content.addSubview(content.largeTitleClip)
+            }
         }
     }
 
@@ -245,7 +305,7 @@ open class UINavigationBar: UIView {
         // Only the size: a content view sliding out keeps its animated origin.
         content.frame = CGRect(origin: content.frame.origin, size: bounds.size)
         let bounds = content.bounds
-        let height = bounds.height
+        let height = min(bounds.height, Self.barContentHeight)
         var x: CGFloat = 8
         for button in [content.backButton].compactMap({ $0 }) + content.leftButtons {
             let width = button.fittingWidth
@@ -266,7 +326,19 @@ open class UINavigationBar: UIView {
         var originX = (bounds.width - width) / 2
         originX = min(max(originX, leftEdge), right - width)
         label.frame = CGRect(x: originX, y: 0, width: width, height: height)
+        guard let large = content.largeTitleLabel else { label.alpha = 1; return }
+        // The large title sits at the bottom of its area, 16 points in, and is clipped at
+        // the area's top as the area shrinks; the small title fades in over the last 10
+        // points of the collapse.
+        let reveal = largeTitleReveal
+        content.largeTitleClip.frame = CGRect(x: 0, y: Self.barContentHeight, width: bounds.width, height: max(0, reveal))
+        let largeHeight: CGFloat = 41
+        large.frame = CGRect(x: 16, y: max(0, reveal) - largeHeight - 4, width: bounds.width - 32, height: largeHeight)
+        label.alpha = min(max(1 - reveal / 10, 0), 1)
     }
+
+    /// The height of the strip with the buttons and the small title.
+    static let barContentHeight: CGFloat = 44
 
 }
 

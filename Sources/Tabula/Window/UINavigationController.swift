@@ -87,6 +87,7 @@ open class UINavigationController: UIViewController {
     private func setUp() {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         popRecognizer.edges = .left
+        navigationBar.onLargeTitleChange = { [weak self] in self?.layoutStack() }
         popRecognizer.addTarget { [weak self] pan in self?.handleBackSwipe(pan) }
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.1)
         dimmingView.isUserInteractionEnabled = false
@@ -279,8 +280,30 @@ open class UINavigationController: UIViewController {
     func barFrame() -> CGRect {
         guard let view = viewIfLoaded else { return navigationBar.frame }
         let safeTop = view.safeAreaInsets.top
-        let height = Self.barHeight
+        let height = Self.barHeight + (navigationBar.showsLargeTitle ? largeTitleReveal() : 0)
         return CGRect(x: 0, y: barHidden ? -height : safeTop, width: view.bounds.width, height: height)
+    }
+
+    /// How much of the large title area shows: all of it at rest, less as the content
+    /// scrolls up under it, more when it is pulled down. Without a scroll view, all of it.
+    private func largeTitleReveal() -> CGFloat {
+        guard let scrollView = observedScrollView, let view = viewIfLoaded else { return UINavigationBar.largeTitleHeight }
+        // Where the content's top edge is on screen, below the 44-point strip under the status bar.
+        let top = -scrollView.contentOffset.y + scrollView.frame.minY
+        return max(0, top - view.safeAreaInsets.top - Self.barHeight)
+    }
+
+    /// The bottom of the bar as the safe area counts it: with a large title, the whole
+    /// large title area, so that content rests below it and scrolls up under it.
+    private func barBottomForInsets(of controller: UIViewController?) -> CGFloat {
+        guard let view = viewIfLoaded else { return 0 }
+        return view.safeAreaInsets.top + Self.barHeight + (showsLargeTitle(controller) ? UINavigationBar.largeTitleHeight : 0)
+    }
+
+    /// Whether the bar shows `controller`'s title large while it is on top.
+    private func showsLargeTitle(_ controller: UIViewController?) -> Bool {
+        guard let controller, let index = stack.firstIndex(where: { $0 === controller }) else { return false }
+        return navigationBar.showsLargeTitle(at: index, in: stack.map(\.navigationItem))
     }
 
     /// Where `controller`'s view goes: the whole view, under the bar, unless the
@@ -288,25 +311,32 @@ open class UINavigationController: UIViewController {
     func contentFrame(for controller: UIViewController?) -> CGRect {
         guard let bounds = viewIfLoaded?.bounds else { return .zero }
         let extendsUnderBar = controller?.edgesForExtendedLayout.contains(.top) ?? true
-        let top = barHidden || extendsUnderBar ? 0 : barFrame().maxY
+        let top = barHidden || extendsUnderBar ? 0 : barBottomForInsets(of: controller)
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
     /// Tells `controller` how much of its view the bar covers: its safe area grows by it.
     private func updateBarInsets(of controller: UIViewController?) {
         guard let controller else { return }
-        let covered = barHidden ? 0 : max(0, barFrame().maxY - contentFrame(for: controller).minY)
+        let covered = barHidden ? 0 : max(0, barBottomForInsets(of: controller) - contentFrame(for: controller).minY)
         controller.barSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
     }
 
     private func layoutStack() {
         guard viewIfLoaded != nil else { return }
         navigationBar.backgroundExtension = viewIfLoaded?.safeAreaInsets.top ?? 0
-        navigationBar.frame = barFrame()
         let top = stack.last
         top?.viewIfLoaded?.frame = contentFrame(for: top)
         updateBarInsets(of: top)
         observeContentScrollView(of: top)
+        layOutBar()
+    }
+
+    /// Sizes the bar for the large title area that shows now.
+    private func layOutBar() {
+        let frame = barFrame()
+        navigationBar.frame = frame
+        navigationBar.largeTitleReveal = max(0, frame.height - Self.barHeight)
     }
 
     /// The navigation controller's own safe area changed (the screen's, or the status
@@ -345,7 +375,12 @@ open class UINavigationController: UIViewController {
     /// iOS 15 and later; over the first 10 points of content scrolling under it, its
     /// translucent background and hairline fade in.
     private func contentDidScroll(_ scrollView: UIScrollView) {
-        let under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        var under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        if navigationBar.showsLargeTitle {
+            // A large title bar stays clear until the title has collapsed into it.
+            under -= UINavigationBar.largeTitleHeight
+            if pendingFinish == nil, backSwipe == nil { layOutBar() }
+        }
         navigationBar.scrollEdgeProgress = min(max(under / 10, 0), 1)
     }
 
@@ -409,6 +444,8 @@ open class UINavigationController: UIViewController {
             return
         }
         pendingFinish = finishing
+        // The bar sizes itself (a large title or not) for the incoming content.
+        observeContentScrollView(of: newTop)
         // As in UIKit, touches wait for the slide to end (a second tap on Back pops once).
         view.isUserInteractionEnabled = false
         transitionCount += 1
@@ -434,6 +471,7 @@ open class UINavigationController: UIViewController {
             dimmingView.alpha = isPush ? 0 : 1
         }
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
+            self.layOutBar()
             under.frame = underFrame.offsetBy(dx: isPush ? -width * Self.parallax : 0, dy: 0)
             over.frame = overFrame.offsetBy(dx: isPush ? 0 : width, dy: 0)
             self.edgeShadow.frame = shadowFrame(isPush ? 0 : width)
@@ -457,6 +495,8 @@ open class UINavigationController: UIViewController {
         let popped: UIViewController
         let uncovered: UIViewController
         let stackBefore: [UIViewController]
+        /// The bar's frame before the swipe and for the uncovered view controller.
+        let barFrom: CGRect, barTo: CGRect
         var progress: CGFloat = 0
     }
     private var backSwipe: BackSwipe?
@@ -519,8 +559,11 @@ open class UINavigationController: UIViewController {
         view.insertSubview(dimmingView, belowSubview: popped.view)
         view.insertSubview(edgeShadow, belowSubview: popped.view)
         dimmingView.frame = view.bounds
+        let barFrom = navigationBar.frame
         navigationBar.beginInteractivePop(to: stack.map(\.navigationItem))
-        backSwipe = BackSwipe(popped: popped, uncovered: uncovered, stackBefore: stackBefore)
+        observeContentScrollView(of: uncovered)
+        backSwipe = BackSwipe(popped: popped, uncovered: uncovered, stackBefore: stackBefore,
+                              barFrom: barFrom, barTo: barFrame())
         // Anything else that changes the stack first settles the swipe: back where it started.
         pendingFinish = { [weak self] in self?.settleBackSwipe(completed: false) }
         updateBackSwipe(0)
@@ -544,6 +587,13 @@ open class UINavigationController: UIViewController {
         edgeShadow.frame = CGRect(x: width * progress - EdgeShadowView.width, y: over.minY,
                                   width: EdgeShadowView.width, height: over.height)
         dimmingView.alpha = 1 - progress
+        // A large title's area opens (or closes) with the swipe.
+        let from = swipe.barFrom, to = swipe.barTo
+        let bar = CGRect(x: to.minX, y: from.minY + (to.minY - from.minY) * progress, width: to.width,
+                         height: from.height + (to.height - from.height) * progress)
+        navigationBar.frame = bar
+        navigationBar.largeTitleReveal = max(0, bar.height - Self.barHeight)
+        navigationBar.layoutIfNeeded()
     }
 
     /// The finger lifted: the views glide the rest of the way (or back) at about the

@@ -171,3 +171,74 @@ struct SafeAreaTests {
         #expect(darkest > 0.9, "nothing drawn where the time would be: \(darkest)")
     }
 }
+
+@MainActor
+@Suite("Large titles")
+struct LargeTitleTests {
+    func shown() -> (UINavigationController, NumberedTableController, HeadlessScreen) {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let table = NumberedTableController(style: .plain)
+        table.title = "Mailboxes"
+        let nav = UINavigationController(rootViewController: table)
+        nav.navigationBar.prefersLargeTitles = true
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+        return (nav, table, screen)
+    }
+
+    func labels(_ nav: UINavigationController) -> (small: UILabel?, large: UILabel?) {
+        let content = nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.last
+        return (content?.titleLabel, content?.largeTitleLabel)
+    }
+
+    @Test("at rest the title is large below the bar and the content starts below it")
+    func atRest() throws {
+        let (nav, table, screen) = shown()
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 96))
+        #expect(table.tableView.adjustedContentInset.top == 155)
+        #expect(table.tableView.contentOffset.y == -155)
+        let (small, large) = labels(nav)
+        #expect(large?.text == "Mailboxes" && large?.font.pointSize == 34)
+        #expect(small?.alpha == 0, "the small title is hidden while the large one shows")
+        let frame = try #require(large).convert(large!.bounds, to: nil)
+        #expect(frame.minX == 16 && frame.maxY <= 155 && frame.minY >= 103, "in the large title area: \(frame)")
+        writeForLooking(screen.snapshot(), "large-title-rest")
+    }
+
+    @Test("scrolling collapses the large title into the bar; pulling down grows it")
+    func collapses() {
+        let (nav, table, screen) = shown()
+        table.tableView.setContentOffset(CGPoint(x: 0, y: -125), animated: false)
+        screen.advance(by: 0.02)
+        #expect(nav.navigationBar.frame.height == 66, "30 points scrolled: 30 points less title area")
+        #expect(nav.navigationBar.scrollEdgeProgress == 0, "still clear while the title collapses")
+        table.tableView.setContentOffset(CGPoint(x: 0, y: 40), animated: false)
+        screen.advance(by: 0.02)
+        #expect(nav.navigationBar.frame.height == 44)
+        #expect(labels(nav).small?.alpha == 1, "collapsed: the small title shows")
+        #expect(nav.navigationBar.scrollEdgeProgress == 1, "content under the collapsed bar: material")
+        writeForLooking(screen.snapshot(), "large-title-collapsed")
+        table.tableView.setContentOffset(CGPoint(x: 0, y: -200), animated: false)
+        screen.advance(by: 0.02)
+        #expect(nav.navigationBar.frame.height == 141, "pulled down 45 points: the area grows by 45")
+    }
+
+    @Test("a pushed controller with .never shows a small title; popping brings the large one back")
+    func pushAndPop() {
+        let (nav, _, screen) = shown()
+        let detail = UIViewController()
+        detail.title = "Detail"
+        detail.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(detail, animated: true)
+        screen.advance(by: 0.6)
+        #expect(nav.navigationBar.frame.height == 44)
+        #expect(labels(nav).large == nil)
+        #expect(detail.view.safeAreaInsets.top == 103)
+        nav.popViewController(animated: true)
+        screen.advance(by: 0.6)
+        #expect(nav.navigationBar.frame.height == 96)
+        #expect(labels(nav).large?.text == "Mailboxes")
+    }
+}
