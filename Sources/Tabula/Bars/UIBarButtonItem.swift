@@ -75,7 +75,7 @@ open class UIBarButtonItem {
     }
 
     /// The bar that shows this item, told when the item changes so that it redraws.
-    weak var barShowingItem: UINavigationBar?
+    weak var barShowingItem: (any BarItemHost)?
 
     /// The system item the button was made as, if any.
     let systemItem: SystemItem?
@@ -231,4 +231,11 @@ public enum UIBarStyle: Int, Sendable {
     case `default` = 0
     /// Dark, with white text.
     case black = 1
+}
+
+/// A bar that shows bar button items (a navigation bar, a toolbar): told when one changes.
+@MainActor
+protocol BarItemHost: AnyObject {
+    /// An item shown changed: rebuild before the next frame.
+    func itemDidChange()
 }

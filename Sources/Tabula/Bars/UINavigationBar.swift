@@ -10,7 +10,7 @@ import Foundation
 /// background with a hairline along the bottom once content scrolls under it. Inside a
 /// navigation controller the background reaches up behind the status bar.
 @MainActor
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, BarItemHost {
     /// Creates an empty bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -178,6 +178,11 @@ open class UINavigationBar: UIView {
 
     private var needsRebuild = false
 
+    /// Shows the menu of a bar button item tapped without a primary action.
+    static func showMenu(_ menu: UIMenu, from button: UIView) {
+        MenuPlatterView.show(menu, from: button, sender: (button as? BarButtonView)?.item)
+    }
+
     /// Called when the back button is tapped; the navigation controller pops.
     var onBack: (() -> Void)?
 
@@ -262,12 +267,12 @@ open class UINavigationBar: UIView {
             content.addSubview(button)
         }
         for item in left {
-            let button = BarButtonView(item: item, tint: tint, bar: self)
+            let button = BarButtonView(item: item, tint: tint, bar: self, onMenu: Self.showMenu)
             content.leftButtons.append(button)
             content.addSubview(button)
         }
         for item in top.rightBarButtonItems ?? [] {
-            let button = BarButtonView(item: item, tint: tint, bar: self)
+            let button = BarButtonView(item: item, tint: tint, bar: self, onMenu: Self.showMenu)
             content.rightButtons.append(button)
             content.addSubview(button)
         }
@@ -368,11 +373,14 @@ final class BarBackgroundView: UIView {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
+    /// A toolbar's hairline runs along its top edge, above the bar.
+    var hairlineAtTop = false { didSet { setNeedsLayout() } }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         // One device pixel, as UIKit's shadow line.
         let scale = max(layer.contentsScale, 1)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+        hairline.frame = CGRect(x: 0, y: hairlineAtTop ? -1 / scale : bounds.height, width: bounds.width, height: 1 / scale)
     }
 }
 
@@ -402,20 +410,47 @@ final class BarButtonView: UIView {
         label.textColor = enabled ? color : UIColor.systemGray
         addSubview(label)
         if enabled {
-            addGestureRecognizer(UITapGestureRecognizer(target: { [weak self] _ in self?.action() }))
+            addGestureRecognizer(UITapGestureRecognizer(target: { [weak self] _ in
+                guard let self else { return }
+                if let tapAction = self.tapAction { tapAction() } else { self.action() }
+            }))
         }
     }
 
-    convenience init(item: UIBarButtonItem, tint: UIColor, bar: UINavigationBar?) {
+    convenience init(item: UIBarButtonItem, tint: UIColor, bar: (any BarItemHost)?, onMenu: ((UIMenu, UIView) -> Void)? = nil) {
+        let enabled = item.isEnabled
         self.init(title: item.displayedTitle ?? "", bold: item.style == .done, color: item.tintColor ?? tint,
-                  chevron: false, enabled: item.isEnabled) { [weak item] in item?.perform() }
+                  chevron: false, enabled: enabled) { [weak item] in _ = item?.perform() }
         self.item = item
+        if let other = item.barShowingItem, let bar, other !== bar, (other as? UIView)?.window != nil {
+            UIViewController.onInvalidUse("UIBarButtonItem \"\(item.displayedTitle ?? "")\" is shown in two bars at once; "
+                + "a bar button item belongs to one bar. The newer bar shows it; the other no longer follows its changes. Make one item per bar.")
+        }
         item.barShowingItem = bar
+        if let symbol = item.systemSymbolName, BarGlyphs.glyph(symbol, center: .zero) != nil {
+            self.symbol = symbol
+            label.isHidden = true
+        }
+        if enabled, let onMenu {
+            // A tap on an item with a menu and no primary action shows the menu.
+            replaceTapAction { [weak self, weak item] in
+                guard let self, let item else { return }
+                if case .showsMenu(let menu) = item.perform() { onMenu(menu, self) }
+            }
+        }
     }
+
+    /// The system symbol drawn instead of the title, if any.
+    private(set) var symbol: String?
+
+    private var tapAction: (() -> Void)?
+
+    private func replaceTapAction(_ action: @escaping () -> Void) { tapAction = action }
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
     var fittingWidth: CGFloat {
+        if symbol != nil { return 28 }
         let text = label.sizeThatFits(CGSize(width: 10_000, height: 44)).width
         return text + (showsChevron ? Self.chevronWidth : 0)
     }
@@ -424,13 +459,18 @@ final class BarButtonView: UIView {
         super.layoutSubviews()
         let inset = showsChevron ? Self.chevronWidth : 0
         label.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - inset), height: bounds.height)
-        if showsChevron { setNeedsDisplay() }
+        if showsChevron || symbol != nil { setNeedsDisplay() }
     }
 
     /// The back chevron: two strokes meeting at a point on the left, about 12 × 21
     /// points, drawn as a path.
     override func draw(_ rect: CGRect) {
-        guard showsChevron, let ctx = UIGraphicsGetCurrentContext() else { return }
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        if let symbol {
+            BarGlyphs.draw(symbol, center: CGPoint(x: bounds.midX, y: bounds.midY), color: label.textColor, in: ctx)
+            return
+        }
+        guard showsChevron else { return }
         let midY = bounds.midY
         var chevron = Path()
         chevron.move(to: CGPoint(x: 10.5, y: midY - 10))

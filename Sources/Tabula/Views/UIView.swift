@@ -48,8 +48,13 @@ open class UIView: UIResponder, CALayerDelegate {
                 var b = bounds
                 b.size = CGSize(width: newValue.width, height: newValue.height)
                 bounds = b
+                // The position is where the anchor point lies (the centre unless the layer's
+                // anchorPoint was moved).
+                let anchor = layer.anchorPoint
+                center = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+            } else {
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
             }
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
         }
     }
 

@@ -206,6 +206,47 @@ open class UINavigationController: UIViewController {
                        completion: { _ in if self.barHidden == hidden { self.navigationBar.isHidden = hidden } })
     }
 
+    // MARK: The toolbar
+
+    private let toolbarView = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.height))
+
+    /// The toolbar along the bottom, showing the top view controller's
+    /// ``UIViewController/toolbarItems``; hidden until ``setToolbarHidden(_:animated:)`` shows it.
+    open var toolbar: UIToolbar! { toolbarView }
+
+    private var toolbarHidden = true
+
+    /// Whether the toolbar is hidden (default true); setting it shows or hides it at once.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the toolbar; when `animated`, it slides up from the bottom edge or
+    /// down out of view, and the content's safe area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard animated, viewIfLoaded?.window != nil else {
+            toolbarView.isHidden = hidden
+            layoutStack()
+            return
+        }
+        toolbarView.isHidden = false
+        UIView.animate(withDuration: Self.transitionDuration / 1.5, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+                       animations: { self.layoutStack() },
+                       completion: { _ in if self.toolbarHidden == hidden { self.toolbarView.isHidden = hidden } })
+    }
+
+    /// Where the toolbar goes: above the safe area's bottom (the home indicator), or
+    /// just below the view when hidden.
+    func toolbarFrame() -> CGRect {
+        guard let view = viewIfLoaded else { return toolbarView.frame }
+        let bottom = view.bounds.height - view.safeAreaInsets.bottom
+        let height = UIToolbar.height
+        return CGRect(x: 0, y: toolbarHidden ? view.bounds.height : bottom - height, width: view.bounds.width, height: height)
+    }
+
     // MARK: View
 
     /// Makes the container view, with the navigation bar at the top and the back swipe's recognizer.
@@ -214,6 +255,8 @@ open class UINavigationController: UIViewController {
         container.backgroundColor = .systemBackground
         container.clipsToBounds = true
         container.addSubview(navigationBar)
+        toolbarView.isHidden = toolbarHidden
+        container.addSubview(toolbarView)
         container.addGestureRecognizer(popRecognizer)
         view = container
         if let top = stack.last {
@@ -318,13 +361,18 @@ open class UINavigationController: UIViewController {
     /// Tells `controller` how much of its view the bar covers: its safe area grows by it.
     private func updateBarInsets(of controller: UIViewController?) {
         guard let controller else { return }
-        let covered = barHidden ? 0 : max(0, barBottomForInsets(of: controller) - contentFrame(for: controller).minY)
-        controller.barSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+        let content = contentFrame(for: controller)
+        let covered = barHidden ? 0 : max(0, barBottomForInsets(of: controller) - content.minY)
+        let coveredBelow = toolbarHidden ? 0 : max(0, content.maxY - toolbarFrame().minY)
+        controller.barSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: coveredBelow, right: 0)
     }
 
     private func layoutStack() {
-        guard viewIfLoaded != nil else { return }
-        navigationBar.backgroundExtension = viewIfLoaded?.safeAreaInsets.top ?? 0
+        guard let view = viewIfLoaded else { return }
+        navigationBar.backgroundExtension = view.safeAreaInsets.top
+        toolbarView.backgroundExtension = view.safeAreaInsets.bottom
+        toolbarView.frame = toolbarFrame()
+        if view.subviews.last !== toolbarView { view.bringSubviewToFront(toolbarView) }
         let top = stack.last
         top?.viewIfLoaded?.frame = contentFrame(for: top)
         updateBarInsets(of: top)
@@ -382,6 +430,10 @@ open class UINavigationController: UIViewController {
             if pendingFinish == nil, backSwipe == nil { layOutBar() }
         }
         navigationBar.scrollEdgeProgress = min(max(under / 10, 0), 1)
+        // The toolbar is clear once the content's bottom edge has come up to it.
+        let below = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
+            - (scrollView.contentOffset.y + scrollView.bounds.height)
+        toolbarView.scrollEdgeProgress = min(max(below / 10, 0), 1)
     }
 
     /// Moves from the current stack to `newStack`: containment calls, appearance
@@ -402,6 +454,7 @@ open class UINavigationController: UIViewController {
         let topChanged = oldTop !== newTop
         guard let view = viewIfLoaded else {
             navigationBar.setItems(newStack.map(\.navigationItem), animated: false)
+            toolbarView.setItems(newTop?.toolbarItems, animated: false)
             finish(removed: removed, added: added, oldTop: nil, newTop: nil)
             return
         }
@@ -419,6 +472,7 @@ open class UINavigationController: UIViewController {
             newTop.view.layoutIfNeeded()
         }
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated && onScreen && topChanged)
+        if topChanged { toolbarView.setItems(newTop?.toolbarItems, animated: animated && onScreen) }
 
         let finishing: () -> Void = { [weak self] in
             guard let self else { return }
@@ -561,6 +615,7 @@ open class UINavigationController: UIViewController {
         dimmingView.frame = view.bounds
         let barFrom = navigationBar.frame
         navigationBar.beginInteractivePop(to: stack.map(\.navigationItem))
+        toolbarView.setItems(uncovered.toolbarItems, animated: true)
         observeContentScrollView(of: uncovered)
         backSwipe = BackSwipe(popped: popped, uncovered: uncovered, stackBefore: stackBefore,
                               barFrom: barFrom, barTo: barFrame())
@@ -647,6 +702,7 @@ open class UINavigationController: UIViewController {
                 navigationBar.endInteractivePop(completed: false, duration: 0)
             }
             stack = swipe.stackBefore
+            toolbarView.setItems(swipe.popped.toolbarItems, animated: true)
             swipe.uncovered.viewIfLoaded?.removeFromSuperview()
             swipe.uncovered.viewIfLoaded?.frame = contentFrame(for: swipe.uncovered)
             layoutStack()

@@ -191,6 +191,22 @@ open class UIViewController: UIResponder {
     /// Called when the root view's safe area insets change; the default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// The items a navigation controller's toolbar shows while this view controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { _toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    private var _toolbarItems: [UIBarButtonItem]?
+
+    /// Sets ``toolbarItems``; when this view controller is on top of a navigation
+    /// controller, its toolbar shows them (fading when `animated`).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        _toolbarItems = toolbarItems
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.toolbar.setItems(toolbarItems, animated: animated)
+        }
+    }
+
     /// The edges of the screen the root view reaches under a container's bars: all of
     /// them by default, so content scrolls under a navigation bar. Leave `.top` out to
     /// put the view below the bar instead.

@@ -72,6 +72,14 @@ public final class GraphicsContext {
     public func setStrokeColor(_ color: Color) { state.stroke = color }
     /// Sets the width of stroked lines, in user-space units (points in a view's context); 1 by default.
     public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cr, Double(width)) }
+    /// Sets how the ends of stroked lines are drawn (butt by default), like `CGContext.setLineCap`.
+    public func setLineCap(_ cap: CGLineCap) {
+        cairo_set_line_cap(cr, cap == .round ? CAIRO_LINE_CAP_ROUND : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+    }
+    /// Sets how the corners of stroked paths are drawn (miter by default), like `CGContext.setLineJoin`.
+    public func setLineJoin(_ join: CGLineJoin) {
+        cairo_set_line_join(cr, join == .round ? CAIRO_LINE_JOIN_ROUND : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+    }
     /// A factor applied to the alpha of everything drawn after it, like `CGContext.setAlpha`.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Double(alpha).clamped01 }
 
@@ -328,4 +336,24 @@ extension GraphicsContext.Interpolation {
         case .high: CAIRO_FILTER_GOOD
         }
     }
+}
+
+/// How the ends of stroked lines are drawn.
+public enum CGLineCap: Int32, Sendable {
+    /// Squared off at the end point.
+    case butt = 0
+    /// A half circle past the end point.
+    case round = 1
+    /// A half square past the end point.
+    case square = 2
+}
+
+/// How the corners of stroked paths are drawn.
+public enum CGLineJoin: Int32, Sendable {
+    /// A sharp corner.
+    case miter = 0
+    /// A rounded corner.
+    case round = 1
+    /// A corner cut off flat.
+    case bevel = 2
 }

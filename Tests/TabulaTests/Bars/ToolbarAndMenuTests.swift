@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+@MainActor
+@Suite("Toolbars, bar button menus and system item symbols")
+struct ToolbarAndMenuTests {
+    let screen = HeadlessScreen(device: .iPhone15)
+
+    func shown(_ controller: UIViewController) -> UINavigationController {
+        let nav = UINavigationController(rootViewController: controller)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+        return nav
+    }
+
+    @Test("a navigation controller's toolbar shows the top controller's items above the home indicator")
+    func toolbarShowsItems() throws {
+        let table = NumberedTableController(style: .plain)
+        var tapped: [String] = []
+        table.toolbarItems = [
+            UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { _ in tapped.append("trash") }),
+            .flexibleSpace(),
+            UIBarButtonItem(primaryAction: UIAction(title: "Archive") { _ in tapped.append("archive") }),
+        ]
+        let nav = shown(table)
+        #expect(nav.isToolbarHidden, "hidden until asked for, as in UIKit")
+        #expect(table.tableView.adjustedContentInset.bottom == 34)
+        nav.setToolbarHidden(false, animated: false)
+        #expect(nav.toolbar.frame == CGRect(x: 0, y: 852 - 34 - 49, width: 393, height: 49))
+        #expect(table.tableView.safeAreaInsets.bottom == 83, "the toolbar is in the safe area")
+        #expect(table.tableView.adjustedContentInset.bottom == 83)
+        let views = nav.toolbar.itemViews
+        #expect(views.count == 3)
+        #expect(views[0].frame.minX == 16, "leading margin")
+        #expect(abs(views[2].frame.maxX - (393 - 16)) < 0.5, "the flexible space pushes the last item to the trailing margin: \(views[2].frame)")
+        screen.advance(by: 0.1)
+        screen.tap(at: views[2].convert(CGPoint(x: views[2].bounds.midX, y: views[2].bounds.midY), to: nil))
+        screen.tap(at: views[0].convert(CGPoint(x: views[0].bounds.midX, y: views[0].bounds.midY), to: nil))
+        screen.advance(by: 0.1)
+        #expect(tapped == ["archive", "trash"])
+        writeForLooking(screen.snapshot(), "toolbar")
+        // The trash item is drawn as a symbol, not the word.
+        #expect((views[0] as? BarButtonView)?.symbol == "trash")
+        #expect((views[0] as? BarButtonView)?.label.isHidden == true)
+    }
+
+    @Test("pushing a controller shows its toolbar items; popping brings the old ones back")
+    func toolbarFollowsTheStack() {
+        let first = UIViewController()
+        first.toolbarItems = [UIBarButtonItem(systemItem: .add)]
+        let nav = shown(first)
+        nav.isToolbarHidden = false
+        let second = UIViewController()
+        second.toolbarItems = [UIBarButtonItem(systemItem: .compose), UIBarButtonItem(systemItem: .action)]
+        nav.pushViewController(second, animated: true)
+        screen.advance(by: 0.6)
+        #expect(nav.toolbar.items?.count == 2)
+        nav.popViewController(animated: true)
+        screen.advance(by: 0.6)
+        #expect(nav.toolbar.items?.first === first.toolbarItems?.first)
+        second.setToolbarItems(nil, animated: false)
+        #expect(nav.toolbar.items?.count == 1, "only the top controller's items reach the toolbar")
+    }
+
+    @Test("a bar item with a menu and no primary action shows the menu; choosing an action runs it and closes it")
+    func barItemMenu() throws {
+        let controller = UIViewController()
+        var chosen: [String] = []
+        let menu = UIMenu(children: [
+            UIAction(title: "Newest First") { _ in chosen.append("newest") },
+            UIAction(title: "Oldest First") { _ in chosen.append("oldest") },
+            UIMenu(options: .displayInline, children: [
+                UIAction(title: "Delete All", attributes: .destructive) { _ in chosen.append("delete") },
+            ]),
+        ])
+        let sort = UIBarButtonItem(title: "Sort", menu: menu)
+        controller.navigationItem.rightBarButtonItem = sort
+        let nav = shown(controller)
+        let content = try #require(nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.last)
+        let button = try #require(content.rightButtons.first)
+        screen.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        screen.advance(by: 0.4)
+        let platter = try #require(MenuPlatterView.onScreen)
+        #expect(platter.rowTitles == ["Newest First", "Oldest First", "Delete All"])
+        writeForLooking(screen.snapshot(), "bar-menu")
+        // The second row, below the button.
+        let buttonFrame = button.convert(button.bounds, to: nil)
+        screen.tap(at: CGPoint(x: buttonFrame.maxX - 100, y: buttonFrame.maxY + 6 + 44 + 22))
+        screen.advance(by: 0.3)
+        #expect(chosen == ["oldest"])
+        #expect(MenuPlatterView.onScreen == nil, "closed after choosing")
+        // A tap outside closes it without choosing.
+        screen.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        screen.advance(by: 0.4)
+        #expect(MenuPlatterView.onScreen != nil)
+        screen.tap(at: CGPoint(x: 60, y: 600))
+        screen.advance(by: 0.3)
+        #expect(MenuPlatterView.onScreen == nil)
+        #expect(chosen == ["oldest"])
+    }
+
+    @Test("one bar button item shown in two bars is reported")
+    func sharedItemReported() {
+        var reports: [String] = []
+        let saved = UIViewController.onInvalidUse
+        UIViewController.onInvalidUse = { reports.append($0) }
+        defer { UIViewController.onInvalidUse = saved }
+        let shared = UIBarButtonItem(systemItem: .add)
+        let a = UIViewController()
+        a.navigationItem.rightBarButtonItem = shared
+        _ = shown(a)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 700, width: 393, height: 49))
+        a.view.addSubview(toolbar)
+        toolbar.items = [shared]
+        #expect(reports.count == 1 && reports[0].contains("two bars"), "\(reports)")
+    }
+}
