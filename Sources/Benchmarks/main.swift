@@ -250,4 +250,5 @@ MainActor.assumeIsolated {
     runUpdateBenchmarks()
     runDiffBenchmarks()
     runDataBenchmarks()
+    runNavigationBenchmarks()
 }

@@ -1,0 +1,59 @@
+import Foundation
+import Tabula
+
+/// A table of 60 text rows, for the navigation benchmark.
+final class BenchmarkListController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        cell.textLabel?.text = "Row \(indexPath.row) — The quick brown fox"
+        cell.detailTextLabel?.text = "Detail text for the row"
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}
+
+/// One frame of a push (and of the pop back) on an iPhone 15-class screen at 3x:
+/// layout, the slide's animation values, and compositing 1179×2556 pixels, with a table
+/// on each side, the navigation bar and the status bar. Budget: a 120 Hz frame, 8.3 ms.
+@MainActor
+func runNavigationBenchmarks() {
+    guard selected("navigation.pushFrame") else { return }
+    let screen = HeadlessScreen(device: .iPhone15)
+    let window = UIWindow(frame: .zero)
+    let root = BenchmarkListController(style: .plain)
+    root.title = "Inbox"
+    let nav = UINavigationController(rootViewController: root)
+    window.rootViewController = nav
+    screen.show(window)
+    screen.advance(by: 0.2)
+    screen.renderFrame()
+    let detail = BenchmarkListController(style: .insetGrouped)
+    detail.title = "Detail"
+    // Each iteration is one frame; a push or pop starts when the previous one has ended,
+    // so every frame timed is a frame of a slide (the first one includes the call).
+    var framesLeft = 0
+    func pushFrame() {
+        if framesLeft == 0 {
+            if nav.topViewController === root { nav.pushViewController(detail, animated: true) } else { nav.popViewController(animated: true) }
+            framesLeft = 21
+        }
+        screen.advance(by: 1.0 / 60)
+        screen.renderFrame()
+        framesLeft -= 1
+    }
+    // The physical limit: writing the frame's bytes once (every pixel of a slide frame
+    // is written at least once).
+    let frameBytes = screen.withFramePixels { _, _, height, wordsPerRow in height * wordsPerRow * 4 }
+    let source = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
+    let destination = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
+    defer { source.deallocate(); destination.deallocate() }
+    memset(source, 0x5A, frameBytes)
+    memset(destination, 0, frameBytes)
+    benchmark("navigation.pushFrame.1179x2556", budget: 8.3, iterations: 600, notes: [
+        "what": "one frame of an animated push or pop between two 60-row tables: layout, animation and compositing at 3x, status and navigation bars",
+    ], pushFrame, against: "memcpy.frame.1179x2556",
+       baselineNotes: ["what": "memcpy of the frame's \(frameBytes) bytes: the physical limit of writing every pixel once"]) {
+        memcpy(destination, source, frameBytes)
+    }
+}
