@@ -174,7 +174,14 @@ open class UINavigationBar: UIView, BarItemHost {
     func itemDidChange() {
         needsRebuild = true
         setNeedsLayout()
+        // A prompt added or removed changes the bar's height.
+        if showsPrompt != hadPrompt {
+            hadPrompt = showsPrompt
+            onLargeTitleChange?()
+        }
     }
+
+    private var hadPrompt = false
 
     private var needsRebuild = false
 
@@ -226,13 +233,17 @@ open class UINavigationBar: UIView, BarItemHost {
         didSet { if largeTitleReveal != oldValue { setNeedsLayout() } }
     }
 
-    /// Told when whether the bar shows large titles may have changed (the navigation
-    /// controller lays the bar out again).
+    /// Told when the bar's height may have changed — large titles turned on or off, a
+    /// prompt added or removed — so that the navigation controller lays it out again.
     var onLargeTitleChange: (() -> Void)?
 
     /// Holds one item's title and buttons, so that a change can fade one set out and the next in.
     final class ContentView: UIView {
         var titleLabel: UILabel?
+        /// The item's title view, shown instead of the title.
+        var titleView: UIView?
+        /// The prompt line above the buttons.
+        var promptLabel: UILabel?
         /// The large title, in a container that clips it as it collapses.
         var largeTitleLabel: UILabel?
         let largeTitleClip: UIView = {
@@ -252,6 +263,8 @@ open class UINavigationBar: UIView, BarItemHost {
         for view in content.largeTitleClip.subviews { view.removeFromSuperview() }
         content.largeTitleLabel = nil
         content.titleLabel = nil
+        content.titleView = nil
+        content.promptLabel = nil
         content.backButton = nil
         content.leftButtons = []
         content.rightButtons = []
@@ -276,7 +289,19 @@ open class UINavigationBar: UIView, BarItemHost {
             content.rightButtons.append(button)
             content.addSubview(button)
         }
-        if let title = top.title {
+        if let prompt = top.prompt {
+            let label = UILabel(frame: .zero)
+            label.text = prompt
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = barStyle == .black ? .white : .secondaryLabel
+            label.textAlignment = .center
+            content.promptLabel = label
+            content.addSubview(label)
+        }
+        if let titleView = top.titleView {
+            content.titleView = titleView
+            content.addSubview(titleView)
+        } else if let title = top.title {
             let label = UILabel(frame: .zero)
             label.text = title
             label.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -310,11 +335,14 @@ open class UINavigationBar: UIView, BarItemHost {
         // Only the size: a content view sliding out keeps its animated origin.
         content.frame = CGRect(origin: content.frame.origin, size: bounds.size)
         let bounds = content.bounds
-        let height = min(bounds.height, Self.barContentHeight)
+        // A prompt takes a line above the strip of buttons and title.
+        let top = content.promptLabel == nil ? 0 : Self.promptHeight
+        content.promptLabel?.frame = CGRect(x: 8, y: 0, width: bounds.width - 16, height: Self.promptHeight)
+        let height = min(bounds.height - top, Self.barContentHeight)
         var x: CGFloat = 8
         for button in [content.backButton].compactMap({ $0 }) + content.leftButtons {
             let width = button.fittingWidth
-            button.frame = CGRect(x: x, y: 0, width: width, height: height)
+            button.frame = CGRect(x: x, y: top, width: width, height: height)
             x += width + 8
         }
         let leftEdge = x
@@ -322,21 +350,31 @@ open class UINavigationBar: UIView, BarItemHost {
         for button in content.rightButtons {
             let width = button.fittingWidth
             right -= width
-            button.frame = CGRect(x: right, y: 0, width: width, height: height)
+            button.frame = CGRect(x: right, y: top, width: width, height: height)
             right -= 8
         }
-        guard let label = content.titleLabel else { return }
         let available = max(0, right - leftEdge)
+        if let titleView = content.titleView {
+            // A title view keeps its size (or the size it fits) and is centred, moved aside
+            // only as far as the buttons need.
+            var size = titleView.bounds.size
+            if size.width <= 0 || size.height <= 0 { size = titleView.sizeThatFits(CGSize(width: available, height: height)) }
+            size = CGSize(width: min(size.width, available), height: min(size.height, height))
+            var originX = (bounds.width - size.width) / 2
+            originX = min(max(originX, leftEdge), right - size.width)
+            titleView.frame = CGRect(x: originX, y: top + (height - size.height) / 2, width: size.width, height: size.height)
+        }
+        guard let label = content.titleLabel else { return }
         let width = min(label.sizeThatFits(CGSize(width: 10_000, height: height)).width, available)
         var originX = (bounds.width - width) / 2
         originX = min(max(originX, leftEdge), right - width)
-        label.frame = CGRect(x: originX, y: 0, width: width, height: height)
+        label.frame = CGRect(x: originX, y: top, width: width, height: height)
         guard let large = content.largeTitleLabel else { label.alpha = 1; return }
         // The large title sits at the bottom of its area, 16 points in, and is clipped at
         // the area's top as the area shrinks; the small title fades in over the last 10
         // points of the collapse.
         let reveal = largeTitleReveal
-        content.largeTitleClip.frame = CGRect(x: 0, y: Self.barContentHeight, width: bounds.width, height: max(0, reveal))
+        content.largeTitleClip.frame = CGRect(x: 0, y: top + Self.barContentHeight, width: bounds.width, height: max(0, reveal))
         let largeHeight: CGFloat = 41
         large.frame = CGRect(x: 16, y: max(0, reveal) - largeHeight - 4, width: bounds.width - 32, height: largeHeight)
         label.alpha = min(max(1 - reveal / 10, 0), 1)
@@ -344,6 +382,11 @@ open class UINavigationBar: UIView, BarItemHost {
 
     /// The height of the strip with the buttons and the small title.
     static let barContentHeight: CGFloat = 44
+    /// The height of the prompt line above it, when the top item has a prompt.
+    static let promptHeight: CGFloat = 30
+
+    /// Whether the top item has a prompt (the bar is ``promptHeight`` taller).
+    var showsPrompt: Bool { topItem?.prompt != nil }
 
 }
 

@@ -87,7 +87,10 @@ open class UINavigationController: UIViewController {
     private func setUp() {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         popRecognizer.edges = .left
-        navigationBar.onLargeTitleChange = { [weak self] in self?.layoutStack() }
+        navigationBar.onLargeTitleChange = { [weak self] in
+            guard let self, self.pendingFinish == nil else { return }
+            self.layoutStack()
+        }
         popRecognizer.addTarget { [weak self] pan in self?.handleBackSwipe(pan) }
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.1)
         dimmingView.isUserInteractionEnabled = false
@@ -323,7 +326,8 @@ open class UINavigationController: UIViewController {
     func barFrame() -> CGRect {
         guard let view = viewIfLoaded else { return navigationBar.frame }
         let safeTop = view.safeAreaInsets.top
-        let height = Self.barHeight + (navigationBar.showsLargeTitle ? largeTitleReveal() : 0)
+        let height = Self.barHeight + (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0)
+            + (navigationBar.showsLargeTitle ? largeTitleReveal() : 0)
         return CGRect(x: 0, y: barHidden ? -height : safeTop, width: view.bounds.width, height: height)
     }
 
@@ -333,7 +337,8 @@ open class UINavigationController: UIViewController {
         guard let scrollView = observedScrollView, let view = viewIfLoaded else { return UINavigationBar.largeTitleHeight }
         // Where the content's top edge is on screen, below the 44-point strip under the status bar.
         let top = -scrollView.contentOffset.y + scrollView.frame.minY
-        return max(0, top - view.safeAreaInsets.top - Self.barHeight)
+        let prompt = navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0
+        return max(0, top - view.safeAreaInsets.top - Self.barHeight - prompt)
     }
 
     /// The bottom of the bar as the safe area counts it: with a large title, the whole
@@ -341,6 +346,7 @@ open class UINavigationController: UIViewController {
     private func barBottomForInsets(of controller: UIViewController?) -> CGFloat {
         guard let view = viewIfLoaded else { return 0 }
         return view.safeAreaInsets.top + Self.barHeight + (showsLargeTitle(controller) ? UINavigationBar.largeTitleHeight : 0)
+            + (controller?.navigationItem.prompt != nil ? UINavigationBar.promptHeight : 0)
     }
 
     /// Whether the bar shows `controller`'s title large while it is on top.
@@ -384,7 +390,7 @@ open class UINavigationController: UIViewController {
     private func layOutBar() {
         let frame = barFrame()
         navigationBar.frame = frame
-        navigationBar.largeTitleReveal = max(0, frame.height - Self.barHeight)
+        navigationBar.largeTitleReveal = max(0, frame.height - Self.barHeight - (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0))
     }
 
     /// The navigation controller's own safe area changed (the screen's, or the status

@@ -118,3 +118,48 @@ struct ToolbarAndMenuTests {
         #expect(reports.count == 1 && reports[0].contains("two bars"), "\(reports)")
     }
 }
+
+@MainActor
+@Suite("Title views and prompts")
+struct TitleViewAndPromptTests {
+    let screen = HeadlessScreen(device: .iPhone15)
+
+    @Test("a title view replaces the title, centred in the bar at its own size")
+    func titleView() throws {
+        let controller = UIViewController()
+        controller.title = "Hidden"
+        let segment = UIView(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
+        segment.backgroundColor = .systemGray5
+        controller.navigationItem.titleView = segment
+        let nav = UINavigationController(rootViewController: controller)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+        let frame = segment.convert(segment.bounds, to: nil)
+        #expect(frame == CGRect(x: 106.5, y: 65, width: 180, height: 32))
+        let content = try #require(nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.last)
+        #expect(content.titleLabel == nil, "the title is not drawn under it")
+    }
+
+    @Test("a prompt adds a line above the bar's buttons; the content moves down with it")
+    func prompt() throws {
+        let table = NumberedTableController(style: .plain)
+        table.title = "Recipients"
+        let nav = UINavigationController(rootViewController: table)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+        #expect(nav.navigationBar.frame.height == 44)
+        table.navigationItem.prompt = "Choose up to three"
+        screen.advance(by: 0.1)
+        #expect(nav.navigationBar.frame.height == 74)
+        #expect(table.tableView.adjustedContentInset.top == 133)
+        #expect(table.tableView.contentOffset.y == -133, "the content at rest stays at the top, below the prompt")
+        let content = try #require(nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.last)
+        #expect(content.promptLabel?.text == "Choose up to three")
+        #expect(content.titleLabel?.frame.minY == 30, "the title moves down below the prompt")
+        writeForLooking(screen.snapshot(), "prompt")
+    }
+}
