@@ -9,6 +9,7 @@ PACKAGES=(
   xvfb xauth xdotool imagemagick   # the window test under a virtual display
   pkg-config
   python3   # the documentation check and the window test's picture check
+  python3-kiwisolver   # Kiwi, the C++ constraint solver the layout benchmarks compare with
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -14,10 +14,10 @@ func selected(_ names: String...) -> Bool {
 }
 
 @MainActor @discardableResult
-func benchmark(_ name: String, budget: Double? = nil, iterations: Int = 200, notes: [String: String] = [:],
+func benchmark(_ name: String, budget: Double? = nil, iterations: Int = 200, warmup: Int = 10, notes: [String: String] = [:],
                _ body: () -> Void) -> Double {
     guard selected(name) else { return 0 }
-    return Benchmark(name: name, budgetMilliseconds: budget, iterations: iterations, notes: notes).run(body)
+    return Benchmark(name: name, budgetMilliseconds: budget, iterations: iterations, warmup: warmup, notes: notes).run(body)
 }
 
 /// Like `benchmark`, timing `body` in turn with `baselineBody` (see `Benchmark.run(_:against:_:)`).
@@ -251,4 +251,5 @@ MainActor.assumeIsolated {
     runDiffBenchmarks()
     runDataBenchmarks()
     runNavigationBenchmarks()
+    runLayoutBenchmarks()
 }
