@@ -161,6 +161,12 @@ final class TouchRouter {
             }
             if touch.gestureRecognizers.contains(where: { $0.delaysTouchesBegan && $0.isDeciding }) { continue }
             if !touch.beganDelivered {
+                // The scroll view the touch is in may keep it from its content.
+                if let scrollView = Self.enclosingScrollView(of: view),
+                   !scrollView.touchesShouldBegin([touch], with: event, in: view) {
+                    touch.deliveryFinished = true
+                    continue
+                }
                 touch.beganDelivered = true
                 touch.movedSinceDelivery = false
                 add(touch, view, to: &began)
@@ -181,6 +187,16 @@ final class TouchRouter {
             if let group = ended[id] { view.touchesEnded(group.1, with: event) }
             if let group = cancelled[id] { view.touchesCancelled(group.1, with: event) }
         }
+    }
+
+    /// The nearest scroll view above `view` (not `view` itself).
+    static func enclosingScrollView(of view: UIView) -> UIScrollView? {
+        var current = view.superview
+        while let candidate = current {
+            if let scrollView = candidate as? UIScrollView { return scrollView }
+            current = candidate.superview
+        }
+        return nil
     }
 
     // MARK: Deciding between recognizers

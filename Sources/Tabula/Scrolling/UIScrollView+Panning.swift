@@ -13,7 +13,14 @@ extension UIScrollView {
     /// As in UIKit, a drag in any direction begins the pan (and takes the touches from
     /// the content); the content moves only along the axes it can scroll. A table lets
     /// its swipe-actions recognizer decide first (`require(toFail:)`).
-    func panShouldBegin() -> Bool { isScrollEnabled }
+    func panShouldBegin() -> Bool {
+        guard isScrollEnabled else { return false }
+        // Content that already has the touch keeps it unless the scroll view may take it.
+        for touch in panGestureRecognizer.trackedTouches where touch.beganDelivered && !touch.hasEnded {
+            guard canCancelContentTouches, let view = touch.view, view !== self, touchesShouldCancel(in: view) else { return false }
+        }
+        return true
+    }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {

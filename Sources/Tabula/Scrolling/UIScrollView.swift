@@ -34,6 +34,17 @@ open class UIScrollView: UIView {
     /// The pan's translation when the drag began (the slop is not scrolled).
     var dragTranslationOrigin: CGPoint = .zero
 
+    /// Asked before a touch reaches `view` in the content: return false to keep it from the
+    /// view (the default lets every touch through).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Asked when a drag begins on content that already has the touch: return true to
+    /// take it (the view gets `touchesCancelled` and the content scrolls), false to leave it
+    /// with the view and not scroll. The default takes it from any view but a `UIControl`,
+    /// as in UIKit; a table view takes it from controls too, so a drag that starts on a
+    /// button in a cell scrolls. Not asked when ``canCancelContentTouches`` is false.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return true }
         return panShouldBegin()

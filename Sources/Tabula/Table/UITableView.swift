@@ -19,6 +19,10 @@ import TabulaCore
 /// scrolling to rows), `+Reuse.swift`, `+Sections.swift` (headers, footers, index).
 @MainActor
 open class UITableView: UIScrollView {
+    /// A drag that starts on a control in a cell (a button, a switch) scrolls the table:
+    /// the table takes the touch from any view, controls included.
+    open override func touchesShouldCancel(in view: UIView) -> Bool { true }
+
     /// How the sections look, fixed when the table is made.
     public enum Style: Int, Sendable {
         /// Full-width rows; section headers and footers float over the rows while their section is on screen.
