@@ -28,6 +28,14 @@ enum BarGlyphs {
             g.fill.addEllipse(in: CGRect(x: c.x - h * 0.9, y: c.y - h * 0.9, width: s * 0.9, height: s * 0.9))
             g.stroke.move(to: p(-0.3, -0.3)); g.stroke.addLine(to: p(0.3, 0.3))
             g.stroke.move(to: p(0.3, -0.3)); g.stroke.addLine(to: p(-0.3, 0.3))
+        case "info.circle":
+            g.stroke.addEllipse(in: CGRect(x: c.x - 0.85 * h, y: c.y - 0.85 * h, width: 1.7 * h, height: 1.7 * h))
+            g.fill.addEllipse(in: CGRect(x: c.x - 0.11 * h, y: c.y - 0.52 * h, width: 0.22 * h, height: 0.22 * h))
+            g.stroke.move(to: p(0, -0.12)); g.stroke.addLine(to: p(0, 0.48))
+        case "plus.circle":
+            g.stroke.addEllipse(in: CGRect(x: c.x - 0.85 * h, y: c.y - 0.85 * h, width: 1.7 * h, height: 1.7 * h))
+            g.stroke.move(to: p(-0.42, 0)); g.stroke.addLine(to: p(0.42, 0))
+            g.stroke.move(to: p(0, -0.42)); g.stroke.addLine(to: p(0, 0.42))
         case "trash":
             g.stroke.move(to: p(-0.8, -0.6)); g.stroke.addLine(to: p(0.8, -0.6))                  // lid
             g.stroke.move(to: p(-0.3, -0.6)); g.stroke.addLine(to: p(-0.25, -0.85))

@@ -40,6 +40,7 @@ extension UIView {
         view.layer.setNeedsLayout()
         view.refreshSafeAreaInsets()
         view.didMoveToSuperview()
+        view.tintDidChangeInTree()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         didAddSubview(view)
     }

@@ -121,9 +121,22 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Setting nil makes it inherit again.
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { _tintColor = newValue }
+        set {
+            _tintColor = newValue
+            tintDidChangeInTree()
+        }
     }
     private var _tintColor: UIColor?
+
+    /// Called when the ``tintColor`` this view shows changes — set here or on an ancestor
+    /// it inherits from, or by a move to another superview; the default does nothing.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that inherit its tint that it changed.
+    func tintDidChangeInTree() {
+        tintColorDidChange()
+        for subview in subviews where subview._tintColor == nil { subview.tintDidChangeInTree() }
+    }
 
     // MARK: Content mode
 

@@ -59,3 +59,29 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
     /// Every edge.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
+
+/// Insets that follow the writing direction: leading and trailing instead of left and right.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge.
+    public var top: CGFloat
+    /// The inset from the leading edge (the left, in left-to-right text).
+    public var leading: CGFloat
+    /// The inset from the bottom edge.
+    public var bottom: CGFloat
+    /// The inset from the trailing edge (the right, in left-to-right text).
+    public var trailing: CGFloat
+
+    /// Insets with the given value for each edge.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+
+    /// Insets of zero on every edge.
+    public init() { self = .zero }
+
+    /// Insets of zero on every edge.
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// The insets as `{top, leading, bottom, trailing}`.
+    public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+extension UIButton {
+    /// How a button looks (iOS 15 and later): its content, colours, insets and corners.
+    /// Start from one of the styles and change what you need:
+    ///
+    /// ```swift
+    /// var configuration = UIButton.Configuration.filled()
+    /// configuration.title = "Buy"
+    /// configuration.subtitle = "$0.99"
+    /// configuration.cornerStyle = .capsule
+    /// let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in buy() })
+    /// ```
+    public struct Configuration {
+        /// The shape of the button's corners.
+        public enum CornerStyle: Int, Sendable {
+            /// Follows the button size (medium for the default size).
+            case dynamic = -1
+            /// The background's own corner radius.
+            case fixed = 0
+            /// 4 points.
+            case small = 1
+            /// 8 points.
+            case medium = 2
+            /// 12 points.
+            case large = 3
+            /// Half the height: a pill.
+            case capsule = 4
+        }
+
+        /// The size class of the button's content and insets.
+        public enum Size: Int, Sendable {
+            /// The smallest: 12-point title.
+            case mini = 0
+            /// 15-point title.
+            case small = 1
+            /// 17-point title (the default).
+            case medium = 2
+            /// 17-point title with more room.
+            case large = 3
+        }
+
+        /// The style a configuration starts from.
+        enum Style: Hashable, Sendable { case plain, tinted, gray, filled, borderless, bordered, borderedProminent, borderedTinted }
+        let style: Style
+
+        /// The title.
+        public var title: String?
+        /// A second, smaller line under the title.
+        public var subtitle: String?
+        /// An image before the title.
+        public var image: UIImage?
+        /// Space between the image and the title (default 4).
+        public var imagePadding: CGFloat = 4
+        /// Space between the title and the subtitle (default 2).
+        public var titlePadding: CGFloat = 2
+        /// Space around the content.
+        public var contentInsets: NSDirectionalEdgeInsets
+        /// The shape of the corners (default `.dynamic`).
+        public var cornerStyle: CornerStyle = .dynamic
+        /// The content's size class (default `.medium`).
+        public var buttonSize: Size = .medium
+        /// The colour of the title, subtitle and image; nil for the style's (the tint colour,
+        /// or white on a filled background).
+        public var baseForegroundColor: UIColor?
+        /// The colour the background is made from; nil for the style's (the tint colour).
+        public var baseBackgroundColor: UIColor?
+
+        init(style: Style) {
+            self.style = style
+            contentInsets = style == .plain || style == .borderless
+                ? NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+                : NSDirectionalEdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
+        }
+
+        /// No background; tint-coloured content.
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        /// A light tint-coloured background with tint-coloured content.
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        /// A grey background with tint-coloured content.
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        /// A tint-coloured background with white content.
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// No background; tint-coloured content (the plain look, for borderless buttons).
+        public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        /// A grey background (as `.gray()`).
+        public static func bordered() -> Configuration { Configuration(style: .bordered) }
+        /// A tint-coloured background with white content (as `.filled()`).
+        public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+        /// A light tint-coloured background (as `.tinted()`).
+        public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+
+        /// The title's font for the size class.
+        var titleFont: UIFont {
+            switch buttonSize {
+            case .mini: .systemFont(ofSize: 12)
+            case .small: .systemFont(ofSize: 15)
+            case .medium, .large: .systemFont(ofSize: 17)
+            }
+        }
+
+        private var isFilled: Bool { style == .filled || style == .borderedProminent }
+
+        func resolvedForegroundColor(tint: UIColor, enabled: Bool) -> UIColor {
+            if !enabled { return .systemGray }
+            if let baseForegroundColor { return baseForegroundColor }
+            return isFilled ? .white : tint
+        }
+
+        func resolvedBackgroundColor(tint: UIColor, enabled: Bool, highlighted: Bool) -> UIColor? {
+            let base = baseBackgroundColor ?? tint
+            switch style {
+            case .plain, .borderless:
+                return nil
+            case .gray, .bordered:
+                return enabled ? UIColor(white: 0.46, alpha: 0.12) : UIColor(white: 0.46, alpha: 0.08)
+            case .tinted, .borderedTinted:
+                return enabled ? base.withAlphaComponent(0.15) : UIColor(white: 0.46, alpha: 0.08)
+            case .filled, .borderedProminent:
+                return enabled ? base : UIColor(white: 0.46, alpha: 0.12)
+            }
+        }
+
+        func resolvedCornerRadius(height: CGFloat) -> CGFloat {
+            switch cornerStyle {
+            case .fixed: 0
+            case .small: 4
+            case .dynamic, .medium: style == .plain || style == .borderless ? 0 : 8
+            case .large: 12
+            case .capsule: height / 2
+            }
+        }
+    }
+}

@@ -1,0 +1,378 @@
+import Foundation
+
+/// A button: a title, an image, or both, that runs its action when tapped.
+///
+/// Two ways to style it, as in UIKit:
+/// - **By state** (`init(type:)`): ``setTitle(_:for:)``, ``setTitleColor(_:for:)``,
+///   ``setImage(_:for:)`` and ``setBackgroundImage(_:for:)`` per ``UIControl/State``,
+///   falling back to `.normal`. A `.system` button draws its title in the tint colour and
+///   dims it while pressed, fading back when the finger lifts, as iOS does.
+/// - **By configuration** (``init(configuration:primaryAction:)``): a
+///   ``UIButton/Configuration`` (`.plain()`, `.tinted()`, `.gray()`, `.filled()`,
+///   `.borderless()`, `.bordered()`, `.borderedProminent()`) with a title, subtitle,
+///   image, insets and corner style; ``configurationUpdateHandler`` restyles it as the
+///   state changes.
+///
+/// A tap sends `.touchUpInside`, and with it `.primaryActionTriggered`. With a ``menu``
+/// and ``showsMenuAsPrimaryAction``, a tap shows the menu instead.
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of button (UIKit's values).
+    public enum ButtonType: Int, Sendable {
+        /// No styling of its own: the title is white by default and does not dim.
+        case custom = 0
+        /// The standard button: tint-coloured title that dims while pressed.
+        case system = 1
+        /// An info symbol (a circled i), for details about an item.
+        case detailDisclosure = 2
+        /// An info symbol, for light backgrounds.
+        case infoLight = 3
+        /// An info symbol, for dark backgrounds.
+        case infoDark = 4
+        /// A plus in a circle, for adding a contact.
+        case contactAdd = 5
+        /// A close (×) symbol in a filled circle.
+        case close = 7
+    }
+
+    /// The button's type, fixed at creation.
+    public let buttonType: ButtonType
+
+    /// Creates a button of `buttonType`.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUp()
+        if let symbol = Self.symbol(for: buttonType) {
+            self.symbol = symbol
+            bounds.size = CGSize(width: 44, height: 44)
+        }
+    }
+
+    /// Creates a `.system` button whose `primaryAction` runs when tapped; the action's
+    /// title and image become the button's.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+        }
+    }
+
+    /// Creates a button styled by `configuration`, running `primaryAction` when tapped.
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if self.configuration?.title == nil, !primaryAction.title.isEmpty { self.configuration?.title = primaryAction.title }
+        }
+    }
+
+    /// Creates a `.custom` button with `frame`, as `UIButton(frame:)` does in UIKit.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates a button whose `primaryAction` runs for `.primaryActionTriggered` (a `.custom` one).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    private func setUp() {
+        isOpaque = false
+        backgroundColor = nil
+        addSubview(backgroundImageView)
+        addSubview(imageViewStorage)
+        addSubview(titleLabelStorage)
+        addSubview(subtitleLabel)
+        titleLabelStorage.font = .systemFont(ofSize: 15)
+        titleLabelStorage.textAlignment = .center
+        subtitleLabel.font = .systemFont(ofSize: 13)
+        subtitleLabel.textAlignment = .center
+        imageViewStorage.contentMode = .scaleAspectFit
+    }
+
+    // MARK: Content by state
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    private let titleLabelStorage = UILabel(frame: .zero)
+    private let subtitleLabel = UILabel(frame: .zero)
+    private let imageViewStorage = UIImageView(frame: .zero)
+    private let backgroundImageView = UIImageView(frame: .zero)
+
+    /// The label that shows the title (its font can be changed).
+    open var titleLabel: UILabel? { titleLabelStorage }
+    /// The image view that shows the image.
+    open var imageView: UIImageView? { imageViewStorage }
+
+    /// The value for the current state: the state's own, else `.normal`'s.
+    private func lookup<T>(_ table: [UInt: T], _ state: State) -> T? {
+        table[state.rawValue] ?? (state.contains(.disabled) ? table[State.disabled.rawValue] : nil)
+            ?? (state.contains(.selected) ? table[State.selected.rawValue] : nil)
+            ?? (state.contains(.highlighted) ? table[State.highlighted.rawValue] : nil)
+            ?? table[State.normal.rawValue]
+    }
+
+    /// Sets the title shown in `state` (nil: fall back to `.normal`'s).
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+    /// The title for `state` (falling back to `.normal`'s).
+    open func title(for state: State) -> String? { lookup(titles, state) }
+    /// Sets the title colour in `state`.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        contentDidChange()
+    }
+    /// The title colour for `state`.
+    open func titleColor(for state: State) -> UIColor? { lookup(titleColors, state) ?? defaultTitleColor }
+    /// Sets the image shown in `state`.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+    /// The image for `state`.
+    open func image(for state: State) -> UIImage? { lookup(images, state) }
+    /// Sets the background image in `state` (stretched to the bounds; resizable images keep their caps).
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        contentDidChange()
+    }
+    /// The background image for `state`.
+    open func backgroundImage(for state: State) -> UIImage? { lookup(backgroundImages, state) }
+
+    /// The title shown now.
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The title colour used now.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
+    /// The image shown now.
+    open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+
+    private var defaultTitleColor: UIColor? {
+        buttonType == .custom ? .white : tintColor
+    }
+
+    // MARK: Configuration
+
+    /// The button's configuration, when it is styled by one (nil for a state-styled button).
+    open var configuration: UIButton.Configuration? {
+        didSet { contentDidChange() }
+    }
+
+    /// Called when the state changes, to restyle a configured button (set
+    /// `button.configuration` inside it).
+    open var configurationUpdateHandler: ((UIButton) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for ``updateConfiguration()`` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    private var needsConfigurationUpdate = false
+
+    /// Runs the ``configurationUpdateHandler``; subclasses override it to restyle themselves.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
+    // MARK: Menu
+
+    /// A menu for the button: shown on a tap when ``showsMenuAsPrimaryAction``.
+    open var menu: UIMenu?
+    /// Whether a tap shows ``menu`` instead of sending the primary action (default false).
+    open var showsMenuAsPrimaryAction = false
+
+    override var primaryActionTriggeringEvent: Event? { .touchUpInside }
+
+    /// A tap on a button with a menu shown as its primary action opens the menu.
+    open override func sendActions(for controlEvents: UIControl.Event) {
+        if controlEvents.contains(.touchUpInside), showsMenuAsPrimaryAction, let menu {
+            MenuPlatterView.show(menu, from: self, sender: self)
+            var rest = controlEvents
+            rest.remove(.touchUpInside)
+            super.sendActions(for: rest)
+            return
+        }
+        super.sendActions(for: controlEvents)
+    }
+
+    // MARK: Highlight
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        if configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+        applyState(animated: true)
+    }
+
+    /// How much a pressed `.system` button's content fades.
+    static let highlightedAlpha: CGFloat = 0.2
+
+    /// Shows the current state: a `.system` button's content dims at once when pressed
+    /// and fades back over a quarter second when released.
+    private func applyState(animated: Bool) {
+        applyContent()
+        let dims = buttonType != .custom || configuration != nil
+        let alpha: CGFloat = dims && isHighlighted ? Self.highlightedAlpha : 1
+        let content = [titleLabelStorage, subtitleLabel, imageViewStorage, symbolView] as [UIView]
+        if isHighlighted || !animated || !dims {
+            UIView.performWithoutAnimation { for view in content { view.alpha = alpha } }
+        } else {
+            UIView.animate(withDuration: 0.25, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState], animations: {
+                for view in content { view.alpha = alpha }
+            })
+        }
+    }
+
+    // MARK: Symbol buttons
+
+    private var symbol: String?
+    private lazy var symbolView: SymbolView = {
+        let view = SymbolView(frame: .zero)
+        addSubview(view)
+        return view
+    }()
+
+    private static func symbol(for type: ButtonType) -> String? {
+        switch type {
+        case .detailDisclosure, .infoLight, .infoDark: "info.circle"
+        case .contactAdd: "plus.circle"
+        case .close: "xmark.circle.fill"
+        case .custom, .system: nil
+        }
+    }
+
+    // MARK: Layout and drawing
+
+    private func contentDidChange() {
+        applyContent()
+        setNeedsLayout()
+    }
+
+    /// Puts the current state's title, colours and images in the subviews.
+    private func applyContent() {
+        if let configuration {
+            titleLabelStorage.text = configuration.title
+            titleLabelStorage.font = configuration.titleFont
+            subtitleLabel.text = configuration.subtitle
+            imageViewStorage.image = configuration.image
+            let foreground = configuration.resolvedForegroundColor(tint: tintColor, enabled: isEnabled)
+            titleLabelStorage.textColor = foreground
+            subtitleLabel.textColor = foreground
+            backgroundColor = configuration.resolvedBackgroundColor(tint: tintColor, enabled: isEnabled,
+                                                                    highlighted: isHighlighted)
+            layer.cornerRadius = configuration.resolvedCornerRadius(height: bounds.height)
+            backgroundImageView.image = nil
+        } else {
+            titleLabelStorage.text = title(for: state)
+            subtitleLabel.text = nil
+            var color = titleColor(for: state) ?? .label
+            if !isEnabled && titleColors[State.disabled.rawValue] == nil && buttonType == .system { color = .systemGray }
+            titleLabelStorage.textColor = color
+            imageViewStorage.image = image(for: state)
+            backgroundImageView.image = backgroundImage(for: state)
+        }
+        if let symbol {
+            symbolView.symbol = symbol
+            symbolView.color = buttonType == .infoDark ? .white : buttonType == .close ? .systemGray : tintColor
+            symbolView.setNeedsDisplay()
+        }
+    }
+
+    /// The size of the content with the configuration's (or the default) insets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if symbol != nil { return CGSize(width: 44, height: 44) }
+        let insets = contentInsets
+        let title = titleLabelStorage.sizeThatFits(CGSize(width: 0, height: 0))
+        let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
+        let image = imageViewStorage.image?.size ?? .zero
+        let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
+        let textWidth = max(title.width, subtitle.width)
+        let textHeight = title.height + (subtitle.height > 0 ? subtitle.height + (configuration?.titlePadding ?? 2) : 0)
+        let width = image.width + padding + textWidth + insets.leading + insets.trailing
+        let height = max(image.height, textHeight) + insets.top + insets.bottom
+        return CGSize(width: width.rounded(.up), height: max(height, configuration == nil ? 30 : 34).rounded(.up))
+    }
+
+    /// The natural size: ``sizeThatFits(_:)`` of nothing.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    private var contentInsets: NSDirectionalEdgeInsets {
+        configuration?.contentInsets ?? NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration()
+            applyContent()
+        }
+        if configuration != nil { layer.cornerRadius = configuration!.resolvedCornerRadius(height: bounds.height) }
+        backgroundImageView.frame = bounds
+        if symbol != nil {
+            symbolView.frame = bounds
+            return
+        }
+        let insets = contentInsets
+        let content = CGRect(x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
+                             height: max(0, bounds.height - insets.top - insets.bottom))
+        let title = titleLabelStorage.text == nil ? .zero : titleLabelStorage.sizeThatFits(.zero)
+        let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
+        let image = imageViewStorage.image?.size ?? .zero
+        let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
+        let textWidth = min(max(title.width, subtitle.width), max(0, content.width - image.width - padding))
+        let textHeight = title.height + (subtitle.height > 0 ? subtitle.height + (configuration?.titlePadding ?? 2) : 0)
+        let total = image.width + padding + textWidth
+        var x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading: x = content.minX
+        case .right, .trailing: x = content.maxX - total
+        case .center, .fill: x = content.midX - total / 2
+        }
+        imageViewStorage.frame = CGRect(x: x, y: content.midY - image.height / 2, width: image.width, height: image.height)
+        x += image.width + padding
+        var y = content.midY - textHeight / 2
+        titleLabelStorage.frame = CGRect(x: x, y: y, width: textWidth, height: title.height)
+        y += title.height + (configuration?.titlePadding ?? 2)
+        subtitleLabel.frame = CGRect(x: x, y: y, width: textWidth, height: subtitle.height)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyContent()
+    }
+}
+
+/// Draws one of the circled symbols of the info, add-contact and close buttons.
+@MainActor
+final class SymbolView: UIView {
+    var symbol = ""
+    var color: UIColor = .systemBlue
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = nil
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        BarGlyphs.draw(symbol, center: CGPoint(x: bounds.midX, y: bounds.midY), color: color, in: ctx)
+    }
+}
