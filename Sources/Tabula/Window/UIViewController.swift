@@ -174,6 +174,50 @@ open class UIViewController: UIResponder {
     /// out of a window (so the move's end, and only it, ends the transition).
     private var appearanceFollowsWindowMove = false
 
+    // MARK: Presentation (storage; see Presentation/UIViewController+Presentation.swift)
+
+    /// How the view controller is shown when presented (default `.automatic`: a sheet
+    /// on iPhone, as in iOS 13 and later).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation of a full-screen presentation (default `.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a sheet refuses to be swiped away (default false): it follows the finger
+    /// a little and springs back.
+    open var isModalInPresentation = false
+    /// Whether this view controller's view is covered by `.currentContext` presentations
+    /// made from it or its children; accepted (Tabula presents over the whole window).
+    open var definesPresentationContext = false
+    /// Whether a presentation in this context uses this view controller's transition style; accepted.
+    open var providesPresentationContextTransitionStyle = false
+    /// What this view controller presents and what presented it.
+    var presentationLinks = PresentationLinks()
+
+    /// Presents `viewControllerToPresent` over the window, animated as its
+    /// ``modalPresentationStyle`` and ``modalTransitionStyle`` say, then calls `completion`.
+    ///
+    /// Refused and reported to ``onInvalidUse`` (completion not called), with UIKit's
+    /// wording: presenting while this view controller already presents one, while a
+    /// presentation or dismissal is animating, from a view controller whose view is not
+    /// in a window, or a view controller that is already presented (or on a navigation stack).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this view controller presents — with everything presented above it
+    /// — or, when it presents nothing, this view controller itself (its presenter
+    /// dismisses it); then calls `completion`. With nothing to dismiss it reports so and
+    /// calls `completion` at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way the context wants: pushed when this view controller is in a
+    /// navigation controller, presented otherwise.
+    open func show(_ vc: UIViewController, sender: Any?) { performShow(vc) }
+
+    /// Shows `vc` as the detail: on iPhone, the same as ``show(_:sender:)``.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { show(vc, sender: sender) }
+
     // MARK: Safe area (see UIView+SafeArea.swift)
 
     /// Insets added to the root view's safe area, beyond what the screen and the

@@ -97,6 +97,9 @@ open class UIWindow: UIView {
         while let child = controller?.childForStatusBarStyle { controller = child }
         statusBarStyle = controller?.preferredStatusBarStyle ?? .default
         statusBarHidden = controller?.prefersStatusBarHidden ?? false
+        // Over the black behind a pushed-back screen, the status bar is light.
+        if PresentationContainerView.windowShowsSheet(self) { statusBarStyle = .lightContent }
+        layer.host?.layerTreeNeedsUpdate()
     }
 
     open override var next: UIResponder? { nil }

@@ -1,0 +1,386 @@
+import Foundation
+
+/// The view that shows one presented view controller over the window, and runs its
+/// presentation, dismissal and (for a sheet) the swipe down.
+///
+/// It covers the window and holds a dimming view and the presented view controller's
+/// view — inside a clipping card for a sheet. A sheet pushes the view behind it back
+/// (smaller, with rounded corners, under the dim) and can be swiped down; a full-screen
+/// presentation takes the presenter's view out of the window until it is dismissed.
+/// Alerts and action sheets (``UIAlertController``) get their own animations.
+@MainActor
+final class PresentationContainerView: UIView {
+    /// How the presented view controller is shown.
+    enum Kind { case sheet, fullScreen, overFullScreen, alert, actionSheet }
+
+    let presented: UIViewController
+    private(set) weak var presenter: UIViewController?
+    let kind: Kind
+    private let crossDissolve: Bool
+    private let dimming = UIView(frame: .zero)
+    /// The card a sheet's view lies in (clips it to rounded corners); the view itself otherwise.
+    private let card: UIView
+    /// A sheet's swipe down.
+    private var swipe: SheetSwipeRecognizer?
+    /// The view a sheet pushes back, and what it looked like before.
+    private weak var pushedBack: UIView?
+    private var pushedBackCorner: CGFloat = 0
+    private var pushedBackClips = false
+    /// A full-screen presentation's presenter view, taken out of the window, and where it was.
+    private var coveredView: (view: UIView, superview: UIView, index: Int)?
+    /// Counts animations, so that only the latest one's completion acts.
+    private var animationGeneration = 0
+
+    static let sheetDuration: TimeInterval = 0.45
+    static let fullScreenDuration: TimeInterval = 0.4
+    static let fadeDuration: TimeInterval = 0.3
+
+    private init(presented: UIViewController, presenter: UIViewController, kind: Kind, bounds: CGRect) {
+        self.presented = presented
+        self.presenter = presenter
+        self.kind = kind
+        let style = presented.modalTransitionStyle
+        crossDissolve = kind == .fullScreen || kind == .overFullScreen ? style != .coverVertical : false
+        card = kind == .sheet ? UIView(frame: .zero) : presented.view
+        super.init(frame: bounds)
+        backgroundColor = nil
+        isOpaque = false
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimming.frame = bounds
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimming.backgroundColor = UIColor(white: 0, alpha: kind == .sheet ? 0.18 : 0.2)
+        dimming.isOpaque = false
+        dimming.alpha = 0
+        if kind != .fullScreen && kind != .overFullScreen { addSubview(dimming) }
+        if kind == .actionSheet {
+            // A tap outside an action sheet cancels it (when it has a cancel action).
+            dimming.addGestureRecognizer(UITapGestureRecognizer { [weak presented] _ in
+                (presented as? UIAlertController)?.tapOutside()
+            })
+        }
+        if kind == .sheet {
+            card.clipsToBounds = true
+            card.layer.cornerRadius = 10
+            card.backgroundColor = .systemBackground
+            card.addSubview(presented.view)
+            presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        addSubview(card)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    private static func kind(of controller: UIViewController) -> Kind {
+        if let alert = controller as? UIAlertController { return alert.preferredStyle == .alert ? .alert : .actionSheet }
+        switch controller.modalPresentationStyle {
+        case .fullScreen, .currentContext: return .fullScreen
+        case .overFullScreen, .overCurrentContext: return .overFullScreen
+        case .automatic, .pageSheet, .formSheet, .popover, .custom, .none: return .sheet
+        }
+    }
+
+    // MARK: Presenting
+
+    /// Shows `controller` over `window`, presented by `presenter`.
+    static func present(_ controller: UIViewController, from presenter: UIViewController, in window: UIWindow,
+                        animated: Bool, completion: (() -> Void)?) {
+        controller.loadViewIfNeeded()
+        let container = PresentationContainerView(presented: controller, presenter: presenter,
+                                                  kind: kind(of: controller), bounds: window.bounds)
+        presenter.presentationLinks.presented = controller
+        controller.presentationLinks.presenting = presenter
+        controller.presentationLinks.container = container
+        controller.presentationLinks.isBeingPresented = true
+        container.presentAnimated(animated, in: window, completion: completion)
+    }
+
+    private func presentAnimated(_ animated: Bool, in window: UIWindow, completion: (() -> Void)?) {
+        let covers = kind == .fullScreen
+        if covers { presenter?.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+        window.addSubview(self)
+        placeContent()
+        presented.viewIsInHierarchy()
+        presented.view.layoutIfNeeded()
+        if kind == .sheet { installSwipe() }
+        window.updateStatusBarAppearance()
+
+        UIView.performWithoutAnimation { applyProgress(0) }
+        let finish = { [weak self] in
+            guard let self else { return }
+            if covers, let presenterView = self.presenterRootView(in: window) {
+                self.coveredView = (presenterView, presenterView.superview ?? window,
+                                    presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0)
+                presenterView.removeFromSuperview()
+            }
+            self.presented.presentationLinks.isBeingPresented = false
+            if covers { self.presenter?.endAppearanceTransition() }
+            self.presented.endAppearanceTransition()
+            completion?()
+        }
+        animate(animated, to: 1, duration: duration, spring: kind == .sheet || kind == .actionSheet, completion: finish)
+    }
+
+    private var duration: TimeInterval {
+        switch kind {
+        case .sheet: Self.sheetDuration
+        case .fullScreen, .overFullScreen: crossDissolve ? Self.fadeDuration : Self.fullScreenDuration
+        case .alert: 0.3
+        case .actionSheet: 0.4
+        }
+    }
+
+    /// The view behind this presentation: the presenter's root view in the window, or the
+    /// card of the presentation it sits in.
+    private func presenterRootView(in window: UIWindow) -> UIView? {
+        guard let presenter else { return nil }
+        if let container = presenter.presentationLinks.container { return container.kind == .sheet ? container.card : container }
+        return presenter.viewIfLoaded
+    }
+
+    /// Where the card rests.
+    private var restingFrame: CGRect {
+        switch kind {
+        case .sheet:
+            let top = max(window?.safeAreaInsets.top ?? 0, 20) + 10
+            return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        case .fullScreen, .overFullScreen:
+            return bounds
+        case .alert:
+            let size = (presented as? UIAlertController)?.alertView.fittingSize(width: UIAlertController.alertWidth) ?? .zero
+            return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                          width: size.width, height: size.height)
+        case .actionSheet:
+            let width = min(bounds.width - 16, 414)
+            let size = (presented as? UIAlertController)?.alertView.fittingSize(width: width) ?? .zero
+            let bottom = max(window?.safeAreaInsets.bottom ?? 0, 8)
+            return CGRect(x: (bounds.width - width) / 2, y: bounds.height - bottom - size.height, width: width, height: size.height)
+        }
+    }
+
+    private func placeContent() {
+        UIView.performWithoutAnimation {
+            card.frame = restingFrame
+            if kind == .sheet { presented.view.frame = card.bounds }
+        }
+    }
+
+    /// Puts everything where `progress` of the way in (1: presented, 0: gone) puts it.
+    private func applyProgress(_ progress: CGFloat) {
+        let rest = restingFrame
+        switch kind {
+        case .sheet:
+            card.frame = rest.offsetBy(dx: 0, dy: (bounds.height - rest.minY) * (1 - progress))
+            dimming.alpha = progress
+            pushBack(progress)
+        case .fullScreen, .overFullScreen:
+            if crossDissolve {
+                card.frame = rest
+                card.alpha = progress
+            } else {
+                card.frame = rest.offsetBy(dx: 0, dy: bounds.height * (1 - progress))
+            }
+        case .alert:
+            card.frame = rest
+            card.alpha = progress
+            let scale = 1 + 0.2 * (1 - progress)
+            card.transform = progress >= 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+            dimming.alpha = progress
+        case .actionSheet:
+            card.frame = rest.offsetBy(dx: 0, dy: (bounds.height - rest.minY) * (1 - progress))
+            dimming.alpha = progress
+        }
+    }
+
+    /// A sheet pushes the view behind it back: smaller, rounded, its top just under the
+    /// status bar, as iOS does.
+    private func pushBack(_ progress: CGFloat) {
+        guard let window else { return }
+        if pushedBack == nil, let view = presenterRootView(in: window) {
+            pushedBack = view
+            pushedBackCorner = view.layer.cornerRadius
+            pushedBackClips = view.clipsToBounds
+        }
+        guard let view = pushedBack else { return }
+        let width = view.bounds.width, height = view.bounds.height
+        guard width > 0, height > 0 else { return }
+        let scale = 1 - (32 / width) * progress
+        let safeTop = max(window.safeAreaInsets.top, 20)
+        // Move the scaled view so that its top edge comes to rest 12 points above the
+        // safe area's top (where the status bar's text is).
+        let restingTop = safeTop - 12
+        let naturalTop = view.center.y - height * scale / 2
+        let frameTop = view.center.y - height / 2
+        let targetTop = frameTop + (restingTop - frameTop) * progress
+        view.transform = progress == 0 ? .identity
+            : CGAffineTransform(translationX: 0, y: targetTop - naturalTop).scaledBy(x: scale, y: scale)
+        view.layer.cornerRadius = progress > 0 ? 10 : pushedBackCorner
+        view.clipsToBounds = progress > 0 ? true : pushedBackClips
+    }
+
+    private func animate(_ animated: Bool, to progress: CGFloat, duration: TimeInterval, spring: Bool,
+                         completion: @escaping () -> Void) {
+        animationGeneration += 1
+        let generation = animationGeneration
+        guard animated, window != nil else {
+            UIView.performWithoutAnimation { applyProgress(progress) }
+            completion()
+            return
+        }
+        let done: (Bool) -> Void = { [weak self] _ in
+            guard let self, self.animationGeneration == generation else { return }
+            completion()
+        }
+        if spring {
+            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                           options: [.beginFromCurrentState], animations: { self.applyProgress(progress) }, completion: done)
+        } else {
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+                           animations: { self.applyProgress(progress) }, completion: done)
+        }
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses the presented view controller (and, at once, whatever it presents in
+    /// turn), animating only this one, then calls `completion`.
+    func dismiss(animated: Bool, completion: (() -> Void)?) {
+        if let above = presented.presentationLinks.presented?.presentationLinks.container {
+            above.dismiss(animated: false, completion: nil)
+        }
+        guard !presented.presentationLinks.isBeingDismissed else { completion?(); return }
+        presented.presentationLinks.isBeingDismissed = true
+        presented.beginAppearanceTransition(false, animated: animated)
+        beginUncovering(animated: animated)
+        animate(animated, to: 0, duration: kind == .alert ? 0.2 : duration, spring: false) { [weak self] in
+            self?.finishDismissal(completion: completion)
+        }
+    }
+
+    /// A full-screen presentation puts its presenter back before it slides away.
+    private func beginUncovering(animated: Bool) {
+        guard kind == .fullScreen else { return }
+        if let (view, superview, index) = coveredView {
+            superview.insertSubview(view, at: min(index, superview.subviews.count))
+            coveredView = nil
+        }
+        presenter?.beginAppearanceTransition(true, animated: animated)
+        presenter?.viewIsInHierarchy()
+    }
+
+    private func finishDismissal(completion: (() -> Void)?) {
+        let window = self.window
+        swipe.map { removeGestureRecognizer($0) }
+        UIView.performWithoutAnimation { pushBack(0) }
+        if kind == .sheet { presented.view.removeFromSuperview() }
+        removeFromSuperview()
+        presenter?.presentationLinks.presented = nil
+        presented.presentationLinks.presenting = nil
+        presented.presentationLinks.container = nil
+        presented.presentationLinks.isBeingDismissed = false
+        presented.endAppearanceTransition()
+        if kind == .fullScreen { presenter?.endAppearanceTransition() }
+        window?.updateStatusBarAppearance()
+        (presented as? UIAlertController)?.dismissalDidFinish()
+        completion?()
+    }
+
+    // MARK: The swipe down
+
+    private func installSwipe() {
+        let recognizer = SheetSwipeRecognizer()
+        recognizer.addTarget { [weak self] pan in self?.handleSwipe(pan as! UIPanGestureRecognizer) }
+        card.addGestureRecognizer(recognizer)
+        swipe = recognizer
+        // A scroll view in the sheet scrolls only once the swipe has failed (it is not at
+        // its top, or the finger goes up).
+        func visit(_ view: UIView) {
+            if let scrollView = view as? UIScrollView { scrollView.panGestureRecognizer.require(toFail: recognizer) }
+            view.subviews.forEach(visit)
+        }
+        visit(presented.view)
+    }
+
+    /// How far down the sheet is dragged, in points, while the finger is down.
+    private var swipeOffset: CGFloat = 0
+
+    private func handleSwipe(_ pan: UIPanGestureRecognizer) {
+        let rest = restingFrame
+        switch pan.state {
+        case .began:
+            presented.presentationLinks.isBeingDismissed = true
+            presented.beginAppearanceTransition(false, animated: true)
+        case .changed:
+            let ty = pan.translation(in: self).y
+            // A sheet that may not be dismissed follows the finger with growing resistance.
+            swipeOffset = presented.isModalInPresentation ? Self.resist(max(0, ty)) : max(0, ty)
+            UIView.performWithoutAnimation { applyProgress(1 - swipeOffset / max(1, bounds.height - rest.minY)) }
+        case .ended, .cancelled:
+            let vy = pan.state == .ended ? pan.velocity(in: self).y : 0
+            let height = max(1, bounds.height - rest.minY)
+            let dismisses = !presented.isModalInPresentation && pan.state == .ended
+                && (vy > 800 || (swipeOffset > height * 0.4 && vy > -300))
+            if dismisses {
+                let remaining = height - swipeOffset
+                let time = TimeInterval(min(0.35, max(0.15, remaining / max(vy, 1))))
+                animate(true, to: 0, duration: time, spring: false) { [weak self] in self?.finishDismissal(completion: nil) }
+            } else {
+                // Back up: the sheet reappears, and says so.
+                presented.beginAppearanceTransition(true, animated: true)
+                animate(true, to: 1, duration: 0.35, spring: true) { [weak self] in
+                    guard let self else { return }
+                    self.presented.presentationLinks.isBeingDismissed = false
+                    self.presented.endAppearanceTransition()
+                }
+            }
+            swipeOffset = 0
+        default:
+            break
+        }
+    }
+
+    /// A drag of `offset` points against a sheet that may not leave moves it less and less.
+    static func resist(_ offset: CGFloat) -> CGFloat { 60 * (1 - 1 / (offset / 180 + 1)) }
+
+    /// Whether a sheet is shown in the window (the status bar turns light over the black behind it).
+    static func windowShowsSheet(_ window: UIWindow) -> Bool {
+        window.subviews.contains { ($0 as? PresentationContainerView)?.kind == .sheet }
+    }
+}
+
+/// A sheet's swipe down: a pan that fails when the finger first moves up, or when it
+/// starts in a scroll view that is not resting at its top (that scroll view scrolls instead).
+@MainActor
+final class SheetSwipeRecognizer: UIPanGestureRecognizer {
+    private var start: CGPoint?
+    private weak var scrollViewUnderFinger: UIScrollView?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if start == nil, let touch = touches.first {
+            start = touch.location(in: nil)
+            var view = touch.view
+            while let current = view, current !== self.view {
+                if let scrollView = current as? UIScrollView { scrollViewUnderFinger = scrollView; break }
+                view = current.superview
+            }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible, let start, let p = touches.first?.location(in: nil) {
+            let dx = p.x - start.x, dy = p.y - start.y
+            if hypot(dx, dy) >= hysteresis {
+                let atTop = scrollViewUnderFinger.map { $0.contentOffset.y <= -$0.adjustedContentInset.top + 0.5 } ?? true
+                guard dy > abs(dx), atTop else { state = .failed; return }
+            }
+        }
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func reset() {
+        super.reset()
+        start = nil
+        scrollViewUnderFinger = nil
+    }
+}

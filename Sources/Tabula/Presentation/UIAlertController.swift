@@ -1,0 +1,333 @@
+import Foundation
+
+/// An action of an alert or action sheet: a button with a title, a style and a handler.
+@MainActor
+open class UIAlertAction {
+    /// How an action looks and where it goes.
+    public enum Style: Int, Sendable {
+        /// A normal action.
+        case `default` = 0
+        /// The action that cancels: bold in an alert (unless another is preferred), in its
+        /// own box at the bottom of an action sheet. At most one per alert.
+        case cancel = 1
+        /// An action that destroys something: red.
+        case destructive = 2
+    }
+
+    /// The button's title.
+    public let title: String?
+    /// The action's style.
+    public let style: Style
+    /// Whether the button can be tapped (default true); a disabled one is grey.
+    open var isEnabled = true { didSet { alert?.actionsDidChange() } }
+    let handler: ((UIAlertAction) -> Void)?
+    weak var alert: UIAlertController?
+
+    /// Creates an action whose `handler` runs after the alert is dismissed.
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}
+
+/// An alert — a titled message with buttons in the middle of the screen — or an action
+/// sheet — a list of choices sliding up from the bottom — presented with
+/// `present(_:animated:completion:)`.
+///
+/// As on iOS 17: the alert is 270 points wide with rounded corners, a bold title and a
+/// smaller message; two actions sit side by side (the cancel action on the left), three
+/// or more are stacked with the cancel action last; it zooms in from 1.2× while fading in
+/// over a dimmed screen. The action sheet lists its actions 57 points high, with the
+/// cancel action in a box of its own below; a tap outside it cancels. A tapped action's
+/// handler runs once the alert is gone.
+///
+/// `addTextField(configurationHandler:)` waits for Tabula's text fields.
+@MainActor
+open class UIAlertController: UIViewController {
+    /// The two kinds of alert.
+    public enum Style: Int, Sendable {
+        /// A list of choices at the bottom of the screen.
+        case actionSheet = 0
+        /// A message with buttons in the middle of the screen.
+        case alert = 1
+    }
+
+    /// The kind of alert, fixed at creation.
+    public let preferredStyle: Style
+    /// The message under the title.
+    open var message: String? { didSet { actionsDidChange() } }
+    /// The actions, in the order added.
+    public private(set) var actions: [UIAlertAction] = []
+    /// The action drawn bold and run by Return (it must be one of ``actions``).
+    open var preferredAction: UIAlertAction? { didSet { actionsDidChange() } }
+
+    /// Creates an alert or action sheet.
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(preferredStyle: preferredStyle)
+        self.title = title
+        self.message = message
+    }
+
+    private init(preferredStyle: Style) {
+        self.preferredStyle = preferredStyle
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+    }
+
+    /// Alerts are made with ``init(title:message:preferredStyle:)``; this makes an empty alert.
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+    }
+
+    /// Adds a button. A second `.cancel` action is reported and not added, as UIKit refuses it.
+    open func addAction(_ action: UIAlertAction) {
+        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+            Self.onInvalidUse("UIAlertController can only have one action with a style of UIAlertActionStyleCancel; \"\(action.title ?? "")\" not added")
+            return
+        }
+        action.alert = self
+        actions.append(action)
+        actionsDidChange()
+    }
+
+    /// The alert's view: the card (or the action sheet's boxes) with the title, message and buttons.
+    lazy var alertView = AlertView(controller: self)
+
+    /// The card the presentation shows: the alert view.
+    open override func loadView() {
+        view = alertView
+    }
+
+    func actionsDidChange() {
+        if isViewLoaded { alertView.rebuild() }
+    }
+
+    /// Why this alert cannot be shown, if it cannot: UIKit's wording.
+    var presentationProblem: String? {
+        if preferredStyle == .actionSheet, actions.isEmpty {
+            return "UIAlertController (action sheet) \"\(title ?? "")\" has no actions: an action sheet must have at least one action. Not presented."
+        }
+        if actions.isEmpty, (title ?? "").isEmpty, (message ?? "").isEmpty {
+            return "UIAlertController must have a title, a message or an action to display. Not presented."
+        }
+        return nil
+    }
+
+    /// The width of an alert card.
+    static let alertWidth: CGFloat = 270
+
+    /// The action the user chose, whose handler runs when the alert is gone.
+    private var chosen: UIAlertAction?
+
+    /// A button was tapped: the alert goes, then the action's handler runs.
+    func choose(_ action: UIAlertAction) {
+        guard action.isEnabled, chosen == nil else { return }
+        chosen = action
+        dismiss(animated: true)
+    }
+
+    /// A tap outside an action sheet: its cancel action, if it has one.
+    func tapOutside() {
+        guard preferredStyle == .actionSheet, let cancel = actions.first(where: { $0.style == .cancel }) else { return }
+        choose(cancel)
+    }
+
+    func dismissalDidFinish() {
+        guard let action = chosen else { return }
+        chosen = nil
+        action.handler?(action)
+    }
+}
+
+/// Draws an alert card or an action sheet's boxes and turns taps into actions.
+@MainActor
+final class AlertView: UIView {
+    private unowned let controller: UIAlertController
+    private var buttons: [(AlertButton, UIAlertAction)] = []
+    private let group = UIView(frame: .zero)
+    private let cancelBox = UIView(frame: .zero)
+    private let titleLabel = UILabel(frame: .zero)
+    private let messageLabel = UILabel(frame: .zero)
+
+    init(controller: UIAlertController) {
+        self.controller = controller
+        super.init(frame: .zero)
+        backgroundColor = nil
+        isOpaque = false
+        for box in [group, cancelBox] {
+            box.backgroundColor = UIColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 0.97)
+            box.layer.cornerRadius = controller.preferredStyle == .alert ? 14 : 13
+            box.clipsToBounds = true
+            box.isOpaque = false
+            addSubview(box)
+        }
+        for label in [titleLabel, messageLabel] {
+            label.numberOfLines = 0
+            label.textAlignment = .center
+            group.addSubview(label)
+        }
+        rebuild()
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    private var isAlert: Bool { controller.preferredStyle == .alert }
+    private var rowHeight: CGFloat { isAlert ? 44 : 57 }
+
+    /// Makes the buttons for the actions, in the order they are shown.
+    func rebuild() {
+        for (button, _) in buttons { button.removeFromSuperview() }
+        buttons = []
+        titleLabel.text = controller.title
+        messageLabel.text = controller.message
+        if isAlert {
+            titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+            titleLabel.textColor = .label
+            messageLabel.font = .systemFont(ofSize: 13)
+            messageLabel.textColor = .label
+        } else {
+            titleLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+            titleLabel.textColor = .secondaryLabel
+            messageLabel.font = .systemFont(ofSize: 13)
+            messageLabel.textColor = .secondaryLabel
+        }
+        let preferred = controller.preferredAction ?? (isAlert ? controller.actions.first { $0.style == .cancel } : nil)
+        for action in orderedActions {
+            let button = AlertButton(frame: .zero)
+            button.label.text = action.title
+            let bold = action === preferred || (!isAlert && action.style == .cancel)
+            button.label.font = .systemFont(ofSize: isAlert ? 17 : 20, weight: bold ? .semibold : .regular)
+            button.label.textColor = !action.isEnabled ? .systemGray : action.style == .destructive ? .systemRed : .systemBlue
+            button.isEnabled = action.isEnabled
+            button.addAction(UIAction { [weak self, weak action] _ in
+                guard let self, let action else { return }
+                self.controller.choose(action)
+            }, for: .touchUpInside)
+            let box = !isAlert && action.style == .cancel ? cancelBox : group
+            box.addSubview(button)
+            buttons.append((button, action))
+        }
+        cancelBox.isHidden = isAlert || !controller.actions.contains { $0.style == .cancel }
+        setNeedsLayout()
+    }
+
+    /// The actions as shown: an alert with two puts the cancel action first (on the
+    /// left); otherwise the cancel action goes last.
+    private var orderedActions: [UIAlertAction] {
+        let actions = controller.actions
+        let cancel = actions.filter { $0.style == .cancel }, others = actions.filter { $0.style != .cancel }
+        if isAlert && actions.count == 2 { return cancel + others }
+        return others + cancel
+    }
+
+    private var sideBySide: Bool { isAlert && controller.actions.count == 2 }
+
+    /// The header's height (title and message) at `width`.
+    private func headerHeight(width: CGFloat) -> CGFloat {
+        let inner = width - 32
+        var height: CGFloat = 0
+        let hasTitle = !(titleLabel.text ?? "").isEmpty, hasMessage = !(messageLabel.text ?? "").isEmpty
+        guard hasTitle || hasMessage else { return 0 }
+        height += isAlert ? 19 : 14
+        if hasTitle { height += titleLabel.sizeThatFits(CGSize(width: inner, height: 0)).height }
+        if hasTitle && hasMessage { height += isAlert ? 4 : 2 }
+        if hasMessage { height += messageLabel.sizeThatFits(CGSize(width: inner, height: 0)).height }
+        height += isAlert ? 19 : 14
+        return height.rounded(.up)
+    }
+
+    /// The size of the card (or both boxes) at `width`.
+    func fittingSize(width: CGFloat) -> CGSize {
+        let rows = buttons.filter { isAlert || $0.1.style != .cancel }.count
+        let groupHeight = headerHeight(width: width) + (sideBySide ? rowHeight : CGFloat(rows) * rowHeight)
+        let cancelHeight: CGFloat = cancelBox.isHidden ? 0 : 8 + rowHeight
+        return CGSize(width: width, height: groupHeight + cancelHeight)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width
+        let header = headerHeight(width: width)
+        var y: CGFloat = isAlert ? 19 : 14
+        if header > 0 {
+            if !(titleLabel.text ?? "").isEmpty {
+                let h = titleLabel.sizeThatFits(CGSize(width: width - 32, height: 0)).height
+                titleLabel.frame = CGRect(x: 16, y: y, width: width - 32, height: h)
+                y += h + (isAlert ? 4 : 2)
+            }
+            if !(messageLabel.text ?? "").isEmpty {
+                let h = messageLabel.sizeThatFits(CGSize(width: width - 32, height: 0)).height
+                messageLabel.frame = CGRect(x: 16, y: y, width: width - 32, height: h)
+            }
+        }
+        y = header
+        let inGroup = buttons.filter { $0.0.superview === group }
+        for (i, (button, _)) in inGroup.enumerated() {
+            if sideBySide {
+                button.frame = CGRect(x: CGFloat(i) * width / 2, y: y, width: width / 2, height: rowHeight)
+                button.separators = i == 0 ? [.top, .right] : [.top]
+            } else {
+                button.frame = CGRect(x: 0, y: y + CGFloat(i) * rowHeight, width: width, height: rowHeight)
+                button.separators = header > 0 || i > 0 ? [.top] : []
+            }
+        }
+        let groupHeight = header + (sideBySide ? rowHeight : CGFloat(inGroup.count) * rowHeight)
+        group.frame = CGRect(x: 0, y: 0, width: width, height: groupHeight)
+        if !cancelBox.isHidden {
+            cancelBox.frame = CGRect(x: 0, y: groupHeight + 8, width: width, height: rowHeight)
+            for (button, action) in buttons where action.style == .cancel {
+                button.frame = cancelBox.bounds
+                button.separators = []
+            }
+        }
+    }
+
+    /// Taps outside the boxes (on the dim, which lies behind this view) reach the container;
+    /// this view only takes the touches on its boxes.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        group.frame.contains(point) || (!cancelBox.isHidden && cancelBox.frame.contains(point))
+    }
+
+    /// The labels of the buttons, in the order shown (for tests).
+    var buttonTitles: [String] { buttons.map { $0.0.label.text ?? "" } }
+    /// The button showing `title` (for tests).
+    func button(titled title: String) -> AlertButton? { buttons.first { $0.0.label.text == title }?.0 }
+}
+
+/// One button of an alert: a label over a row that greys while pressed, with hairlines.
+@MainActor
+final class AlertButton: UIControl {
+    let label = UILabel(frame: .zero)
+    var separators: UIRectEdge = [] { didSet { setNeedsDisplay() } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = nil
+        label.textAlignment = .center
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds.insetBy(dx: 8, dy: 0)
+        setNeedsDisplay()
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        backgroundColor = isHighlighted ? UIColor(white: 0, alpha: 0.08) : nil
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setFillColor(UIColor(white: 0, alpha: 0.2).cgColor)
+        let hairline = 1 / max(layer.contentsScale, 1)
+        if separators.contains(.top) { ctx.fill(CGRect(x: 0, y: 0, width: bounds.width, height: hairline)) }
+        if separators.contains(.right) { ctx.fill(CGRect(x: bounds.width - hairline, y: 0, width: hairline, height: bounds.height)) }
+    }
+}
