@@ -5,13 +5,16 @@ import Tabula
 final class SettingsScene: Scene {
     static let name = "settings"
     static let title = "Settings"
-    static let summary = "A static settings screen in the inset grouped style"
+    static let summary = "A static settings screen that pushes detail screens, shows an alert and an action sheet, and presents a sheet"
     static let seed = "WWDC 2009, Perfecting Your iPhone Table Views (grouped tables, cell styles)"
-    static let tryIt = "Tap “Sounds” to toggle its checkmark; press a row with a chevron to see it highlight."
+    static let tryIt = "Tap “Sounds” to toggle its checkmark; open Wi-Fi and come back; try the alert, the action sheet and the About sheet (swipe it down)."
+
     let controller = SettingsController()
     init() {}
     func makeRootViewController() -> UIViewController { controller }
 
+    /// Toggles Sounds, opens Wi-Fi and comes back, answers the reset alert with Cancel,
+    /// then opens About as a sheet and swipes it away.
     func play(on screen: HeadlessScreen) {
         guard let table = controller.table else { return }
         screen.tap(at: centerOfRow(1, section: 1, in: table))
@@ -21,6 +24,23 @@ final class SettingsScene: Scene {
         if let bar = controller.navigationController?.navigationBar, let back = centerOfLabel("Settings", in: bar) {
             screen.tap(at: back)
         }
+        screen.advance(by: 0.6)
+        table.scrollToRow(at: IndexPath(row: 1, section: 3), at: .bottom, animated: false)
+        screen.advance(by: 0.1)
+        screen.tap(at: centerOfRow(1, section: 3, in: table))
+        screen.advance(by: 0.6)
+        if let alert = controller.presentedViewController?.view, let cancel = centerOfLabel("Cancel", in: alert) {
+            screen.tap(at: cancel)
+        }
+        screen.advance(by: 0.5)
+        screen.tap(at: centerOfRow(3, section: 2, in: table))
+        screen.advance(by: 0.7)
+        let finger = screen.touchDown(at: CGPoint(x: 200, y: 300))
+        for step in 1 ... 12 {
+            screen.moveTouch(finger, to: CGPoint(x: 200, y: 300 + CGFloat(step) * 30))
+            screen.advance(by: 1.0 / 30)
+        }
+        screen.liftTouch(finger)
         screen.advance(by: 0.6)
     }
 }
@@ -58,6 +78,11 @@ final class SettingsController: UIViewController {
                 StaticRow("General", accessoryType: .disclosureIndicator, action: open("General"))
                 StaticRow("Version", detail: "Tabula 1.0")
                 StaticRow("Legal", accessoryType: .detailButton)
+                StaticRow("About Tabula", action: { [weak self] in self?.presentAbout() })
+            }
+            StaticSection(footer: "An alert, an action sheet and a sheet, as UIKit presents them.") {
+                StaticRow("Share Settings…", action: { [weak self] in self?.share() })
+                StaticRow("Reset All Settings…", action: { [weak self] in self?.confirmReset() })
             }
         }
         self.table = table
@@ -75,6 +100,36 @@ final class SettingsController: UIViewController {
             self?.opened.append(title)
             self?.navigationController?.pushViewController(SettingsDetailController(setting: title), animated: true)
         }
+    }
+
+    /// What the alert and the action sheet chose, last one last.
+    private(set) var choices: [String] = []
+
+    /// An alert with a destructive action and a cancel action.
+    private func confirmReset() {
+        let alert = UIAlertController(title: "Reset All Settings?",
+                                      message: "Your settings go back to how they were when Tabula was new.",
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.choices.append("cancel") })
+        alert.addAction(UIAlertAction(title: "Reset", style: .destructive) { [weak self] _ in self?.choices.append("reset") })
+        present(alert, animated: true)
+    }
+
+    /// An action sheet of ways to share, with a cancel action apart.
+    private func share() {
+        let sheet = UIAlertController(title: "Share Settings", message: nil, preferredStyle: .actionSheet)
+        for way in ["Message", "Mail", "Copy Link"] {
+            sheet.addAction(UIAlertAction(title: way, style: .default) { [weak self] _ in self?.choices.append(way) })
+        }
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.choices.append("cancel") })
+        present(sheet, animated: true)
+    }
+
+    /// A sheet with its own navigation bar and a Done button; swipe it down, or tap Done.
+    private func presentAbout() {
+        let about = AboutController(style: .insetGrouped)
+        let navigation = UINavigationController(rootViewController: about)
+        present(navigation, animated: true)
     }
 
     private func toggleSounds() {
@@ -124,5 +179,27 @@ final class SettingsDetailController: UITableViewController {
         tableView.cellForRow(at: old)?.accessoryType = .none
         tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark
         tableView.deselectRow(at: indexPath, animated: true)
+    }
+}
+
+/// The About sheet: a few facts and a Done button that dismisses it.
+final class AboutController: UITableViewController {
+    let facts = [("Version", "1.0"), ("Drawn with", "Cairo and Pango"), ("Windows by", "SDL2"), ("Runs on", "Linux")]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "About Tabula"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+            self?.dismiss(animated: true)
+        })
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { facts.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fact") ?? UITableViewCell(style: .value1, reuseIdentifier: "fact")
+        cell.textLabel?.text = facts[indexPath.row].0
+        cell.detailTextLabel?.text = facts[indexPath.row].1
+        return cell
     }
 }
