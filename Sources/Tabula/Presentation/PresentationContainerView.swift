@@ -102,7 +102,11 @@ final class PresentationContainerView: UIView {
         placeContent()
         presented.viewIsInHierarchy()
         presented.view.layoutIfNeeded()
-        if kind == .sheet { installSwipe() }
+        if kind == .sheet {
+            installSwipe()
+            card.layer.cornerRadius = presented.sheetPresentationController?.preferredCornerRadius ?? 10
+            updateGrabber()
+        }
         window.updateStatusBarAppearance()
 
         UIView.performWithoutAnimation { applyProgress(0) }
@@ -142,7 +146,8 @@ final class PresentationContainerView: UIView {
     private var restingFrame: CGRect {
         switch kind {
         case .sheet:
-            let top = max(window?.safeAreaInsets.top ?? 0, 20) + 10
+            var top = max(window?.safeAreaInsets.top ?? 0, 20) + 10
+            if presented.sheetPresentationController?.restingDetent == .medium { top = max(top, bounds.height / 2) }
             return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
         case .fullScreen, .overFullScreen:
             return bounds
@@ -309,21 +314,35 @@ final class PresentationContainerView: UIView {
         switch pan.state {
         case .began:
             presented.presentationLinks.isBeingDismissed = true
+            swipeMayDismiss = mayDismissBySwipe
+            if swipeMayDismiss, let controller = presented.presentationController {
+                controller.delegate?.presentationControllerWillDismiss(controller)
+            }
             presented.beginAppearanceTransition(false, animated: true)
         case .changed:
             let ty = pan.translation(in: self).y
             // A sheet that may not be dismissed follows the finger with growing resistance.
-            swipeOffset = presented.isModalInPresentation ? Self.resist(max(0, ty)) : max(0, ty)
+            swipeOffset = swipeMayDismiss ? max(0, ty) : Self.resist(max(0, ty))
             UIView.performWithoutAnimation { applyProgress(1 - swipeOffset / max(1, bounds.height - rest.minY)) }
         case .ended, .cancelled:
             let vy = pan.state == .ended ? pan.velocity(in: self).y : 0
             let height = max(1, bounds.height - rest.minY)
-            let dismisses = !presented.isModalInPresentation && pan.state == .ended
-                && (vy > 800 || (swipeOffset > height * 0.4 && vy > -300))
-            if dismisses {
+            let allowed = swipeMayDismiss
+            let wants = pan.state == .ended && (vy > 800 || (swipeOffset > height * 0.4 && vy > -300))
+            // Any pull down of a sheet that may not go is an attempt the delegate hears of.
+            if !allowed, pan.state == .ended, swipeOffset > 0, let controller = presented.presentationController {
+                controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
+            }
+            if wants && allowed {
                 let remaining = height - swipeOffset
                 let time = TimeInterval(min(0.35, max(0.15, remaining / max(vy, 1))))
-                animate(true, to: 0, duration: time, spring: false) { [weak self] in self?.finishDismissal(completion: nil) }
+                let presentedController = presented
+                animate(true, to: 0, duration: time, spring: false) { [weak self] in
+                    self?.finishDismissal(completion: nil)
+                    if let controller = presentedController.presentationController {
+                        controller.delegate?.presentationControllerDidDismiss(controller)
+                    }
+                }
             } else {
                 // Back up: the sheet reappears, and says so.
                 presented.beginAppearanceTransition(true, animated: true)
@@ -339,8 +358,48 @@ final class PresentationContainerView: UIView {
         }
     }
 
+    /// Asked once when a swipe starts: whether it may dismiss the sheet.
+    private var swipeMayDismiss = true
+
+    /// The sheet's grabber, when its presentation controller asks for one.
+    private lazy var grabber: UIView = {
+        let view = UIView(frame: .zero)
+        view.backgroundColor = UIColor(white: 0.5, alpha: 0.35)
+        view.layer.cornerRadius = 2.5
+        view.isUserInteractionEnabled = false
+        return view
+    }()
+
+    /// Shows or hides the grabber, 36 × 5 points centred 5 points from the sheet's top.
+    private func updateGrabber() {
+        guard kind == .sheet else { return }
+        if presented.sheetPresentationController?.prefersGrabberVisible == true {
+            card.addSubview(grabber)
+            grabber.frame = CGRect(x: (card.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
+        } else {
+            grabber.removeFromSuperview()
+        }
+    }
+
+    /// Whether a swipe may dismiss the sheet: not modal in presentation, and its
+    /// presentation controller's delegate agrees.
+    private var mayDismissBySwipe: Bool {
+        guard !presented.isModalInPresentation else { return false }
+        guard let controller = presented.presentationController, let delegate = controller.delegate else { return true }
+        return delegate.presentationControllerShouldDismiss(controller)
+    }
+
     /// A drag of `offset` points against a sheet that may not leave moves it less and less.
     static func resist(_ offset: CGFloat) -> CGFloat { 60 * (1 - 1 / (offset / 180 + 1)) }
+
+    /// The sheet's detent or corner radius changed: it moves to rest there.
+    func sheetMetricsDidChange() {
+        guard kind == .sheet, window != nil, !presented.isBeingPresented, !presented.isBeingDismissed else { return }
+        card.layer.cornerRadius = presented.sheetPresentationController?.preferredCornerRadius ?? 10
+        updateGrabber()
+        UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                       animations: { self.applyProgress(1); self.presented.view.frame = self.card.bounds })
+    }
 
     /// Whether a sheet is shown in the window (the status bar turns light over the black behind it).
     static func windowShowsSheet(_ window: UIWindow) -> Bool {

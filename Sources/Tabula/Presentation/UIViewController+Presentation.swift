@@ -46,6 +46,8 @@ struct PresentationLinks {
     weak var presenting: UIViewController?
     /// The container that shows this view controller while it is presented.
     var container: PresentationContainerView?
+    /// The view controller's presentation controller, made on first use.
+    var controller: UIPresentationController?
     var isBeingPresented = false
     var isBeingDismissed = false
 }
@@ -148,4 +150,161 @@ extension UIViewController {
         }
     }
 
+}
+
+// MARK: Presentation controllers
+
+/// The methods a presentation controller's delegate implements to hear about — and
+/// decide — a swipe that would dismiss a sheet. Every method has a default.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// Whether a swipe down may dismiss the sheet (default true); false makes it resist
+    /// and spring back, as ``UIViewController/isModalInPresentation`` does.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// A swipe that may dismiss the sheet has begun.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// A swipe dismissed the sheet (not called for `dismiss(animated:)`).
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// A swipe tried to dismiss a sheet that may not be dismissed.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// True.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// What manages a presented view controller's presentation: which controllers take part
+/// and a delegate that hears about swipes to dismiss. Every view controller has one
+/// (``UIViewController/presentationController``), made on first use.
+@MainActor
+open class UIPresentationController {
+    /// The view controller being presented.
+    public private(set) weak var presentedViewController: UIViewController?
+    /// The view controller that presents it, once it is presented.
+    open var presentingViewController: UIViewController? { presentedViewController?.presentingViewController }
+    /// The view the presentation happens in, while it is on screen.
+    open var containerView: UIView? { presentedViewController?.presentationLinks.container }
+    /// Told about swipes that would dismiss a sheet.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    init(presented: UIViewController) { presentedViewController = presented }
+}
+
+/// Where a popover's arrow may point (UIKit's values); popovers show as sheets on iPhone.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    /// The directions' bits.
+    public let rawValue: UInt
+    /// Creates a set of directions.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Up.
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    /// Down.
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    /// Left.
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    /// Right.
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    /// Any direction.
+    public static let any = UIPopoverArrowDirection(rawValue: 0b1111)
+}
+
+/// A popover's presentation controller: where it points from. On iPhone a popover adapts
+/// to a sheet, so these are kept for code written for iPad and otherwise unused.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The bar button item the popover points at.
+    open var barButtonItem: UIBarButtonItem?
+    /// The view the popover points at.
+    open var sourceView: UIView?
+    /// The rectangle in ``sourceView`` the popover points at.
+    open var sourceRect: CGRect = .zero
+    /// Where the arrow may point.
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
+
+/// A sheet's presentation controller: the heights it rests at (detents).
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// A height a sheet can rest at.
+    public final class Detent: @unchecked Sendable {
+        /// A detent's name.
+        public struct Identifier: Hashable, Sendable, RawRepresentable {
+            /// The name.
+            public let rawValue: String
+            /// Creates a name.
+            public init(rawValue: String) { self.rawValue = rawValue }
+            /// The medium detent: about half the screen.
+            public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+            /// The large detent: the full sheet.
+            public static let large = Identifier(rawValue: "com.apple.UIKit.large")
+        }
+        /// The detent's name.
+        public let identifier: Identifier
+        init(_ identifier: Identifier) { self.identifier = identifier }
+        /// About half the screen.
+        public static func medium() -> Detent { Detent(.medium) }
+        /// The full sheet (the default).
+        public static func large() -> Detent { Detent(.large) }
+    }
+
+    /// The heights the sheet may rest at (default: large only). Tabula rests it at the
+    /// selected detent, else the first.
+    open var detents: [Detent] = [.large()] { didSet { containerDidChangeDetent() } }
+    /// The detent the sheet rests at (nil: the first of ``detents``).
+    open var selectedDetentIdentifier: Detent.Identifier? { didSet { containerDidChangeDetent() } }
+    /// Whether a grabber shows at the top of the sheet (default false).
+    open var prefersGrabberVisible = false { didSet { containerDidChangeDetent() } }
+    /// The sheet's corner radius (nil: 10 points).
+    open var preferredCornerRadius: CGFloat? { didSet { containerDidChangeDetent() } }
+
+    /// The detent the sheet rests at now.
+    var restingDetent: Detent.Identifier {
+        if let selected = selectedDetentIdentifier, detents.contains(where: { $0.identifier == selected }) { return selected }
+        return detents.first?.identifier ?? .large
+    }
+
+    private func containerDidChangeDetent() {
+        (containerView as? PresentationContainerView)?.sheetMetricsDidChange()
+    }
+}
+
+extension UIViewController {
+    /// The presentation controller that manages (or will manage) this view controller's
+    /// presentation: a sheet's, a popover's or a plain one, as ``modalPresentationStyle`` says.
+    public var presentationController: UIPresentationController? {
+        if let existing = presentationLinks.controller { return existing }
+        let made: UIPresentationController
+        switch modalPresentationStyle {
+        case .popover: made = UIPopoverPresentationController(presented: self)
+        case .automatic, .pageSheet, .formSheet:
+            made = self is UIAlertController ? UIPresentationController(presented: self) : UISheetPresentationController(presented: self)
+        default: made = UIPresentationController(presented: self)
+        }
+        presentationLinks.controller = made
+        return made
+    }
+
+    /// The sheet's presentation controller, when this view controller is shown as a sheet.
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// The popover's presentation controller, when this view controller is shown as a
+    /// popover — or, as in UIKit, is an action sheet — else nil.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        if let alert = self as? UIAlertController, alert.preferredStyle == .actionSheet {
+            if let popover = presentationLinks.controller as? UIPopoverPresentationController { return popover }
+            let popover = UIPopoverPresentationController(presented: self)
+            presentationLinks.controller = popover
+            return popover
+        }
+        return presentationController as? UIPopoverPresentationController
+    }
 }

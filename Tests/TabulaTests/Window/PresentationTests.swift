@@ -324,3 +324,88 @@ struct AlertControllerTests {
         #expect(reports.last?.contains("only have one action") == true)
     }
 }
+
+/// Records what a presentation controller's delegate hears; refuses dismissal when told to.
+@MainActor
+final class SheetDelegateLog: UIAdaptivePresentationControllerDelegate {
+    var entries: [String] = []
+    var allowsDismissal = true
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        entries.append("should"); return allowsDismissal
+    }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { entries.append("will") }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { entries.append("did") }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { entries.append("attempt") }
+}
+
+@MainActor
+@Suite("Presentation controllers: the sheet's delegate, detents, popovers")
+struct PresentationControllerTests {
+    let screen = HeadlessScreen(device: .iPhone15)
+
+    func shownRoot() -> UIViewController {
+        let a = UIViewController()
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = a
+        screen.show(window)
+        screen.advance(by: 0.1)
+        return a
+    }
+
+    func swipe(from y: CGFloat, to end: CGFloat) {
+        let finger = screen.touchDown(at: CGPoint(x: 200, y: y))
+        for step in 1 ... 10 {
+            screen.moveTouch(finger, to: CGPoint(x: 200, y: y + (end - y) * CGFloat(step) / 10))
+            screen.advance(by: 1.0 / 60)
+        }
+        screen.advance(by: 0.2)
+        screen.liftTouch(finger)
+        screen.advance(by: 0.6)
+    }
+
+    @Test("the delegate hears a swipe that dismisses, and can refuse one (attempt reported)")
+    func delegate() {
+        let a = shownRoot()
+        let b = UIViewController()
+        let log = SheetDelegateLog()
+        b.presentationController?.delegate = log
+        a.present(b, animated: false)
+        log.allowsDismissal = false
+        swipe(from: 300, to: 800)
+        #expect(a.presentedViewController === b)
+        #expect(log.entries == ["should", "attempt"])
+        log.entries = []
+        log.allowsDismissal = true
+        swipe(from: 300, to: 800)
+        #expect(a.presentedViewController == nil)
+        #expect(log.entries == ["should", "will", "did"])
+    }
+
+    @Test("a medium detent rests the sheet half way; the grabber shows when asked for")
+    func mediumDetent() throws {
+        let a = shownRoot()
+        let b = UIViewController()
+        let sheet = try #require(b.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersGrabberVisible = true
+        a.present(b, animated: false)
+        let card = try #require(b.view.superview)
+        #expect(card.frame.minY == 426)
+        #expect(card.subviews.contains { $0.frame.size == CGSize(width: 36, height: 5) })
+        sheet.selectedDetentIdentifier = .large
+        screen.advance(by: 0.6)
+        #expect(card.frame.minY == 69)
+    }
+
+    @Test("an action sheet has a popover presentation controller (unused on iPhone); an alert has none")
+    func popovers() {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.popoverPresentationController?.sourceView = UIView()
+        #expect(sheet.popoverPresentationController?.sourceView != nil)
+        let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+        #expect(alert.popoverPresentationController == nil)
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        #expect(popover.popoverPresentationController != nil)
+    }
+}
