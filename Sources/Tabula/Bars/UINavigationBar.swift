@@ -461,10 +461,16 @@ final class BarButtonView: UIView {
     }
 
     convenience init(item: UIBarButtonItem, tint: UIColor, bar: (any BarItemHost)?, onMenu: ((UIMenu, UIView) -> Void)? = nil) {
-        let enabled = item.isEnabled
+        // A custom view handles its own touches: no tap recognizer over it.
+        let enabled = item.isEnabled && item.customView == nil
         self.init(title: item.displayedTitle ?? "", bold: item.style == .done, color: item.tintColor ?? tint,
                   chevron: false, enabled: enabled) { [weak item] in _ = item?.perform() }
         self.item = item
+        if let custom = item.customView {
+            customView = custom
+            label.isHidden = true
+            addSubview(custom)
+        }
         if let other = item.barShowingItem, let bar, other !== bar, (other as? UIView)?.window != nil {
             UIViewController.onInvalidUse("UIBarButtonItem \"\(item.displayedTitle ?? "")\" is shown in two bars at once; "
                 + "a bar button item belongs to one bar. The newer bar shows it; the other no longer follows its changes. Make one item per bar.")
@@ -485,6 +491,8 @@ final class BarButtonView: UIView {
 
     /// The system symbol drawn instead of the title, if any.
     private(set) var symbol: String?
+    /// The item's custom view, shown instead of the title at its own size.
+    private(set) var customView: UIView?
 
     private var tapAction: (() -> Void)?
 
@@ -493,6 +501,8 @@ final class BarButtonView: UIView {
     required init?(coder: NSCoder) { fatalError("not used") }
 
     var fittingWidth: CGFloat {
+        if let customView { return customView.bounds.width }
+        if let item, item.width > 0 { return item.width }
         if symbol != nil { return 28 }
         let text = label.sizeThatFits(CGSize(width: 10_000, height: 44)).width
         return text + (showsChevron ? Self.chevronWidth : 0)
@@ -502,6 +512,10 @@ final class BarButtonView: UIView {
         super.layoutSubviews()
         let inset = showsChevron ? Self.chevronWidth : 0
         label.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - inset), height: bounds.height)
+        if let customView {
+            let size = customView.bounds.size
+            customView.frame = CGRect(x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        }
         if showsChevron || symbol != nil { setNeedsDisplay() }
     }
 

@@ -163,3 +163,28 @@ struct TitleViewAndPromptTests {
         writeForLooking(screen.snapshot(), "prompt")
     }
 }
+
+@MainActor
+@Suite("Custom views in bars")
+struct BarCustomViewTests {
+    @Test("a bar button item's custom view shows at its own size and gets its own touches")
+    func customView() throws {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let controller = UIViewController()
+        var taps = 0
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Filter") { _ in taps += 1 })
+        button.frame = CGRect(x: 0, y: 0, width: 70, height: 32)
+        controller.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: button)
+        let nav = UINavigationController(rootViewController: controller)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+        let frame = button.convert(button.bounds, to: nil)
+        #expect(frame.size == CGSize(width: 70, height: 32))
+        #expect(frame.maxX == 393 - 8 && frame.midY == 59 + 22)
+        screen.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        screen.advance(by: 0.1)
+        #expect(taps == 1)
+    }
+}
