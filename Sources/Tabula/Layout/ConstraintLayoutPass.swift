@@ -7,9 +7,13 @@ import Synchronization
 /// variables — left, top, width, height — in the root's bounds coordinates. The root is
 /// fixed at its bounds, and a view that translates its autoresizing mask at its frame
 /// relative to its superview (required constraints, as UIKit's
-/// `NSAutoresizingMaskLayoutConstraint`s). After solving, views with
-/// `translatesAutoresizingMaskIntoConstraints == false` get their bounds size and center
-/// from the solution, superviews before subviews.
+/// `NSAutoresizingMaskLayoutConstraint`s). A solved-for view with an intrinsic content
+/// size gets UIKit's four content-size constraints: its width and height at most their
+/// intrinsic values at its hugging priority, and at least them at its compression
+/// resistance. A multi-line label's height depends on its width, so a pass that gives one
+/// a new width solves again (at most three times) with the height at that width. After
+/// solving, views with `translatesAutoresizingMaskIntoConstraints == false` get their
+/// bounds size and center from the solution, superviews before subviews.
 @MainActor
 struct ConstraintLayoutPass {
     /// A view's variables.
@@ -28,19 +32,111 @@ struct ConstraintLayoutPass {
     private var descriptions: [String: String] = [:]
     private var sources: [String: NSLayoutConstraint] = [:]
 
-    init(root: UIView) { self.root = root }
+    /// When measuring (``measure(_:target:horizontal:vertical:)``), the target size and
+    /// how strongly the root's width and height are held to it; nil when the root is fixed.
+    private let fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    /// The widths multi-line labels are measured at, from the previous solve.
+    private var labelWidths: [ObjectIdentifier: CGFloat] = [:]
+
+    init(root: UIView) {
+        self.root = root
+        fitting = nil
+    }
+
+    private init(measuring root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        self.root = root
+        fitting = (target, horizontal, vertical)
+    }
 
     /// Solves `constraints` and sets the frames they decide.
     mutating func solve(_ constraints: [NSLayoutConstraint]) {
+        solveSettlingLabels(constraints, reportConflicts: true)
+        apply()
+    }
+
+    /// The size of `root` that its subtree's constraints give for `target` at these priorities.
+    static func measure(_ root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
+                        constraints: [NSLayoutConstraint]) -> CGSize {
+        var pass = ConstraintLayoutPass(measuring: root, target: target, horizontal: horizontal, vertical: vertical)
+        pass.solveSettlingLabels(constraints, reportConflicts: false)
+        guard let box = pass.indexOfView[ObjectIdentifier(root)].map({ pass.boxes[$0] }) else { return root.bounds.size }
+        return CGSize(width: max(0, pass.solver.value(of: box.width)), height: max(0, pass.solver.value(of: box.height)))
+    }
+
+    /// Solves, and solves again while a multi-line label came out at another width than
+    /// the one its height was measured at (three times at most).
+    private mutating func solveSettlingLabels(_ constraints: [NSLayoutConstraint], reportConflicts: Bool) {
+        for attempt in 0 ..< 3 {
+            let last = attempt == 2
+            solveOnce(constraints, reportConflicts: reportConflicts)
+            var changed = false
+            for box in boxes where box.view !== root || fitting != nil {
+                guard let label = box.view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+                      !label.translatesAutoresizingMaskIntoConstraints || box.view === root else { continue }
+                let width = CGFloat(solver.value(of: box.width))
+                if abs((labelWidths[ObjectIdentifier(label)] ?? -1) - width) > 0.5 {
+                    labelWidths[ObjectIdentifier(label)] = width
+                    changed = true
+                }
+            }
+            if !changed || last { return }
+        }
+    }
+
+    private mutating func solveOnce(_ constraints: [NSLayoutConstraint], reportConflicts: Bool) {
+        solver = LayoutSolver()
+        boxes = []
+        indexOfView = [:]
+        descriptions = [:]
+        sources = [:]
         let conflicts = ConflictLog()
         solver.onUnsatisfiable = { _, broken, conflicting in
             conflicts.record(broken: broken.label, conflicting: conflicting.map(\.label))
         }
+        _ = box(for: root)
         for constraint in constraints { add(constraint) }
+        addIntrinsicSizes()
+        guard reportConflicts else { return }
         for (broken, conflicting) in conflicts.reports.withLock({ $0 }) {
             report(broken: broken, conflicting: conflicting)
         }
-        apply()
+    }
+
+    /// UIKit's content-size constraints for every solved-for view with an intrinsic size.
+    private mutating func addIntrinsicSizes() {
+        for box in boxes {
+            let view = box.view
+            guard !view.translatesAutoresizingMaskIntoConstraints || (view === root && fitting != nil) else { continue }
+            guard view !== root || fitting != nil else { continue }
+            var size = view.intrinsicContentSize
+            if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
+                // A wrapping label is as tall as its text at the width it is given.
+                if let width = labelWidths[ObjectIdentifier(label)] {
+                    size = CGSize(width: size.width, height: label.sizeThatFits(CGSize(width: max(1, width), height: 0)).height)
+                }
+            }
+            let name = String(describing: type(of: view))
+            if size.width != UIView.noIntrinsicMetric && size.width >= 0 {
+                addContentSize(LinearExpression(box.width), Double(size.width), hugging: view.huggingPriorities.horizontal,
+                               compression: view.compressionPriorities.horizontal, what: "\(name).width")
+            }
+            if size.height != UIView.noIntrinsicMetric && size.height >= 0 {
+                addContentSize(LinearExpression(box.height), Double(size.height), hugging: view.huggingPriorities.vertical,
+                               compression: view.compressionPriorities.vertical, what: "\(name).height")
+            }
+        }
+    }
+
+    private mutating func addContentSize(_ dimension: LinearExpression, _ value: Double, hugging: UILayoutPriority,
+                                         compression: UILayoutPriority, what: String) {
+        let hugLabel = "h\(descriptions.count)"
+        descriptions[hugLabel] = "<NSContentSizeLayoutConstraint \(what) <= \(value) hug:\(Int(hugging.rawValue))>"
+        solver.add(LayoutConstraint(dimension - LinearExpression(value), .lessThanOrEqual,
+                                    priority: min(max(hugging.rawValue, 1), 1000), label: hugLabel))
+        let compressLabel = "k\(descriptions.count)"
+        descriptions[compressLabel] = "<NSContentSizeLayoutConstraint \(what) >= \(value) compressionResistance:\(Int(compression.rawValue))>"
+        solver.add(LayoutConstraint(dimension - LinearExpression(value), .greaterThanOrEqual,
+                                    priority: min(max(compression.rawValue, 1), 1000), label: compressLabel))
     }
 
     private mutating func add(_ constraint: NSLayoutConstraint) {
@@ -95,7 +191,20 @@ struct ConstraintLayoutPass {
         if view === root {
             let index = makeBox(view, parent: nil, name: name)
             let b = root.bounds
-            fix(index, left: b.minX, top: b.minY, width: b.width, height: b.height, name: name)
+            if let fitting {
+                // Measuring: the root's size is what the constraints make of the target.
+                let box = boxes[index]
+                fixRequired(LinearExpression(box.left) - LinearExpression(Double(b.minX)), "\(name).minX == \(b.minX)")
+                fixRequired(LinearExpression(box.top) - LinearExpression(Double(b.minY)), "\(name).minY == \(b.minY)")
+                solver.add(LayoutConstraint(LinearExpression(box.width) - LinearExpression(Double(fitting.target.width)), .equal,
+                                            priority: fitting.horizontal.rawValue, label: "fit.width"))
+                solver.add(LayoutConstraint(LinearExpression(box.height) - LinearExpression(Double(fitting.target.height)), .equal,
+                                            priority: fitting.vertical.rawValue, label: "fit.height"))
+                solver.add(LayoutConstraint(LinearExpression(box.width), .greaterThanOrEqual, label: "fit.width >= 0"))
+                solver.add(LayoutConstraint(LinearExpression(box.height), .greaterThanOrEqual, label: "fit.height >= 0"))
+            } else {
+                fix(index, left: b.minX, top: b.minY, width: b.width, height: b.height, name: name)
+            }
             return index
         }
         guard let parent = view.superview, let parentIndex = box(for: parent) else { return nil }

@@ -9,6 +9,14 @@ import Foundation
 /// active constraint lays its views out again before the next frame.
 @MainActor
 open class NSLayoutConstraint {
+    /// A direction of layout: the one content hugging and compression resistance speak of.
+    public enum Axis: Int, Sendable {
+        /// Left to right: widths.
+        case horizontal = 0
+        /// Top to bottom: heights.
+        case vertical = 1
+    }
+
     /// The part of a view's frame a constraint speaks of.
     public enum Attribute: Int, Sendable {
         /// The left edge.

@@ -128,6 +128,24 @@ extension UIView {
         pass.solve(installed)
     }
 
+    /// What ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// does: solves this view's subtree with its own size free, held to `target` at the
+    /// given priorities. Without constraints (and no intrinsic size) the current size.
+    func measureWithConstraints(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        var installed: [NSLayoutConstraint] = []
+        collectInstalledConstraints(into: &installed)
+        let intrinsic = intrinsicContentSize
+        guard !installed.isEmpty || intrinsic.width != UIView.noIntrinsicMetric || intrinsic.height != UIView.noIntrinsicMetric
+        else { return bounds.size }
+        // Constraints installed here may reach outside (to a superview); only those
+        // within the subtree count.
+        installed = installed.filter { c in
+            c.firstView?.isInside(self) != false && (c.secondView == nil || c.secondView?.isInside(self) == true)
+        }
+        return ConstraintLayoutPass.measure(self, target: target, horizontal: horizontal, vertical: vertical,
+                                            constraints: installed)
+    }
+
     private func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
         list += installedConstraints
         for subview in subviews where subview.constraintsInSubtree > 0 {

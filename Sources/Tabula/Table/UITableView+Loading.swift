@@ -175,7 +175,13 @@ extension UITableView {
     func measuredHeight(of indexPath: IndexPath, cell: UITableViewCell) -> Double {
         var h = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if h == UITableView.automaticDimension {
-            h = cell.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
+            // Constraints in the content view size the cell (UIKit's self-sizing cells);
+            // otherwise the cell's sizeThatFits does.
+            h = cell.contentView.constraintsInSubtree > 0
+                ? cell.systemLayoutSizeFitting(CGSize(width: rowWidth, height: UIView.layoutFittingCompressedSize.height),
+                                               withHorizontalFittingPriority: .required,
+                                               verticalFittingPriority: .fittingSizeLevel).height
+                : cell.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
         }
         return validatedHeight(Double(h), what: "height of row \(indexPath.row) in section \(indexPath.section)",
                                row: indexPath, fallback: sectionEstimates[indexPath.section])

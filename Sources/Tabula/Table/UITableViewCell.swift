@@ -370,6 +370,31 @@ open class UITableViewCell: UIView {
         let image = imageView?.image?.size.height ?? 0
         return CGSize(width: size.width, height: max(44, max(height, image) + 22).rounded(.up))
     }
+
+    /// A cell whose content view holds constraints sizes itself by them, as UIKit's
+    /// self-sizing cells do: the cell takes `targetSize.width`, lays out (the content view
+    /// makes room for the accessory), and its height is what the content view's
+    /// constraints make of that width at the given vertical priority. A cell without
+    /// constraints in its content view answers as a plain view does.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard contentView.constraintsInSubtree > 0 else {
+            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        }
+        if bounds.width != targetSize.width || contentView.bounds.width == 0 {
+            // Only this cell's own layout (where the content view goes beside the
+            // accessory): layoutIfNeeded could lay out the table the cell is in.
+            UIView.performWithoutAnimation {
+                bounds.size = CGSize(width: targetSize.width, height: max(bounds.height, 44))
+                layoutSubviews()
+            }
+        }
+        let content = contentView.systemLayoutSizeFitting(CGSize(width: contentView.bounds.width, height: targetSize.height),
+                                                          withHorizontalFittingPriority: .required,
+                                                          verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: targetSize.width, height: (content.height + (bounds.height - contentView.bounds.height)).rounded(.up))
+    }
 }
 
 /// The standard accessory glyphs: chevron, checkmark, info button.

@@ -1,6 +1,10 @@
 extension UIView {
     /// The value of an intrinsic size dimension that has no natural length.
     public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size: ask ``systemLayoutSizeFitting(_:)`` for it to get the most compact layout.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A very large size: ask ``systemLayoutSizeFitting(_:)`` for it to get the most expanded layout.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
     /// Asks for ``layoutSubviews()`` before the next frame.
     public func setNeedsLayout() { layer.setNeedsLayout() }

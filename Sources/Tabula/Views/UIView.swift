@@ -266,6 +266,56 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// The active constraints installed on this view (``constraints``).
     var installedConstraints: [NSLayoutConstraint] = []
+    /// How strongly the view resists growing past its intrinsic size (horizontal, vertical).
+    var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    /// How strongly the view resists shrinking below its intrinsic size (horizontal, vertical).
+    var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+
+    /// Tells the layout that ``intrinsicContentSize`` changed: the constraints are solved
+    /// again before the next frame (a cell that sizes itself is measured again).
+    open func invalidateIntrinsicContentSize() {
+        guard NSLayoutConstraint.activeCount > 0 else { return }
+        (superview ?? self).constraintLayoutRoot.setNeedsLayout()
+    }
+
+    /// The priority with which the view resists growing past its intrinsic size along `axis` (default 250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size along `axis` (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The smallest size the constraints allow when you ask for `targetSize` with no
+    /// preference (fitting-size priority in both directions); see
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints (and its subviews' intrinsic sizes) give it when
+    /// its width and height are asked to be `targetSize`'s at the given priorities: at
+    /// `.required` that dimension is fixed; at `.fittingSizeLevel` it becomes as small
+    /// (or, for ``UIView/layoutFittingExpandedSize``, as large) as the constraints allow.
+    /// Without constraints in the view, its current size (``sizeThatFits(_:)`` is not asked).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        measureWithConstraints(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
     /// How many active constraints are installed on this view and its descendants: the
     /// layout pass solves only where it is positive and descends only into such subviews.
     var constraintsInSubtree = 0

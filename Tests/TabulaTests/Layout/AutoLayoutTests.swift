@@ -26,6 +26,12 @@ struct AutoLayoutTests {
         let label = UILabel()
         label.text = "Pinned"
         label.translatesAutoresizingMaskIntoConstraints = false
+        // The weakest priorities keep the label's own (intrinsic) size out of these tests
+        // of the constraints they write; SizingTests covers intrinsic sizes.
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            label.setContentHuggingPriority(UILayoutPriority(1), for: axis)
+            label.setContentCompressionResistancePriority(UILayoutPriority(1), for: axis)
+        }
         root.addSubview(label)
         return (screen, root, label)
     }
