@@ -90,7 +90,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// and receive no touches; nor are their subviews.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            // A stack view collapses a hidden arranged subview and opens a shown one.
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     /// A promise that the view fills its bounds with opaque content (default true,
@@ -266,6 +271,23 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// The active constraints installed on this view (``constraints``).
     var installedConstraints: [NSLayoutConstraint] = []
+    /// The space the view keeps between its edges and its content (8 points on each side
+    /// by default); a stack view with ``UIStackView/isLayoutMarginsRelativeArrangement``
+    /// lays its arranged subviews out inside them.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// The layout margins with leading and trailing instead of left and right (left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                                      trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Called when ``layoutMargins`` change; the default lays the view out again.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+
     /// How strongly the view resists growing past its intrinsic size (horizontal, vertical).
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     /// How strongly the view resists shrinking below its intrinsic size (horizontal, vertical).
