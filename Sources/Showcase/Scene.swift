@@ -67,6 +67,7 @@ enum Scenes {
         SettingsScene.self,
         RowAnimationsScene.self,
         ContactsStoreScene.self,
+        FeedScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {
