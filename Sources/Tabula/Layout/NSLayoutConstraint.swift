@@ -174,7 +174,9 @@ open class NSLayoutConstraint {
             NSLayoutConstraint.report("Unable to activate \(description): its items have no common ancestor.")
             return
         }
-        let target = view ?? ancestor
+        var target = view ?? ancestor
+        // A layout guide's stand-in is not among its owner's subviews: install on the owner.
+        while target is LayoutGuideProxy, let owner = target.superview { target = owner }
         if owner === target { return }
         owner?.uninstall(self)
         target.installedConstraints.append(self)

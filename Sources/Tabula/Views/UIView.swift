@@ -285,8 +285,22 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
-    /// Called when ``layoutMargins`` change; the default lays the view out again.
-    open func layoutMarginsDidChange() { setNeedsLayout() }
+    /// Called when ``layoutMargins`` change; the default lays the view out again (and
+    /// moves the ``layoutMarginsGuide``).
+    open func layoutMarginsDidChange() {
+        updateSystemGuides()
+        setNeedsLayout()
+    }
+
+    /// Whether the layout margins are measured from the safe area's edges (default true).
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { updateSystemGuides() } }
+    /// Whether the view keeps at least its superview's margins where they overlap; accepted
+    /// (Tabula uses the view's own margins).
+    open var preservesSuperviewLayoutMargins = false
+    /// The layout guides added to this view (``layoutGuides``).
+    var ownedGuides: [UILayoutGuide] = []
+    /// The margins, safe area and readable guides, once one is asked for.
+    var systemGuideStorage: SystemGuides?
 
     /// How strongly the view resists growing past its intrinsic size (horizontal, vertical).
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)

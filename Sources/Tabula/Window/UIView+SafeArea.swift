@@ -56,6 +56,7 @@ extension UIView {
             return
         }
         storedSafeAreaInsets = insets
+        updateSystemGuides()
         setNeedsLayout()
         safeAreaInsetsDidChange()
         viewController?.viewSafeAreaInsetsDidChange()
