@@ -1,5 +1,6 @@
 import Foundation
 import TabulaCore
+import Tabula
 
 // The constraint solver against Kiwi (the C++ Cassowary solver behind kiwisolver), on the
 // same three systems. scripts/kiwi-bench.py builds them with kiwisolver and prints its
@@ -85,8 +86,48 @@ func editContainerWidth(views: Int, edits: Int) -> Double {
     return total
 }
 
+/// A cell laid out with 10 constraints: an avatar, a name and a wrapping message.
+@MainActor
+final class BenchmarkConstraintCell: UITableViewCell {
+    let name = UILabel(frame: .zero), message = UILabel(frame: .zero), avatar = UIView(frame: .zero)
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        message.numberOfLines = 0
+        for view in [avatar, name, message] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            avatar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+            avatar.widthAnchor.constraint(equalToConstant: 40),
+            avatar.heightAnchor.constraint(equalToConstant: 40),
+            name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+            name.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            name.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+            message.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+            message.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 4),
+            message.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+        ])
+        message.trailingAnchor.constraint(equalTo: name.trailingAnchor).isActive = true
+    }
+}
+
 @MainActor
 func runLayoutBenchmarks() {
+    if selected("layout.selfSizingCell") {
+        let cell = BenchmarkConstraintCell(style: .default, reuseIdentifier: nil)
+        cell.name.text = "Grace Hopper"
+        var n = 0
+        benchmark("layout.selfSizingCell.11constraints", iterations: 2000, notes: [
+            "what": "systemLayoutSizeFitting of a cell whose content view has 11 constraints and a two-line label (text changed each time)",
+        ]) {
+            n += 1
+            cell.message.text = "A message of two lines, number \(n), long enough to wrap at the width of a phone's table view."
+            _ = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel)
+        }
+    }
     guard selected("layout.solver.chain.1000views", "layout.solver.grid.100x100.equalWidths",
                    "layout.solver.edit.1000suggestions") else { return }
     var sink = 0.0

@@ -28,8 +28,9 @@ struct ConstraintLayoutPass {
     /// In insertion order: a superview's box comes before its subviews'.
     private var boxes: [Box] = []
     private var indexOfView: [ObjectIdentifier: Int] = [:]
-    /// What each solver label stands for, for reports.
-    private var descriptions: [String: String] = [:]
+    /// What each solver label stands for, for reports: made only when one is reported
+    /// (formatting them for every pass cost more than solving).
+    private var descriptions: [String: () -> String] = [:]
     private var sources: [String: NSLayoutConstraint] = [:]
 
     /// When measuring (``measure(_:target:horizontal:vertical:)``), the target size and
@@ -115,26 +116,26 @@ struct ConstraintLayoutPass {
                     size = CGSize(width: size.width, height: label.sizeThatFits(CGSize(width: max(1, width), height: 0)).height)
                 }
             }
-            let name = String(describing: type(of: view))
+            let name = { String(describing: type(of: view)) }
             if size.width != UIView.noIntrinsicMetric && size.width >= 0 {
                 addContentSize(LinearExpression(box.width), Double(size.width), hugging: view.huggingPriorities.horizontal,
-                               compression: view.compressionPriorities.horizontal, what: "\(name).width")
+                               compression: view.compressionPriorities.horizontal, what: "\(name()).width")
             }
             if size.height != UIView.noIntrinsicMetric && size.height >= 0 {
                 addContentSize(LinearExpression(box.height), Double(size.height), hugging: view.huggingPriorities.vertical,
-                               compression: view.compressionPriorities.vertical, what: "\(name).height")
+                               compression: view.compressionPriorities.vertical, what: "\(name()).height")
             }
         }
     }
 
     private mutating func addContentSize(_ dimension: LinearExpression, _ value: Double, hugging: UILayoutPriority,
-                                         compression: UILayoutPriority, what: String) {
+                                         compression: UILayoutPriority, what: @autoclosure @escaping () -> String) {
         let hugLabel = "h\(descriptions.count)"
-        descriptions[hugLabel] = "<NSContentSizeLayoutConstraint \(what) <= \(value) hug:\(Int(hugging.rawValue))>"
+        descriptions[hugLabel] = { "<NSContentSizeLayoutConstraint \(what()) <= \(value) hug:\(Int(hugging.rawValue))>" }
         solver.add(LayoutConstraint(dimension - LinearExpression(value), .lessThanOrEqual,
                                     priority: min(max(hugging.rawValue, 1), 1000), label: hugLabel))
         let compressLabel = "k\(descriptions.count)"
-        descriptions[compressLabel] = "<NSContentSizeLayoutConstraint \(what) >= \(value) compressionResistance:\(Int(compression.rawValue))>"
+        descriptions[compressLabel] = { "<NSContentSizeLayoutConstraint \(what()) >= \(value) compressionResistance:\(Int(compression.rawValue))>" }
         solver.add(LayoutConstraint(dimension - LinearExpression(value), .greaterThanOrEqual,
                                     priority: min(max(compression.rawValue, 1), 1000), label: compressLabel))
     }
@@ -163,7 +164,7 @@ struct ConstraintLayoutPass {
         }
         let label = "c\(sources.count)"
         sources[label] = constraint
-        descriptions[label] = constraint.description
+        descriptions[label] = { constraint.description }
         solver.add(LayoutConstraint(lhs - rhs, relation, priority: constraint.priority.rawValue, label: label))
     }
 
@@ -187,15 +188,15 @@ struct ConstraintLayoutPass {
     /// the view is not in the root's subtree.
     private mutating func box(for view: UIView) -> Int? {
         if let index = indexOfView[ObjectIdentifier(view)] { return index }
-        let name = String(describing: type(of: view))
+        let name: () -> String = { String(describing: type(of: view)) }
         if view === root {
-            let index = makeBox(view, parent: nil, name: name)
+            let index = makeBox(view, parent: nil)
             let b = root.bounds
             if let fitting {
                 // Measuring: the root's size is what the constraints make of the target.
                 let box = boxes[index]
-                fixRequired(LinearExpression(box.left) - LinearExpression(Double(b.minX)), "\(name).minX == \(b.minX)")
-                fixRequired(LinearExpression(box.top) - LinearExpression(Double(b.minY)), "\(name).minY == \(b.minY)")
+                fixRequired(LinearExpression(box.left) - LinearExpression(Double(b.minX)), "\(name()).minX == \(b.minX)")
+                fixRequired(LinearExpression(box.top) - LinearExpression(Double(b.minY)), "\(name()).minY == \(b.minY)")
                 solver.add(LayoutConstraint(LinearExpression(box.width) - LinearExpression(Double(fitting.target.width)), .equal,
                                             priority: fitting.horizontal.rawValue, label: "fit.width"))
                 solver.add(LayoutConstraint(LinearExpression(box.height) - LinearExpression(Double(fitting.target.height)), .equal,
@@ -208,44 +209,45 @@ struct ConstraintLayoutPass {
             return index
         }
         guard let parent = view.superview, let parentIndex = box(for: parent) else { return nil }
-        let index = makeBox(view, parent: parentIndex, name: name)
+        let index = makeBox(view, parent: parentIndex)
         if view.translatesAutoresizingMaskIntoConstraints {
             let size = view.bounds.size
             let offset = CGPoint(x: view.center.x - size.width / 2 - parent.bounds.minX,
                                  y: view.center.y - size.height / 2 - parent.bounds.minY)
             let p = boxes[parentIndex]
             let b = boxes[index]
+            let parentIsRoot = p.view === root
             fixRequired(LinearExpression(b.left) - LinearExpression(p.left) - LinearExpression(Double(offset.x)),
-                        "\(name).minX == \(p.view === root ? "" : "superview.minX + ")\(offset.x)")
+                        "\(name()).minX == \(parentIsRoot ? "" : "superview.minX + ")\(offset.x)")
             fixRequired(LinearExpression(b.top) - LinearExpression(p.top) - LinearExpression(Double(offset.y)),
-                        "\(name).minY == \(p.view === root ? "" : "superview.minY + ")\(offset.y)")
-            fixRequired(LinearExpression(b.width) - LinearExpression(Double(size.width)), "\(name).width == \(size.width)")
-            fixRequired(LinearExpression(b.height) - LinearExpression(Double(size.height)), "\(name).height == \(size.height)")
+                        "\(name()).minY == \(parentIsRoot ? "" : "superview.minY + ")\(offset.y)")
+            fixRequired(LinearExpression(b.width) - LinearExpression(Double(size.width)), "\(name()).width == \(size.width)")
+            fixRequired(LinearExpression(b.height) - LinearExpression(Double(size.height)), "\(name()).height == \(size.height)")
         }
         return index
     }
 
-    private mutating func makeBox(_ view: UIView, parent: Int?, name: String) -> Int {
+    private mutating func makeBox(_ view: UIView, parent: Int?) -> Int {
         let box = Box(view: view, parent: parent,
-                      left: solver.makeVariable("\(name).left"), top: solver.makeVariable("\(name).top"),
-                      width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+                      left: solver.makeVariable("left"), top: solver.makeVariable("top"),
+                      width: solver.makeVariable("width"), height: solver.makeVariable("height"))
         boxes.append(box)
         indexOfView[ObjectIdentifier(view)] = boxes.count - 1
         return boxes.count - 1
     }
 
-    private mutating func fix(_ index: Int, left: CGFloat, top: CGFloat, width: CGFloat, height: CGFloat, name: String) {
+    private mutating func fix(_ index: Int, left: CGFloat, top: CGFloat, width: CGFloat, height: CGFloat, name: @escaping () -> String) {
         let b = boxes[index]
-        fixRequired(LinearExpression(b.left) - LinearExpression(Double(left)), "\(name).minX == \(left)")
-        fixRequired(LinearExpression(b.top) - LinearExpression(Double(top)), "\(name).minY == \(top)")
-        fixRequired(LinearExpression(b.width) - LinearExpression(Double(width)), "\(name).width == \(width)")
-        fixRequired(LinearExpression(b.height) - LinearExpression(Double(height)), "\(name).height == \(height)")
+        fixRequired(LinearExpression(b.left) - LinearExpression(Double(left)), "\(name()).minX == \(left)")
+        fixRequired(LinearExpression(b.top) - LinearExpression(Double(top)), "\(name()).minY == \(top)")
+        fixRequired(LinearExpression(b.width) - LinearExpression(Double(width)), "\(name()).width == \(width)")
+        fixRequired(LinearExpression(b.height) - LinearExpression(Double(height)), "\(name()).height == \(height)")
     }
 
     /// A required equality standing for a frame the solver may not move.
-    private mutating func fixRequired(_ expression: LinearExpression, _ what: String) {
+    private mutating func fixRequired(_ expression: LinearExpression, _ what: @autoclosure @escaping () -> String) {
         let label = "a\(descriptions.count)"
-        descriptions[label] = "<NSAutoresizingMaskLayoutConstraint \(what)>"
+        descriptions[label] = { "<NSAutoresizingMaskLayoutConstraint \(what())>" }
         solver.add(LayoutConstraint(expression, .equal, label: label))
     }
 
@@ -255,10 +257,10 @@ struct ConstraintLayoutPass {
             if constraint.conflictReported { return }
             constraint.conflictReported = true
         }
-        let listed = (conflicting + [broken]).map { "    " + (descriptions[$0] ?? $0) }
+        let listed = (conflicting + [broken]).map { "    " + (descriptions[$0]?() ?? $0) }
         NSLayoutConstraint.report("Unable to simultaneously satisfy constraints.\n"
             + listed.joined(separator: "\n")
-            + "\nWill attempt to recover by breaking constraint\n    " + (descriptions[broken] ?? broken))
+            + "\nWill attempt to recover by breaking constraint\n    " + (descriptions[broken]?() ?? broken))
     }
 
     /// Sets the bounds size and center of each solved-for view, in its superview's

@@ -167,3 +167,50 @@ extension NSLayoutConstraint {
     /// How many constraints are active anywhere: with none, layout passes skip the solver.
     static var activeCount = 0
 }
+
+/// A view held weakly (for the list of views whose constraints need updating).
+struct WeakView {
+    weak var view: UIView?
+}
+
+extension UIView {
+    /// The views that asked for ``updateConstraints()``, oldest first.
+    static var viewsNeedingConstraintUpdate: [WeakView] = []
+
+    /// How many rounds of ``updateConstraints()`` one layout runs before it stops a view
+    /// that keeps asking for another (and reports it).
+    static let maximumConstraintUpdateRounds = 10
+
+    /// Runs the pending constraint updates of the views inside `root` (itself included),
+    /// deepest views first, round after round while updates ask for more — at most
+    /// ``maximumConstraintUpdateRounds`` rounds; a view still asking then is reported and
+    /// left until the next layout.
+    func runPendingConstraintUpdates(within root: UIView) {
+        for _ in 0 ..< Self.maximumConstraintUpdateRounds {
+            var due: [UIView] = []
+            UIView.viewsNeedingConstraintUpdate.removeAll { entry in
+                guard let view = entry.view else { return true }
+                guard view.isInside(root) else { return false }
+                due.append(view)
+                return true
+            }
+            guard !due.isEmpty else { return }
+            // Leaves first, as UIKit updates constraints from the bottom of the tree up.
+            func depth(_ view: UIView) -> Int {
+                var d = 0, v = view.superview
+                while let p = v { d += 1; v = p.superview }
+                return d
+            }
+            for view in due.sorted(by: { depth($0) > depth($1) }) {
+                view.needsConstraintUpdate = false
+                view.updateConstraints()
+            }
+        }
+        let stuck = UIView.viewsNeedingConstraintUpdate.compactMap(\.view).filter { $0.isInside(root) }
+        guard !stuck.isEmpty else { return }
+        NSLayoutConstraint.report("updateConstraints() kept asking for another update ("
+            + stuck.map { "\(type(of: $0))" }.joined(separator: ", ")
+            + ") after \(Self.maximumConstraintUpdateRounds) rounds in one layout; the layout goes on with the constraints as they are. "
+            + "Don't call setNeedsUpdateConstraints() from updateConstraints().")
+    }
+}

@@ -29,6 +29,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.isOpaque = true
         self.frame = frame
         layer.markNeedsDisplay(layer.bounds)
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -307,6 +308,34 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How strongly the view resists shrinking below its intrinsic size (horizontal, vertical).
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
 
+    /// Whether ``updateConstraints()`` is due before the next layout.
+    var needsConstraintUpdate = false
+
+    /// Updates the view's constraints before layout; UIKit's pass order is constraints
+    /// (leaves first), then layout, then display. Override it to change constraints in
+    /// one place after ``setNeedsUpdateConstraints()``, and call `super` at the end. The
+    /// default does nothing.
+    open func updateConstraints() {}
+
+    /// Asks for ``updateConstraints()`` before the next layout.
+    open func setNeedsUpdateConstraints() {
+        guard !needsConstraintUpdate else { return }
+        needsConstraintUpdate = true
+        UIView.viewsNeedingConstraintUpdate.append(WeakView(view: self))
+        (superview ?? self).constraintLayoutRoot.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Whether ``updateConstraints()`` is due.
+    open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+    /// Runs the pending ``updateConstraints()`` of this view and the views inside it now.
+    open func updateConstraintsIfNeeded() { runPendingConstraintUpdates(within: self) }
+
+    /// Whether the view lays out with constraints only (UIKit calls its ``updateConstraints()``
+    /// at the first layout); false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Tells the layout that ``intrinsicContentSize`` changed: the constraints are solved
     /// again before the next frame (a cell that sizes itself is measured again).
     open func invalidateIntrinsicContentSize() {
@@ -417,6 +446,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if let controller = viewController, controller.appearance == .appearing, window != nil {
             controller.viewIsInHierarchy()
         }
+        if !UIView.viewsNeedingConstraintUpdate.isEmpty { runPendingConstraintUpdates(within: self) }
         viewController?.viewWillLayoutSubviews()
         applyConstraintLayout()
         layoutSubviews()
