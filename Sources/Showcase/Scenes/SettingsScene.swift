@@ -17,6 +17,10 @@ final class SettingsScene: Scene {
     /// then opens About as a sheet and swipes it away.
     func play(on screen: HeadlessScreen) {
         guard let table = controller.table else { return }
+        if let toggle = controller.airplaneSwitch {
+            screen.tap(at: toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: nil))
+            screen.advance(by: 0.4)
+        }
         screen.tap(at: centerOfRow(1, section: 1, in: table))
         screen.advance(by: 0.6)
         screen.tap(at: centerOfRow(1, section: 0, in: table))
@@ -63,7 +67,14 @@ final class SettingsController: UIViewController {
     private func makeTable() -> UITableView {
         let table = UITableView(frame: .zero, style: .insetGrouped) {
             StaticSection {
-                StaticRow("Airplane Mode", detail: "Off")
+                StaticRow("Airplane Mode", configure: { [weak self] cell in
+                    let toggle = UISwitch(frame: .zero)
+                    toggle.addAction(UIAction { [weak self, weak toggle] _ in
+                        self?.airplaneMode = toggle?.isOn ?? false
+                    }, for: .valueChanged)
+                    cell.accessoryView = toggle
+                    self?.airplaneSwitch = toggle
+                })
                 StaticRow("Wi-Fi", detail: "Home", accessoryType: .disclosureIndicator, action: open("Wi-Fi"))
                 StaticRow("Bluetooth", detail: "On", accessoryType: .disclosureIndicator, action: open("Bluetooth"))
                 StaticRow("Mobile Data", accessoryType: .disclosureIndicator, action: open("Mobile Data"))
@@ -101,6 +112,10 @@ final class SettingsController: UIViewController {
             self?.navigationController?.pushViewController(SettingsDetailController(setting: title), animated: true)
         }
     }
+
+    /// The Airplane Mode switch, and what it says.
+    private(set) weak var airplaneSwitch: UISwitch?
+    private(set) var airplaneMode = false
 
     /// What the alert and the action sheet chose, last one last.
     private(set) var choices: [String] = []
