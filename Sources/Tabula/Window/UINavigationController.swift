@@ -198,15 +198,24 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHidden else { return }
         barHidden = hidden
+        slide(navigationBar, hidden: hidden, animated: animated) { $0.barHidden }
+    }
+
+    /// Moves a bar (the navigation bar or the toolbar) in or out of view, the content
+    /// following: at once, or sliding when `animated` and on screen. The bar view hides
+    /// once it is out of sight, unless it was asked back meanwhile (`isHidden` reads the
+    /// current wish).
+    private func slide(_ bar: UIView, hidden: Bool, animated: Bool,
+                       isHidden: @escaping (UINavigationController) -> Bool) {
         guard animated, viewIfLoaded?.window != nil else {
-            navigationBar.isHidden = hidden
+            bar.isHidden = hidden
             layoutStack()
             return
         }
-        navigationBar.isHidden = false
+        bar.isHidden = false
         UIView.animate(withDuration: Self.transitionDuration / 1.5, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
                        animations: { self.layoutStack() },
-                       completion: { _ in if self.barHidden == hidden { self.navigationBar.isHidden = hidden } })
+                       completion: { _ in if isHidden(self) == hidden { bar.isHidden = hidden } })
     }
 
     // MARK: The toolbar
@@ -230,15 +239,7 @@ open class UINavigationController: UIViewController {
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHidden else { return }
         toolbarHidden = hidden
-        guard animated, viewIfLoaded?.window != nil else {
-            toolbarView.isHidden = hidden
-            layoutStack()
-            return
-        }
-        toolbarView.isHidden = false
-        UIView.animate(withDuration: Self.transitionDuration / 1.5, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
-                       animations: { self.layoutStack() },
-                       completion: { _ in if self.toolbarHidden == hidden { self.toolbarView.isHidden = hidden } })
+        slide(toolbarView, hidden: hidden, animated: animated) { $0.toolbarHidden }
     }
 
     /// Where the toolbar goes: above the safe area's bottom (the home indicator), or
