@@ -1,0 +1,271 @@
+import Foundation
+
+/// A row of segments of which one is selected, drawn as iOS 13 and later draw it: a grey
+/// capsule track with the selected segment raised in white, its title in medium weight.
+/// Tapping a segment selects it — the white piece slides over — and sends `.valueChanged`
+/// (and `.primaryActionTriggered`); a momentary control selects nothing lasting.
+@MainActor
+open class UISegmentedControl: UIControl {
+    /// The index meaning "no segment selected".
+    public static let noSegment = -1
+
+    private struct Segment {
+        var title: String?
+        var image: UIImage?
+        var enabled = true
+        var width: CGFloat = 0
+        var action: UIAction?
+    }
+
+    private var segments: [Segment] = []
+    private let selection = UIView(frame: .zero)
+    private var labels: [UILabel] = []
+
+    /// The height of the control.
+    static let height: CGFloat = 32
+
+    /// Creates a control with a segment for each item: a `String` title or a `UIImage`.
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        setUp()
+        for item in items ?? [] {
+            if let title = item as? String {
+                segments.append(Segment(title: title))
+            } else if let image = item as? UIImage {
+                segments.append(Segment(image: image))
+            }
+        }
+        rebuild()
+        bounds.size = sizeThatFits(.zero)
+    }
+
+    /// Creates a control with a segment for each action (titled by it); choosing a
+    /// segment runs its action.
+    public convenience init(frame: CGRect, actions: [UIAction]) {
+        self.init(items: actions.map(\.title))
+        for (i, action) in actions.enumerated() { segments[i].action = action }
+        if frame != .zero { self.frame = frame }
+    }
+
+    /// Creates an empty control.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    private func setUp() {
+        isOpaque = false
+        backgroundColor = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+        layer.cornerRadius = 8.9
+        clipsToBounds = true
+        selection.backgroundColor = .white
+        selection.layer.cornerRadius = 6.9
+        selection.isUserInteractionEnabled = false
+        addSubview(selection)
+    }
+
+    // MARK: Segments
+
+    /// How many segments there are.
+    open var numberOfSegments: Int { segments.count }
+
+    /// The selected segment, or ``noSegment``; setting it moves the selection at once.
+    open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
+        didSet {
+            if !(selectedSegmentIndex == Self.noSegment || segments.indices.contains(selectedSegmentIndex)) {
+                selectedSegmentIndex = Self.noSegment
+            }
+            placeSelection(animated: selectingByTouch && window != nil)
+        }
+    }
+
+    /// Set while a tap changes the selection, so that the selection slides.
+    private var selectingByTouch = false
+
+    /// Whether a tapped segment only flashes instead of staying selected (default false).
+    open var isMomentary = false
+
+    /// The colour of the selected segment (nil: white).
+    open var selectedSegmentTintColor: UIColor? { didSet { selection.backgroundColor = selectedSegmentTintColor ?? .white } }
+
+    /// Whether segment widths follow their content (default false: equal widths).
+    open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout() } }
+
+    /// Inserts a titled segment at `segment` (clamped).
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        segments.insert(Segment(title: title), at: max(0, min(segment, segments.count)))
+        if selectedSegmentIndex >= segment && selectedSegmentIndex != Self.noSegment { selectedSegmentIndex += 1 }
+        rebuild()
+    }
+
+    /// Inserts a segment for `action` at `segment` (clamped).
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        var new = Segment(title: action.title)
+        new.action = action
+        segments.insert(new, at: max(0, min(segment, segments.count)))
+        rebuild()
+    }
+
+    /// Removes the segment at `segment`; the selection goes when its segment does.
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard segments.indices.contains(segment) else { return }
+        segments.remove(at: segment)
+        if selectedSegmentIndex == segment { selectedSegmentIndex = Self.noSegment }
+        else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 }
+        rebuild()
+    }
+
+    /// Removes every segment.
+    open func removeAllSegments() {
+        segments = []
+        selectedSegmentIndex = Self.noSegment
+        rebuild()
+    }
+
+    /// Sets the title of the segment at `segment`.
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].title = title
+        rebuild()
+    }
+
+    /// The title of the segment at `segment`.
+    open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
+
+    /// Enables or disables the segment at `segment`.
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].enabled = enabled
+        rebuild()
+    }
+
+    /// Whether the segment at `segment` is enabled.
+    open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) && segments[segment].enabled }
+
+    /// Fixes the width of the segment at `segment` (0: automatic).
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].width = width
+        setNeedsLayout()
+    }
+
+    /// The fixed width of the segment at `segment`, or 0.
+    open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
+
+    // MARK: Layout and drawing
+
+    private func rebuild() {
+        for label in labels { label.removeFromSuperview() }
+        labels = segments.map { segment in
+            let label = UILabel(frame: .zero)
+            label.text = segment.title
+            label.textAlignment = .center
+            label.textColor = segment.enabled && isEnabled ? .label : .systemGray
+            addSubview(label)
+            return label
+        }
+        styleLabels()
+        setNeedsLayout()
+    }
+
+    private func styleLabels() {
+        for (i, label) in labels.enumerated() {
+            label.font = .systemFont(ofSize: 13, weight: i == selectedSegmentIndex ? .semibold : .regular)
+        }
+    }
+
+    /// The frames of the segments, left to right.
+    private func segmentFrames() -> [CGRect] {
+        guard !segments.isEmpty else { return [] }
+        let fixed = segments.reduce(0) { $0 + $1.width }
+        let automatic = segments.filter { $0.width <= 0 }
+        var widths: [CGFloat]
+        if apportionsSegmentWidthsByContent {
+            let natural = labels.map { $0.sizeThatFits(.zero).width + 24 }
+            let total = natural.reduce(0, +)
+            widths = natural.map { $0 / max(total, 1) * bounds.width }
+        } else {
+            let each = automatic.isEmpty ? 0 : max(0, bounds.width - fixed) / CGFloat(automatic.count)
+            widths = segments.map { $0.width > 0 ? $0.width : each }
+        }
+        var x: CGFloat = 0
+        return widths.map { w in
+            defer { x += w }
+            return CGRect(x: x, y: 0, width: w, height: bounds.height)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for (label, frame) in zip(labels, segmentFrames()) { label.frame = frame.insetBy(dx: 4, dy: 0) }
+        placeSelection(animated: false)
+        setNeedsDisplay()
+    }
+
+    private func placeSelection(animated: Bool) {
+        styleLabels()
+        let frames = segmentFrames()
+        guard frames.indices.contains(selectedSegmentIndex) else {
+            selection.isHidden = true
+            return
+        }
+        selection.isHidden = false
+        let target = frames[selectedSegmentIndex].insetBy(dx: 2, dy: 2)
+        if animated {
+            UIView.animate(withDuration: 0.25, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                           options: [.beginFromCurrentState, .allowUserInteraction], animations: { self.selection.frame = target })
+        } else {
+            UIView.performWithoutAnimation { selection.frame = target }
+        }
+        setNeedsDisplay()
+    }
+
+    /// The hairlines between segments that are not beside the selection.
+    open override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setFillColor(UIColor(white: 0.5, alpha: 0.3).cgColor)
+        for (i, frame) in segmentFrames().enumerated().dropFirst() where i != selectedSegmentIndex && i - 1 != selectedSegmentIndex {
+            ctx.fill(CGRect(x: frame.minX - 0.5, y: 8, width: 1, height: bounds.height - 16))
+        }
+    }
+
+    /// Fits the titles: each segment as wide as the widest title plus padding, 32 points high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let widest = labels.map { $0.sizeThatFits(.zero).width }.max() ?? 0
+        return CGSize(width: (widest + 28) * CGFloat(max(segments.count, 1)), height: Self.height)
+    }
+
+    /// The size that fits the titles.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    // MARK: Touches
+
+    private var touchedSegment: Int?
+
+    /// The finger came down on a segment.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        touchedSegment = segmentFrames().firstIndex { $0.contains(touch.location(in: self)) }
+        return true
+    }
+
+    /// The finger lifted: the segment under it is selected (if it is enabled).
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        defer { touchedSegment = nil }
+        guard let touch, isTouchInside,
+              let index = segmentFrames().firstIndex(where: { $0.contains(touch.location(in: self)) }),
+              segments[index].enabled else { return }
+        if isMomentary {
+            segments[index].action.map { sendAction($0) }
+            sendActions(for: .valueChanged)
+            return
+        }
+        guard index != selectedSegmentIndex else { return }
+        selectingByTouch = true
+        selectedSegmentIndex = index
+        selectingByTouch = false
+        segments[index].action.map { sendAction($0) }
+        sendActions(for: .valueChanged)
+    }
+
+    override var primaryActionTriggeringEvent: Event? { .valueChanged }
+}

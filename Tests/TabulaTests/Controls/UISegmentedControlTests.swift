@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+@MainActor
+@Suite("UISegmentedControl")
+struct UISegmentedControlTests {
+    let screen = HeadlessScreen(size: CGSize(width: 360, height: 120), scale: 2)
+
+    @Test("a tap selects a segment: the white piece slides over and valueChanged is sent")
+    func tapSelects() throws {
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        control.frame = CGRect(x: 30, y: 40, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        var changes: [Int] = []
+        control.addAction(UIAction { action in changes.append((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -9) },
+                          for: .valueChanged)
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .white
+        window.addSubview(control)
+        screen.show(window)
+        #expect(control.numberOfSegments == 3 && control.titleForSegment(at: 1) == "Week")
+        let selection = try #require(control.subviews.first)
+        #expect(selection.frame == CGRect(x: 2, y: 2, width: 96, height: 28))
+        screen.tap(at: CGPoint(x: 30 + 250, y: 56))
+        #expect(control.selectedSegmentIndex == 2 && changes == [2])
+        screen.advance(by: 0.08)
+        let midway = selection.layer.presentation()!.frame.minX
+        #expect(midway > 2 && midway < 202, "sliding: \(midway)")
+        screen.advance(by: 0.5)
+        #expect(selection.frame.minX == 202)
+        writeForLooking(screen.snapshot(), "segmented")
+        screen.tap(at: CGPoint(x: 30 + 250, y: 56))
+        #expect(changes == [2], "the selected segment again: no change")
+    }
+
+    @Test("segments can be inserted, removed, disabled; actions run for their segment")
+    func editing() {
+        var ran: [String] = []
+        let control = UISegmentedControl(frame: CGRect(x: 30, y: 40, width: 300, height: 32), actions: [
+            UIAction(title: "List") { _ in ran.append("list") }, UIAction(title: "Grid") { _ in ran.append("grid") },
+        ])
+        let window = UIWindow(frame: .zero)
+        window.addSubview(control)
+        screen.show(window)
+        screen.tap(at: CGPoint(x: 30 + 225, y: 56))
+        #expect(ran == ["grid"] && control.selectedSegmentIndex == 1)
+        control.insertSegment(withTitle: "Map", at: 0, animated: false)
+        #expect(control.selectedSegmentIndex == 2, "the selection stays with its segment")
+        control.setEnabled(false, forSegmentAt: 0)
+        screen.tap(at: CGPoint(x: 30 + 50, y: 56))
+        #expect(control.selectedSegmentIndex == 2, "a disabled segment cannot be chosen")
+        control.removeSegment(at: 2, animated: false)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && control.numberOfSegments == 2)
+    }
+}
