@@ -194,8 +194,7 @@ public struct LayoutSolver: Sendable {
         // the constraint no longer makes) or its column goes too, as in the original
         // Cassowary's removeColumn. Kept, it would go on bounding what it touches.
         if let other = tag.other, other.kind == .error, rows.removeValue(forKey: other) == nil {
-            for key in Array(rows.keys) { rows[key]!.cells[other] = nil }
-            objective.cells[other] = nil
+            removeColumn(other)
         }
         optimize(objective: true)
     }
@@ -233,11 +232,13 @@ public struct LayoutSolver: Sendable {
             if row.add(delta) < 0 { infeasible.append(other) }
             rows[other] = row
         } else {
-            for (symbol, var row) in rows {
-                let c = row.coefficient(marker)
-                guard c != 0 else { continue }
-                if row.add(delta * c) < 0 && symbol.kind != .external { infeasible.append(symbol) }
-                rows[symbol] = row
+            var index = rows.startIndex
+            while index != rows.endIndex {
+                let c = rows.values[index].coefficient(marker)
+                if c != 0 && rows.values[index].add(delta * c) < 0 && rows.keys[index].kind != .external {
+                    infeasible.append(rows.keys[index])
+                }
+                index = rows.index(after: index)
             }
         }
         dualOptimize()
@@ -361,9 +362,18 @@ public struct LayoutSolver: Sendable {
             substitute(entering, artRow)
             rows[entering] = artRow
         }
-        for symbol in Array(rows.keys) { rows[symbol]!.cells[art] = nil }
-        objective.cells[art] = nil
+        removeColumn(art)
         return success
+    }
+
+    /// Drops `symbol` from every row and the objective, in place.
+    private mutating func removeColumn(_ symbol: Symbol) {
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            rows.values[index].cells[symbol] = nil
+            index = rows.index(after: index)
+        }
+        objective.cells[symbol] = nil
     }
 
     /// Replaces `symbol` by `row` in every row, the objective and the artificial row,
