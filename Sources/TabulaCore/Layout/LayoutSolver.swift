@@ -71,6 +71,9 @@ public struct LayoutSolver: Sendable {
         let id: Int
         let kind: Kind
         static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+        /// Ids are unique, so equality and hashing need only the id: one word hashed, not two fields.
+        static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
     /// A row: `basic = constant + Σ coefficient · symbol`.
@@ -191,8 +194,7 @@ public struct LayoutSolver: Sendable {
         // the constraint no longer makes) or its column goes too, as in the original
         // Cassowary's removeColumn. Kept, it would go on bounding what it touches.
         if let other = tag.other, other.kind == .error, rows.removeValue(forKey: other) == nil {
-            for key in Array(rows.keys) { rows[key]!.cells[other] = nil }
-            objective.cells[other] = nil
+            removeColumn(other)
         }
         optimize(objective: true)
     }
@@ -230,11 +232,13 @@ public struct LayoutSolver: Sendable {
             if row.add(delta) < 0 { infeasible.append(other) }
             rows[other] = row
         } else {
-            for (symbol, var row) in rows {
-                let c = row.coefficient(marker)
-                guard c != 0 else { continue }
-                if row.add(delta * c) < 0 && symbol.kind != .external { infeasible.append(symbol) }
-                rows[symbol] = row
+            var index = rows.startIndex
+            while index != rows.endIndex {
+                let c = rows.values[index].coefficient(marker)
+                if c != 0 && rows.values[index].add(delta * c) < 0 && rows.keys[index].kind != .external {
+                    infeasible.append(rows.keys[index])
+                }
+                index = rows.index(after: index)
             }
         }
         dualOptimize()
@@ -358,15 +362,29 @@ public struct LayoutSolver: Sendable {
             substitute(entering, artRow)
             rows[entering] = artRow
         }
-        for symbol in Array(rows.keys) { rows[symbol]!.cells[art] = nil }
-        objective.cells[art] = nil
+        removeColumn(art)
         return success
     }
 
+    /// Drops `symbol` from every row and the objective, in place.
+    private mutating func removeColumn(_ symbol: Symbol) {
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            rows.values[index].cells[symbol] = nil
+            index = rows.index(after: index)
+        }
+        objective.cells[symbol] = nil
+    }
+
+    /// Replaces `symbol` by `row` in every row, the objective and the artificial row,
+    /// noting the restricted rows it makes infeasible. Rows are updated in place, by index.
     private mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        for key in Array(rows.keys) {
-            rows[key]!.substitute(symbol, row)
-            if key.kind != .external && rows[key]!.constant < 0 { infeasible.append(key) }
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            rows.values[index].substitute(symbol, row)
+            let key = rows.keys[index]
+            if key.kind != .external && rows.values[index].constant < 0 { infeasible.append(key) }
+            index = rows.index(after: index)
         }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
@@ -377,7 +395,11 @@ public struct LayoutSolver: Sendable {
     private mutating func optimize(objective useObjective: Bool) {
         while true {
             let target = useObjective ? objective : artificial!
-            guard let entering = target.cells.filter({ $0.key.kind != .dummy && $0.value < -1e-12 }).keys.min() else { return }
+            var candidate: Symbol?
+            for (symbol, c) in target.cells where symbol.kind != .dummy && c < -1e-12 {
+                if candidate.map({ symbol < $0 }) ?? true { candidate = symbol }
+            }
+            guard let entering = candidate else { return }
             var best: Symbol?, ratio = Double.infinity
             for (symbol, row) in rows where symbol.kind != .external {
                 let c = row.coefficient(entering)
@@ -417,17 +439,19 @@ public struct LayoutSolver: Sendable {
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var r1 = Double.infinity, r2 = Double.infinity
         var first: Symbol?, second: Symbol?, third: Symbol?
-        for (symbol, row) in rows.sorted(by: { $0.key < $1.key }) {
+        // Ties go to the lowest id, the last external to the highest: the order a walk
+        // in id order would give, without sorting the rows.
+        for (symbol, row) in rows {
             let c = row.coefficient(marker)
             guard c != 0 else { continue }
             if symbol.kind == .external {
-                third = symbol
+                if third.map({ $0 < symbol }) ?? true { third = symbol }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 { r1 = r; first = symbol }
+                if r < r1 || (r == r1 && first.map { symbol < $0 } == true) { r1 = r; first = symbol }
             } else {
                 let r = row.constant / c
-                if r < r2 { r2 = r; second = symbol }
+                if r < r2 || (r == r2 && second.map { symbol < $0 } == true) { r2 = r; second = symbol }
             }
         }
         return first ?? second ?? third
