@@ -178,7 +178,7 @@ func compareWithKiwi(_ tabula: [String: Double]) {
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
               let system = object["system"] as? String, let kiwi = object["median_ms"] as? Double,
-              let ours = tabula[system] else { continue }
+              let ours = tabula[system], ours > 0 else { continue }   // 0: not run (filtered out)
         let ratio = ours / kiwi
         print(String(format: "{\"name\":\"layout.solver.%@.vsKiwi\",\"kiwi_median_ms\":%.3f,\"tabula_median_ms\":%.3f,\"ratio\":%.2f,\"what\":\"Tabula's time over Kiwi's (kiwisolver %@) on the same system; below 1 is faster\"}",
                      system, kiwi, ours, ratio, (object["kiwisolver"] as? String) ?? "?"))
