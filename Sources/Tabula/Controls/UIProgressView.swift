@@ -1,0 +1,170 @@
+import Foundation
+
+/// A bar that fills as a task progresses: a 4-point rounded track, tinted up to
+/// ``progress`` (0 to 1), as iOS draws `.default` progress views.
+@MainActor
+open class UIProgressView: UIView {
+    /// How a progress view looks.
+    public enum Style: Int, Sendable {
+        /// The standard bar.
+        case `default` = 0
+        /// The bar for a toolbar (the same look in Tabula).
+        case bar = 1
+    }
+
+    /// The style, fixed at creation.
+    open var progressViewStyle: Style = .default
+
+    private let fill = UIView(frame: .zero)
+
+    /// Creates a progress view of `style`, 4 points high.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 150, height: 4))
+        progressViewStyle = style
+    }
+
+    /// Creates a progress view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+        layer.cornerRadius = 2
+        clipsToBounds = true
+        fill.isUserInteractionEnabled = false
+        addSubview(fill)
+        fill.backgroundColor = tintColor
+    }
+
+    /// The fraction done, 0 to 1 (values outside are clamped); setting it fills at once.
+    open var progress: Float {
+        get { storedProgress }
+        set { setProgress(newValue, animated: false) }
+    }
+    private var storedProgress: Float = 0
+
+    /// The colour of the filled part (nil: the tint colour).
+    open var progressTintColor: UIColor? { didSet { fill.backgroundColor = progressTintColor ?? tintColor } }
+    /// The colour of the unfilled track (nil: light grey).
+    open var trackTintColor: UIColor? {
+        didSet { backgroundColor = trackTintColor ?? UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2) }
+    }
+
+    /// Sets the fraction done, filling over a quarter second when `animated`.
+    open func setProgress(_ progress: Float, animated: Bool) {
+        storedProgress = progress.isFinite ? min(max(progress, 0), 1) : 0
+        guard animated, window != nil else {
+            UIView.performWithoutAnimation { placeFill() }
+            return
+        }
+        UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: { self.placeFill() })
+    }
+
+    private func placeFill() {
+        fill.frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeFill()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if progressTintColor == nil { fill.backgroundColor = tintColor }
+    }
+
+    /// As wide as it is given, 4 points high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 4) }
+    /// No intrinsic width, 4 points high.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+}
+
+/// The spinning activity indicator: eight rounded spokes fading around a circle, turning
+/// one spoke an eighth of a second while it animates.
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    /// The indicator's size.
+    public enum Style: Int, Sendable {
+        /// 20 × 20 points.
+        case medium = 100
+        /// 37 × 37 points.
+        case large = 101
+    }
+
+    /// The size of the indicator (default `.medium`).
+    open var style: Style = .medium {
+        didSet {
+            bounds.size = Self.size(for: style)
+            setNeedsDisplay()
+        }
+    }
+    /// The spokes' colour (default secondary grey).
+    open var color: UIColor = .secondaryLabel { didSet { setNeedsDisplay() } }
+    /// Whether the indicator hides while stopped (default true).
+    open var hidesWhenStopped = true { didSet { if !isAnimating { isHidden = hidesWhenStopped } } }
+    /// Whether the indicator is spinning.
+    public private(set) var isAnimating = false
+
+    private static func size(for style: Style) -> CGSize {
+        style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    }
+
+    /// Creates a stopped (and so hidden) indicator of `style`.
+    public convenience init(style: Style) {
+        self.init(frame: CGRect(origin: .zero, size: Self.size(for: style)))
+        self.style = style
+    }
+
+    /// Creates a stopped (and so hidden) indicator.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = nil
+        isUserInteractionEnabled = false
+        isHidden = true
+    }
+
+    /// Shows the indicator and starts it turning.
+    open func startAnimating() {
+        guard !isAnimating else { return }
+        isAnimating = true
+        isHidden = false
+        let turn = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+        turn.values = (0 ... 8).map { Double($0) * .pi / 4 }
+        turn.calculationMode = .discrete
+        turn.duration = 1
+        turn.repeatCount = .infinity
+        layer.add(turn, forKey: "spin")
+    }
+
+    /// Stops the indicator (and hides it when ``hidesWhenStopped``).
+    open func stopAnimating() {
+        guard isAnimating else { return }
+        isAnimating = false
+        layer.removeAnimation(forKey: "spin")
+        if hidesWhenStopped { isHidden = true }
+    }
+
+    /// The indicator's size for its style.
+    open override var intrinsicContentSize: CGSize { Self.size(for: style) }
+    /// The indicator's size for its style.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size(for: style) }
+
+    open override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let c = CGPoint(x: bounds.midX, y: bounds.midY)
+        let r = min(bounds.width, bounds.height) / 2
+        let width = max(2, r * 0.22)
+        ctx.setLineWidth(width)
+        ctx.setLineCap(.round)
+        for i in 0 ..< 8 {
+            let angle = CGFloat(i) * .pi / 4
+            var spoke = Path()
+            spoke.move(to: CGPoint(x: c.x + sin(angle) * r * 0.45, y: c.y - cos(angle) * r * 0.45))
+            spoke.addLine(to: CGPoint(x: c.x + sin(angle) * (r - width / 2), y: c.y - cos(angle) * (r - width / 2)))
+            // The spoke at the top is darkest; the others fade going round.
+            ctx.setStrokeColor(color.cgColor.withAlpha(color.cgColor.alpha * (1 - Double(i) * 0.11)))
+            ctx.stroke(spoke)
+        }
+    }
+}
