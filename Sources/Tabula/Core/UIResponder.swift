@@ -17,23 +17,65 @@ open class UIResponder {
 
     /// Makes this responder the first responder, resigning the current one.
     ///
-    /// - Returns: `false`, changing nothing, when ``canBecomeFirstResponder`` is `false`.
+    /// - Returns: `false`, changing nothing, when ``canBecomeFirstResponder`` is `false`
+    ///   or the current first responder refuses to resign.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
-        if let current = UIResponder.current, current !== self { current.resignFirstResponder() }
-        isFirstResponder = true
-        UIResponder.current = self
+        if isFirstResponder { return true }
+        return UIResponder.changingFirstResponder {
+            if let current = UIResponder.current, current !== self {
+                guard current.resignFirstResponder() else { return false }
+            }
+            isFirstResponder = true
+            UIResponder.current = self
+            return true
+        }
+    }
+
+    /// Gives up first-responder status; the default always succeeds.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        UIResponder.changingFirstResponder {
+            isFirstResponder = false
+            if UIResponder.current === self { UIResponder.current = nil }
+        }
         return true
     }
 
-    /// Gives up first-responder status; always succeeds.
-    @discardableResult
-    open func resignFirstResponder() -> Bool {
-        isFirstResponder = false
-        if UIResponder.current === self { UIResponder.current = nil }
-        return true
+    /// Whether this responder would give up first-responder status; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// A view shown in place of the keyboard while this responder is first responder
+    /// (nil: the keyboard, for a text input). Tabula shows its own keyboard only.
+    open var inputView: UIView? { nil }
+    /// A view shown above the keyboard while this responder is first responder (accepted;
+    /// not shown yet).
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks the keyboard to show the first responder's traits again (the return key's title).
+    open func reloadInputViews() {
+        guard isFirstResponder else { return }
+        SoftwareKeyboard.firstResponderDidSettle()
     }
+
+    /// How deep the changes of first responder in progress are nested; the keyboard
+    /// follows the first responder only once the outermost change (a text field's whole
+    /// become or resign, delegate calls included) has finished, so that switching from one
+    /// field to another keeps the keyboard up, and its notifications come after the
+    /// delegates' begin and end callbacks, as in UIKit.
+    private static var changeDepth = 0
+
+    static func changingFirstResponder<T>(_ body: () -> T) -> T {
+        changeDepth += 1
+        defer {
+            changeDepth -= 1
+            if changeDepth == 0 { SoftwareKeyboard.firstResponderDidSettle() }
+        }
+        return body()
+    }
+
+    /// The window this responder is shown in, if any.
+    var responderWindow: UIWindow? { nil }
 
     // Touch handling: the default passes the touches up the responder chain, as UIKit does.
     /// Called when fingers touch down in this responder; the default passes them to ``next``.

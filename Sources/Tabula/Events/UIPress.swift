@@ -111,15 +111,41 @@ public struct UIKey: Sendable, Hashable {
     public let keyCode: UIKeyboardHIDUsage
     /// The text the key types ("" for arrows and other function keys).
     public let characters: String
+    /// The text the key types without the modifiers (Tabula: the same as ``characters``).
+    public var charactersIgnoringModifiers: String { characters }
+    /// The modifier keys held while it was pressed (Shift, Control, Option, Command).
+    public let modifierFlags: UIKeyModifierFlags
 
     /// Creates a key.
     /// - Parameters:
     ///   - keyCode: The physical key.
     ///   - characters: The text the key types; empty for keys that type none.
-    public init(keyCode: UIKeyboardHIDUsage, characters: String = "") {
+    ///   - modifierFlags: The modifier keys held.
+    public init(keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
         self.keyCode = keyCode
         self.characters = characters
+        self.modifierFlags = modifierFlags
     }
+}
+
+/// Modifier keys held with a key, as UIKit's flags (the same bit values).
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The flags.
+    public let rawValue: Int
+    /// Flags from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Caps Lock is on.
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    /// Shift.
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    /// Control. On Linux, Control-C, -X, -V and -A also copy, cut, paste and select all.
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    /// Option (Alt).
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    /// Command (the Super key).
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    /// A key on the numeric keypad.
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
 /// One key press, delivered to the first responder and up the responder chain

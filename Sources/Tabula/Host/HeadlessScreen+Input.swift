@@ -121,10 +121,10 @@ extension HeadlessScreen {
 
     /// Presses and releases a key: delivered to the first responder, or the view last
     /// touched, or the root view, and up the responder chain from there.
-    public func pressKey(_ keyCode: UIKeyboardHIDUsage, characters: String = "") {
+    public func pressKey(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
         guard let window else { return }
         adoptClock()
-        window.sendKey(UIKey(keyCode: keyCode, characters: characters), at: currentTime)
+        window.sendKey(UIKey(keyCode: keyCode, characters: characters, modifierFlags: modifierFlags), at: currentTime)
         CATransaction.endImplicitTransaction()
     }
 }

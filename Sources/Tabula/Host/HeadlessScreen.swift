@@ -58,6 +58,10 @@ public final class HeadlessScreen: LayerTreeHost {
     /// Draws a readout of the last frame's work (layout, display, animation,
     /// compositing) and layer counts in the top right corner of every composited frame.
     public var showsFrameStatistics = false { didSet { treeChanged = true } }
+    /// Whether a text input that becomes first responder brings up the software keyboard
+    /// (true by default, as on a phone). Turn it off to test as with a hardware keyboard:
+    /// no keyboard slides up and no keyboard notification is posted.
+    public var showsSoftwareKeyboard = true { didSet { window?.showsSoftwareKeyboard = showsSoftwareKeyboard } }
 
     /// Milliseconds of late frames per second of motion (Apple's hitch time ratio),
     /// measured by a host that presents in real time (the SDL window sets it), shown by
@@ -135,6 +139,7 @@ public final class HeadlessScreen: LayerTreeHost {
         window.adoptScaleRecursively(scale)
         window.layer.host = self
         window.screenSafeAreaInsets = safeAreaInsets
+        window.showsSoftwareKeyboard = showsSoftwareKeyboard
         HostRegistry.screenDidShowWindow(self)
         window.makeKeyAndVisible()
         treeChanged = true

@@ -72,7 +72,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         let center = NotificationCenter.default
         keyboardObservers.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
                                                     queue: nil) { [weak self] note in
-            let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+            let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey]
+            let frame = (value as? NSValue)?.cgRectValue ?? value as? CGRect
             MainActor.assumeIsolated { self?.keyboardWillShow(frame: frame) }
         })
         keyboardObservers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil,
@@ -253,16 +254,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Does nothing.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
-}
-
-extension UIResponder {
-    /// Posted before a keyboard appears; `userInfo[keyboardFrameEndUserInfoKey]` is its
-    /// frame (a CGRect) in window coordinates.
-    public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-    /// Posted before the keyboard goes away.
-    public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-    /// The `userInfo` key of the keyboard's frame (a CGRect, in window coordinates) once it has appeared.
-    public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
 }
 
 extension UIView {

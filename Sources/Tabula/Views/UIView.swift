@@ -203,6 +203,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The responder after a view is its view controller (when it is one's root view),
     /// otherwise its superview.
     open override var next: UIResponder? { viewController ?? superview }
+    override var responderWindow: UIWindow? { window }
     weak var viewController: UIViewController?
     /// The recognizers attached to this view (see UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []

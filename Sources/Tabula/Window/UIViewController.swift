@@ -367,6 +367,7 @@ open class UIViewController: UIResponder {
 
     /// After a view controller comes its view's superview.
     open override var next: UIResponder? { _view?.superview }
+    override var responderWindow: UIWindow? { _view?.window }
 
     // MARK: Appearance plumbing
 

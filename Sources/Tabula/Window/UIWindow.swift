@@ -53,6 +53,12 @@ open class UIWindow: UIView {
     /// Routes the touches on this window to recognizers and views.
     lazy var touchRouter = TouchRouter(window: self)
 
+    /// The on-screen keyboard that slides up for text inputs in this window.
+    lazy var softwareKeyboard = SoftwareKeyboard(window: self)
+    /// Whether a text input that becomes first responder brings up the software keyboard;
+    /// set by the host (``HeadlessScreen/showsSoftwareKeyboard``).
+    var showsSoftwareKeyboard = true
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil

@@ -1,0 +1,26 @@
+import Foundation
+
+extension UIView {
+    /// Ends editing in this view or a view inside it: the first responder there resigns.
+    ///
+    /// - Parameter force: true resigns without asking the delegate
+    ///   (`textFieldShouldEndEditing`, `textViewShouldEndEditing`).
+    /// - Returns: whether the first responder resigned (true when none was inside).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let responder = UIResponder.current as? UIView, responder === self || responder.isDescendant(of: self)
+        else { return true }
+        let editor = responder as? ForcedEndEditing
+        editor?.forcingEndEditing = force
+        defer { editor?.forcingEndEditing = false }
+        return responder.resignFirstResponder()
+    }
+}
+
+/// A text input whose delegate may refuse to end editing, unless forced.
+@MainActor
+protocol ForcedEndEditing: AnyObject {
+    var forcingEndEditing: Bool { get set }
+}
+
+extension UITextField: ForcedEndEditing {}
