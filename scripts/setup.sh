@@ -6,6 +6,7 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev libsdl2-dev   # drawing, text, window
   libsqlite3-dev   # TabulaData (GRDB)
   fonts-inter fonts-dejavu-core fonts-lohit-deva   # the pinned fonts (see Font.swift)
+  fonts-noto-cjk fonts-noto-color-emoji   # Chinese, Japanese, Korean; colour emoji
   xvfb xauth xdotool imagemagick   # the window test under a virtual display
   pkg-config
   python3   # the documentation check and the window test's picture check

@@ -1,18 +1,22 @@
 import Foundation
 
 /// What a view that edits text tells its ``TextEditingController``: where its text is
-/// laid out, whether a change may be made, and what to do once it is.
+/// laid out, whether a change may be made, and what to do once it is. Geometry is in
+/// the client's coordinates and offsets are offsets of the text (UTF-16).
 @MainActor
 protocol TextEditingClient: UIView {
     /// Whether Return inserts a line break (a text view) or ends editing (a text field).
     var allowsLineBreaks: Bool { get }
-    /// The text as laid out for display and where the layout's origin is, in the view's
-    /// coordinates; offsets of the layout are display offsets (see `displayOffset`).
-    func editingLayout() -> (layout: TextLayout, origin: CGPoint)
-    /// The display offset of a text offset (they differ for secure text, drawn as dots).
-    func displayOffset(_ offset: Int) -> Int
-    /// The text offset of a display offset.
-    func textOffset(fromDisplay offset: Int) -> Int
+    /// Whether the text reads right to left (the left arrow then moves on through it).
+    var textIsRightToLeft: Bool { get }
+    /// The caret for `offset`: a zero-width rectangle as tall as its line.
+    func caretRect(forTextOffset offset: Int) -> CGRect
+    /// The offset of the caret position nearest `point`.
+    func textOffset(at point: CGPoint) -> Int
+    /// The rectangles the text in `range` covers.
+    func selectionRects(forTextRange range: Range<Int>) -> [CGRect]
+    /// The offset `lines` lines below (above, when negative) `offset`, nearest the same x.
+    func textOffset(verticallyFrom offset: Int, lines: Int) -> Int
     /// Asks the delegate whether `range` may be replaced with `replacement`.
     func shouldReplaceCharacters(in range: NSRange, with replacement: String) -> Bool
     /// The text changed: redraw, send `.editingChanged`, tell the delegate, post.
@@ -125,7 +129,7 @@ final class TextEditingController {
             if let edit = state.forwardDeletion(byWord: flags.contains(.alternate)) { perform(edit) }
         case .keyboardLeftArrow, .keyboardRightArrow:
             // In a right-to-left paragraph the left arrow moves on through the text.
-            let forward = (key.keyCode == .keyboardRightArrow) != client.editingLayout().layout.isRightToLeft
+            let forward = (key.keyCode == .keyboardRightArrow) != client.textIsRightToLeft
             let movement: TextMovement = if shortcut { forward ? .documentEnd : .documentStart }
                 else if flags.contains(.alternate) { forward ? .wordForward : .wordBackward }
                 else { forward ? .forward : .backward }
@@ -172,10 +176,7 @@ final class TextEditingController {
 
     /// The text offset a line above or below the caret, at the caret's horizontal position.
     private func verticalOffset(lines: Int) -> Int {
-        let (layout, _) = client.editingLayout()
-        let display = client.displayOffset(state.head)
-        let x = layout.caretRect(atUTF16Offset: display).minX
-        return client.textOffset(fromDisplay: layout.utf16Offset(verticallyFrom: display, lines: lines, x: x))
+        client.textOffset(verticallyFrom: state.head, lines: lines)
     }
 
     // MARK: Clipboard
@@ -201,11 +202,7 @@ final class TextEditingController {
     // MARK: Touches
 
     /// The text offset nearest `point` (the client's coordinates).
-    func offset(at point: CGPoint) -> Int {
-        let (layout, origin) = client.editingLayout()
-        let display = layout.utf16Offset(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
-        return client.textOffset(fromDisplay: display)
-    }
+    func offset(at point: CGPoint) -> Int { client.textOffset(at: point) }
 
     /// A finger came down at `point` while editing: one tap places the caret, two select
     /// the word, three the line (all of a text field).
@@ -232,20 +229,14 @@ final class TextEditingController {
 
     /// The caret's rectangle in the client's coordinates.
     func caretRect(forOffset offset: Int) -> CGRect {
-        let (layout, origin) = client.editingLayout()
-        var rect = layout.caretRect(atUTF16Offset: client.displayOffset(offset))
-        rect.origin.x += origin.x - Self.caretWidth / 2
-        rect.origin.y += origin.y
+        var rect = client.caretRect(forTextOffset: offset)
+        rect.origin.x -= Self.caretWidth / 2
         rect.size.width = Self.caretWidth
         return rect
     }
 
     /// The selection's rectangles in the client's coordinates.
-    func selectionRects(for range: Range<Int>) -> [CGRect] {
-        let (layout, origin) = client.editingLayout()
-        let display = client.displayOffset(range.lowerBound) ..< client.displayOffset(range.upperBound)
-        return layout.selectionRects(forUTF16Range: display).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
-    }
+    func selectionRects(for range: Range<Int>) -> [CGRect] { client.selectionRects(forTextRange: range) }
 
     /// Draws the selection's highlight (the tint colour at 20 %) and the composition's
     /// underline, under the text.

@@ -462,6 +462,28 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
     // MARK: TextEditingClient
 
     var allowsLineBreaks: Bool { false }
+    var textIsRightToLeft: Bool { editingLayout().layout.isRightToLeft }
+
+    func caretRect(forTextOffset offset: Int) -> CGRect {
+        let (layout, origin) = editingLayout()
+        return layout.caretRect(atUTF16Offset: displayOffset(offset)).offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    func textOffset(at point: CGPoint) -> Int {
+        let (layout, origin) = editingLayout()
+        return textOffset(fromDisplay: layout.utf16Offset(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y)))
+    }
+
+    func selectionRects(forTextRange range: Range<Int>) -> [CGRect] {
+        let (layout, origin) = editingLayout()
+        let display = displayOffset(range.lowerBound) ..< displayOffset(range.upperBound)
+        return layout.selectionRects(forUTF16Range: display).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    }
+
+    /// One line: up goes to the start, down to the end.
+    func textOffset(verticallyFrom offset: Int, lines: Int) -> Int {
+        lines < 0 ? 0 : lines > 0 ? editor.state.length : offset
+    }
     var allowsCopying: Bool { !isSecureTextEntry }
 
     func displayOffset(_ offset: Int) -> Int {

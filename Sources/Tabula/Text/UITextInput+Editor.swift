@@ -70,11 +70,8 @@ extension EditorBackedTextInput {
             for _ in 0 ..< max(0, offset) { state.move(direction == .right ? .forward : .backward) }
             return UITextPosition(offset: state.head)
         case .up, .down:
-            let (layout, _) = editingLayout()
-            let display = displayOffset(position.offset)
-            let x = layout.caretRect(atUTF16Offset: display).minX
             let lines = (direction == .down ? 1 : -1) * max(0, offset)
-            return UITextPosition(offset: textOffset(fromDisplay: layout.utf16Offset(verticallyFrom: display, lines: lines, x: x)))
+            return UITextPosition(offset: textOffset(verticallyFrom: position.offset, lines: lines))
         }
     }
 

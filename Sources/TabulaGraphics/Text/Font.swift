@@ -4,7 +4,11 @@ import Foundation
 ///
 /// Fonts are pinned so that every machine draws the same pixels: the system
 /// font is Inter (Debian's `fonts-inter`), falling back to DejaVu Sans for
-/// Hebrew, Arabic and symbols and to Lohit Devanagari for Devanagari. Sizes are
+/// Hebrew, Arabic and symbols, to Lohit Devanagari for Devanagari, to Noto Sans CJK
+/// (`fonts-noto-cjk`) for Chinese, Japanese and Korean. Emoji come from Noto Color Emoji
+/// (`fonts-noto-color-emoji`), the only installed font that has them, through
+/// fontconfig's fallback: named in the list, fontconfig would prefer it over Inter for
+/// digits at some weights. Sizes are
 /// in points; one point is one unit of the drawing context.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// UIKit's weight scale (`UIFont.Weight` raw values), from −1 to 1.
@@ -51,7 +55,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The system font's family.
     public static let systemFamily = "Inter"
     /// Families tried, in order, for characters the requested family lacks.
-    public static let fallbackFamilies = ["DejaVu Sans", "Lohit Devanagari"]
+    public static let fallbackFamilies = ["DejaVu Sans", "Lohit Devanagari", "Noto Sans CJK SC"]
 
     /// The font family's name, as fontconfig knows it ("Inter").
     public var family: String

@@ -159,6 +159,7 @@ struct UITextFieldTests {
         screen.setMarkedText("하")
         screen.unmarkText()
         #expect(field.text == "I said 你好하")
+        screen.typeText(" 👋🏽")
         screen.setMarkedText("にほん")
         screen.advance(by: 0.05)
         writeForLooking(screen.snapshot(), "textfield-cjk")
