@@ -19,6 +19,8 @@ protocol TextEditingClient: UIView {
     func textOffset(verticallyFrom offset: Int, lines: Int) -> Int
     /// Asks the delegate whether `range` may be replaced with `replacement`.
     func shouldReplaceCharacters(in range: NSRange, with replacement: String) -> Bool
+    /// The edit about to be applied (after the delegate agreed).
+    func textWillChange(_ edit: TextEdit)
     /// The text changed: redraw, send `.editingChanged`, tell the delegate, post.
     func textDidChange()
     /// The selection changed (without a change of text).
@@ -27,6 +29,10 @@ protocol TextEditingClient: UIView {
     func returnKeyPressed()
     /// Whether the text may be copied (false for secure text, as in UIKit).
     var allowsCopying: Bool { get }
+}
+
+extension TextEditingClient {
+    func textWillChange(_ edit: TextEdit) {}
 }
 
 /// The editing shared by ``UITextField`` and ``UITextView``: the text and its selection
@@ -63,6 +69,7 @@ final class TextEditingController {
     @discardableResult
     func perform(_ edit: TextEdit) -> Bool {
         guard client.shouldReplaceCharacters(in: edit.nsRange, with: edit.replacement) else { return false }
+        client.textWillChange(edit)
         state.apply(edit)
         state.checkInvariants()
         client.textDidChange()
