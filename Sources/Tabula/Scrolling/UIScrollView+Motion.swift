@@ -43,6 +43,7 @@ extension UIScrollView {
         dragStartOffset = contentOffset
         delegate?.scrollViewWillBeginDragging(self)
         showIndicators()
+        if keyboardDismissMode != .none { window?.endEditing(true) }
     }
 
     /// The finger has moved by `translation` since ``beginDragging()``. Past an edge the

@@ -50,6 +50,25 @@ open class UIScrollView: UIView {
         return panShouldBegin()
     }
 
+    /// How dragging the content dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Dragging does not dismiss it.
+        case none = 0
+        /// The keyboard goes when a drag begins.
+        case onDrag = 1
+        /// On iOS the keyboard follows the finger down; Tabula dismisses it when a drag
+        /// begins, as `.onDrag` does.
+        case interactive = 2
+        /// As `.onDrag`, with the input accessory view (not shown by Tabula).
+        case onDragWithAccessory = 3
+        /// As `.interactive`, with the input accessory view.
+        case interactiveWithAccessory = 4
+    }
+
+    /// Whether a drag that begins in this scroll view ends editing in it (resigning the
+    /// text input, so the keyboard goes down); `.none` by default.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
     /// The object told as the content scrolls, drags, decelerates and scrolls to the top.
     open weak var delegate: UIScrollViewDelegate?
 
@@ -253,15 +272,17 @@ open class UIScrollView: UIView {
     /// watching whether content is under its bar.
     var contentOffsetObserver: ((UIScrollView) -> Void)?
 
-    /// Scrolls the least distance that shows `rect` (in content coordinates).
+    /// Scrolls the least distance that shows `rect` (in content coordinates) in the part
+    /// of the view its adjusted content insets leave visible (clear of bars and the keyboard).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
-        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        // The visible part excludes the insets: what a bar or the keyboard covers.
+        let inset = adjustedContentInset
         var target = contentOffset
-        if rect.maxY > visible.maxY { target.y = rect.maxY - bounds.height }
-        if rect.minY < target.y { target.y = rect.minY }
-        if rect.maxX > visible.maxX { target.x = rect.maxX - bounds.width }
-        if rect.minX < target.x { target.x = rect.minX }
+        if rect.maxY > target.y + bounds.height - inset.bottom { target.y = rect.maxY - bounds.height + inset.bottom }
+        if rect.minY < target.y + inset.top { target.y = rect.minY - inset.top }
+        if rect.maxX > target.x + bounds.width - inset.right { target.x = rect.maxX - bounds.width + inset.right }
+        if rect.minX < target.x + inset.left { target.x = rect.minX - inset.left }
         setContentOffset(clampedContentOffset(target), animated: animated)
     }
 

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+/// A form: twenty rows, each a label and a text field, as a settings screen has them.
+@MainActor
+private final class FormController: UITableViewController {
+    var fields: [UITextField] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        fields = (0 ..< 20).map { i in
+            let field = UITextField(frame: CGRect(x: 120, y: 0, width: 250, height: 44))
+            field.placeholder = "Value \(i)"
+            return field
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fields.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        let field = fields[indexPath.row]
+        field.frame = CGRect(x: 120, y: 0, width: 250, height: 44)
+        cell.contentView.addSubview(field)
+        return cell
+    }
+}
+
+@MainActor
+@Suite("Keyboard avoidance")
+struct KeyboardAvoidanceTests {
+    @Test("tapping a text field in a low row: the keyboard slides up and the table scrolls the row above it")
+    func fieldInCellScrollsAboveKeyboard() throws {
+        UIResponder.current?.resignFirstResponder()
+        let screen = HeadlessScreen(device: .iPhone15)
+        let form = FormController(style: .insetGrouped)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UINavigationController(rootViewController: form)
+        screen.show(window)
+        screen.advance(by: 0.1)
+        let table = form.tableView!
+        let row = try #require(table.visibleCells.last { $0.frame.maxY < table.contentOffset.y + table.bounds.height - 40 })
+        let index = try #require(table.indexPath(for: row))
+        let field = form.fields[index.row]
+        let point = field.convert(CGPoint(x: 60, y: 22), to: nil)
+        #expect(point.y > 852 - 336, "the row starts where the keyboard will be: \(point.y)")
+        screen.tap(at: point)
+        #expect(field.isEditing)
+        let frames = screen.record(fps: 20) { screen.advance(by: 0.5) }
+        #expect(frames.count >= 9)
+        let fieldBottom = field.convert(CGPoint(x: 0, y: field.bounds.maxY), to: nil).y
+        let keyboard = try #require(screen.keyboardFrame)
+        #expect(fieldBottom <= keyboard.minY, "the field (bottom \(fieldBottom)) is above the keyboard (\(keyboard.minY))")
+        #expect(table.adjustedContentInset.bottom >= keyboard.height - 34 - 1)
+        screen.typeText("typed")
+        #expect(field.text == "typed")
+        screen.advance(by: 0.05)
+        writeForLooking(screen.snapshot(), "keyboard-avoidance")
+    }
+
+    @Test("keyboardDismissMode .onDrag: a drag in the table ends editing and the keyboard goes down")
+    func dismissOnDrag() {
+        UIResponder.current?.resignFirstResponder()
+        let screen = HeadlessScreen(device: .iPhone15)
+        let form = FormController(style: .plain)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = form
+        screen.show(window)
+        form.tableView.keyboardDismissMode = .onDrag
+        let field = form.fields[1]
+        field.becomeFirstResponder()
+        screen.advance(by: 0.3)
+        #expect(screen.keyboardFrame != nil)
+        screen.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 60, y: 300), duration: 0.3)
+        #expect(!field.isEditing)
+        #expect(screen.keyboardFrame == nil)
+    }
+
+    @Test("with the software keyboard off, as with a hardware keyboard, editing posts no keyboard notification")
+    func hardwareKeyboard() {
+        UIResponder.current?.resignFirstResponder()
+        let screen = HeadlessScreen(device: .iPhone15)
+        screen.showsSoftwareKeyboard = false
+        let window = UIWindow(frame: .zero)
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        window.addSubview(field)
+        screen.show(window)
+        var shows = 0
+        let observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
+                                                              queue: nil) { _ in MainActor.assumeIsolated { shows += 1 } }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        field.becomeFirstResponder()
+        screen.pressKey(.keyboardH, characters: "h")
+        screen.pressKey(.keyboardI, characters: "i")
+        #expect(field.text == "hi")
+        #expect(shows == 0)
+        #expect(screen.keyboardFrame == nil)
+    }
+}
