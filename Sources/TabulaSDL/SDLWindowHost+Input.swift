@@ -58,6 +58,17 @@ extension SDLWindowHost {
             screenFinger(event.tfinger, type: SDL_EventType(event.type))
         case SDL_KEYDOWN:
             key(event.key.keysym)
+        case SDL_TEXTINPUT:
+            // Typed text, after the keyboard layout and any input method: it goes to the
+            // text input that is first responder (the key press itself carries none).
+            let text = Self.string(fromEventText: event.text.text)
+            if screen.firstResponderTextInput != nil, !text.isEmpty { screen.typeText(text) }
+        case SDL_TEXTEDITING:
+            // An input method's composition in progress; an empty one ends it.
+            let text = Self.string(fromEventText: event.edit.text)
+            guard screen.firstResponderTextInput is UITextInput else { break }
+            let cursor = String(text.unicodeScalars.prefix(max(0, Int(event.edit.start)))).utf16.count
+            screen.setMarkedText(text, selectedRange: NSRange(location: cursor, length: 0))
         default:
             break
         }
@@ -132,8 +143,30 @@ extension SDLWindowHost {
         // SDL's scancodes are USB HID usages, as UIKit's key codes are.
         guard let usage = UIKeyboardHIDUsage(rawValue: scancode) else { return }
         let code = Int(keysym.sym)
-        let characters = (0x20 ..< 0x7F).contains(code) ? String(UnicodeScalar(UInt8(code))) : ""
-        screen.pressKey(usage, characters: characters)
+        let flags = Self.modifierFlags(UInt32(keysym.mod))
+        var characters = (0x20 ..< 0x7F).contains(code) ? String(UnicodeScalar(UInt8(code))) : ""
+        // While a text input is first responder its text comes from SDL_TEXTINPUT (which
+        // knows the layout and the input method), so the press carries only shortcuts.
+        if screen.firstResponderTextInput != nil, flags.isDisjoint(with: [.command, .control]) { characters = "" }
+        screen.pressKey(usage, characters: characters, modifierFlags: flags)
+    }
+
+    static func modifierFlags(_ mod: UInt32) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if mod & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { flags.insert(.control) }
+        if mod & KMOD_ALT.rawValue != 0 { flags.insert(.alternate) }
+        if mod & KMOD_GUI.rawValue != 0 { flags.insert(.command) }
+        if mod & KMOD_CAPS.rawValue != 0 { flags.insert(.alphaShift) }
+        return flags
+    }
+
+    /// The UTF-8 text of an SDL text event's fixed-size buffer.
+    static func string<T>(fromEventText buffer: T) -> String {
+        withUnsafeBytes(of: buffer) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// What Ctrl with a key does to the host rather than the app.

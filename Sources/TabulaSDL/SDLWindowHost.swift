@@ -95,7 +95,17 @@ public final class SDLWindowHost {
         let rate = Self.refreshRate(of: window)
         hitches = HitchMeter(framesPerSecond: Double(rate))
         screen = HeadlessScreen(device: device, framesPerSecond: rate)
+        // The window has the machine's keyboard: no software keyboard unless asked for.
+        screen.showsSoftwareKeyboard = false
         screen.show(uiWindow)
+        UIPasteboard.general.systemClipboard = SDLClipboard()
+    }
+
+    /// Whether text inputs bring up the software keyboard in the window too (false by
+    /// default: typing on the machine's keyboard needs none).
+    public var showsSoftwareKeyboard: Bool {
+        get { screen.showsSoftwareKeyboard }
+        set { screen.showsSoftwareKeyboard = newValue }
     }
 
     private static func makeTexture(_ renderer: OpaquePointer, _ width: Int32, _ height: Int32) -> OpaquePointer? {
@@ -252,5 +262,18 @@ public final class SDLWindowHost {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
+    }
+}
+
+/// The machine's clipboard, through SDL: Copy in a Tabula window pastes elsewhere, and back.
+@MainActor
+final class SDLClipboard: UIPasteboard.SystemClipboard {
+    var text: String? {
+        get {
+            guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return nil }
+            defer { SDL_free(raw) }
+            return String(cString: raw)
+        }
+        set { SDL_SetClipboardText(newValue ?? "") }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import CSDL2
 @testable import TabulaSDL
 
 @MainActor
@@ -58,5 +59,51 @@ struct SDLWindowHostTests {
         #expect(Date().timeIntervalSince(start) < 20, "the task stopped the loop; it did not run out its time")
         #expect(host.screen.hitchTimeRatio != nil, "the readout has a hitch time ratio once frames were presented")
         #expect(host.screen.framesPerSecond >= 24)
+    }
+
+    /// An SDL text event carrying `text` (UTF-8, at most 31 bytes).
+    private func textEvent(_ type: SDL_EventType, _ text: String, start: Int32 = 0) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        let bytes = Array(text.utf8.prefix(31)) + [0]
+        if type == SDL_TEXTINPUT {
+            withUnsafeMutableBytes(of: &event.text.text) { raw in
+                for (i, b) in bytes.enumerated() { raw[i] = b }
+            }
+        } else {
+            withUnsafeMutableBytes(of: &event.edit.text) { raw in
+                for (i, b) in bytes.enumerated() { raw[i] = b }
+            }
+            event.edit.start = start
+        }
+        return event
+    }
+
+    @Test("typed text and an input method's composition reach the text field; no software keyboard by default")
+    func textInput() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let window = UIWindow(frame: .zero)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        window.addSubview(field)
+        let host = try SDLWindowHost(showing: window, size: CGSize(width: 240, height: 400), scale: 1)
+        field.becomeFirstResponder()
+        #expect(host.screen.keyboardFrame == nil, "the machine's keyboard types: none slides up")
+        host.handle(textEvent(SDL_TEXTINPUT, "Hé"))
+        host.handle(textEvent(SDL_TEXTEDITING, "nihao", start: 5))
+        #expect(field.text == "Hénihao")
+        #expect(field.markedTextRange != nil)
+        host.handle(textEvent(SDL_TEXTINPUT, "你好"))
+        #expect(field.text == "Hé你好")
+        #expect(field.markedTextRange == nil)
+        var backspace = SDL_Event()
+        backspace.type = SDL_KEYDOWN.rawValue
+        backspace.key.keysym.scancode = SDL_SCANCODE_BACKSPACE
+        backspace.key.keysym.sym = Int32(SDLK_BACKSPACE.rawValue)
+        host.handle(backspace)
+        #expect(field.text == "Hé你")
+        host.showsSoftwareKeyboard = true
+        field.resignFirstResponder()
+        field.becomeFirstResponder()
+        #expect(host.screen.keyboardFrame != nil)
     }
 }

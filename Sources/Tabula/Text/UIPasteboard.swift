@@ -12,6 +12,7 @@ public final class UIPasteboard {
     public static let general = UIPasteboard()
 
     /// Where a host keeps the text when it connects a real clipboard.
+    @MainActor
     public protocol SystemClipboard: AnyObject {
         /// The clipboard's text, or nil when it holds none.
         var text: String? { get set }
