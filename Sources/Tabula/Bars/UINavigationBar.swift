@@ -255,6 +255,8 @@ open class UINavigationBar: UIView, BarItemHost {
         var backButton: BarButtonView?
         var leftButtons: [BarButtonView] = []
         var rightButtons: [BarButtonView] = []
+        /// The top item's search bar, in the row at the bottom.
+        var searchBar: UISearchBar?
     }
 
     private func rebuild() {
@@ -268,7 +270,12 @@ open class UINavigationBar: UIView, BarItemHost {
         content.backButton = nil
         content.leftButtons = []
         content.rightButtons = []
+        content.searchBar = nil
         guard let top = topItem else { return }
+        if let searchBar = top.searchController?.searchBar {
+            content.searchBar = searchBar
+            content.addSubview(searchBar)
+        }
         let tint: UIColor = tintColor
         let left = top.leftBarButtonItems ?? []
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
@@ -354,6 +361,9 @@ open class UINavigationBar: UIView, BarItemHost {
             right -= 8
         }
         let available = max(0, right - leftEdge)
+        if let searchBar = content.searchBar {
+            searchBar.frame = CGRect(x: 0, y: bounds.height - searchRowHeight, width: bounds.width, height: searchRowHeight)
+        }
         if let titleView = content.titleView {
             // A title view keeps its size (or the size it fits) and is centred, moved aside
             // only as far as the buttons need.
@@ -387,6 +397,22 @@ open class UINavigationBar: UIView, BarItemHost {
 
     /// Whether the top item has a prompt (the bar is ``promptHeight`` taller).
     var showsPrompt: Bool { topItem?.prompt != nil }
+
+    /// The height of the row with the top item's search bar, at the bottom of the bar.
+    static let searchRowHeight: CGFloat = 52
+    /// The height of the top item's search row: ``searchRowHeight``, and the scope bar
+    /// under it while it shows; 0 without a search controller.
+    var searchRowHeight: CGFloat {
+        guard let bar = topItem?.searchController?.searchBar else { return 0 }
+        return Self.searchRowHeight + (bar.scopeBarShown ? UISearchBar.scopeBarHeight : 0)
+    }
+
+    /// The search row's height changed (the scope bar came or went): the navigation
+    /// controller lays the bar out again, animated inside an animation block.
+    func searchRowDidChange() {
+        setNeedsLayout()
+        onLargeTitleChange?()
+    }
 
 }
 

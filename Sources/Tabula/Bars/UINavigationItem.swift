@@ -23,6 +23,17 @@ open class UINavigationItem {
     open var titleView: UIView? { didSet { barShowingItem?.itemDidChange() } }
     /// A line of text above the bar's buttons.
     open var prompt: String? { didSet { barShowingItem?.itemDidChange() } }
+    /// A search controller whose search bar the navigation bar shows in a row under the
+    /// title (and under the large title). Tabula keeps the row in place as the content
+    /// scrolls: ``hidesSearchBarWhenScrolling`` is accepted but not followed yet.
+    open var searchController: UISearchController? {
+        didSet {
+            barShowingItem?.itemDidChange()
+            barShowingItem?.onLargeTitleChange?()
+        }
+    }
+    /// Whether the search bar hides as the content scrolls (accepted; see ``searchController``).
+    open var hidesSearchBarWhenScrolling = true
     /// The item the back button shows when this item is the one below the top (overrides
     /// ``backButtonTitle``).
     open var backBarButtonItem: UIBarButtonItem? { didSet { barShowingItem?.itemDidChange() } }

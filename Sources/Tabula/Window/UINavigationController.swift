@@ -328,7 +328,7 @@ open class UINavigationController: UIViewController {
         guard let view = viewIfLoaded else { return navigationBar.frame }
         let safeTop = view.safeAreaInsets.top
         let height = Self.barHeight + (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0)
-            + (navigationBar.showsLargeTitle ? largeTitleReveal() : 0)
+            + (navigationBar.showsLargeTitle ? largeTitleReveal() : 0) + navigationBar.searchRowHeight
         return CGRect(x: 0, y: barHidden ? -height : safeTop, width: view.bounds.width, height: height)
     }
 
@@ -339,7 +339,7 @@ open class UINavigationController: UIViewController {
         // Where the content's top edge is on screen, below the 44-point strip under the status bar.
         let top = -scrollView.contentOffset.y + scrollView.frame.minY
         let prompt = navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0
-        return max(0, top - view.safeAreaInsets.top - Self.barHeight - prompt)
+        return max(0, top - view.safeAreaInsets.top - Self.barHeight - prompt - navigationBar.searchRowHeight)
     }
 
     /// The bottom of the bar as the safe area counts it: with a large title, the whole
@@ -348,6 +348,8 @@ open class UINavigationController: UIViewController {
         guard let view = viewIfLoaded else { return 0 }
         return view.safeAreaInsets.top + Self.barHeight + (showsLargeTitle(controller) ? UINavigationBar.largeTitleHeight : 0)
             + (controller?.navigationItem.prompt != nil ? UINavigationBar.promptHeight : 0)
+            + (controller === stack.last ? navigationBar.searchRowHeight
+                : controller?.navigationItem.searchController != nil ? UINavigationBar.searchRowHeight : 0)
     }
 
     /// Whether the bar shows `controller`'s title large while it is on top.
@@ -391,7 +393,8 @@ open class UINavigationController: UIViewController {
     private func layOutBar() {
         let frame = barFrame()
         navigationBar.frame = frame
-        navigationBar.largeTitleReveal = max(0, frame.height - Self.barHeight - (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0))
+        navigationBar.largeTitleReveal = max(0, frame.height - Self.barHeight - (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0)
+                                                - navigationBar.searchRowHeight)
     }
 
     /// The navigation controller's own safe area changed (the screen's, or the status
@@ -430,7 +433,7 @@ open class UINavigationController: UIViewController {
     /// iOS 15 and later; over the first 10 points of content scrolling under it, its
     /// translucent background and hairline fade in.
     private func contentDidScroll(_ scrollView: UIScrollView) {
-        var under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        var under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top - navigationBar.searchRowHeight
         if navigationBar.showsLargeTitle {
             // A large title bar stays clear until the title has collapsed into it.
             under -= UINavigationBar.largeTitleHeight

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Told to update the results as the search text or scope changes.
+@MainActor
+public protocol UISearchResultsUpdating: AnyObject {
+    /// The search bar's text or scope changed, or the search began or ended: filter now.
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+/// Told as a search controller becomes active and inactive. Every member has a default.
+@MainActor
+public protocol UISearchControllerDelegate: AnyObject {
+    /// The search is about to become active.
+    func willPresentSearchController(_ searchController: UISearchController)
+    /// The search became active.
+    func didPresentSearchController(_ searchController: UISearchController)
+    /// The search is about to end.
+    func willDismissSearchController(_ searchController: UISearchController)
+    /// The search ended.
+    func didDismissSearchController(_ searchController: UISearchController)
+}
+
+extension UISearchControllerDelegate {
+    /// Does nothing.
+    public func willPresentSearchController(_ searchController: UISearchController) {}
+    /// Does nothing.
+    public func didPresentSearchController(_ searchController: UISearchController) {}
+    /// Does nothing.
+    public func willDismissSearchController(_ searchController: UISearchController) {}
+    /// Does nothing.
+    public func didDismissSearchController(_ searchController: UISearchController) {}
+}
+
+/// Runs a search from its ``searchBar``: tapping the bar makes the search active (the
+/// Cancel button slides in, the scope bar appears, the content below is dimmed or
+/// covered by the results controller's view), every change of text or scope asks the
+/// ``searchResultsUpdater`` to filter, and Cancel clears the text and ends the search.
+///
+/// Show the bar in a navigation bar (`navigationItem.searchController`) or anywhere
+/// else, for example as a table's `tableHeaderView`. With no results controller, the
+/// updater usually filters the table under the bar itself: set
+/// ``obscuresBackgroundDuringPresentation`` to false to leave it undimmed.
+@MainActor
+open class UISearchController: UIViewController {
+    /// The bar the search is typed in.
+    public let searchBar = UISearchBar()
+    /// The controller whose view shows the results over the content while the search is
+    /// active, or nil to show them in the content itself.
+    public let searchResultsController: UIViewController?
+    /// The object asked to filter.
+    open weak var searchResultsUpdater: UISearchResultsUpdating?
+    /// The object told as the search begins and ends.
+    open weak var delegate: UISearchControllerDelegate?
+    /// Whether the content under the bar is dimmed while the search is active (true by
+    /// default); a tap on the dimmed content ends the search.
+    open var obscuresBackgroundDuringPresentation = true
+    /// Whether the navigation bar hides while searching (accepted; Tabula's stays).
+    open var hidesNavigationBarDuringPresentation = true
+    /// Whether the Cancel button comes with an active search (true by default).
+    open var automaticallyShowsCancelButton = true
+    /// Whether the scope bar comes with an active search (true by default).
+    open var automaticallyShowsScopeBar = true
+    /// Whether the results controller shows even while the search text is empty.
+    open var showsSearchResultsController = false { didSet { updateCover() } }
+
+    /// Covers the content under the bar while active: the dimming or the results.
+    private let cover = UIView(frame: .zero)
+
+    /// A search controller showing its results in `searchResultsController`'s view
+    /// (nil: in the content under the bar).
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+        connectBar()
+    }
+
+    /// Tabula loads no archives: a search controller without a results controller.
+    public required init?(coder: NSCoder) {
+        searchResultsController = nil
+        super.init(coder: coder)
+        connectBar()
+    }
+
+    /// A search controller showing its results in the content under the bar.
+    public convenience init() { self.init(searchResultsController: nil) }
+
+    private func connectBar() {
+        let field = searchBar.searchTextField
+        field.addAction(UIAction { [weak self] _ in self?.setActive(true) }, for: .editingDidBegin)
+        field.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
+        searchBar.onCancel = { [weak self] in self?.cancel() }
+        searchBar.onScopeChange = { [weak self] in self?.textChanged() }
+        cover.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        cover.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.cancel() })
+    }
+
+    /// Whether the search is active; setting it begins or ends the search (ending it
+    /// resigns the bar but keeps its text).
+    open var isActive: Bool {
+        get { active }
+        set { setActive(newValue) }
+    }
+    private var active = false
+
+    private func setActive(_ newValue: Bool) {
+        guard newValue != active else { return }
+        if newValue {
+            delegate?.willPresentSearchController(self)
+            active = true
+            if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
+            if automaticallyShowsScopeBar, (searchBar.scopeButtonTitles?.count ?? 0) >= 2 { searchBar.showsScopeBar = true }
+            updateCover()
+            searchResultsUpdater?.updateSearchResults(for: self)
+            delegate?.didPresentSearchController(self)
+        } else {
+            delegate?.willDismissSearchController(self)
+            active = false
+            searchBar.searchTextField.resignFirstResponder()
+            if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
+            if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+            updateCover()
+            searchResultsUpdater?.updateSearchResults(for: self)
+            delegate?.didDismissSearchController(self)
+        }
+    }
+
+    private func textChanged() {
+        guard active else { return }
+        updateCover()
+        searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    private func cancel() {
+        searchBar.text = ""
+        setActive(false)
+    }
+
+    /// Puts the dimming or the results view under the bar, over the rest of the window,
+    /// or takes it away.
+    private func updateCover() {
+        let showsResults = searchResultsController != nil && (showsSearchResultsController || !(searchBar.text ?? "").isEmpty)
+        guard active, let window = searchBar.window, showsResults || obscuresBackgroundDuringPresentation else {
+            cover.removeFromSuperview()
+            searchResultsController?.viewIfLoaded?.removeFromSuperview()
+            return
+        }
+        let barBottom = searchBar.convert(CGPoint(x: 0, y: searchBar.bounds.maxY), to: nil).y
+        let frame = CGRect(x: 0, y: barBottom, width: window.bounds.width, height: max(0, window.bounds.height - barBottom))
+        if showsResults, let results = searchResultsController {
+            cover.removeFromSuperview()
+            let view = results.view!
+            view.frame = frame
+            if view.superview !== window { window.addSubview(view) }
+        } else {
+            searchResultsController?.viewIfLoaded?.removeFromSuperview()
+            cover.frame = frame
+            if cover.superview !== window {
+                window.addSubview(cover)
+                cover.alpha = 0
+                UIView.animate(withDuration: 0.25) { self.cover.alpha = 1 }
+            }
+        }
+        // The keyboard stays above whatever covers the content.
+        if window.softwareKeyboard.isVisible { window.bringSubviewToFront(window.softwareKeyboard.view) }
+    }
+}

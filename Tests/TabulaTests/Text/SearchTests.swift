@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+/// A list of fruit with a search controller in its navigation item, filtering itself.
+@MainActor
+private final class FruitController: UITableViewController, UISearchResultsUpdating {
+    let all = ["Apple", "Apricot", "Banana", "Blackberry", "Cherry", "Grape", "Lemon", "Lime", "Mango", "Orange"]
+    var shown: [String] = []
+    var updates = 0
+    let search = UISearchController(searchResultsController: nil)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Fruit"
+        shown = all
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchBar.scopeButtonTitles = ["All", "Short"]
+        navigationItem.searchController = search
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        updates += 1
+        let text = searchController.searchBar.text ?? ""
+        let short = searchController.searchBar.selectedScopeButtonIndex == 1
+        shown = all.filter { (text.isEmpty || $0.localizedCaseInsensitiveContains(text)) && (!short || $0.count <= 5) }
+        tableView.reloadData()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+        cell.textLabel?.text = shown[indexPath.row]
+        return cell
+    }
+}
+
+@MainActor
+@Suite("Search")
+struct SearchTests {
+    private func shown() -> (HeadlessScreen, FruitController, UINavigationController) {
+        UIResponder.current?.resignFirstResponder()
+        let screen = HeadlessScreen(device: .iPhone15)
+        let fruit = FruitController(style: .plain)
+        let navigation = UINavigationController(rootViewController: fruit)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = navigation
+        screen.show(window)
+        screen.advance(by: 0.1)
+        return (screen, fruit, navigation)
+    }
+
+    @Test("the search bar sits in a row under the large title, and the first row below it")
+    func layout() throws {
+        let (_, fruit, navigation) = shown()
+        let bar = fruit.search.searchBar
+        let barFrame = bar.convert(bar.bounds, to: nil)
+        let navFrame = navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil)
+        #expect(abs(barFrame.maxY - navFrame.maxY) < 0.5, "the search row is the bar's bottom: \(barFrame) in \(navFrame)")
+        #expect(barFrame.height == 52)
+        #expect(abs(navFrame.height - (44 + 52 + 52)) < 0.5, "bar, large title, search row: \(navFrame.height)")
+        let firstRow = try #require(fruit.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(firstRow.convert(CGPoint.zero, to: nil).y >= navFrame.maxY - 0.5)
+    }
+
+    @Test("tapping the bar activates the search; typing filters live; Cancel clears and ends it")
+    func filtering() throws {
+        let (screen, fruit, _) = shown()
+        let bar = fruit.search.searchBar
+        screen.tap(at: bar.convert(CGPoint(x: 100, y: 26), to: nil))
+        #expect(fruit.search.isActive)
+        #expect(bar.showsCancelButton)
+        #expect(bar.showsScopeBar)
+        screen.typeText("ap")
+        #expect(fruit.shown == ["Apple", "Apricot", "Grape"])
+        screen.typeText("r")
+        #expect(fruit.shown == ["Apricot"])
+        screen.advance(by: 0.3)
+        screen.advance(by: 0.05)
+        writeForLooking(screen.snapshot(), "search-active")
+        screen.typeText("\u{8}\u{8}\u{8}")
+        #expect(fruit.shown.count == 10)
+        let cancel = try #require(bar.subviews.compactMap { $0 as? UIButton }.first)
+        screen.tap(at: cancel.convert(CGPoint(x: cancel.bounds.midX, y: cancel.bounds.midY), to: nil))
+        #expect(!fruit.search.isActive)
+        #expect(bar.text == "")
+        #expect(!bar.searchTextField.isEditing)
+        screen.advance(by: 0.3)
+        #expect(screen.keyboardFrame == nil)
+    }
+
+    @Test("a standalone search bar as a table header tells its delegate of every change and of Search")
+    func standaloneBar() {
+        UIResponder.current?.resignFirstResponder()
+        final class Log: UISearchBarDelegate {
+            var texts: [String] = []
+            var searched = 0
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { texts.append(searchText) }
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { searched += 1 }
+        }
+        let screen = HeadlessScreen(device: .iPhone15)
+        let table = UITableViewController(style: .plain)
+        let bar = UISearchBar()
+        let log = Log()
+        bar.delegate = log
+        bar.sizeToFit()
+        table.tableView.tableHeaderView = bar
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = table
+        screen.show(window)
+        #expect(bar.frame.height == 56)
+        screen.tap(at: bar.convert(CGPoint(x: 100, y: 28), to: nil))
+        screen.typeText("ok\n")
+        #expect(log.texts == ["o", "ok"])
+        #expect(log.searched == 1)
+        #expect(bar.returnKeyType == .search)
+    }
+}
