@@ -165,9 +165,10 @@ extension UIScrollView {
 
     // MARK: Animated scrolling
 
-    func startAnimatedScroll(to target: CGPoint, duration: TimeInterval = scrollAnimationDuration) {
+    func startAnimatedScroll(to target: CGPoint, duration: TimeInterval = scrollAnimationDuration,
+                             showsIndicators: Bool = true) {
         if motion != nil { stopMotion(notify: false) }
-        showIndicators()
+        if showsIndicators { showIndicators() }
         motion = .animating(from: contentOffset, to: target, start: layer.mediaClock.now, duration: duration)
         FrameEngine.of(layer).ticker.add(self) { [weak self] time in self?.stepMotion(at: time) ?? false }
     }

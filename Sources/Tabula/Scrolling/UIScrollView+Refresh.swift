@@ -88,7 +88,8 @@ extension UIScrollView {
             setContentOffset(target, animated: false)
             return
         }
-        startAnimatedScroll(to: target, duration: Self.refreshInsetAnimationDuration)
+        // The inset moves the content, not the user: no scroll indicators.
+        startAnimatedScroll(to: target, duration: Self.refreshInsetAnimationDuration, showsIndicators: false)
         isSettlingRefreshInset = true
     }
 

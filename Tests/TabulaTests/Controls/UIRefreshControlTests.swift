@@ -55,14 +55,15 @@ final class RefreshFixture {
     /// The spinner's frame in window coordinates.
     var spinnerFrame: CGRect { refresh.spinner.convert(refresh.spinner.bounds, to: nil) }
 
-    /// How many pixels darker than the white background there are in `rect` (window points).
+    /// How many pixels in `rect` (window points) are not (nearly) the white background.
     func inkPixels(in rect: CGRect) -> Int {
         guard let bitmap = screen.snapshot().cgImage else { return 0 }
         let scale = CGFloat(bitmap.width) / screen.size.width
         var count = 0
         for y in Int(rect.minY * scale) ..< Int(rect.maxY * scale) {
-            for x in Int(rect.minX * scale) ..< Int(rect.maxX * scale) where bitmap.color(x: x, y: y).red < 0.85 {
-                count += 1
+            for x in Int(rect.minX * scale) ..< Int(rect.maxX * scale) {
+                let c = bitmap.color(x: x, y: y)
+                if min(c.red, c.green, c.blue) < 0.85 { count += 1 }
             }
         }
         return count
@@ -334,6 +335,35 @@ struct UIRefreshControlTests {
         #expect(f.table.contentOffset.y == -59)
         f.screen.liftTouch(f.pull(by: 420))
         #expect(f.valueChanges == 2, "armed again once the gap has closed")
+    }
+
+    @Test("a title shows under the spinner and makes the open gap 80 points; tintColor colours both")
+    func titleAndTint() {
+        let f = RefreshFixture()
+        #expect(f.refresh.tintColor == .secondaryLabel, "grey unless set")
+        f.refresh.attributedTitle = NSAttributedString(string: "Checking for Mail…")
+        f.refresh.tintColor = .systemRed
+        f.refresh.beginRefreshing()
+        f.screen.advance(by: 1)
+        #expect(f.table.adjustedContentInset.top == 139 && f.table.contentOffset.y == -139)
+        let title = f.refresh.titleLabel.convert(f.refresh.titleLabel.bounds, to: nil)
+        #expect(title.minY >= f.spinnerFrame.maxY && title.maxY <= 139, "under the spinner, above the content: \(title)")
+        #expect(f.inkPixels(in: title) > 30, "the title's string is drawn")
+        writeForLooking(f.screen.snapshot(), "refresh-title")
+        guard let bitmap = f.screen.snapshot().cgImage else { return }
+        let scale = CGFloat(bitmap.width) / f.screen.size.width
+        let spinner = f.spinnerFrame
+        let reddest = (Int(spinner.minY * scale) ..< Int(spinner.maxY * scale)).flatMap { y in
+            (Int(spinner.minX * scale) ..< Int(spinner.maxX * scale)).map { x in
+                let c = bitmap.color(x: x, y: y)
+                return c.red - c.blue
+            }
+        }.max() ?? 0
+        #expect(reddest > 0.3, "the spinner is drawn in the tint: \(reddest)")
+        f.refresh.attributedTitle = nil
+        f.screen.advance(by: 1)
+        #expect(f.table.adjustedContentInset.top == 119, "without the title the gap is 60 points again")
+        #expect(f.table.contentOffset.y == -119, "and the content follows it")
     }
 
     @Test("a disabled control does not refresh; adding the control as a subview attaches it")
