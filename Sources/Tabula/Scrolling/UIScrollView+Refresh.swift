@@ -40,7 +40,8 @@ extension UIScrollView {
             if let other = new.scrollView, other !== self { other.refreshControl = nil }
             new.attach(to: self)
         }
-        setRefreshInset(new?.isRefreshing == true ? new!.refreshingHeight : 0, animated: window != nil)
+        let inset = new.map { $0.isRefreshing ? $0.refreshingHeight : 0 } ?? 0
+        setRefreshInset(inset, animated: window != nil)
         layoutRefreshControl()
     }
 
