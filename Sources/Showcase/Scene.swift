@@ -68,6 +68,7 @@ enum Scenes {
         RowAnimationsScene.self,
         ContactsStoreScene.self,
         FeedScene.self,
+        RefreshScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {

@@ -104,6 +104,12 @@ open class UIActivityIndicatorView: UIView {
     open var hidesWhenStopped = true { didSet { if !isAnimating { isHidden = hidesWhenStopped } } }
     /// Whether the indicator is spinning.
     public private(set) var isAnimating = false
+    /// How many spokes are drawn, clockwise from the top: fewer while a refresh control
+    /// is pulled. With all eight the spokes fade going round; with fewer they are drawn
+    /// evenly.
+    var visibleSpokes = 8 {
+        didSet { if visibleSpokes != oldValue { setNeedsDisplay() } }
+    }
 
     private static func size(for style: Style) -> CGSize {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
@@ -157,13 +163,15 @@ open class UIActivityIndicatorView: UIView {
         let width = max(2, r * 0.22)
         ctx.setLineWidth(width)
         ctx.setLineCap(.round)
-        for i in 0 ..< 8 {
+        let count = min(max(visibleSpokes, 0), 8)
+        for i in 0 ..< count {
             let angle = CGFloat(i) * .pi / 4
             var spoke = Path()
             spoke.move(to: CGPoint(x: c.x + sin(angle) * r * 0.45, y: c.y - cos(angle) * r * 0.45))
             spoke.addLine(to: CGPoint(x: c.x + sin(angle) * (r - width / 2), y: c.y - cos(angle) * (r - width / 2)))
             // The spoke at the top is darkest; the others fade going round.
-            ctx.setStrokeColor(color.cgColor.withAlpha(color.cgColor.alpha * (1 - Double(i) * 0.11)))
+            let fade = count < 8 ? 0 : Double(i) * 0.11
+            ctx.setStrokeColor(color.cgColor.withAlpha(color.cgColor.alpha * (1 - fade)))
             ctx.stroke(spoke)
         }
     }

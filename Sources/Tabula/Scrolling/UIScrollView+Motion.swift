@@ -68,6 +68,26 @@ extension UIScrollView {
         return value
     }
 
+    /// The offset a drag measures from, before banding, that puts the content at `value`.
+    private func unbanded(_ value: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ dimension: CGFloat) -> CGFloat {
+        guard bounces else { return value }
+        if value < lo { return lo + rubberBandOvershoot(forDistance: value - lo, dimension: dimension) }
+        if value > hi { return hi + rubberBandOvershoot(forDistance: value - hi, dimension: dimension) }
+        return value
+    }
+
+    /// The limits moved under a drag (a refresh control began refreshing and added its
+    /// inset): the content stays under the finger instead of jumping to where the same
+    /// finger travel bands against the new limits. The drag's start moves instead, so the
+    /// rest of the drag bands against the new edge.
+    func keepDraggedContent(oldMinimum: CGPoint, oldMaximum: CGPoint) {
+        let lo = minimumContentOffset, hi = maximumContentOffset, offset = contentOffset
+        dragStartOffset.x += unbanded(offset.x, lo.x, hi.x, bounds.width)
+            - unbanded(offset.x, oldMinimum.x, oldMaximum.x, bounds.width)
+        dragStartOffset.y += unbanded(offset.y, lo.y, hi.y, bounds.height)
+            - unbanded(offset.y, oldMinimum.y, oldMaximum.y, bounds.height)
+    }
+
     /// The finger lifted, moving the content at `velocity` (points per second, in the
     /// direction the content moves). Asks the delegate where to come to rest, then
     /// decelerates or bounces back.
@@ -146,11 +166,11 @@ extension UIScrollView {
 
     // MARK: Animated scrolling
 
-    func startAnimatedScroll(to target: CGPoint) {
+    func startAnimatedScroll(to target: CGPoint, duration: TimeInterval = scrollAnimationDuration,
+                             showsIndicators: Bool = true) {
         if motion != nil { stopMotion(notify: false) }
-        showIndicators()
-        motion = .animating(from: contentOffset, to: target, start: layer.mediaClock.now,
-                            duration: Self.scrollAnimationDuration)
+        if showsIndicators { showIndicators() }
+        motion = .animating(from: contentOffset, to: target, start: layer.mediaClock.now, duration: duration)
         FrameEngine.of(layer).ticker.add(self) { [weak self] time in self?.stepMotion(at: time) ?? false }
     }
 
@@ -190,7 +210,13 @@ extension UIScrollView {
             if f >= 1 {
                 self.motion = nil
                 hideIndicators()
-                if scrollingToTop { finishScrollToTop() } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
+                if scrollingToTop {
+                    finishScrollToTop()
+                } else if isSettlingRefreshInset {
+                    isSettlingRefreshInset = false
+                } else {
+                    delegate?.scrollViewDidEndScrollingAnimation(self)
+                }
                 scrollDidComeToRest()
                 return self.motion != nil // a bounce back started at rest ticks on
             }
@@ -294,6 +320,7 @@ extension UIScrollView {
         motion = nil
         isDecelerating = false
         scrollingToTop = false
+        isSettlingRefreshInset = false
         if notify && wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
     }
 }

@@ -72,6 +72,27 @@ open class UIScrollView: UIView {
     /// The object told as the content scrolls, drags, decelerates and scrolls to the top.
     open weak var delegate: UIScrollViewDelegate?
 
+    // MARK: Refreshing (see UIScrollView+Refresh.swift)
+
+    /// The pull-to-refresh control shown above the content, or nil (the default). Setting
+    /// one makes it a subview behind the content; replacing or removing a refreshing
+    /// control takes its inset away.
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
+    /// What a refreshing control adds to the top of ``adjustedContentInset``: its height,
+    /// or 0 when none refreshes.
+    var refreshInset: CGFloat = 0
+    /// The part of the top safe-area inset that a navigation bar's large title fills. The
+    /// title moves down with pulled content, so a refresh control appears above it.
+    var largeTitleInset: CGFloat = 0 {
+        didSet { if largeTitleInset != oldValue { layoutRefreshControl() } }
+    }
+    /// Whether the animated scroll in progress takes a refresh inset away (or shows a new
+    /// one): it ends without `scrollViewDidEndScrollingAnimation(_:)`, which UIKit keeps
+    /// for `setContentOffset` and `scrollRectToVisible`.
+    var isSettlingRefreshInset = false
+
     // MARK: Content
 
     /// The point of the content shown at the top-left corner (the bounds origin).
@@ -128,8 +149,10 @@ open class UIScrollView: UIView {
     open func adjustedContentInsetDidChange() {}
 
     /// Works ``adjustedContentInset`` out again (the content inset, the behaviour, the
-    /// safe area or the content size changed).
-    func updateAdjustedContentInset() {
+    /// safe area, the content size or a refresh control's inset changed). Content resting
+    /// at its top or left edge follows the edge, unless `followsEdge` is false (a refresh
+    /// inset animates the offset itself); content under a finger stays where it is.
+    func updateAdjustedContentInset(followsEdge: Bool = true) {
         let safe = safeAreaInsets
         let vertical: Bool, horizontal: Bool
         switch contentInsetAdjustmentBehavior {
@@ -143,17 +166,23 @@ open class UIScrollView: UIView {
         var adjusted = contentInset
         if vertical { adjusted.top += safe.top; adjusted.bottom += safe.bottom }
         if horizontal { adjusted.left += safe.left; adjusted.right += safe.right }
+        // A refreshing control's height is part of the adjusted inset, as in UIKit.
+        adjusted.top += refreshInset
         let old = storedAdjustedContentInset
         guard adjusted != old else { return }
+        let (oldMinimum, oldMaximum) = (minimumContentOffset, maximumContentOffset)
         storedAdjustedContentInset = adjusted
-        // Content resting at its leading edge stays there (a table appearing under a bar).
-        if !isTracking, motion == nil {
+        if isDragging {
+            keepDraggedContent(oldMinimum: oldMinimum, oldMaximum: oldMaximum)
+        } else if followsEdge, !isTracking, motion == nil {
+            // Content resting at its leading edge stays there (a table appearing under a bar).
             var offset = contentOffset
             if offset.y == -old.top { offset.y = -adjusted.top }
             if offset.x == -old.left { offset.x = -adjusted.left }
             if offset != contentOffset { contentOffset = offset }
         }
         setNeedsLayout()
+        layoutRefreshControl()
         adjustedContentInsetDidChange()
     }
 
@@ -265,6 +294,7 @@ open class UIScrollView: UIView {
         setNeedsLayout()
         updateIndicators()
         contentOffsetObserver?(self)
+        layoutRefreshControl()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -289,5 +319,6 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutIndicators()
+        layoutRefreshControl()
     }
 }

@@ -45,6 +45,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's pull-to-refresh control: the same as `tableView.refreshControl`
+    /// (setting it loads the view, as reading ``tableView`` does). Nil by default.
+    open var refreshControl: UIRefreshControl? {
+        get { (viewIfLoaded as? UITableView)?.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     open override func loadView() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -415,6 +415,7 @@ open class UINavigationController: UIViewController {
         let scrollView = controller.flatMap { Self.contentScrollView(in: $0) }
         if observedScrollView !== scrollView {
             observedScrollView?.contentOffsetObserver = nil
+            observedScrollView?.largeTitleInset = 0
             observedScrollView = scrollView
             scrollView?.contentOffsetObserver = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
             // A swipe from the left edge is the back swipe, not a scroll.
@@ -434,6 +435,8 @@ open class UINavigationController: UIViewController {
     /// translucent background and hairline fade in.
     private func contentDidScroll(_ scrollView: UIScrollView) {
         var under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top - navigationBar.searchRowHeight
+        // A refresh control appears above the large title, which moves with the content.
+        scrollView.largeTitleInset = navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0
         if navigationBar.showsLargeTitle {
             // A large title bar stays clear until the title has collapsed into it.
             under -= UINavigationBar.largeTitleHeight

@@ -100,3 +100,13 @@ public func rubberBandDistance(_ overshoot: Double, dimension: Double, coefficie
     let x = abs(overshoot)
     return sign * (1 - 1 / (x * coefficient / dimension + 1)) * dimension
 }
+
+/// The inverse of ``rubberBandDistance(_:dimension:coefficient:)``: how far a finger must
+/// have gone past an edge for the content to be `distance` points past it. A distance
+/// at or beyond `dimension` (which the rubber band never reaches) is treated as 99.9 % of it.
+public func rubberBandOvershoot(forDistance distance: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+    guard distance != 0, dimension > 0, coefficient > 0 else { return 0 }
+    let sign: Double = distance < 0 ? -1 : 1
+    let fraction = min(abs(distance) / dimension, 0.999)
+    return sign * (1 / (1 - fraction) - 1) * dimension / coefficient
+}

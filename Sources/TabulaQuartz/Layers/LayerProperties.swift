@@ -26,6 +26,13 @@ package struct LayerProperties: Equatable {
 
     /// The bounding box of the transformed bounds in the superlayer.
     var frame: CGRect {
+        if transform.isIdentity {
+            // Exact whatever the bounds origin: mapping the bounds through the translation
+            // would add and take away a scroll offset, and a scrolled view's frame (and so
+            // its safe area and its content insets) would wobble in the last bits.
+            return CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                          width: bounds.width, height: bounds.height).standardized
+        }
         let t = transformToSuperlayer
         if t.isAffine { return bounds.applying(t.affineTransform) }
         let map = ProjectiveTransform(t.flattened)

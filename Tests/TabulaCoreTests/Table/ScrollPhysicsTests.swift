@@ -52,4 +52,15 @@ struct ScrollPhysicsTests {
         #expect(rubberBandDistance(1e9, dimension: 800) < 800)
         #expect(rubberBandDistance(400, dimension: 800) < 2 * rubberBandDistance(200, dimension: 800))
     }
+
+    @Test("the inverse rubber band finds the finger's overshoot for every content overshoot")
+    func rubberBandInverse() {
+        for overshoot in stride(from: -3000.0, through: 3000, by: 125) {
+            let distance = rubberBandDistance(overshoot, dimension: 844)
+            let back = rubberBandOvershoot(forDistance: distance, dimension: 844)
+            #expect(abs(back - overshoot) < 1e-6 * max(1, abs(overshoot)), "overshoot \(overshoot)")
+        }
+        #expect(rubberBandOvershoot(forDistance: 0, dimension: 844) == 0)
+        #expect(rubberBandOvershoot(forDistance: 5000, dimension: 844).isFinite, "past the limit: finite")
+    }
 }

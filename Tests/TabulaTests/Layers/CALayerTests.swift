@@ -40,6 +40,11 @@ struct CALayerTests {
         // The bounds origin scrolls the content, not the frame.
         layer.bounds.origin = CGPoint(x: 30, y: 40)
         #expect(layer.frame == CGRect(x: 0, y: 50, width: 100, height: 50))
+        // Exactly, for any scroll offset (a scrolled view's safe area depends on its frame).
+        for y in stride(from: -400.0, through: 400, by: 0.37) {
+            layer.bounds.origin = CGPoint(x: 0, y: y - 0.0001234)
+            #expect(layer.frame == CGRect(x: 0, y: 50, width: 100, height: 50), "offset \(y)")
+        }
     }
 
     @Test("setting the frame sets the position for the current anchor point and the bounds size")
