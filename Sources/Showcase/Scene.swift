@@ -69,6 +69,8 @@ enum Scenes {
         ContactsStoreScene.self,
         FeedScene.self,
         RefreshScene.self,
+        FormScene.self,
+        SearchScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {

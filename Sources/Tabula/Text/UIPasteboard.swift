@@ -5,6 +5,8 @@ import Foundation
 /// ``general`` keeps text in memory, so that headless tests copy and paste without
 /// touching the machine's clipboard; a window host connects it to the system clipboard
 /// (``SystemClipboard``), so that text copied in a Tabula window pastes elsewhere and back.
+/// What is copied is also kept in memory, and read from there when the system clipboard
+/// has no text (a host whose clipboard does not work, such as SDL's offscreen driver).
 /// Strings only: images, URLs and items are not kept.
 @MainActor
 public final class UIPasteboard {
@@ -28,14 +30,14 @@ public final class UIPasteboard {
 
     /// The first string, or nil; setting it replaces the contents.
     public var string: String? {
-        get { systemClipboard.map { $0.text } ?? stored.first }
+        get { systemClipboard?.text ?? stored.first }
         set { strings = newValue.map { [$0] } }
     }
 
     /// Every string on the clipboard, or nil when there is none; setting it replaces the contents.
     public var strings: [String]? {
         get {
-            if let systemClipboard { return systemClipboard.text.map { [$0] } }
+            if let text = systemClipboard?.text { return [text] }
             return stored.isEmpty ? nil : stored
         }
         set {
