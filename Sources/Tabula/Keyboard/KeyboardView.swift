@@ -25,6 +25,13 @@ final class KeyboardView: UIView {
         }
     }
 
+    /// The input's text changed (typed on any keyboard): shift follows auto-capitalization
+    /// again, on at the start of empty text and off after it.
+    func inputTextDidChange() {
+        let capitalize = input.map { $0.autocapitalizationType != .none && !$0.hasText } ?? false
+        if shift != capitalize { shift = capitalize }
+    }
+
     private var page = Page.letters { didSet { setNeedsDisplay() } }
     private var shift = false { didSet { setNeedsDisplay() } }
     private var pressed: Key? { didSet { if pressed != oldValue { setNeedsDisplay() } } }

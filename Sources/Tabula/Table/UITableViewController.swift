@@ -105,6 +105,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         guard let table = tableView, let inset = insetBeforeKeyboard else { return }
         table.contentInset.bottom = inset
         insetBeforeKeyboard = nil
+        // Content scrolled past its new end comes back with the keyboard (this runs inside
+        // the keyboard's animation when the software keyboard posts it).
+        let clamped = table.clampedContentOffset(table.contentOffset)
+        if clamped != table.contentOffset { table.contentOffset = clamped }
     }
 
     // MARK: UITableViewDataSource

@@ -74,6 +74,7 @@ final class TextEditingController {
         state.checkInvariants()
         client.textDidChange()
         updateCaret(restartBlinking: true)
+        if let keyboard = client.window?.softwareKeyboard, keyboard.isVisible { keyboard.view.inputTextDidChange() }
         return true
     }
 
