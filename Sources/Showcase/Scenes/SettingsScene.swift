@@ -46,6 +46,30 @@ final class SettingsScene: Scene {
         }
         screen.liftTouch(finger)
         screen.advance(by: 0.6)
+        // The last section: drag the brightness down, then rename the phone.
+        table.scrollToRow(at: IndexPath(row: 2, section: 4), at: .bottom, animated: true)
+        screen.advance(by: 0.5)
+        if let slider = controller.brightnessSlider {
+            let from = slider.convert(CGPoint(x: slider.bounds.width * CGFloat(slider.value), y: slider.bounds.midY), to: nil)
+            screen.drag(from: from, to: CGPoint(x: from.x - 120, y: from.y), duration: 0.5)
+            screen.advance(by: 0.3)
+        }
+        if let field = controller.nameField {
+            // A tap at the trailing end puts the caret after the name.
+            screen.tap(at: field.convert(CGPoint(x: field.bounds.maxX - 2, y: field.bounds.midY), to: nil))
+            screen.advance(by: 0.5)
+            for _ in 0 ..< 6 {
+                screen.typeText("\u{8}")
+                screen.advance(by: 0.05)
+            }
+            for character in "Linux" {
+                screen.typeText(String(character))
+                screen.advance(by: 0.08)
+            }
+            screen.advance(by: 0.3)
+            screen.typeText("\n")
+            screen.advance(by: 0.6)
+        }
     }
 }
 
@@ -62,6 +86,43 @@ final class SettingsController: UIViewController {
         super.viewDidLoad()
         navigationItem.largeTitleDisplayMode = .always
         navigationController?.navigationBar.prefersLargeTitles = true
+        observeKeyboard()
+    }
+
+    private var keyboardObservers: [NSObjectProtocol] = []
+
+    /// A table in a plain view controller avoids the keyboard itself, as a UIKit app
+    /// does: the bottom inset grows by what the keyboard covers and the edited row
+    /// scrolls into view (a `UITableViewController` would do this on its own).
+    private func observeKeyboard() {
+        let center = NotificationCenter.default
+        keyboardObservers.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
+                                                    queue: nil) { [weak self] note in
+            let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            MainActor.assumeIsolated {
+                guard let self, let table = self.table, let frame, table.window != nil else { return }
+                let tableBottom = table.convert(CGPoint(x: 0, y: table.bounds.maxY), to: nil).y
+                table.contentInset.bottom = max(0, tableBottom - frame.minY - table.safeAreaInsets.bottom)
+                if let cell = table.visibleCells.first(where: { self.containsFirstResponder($0) }) {
+                    table.scrollRectToVisible(cell.frame, animated: false)
+                }
+            }
+        })
+        keyboardObservers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil,
+                                                    queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let table = self?.table else { return }
+                table.contentInset.bottom = 0
+                // Inside the keyboard's animation: content past its new end slides back.
+                let maxY = max(-table.adjustedContentInset.top,
+                               table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height)
+                if table.contentOffset.y > maxY { table.contentOffset.y = maxY }
+            }
+        })
+    }
+
+    private func containsFirstResponder(_ view: UIView) -> Bool {
+        view.isFirstResponder || view.subviews.contains { containsFirstResponder($0) }
     }
 
     private func makeTable() -> UITableView {
@@ -95,6 +156,16 @@ final class SettingsController: UIViewController {
                 StaticRow("Share Settings…", action: { [weak self] in self?.share() })
                 StaticRow("Reset All Settings…", action: { [weak self] in self?.confirmReset() })
             }
+            StaticSection(header: "Display & Name", footer: "A slider, a switch and a text field, as the 2011 session's settings have them.") {
+                StaticRow("", configure: { [weak self] cell in self?.addBrightnessSlider(to: cell) })
+                StaticRow("Bold Text", configure: { [weak self] cell in
+                    let toggle = UISwitch(frame: .zero)
+                    toggle.addAction(UIAction { [weak self, weak toggle] _ in self?.boldText = toggle?.isOn ?? false },
+                                     for: .valueChanged)
+                    cell.accessoryView = toggle
+                })
+                StaticRow("Name", configure: { [weak self] cell in self?.addNameField(to: cell) })
+            }
         }
         self.table = table
         return table
@@ -110,6 +181,51 @@ final class SettingsController: UIViewController {
         { [weak self] in
             self?.opened.append(title)
             self?.navigationController?.pushViewController(SettingsDetailController(setting: title), animated: true)
+        }
+    }
+
+    /// The brightness slider (0…1) and its value.
+    private(set) weak var brightnessSlider: UISlider?
+    private(set) var brightness: Float = 0.6
+    private(set) var boldText = false
+    /// The device name field, and the name once editing ends.
+    private(set) weak var nameField: UITextField?
+    private(set) var deviceName = "Tabula’s iPhone"
+
+    private func addBrightnessSlider(to cell: UITableViewCell) {
+        let slider = UISlider(frame: CGRect(x: 16, y: 0, width: 300, height: 44))
+        slider.value = brightness
+        slider.autoresizingMask = [.flexibleWidth]
+        slider.addAction(UIAction { [weak self, weak slider] _ in self?.brightness = slider?.value ?? 0 }, for: .valueChanged)
+        slider.frame = CGRect(x: 16, y: 0, width: max(100, cell.contentView.bounds.width - 32), height: 44)
+        cell.contentView.addSubview(slider)
+        brightnessSlider = slider
+    }
+
+    private func addNameField(to cell: UITableViewCell) {
+        let field = UITextField(frame: CGRect(x: 110, y: 0, width: 200, height: 44))
+        field.text = deviceName
+        field.textAlignment = .right
+        field.textColor = .secondaryLabel
+        field.clearButtonMode = .whileEditing
+        field.returnKeyType = .done
+        field.autoresizingMask = [.flexibleWidth]
+        field.addAction(UIAction { [weak self, weak field] _ in
+            self?.deviceName = field?.text ?? ""
+            field?.resignFirstResponder()
+        }, for: .editingDidEndOnExit)
+        cell.contentView.addSubview(field)
+        nameField = field
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The controls in the last section span the row's content, whatever its width.
+        if let slider = brightnessSlider, let content = slider.superview {
+            slider.frame = CGRect(x: 16, y: 0, width: max(0, content.bounds.width - 32), height: content.bounds.height)
+        }
+        if let field = nameField, let content = field.superview {
+            field.frame = CGRect(x: 100, y: 0, width: max(0, content.bounds.width - 116), height: content.bounds.height)
         }
     }
 

@@ -261,6 +261,9 @@ open class UIControl: UIView {
     /// The event that, besides its own actions, triggers `.primaryActionTriggered`:
     /// a button's `.touchUpInside`, a switch's `.valueChanged`. None for a plain control.
     var primaryActionTriggeringEvent: Event? { nil }
+    /// Whether a sideways drag moves the control (a slider's thumb, a switch): a scroll
+    /// view that cannot scroll sideways leaves such a drag to it.
+    var tracksHorizontalDrags: Bool { false }
 
     /// Runs `action` whenever any of `controlEvents` happens (its `sender` is the control).
     /// An action with the same identifier already added for those events is replaced.

@@ -61,6 +61,7 @@ open class UISlider: UIControl {
     }
 
     override var primaryActionTriggeringEvent: Event? { .valueChanged }
+    override var tracksHorizontalDrags: Bool { true }
 
     /// As wide as it is given, 34 points high.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: max(size.width, 100), height: 34) }
@@ -116,7 +117,9 @@ open class UISlider: UIControl {
 
     /// Tracking starts only on the thumb (with a little room around it).
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let p = touch.location(in: self)
+        // Where the finger came down: a slider in a scroll view gets its touches late,
+        // once the scroll view has seen the finger move sideways.
+        let p = convert(touch.initialLocationInWindow, from: nil)
         guard thumb.frame.insetBy(dx: -10, dy: -10).contains(p) else { return false }
         grab = p.x - thumb.frame.midX
         valueAtStart = storedValue

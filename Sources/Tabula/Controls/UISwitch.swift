@@ -58,6 +58,7 @@ open class UISwitch: UIControl {
     }
 
     override var primaryActionTriggeringEvent: Event? { .valueChanged }
+    override var tracksHorizontalDrags: Bool { true }
 
     /// The switch is always 51 × 31 points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }

@@ -28,6 +28,9 @@ public final class UITouch: Hashable {
     public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
     var locationInWindow: CGPoint = .zero
     var previousLocationInWindow: CGPoint = .zero
+    /// Where the finger came down, in window coordinates: a control whose touches were
+    /// held back while a scroll view decided decides by where the finger started.
+    let initialLocationInWindow: CGPoint
     /// The host's name for this finger (mouse button, SDL finger id, a test's index).
     let identifier: Int
 
@@ -35,6 +38,7 @@ public final class UITouch: Hashable {
         self.identifier = identifier
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        self.initialLocationInWindow = location
         self.timestamp = timestamp
     }
 

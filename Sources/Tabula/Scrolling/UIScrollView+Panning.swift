@@ -16,7 +16,12 @@ extension UIScrollView {
     func panShouldBegin() -> Bool {
         guard isScrollEnabled else { return false }
         // Content that already has the touch keeps it unless the scroll view may take it.
-        for touch in panGestureRecognizer.trackedTouches where touch.beganDelivered && !touch.hasEnded {
+        let translation = panGestureRecognizer.translation(in: nil)
+        let sideways = abs(translation.x) > abs(translation.y) && !canScrollHorizontally
+        for touch in panGestureRecognizer.trackedTouches where !touch.hasEnded {
+            // A sideways drag on a slider or a switch moves it, as in a table on iOS.
+            if sideways, let control = touch.view as? UIControl, control.tracksHorizontalDrags, control.isEnabled { return false }
+            guard touch.beganDelivered else { continue }
             guard canCancelContentTouches, let view = touch.view, view !== self, touchesShouldCancel(in: view) else { return false }
         }
         return true

@@ -99,3 +99,27 @@ struct KeyboardAvoidanceTests {
         #expect(screen.keyboardFrame == nil)
     }
 }
+
+@MainActor
+@Suite("Controls in a table")
+struct ControlsInTableTests {
+    @Test("a sideways drag on a slider in a table moves the slider, not the table; a vertical one scrolls")
+    func sliderInCell() throws {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let controller = FormController(style: .plain)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        screen.show(window)
+        let table = controller.tableView!
+        let slider = UISlider(frame: CGRect(x: 16, y: 200, width: 361, height: 44))
+        slider.value = 0.6
+        table.addSubview(slider)
+        let thumb = slider.convert(CGPoint(x: 14 + (slider.bounds.width - 28) * 0.6, y: slider.bounds.midY), to: nil)
+        let offset = table.contentOffset
+        screen.drag(from: thumb, to: CGPoint(x: thumb.x - 120, y: thumb.y), duration: 0.5)
+        #expect(slider.value < 0.35, "the thumb followed the finger: \(slider.value)")
+        #expect(table.contentOffset == offset)
+        screen.drag(from: CGPoint(x: 100, y: thumb.y), to: CGPoint(x: 100, y: thumb.y - 200), duration: 0.3)
+        #expect(table.contentOffset.y > offset.y + 100, "a vertical drag on the slider scrolls the table")
+    }
+}
