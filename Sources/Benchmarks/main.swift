@@ -251,5 +251,6 @@ MainActor.assumeIsolated {
     runDiffBenchmarks()
     runDataBenchmarks()
     runNavigationBenchmarks()
+    runTextBenchmarks()
     runLayoutBenchmarks()
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Tabula
+
+/// Typing into a long text: one key typed in the middle of a text view, then the frame
+/// that shows it (layout, drawing, compositing) on an iPhone 15-class screen at 3x.
+/// The baseline is the same keystroke in a text view of 1,000 characters: a ratio near 1
+/// means typing does not slow down with the length of the text.
+@MainActor
+func runTextBenchmarks() {
+    guard selected("text.typing.textView100k", "text.typing.textView1k") else { return }
+    func editingScreen(characters: Int) -> (HeadlessScreen, UITextView) {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let view = UITextView(frame: CGRect(x: 0, y: 100, width: 393, height: 500))
+        view.font = .systemFont(ofSize: 17)
+        // Paragraphs of about 50 characters, as prose or code has them.
+        let paragraph = "The quick brown fox jumps over the lazy dog again.\n"
+        view.text = String(String(repeating: paragraph, count: characters / paragraph.count + 1).prefix(characters))
+        window.addSubview(view)
+        screen.show(window)
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: characters / 2, length: 0)
+        view.scrollRangeToVisible(view.selectedRange)
+        screen.advance(by: 0.5)
+        screen.renderFrame()
+        return (screen, view)
+    }
+    let (longScreen, long) = editingScreen(characters: 100_000)
+    let (shortScreen, short) = editingScreen(characters: 1_000)
+    var typed = 0
+    func keystroke(_ screen: HeadlessScreen, _ view: UITextView) {
+        // Type and delete in turn, so the text stays the same length.
+        if typed % 2 == 0 { view.insertText("x") } else { view.deleteBackward() }
+        screen.advance(by: 1.0 / 60)
+        screen.renderFrame()
+    }
+    benchmark("text.typing.textView100k", iterations: 200, notes: [
+        "what": "one key typed (or deleted) in the middle of a 100,000-character UITextView, then the frame showing it at 3x",
+    ], { typed += 1; keystroke(longScreen, long) }, against: "text.typing.textView1k",
+       baselineNotes: ["what": "the same keystroke and frame in a 1,000-character text view"]) {
+        keystroke(shortScreen, short)
+    }
+    precondition(long.text.utf16.count >= 99_999, "the long text kept its length")
+}
