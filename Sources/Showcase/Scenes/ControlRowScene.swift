@@ -21,6 +21,12 @@ final class ControlRowScene: Scene {
         screen.advance(by: 0.6)
         screen.tap(at: centerOfRow(4, in: table))
         screen.advance(by: 0.6)
+        // Rate the quote: tap the second star of the control row.
+        if let row = controller.controlRow, let cell = table.cellForRow(at: row) as? RatingCell, cell.stars.count > 1 {
+            let star = cell.stars[1]
+            screen.tap(at: star.convert(CGPoint(x: star.bounds.midX, y: star.bounds.midY), to: nil))
+            screen.advance(by: 0.4)
+        }
     }
 }
 
@@ -66,14 +72,38 @@ final class ControlRowController: UITableViewController {
     }
 }
 
-/// The controls: five stars on a tinted row.
+/// The controls: five star buttons on a tinted row; tapping one rates the quote with
+/// that many stars (the buttons are real `UIButton`s, so a drag that starts on one still
+/// scrolls the table).
 final class RatingCell: UITableViewCell {
+    private(set) var stars: [UIButton] = []
+    /// The rating the stars show, 0 to 5.
+    private(set) var rating = 4 { didSet { showRating() } }
+
     required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         backgroundColor = UIColor(rgb: 0xEAF2FF)
-        textLabel?.text = "Rate it:  ★ ★ ★ ★ ☆"
-        textLabel?.textColor = .systemBlue
-        textLabel?.textAlignment = .center
         selectionStyle = .none
+        stars = (1 ... 5).map { value in
+            let star = UIButton(type: .system)
+            star.titleLabel?.font = .systemFont(ofSize: 26)
+            star.addAction(UIAction { [weak self] _ in self?.rating = value }, for: .touchUpInside)
+            contentView.addSubview(star)
+            return star
+        }
+        showRating()
+    }
+
+    private func showRating() {
+        for (i, star) in stars.enumerated() { star.setTitle(i < rating ? "★" : "☆", for: .normal) }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let size: CGFloat = 44
+        let start = (contentView.bounds.width - size * CGFloat(stars.count)) / 2
+        for (i, star) in stars.enumerated() {
+            star.frame = CGRect(x: start + CGFloat(i) * size, y: (contentView.bounds.height - size) / 2, width: size, height: size)
+        }
     }
 }

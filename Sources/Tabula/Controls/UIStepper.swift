@@ -1,10 +1,12 @@
 import Foundation
 
 /// Two buttons, − and +, that step a value down and up: 94 × 32 points on a grey
-/// rounded track, as iOS draws it. A tap on a half changes ``value`` by ``stepValue``
-/// within ``minimumValue``…``maximumValue`` (or around, with ``wraps``) and sends
-/// `.valueChanged`; the half that cannot step further is greyed. Holding a half down does
-/// not repeat yet.
+/// rounded track, as iOS draws it. A finger coming down on a half changes ``value`` by
+/// ``stepValue`` within ``minimumValue``…``maximumValue`` (or around, with ``wraps``) and
+/// sends `.valueChanged`; the half that cannot step further is greyed. Held down, the half
+/// repeats (``autorepeat``): after half a second, then ten steps a second, twenty after
+/// two seconds. With ``isContinuous`` false, `.valueChanged` is sent once, when the
+/// finger lifts.
 @MainActor
 open class UIStepper: UIControl {
     static let size = CGSize(width: 94, height: 32)
@@ -34,8 +36,17 @@ open class UIStepper: UIControl {
     open var stepValue: Double = 1
     /// Whether stepping past one end goes round to the other (default false).
     open var wraps = false { didSet { setNeedsDisplay() } }
-    /// Whether `.valueChanged` is sent at once (always, in Tabula: a step is one change).
+    /// Whether `.valueChanged` is sent with each step (true) or once when the finger lifts.
     open var isContinuous = true
+    /// Whether holding a half down keeps stepping (default true).
+    open var autorepeat = true
+
+    /// The delay before a held half repeats, and the intervals between repeats (faster
+    /// after ``fastRepeatAfter`` seconds of holding).
+    static let repeatDelay: TimeInterval = 0.5
+    static let repeatInterval: TimeInterval = 0.1
+    static let fastRepeatInterval: TimeInterval = 0.05
+    static let fastRepeatAfter: TimeInterval = 2
 
     override var primaryActionTriggeringEvent: Event? { .valueChanged }
 
@@ -45,31 +56,67 @@ open class UIStepper: UIControl {
     open override var intrinsicContentSize: CGSize { Self.size }
 
     private var pressedHalf: Int?
+    /// Whether a step was made while the finger was down and not yet reported (not continuous).
+    private var changedWhilePressed = false
 
-    /// The finger came down on a half: it highlights.
+    /// The finger came down on a half: it highlights and steps at once, and keeps stepping
+    /// while held when ``autorepeat`` is on.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        pressedHalf = touch.location(in: self).x < bounds.midX ? 0 : 1
+        let half = touch.location(in: self).x < bounds.midX ? 0 : 1
+        pressedHalf = half
+        changedWhilePressed = false
         setNeedsDisplay()
+        step(half)
+        if autorepeat { startRepeating(half) }
         return true
     }
 
-    /// The finger lifted inside: the value steps down (left) or up (right).
+    /// The finger lifted: the repeating stops; a stepper that is not continuous reports
+    /// its change now.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        defer { pressedHalf = nil; setNeedsDisplay() }
-        guard let half = pressedHalf, isTouchInside, canStep(half) else { return }
+        stopRepeating()
+        pressedHalf = nil
+        setNeedsDisplay()
+        if !isContinuous, changedWhilePressed { sendActions(for: .valueChanged) }
+        changedWhilePressed = false
+    }
+
+    /// Tracking was cancelled (a scroll took the touch): the repeating stops.
+    open override func cancelTracking(with event: UIEvent?) {
+        stopRepeating()
+        pressedHalf = nil
+        setNeedsDisplay()
+        if !isContinuous, changedWhilePressed { sendActions(for: .valueChanged) }
+        changedWhilePressed = false
+    }
+
+    /// One step of `half` (0: −, 1: +), if it can go further.
+    private func step(_ half: Int) {
+        guard canStep(half) else { return }
         var next = value + (half == 0 ? -stepValue : stepValue)
         if wraps {
             if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
         }
         value = next
-        sendActions(for: .valueChanged)
+        if isContinuous { sendActions(for: .valueChanged) } else { changedWhilePressed = true }
     }
 
-    /// Tracking was cancelled: nothing changes.
-    open override func cancelTracking(with event: UIEvent?) {
-        pressedHalf = nil
-        setNeedsDisplay()
+    /// Steps `half` on the host's clock while the finger stays down on it.
+    private func startRepeating(_ half: Int) {
+        let engine = FrameEngine.of(layer)
+        let start = engine.clock.now
+        var due = start + Self.repeatDelay
+        engine.ticker.add(self) { [weak self] time in
+            guard let self, self.pressedHalf == half else { return false }
+            while time >= due - 1e-9 {
+                if self.isTouchInside { self.step(half) }
+                due += time - start >= Self.fastRepeatAfter ? Self.fastRepeatInterval : Self.repeatInterval
+            }
+            return true
+        }
     }
+
+    private func stopRepeating() { FrameEngine.removeFrameWork(of: self) }
 
     private func canStep(_ half: Int) -> Bool {
         wraps || (half == 0 ? value > minimumValue : value < maximumValue)

@@ -115,8 +115,10 @@ final class SoftwareKeyboard {
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
         let center = NotificationCenter.default
+        let window = self.window
         UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState]) {
             move()
+            KeyboardGuideOwners.keyboardDidMove(in: window)
             center.post(name: will, object: nil, userInfo: info)
             center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
         } completion: { _ in

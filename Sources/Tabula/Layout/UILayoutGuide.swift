@@ -75,6 +75,8 @@ final class SystemGuides {
     var margins: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
     var safeArea: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
     var readable: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
+    /// The keyboard guide and the constraint placing its top above the view's bottom.
+    var keyboard: (guide: UIKeyboardLayoutGuide, top: NSLayoutConstraint)?
 }
 
 extension UIView {
@@ -186,6 +188,10 @@ extension UIView {
         }
         if let margins = systemGuides.margins { apply(margins.edges, effectiveMarginInsets) }
         if let safe = systemGuides.safeArea { apply(safe.edges, safeAreaInsets) }
+        if let keyboard = systemGuides.keyboard {
+            let height = keyboardGuideHeight(usesBottomSafeArea: keyboard.guide.usesBottomSafeArea)
+            if keyboard.top.constant != -height { keyboard.top.constant = -height }
+        }
         if let readable = systemGuides.readable {
             let m = effectiveMarginInsets
             if readable.edges[0].constant != m.left { readable.edges[0].constant = m.left }

@@ -33,6 +33,46 @@ struct StepperAndPageControlTests {
         #expect(stepper.value == 0, "wrapped round to the minimum")
     }
 
+    @Test("holding + steps at once, repeats after half a second at ten a second, then faster; not continuous reports once")
+    func stepperAutorepeat() {
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 30, width: 10, height: 10))
+        stepper.maximumValue = 1000
+        var changes = 0
+        stepper.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        show(stepper)
+        let plus = CGPoint(x: 20 + 70, y: 46)
+        let finger = screen.touchDown(at: plus)
+        #expect(stepper.value == 1, "the first step comes with the finger")
+        screen.advance(by: 0.45)
+        #expect(stepper.value == 1, "no repeat before half a second")
+        screen.advance(by: 0.55)
+        #expect(stepper.value >= 6 && stepper.value <= 7, "about ten a second after the delay: \(stepper.value)")
+        screen.advance(by: 2)
+        let late = stepper.value
+        screen.advance(by: 1)
+        #expect(stepper.value - late >= 19, "twenty a second after two seconds: \(stepper.value - late)")
+        screen.liftTouch(finger)
+        let atLift = stepper.value
+        screen.advance(by: 1)
+        #expect(stepper.value == atLift, "lifting stops it")
+        #expect(changes == Int(atLift))
+
+        stepper.isContinuous = false
+        stepper.autorepeat = true
+        changes = 0
+        let again = screen.touchDown(at: plus)
+        screen.advance(by: 1)
+        #expect(changes == 0, "not continuous: nothing sent while held")
+        screen.liftTouch(again)
+        #expect(changes == 1 && stepper.value > atLift + 4)
+        stepper.autorepeat = false
+        let value = stepper.value
+        let third = screen.touchDown(at: plus)
+        screen.advance(by: 1)
+        screen.liftTouch(third)
+        #expect(stepper.value == value + 1, "without autorepeat, one step")
+    }
+
     @Test("a tap right of the current dot goes forward a page, left goes back")
     func pageControl() {
         let pages = UIPageControl(frame: CGRect(x: 20, y: 30, width: 200, height: 26))
