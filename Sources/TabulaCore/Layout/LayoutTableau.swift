@@ -1,0 +1,177 @@
+/// The ``LayoutSolver``'s simplex tableau: its rows, its objective, and an index of the
+/// rows each symbol appears in, so that substituting a symbol, or choosing the row it
+/// leaves by, visits only the rows that mention it rather than every row.
+///
+/// Rows live in slots (`rows`, `basics`); a pivot keeps a row in its slot and changes
+/// only its basic symbol, so the index, which lists slots, stays valid. Per-symbol arrays
+/// are indexed by the symbol's number.
+///
+/// Invariants:
+/// - `slotOfSymbol[s.number]` is the slot of `s`'s row when `s` is basic, −1 otherwise;
+///   `basics[slot]` is that symbol, or nil for a free slot.
+/// - The index is a superset: every slot whose row has a cell of `s` is in
+///   `columns[s.number]`. It may also list slots that no longer mention `s` (a cell
+///   cancelled, a row removed) and list a slot twice; ``rowsContaining(_:)`` drops those,
+///   and a column that grows past its limit is cleaned the same way.
+/// - A basic symbol appears in no row and not in the objective.
+struct LayoutTableau: Sendable {
+    /// The slots of the rows that may mention a symbol, and the length at which to clean them.
+    private struct Column: Sendable {
+        var slots: [Int32] = []
+        var limit = 16
+    }
+
+    private(set) var rows: [LayoutRow] = []
+    private(set) var basics: [LayoutSymbol?] = []
+    private var freeSlots: [Int32] = []
+    private var slotOfSymbol: [Int32] = [-1]   // number 0 is never used
+    private var columns: [Column] = [Column()]
+    /// Per slot: the pass of ``rowsContaining(_:)`` that last listed it (drops repeats).
+    private var marks: [UInt32] = []
+    private var pass: UInt32 = 0
+    /// Scratch for the symbols a row operation adds.
+    private var added: [LayoutSymbol] = []
+
+    /// The row being minimized (Cassowary's weighted errors).
+    var objective = LayoutRow()
+    /// Phase one's objective while a row with no subject is being added.
+    var artificial: LayoutRow?
+    /// Restricted basic symbols whose rows substitution left negative (the dual simplex's work list).
+    var infeasible: [LayoutSymbol] = []
+
+    /// How many symbols were made (the next one is numbered `symbolCount`).
+    var symbolCount: Int { slotOfSymbol.count }
+
+    /// The number of rows.
+    var rowCount: Int { rows.count - freeSlots.count }
+
+    mutating func makeSymbol(_ kind: LayoutSymbol.Kind) -> LayoutSymbol {
+        let symbol = LayoutSymbol(number: slotOfSymbol.count, kind: kind)
+        slotOfSymbol.append(-1)
+        columns.append(Column())
+        return symbol
+    }
+
+    func slot(of symbol: LayoutSymbol) -> Int? {
+        let slot = slotOfSymbol[symbol.number]
+        return slot < 0 ? nil : Int(slot)
+    }
+
+    func isBasic(_ symbol: LayoutSymbol) -> Bool { slotOfSymbol[symbol.number] >= 0 }
+
+    func row(of symbol: LayoutSymbol) -> LayoutRow? { slot(of: symbol).map { rows[$0] } }
+
+    /// The constant of `symbol`'s row: its value when basic; nil when it is parametric (0).
+    func constant(of symbol: LayoutSymbol) -> Double? {
+        let slot = slotOfSymbol[symbol.number]
+        return slot < 0 ? nil : rows[Int(slot)].constant
+    }
+
+    /// Adds `delta` to the constant of the row in `slot`; returns the new constant.
+    mutating func addToConstant(slot: Int, _ delta: Double) -> Double { rows[slot].add(delta) }
+
+    /// Makes `basic` (parametric until now) basic with `row`.
+    mutating func addRow(_ row: LayoutRow, basic: LayoutSymbol) {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+            basics[slot] = basic
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basics.append(basic)
+            marks.append(0)
+        }
+        slotOfSymbol[basic.number] = Int32(slot)
+        for cell in row.cells { note(cell.symbol, in: slot) }
+    }
+
+    /// Takes `basic`'s row out of the tableau; nil if `basic` is parametric.
+    mutating func removeRow(_ basic: LayoutSymbol) -> LayoutRow? {
+        guard let slot = slot(of: basic) else { return nil }
+        slotOfSymbol[basic.number] = -1
+        basics[slot] = nil
+        freeSlots.append(Int32(slot))
+        // The index keeps listing the slot until its columns are next read or cleaned.
+        return exchange(&rows[slot], with: LayoutRow())
+    }
+
+    /// Makes `entering` basic in place of `leaving`, in `leaving`'s row, and substitutes it everywhere.
+    mutating func pivot(leaving: LayoutSymbol, entering: LayoutSymbol) {
+        let slot = slot(of: leaving)!
+        rows[slot].solve(for: leaving, and: entering)
+        basics[slot] = entering
+        slotOfSymbol[leaving.number] = -1
+        slotOfSymbol[entering.number] = Int32(slot)
+        note(leaving, in: slot)
+        // The row no longer mentions `entering`, so substitution passes it by.
+        substitute(entering, rows[slot])
+    }
+
+    /// Replaces `symbol` by `row` in every row, the objective and the artificial row, and
+    /// notes the restricted rows it leaves negative. Afterwards no row mentions `symbol`.
+    mutating func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
+        let slots = rowsContaining(symbol)
+        columns[symbol.number] = Column()
+        for slot in slots {
+            let index = Int(slot)
+            added.removeAll(keepingCapacity: true)
+            guard rows[index].substitute(symbol, row, added: &added) else { continue }
+            for s in added { note(s, in: index) }
+            let basic = basics[index]!
+            if !basic.isExternal && rows[index].constant < 0 { infeasible.append(basic) }
+        }
+        added.removeAll(keepingCapacity: true)
+        _ = objective.substitute(symbol, row, added: &added)
+        if artificial != nil { _ = artificial!.substitute(symbol, row, added: &added) }
+    }
+
+    /// Drops `symbol` from every row and the objective.
+    mutating func removeColumn(_ symbol: LayoutSymbol) {
+        for slot in rowsContaining(symbol) { rows[Int(slot)].remove(symbol) }
+        columns[symbol.number] = Column()
+        objective.remove(symbol)
+    }
+
+    /// The slots of the rows that mention `symbol`, each once (in the order they came to mention it).
+    mutating func rowsContaining(_ symbol: LayoutSymbol) -> [Int32] {
+        clean(symbol.number, symbol)
+        return columns[symbol.number].slots
+    }
+
+    /// Lists `slot` in `symbol`'s column, cleaning the column when it outgrows its limit.
+    private mutating func note(_ symbol: LayoutSymbol, in slot: Int) {
+        let n = symbol.number
+        columns[n].slots.append(Int32(slot))
+        if columns[n].slots.count > columns[n].limit { clean(n, symbol) }
+    }
+
+    /// Keeps in column `n` only the slots whose row mentions `symbol`, each once; the
+    /// next cleaning comes when it has doubled, so cleaning costs O(1) per listing.
+    private mutating func clean(_ n: Int, _ symbol: LayoutSymbol) {
+        pass &+= 1
+        if pass == 0 {
+            for i in marks.indices { marks[i] = 0 }
+            pass = 1
+        }
+        var slots = exchange(&columns[n].slots, with: [])
+        var kept = 0
+        for slot in slots {
+            let index = Int(slot)
+            guard marks[index] != pass, basics[index] != nil, rows[index].contains(symbol) else { continue }
+            marks[index] = pass
+            slots[kept] = slot
+            kept += 1
+        }
+        slots.removeLast(slots.count - kept)
+        columns[n].slots = slots
+        columns[n].limit = max(16, 2 * kept)
+    }
+
+    /// Every row, with its basic symbol.
+    var allRows: [(basic: LayoutSymbol, row: LayoutRow)] {
+        rows.indices.compactMap { slot in basics[slot].map { ($0, rows[slot]) } }
+    }
+}
+
