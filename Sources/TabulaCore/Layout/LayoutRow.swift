@@ -215,4 +215,23 @@ struct LayoutRow: Sendable {
         insert(row, c, added: &added)
         return true
     }
+
+    /// What breaks the invariants, for tests: empty when they hold.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let full = storage.filter { !$0.isEmpty }
+        if full.count != count { problems.append("count \(count), \(full.count) cells") }
+        if Set(full.map(\.symbol)).count != full.count { problems.append("a symbol twice") }
+        if full.contains(where: { $0.coefficient == 0 }) { problems.append("a zero coefficient") }
+        if shift == 0 {
+            if full.count != storage.count { problems.append("an empty cell in a list") }
+        } else {
+            if storage.count & (storage.count - 1) != 0 || 64 - storage.count.trailingZeroBitCount != shift {
+                problems.append("table of \(storage.count) cells with shift \(shift)")
+            }
+            if count * 8 > storage.count * 5 { problems.append("load \(count)/\(storage.count)") }
+            for cell in full where !contains(cell.symbol) { problems.append("\(cell.symbol.raw) unreachable") }
+        }
+        return problems
+    }
 }

@@ -173,6 +173,9 @@ public struct LayoutSolver: Sendable {
         }.map(\.variable).sorted { $0.id < $1.id }
     }
 
+    /// What breaks the tableau's invariants, for tests: empty when they hold.
+    func tableauInvariantViolations() -> [String] { tableau.invariantViolations() }
+
     // MARK: The simplex
 
     /// Adds the constraint if it can hold; false (with the tableau as before, but for new

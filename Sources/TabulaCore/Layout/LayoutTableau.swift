@@ -173,5 +173,27 @@ struct LayoutTableau: Sendable {
     var allRows: [(basic: LayoutSymbol, row: LayoutRow)] {
         rows.indices.compactMap { slot in basics[slot].map { ($0, rows[slot]) } }
     }
-}
 
+    /// What breaks the invariants, for tests: empty when they hold.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        for (slot, basic) in basics.enumerated() {
+            guard let basic else { continue }
+            let row = rows[slot]
+            problems += row.invariantViolations().map { "row of \(basic.raw): \($0)" }
+            if slotOfSymbol[basic.number] != Int32(slot) { problems.append("\(basic.raw) not mapped to its slot \(slot)") }
+            for cell in row.cells {
+                if isBasic(cell.symbol) { problems.append("basic \(cell.symbol.raw) in the row of \(basic.raw)") }
+                if !columns[cell.symbol.number].slots.contains(Int32(slot)) {
+                    problems.append("slot \(slot) missing from the column of \(cell.symbol.raw)")
+                }
+            }
+        }
+        for (number, slot) in slotOfSymbol.enumerated() where slot >= 0 {
+            if basics[Int(slot)]?.number != number { problems.append("symbol \(number) mapped to slot \(slot) of another") }
+        }
+        for cell in objective.cells where isBasic(cell.symbol) { problems.append("basic \(cell.symbol.raw) in the objective") }
+        if freeSlots.contains(where: { basics[Int($0)] != nil }) { problems.append("a free slot holds a row") }
+        return problems
+    }
+}
