@@ -102,7 +102,57 @@ struct LayoutRow: Sendable {
     /// Adds `k · other`, appending to `added` the symbols that were not in the row and now are.
     mutating func insert(_ other: LayoutRow, _ k: Double = 1, added: inout [LayoutSymbol]) {
         constant += other.constant * k
-        for cell in other.storage where !cell.isEmpty { insert(cell, k, added: &added) }
+        other.storage.withUnsafeBufferPointer { theirs in
+            var j = 0
+            while j < theirs.count {
+                if shift == 0 {
+                    if !theirs[j].isEmpty { insert(theirs[j], k, added: &added) }
+                    j += 1
+                } else {
+                    j = insert(theirs, from: j, k, added: &added)
+                    if j < theirs.count { rehash(capacity: storage.count * 2) }
+                }
+            }
+        }
+    }
+
+    /// Adds `k ·` the cells of `theirs` from `start` into the table, in place; returns
+    /// where it stopped: the end, or a cell that needs the table to grow first.
+    private mutating func insert(_ theirs: UnsafeBufferPointer<Cell>, from start: Int, _ k: Double,
+                                 added: inout [LayoutSymbol]) -> Int {
+        let shift = shift
+        var count = count
+        var j = start
+        storage.withUnsafeMutableBufferPointer { table in
+            let limit = table.count * 5 / 8
+            while j < theirs.count {
+                let cell = theirs[j]
+                if !cell.isEmpty {
+                    let v = cell.coefficient * k
+                    let (i, found) = Self.find(cell.symbol, in: UnsafeBufferPointer(table), shift: shift)
+                    if found {
+                        let c = table[i].coefficient + v
+                        if abs(c) < Self.epsilon {
+                            Self.empty(i, in: table, shift: shift)
+                            count -= 1
+                        } else {
+                            table[i].coefficient = c
+                        }
+                    } else {
+                        let c = 0 + v
+                        if abs(c) >= Self.epsilon {
+                            if count + 1 > limit { break }
+                            table[i] = Cell(symbol: cell.symbol, coefficient: c)
+                            count += 1
+                            added.append(cell.symbol)
+                        }
+                    }
+                }
+                j += 1
+            }
+        }
+        self.count = count
+        return j
     }
 
     /// Adds `k · other`.
@@ -160,22 +210,25 @@ struct LayoutRow: Sendable {
             return
         }
         let shift = shift
-        storage.withUnsafeMutableBufferPointer { table in
-            let mask = table.count - 1
-            var hole = i, j = i
-            table[hole] = .empty
-            while true {
-                j = (j + 1) & mask
-                let cell = table[j]
-                if cell.isEmpty { return }
-                let h = Self.home(cell.symbol.raw, shift)
-                // The cell stays if its home lies cyclically in (hole, j].
-                let stays = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
-                if !stays {
-                    table[hole] = cell
-                    table[j] = .empty
-                    hole = j
-                }
+        storage.withUnsafeMutableBufferPointer { Self.empty(i, in: $0, shift: shift) }
+    }
+
+    /// Empties cell `i` of a table (backward-shift deletion).
+    private static func empty(_ i: Int, in table: UnsafeMutableBufferPointer<Cell>, shift: Int) {
+        let mask = table.count - 1
+        var hole = i, j = i
+        table[hole] = .empty
+        while true {
+            j = (j + 1) & mask
+            let cell = table[j]
+            if cell.isEmpty { return }
+            let h = home(cell.symbol.raw, shift)
+            // The cell stays if its home lies cyclically in (hole, j].
+            let stays = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
+            if !stays {
+                table[hole] = cell
+                table[j] = .empty
+                hole = j
             }
         }
     }

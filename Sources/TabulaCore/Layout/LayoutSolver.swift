@@ -132,20 +132,13 @@ public struct LayoutSolver: Sendable {
         edit.constant = value
         edits[variable] = edit
         let marker = edit.tag.marker, other = edit.tag.other!
-        if let slot = tableau.slot(of: marker) {
-            if tableau.addToConstant(slot: slot, -delta) < 0 { tableau.infeasible.append(marker) }
-        } else if let slot = tableau.slot(of: other) {
-            if tableau.addToConstant(slot: slot, delta) < 0 { tableau.infeasible.append(other) }
+        if tableau.isBasic(marker) {
+            if tableau.addToConstant(of: marker, -delta) < 0 { tableau.infeasible.append(marker) }
+        } else if tableau.isBasic(other) {
+            if tableau.addToConstant(of: other, delta) < 0 { tableau.infeasible.append(other) }
         } else {
             // Only the rows that mention the marker move.
-            for slot in tableau.rowsContaining(marker) {
-                let index = Int(slot)
-                let c = tableau.rows[index].coefficient(marker)
-                let basic = tableau.basics[index]!
-                if c != 0 && tableau.addToConstant(slot: index, delta * c) < 0 && !basic.isExternal {
-                    tableau.infeasible.append(basic)
-                }
-            }
+            tableau.shiftConstants(ofRowsContaining: marker, by: delta)
         }
         dualOptimize()
     }
@@ -288,13 +281,9 @@ public struct LayoutSolver: Sendable {
             let target = useObjective ? tableau.objective : tableau.artificial!
             guard let entering = target.oldest(where: { !$0.symbol.isDummy && $0.coefficient < -1e-12 }) else { return }
             var best: Symbol?, ratio = Double.infinity
-            for slot in tableau.rowsContaining(entering) {
-                let symbol = tableau.basics[Int(slot)]!
-                guard !symbol.isExternal else { continue }
-                let row = tableau.rows[Int(slot)]
-                let c = row.coefficient(entering)
-                guard c < 0 else { continue }
-                let r = -row.constant / c
+            tableau.forEachRow(containing: entering) { symbol, constant, c in
+                guard !symbol.isExternal && c < 0 else { return }
+                let r = -constant / c
                 if r < ratio || (r == ratio && best.map { symbol < $0 } == true) { ratio = r; best = symbol }
             }
             guard let leaving = best else { return } // unbounded: cannot happen with error terms ≥ 0
@@ -325,18 +314,14 @@ public struct LayoutSolver: Sendable {
         var first: Symbol?, second: Symbol?, third: Symbol?
         // Ties go to the lowest id, the last external to the highest: the order a walk
         // in id order would give, in whatever order the rows come.
-        for slot in tableau.rowsContaining(marker) {
-            let symbol = tableau.basics[Int(slot)]!
-            let row = tableau.rows[Int(slot)]
-            let c = row.coefficient(marker)
-            guard c != 0 else { continue }
+        tableau.forEachRow(containing: marker) { symbol, constant, c in
             if symbol.isExternal {
                 if third.map({ $0 < symbol }) ?? true { third = symbol }
             } else if c < 0 {
-                let r = -row.constant / c
+                let r = -constant / c
                 if r < r1 || (r == r1 && first.map { symbol < $0 } == true) { r1 = r; first = symbol }
             } else {
-                let r = row.constant / c
+                let r = constant / c
                 if r < r2 || (r == r2 && second.map { symbol < $0 } == true) { r2 = r; second = symbol }
             }
         }

@@ -11,8 +11,8 @@
 ///   `basics[slot]` is that symbol, or nil for a free slot.
 /// - The index is a superset: every slot whose row has a cell of `s` is in
 ///   `columns[s.number]`. It may also list slots that no longer mention `s` (a cell
-///   cancelled, a row removed) and list a slot twice; ``rowsContaining(_:)`` drops those,
-///   and a column that grows past its limit is cleaned the same way.
+///   cancelled, a row removed) and list a slot twice; reading a column drops those, and
+///   a column that grows past its limit is cleaned the same way.
 /// - A basic symbol appears in no row and not in the objective.
 struct LayoutTableau: Sendable {
     /// The slots of the rows that may mention a symbol, and the length at which to clean them.
@@ -26,7 +26,7 @@ struct LayoutTableau: Sendable {
     private var freeSlots: [Int32] = []
     private var slotOfSymbol: [Int32] = [-1]   // number 0 is never used
     private var columns: [Column] = [Column()]
-    /// Per slot: the pass of ``rowsContaining(_:)`` that last listed it (drops repeats).
+    /// Per slot: the pass over a column that last listed it (drops repeats).
     private var marks: [UInt32] = []
     private var pass: UInt32 = 0
     /// Scratch for the symbols a row operation adds.
@@ -67,8 +67,8 @@ struct LayoutTableau: Sendable {
         return slot < 0 ? nil : rows[Int(slot)].constant
     }
 
-    /// Adds `delta` to the constant of the row in `slot`; returns the new constant.
-    mutating func addToConstant(slot: Int, _ delta: Double) -> Double { rows[slot].add(delta) }
+    /// Adds `delta` to the constant of `basic`'s row; returns the new constant.
+    mutating func addToConstant(of basic: LayoutSymbol, _ delta: Double) -> Double { rows[slot(of: basic)!].add(delta) }
 
     /// Makes `basic` (parametric until now) basic with `row`.
     mutating func addRow(_ row: LayoutRow, basic: LayoutSymbol) {
@@ -112,14 +112,14 @@ struct LayoutTableau: Sendable {
     /// Replaces `symbol` by `row` in every row, the objective and the artificial row, and
     /// notes the restricted rows it leaves negative. Afterwards no row mentions `symbol`.
     mutating func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
-        let slots = rowsContaining(symbol)
-        columns[symbol.number] = Column()
+        // A slot listed twice, or whose row no longer mentions the symbol, finds nothing to replace.
+        let slots = exchange(&columns[symbol.number], with: Column()).slots
         for slot in slots {
             let index = Int(slot)
+            guard let basic = basics[index] else { continue }
             added.removeAll(keepingCapacity: true)
             guard rows[index].substitute(symbol, row, added: &added) else { continue }
             for s in added { note(s, in: index) }
-            let basic = basics[index]!
             if !basic.isExternal && rows[index].constant < 0 { infeasible.append(basic) }
         }
         added.removeAll(keepingCapacity: true)
@@ -129,15 +129,59 @@ struct LayoutTableau: Sendable {
 
     /// Drops `symbol` from every row and the objective.
     mutating func removeColumn(_ symbol: LayoutSymbol) {
-        for slot in rowsContaining(symbol) { rows[Int(slot)].remove(symbol) }
-        columns[symbol.number] = Column()
+        for slot in exchange(&columns[symbol.number], with: Column()).slots where basics[Int(slot)] != nil {
+            rows[Int(slot)].remove(symbol)
+        }
         objective.remove(symbol)
     }
 
-    /// The slots of the rows that mention `symbol`, each once (in the order they came to mention it).
-    mutating func rowsContaining(_ symbol: LayoutSymbol) -> [Int32] {
-        clean(symbol.number, symbol)
-        return columns[symbol.number].slots
+    /// Calls `body` with the basic symbol, the constant and `symbol`'s coefficient of
+    /// each row that mentions `symbol`, once each, and drops from `symbol`'s column the
+    /// slots whose rows do not.
+    mutating func forEachRow(containing symbol: LayoutSymbol, _ body: (LayoutSymbol, Double, Double) -> Void) {
+        let (slots, coefficients) = column(of: symbol)
+        for (slot, c) in zip(slots, coefficients) { body(basics[Int(slot)]!, rows[Int(slot)].constant, c) }
+    }
+
+    /// Adds `delta` times its coefficient of `symbol` to the constant of each row that
+    /// mentions `symbol`, noting the restricted rows that become negative.
+    mutating func shiftConstants(ofRowsContaining symbol: LayoutSymbol, by delta: Double) {
+        let (slots, coefficients) = column(of: symbol)
+        for (slot, c) in zip(slots, coefficients) {
+            let index = Int(slot)
+            if rows[index].add(delta * c) < 0, let basic = basics[index], !basic.isExternal { infeasible.append(basic) }
+        }
+    }
+
+    /// The slots of the rows that mention `symbol`, once each, and `symbol`'s coefficient
+    /// in each; drops the other slots from the column.
+    private mutating func column(of symbol: LayoutSymbol) -> (slots: [Int32], coefficients: [Double]) {
+        nextPass()
+        var slots = exchange(&columns[symbol.number].slots, with: [])
+        var coefficients: [Double] = []
+        coefficients.reserveCapacity(slots.count)
+        var kept = 0
+        for slot in slots {
+            let index = Int(slot)
+            guard marks[index] != pass, basics[index] != nil else { continue }
+            let c = rows[index].coefficient(symbol)
+            guard c != 0 else { continue }
+            marks[index] = pass
+            slots[kept] = slot
+            kept += 1
+            coefficients.append(c)
+        }
+        slots.removeLast(slots.count - kept)
+        columns[symbol.number] = Column(slots: slots, limit: max(16, 2 * kept))
+        return (slots, coefficients)
+    }
+
+    private mutating func nextPass() {
+        pass &+= 1
+        if pass == 0 {
+            for i in marks.indices { marks[i] = 0 }
+            pass = 1
+        }
     }
 
     /// Lists `slot` in `symbol`'s column, cleaning the column when it outgrows its limit.
@@ -150,11 +194,7 @@ struct LayoutTableau: Sendable {
     /// Keeps in column `n` only the slots whose row mentions `symbol`, each once; the
     /// next cleaning comes when it has doubled, so cleaning costs O(1) per listing.
     private mutating func clean(_ n: Int, _ symbol: LayoutSymbol) {
-        pass &+= 1
-        if pass == 0 {
-            for i in marks.indices { marks[i] = 0 }
-            pass = 1
-        }
+        nextPass()
         var slots = exchange(&columns[n].slots, with: [])
         var kept = 0
         for slot in slots {
@@ -165,8 +205,7 @@ struct LayoutTableau: Sendable {
             kept += 1
         }
         slots.removeLast(slots.count - kept)
-        columns[n].slots = slots
-        columns[n].limit = max(16, 2 * kept)
+        columns[n] = Column(slots: slots, limit: max(16, 2 * kept))
     }
 
     /// Every row, with its basic symbol.
