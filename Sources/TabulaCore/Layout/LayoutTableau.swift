@@ -188,7 +188,9 @@ struct LayoutTableau: Sendable {
     private mutating func note(_ symbol: LayoutSymbol, in slot: Int) {
         let n = symbol.number
         columns[n].slots.append(Int32(slot))
-        if columns[n].slots.count > columns[n].limit { clean(n, symbol) }
+        // Reading a column cleans it too; before that, a column may grow to the length of
+        // a scan of every row, no further.
+        if columns[n].slots.count > columns[n].limit && columns[n].slots.count > rows.count { clean(n, symbol) }
     }
 
     /// Keeps in column `n` only the slots whose row mentions `symbol`, each once; the
