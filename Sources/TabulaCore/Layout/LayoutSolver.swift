@@ -264,7 +264,11 @@ public struct LayoutSolver: Sendable {
         let success = abs(tableau.artificial!.constant) < 1e-8
         tableau.artificial = nil
         if var artRow = tableau.removeRow(art) {
-            if artRow.count == 0 { return success }
+            // Refused, the row goes with the symbols the constraint brought (while `art` is
+            // basic, no other row mentions them). Pivoting a symbol in for `art` and then
+            // dropping `art` would hold the constraint after all, as a required one, and
+            // leave the rows it contradicts negative.
+            if artRow.count == 0 || !success { return success }
             guard let entering = artRow.oldest(where: { $0.symbol.isPivotable }) else { return false }
             artRow.solve(for: art, and: entering)
             tableau.substitute(entering, artRow)
