@@ -14,6 +14,11 @@
 ///   cancelled, a row removed) and list a slot twice; reading a column drops those, and
 ///   a column that grows past its limit is cleaned the same way.
 /// - A basic symbol appears in no row and not in the objective.
+///
+/// Symbols are never renumbered or reused (their numbers are their age, which the
+/// tie-breaks read), so each symbol ever made keeps about 20 bytes here after its
+/// constraint is removed: a solver is meant to be rebuilt for a layout pass, as
+/// `ConstraintLayoutPass` does, rather than to add and remove constraints for ever.
 struct LayoutTableau: Sendable {
     /// The slots of the rows that may mention a symbol, and the length at which to clean them.
     private struct Column: Sendable {
