@@ -1,45 +1,5 @@
 import Foundation
 
-/// A linear constraint of a ``LayoutSolver``: `expression relation 0`, at a priority.
-public struct LayoutConstraint: Sendable, Equatable, CustomStringConvertible {
-    /// How the expression compares with zero.
-    public enum Relation: Sendable, Equatable {
-        /// `expression == 0`.
-        case equal
-        /// `expression <= 0`.
-        case lessThanOrEqual
-        /// `expression >= 0`.
-        case greaterThanOrEqual
-    }
-
-    /// The left-hand side; the right-hand side is 0.
-    public var expression: LinearExpression
-    /// How it compares with 0.
-    public var relation: Relation
-    /// UIKit's priority: 1000 is required, 1–999 optional (higher wins).
-    public var priority: Float
-    /// What to call it in a report (UIKit's constraint `identifier`, or its description).
-    public var label: String
-
-    /// `expression relation 0` at `priority`, called `label` in reports.
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Float = 1000, label: String = "") {
-        self.expression = expression
-        self.relation = relation
-        self.priority = priority
-        self.label = label
-    }
-
-    /// Whether it must hold (priority 1000).
-    public var isRequired: Bool { priority >= 1000 }
-
-    /// `label: expression == 0 @priority`.
-    public var description: String {
-        let op = switch relation { case .equal: "=="; case .lessThanOrEqual: "<="; case .greaterThanOrEqual: ">=" }
-        let head = label.isEmpty ? "" : "\(label): "
-        return head + "\(expression) \(op) 0" + (isRequired ? "" : " @\(Int(priority))")
-    }
-}
-
 /// An incremental solver of linear constraints with priorities: Cassowary's dual simplex,
 /// the algorithm of Auto Layout.
 ///
@@ -66,63 +26,8 @@ public struct LayoutSolver: Sendable {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
-    private enum Kind: Sendable { case external, slack, error, dummy }
-    private struct Symbol: Hashable, Sendable, Comparable {
-        let id: Int
-        let kind: Kind
-        static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
-        /// Ids are unique, so equality and hashing need only the id: one word hashed, not two fields.
-        static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
-        func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    }
-
-    /// A row: `basic = constant + Σ coefficient · symbol`.
-    private struct Row: Sendable {
-        var constant: Double
-        var cells: [Symbol: Double] = [:]
-
-        init(_ constant: Double = 0) { self.constant = constant }
-
-        mutating func add(_ value: Double) -> Double {
-            constant += value
-            return constant
-        }
-
-        mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-            let c = (cells[symbol] ?? 0) + coefficient
-            cells[symbol] = abs(c) < 1e-9 ? nil : c
-        }
-
-        mutating func insert(_ row: Row, _ coefficient: Double = 1) {
-            constant += row.constant * coefficient
-            for (s, c) in row.cells { insert(s, c * coefficient) }
-        }
-
-        mutating func reverseSign() {
-            constant = -constant
-            for s in cells.keys { cells[s] = -cells[s]! }
-        }
-
-        /// From `0 = constant + c·symbol + rest` to `symbol = (constant + rest) / −c`.
-        mutating func solve(for symbol: Symbol) {
-            let c = -cells.removeValue(forKey: symbol)!
-            constant /= c
-            for s in cells.keys { cells[s] = cells[s]! / c }
-        }
-
-        /// From `lhs = … + c·rhs + …` to `rhs = …`.
-        mutating func solve(for lhs: Symbol, and rhs: Symbol) {
-            insert(lhs, -1)
-            solve(for: rhs)
-        }
-
-        func coefficient(_ symbol: Symbol) -> Double { cells[symbol] ?? 0 }
-
-        mutating func substitute(_ symbol: Symbol, _ row: Row) {
-            guard let c = cells.removeValue(forKey: symbol) else { return }
-            insert(row, c)
-        }
-    }
+    private typealias Symbol = LayoutSymbol
+    private typealias Row = LayoutRow
 
     private struct Tag: Sendable {
         var marker: Symbol
@@ -135,16 +40,18 @@ public struct LayoutSolver: Sendable {
         var constant: Double
     }
 
-    private var nextSymbol = 0
     private var nextVariable = 0
     private var nextConstraint = 0
     private var constraints: [Int: (constraint: LayoutConstraint, tag: Tag, weight: Double)] = [:]
-    private var rows: [Symbol: Row] = [:]
-    private var symbols: [LayoutVariable: Symbol] = [:]
+    private var tableau = LayoutTableau()
+    /// The symbol of each variable numbered 0 ... `nextVariable` (the ids ``makeVariable(_:)``
+    /// hands out), indexed by id; nil for one in no constraint yet.
+    private var symbolOfID: [Symbol?] = []
+    /// The symbols of variables with other ids (made by `LayoutVariable.init`).
+    private var otherSymbols: [LayoutVariable: Symbol] = [:]
+    /// Every variable with a symbol, in the order they got one.
+    private var variables: [(variable: LayoutVariable, symbol: Symbol)] = []
     private var edits: [LayoutVariable: Edit] = [:]
-    private var infeasible: [Symbol] = []
-    private var objective = Row()
-    private var artificial: Row?
 
     /// An empty system.
     public init() {}
@@ -185,16 +92,16 @@ public struct LayoutSolver: Sendable {
         _ = constraint
         removeEffects(tag.marker, weight)
         if let other = tag.other { removeEffects(other, weight) }
-        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
-            var row = rows.removeValue(forKey: leaving)!
+        if tableau.removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+            var row = tableau.removeRow(leaving)!
             row.solve(for: leaving, and: tag.marker)
-            substitute(tag.marker, row)
+            tableau.substitute(tag.marker, row)
         }
         // The other error symbol means nothing without its constraint: its row (a bound
         // the constraint no longer makes) or its column goes too, as in the original
         // Cassowary's removeColumn. Kept, it would go on bounding what it touches.
-        if let other = tag.other, other.kind == .error, rows.removeValue(forKey: other) == nil {
-            removeColumn(other)
+        if let other = tag.other, other.kind == .error, tableau.removeRow(other) == nil {
+            tableau.removeColumn(other)
         }
         optimize(objective: true)
     }
@@ -225,29 +132,21 @@ public struct LayoutSolver: Sendable {
         edit.constant = value
         edits[variable] = edit
         let marker = edit.tag.marker, other = edit.tag.other!
-        if var row = rows[marker] {
-            if row.add(-delta) < 0 { infeasible.append(marker) }
-            rows[marker] = row
-        } else if var row = rows[other] {
-            if row.add(delta) < 0 { infeasible.append(other) }
-            rows[other] = row
+        if tableau.isBasic(marker) {
+            if tableau.addToConstant(of: marker, -delta) < 0 { tableau.infeasible.append(marker) }
+        } else if tableau.isBasic(other) {
+            if tableau.addToConstant(of: other, delta) < 0 { tableau.infeasible.append(other) }
         } else {
-            var index = rows.startIndex
-            while index != rows.endIndex {
-                let c = rows.values[index].coefficient(marker)
-                if c != 0 && rows.values[index].add(delta * c) < 0 && rows.keys[index].kind != .external {
-                    infeasible.append(rows.keys[index])
-                }
-                index = rows.index(after: index)
-            }
+            // Only the rows that mention the marker move.
+            tableau.shiftConstants(ofRowsContaining: marker, by: delta)
         }
         dualOptimize()
     }
 
     /// The value of `variable` in the current solution (0 for one in no constraint).
     public func value(of variable: LayoutVariable) -> Double {
-        guard let symbol = symbols[variable] else { return 0 }
-        let value = rows[symbol]?.constant ?? 0
+        guard let symbol = existingSymbol(for: variable) else { return 0 }
+        let value = tableau.constant(of: symbol) ?? 0
         return abs(value) < 1e-9 ? 0 : value
     }
 
@@ -255,56 +154,56 @@ public struct LayoutSolver: Sendable {
     /// same satisfaction (UIKit's `hasAmbiguousLayout`, per variable).
     public func ambiguousVariables() -> [LayoutVariable] {
         var free = Set<Symbol>()
+        let rows = tableau.allRows
         // Parametric symbols an optimum can move along at no cost.
-        for symbol in rows.values.flatMap({ $0.cells.keys }) where rows[symbol] == nil && symbol.kind != .dummy {
-            if symbol.kind == .external || objective.coefficient(symbol) == 0 { free.insert(symbol) }
+        for cell in rows.flatMap(\.row.cells) where !tableau.isBasic(cell.symbol) && !cell.symbol.isDummy {
+            if cell.symbol.isExternal || tableau.objective.coefficient(cell.symbol) == 0 { free.insert(cell.symbol) }
         }
-        return symbols.filter { variable, symbol in
+        return variables.filter { _, symbol in
             if free.contains(symbol) { return true }
-            guard let row = rows[symbol] else { return false }
-            return row.cells.keys.contains { free.contains($0) }
-        }.map(\.key).sorted { $0.id < $1.id }
+            guard let row = tableau.row(of: symbol) else { return false }
+            return row.cells.contains { free.contains($0.symbol) }
+        }.map(\.variable).sorted { $0.id < $1.id }
     }
 
-    // MARK: The tableau
+    /// What breaks the tableau's invariants, for tests: empty when they hold.
+    func tableauInvariantViolations() -> [String] { tableau.invariantViolations() }
 
-    private mutating func makeSymbol(_ kind: Kind) -> Symbol {
-        nextSymbol += 1
-        return Symbol(id: nextSymbol, kind: kind)
-    }
+    // MARK: The simplex
 
     /// Adds the constraint if it can hold; false (with the tableau as before, but for new
     /// variables) if it is required and cannot.
     private mutating func insert(_ constraint: LayoutConstraint, id: Int) -> Bool {
         let weight = Self.weight(constraint.priority)
         var row = Row(constraint.expression.constant)
-        for (variable, c) in constraint.expression.terms {
+        // In the variables' order, so that the sums round the same way every run.
+        for (variable, c) in constraint.expression.terms.sorted(by: { $0.key.id < $1.key.id }) {
             let symbol = symbol(for: variable)
-            if let basic = rows[symbol] { row.insert(basic, c) } else { row.insert(symbol, c) }
+            if let basic = tableau.row(of: symbol) { row.insert(basic, c) } else { row.insert(symbol, c) }
         }
         var tag: Tag
         var errors: [Symbol] = []
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let c: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = makeSymbol(.slack)
+            let slack = tableau.makeSymbol(.slack)
             tag = Tag(marker: slack)
             row.insert(slack, c)
             if !constraint.isRequired {
-                let error = makeSymbol(.error)
+                let error = tableau.makeSymbol(.error)
                 tag.other = error
                 row.insert(error, -c)
                 errors.append(error)
             }
         case .equal:
             if !constraint.isRequired {
-                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
                 tag = Tag(marker: plus, other: minus)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 errors += [plus, minus]
             } else {
-                let dummy = makeSymbol(.dummy)
+                let dummy = tableau.makeSymbol(.dummy)
                 tag = Tag(marker: dummy)
                 row.insert(dummy)
             }
@@ -312,18 +211,18 @@ public struct LayoutSolver: Sendable {
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
             guard abs(row.constant) < 1e-8 else { return false }
             subject = tag.marker
         }
         // Only now does the objective hear of the errors: a refused constraint leaves no trace.
-        for error in errors { objective.insert(error, weight) }
+        for error in errors { tableau.objective.insert(error, weight) }
         if let subject {
             row.solve(for: subject)
-            substitute(subject, row)
-            rows[subject] = row
+            tableau.substitute(subject, row)
+            tableau.addRow(row, basic: subject)
         } else if !addWithArtificialVariable(row) {
-            for error in errors { objective.insert(error, -weight) }
+            for error in errors { tableau.objective.insert(error, -weight) }
             return false
         }
         constraints[id] = (constraint, tag, weight)
@@ -332,125 +231,101 @@ public struct LayoutSolver: Sendable {
     }
 
     private mutating func symbol(for variable: LayoutVariable) -> Symbol {
-        if let s = symbols[variable] { return s }
-        let s = makeSymbol(.external)
-        symbols[variable] = s
+        if let s = existingSymbol(for: variable) { return s }
+        let s = tableau.makeSymbol(.external)
+        if variable.id >= 0 && variable.id <= nextVariable {
+            if symbolOfID.count <= variable.id { symbolOfID += Array(repeating: nil, count: nextVariable + 1 - symbolOfID.count) }
+            symbolOfID[variable.id] = s
+        } else {
+            otherSymbols[variable] = s
+        }
+        variables.append((variable, s))
         return s
     }
 
+    private func existingSymbol(for variable: LayoutVariable) -> Symbol? {
+        if variable.id >= 0 && variable.id < symbolOfID.count, let s = symbolOfID[variable.id] { return s }
+        return otherSymbols.isEmpty ? nil : otherSymbols[variable]
+    }
+
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
+        if let external = row.oldest(where: { $0.symbol.isExternal }) { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
             if row.coefficient(symbol) < 0 { return symbol }
         }
         return nil
     }
 
     private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
-        let art = makeSymbol(.slack)
-        rows[art] = row
-        artificial = row
+        let art = tableau.makeSymbol(.slack)
+        tableau.addRow(row, basic: art)
+        tableau.artificial = row
         optimize(objective: false)
-        let success = abs(artificial!.constant) < 1e-8
-        artificial = nil
-        if var artRow = rows.removeValue(forKey: art) {
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else {
-                return false
-            }
+        let success = abs(tableau.artificial!.constant) < 1e-8
+        tableau.artificial = nil
+        if var artRow = tableau.removeRow(art) {
+            // Refused, the row goes with the symbols the constraint brought (while `art` is
+            // basic, no other row mentions them). Pivoting a symbol in for `art` and then
+            // dropping `art` would hold the constraint after all, as a required one, and
+            // leave the rows it contradicts negative.
+            if artRow.count == 0 || !success { return success }
+            guard let entering = artRow.oldest(where: { $0.symbol.isPivotable }) else { return false }
             artRow.solve(for: art, and: entering)
-            substitute(entering, artRow)
-            rows[entering] = artRow
+            tableau.substitute(entering, artRow)
+            tableau.addRow(artRow, basic: entering)
         }
-        removeColumn(art)
+        tableau.removeColumn(art)
         return success
-    }
-
-    /// Drops `symbol` from every row and the objective, in place.
-    private mutating func removeColumn(_ symbol: Symbol) {
-        var index = rows.startIndex
-        while index != rows.endIndex {
-            rows.values[index].cells[symbol] = nil
-            index = rows.index(after: index)
-        }
-        objective.cells[symbol] = nil
-    }
-
-    /// Replaces `symbol` by `row` in every row, the objective and the artificial row,
-    /// noting the restricted rows it makes infeasible. Rows are updated in place, by index.
-    private mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        var index = rows.startIndex
-        while index != rows.endIndex {
-            rows.values[index].substitute(symbol, row)
-            let key = rows.keys[index]
-            if key.kind != .external && rows.values[index].constant < 0 { infeasible.append(key) }
-            index = rows.index(after: index)
-        }
-        objective.substitute(symbol, row)
-        artificial?.substitute(symbol, row)
     }
 
     /// Primal simplex on the objective (or the artificial row): pivots until no
     /// parametric symbol has a negative coefficient. Bland's rule (lowest id) keeps it from cycling.
     private mutating func optimize(objective useObjective: Bool) {
         while true {
-            let target = useObjective ? objective : artificial!
-            var candidate: Symbol?
-            for (symbol, c) in target.cells where symbol.kind != .dummy && c < -1e-12 {
-                if candidate.map({ symbol < $0 }) ?? true { candidate = symbol }
-            }
-            guard let entering = candidate else { return }
+            let target = useObjective ? tableau.objective : tableau.artificial!
+            guard let entering = target.oldest(where: { !$0.symbol.isDummy && $0.coefficient < -1e-12 }) else { return }
             var best: Symbol?, ratio = Double.infinity
-            for (symbol, row) in rows where symbol.kind != .external {
-                let c = row.coefficient(entering)
-                guard c < 0 else { continue }
-                let r = -row.constant / c
+            tableau.forEachRow(containing: entering) { symbol, constant, c in
+                guard !symbol.isExternal && c < 0 else { return }
+                let r = -constant / c
                 if r < ratio || (r == ratio && best.map { symbol < $0 } == true) { ratio = r; best = symbol }
             }
             guard let leaving = best else { return } // unbounded: cannot happen with error terms ≥ 0
-            var row = rows.removeValue(forKey: leaving)!
-            row.solve(for: leaving, and: entering)
-            substitute(entering, row)
-            rows[entering] = row
+            tableau.pivot(leaving: leaving, entering: entering)
         }
     }
 
     private mutating func dualOptimize() {
-        while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < 0 else { continue }
+        while let leaving = tableau.infeasible.popLast() {
+            guard let row = tableau.row(of: leaving), row.constant < 0 else { continue }
             var entering: Symbol?, ratio = Double.infinity
-            for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
-                let r = objective.coefficient(symbol) / c
-                if r < ratio || (r == ratio && entering.map { symbol < $0 } == true) { ratio = r; entering = symbol }
+            for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+                let r = tableau.objective.coefficient(cell.symbol) / cell.coefficient
+                if r < ratio || (r == ratio && entering.map { cell.symbol < $0 } == true) { ratio = r; entering = cell.symbol }
             }
             guard let entering else { continue }
-            var pivot = rows.removeValue(forKey: leaving)!
-            pivot.solve(for: leaving, and: entering)
-            substitute(entering, pivot)
-            rows[entering] = pivot
+            tableau.pivot(leaving: leaving, entering: entering)
         }
     }
 
     private mutating func removeEffects(_ marker: Symbol, _ weight: Double) {
         guard marker.kind == .error else { return }
-        if let row = rows[marker] { objective.insert(row, -weight) } else { objective.insert(marker, -weight) }
+        if let row = tableau.row(of: marker) { tableau.objective.insert(row, -weight) } else { tableau.objective.insert(marker, -weight) }
     }
 
-    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var r1 = Double.infinity, r2 = Double.infinity
         var first: Symbol?, second: Symbol?, third: Symbol?
         // Ties go to the lowest id, the last external to the highest: the order a walk
-        // in id order would give, without sorting the rows.
-        for (symbol, row) in rows {
-            let c = row.coefficient(marker)
-            guard c != 0 else { continue }
-            if symbol.kind == .external {
+        // in id order would give, in whatever order the rows come.
+        tableau.forEachRow(containing: marker) { symbol, constant, c in
+            if symbol.isExternal {
                 if third.map({ $0 < symbol }) ?? true { third = symbol }
             } else if c < 0 {
-                let r = -row.constant / c
+                let r = -constant / c
                 if r < r1 || (r == r1 && first.map { symbol < $0 } == true) { r1 = r; first = symbol }
             } else {
-                let r = row.constant / c
+                let r = constant / c
                 if r < r2 || (r == r2 && second.map { symbol < $0 } == true) { r2 = r; second = symbol }
             }
         }

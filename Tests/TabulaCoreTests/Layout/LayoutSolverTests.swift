@@ -125,6 +125,26 @@ struct LayoutSolverTests {
         #expect(solver.value(of: other) == 10)
     }
 
+    @Test("a conflicting required constraint that goes through phase one is broken without holding anyway")
+    func brokenAfterPhaseOne() {
+        let reports = Reports()
+        var solver = LayoutSolver()
+        solver.onUnsatisfiable = { message, _, _ in reports.add(message) }
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        solver.add(LayoutConstraint(expr([(y, 1)], -16), .greaterThanOrEqual))                 // y >= 16
+        solver.add(LayoutConstraint(expr([(y, 1), (x, -3)], -23), .lessThanOrEqual))          // y <= 23 + 3x
+        solver.add(LayoutConstraint(expr([(x, 1), (y, 1)], -100), .lessThanOrEqual))          // x + y <= 100
+        solver.add(LayoutConstraint(expr([(x, 1)], -5), .equal, priority: 500))
+        solver.add(LayoutConstraint(expr([(y, 1)], -30), .equal, priority: 250))
+        // x is basic in slacks only here: the row has no subject and needs an artificial variable.
+        solver.add(LayoutConstraint(expr([(x, 1)], 21), .equal, label: "x == -21"))
+        #expect(reports.all.count == 1)
+        #expect(solver.value(of: y) >= 16 - 1e-9, "the required bound still holds")
+        #expect(solver.value(of: y) - 3 * solver.value(of: x) <= 23 + 1e-9)
+        #expect(abs(solver.value(of: x) + 7.0 / 3) < 1e-9, "x as near -21 as the required constraints allow")
+        #expect(abs(solver.value(of: y) - 16) < 1e-9)
+    }
+
     @Test("an unconstrained or half-constrained variable is ambiguous")
     func ambiguity() {
         var solver = LayoutSolver()
