@@ -7,6 +7,7 @@ import Tabula
 /// means typing does not slow down with the length of the text.
 @MainActor
 func runTextBenchmarks() {
+    runTextFieldBenchmark()
     guard selected("text.typing.textView100k", "text.typing.textView1k") else { return }
     func editingScreen(characters: Int) -> (HeadlessScreen, UITextView) {
         let screen = HeadlessScreen(device: .iPhone15)
@@ -41,4 +42,40 @@ func runTextBenchmarks() {
         keystroke(shortScreen, short)
     }
     precondition(long.text.utf16.count >= 99_999, "the long text kept its length")
+}
+
+/// A keystroke at the end of a text field holding a megabyte (pasted), then its frame,
+/// against the same in a field of 100 characters: the field lays out only the text
+/// around the caret, so the ratio stays near 1.
+@MainActor
+func runTextFieldBenchmark() {
+    guard selected("text.typing.textField1MB", "text.typing.textField100") else { return }
+    func field(characters: Int) -> (HeadlessScreen, UITextField) {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 353, height: 34))
+        field.borderStyle = .roundedRect
+        window.addSubview(field)
+        screen.show(window)
+        field.becomeFirstResponder()
+        let line = "All the world's a stage, and all the men and women merely players; "
+        field.insertText(String(String(repeating: line, count: characters / line.count + 1).prefix(characters)))
+        screen.advance(by: 0.5)
+        screen.renderFrame()
+        return (screen, field)
+    }
+    let (bigScreen, big) = field(characters: 1_000_000)
+    let (smallScreen, small) = field(characters: 100)
+    var typed = 0
+    func keystroke(_ screen: HeadlessScreen, _ field: UITextField) {
+        if typed % 2 == 0 { field.insertText("x") } else { field.deleteBackward() }
+        screen.advance(by: 1.0 / 60)
+        screen.renderFrame()
+    }
+    benchmark("text.typing.textField1MB", iterations: 200, notes: [
+        "what": "one key typed (or deleted) at the end of a UITextField holding 1,000,000 characters, then the frame at 3x",
+    ], { typed += 1; keystroke(bigScreen, big) }, against: "text.typing.textField100",
+       baselineNotes: ["what": "the same keystroke and frame in a field of 100 characters"]) {
+        keystroke(smallScreen, small)
+    }
 }

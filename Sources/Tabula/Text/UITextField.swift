@@ -169,17 +169,61 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
 
     func textLayoutDidChange() {
         cachedLayout = nil
+        layoutWindowIsStale = true
         setNeedsDisplay()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
 
-    /// The text as displayed: dots for secure text.
+    /// Texts longer than this (UTF-16 units) are laid out only around the caret.
+    static let longTextLength = 8_000
+    /// How much text either side of the caret a long text lays out, and how close the
+    /// caret may come to the window's edge before the window moves.
+    static let windowReach = 3_000, windowMargin = 1_000
+
+    /// The part of the text that is laid out: all of it, or for a long text (pasted
+    /// megabytes) a window around the caret, so that each keystroke lays out a few
+    /// thousand characters, not the whole text. A single line never shows more than a
+    /// screenful, so nothing visible is lost.
+    private var layoutWindow: Range<Int> = 0 ..< 0
+
+    /// Set when the text changes: the window is placed again (its bounds were offsets of
+    /// the old text).
+    private var layoutWindowIsStale = true
+
+    /// Moves the window around the caret after a change of text, or when the caret has
+    /// come near its edge; returns whether it moved.
+    private func updateLayoutWindow() -> Bool {
+        let state = editor.state
+        let length = state.length
+        guard length > Self.longTextLength else {
+            let whole = 0 ..< length
+            layoutWindowIsStale = false
+            defer { layoutWindow = whole }
+            return layoutWindow != whole
+        }
+        let head = state.head, window = layoutWindow
+        let farFromLower = window.lowerBound == 0 || head - window.lowerBound >= Self.windowMargin
+        let farFromUpper = window.upperBound == length || window.upperBound - head >= Self.windowMargin
+        if !layoutWindowIsStale, window.upperBound <= length, window.contains(head) || head == window.upperBound,
+           farFromLower, farFromUpper {
+            return false
+        }
+        layoutWindowIsStale = false
+        let lower = state.boundary(atOrBefore: max(0, head - Self.windowReach))
+        let upper = state.boundary(atOrAfter: min(length, head + Self.windowReach))
+        layoutWindow = lower ..< upper
+        return true
+    }
+
+    /// The text as displayed: the layout window's text, as dots for secure text.
     private var displayText: String {
-        isSecureTextEntry ? String(repeating: "•", count: editor.state.text.count) : editor.state.text
+        let window = editor.state.substring(layoutWindow)
+        return isSecureTextEntry ? String(repeating: "•", count: window.count) : window
     }
 
     func editingLayout() -> (layout: TextLayout, origin: CGPoint) {
+        if updateLayoutWindow() { cachedLayout = nil }
         let layout = cachedLayout ?? TextLayout(text: displayText, font: effectiveFont.font, maximumNumberOfLines: 1,
                                                 lineBreakMode: .byClipping, alignment: .left)
         cachedLayout = layout
@@ -486,17 +530,22 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
     }
     var allowsCopying: Bool { !isSecureTextEntry }
 
+    /// The offset in the laid-out text (the layout window's, in dots for secure text) of
+    /// an offset of the text.
     func displayOffset(_ offset: Int) -> Int {
-        guard isSecureTextEntry else { return offset }
-        let text = editor.state.text
-        return text[..<String.Index(utf16Offset: min(offset, text.utf16.count), in: text)].count
+        let window = layoutWindow
+        let clamped = min(max(offset, window.lowerBound), window.upperBound)
+        guard isSecureTextEntry else { return clamped - window.lowerBound }
+        return editor.state.substring(window.lowerBound ..< clamped).count
     }
 
+    /// The offset of the text of an offset in the laid-out text.
     func textOffset(fromDisplay offset: Int) -> Int {
-        guard isSecureTextEntry else { return offset }
-        let text = editor.state.text
-        let index = text.index(text.startIndex, offsetBy: min(offset, text.count))
-        return index.utf16Offset(in: text)
+        let window = layoutWindow
+        guard isSecureTextEntry else { return window.lowerBound + min(max(0, offset), window.count) }
+        let text = editor.state.substring(window)
+        let index = text.index(text.startIndex, offsetBy: min(max(0, offset), text.count))
+        return window.lowerBound + index.utf16Offset(in: text)
     }
 
     func shouldReplaceCharacters(in range: NSRange, with replacement: String) -> Bool {

@@ -295,6 +295,35 @@ struct UITextFieldTests {
         #expect(pixel.blue > 0.8 && pixel.red < 0.3, "the caret is system blue: \(pixel)")
     }
 
+    @Test("a megabyte pasted into a field: only the text around the caret is laid out, and editing goes on")
+    func megabytePaste() throws {
+        let (field, _) = shown()
+        field.becomeFirstResponder()
+        let line = "All the world's a stage, and all the men and women merely players; "
+        UIPasteboard.general.string = String(repeating: line, count: 1_000_000 / line.count) + "END"
+        screen.pressKey(.keyboardV, modifierFlags: .command)
+        let length = field.text!.utf16.count
+        #expect(length > 990_000)
+        let (layout, _) = field.editingLayout()
+        #expect(layout.text.utf16.count <= 2 * UITextField.windowReach + 1, "laid out: \(layout.text.utf16.count)")
+        #expect(layout.text.hasSuffix("END"), "the end, where the caret is, is laid out")
+        screen.typeText("!\u{8}\u{8}")
+        #expect(field.text!.hasSuffix("EN"))
+        // Home jumps to the start: the window follows the caret there.
+        screen.pressKey(.keyboardHome)
+        let (start, _) = field.editingLayout()
+        #expect(start.text.hasPrefix("All the world"))
+        screen.typeText(">")
+        #expect(field.text!.hasPrefix(">All"))
+        let caret = field.caretRect(for: field.selectedTextRange!.start)
+        #expect(caret.minX > 7 && caret.minX < 30, "the caret just after the first character: \(caret.minX)")
+        // Walking right across the window's edge keeps the caret on screen.
+        for _ in 0 ..< 30 { screen.pressKey(.keyboardRightArrow, modifierFlags: .alternate) }
+        screen.advance(by: 0.05)
+        let moved = field.caretRect(for: field.selectedTextRange!.start)
+        #expect(moved.minX >= 0 && moved.maxX <= field.bounds.width, "in view: \(moved)")
+    }
+
     /// The darkest grey value (0 black … 1 white) in `rect` (points) of `image`.
     private func darkestPixel(in image: UIImage, rect: CGRect) -> Double {
         var darkest = 1.0
