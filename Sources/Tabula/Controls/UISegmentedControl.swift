@@ -70,10 +70,15 @@ open class UISegmentedControl: UIControl {
     open var numberOfSegments: Int { segments.count }
 
     /// The selected segment, or ``noSegment``; setting it moves the selection at once.
+    /// An index that is not a segment's (UIKit raises) is reported to
+    /// `UIViewController.onInvalidUse` and the selection stays as it was.
     open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
         didSet {
             if !(selectedSegmentIndex == Self.noSegment || segments.indices.contains(selectedSegmentIndex)) {
-                selectedSegmentIndex = Self.noSegment
+                UIViewController.onInvalidUse("UISegmentedControl: selectedSegmentIndex \(selectedSegmentIndex) is out of range "
+                    + "(\(segments.count) segments); the selection stays at \(oldValue)")
+                selectedSegmentIndex = segments.indices.contains(oldValue) ? oldValue : Self.noSegment
+                return
             }
             placeSelection(animated: selectingByTouch && window != nil)
         }
@@ -108,7 +113,7 @@ open class UISegmentedControl: UIControl {
 
     /// Removes the segment at `segment`; the selection goes when its segment does.
     open func removeSegment(at segment: Int, animated: Bool) {
-        guard segments.indices.contains(segment) else { return }
+        guard checkSegment(segment, in: "removeSegment(at:animated:)") else { return }
         segments.remove(at: segment)
         if selectedSegmentIndex == segment { selectedSegmentIndex = Self.noSegment }
         else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 }
@@ -124,7 +129,7 @@ open class UISegmentedControl: UIControl {
 
     /// Sets the title of the segment at `segment`.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
+        guard checkSegment(segment, in: "setTitle(_:forSegmentAt:)") else { return }
         segments[segment].title = title
         rebuild()
     }
@@ -134,7 +139,7 @@ open class UISegmentedControl: UIControl {
 
     /// Enables or disables the segment at `segment`.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
+        guard checkSegment(segment, in: "setEnabled(_:forSegmentAt:)") else { return }
         segments[segment].enabled = enabled
         rebuild()
     }
@@ -144,13 +149,22 @@ open class UISegmentedControl: UIControl {
 
     /// Fixes the width of the segment at `segment` (0: automatic).
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
+        guard checkSegment(segment, in: "setWidth(_:forSegmentAt:)") else { return }
         segments[segment].width = width
         setNeedsLayout()
     }
 
     /// The fixed width of the segment at `segment`, or 0.
     open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
+
+    /// Whether `segment` is a segment's index; if not, reports the call (UIKit raises) and
+    /// the call changes nothing.
+    private func checkSegment(_ segment: Int, in call: String) -> Bool {
+        guard !segments.indices.contains(segment) else { return true }
+        UIViewController.onInvalidUse("UISegmentedControl.\(call): segment \(segment) is out of range "
+            + "(\(segments.count) segments); nothing changed")
+        return false
+    }
 
     // MARK: Layout and drawing
 

@@ -53,4 +53,22 @@ struct UISegmentedControlTests {
         control.removeSegment(at: 2, animated: false)
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && control.numberOfSegments == 2)
     }
+
+    @Test("an index out of range is reported and changes nothing: the selection, titles and segments stay")
+    func outOfRange() {
+        var reports: [String] = []
+        let saved = UIViewController.onInvalidUse
+        UIViewController.onInvalidUse = { reports.append($0) }
+        defer { UIViewController.onInvalidUse = saved }
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.selectedSegmentIndex = 1
+        control.selectedSegmentIndex = 5
+        #expect(control.selectedSegmentIndex == 1)
+        control.removeSegment(at: 7, animated: false)
+        control.setTitle("Nope", forSegmentAt: -1)
+        #expect(control.numberOfSegments == 3 && control.titleForSegment(at: 0) == "One")
+        #expect(reports.count == 3)
+        #expect(reports.first?.contains("selectedSegmentIndex 5 is out of range (3 segments)") == true)
+        #expect(reports.last?.contains("setTitle(_:forSegmentAt:): segment -1 is out of range") == true)
+    }
 }
