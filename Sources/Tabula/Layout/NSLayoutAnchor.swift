@@ -55,13 +55,47 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// The system spacing between two sibling edges (UIKit's standard 8 points; Tabula uses
+/// it for text baselines too).
+let systemSpacing: CGFloat = 8
+
 /// A horizontal position: leading, trailing, left, right, centerX.
 @MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// This anchor `multiplier` times the system spacing (8 points) after `anchor`.
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+    /// This anchor at least `multiplier` times the system spacing after `anchor`.
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
+                         multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+    /// This anchor at most `multiplier` times the system spacing after `anchor`.
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
+                         multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A vertical position: top, bottom, centerY.
 @MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// This anchor `multiplier` times the system spacing (8 points) below `anchor`.
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+    /// This anchor at least `multiplier` times the system spacing below `anchor`.
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+                         multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+    /// This anchor at most `multiplier` times the system spacing below `anchor`.
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+                         multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A length: width or height.
 @MainActor

@@ -51,6 +51,23 @@ struct AutoLayoutTests {
         #expect(label.constraints.isEmpty)
     }
 
+    @Test("system spacing: 8 points times the multiplier after or below an anchor")
+    func systemSpacing() {
+        let (screen, root, label) = makeConstrained()
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalToSystemSpacingAfter: root.leadingAnchor, multiplier: 2),
+            label.topAnchor.constraint(equalToSystemSpacingBelow: root.topAnchor, multiplier: 1),
+            root.trailingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: label.trailingAnchor, multiplier: 3),
+            label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        let wide = label.widthAnchor.constraint(equalToConstant: 200)
+        wide.priority = UILayoutPriority(250)
+        wide.isActive = true
+        screen.advance(by: Self.frame)
+        #expect(label.frame.origin == CGPoint(x: 16, y: 8))
+        #expect(abs(label.frame.width - (160 - 16 - 24)) < 0.01, "as wide as the trailing space of 24 allows: \(label.frame.width)")
+    }
+
     @Test("a view centered in its superview with a fixed size")
     func centered() {
         let (screen, root, label) = makeConstrained()
