@@ -49,6 +49,16 @@ struct ConstraintLayoutPass {
         fitting = (target, horizontal, vertical)
     }
 
+    /// Whether `view`'s variables are among those `constraints` leave free (solving
+    /// without setting any frame).
+    mutating func isAmbiguous(_ view: UIView, constraints: [NSLayoutConstraint]) -> Bool {
+        solveSettlingLabels(constraints, reportConflicts: false)
+        guard let index = indexOfView[ObjectIdentifier(view)] else { return false }
+        let box = boxes[index]
+        let free = Set(solver.ambiguousVariables().map(\.id))
+        return [box.left, box.top, box.width, box.height].contains { !solver.isConstrained($0) || free.contains($0.id) }
+    }
+
     /// Solves `constraints` and sets the frames they decide.
     mutating func solve(_ constraints: [NSLayoutConstraint]) {
         solveSettlingLabels(constraints, reportConflicts: true)

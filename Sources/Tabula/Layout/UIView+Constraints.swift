@@ -128,6 +128,21 @@ extension UIView {
         pass.solve(installed)
     }
 
+    /// Whether the constraints leave this view's frame free to take more than one value
+    /// (UIKit's debugging aid): a view that constraints place, and whose position or size
+    /// some solution of its layout root's constraints could change at no cost. A view
+    /// placed by its autoresizing mask is never ambiguous.
+    ///
+    /// Solved on demand, in a pass of its own (the layout passes keep no solver).
+    public var hasAmbiguousLayout: Bool {
+        guard !translatesAutoresizingMaskIntoConstraints else { return false }
+        let root = (superview ?? self).constraintLayoutRoot
+        var installed: [NSLayoutConstraint] = []
+        root.collectInstalledConstraints(into: &installed)
+        var pass = ConstraintLayoutPass(root: root)
+        return pass.isAmbiguous(self, constraints: installed)
+    }
+
     /// What ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
     /// does: solves this view's subtree with its own size free, held to `target` at the
     /// given priorities. Without constraints (and no intrinsic size) the current size.

@@ -150,6 +150,10 @@ public struct LayoutSolver: Sendable {
         return abs(value) < 1e-9 ? 0 : value
     }
 
+    /// Whether any constraint added so far mentions `variable` (one that none mentions can
+    /// take any value).
+    public func isConstrained(_ variable: LayoutVariable) -> Bool { existingSymbol(for: variable) != nil }
+
     /// The variables the constraints leave free to take more than one value with the
     /// same satisfaction (UIKit's `hasAmbiguousLayout`, per variable).
     public func ambiguousVariables() -> [LayoutVariable] {

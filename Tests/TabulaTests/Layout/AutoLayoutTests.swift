@@ -68,6 +68,29 @@ struct AutoLayoutTests {
         #expect(abs(label.frame.width - (160 - 16 - 24)) < 0.01, "as wide as the trailing space of 24 allows: \(label.frame.width)")
     }
 
+    @Test("hasAmbiguousLayout: a view with no height constraint is ambiguous until one is added")
+    func ambiguity() {
+        let (screen, root, label) = makeConstrained()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 40),
+            label.leftAnchor.constraint(equalTo: root.leftAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.widthAnchor.constraint(equalToConstant: 40),
+            label.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        screen.advance(by: Self.frame)
+        #expect(box.hasAmbiguousLayout, "nothing says how tall it is")
+        #expect(!label.hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout, "placed by its frame")
+        box.heightAnchor.constraint(equalTo: box.widthAnchor).isActive = true
+        #expect(!box.hasAmbiguousLayout)
+    }
+
     @Test("a view centered in its superview with a fixed size")
     func centered() {
         let (screen, root, label) = makeConstrained()
