@@ -67,25 +67,40 @@ extension UIScrollView {
 
     /// Places the indicators in content coordinates so they appear fixed at the edges:
     /// length in proportion to the part of the content shown, shorter while bouncing.
+    /// The insets of an indicator's track: the automatic part of the adjusted content
+    /// inset (the safe area, the bars, a refresh control — not the content inset) when
+    /// ``automaticallyAdjustsScrollIndicatorInsets``, plus the indicator's own insets.
+    private func indicatorTrackInsets(_ own: UIEdgeInsets) -> UIEdgeInsets {
+        let adjusted = adjustedContentInset, content = contentInset
+        let automatic = automaticallyAdjustsScrollIndicatorInsets
+            ? UIEdgeInsets(top: adjusted.top - content.top, left: adjusted.left - content.left,
+                           bottom: adjusted.bottom - content.bottom, right: adjusted.right - content.right)
+            : .zero
+        return UIEdgeInsets(top: automatic.top + own.top, left: automatic.left + own.left,
+                            bottom: automatic.bottom + own.bottom, right: automatic.right + own.right)
+    }
+
     func layoutIndicators() {
         let inset = adjustedContentInset
+        let vertical = indicatorTrackInsets(verticalScrollIndicatorInsets)
+        let horizontal = indicatorTrackInsets(horizontalScrollIndicatorInsets)
         let t = ScrollIndicator.thickness, m = ScrollIndicator.margin
         UIView.performWithoutAnimation {
             if verticalIndicator.alpha > 0 {
                 let frame = indicatorSpan(
                     offset: contentOffset.y, lo: minimumContentOffset.y, hi: maximumContentOffset.y,
                     viewport: bounds.height, content: contentSize.height + inset.vertical,
-                    trackStart: inset.top + m, trackLength: bounds.height - inset.vertical - 2 * m - t)
-                verticalIndicator.frame = CGRect(x: contentOffset.x + bounds.width - m - t,
+                    trackStart: vertical.top + m, trackLength: bounds.height - vertical.top - vertical.bottom - 2 * m - t)
+                verticalIndicator.frame = CGRect(x: contentOffset.x + bounds.width - m - t - vertical.right,
                                                  y: contentOffset.y + frame.start, width: t, height: frame.length)
             }
             if horizontalIndicator.alpha > 0 {
                 let frame = indicatorSpan(
                     offset: contentOffset.x, lo: minimumContentOffset.x, hi: maximumContentOffset.x,
                     viewport: bounds.width, content: contentSize.width + inset.horizontal,
-                    trackStart: inset.left + m, trackLength: bounds.width - inset.horizontal - 2 * m - t)
+                    trackStart: horizontal.left + m, trackLength: bounds.width - horizontal.left - horizontal.right - 2 * m - t)
                 horizontalIndicator.frame = CGRect(x: contentOffset.x + frame.start,
-                                                   y: contentOffset.y + bounds.height - m - t,
+                                                   y: contentOffset.y + bounds.height - m - t - horizontal.bottom,
                                                    width: frame.length, height: t)
             }
         }

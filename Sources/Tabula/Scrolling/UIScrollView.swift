@@ -50,6 +50,23 @@ open class UIScrollView: UIView {
         return panShouldBegin()
     }
 
+    /// How far the vertical indicator's track stays from the edges, on top of the safe
+    /// area when ``automaticallyAdjustsScrollIndicatorInsets`` is on. The content inset
+    /// does not move the indicators: keyboard code sets both, as in UIKit.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// How far the horizontal indicator's track stays from the edges.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Both indicators' insets (reads the vertical one's), as before iOS 13.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicators keep clear of the safe area (and the bars) by themselves (default true).
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { setNeedsLayout() } }
+
     /// How dragging the content dismisses the keyboard.
     public enum KeyboardDismissMode: Int, Sendable {
         /// Dragging does not dismiss it.

@@ -96,6 +96,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         let overlap = max(0, tableInWindow.maxY - keyboard.minY)
         if insetBeforeKeyboard == nil { insetBeforeKeyboard = table.contentInset.bottom }
         table.contentInset.bottom = (insetBeforeKeyboard ?? 0) + overlap
+        table.verticalScrollIndicatorInsets.bottom = max(0, overlap - table.safeAreaInsets.bottom)
         table.layoutIfNeeded()
         guard let cell = table.visibleCells.first(where: { $0.containsFirstResponder }) else { return }
         table.scrollRectToVisible(cell.frame, animated: true)
@@ -104,6 +105,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     func keyboardWillHide() {
         guard let table = tableView, let inset = insetBeforeKeyboard else { return }
         table.contentInset.bottom = inset
+        table.verticalScrollIndicatorInsets.bottom = 0
         insetBeforeKeyboard = nil
         // Content scrolled past its new end comes back with the keyboard (this runs inside
         // the keyboard's animation when the software keyboard posts it).

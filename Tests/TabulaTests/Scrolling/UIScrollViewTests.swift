@@ -226,4 +226,22 @@ struct UIScrollViewTests {
         screen.advance(by: 1)
         #expect(bar.layer.presentation()!.opacity == 0)
     }
+
+    @Test("the indicators keep to their own insets; the content inset does not move them")
+    func indicatorInsets() {
+        let (_, scroll, _) = makeScrollScreen()
+        scroll.contentInset.bottom = 100
+        scroll.beginDragging()
+        scroll.updateDragging(translation: CGPoint(x: 0, y: -10_000))
+        let bar = scroll.verticalIndicator
+        let bottomBefore = bar.frame.maxY - scroll.contentOffset.y
+        #expect(bottomBefore > 400 - 20, "the content inset leaves the track full length: \(bottomBefore)")
+        scroll.scrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 100, right: 5)
+        scroll.layoutIfNeeded()
+        let bottom = bar.frame.maxY - scroll.contentOffset.y
+        #expect(bottom <= 400 - 100, "the track ends above the indicator inset: \(bottom)")
+        #expect(bar.frame.maxX == scroll.contentOffset.x + 197 - 5)
+        #expect(scroll.horizontalScrollIndicatorInsets.right == 5)
+        scroll.endDragging(velocity: .zero)
+    }
 }
