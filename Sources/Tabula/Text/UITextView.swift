@@ -294,7 +294,6 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing {
             paragraphs.setText(editor.state.text)
         }
         textLayoutDidChange()
-        layoutIfNeeded()
         scrollRangeToVisible(selectedRange)
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
