@@ -119,14 +119,43 @@ func runLayoutBenchmarks() {
         let cell = BenchmarkConstraintCell(style: .default, reuseIdentifier: nil)
         cell.name.text = "Grace Hopper"
         var n = 0
+        let label = UILabel(frame: .zero)
+        label.numberOfLines = 0
+        var m = 0
         benchmark("layout.selfSizingCell.11constraints", iterations: 2000, notes: [
             "what": "systemLayoutSizeFitting of a cell whose content view has 11 constraints and a two-line label (text changed each time)",
-        ]) {
+        ], {
             n += 1
             cell.message.text = "A message of two lines, number \(n), long enough to wrap at the width of a phone's table view."
             _ = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
                                              verticalFittingPriority: .fittingSizeLevel)
+        }, against: "layout.selfSizingCell.textOnly", baselineNotes: [
+            "what": "the text alone: sizeThatFits of a wrapping label given the same new text at the same width (the floor of the measurement)",
+        ]) {
+            m += 1
+            label.text = "A message of two lines, number \(m), long enough to wrap at the width of a phone's table view."
+            _ = label.sizeThatFits(CGSize(width: 306, height: 0))
         }
+    }
+    if selected("layout.selfSizingCell.constantOnly") {
+        // The same cell with its text fixed: only a constraint's constant changes, so the
+        // time is Auto Layout's alone (the text was measured on the first pass).
+        let cell = BenchmarkConstraintCell(style: .default, reuseIdentifier: nil)
+        cell.name.text = "Grace Hopper"
+        cell.message.text = "A message of two lines, long enough to wrap at the width of a phone's table view, twice."
+        let gap = cell.contentView.constraints.first { $0.firstItem === cell.message && $0.firstAttribute == .top }!
+        var n = 0
+        benchmark("layout.selfSizingCell.constantOnly", iterations: 5000, notes: [
+            "what": "systemLayoutSizeFitting of the same 11-constraint cell with a constraint's constant changed each time (text unchanged)",
+        ]) {
+            n += 1
+            gap.constant = CGFloat(4 + n % 3)
+            _ = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel)
+        }
+    }
+    if selected("layout.constraintCells.scrollFrame") {
+        runConstraintCellScrollBenchmark()
     }
     guard selected("layout.solver.chain.1000views", "layout.solver.grid.100x100.equalWidths",
                    "layout.solver.edit.1000suggestions") else { return }
@@ -183,4 +212,54 @@ func compareWithKiwi(_ tabula: [String: Double]) {
         print(String(format: "{\"name\":\"layout.solver.%@.vsKiwi\",\"kiwi_median_ms\":%.3f,\"tabula_median_ms\":%.3f,\"ratio\":%.2f,\"what\":\"Tabula's time over Kiwi's (kiwisolver %@) on the same system; below 1 is faster\"}",
                      system, kiwi, ours, ratio, (object["kiwisolver"] as? String) ?? "?"))
     }
+}
+
+/// A data source of 10,000,000 self-sizing rows of constraint-built cells.
+@MainActor
+final class ConstraintCellSource: UITableViewDataSource, UITableViewDelegate {
+    static let messages = [
+        "Short.",
+        "A message of two lines, long enough to wrap at the width of a phone's table view.",
+        "Three lines: a message long enough to wrap twice at the width of a phone's table view, with room to spare, and a bit more.",
+    ]
+    /// None until the table has the cell class registered (see runConstraintCellScrollBenchmark).
+    var rows = 0
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "constraints", for: indexPath) as! BenchmarkConstraintCell
+        cell.name.text = "Row \(indexPath.row)"
+        cell.message.text = Self.messages[indexPath.row % 3]
+        return cell
+    }
+}
+
+/// Scrolls a 10,000,000-row table of self-sizing constraint cells 7 points a frame: most
+/// frames bring no new cell (their layout is the table's tiling alone); the p90 and the
+/// mean show the frames where a cell comes on screen and is measured by its constraints.
+@MainActor
+func runConstraintCellScrollBenchmark() {
+    let source = ConstraintCellSource()
+    let (screen, table) = hostTable(source)
+    table.register(BenchmarkConstraintCell.self, forCellReuseIdentifier: "constraints")
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 88
+    source.rows = 10_000_000
+    table.reloadData()
+    screen.advance(by: 1.0 / 60)
+    table.scrollToRow(at: IndexPath(row: 5_000_000, section: 0), at: .top, animated: false)
+    table.layoutIfNeeded()
+    var step: CGFloat = 7
+    var cellsMeasured = 0
+    let before = table.visibleCells.count
+    benchmark("layout.constraintCells.scrollFrame.10000000rows", budget: 0.05, iterations: 3000, notes: [
+        "what": "move 7 pt (420 pt/s) through 10,000,000 self-sizing rows of 11-constraint cells and lay the table out; the median frame brings no new cell",
+    ]) {
+        if table.contentOffset.y > table.maximumContentOffset.y - 1000 || table.contentOffset.y < 1000 { step = -step }
+        let first = table.indexPathsForVisibleRows?.last
+        table.contentOffset.y += step
+        table.layoutIfNeeded()
+        if table.indexPathsForVisibleRows?.last != first { cellsMeasured += 1 }
+    }
+    print("{\"name\":\"layout.constraintCells.scrollFrame.framesWithANewCell\",\"count\":\(cellsMeasured),\"of\":3010,\"visible\":\(before)}")
+    withExtendedLifetime((screen, source)) {}
 }

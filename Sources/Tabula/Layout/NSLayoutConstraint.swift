@@ -39,9 +39,9 @@ open class NSLayoutConstraint {
         case centerX = 9
         /// The vertical center.
         case centerY = 10
-        /// The last line's baseline; for now the bottom edge.
+        /// The last line's baseline (the bottom edge of a view without text).
         case lastBaseline = 11
-        /// The first line's baseline; for now the top edge.
+        /// The first line's baseline (the bottom edge of a view without text).
         case firstBaseline = 12
         /// No attribute: the second attribute of a constraint with a constant only.
         case notAnAttribute = 0

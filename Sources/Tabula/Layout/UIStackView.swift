@@ -162,9 +162,10 @@ open class UIStackView: UIView {
         let crossTrailing: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
         let crossCenter: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
         let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
-        let m = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
-        let inset = (leading: horizontal ? m.left : m.top, trailing: horizontal ? m.right : m.bottom,
-                     crossLeading: horizontal ? m.top : m.left, crossTrailing: horizontal ? m.bottom : m.right)
+        // Leading and trailing margins: the directional ones, as the constraints flip right to left.
+        let m = isLayoutMarginsRelativeArrangement ? directionalLayoutMargins : NSDirectionalEdgeInsets()
+        let inset = (leading: horizontal ? m.leading : m.top, trailing: horizontal ? m.trailing : m.bottom,
+                     crossLeading: horizontal ? m.top : m.leading, crossTrailing: horizontal ? m.bottom : m.trailing)
         func make(_ a: UIView, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                   _ b: UIView?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ constant: CGFloat = 0,
                   priority: UILayoutPriority = .required) {

@@ -38,6 +38,12 @@ extension UIView {
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .top) }
     /// The bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .bottom) }
+    /// The baseline of the first line of text: for a label, where its first line sits;
+    /// for a view without text, its bottom edge (as in UIKit).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text: for a label, its last drawn line's; for a
+    /// view without text, its bottom edge.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .lastBaseline) }
     /// The vertical center.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .centerY) }
     /// The width.
@@ -116,16 +122,16 @@ extension UIView {
     /// constraints installed in its subtree and sets the frames of the views they
     /// place (those with `translatesAutoresizingMaskIntoConstraints == false`).
     ///
-    /// The solver is rebuilt on every pass; a view inside a nested layout root is solved
-    /// again (with the same result) when that root lays out.
+    /// The system is kept on the view for the next pass, which only moves the numbers
+    /// that changed (see ``ConstraintSystem``); a view inside a nested layout root is
+    /// solved again (with the same result) when that root lays out.
     func applyConstraintLayout() {
         guard constraintsInSubtree > 0,
               translatesAutoresizingMaskIntoConstraints || superview == nil else { return }
         var installed: [NSLayoutConstraint] = []
         collectInstalledConstraints(into: &installed)
         guard !installed.isEmpty else { return }
-        var pass = ConstraintLayoutPass(root: self)
-        pass.solve(installed)
+        ConstraintSystem.layOut(self, constraints: installed)
     }
 
     /// Whether the constraints leave this view's frame free to take more than one value
@@ -133,14 +139,13 @@ extension UIView {
     /// some solution of its layout root's constraints could change at no cost. A view
     /// placed by its autoresizing mask is never ambiguous.
     ///
-    /// Solved on demand, in a pass of its own (the layout passes keep no solver).
+    /// Solved on demand, in a system of its own (not the one layout keeps).
     public var hasAmbiguousLayout: Bool {
         guard !translatesAutoresizingMaskIntoConstraints else { return false }
         let root = (superview ?? self).constraintLayoutRoot
         var installed: [NSLayoutConstraint] = []
         root.collectInstalledConstraints(into: &installed)
-        var pass = ConstraintLayoutPass(root: root)
-        return pass.isAmbiguous(self, constraints: installed)
+        return ConstraintSystem.isAmbiguous(self, root: root, constraints: installed)
     }
 
     /// What ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
@@ -157,13 +162,17 @@ extension UIView {
         installed = installed.filter { c in
             c.firstView?.isInside(self) != false && (c.secondView == nil || c.secondView?.isInside(self) == true)
         }
-        return ConstraintLayoutPass.measure(self, target: target, horizontal: horizontal, vertical: vertical,
+        return ConstraintSystem.measure(self, target: target, horizontal: horizontal, vertical: vertical,
                                             constraints: installed)
     }
 
+    /// The active constraints installed on this view and below it, down to nested layout
+    /// roots: a subview that translates its mask is held at its frame here and solves its
+    /// own subtree (whose constraints cannot reach outside it), so a table does not solve
+    /// its cells' constraints again on every scroll frame.
     private func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
         list += installedConstraints
-        for subview in subviews where subview.constraintsInSubtree > 0 {
+        for subview in subviews where subview.constraintsInSubtree > 0 && !subview.translatesAutoresizingMaskIntoConstraints {
             subview.collectInstalledConstraints(into: &list)
         }
     }
@@ -227,5 +236,61 @@ extension UIView {
             + stuck.map { "\(type(of: $0))" }.joined(separator: ", ")
             + ") after \(Self.maximumConstraintUpdateRounds) rounds in one layout; the layout goes on with the constraints as they are. "
             + "Don't call setNeedsUpdateConstraints() from updateConstraints().")
+    }
+}
+
+/// The direction a user interface reads in.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right, as English.
+    case leftToRight = 0
+    /// Right to left, as Arabic and Hebrew.
+    case rightToLeft = 1
+}
+
+/// What a view's content is, to decide whether it flips between left-to-right and
+/// right-to-left layouts.
+public enum UISemanticContentAttribute: Int, Sendable {
+    /// The default: flips with the layout direction.
+    case unspecified = 0
+    /// Playback controls (play, rewind, a scrubber): never flipped.
+    case playback = 1
+    /// Directional controls (a D-pad, text alignment segments): never flipped.
+    case spatial = 2
+    /// Always laid out left to right.
+    case forceLeftToRight = 3
+    /// Always laid out right to left.
+    case forceRightToLeft = 4
+}
+
+extension UIView {
+    /// The direction a view with `attribute` lays out in, in an app that reads left to right.
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The direction a view with `semanticContentAttribute` lays out in, where its
+    /// surroundings lay out in `layoutDirection`.
+    public class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                   relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: layoutDirection
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        }
+    }
+
+    /// After ``semanticContentAttribute`` changes: every layout root in and above the
+    /// subtree solves again (their leading and trailing may have swapped).
+    func layoutDirectionDidChange() {
+        updateSystemGuides()
+        setNeedsLayout()
+        guard NSLayoutConstraint.activeCount > 0 else { return }
+        (superview ?? self).constraintLayoutRoot.setNeedsLayout()
+        func mark(_ view: UIView) {
+            view.setNeedsLayout()
+            for subview in view.subviews where subview.constraintsInSubtree > 0 { mark(subview) }
+        }
+        mark(self)
     }
 }

@@ -35,20 +35,25 @@ open class UILabel: UIView {
     /// no width yet (UIKit's `preferredMaxLayoutWidth`).
     open var preferredMaxLayoutWidth: CGFloat = 0
 
-    private var cachedLayout: TextLayout?
+    /// The last two layouts made, newest first: measuring asks for the unbounded one (the
+    /// intrinsic width) and the one at the label's width in turn.
+    private var cachedLayouts: [TextLayout] = []
 
+    /// The text, font or wrapping changed: a new layout, a redraw, and (as in UIKit) a new
+    /// intrinsic size, so constraints lay the label out again.
     private func textDidChange() {
-        cachedLayout = nil
+        cachedLayouts = []
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// The layout for `width` (nil for unbounded), reused while nothing changed.
     func layout(forWidth width: CGFloat?) -> TextLayout {
-        if let cached = cachedLayout, cached.width == width { return cached }
+        if let cached = cachedLayouts.first(where: { $0.width == width }) { return cached }
         let layout = TextLayout(text: text ?? "", font: font.font, width: width,
                                 maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
                                 alignment: textAlignment)
-        cachedLayout = layout
+        cachedLayouts = [layout] + cachedLayouts.prefix(1)
         return layout
     }
 

@@ -267,7 +267,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether the view's frame is fixed for the constraint solver (true, the default, as
     /// in UIKit) or decided by constraints (false): set false on views you place with
-    /// anchors. Autoresizing masks are not yet turned into constraints: the current frame is.
+    /// anchors. When true, the solver holds the frame as the ``autoresizingMask`` says
+    /// (UIKit's autoresizing-mask constraints).
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translatesAutoresizingMaskDidChange() } }
     }
@@ -280,11 +281,46 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
     }
 
-    /// The layout margins with leading and trailing instead of left and right (left to right).
+    /// The layout margins with leading and trailing instead of left and right: leading is
+    /// the right margin where the view lays out right to left.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
-                                      trailing: layoutMargins.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rightToLeft ? layoutMargins.right : layoutMargins.left,
+                                           bottom: layoutMargins.bottom,
+                                           trailing: rightToLeft ? layoutMargins.left : layoutMargins.right)
+        }
+        set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: rightToLeft ? newValue.leading : newValue.trailing)
+        }
+    }
+
+    /// What the view's content is, to decide whether it flips right to left: `.unspecified`
+    /// (the default) follows the superview, or the app's language at the top; playback
+    /// and spatial controls never flip; the two `force` values fix the direction.
+    /// Setting it lays out again (leading and trailing constraints, stack views).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
+
+    /// The direction to arrange this view's content in: from ``semanticContentAttribute``,
+    /// relative to the superview's direction (the app's at the top of the tree).
+    ///
+    /// Tabula lets an unspecified view inherit its superview's direction, so forcing a
+    /// window or a container right to left flips everything inside it; UIKit does not
+    /// promise that the value propagates.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        var view: UIView? = self
+        while let v = view {
+            switch v.semanticContentAttribute {
+            case .unspecified: view = v.superview
+            case .playback, .spatial, .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            }
+        }
+        return UIApplication.shared.userInterfaceLayoutDirection
     }
 
     /// Called when ``layoutMargins`` change; the default lays the view out again (and
@@ -385,6 +421,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How many active constraints are installed on this view and its descendants: the
     /// layout pass solves only where it is positive and descends only into such subviews.
     var constraintsInSubtree = 0
+    /// The constraint system this view's layout passes solve, kept for the next pass
+    /// while it is a layout root (see ``ConstraintSystem``).
+    var layoutSystem: ConstraintSystem?
+    /// The system ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// measures this view with, kept for the next measurement.
+    var measuringSystem: ConstraintSystem?
 
     // MARK: Overridable hooks
     //

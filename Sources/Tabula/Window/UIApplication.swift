@@ -41,6 +41,20 @@ open class UIApplication: UIResponder {
     /// Whether the screen may dim and lock while the app is in use; accepted and kept.
     open var isIdleTimerDisabled = false
 
+    /// The direction the app's language reads in: right to left when the preferred
+    /// language is Arabic, Hebrew, Persian, Urdu or another right-to-left script, as iOS
+    /// decides from the app's localization. Views take it unless their
+    /// ``UIView/semanticContentAttribute`` (or an ancestor's) says otherwise.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.languageDirection }
+
+    /// The preferred language's direction, read once (the locale lookup is slow, and an
+    /// iOS app's language does not change while it runs).
+    static let languageDirection: UIUserInterfaceLayoutDirection = {
+        let language = (Locale.preferredLanguages.first ?? "en").prefix { $0.isLetter }.lowercased()
+        let rightToLeft: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "ha", "he", "iw", "ks", "ku", "ps", "sd", "ug", "ur", "yi"]
+        return rightToLeft.contains(language) ? .rightToLeft : .leftToRight
+    }()
+
     /// Accepted for source compatibility; there is no network indicator to show.
     open var isNetworkActivityIndicatorVisible = false
 

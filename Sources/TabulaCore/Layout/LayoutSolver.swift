@@ -143,6 +143,47 @@ public struct LayoutSolver: Sendable {
         dualOptimize()
     }
 
+    /// Changes the constant of the constraint `handle` names (its expression's constant
+    /// becomes `constant`) and re-solves only the rows the change makes infeasible — the
+    /// dual simplex ``suggestValue(_:_:)`` uses, for any constraint: the change is absorbed
+    /// by the constraint's marker symbol, whose column says how every row depends on it.
+    /// Far cheaper than removing the constraint and adding it again.
+    ///
+    /// Returns false when the system can no longer hold every required constraint (or
+    /// `constant` is not finite, or `handle` names nothing): the solution is then not
+    /// meaningful and the caller builds the system anew, which breaks and reports the
+    /// conflict as ``add(_:)`` does.
+    @discardableResult
+    public mutating func setConstant(_ handle: Int, _ constant: Double) -> Bool {
+        guard var entry = constraints[handle], constant.isFinite else { return false }
+        let delta = constant - entry.constraint.expression.constant
+        guard delta != 0 else { return true }
+        entry.constraint.expression.constant = constant
+        constraints[handle] = entry
+        // The marker's coefficient in the constraint's row as it was made (see insert):
+        // renaming marker m to m + delta / c absorbs the new constant.
+        let marker = entry.tag.marker
+        let c: Double = switch (entry.constraint.relation, marker.kind) {
+        case (.lessThanOrEqual, _): 1
+        case (.greaterThanOrEqual, _): -1
+        case (.equal, .error): -1
+        case (.equal, _): 1
+        }
+        let shift = delta / c
+        if tableau.isBasic(marker) {
+            let value = tableau.addToConstant(of: marker, -shift)
+            if marker.isDummy {
+                // A redundant required equality: it still holds only if it still agrees.
+                if abs(value) > 1e-8 { return false }
+            } else if value < 0 {
+                tableau.infeasible.append(marker)
+            }
+        } else {
+            tableau.shiftConstants(ofRowsContaining: marker, by: shift)
+        }
+        return dualOptimize()
+    }
+
     /// The value of `variable` in the current solution (0 for one in no constraint).
     public func value(of variable: LayoutVariable) -> Double {
         guard let symbol = existingSymbol(for: variable) else { return 0 }
@@ -299,7 +340,11 @@ public struct LayoutSolver: Sendable {
         }
     }
 
-    private mutating func dualOptimize() {
+    /// Pivots the infeasible rows (restricted symbols below zero) back to feasibility;
+    /// false when one cannot be (the required constraints no longer hold together).
+    @discardableResult
+    private mutating func dualOptimize() -> Bool {
+        var feasible = true
         while let leaving = tableau.infeasible.popLast() {
             guard let row = tableau.row(of: leaving), row.constant < 0 else { continue }
             var entering: Symbol?, ratio = Double.infinity
@@ -307,9 +352,13 @@ public struct LayoutSolver: Sendable {
                 let r = tableau.objective.coefficient(cell.symbol) / cell.coefficient
                 if r < ratio || (r == ratio && entering.map { cell.symbol < $0 } == true) { ratio = r; entering = cell.symbol }
             }
-            guard let entering else { continue }
+            guard let entering else {
+                if row.constant < -1e-8 { feasible = false }
+                continue
+            }
             tableau.pivot(leaving: leaving, entering: entering)
         }
+        return feasible
     }
 
     private mutating func removeEffects(_ marker: Symbol, _ weight: Double) {

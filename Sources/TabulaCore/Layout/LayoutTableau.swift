@@ -17,8 +17,9 @@
 ///
 /// Symbols are never renumbered or reused (their numbers are their age, which the
 /// tie-breaks read), so each symbol ever made keeps about 20 bytes here after its
-/// constraint is removed: a solver is meant to be rebuilt for a layout pass, as
-/// `ConstraintLayoutPass` does, rather than to add and remove constraints for ever.
+/// constraint is removed: a system whose constraints come and go is meant to be rebuilt
+/// now and then, as `ConstraintSystem` does when they change, rather than to add and
+/// remove constraints for ever (changing constants makes no symbols).
 struct LayoutTableau: Sendable {
     /// The slots of the rows that may mention a symbol, and the length at which to clean them.
     private struct Column: Sendable {

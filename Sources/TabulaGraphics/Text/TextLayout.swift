@@ -154,6 +154,17 @@ public final class TextLayout {
         CGFloat(pango_layout_get_baseline(pangoLayout)) / CGFloat(Int(PANGO_SCALE))
     }
 
+    /// The distance from the top of the layout to the last drawn line's baseline (the
+    /// first line's for one line; lines past the line limit are not drawn, so not counted).
+    public var lastBaseline: CGFloat {
+        let lines = visibleLineCount
+        guard lines > 1 else { return firstBaseline }
+        let iter = pango_layout_get_iter(pangoLayout)!
+        defer { pango_layout_iter_free(iter) }
+        for _ in 1 ..< lines where pango_layout_iter_next_line(iter) == 0 { break }
+        return CGFloat(pango_layout_iter_get_baseline(iter)) / CGFloat(Int(PANGO_SCALE))
+    }
+
     /// The left edge of the drawn text relative to the layout origin (non-zero for
     /// centred, right-aligned and right-to-left text within a width).
     public var inkOriginX: CGFloat {

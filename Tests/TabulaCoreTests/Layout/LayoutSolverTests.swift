@@ -61,6 +61,24 @@ private func bruteForce(_ constraints: [LayoutConstraint], x: LayoutVariable, y:
     return best
 }
 
+/// A box of ±100 around x and y (which keeps every optimum at a vertex) and `count`
+/// random constraints over them at `priorities`.
+private func randomSystem(_ x: LayoutVariable, _ y: LayoutVariable, count: ClosedRange<Int>, priorities: [Float],
+                          using random: inout SeededRandom) -> [LayoutConstraint] {
+    var constraints = [
+        LayoutConstraint(expr([(x, 1)], 100), .greaterThanOrEqual), LayoutConstraint(expr([(x, 1)], -100), .lessThanOrEqual),
+        LayoutConstraint(expr([(y, 1)], 100), .greaterThanOrEqual), LayoutConstraint(expr([(y, 1)], -100), .lessThanOrEqual),
+    ]
+    for _ in 0 ..< Int.random(in: count, using: &random) {
+        let a = Double(Int.random(in: -3 ... 3, using: &random)), b = Double(Int.random(in: -3 ... 3, using: &random))
+        guard a != 0 || b != 0 else { continue }
+        let relation: LayoutConstraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
+        constraints.append(LayoutConstraint(expr([(x, a), (y, b)], Double(Int.random(in: -50 ... 50, using: &random))),
+                                            relation, priority: priorities.randomElement(using: &random)!))
+    }
+    return constraints
+}
+
 @Suite("LayoutSolver: Cassowary's incremental simplex, checked against brute force")
 struct LayoutSolverTests {
     @Test("required equalities and inequalities hold; an optional preference is met as far as they allow")
@@ -165,19 +183,7 @@ struct LayoutSolverTests {
             var solver = LayoutSolver()
             let x = solver.makeVariable("x"), y = solver.makeVariable("y")
             solver.onUnsatisfiable = { _, _, _ in }
-            // A box keeps every optimum at a vertex.
-            var constraints = [
-                LayoutConstraint(expr([(x, 1)], 100), .greaterThanOrEqual), LayoutConstraint(expr([(x, 1)], -100), .lessThanOrEqual),
-                LayoutConstraint(expr([(y, 1)], 100), .greaterThanOrEqual), LayoutConstraint(expr([(y, 1)], -100), .lessThanOrEqual),
-            ]
-            let priorities: [Float] = [1000, 1000, 999, 750, 500, 250, 1]
-            for _ in 0 ..< Int.random(in: 1 ... 6, using: &random) {
-                let a = Double(Int.random(in: -3 ... 3, using: &random)), b = Double(Int.random(in: -3 ... 3, using: &random))
-                guard a != 0 || b != 0 else { continue }
-                let relation: LayoutConstraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
-                constraints.append(LayoutConstraint(expr([(x, a), (y, b)], Double(Int.random(in: -50 ... 50, using: &random))),
-                                                    relation, priority: priorities.randomElement(using: &random)!))
-            }
+            let constraints = randomSystem(x, y, count: 1 ... 6, priorities: [1000, 1000, 999, 750, 500, 250, 1], using: &random)
             // Added in a random order, some removed and added again: the result must not depend on it.
             var handles: [Int] = []
             for c in constraints.shuffled(using: &random) { handles.append(solver.add(c)) }
@@ -221,5 +227,50 @@ struct LayoutSolverTests {
             let a = cost(kept) { full.value(of: $0) }, b = cost(kept) { fresh.value(of: $0) }
             #expect(abs(a - b) <= tolerance(kept, b), "round \(round): \(a) vs \(b)")
         }
+    }
+
+    @Test("changing constants in place matches a brute-force search of the changed system, or says it cannot hold",
+          arguments: 0 ..< 3)
+    func setConstantMatchesBruteForce(batch: Int) {
+        var random = SeededRandom(seed: UInt64(5_000 + batch))
+        var checked = 0, refused = 0, failures: [String] = []
+        for round in 0 ..< 400 {
+            var solver = LayoutSolver()
+            let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+            solver.onUnsatisfiable = { _, _, _ in }
+            var constraints = randomSystem(x, y, count: 1 ... 5, priorities: [1000, 1000, 999, 750, 250, 1], using: &random)
+            // Only systems whose required constraints hold at first: a broken one is kept at 999.
+            guard bruteForce(constraints, x: x, y: y) != nil else { continue }
+            let handles = constraints.map { solver.add($0) }
+            // Several rounds of changes to the added constraints (not the box).
+            var holds = true
+            for _ in 0 ..< 3 where holds {
+                for i in (4 ..< constraints.count).filter({ _ in Bool.random(using: &random) }) where holds {
+                    constraints[i].expression.constant = Double(Int.random(in: -50 ... 50, using: &random))
+                    holds = solver.setConstant(handles[i], constraints[i].expression.constant)
+                }
+                guard holds else { break }
+                let value: (LayoutVariable) -> Double = { solver.value(of: $0) }
+                guard let best = bruteForce(constraints, x: x, y: y) else {
+                    failures.append("round \(round): setConstant kept a system whose required constraints conflict")
+                    break
+                }
+                if !constraints.filter(\.isRequired).allSatisfy({ violation($0, value) < 1e-6 }) {
+                    failures.append("round \(round): a required constraint fails at (\(value(x)), \(value(y)))")
+                } else if abs(cost(constraints, value) - best) > tolerance(constraints, best) {
+                    failures.append("round \(round): cost \(cost(constraints, value)), brute force \(best); \(constraints)")
+                }
+                checked += 1
+            }
+            if !holds {
+                refused += 1
+                if bruteForce(constraints, x: x, y: y) != nil {
+                    failures.append("round \(round): setConstant refused a system that can hold: \(constraints)")
+                }
+            }
+        }
+        #expect(checked > 300)
+        #expect(refused > 0, "no round exercised a change that makes the required constraints conflict")
+        #expect(failures.prefix(3) == [], "\(failures.count) failures of \(checked)")
     }
 }

@@ -1,0 +1,562 @@
+import Foundation
+import Synchronization
+
+/// The constraints of a layout root's subtree as one solver system, kept from pass to pass.
+///
+/// Every view a constraint mentions, and each of its ancestors up to the root, gets four
+/// variables — left, top, width, height — in the root's bounds coordinates. The root is
+/// fixed at its bounds (or, when measuring, held to the target size at the fitting
+/// priorities). A view that translates its autoresizing mask gets UIKit's
+/// `NSAutoresizingMaskLayoutConstraint`s: required equalities that keep its frame as its
+/// mask says when its superview's size changes (fixed margins and size, or the flexible
+/// ones sharing the change in proportion, as autoresizing does). A solved-for view with an
+/// intrinsic content size gets UIKit's four content-size constraints: its width and
+/// height at most their intrinsic values at its hugging priority, and at least them at its
+/// compression resistance. A multi-line label's height depends on its width, so a pass
+/// that gives one a new width solves again (at most three times) with the height at that
+/// width. Leading and trailing are left and right, or right and left where the view the
+/// constraint is installed on lays out right to left.
+///
+/// The system is kept on its root (one for layout, one for `systemLayoutSizeFitting`):
+/// the next pass reuses it when the same constraints are active over the same views, and
+/// only moves the numbers that changed — constants, the root's bounds or fitting target,
+/// translated frames, intrinsic sizes — with ``LayoutSolver/setConstant(_:_:)``, a dual
+/// simplex step over the rows each change touches. Anything else (a constraint activated
+/// or deactivated, a priority, a view moved, `translatesAutoresizingMaskIntoConstraints`
+/// switched, a layout direction, a conflict) builds the system anew.
+@MainActor
+final class ConstraintSystem {
+    /// A view's variables.
+    struct Box {
+        /// The view; nil for the root, which owns the system (holding it would be a cycle).
+        let held: UIView?
+        let parent: Int?
+        let left, top, width, height: LayoutVariable
+        /// For a view that translates its mask: the shares of its superview's growth that
+        /// its left margin, width, top margin and height take.
+        let shares: MaskShares?
+    }
+
+    /// How a translated view follows its superview's size (see `UIView.autoresize`).
+    struct MaskShares: Equatable {
+        var left = 0.0, width = 0.0, top = 0.0, height = 0.0
+    }
+
+    /// A number of the system that follows the views: what a solver constraint's constant is made of.
+    enum Source {
+        /// `-constant` of a constraint of the app's.
+        case constraint(NSLayoutConstraint)
+        /// The root's bounds (layout) — 0 minX, 1 minY, 2 width, 3 height — or its fitting
+        /// target (measuring: 2 width, 3 height).
+        case root(Int)
+        /// A translated view's frame in its superview: 0 minX, 1 minY, 2 width, 3 height.
+        case frame(box: Int, Int)
+        /// A view's intrinsic width (0) or height (1).
+        case content(box: Int, Int)
+    }
+
+    struct Entry {
+        let source: Source
+        let handle: Int
+        var constant: Double
+    }
+
+    unowned let root: UIView
+    /// When measuring, how strongly the root's width and height are held to the target; nil when the root is fixed.
+    let fitting: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    private var solver = LayoutSolver()
+    /// In insertion order: a superview's box comes before its subviews'.
+    private(set) var boxes: [Box] = []
+    private var indexOfView: [ObjectIdentifier: Int] = [:]
+    private var entries: [Entry] = []
+    /// The constraints the system was built from, in order, with the priority and layout
+    /// direction each was built with, and whether it was usable.
+    private var built: [(constraint: NSLayoutConstraint, priority: Float, rightToLeft: Bool, usable: Bool)] = []
+    /// Each box's hugging and compression priorities, and whether it has an intrinsic width and height.
+    private var contentShape: [ContentShape?] = []
+    /// The widths multi-line labels were last measured at (kept across passes, so a pass
+    /// at an unchanged width solves once).
+    private var labelWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// What each solver label stands for, for reports: made only when one is reported.
+    private var descriptions: [String: () -> String] = [:]
+    private var sources: [String: NSLayoutConstraint] = [:]
+    /// Whether building broke a conflicting required constraint (such a system is not kept).
+    private(set) var hadConflicts = false
+
+    struct ContentShape: Equatable {
+        var hugging: (Float, Float), compression: (Float, Float)
+        var hasWidth: Bool, hasHeight: Bool
+        static func == (a: Self, b: Self) -> Bool {
+            a.hugging == b.hugging && a.compression == b.compression && a.hasWidth == b.hasWidth && a.hasHeight == b.hasHeight
+        }
+    }
+
+    private init(root: UIView, fitting: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    // MARK: Entry points
+
+    /// Solves the constraints installed in `root`'s subtree (`constraints`) and sets the
+    /// frames they decide, reusing the system the last pass left on `root` when it can.
+    static func layOut(_ root: UIView, constraints: [NSLayoutConstraint]) {
+        let system = prepared(root.layoutSystem, root: root, constraints: constraints, fitting: nil, target: nil)
+        root.layoutSystem = system.hadConflicts ? nil : system
+        system.apply()
+    }
+
+    /// The size of `root` that its subtree's constraints give for `target` at these priorities.
+    static func measure(_ root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
+                        constraints: [NSLayoutConstraint]) -> CGSize {
+        var cached = root.measuringSystem
+        if let fitting = cached?.fitting, fitting.horizontal != horizontal || fitting.vertical != vertical { cached = nil }
+        let system = prepared(cached, root: root, constraints: constraints, fitting: (horizontal, vertical), target: target)
+        root.measuringSystem = system.hadConflicts ? nil : system
+        let box = system.boxes[0]
+        return CGSize(width: max(0, system.value(box.width)), height: max(0, system.value(box.height)))
+    }
+
+    /// Whether `view`'s variables are among those `constraints` leave free (solving in a
+    /// system of its own, without setting any frame).
+    static func isAmbiguous(_ view: UIView, root: UIView, constraints: [NSLayoutConstraint]) -> Bool {
+        let system = ConstraintSystem(root: root, fitting: nil)
+        system.build(constraints, target: nil, reportConflicts: false)
+        system.settleLabels(target: nil)
+        guard let index = system.indexOfView[ObjectIdentifier(view)] else { return false }
+        let box = system.boxes[index]
+        let free = Set(system.solver.ambiguousVariables().map(\.id))
+        return [box.left, box.top, box.width, box.height].contains { !system.solver.isConstrained($0) || free.contains($0.id) }
+    }
+
+    /// `cached` brought up to date (its numbers moved), or a system built anew when it
+    /// cannot be; solved, with multi-line labels settled.
+    private static func prepared(_ cached: ConstraintSystem?, root: UIView, constraints: [NSLayoutConstraint],
+                                 fitting: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?,
+                                 target: CGSize?) -> ConstraintSystem {
+        if let cached, cached.matches(constraints), cached.settleLabels(target: target) { return cached }
+        let system = ConstraintSystem(root: root, fitting: fitting)
+        if let cached { system.labelWidths = cached.labelWidths }
+        system.build(constraints, target: target, reportConflicts: fitting == nil)
+        if !system.settleLabels(target: target) {
+            // Moving a label's height made the required constraints conflict: build with
+            // the widths now known, which breaks (and reports) what conflicts.
+            let again = ConstraintSystem(root: root, fitting: fitting)
+            again.labelWidths = system.labelWidths
+            again.build(constraints, target: target, reportConflicts: fitting == nil)
+            again.hadConflicts = true   // not kept: the next pass builds again
+            return again
+        }
+        return system
+    }
+
+    // MARK: Reuse
+
+    /// Whether the system was built from these constraints over views still arranged as
+    /// they were (the numbers may differ: ``refresh(target:)`` moves them).
+    private func matches(_ constraints: [NSLayoutConstraint]) -> Bool {
+        guard !hadConflicts, constraints.count == built.count else { return false }
+        for (constraint, record) in zip(constraints, built) {
+            guard constraint === record.constraint, constraint.priority.rawValue == record.priority,
+                  Self.isUsable(constraint) == record.usable,
+                  !record.usable || Self.isRightToLeft(constraint) == record.rightToLeft else { return false }
+        }
+        for (index, box) in boxes.enumerated() {
+            if let view = box.held, let parent = box.parent {
+                let translates = view.translatesAutoresizingMaskIntoConstraints
+                guard view.superview === self.view(boxes[parent]), translates == (box.shares != nil) else { return false }
+                if translates, shares(of: view, parentIsFixed: parent == 0 && fitting == nil) != box.shares { return false }
+            }
+            if contentShape[index] != contentShapeOf(self.view(box), in: index) { return false }
+        }
+        return true
+    }
+
+    /// Moves every number that changed since the last solve; false when the required
+    /// constraints no longer hold together (the system must then be built anew).
+    private func refresh(target: CGSize?) -> Bool {
+        let sizes = contentSizes()
+        for i in entries.indices {
+            let value = currentConstant(entries[i].source, target: target, contentSizes: sizes)
+            guard value.isFinite else { return false }
+            if value != entries[i].constant {
+                entries[i].constant = value
+                guard solver.setConstant(entries[i].handle, value) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Refreshes, then solves again while a multi-line label came out at another width than
+    /// the one its height was measured at (three times at most); false when a refresh fails.
+    @discardableResult
+    private func settleLabels(target: CGSize?) -> Bool {
+        for attempt in 0 ..< 3 {
+            guard refresh(target: target) else { return false }
+            var changed = false
+            for box in boxes {
+                guard let label = view(box) as? UILabel, isWrapping(label), box.held != nil || fitting != nil else { continue }
+                let width = CGFloat(solver.value(of: box.width))
+                if abs((labelWidths[ObjectIdentifier(label)] ?? -1) - width) > 0.5 {
+                    labelWidths[ObjectIdentifier(label)] = width
+                    changed = true
+                }
+            }
+            if !changed || attempt == 2 { return true }
+        }
+        return true
+    }
+
+    private func view(_ box: Box) -> UIView { box.held ?? root }
+
+    private func isWrapping(_ label: UILabel) -> Bool {
+        label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0
+            && (!label.translatesAutoresizingMaskIntoConstraints || label === root)
+    }
+
+    // MARK: Numbers
+
+    /// The expression constant `source` stands for now: minus the value the constraint holds its expression to.
+    private func currentConstant(_ source: Source, target: CGSize?, contentSizes: [CGSize?]) -> Double {
+        switch source {
+        case .constraint(let c):
+            var constant = -Double(c.constant)
+            if c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline {
+                constant += baselineOffset(c.firstView, c.firstAttribute)
+            }
+            if c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline {
+                constant -= Double(c.multiplier) * baselineOffset(c.secondView, c.secondAttribute)
+            }
+            return constant
+        case .root(let edge):
+            if edge >= 2, let target, fitting != nil { return -Double(edge == 2 ? target.width : target.height) }
+            let b = root.bounds
+            return -Double([b.minX, b.minY, b.width, b.height][edge])
+        case .frame(let index, let edge):
+            let box = boxes[index], view = view(box), parent = view.superview!
+            let shares = box.shares ?? MaskShares()
+            let size = view.bounds.size, parentSize = parent.bounds.size
+            let left = view.center.x - size.width / 2 - parent.bounds.minX
+            let top = view.center.y - size.height / 2 - parent.bounds.minY
+            // The frame now, less what the superview's size contributes through the shares.
+            return -Double([left - CGFloat(shares.left) * parentSize.width, top - CGFloat(shares.top) * parentSize.height,
+                            size.width - CGFloat(shares.width) * parentSize.width,
+                            size.height - CGFloat(shares.height) * parentSize.height][edge])
+        case .content(let index, let axis):
+            let size = contentSizes[index] ?? .zero
+            return -Double(axis == 0 ? size.width : size.height)
+        }
+    }
+
+    /// Where a label's first or last baseline is, from its vertical centre (a label draws
+    /// its text centred in its bounds): its text laid out at the width it was given. 0 for
+    /// a view without text, whose baselines are its bottom edge.
+    private func baselineOffset(_ view: UIView?, _ attribute: NSLayoutConstraint.Attribute) -> Double {
+        guard let label = view as? UILabel, let text = label.text, !text.isEmpty else { return 0 }
+        let width: CGFloat? = if label.numberOfLines == 1 { nil }
+            else if label.preferredMaxLayoutWidth > 0 { label.preferredMaxLayoutWidth }
+            else { labelWidths[ObjectIdentifier(label)] ?? label.bounds.width }
+        let layout = label.layout(forWidth: width.map { max(1, $0) })
+        let baseline = attribute == .firstBaseline ? layout.firstBaseline : layout.lastBaseline
+        return Double(baseline - layout.size.height / 2)
+    }
+
+    /// Each box's intrinsic size (nil for a box without content-size constraints); a
+    /// wrapping label's is its text's size wrapped at the width it was last given (UIKit's
+    /// automatic preferred width), one line's before it was given any.
+    private func contentSizes() -> [CGSize?] {
+        boxes.indices.map { index in
+            guard contentShape[index] != nil else { return nil }
+            let view = view(boxes[index])
+            if let label = view as? UILabel, isWrapping(label), let width = labelWidths[ObjectIdentifier(label)] {
+                return label.sizeThatFits(CGSize(width: max(1, width), height: 0))
+            }
+            return view.intrinsicContentSize
+        }
+    }
+
+    /// Whether the view gets content-size constraints, and at which priorities.
+    private func contentShapeOf(_ view: UIView, in index: Int) -> ContentShape? {
+        guard index != 0 || fitting != nil else { return nil }
+        guard !view.translatesAutoresizingMaskIntoConstraints || index == 0 else { return nil }
+        // A wrapping label measured before is sized at its width (see contentSizes), never
+        // without a metric: no need to lay its text out on one line to know that.
+        let measuredLabel = (view as? UILabel).map { isWrapping($0) && labelWidths[ObjectIdentifier($0)] != nil } ?? false
+        let size = measuredLabel ? .zero : view.intrinsicContentSize
+        let hasWidth = size.width != UIView.noIntrinsicMetric && size.width >= 0
+        let hasHeight = size.height != UIView.noIntrinsicMetric && size.height >= 0
+        guard hasWidth || hasHeight else { return nil }
+        return ContentShape(hugging: (view.huggingPriorities.horizontal.rawValue, view.huggingPriorities.vertical.rawValue),
+                            compression: (view.compressionPriorities.horizontal.rawValue,
+                                          view.compressionPriorities.vertical.rawValue),
+                            hasWidth: hasWidth, hasHeight: hasHeight)
+    }
+
+    /// The shares of its superview's growth a translated view's margins and size take
+    /// (autoresizing distributes it among the flexible parts in proportion to their size,
+    /// or equally when they are all zero); all zero under a fixed superview.
+    private func shares(of view: UIView, parentIsFixed: Bool) -> MaskShares {
+        guard !parentIsFixed, let parent = view.superview else { return MaskShares() }
+        let mask = view.autoresizingMask, frame = view.frame, outer = parent.bounds.size
+        func split(_ flexible: [Bool], _ parts: [CGFloat]) -> (Double, Double) {
+            let count = flexible.filter { $0 }.count
+            guard count > 0 else { return (0, 0) }
+            let sizes = zip(flexible, parts).map { $0 ? max(0, $1) : 0 }
+            let total = sizes.reduce(0, +)
+            func share(_ i: Int) -> Double {
+                guard flexible[i] else { return 0 }
+                return total > 0 ? Double(sizes[i] / total) : 1 / Double(count)
+            }
+            return (share(0), share(1))
+        }
+        let x = split([mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
+                      [frame.minX, frame.width, outer.width - frame.maxX])
+        let y = split([mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
+                      [frame.minY, frame.height, outer.height - frame.maxY])
+        return MaskShares(left: x.0, width: x.1, top: y.0, height: y.1)
+    }
+
+    // MARK: Building
+
+    /// While building: the target and intrinsic sizes the new constraints start from.
+    private var buildTarget: CGSize?
+    private var buildSizes: [CGSize?] = []
+
+    /// Adds every constraint of the system to a new solver, with the numbers of the moment.
+    private func build(_ constraints: [NSLayoutConstraint], target: CGSize?, reportConflicts: Bool) {
+        buildTarget = target
+        let conflicts = ConflictLog()
+        solver.onUnsatisfiable = { _, broken, conflicting in
+            conflicts.record(broken: broken.label, conflicting: conflicting.map(\.label))
+        }
+        _ = box(for: root)
+        for constraint in constraints { add(constraint) }
+        addIntrinsicSizes()
+        let reports = conflicts.reports.withLock { $0 }
+        hadConflicts = !reports.isEmpty
+        guard reportConflicts else { return }
+        for (broken, conflicting) in reports { report(broken: broken, conflicting: conflicting) }
+    }
+
+    /// Adds a solver constraint whose constant follows `source`; the expression's own constant is ignored.
+    private func add(_ expression: LinearExpression, _ relation: LayoutConstraint.Relation, priority: Float = 1000,
+                     label: String, source: Source?) {
+        var expression = expression
+        let constant = source.map { currentConstant($0, target: buildTarget, contentSizes: buildSizes) } ?? expression.constant
+        expression.constant = constant.isFinite ? constant : 0
+        let handle = solver.add(LayoutConstraint(expression, relation, priority: priority, label: label))
+        if let source { entries.append(Entry(source: source, handle: handle, constant: expression.constant)) }
+    }
+
+    /// UIKit's content-size constraints for every solved-for view with an intrinsic size.
+    private func addIntrinsicSizes() {
+        contentShape = boxes.indices.map { contentShapeOf(view(boxes[$0]), in: $0) }
+        buildSizes = contentSizes()
+        for (index, box) in boxes.enumerated() {
+            guard let shape = contentShape[index] else { continue }
+            let name = String(describing: type(of: view(box)))
+            if shape.hasWidth {
+                addContentSize(LinearExpression(box.width), index: index, axis: 0, hugging: shape.hugging.0,
+                               compression: shape.compression.0, what: "\(name).width")
+            }
+            if shape.hasHeight {
+                addContentSize(LinearExpression(box.height), index: index, axis: 1, hugging: shape.hugging.1,
+                               compression: shape.compression.1, what: "\(name).height")
+            }
+        }
+    }
+
+    private func addContentSize(_ dimension: LinearExpression, index: Int, axis: Int, hugging: Float, compression: Float,
+                                what: String) {
+        let hugLabel = "h\(descriptions.count)"
+        let entry = entries.count
+        descriptions[hugLabel] = { [unowned self] in
+            "<NSContentSizeLayoutConstraint \(what) <= \(-self.entries[entry].constant) hug:\(Int(hugging))>"
+        }
+        add(dimension, .lessThanOrEqual, priority: min(max(hugging, 1), 1000), label: hugLabel,
+            source: .content(box: index, axis))
+        let compressLabel = "k\(descriptions.count)"
+        descriptions[compressLabel] = { [unowned self] in
+            "<NSContentSizeLayoutConstraint \(what) >= \(-self.entries[entry + 1].constant) compressionResistance:\(Int(compression))>"
+        }
+        add(dimension, .greaterThanOrEqual, priority: min(max(compression, 1), 1000), label: compressLabel,
+            source: .content(box: index, axis))
+    }
+
+    private static func isUsable(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint.constant.isFinite && constraint.multiplier.isFinite
+            && constraint.priority.rawValue > 0 && constraint.priority.rawValue <= 1000
+    }
+
+    /// Whether the constraint's leading and trailing are right and left: it names one, and
+    /// the view it is installed on lays out right to left.
+    private static func isRightToLeft(_ constraint: NSLayoutConstraint) -> Bool {
+        let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing]
+        guard directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute) else { return false }
+        let container = constraint.owner ?? constraint.firstView
+        return container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    private func add(_ constraint: NSLayoutConstraint) {
+        let usable = Self.isUsable(constraint), rightToLeft = Self.isRightToLeft(constraint)
+        built.append((constraint, constraint.priority.rawValue, rightToLeft, usable))
+        guard let first = constraint.firstView, let firstBox = box(for: first) else { return }
+        guard usable else {
+            if !constraint.conflictReported {
+                constraint.conflictReported = true
+                NSLayoutConstraint.report("Ignoring \(constraint.description): its constant, multiplier "
+                    + "or priority is not usable (finite numbers, priority 1...1000).")
+            }
+            return
+        }
+        var rhs = LinearExpression(0)
+        if let second = constraint.secondView, constraint.secondAttribute != .notAnAttribute {
+            guard let secondBox = box(for: second) else { return }
+            rhs = expression(boxes[secondBox], constraint.secondAttribute, rightToLeft) * Double(constraint.multiplier)
+        }
+        let lhs = expression(boxes[firstBox], constraint.firstAttribute, rightToLeft)
+        let relation: LayoutConstraint.Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let label = "c\(sources.count)"
+        sources[label] = constraint
+        descriptions[label] = { constraint.description }
+        add(lhs - rhs, relation, priority: constraint.priority.rawValue, label: label, source: .constraint(constraint))
+    }
+
+    /// The expression of `attribute` of `box`. Right to left, a constraint's horizontal
+    /// positions are mirrored (x becomes −x), so leading is the right edge and a positive
+    /// constant moves toward the trailing (left) side.
+    private func expression(_ box: Box, _ attribute: NSLayoutConstraint.Attribute, _ rightToLeft: Bool) -> LinearExpression {
+        let left = LinearExpression(box.left), top = LinearExpression(box.top)
+        let width = LinearExpression(box.width), height = LinearExpression(box.height)
+        let mirror: Double = rightToLeft ? -1 : 1
+        return switch attribute {
+        case .left: left
+        case .right: left + width
+        case .leading: (rightToLeft ? left + width : left) * mirror
+        case .trailing: (rightToLeft ? left : left + width) * mirror
+        case .top: top
+        case .bottom: top + height
+        // A label's baselines are its centre plus an offset its text decides (the
+        // constraint's constant carries it: see baselineOffset); other views', the bottom.
+        case .firstBaseline, .lastBaseline: box.held.map { $0 is UILabel } ?? (root is UILabel) ? top + height * 0.5 : top + height
+        case .width: width
+        case .height: height
+        case .centerX: (left + width * 0.5) * mirror
+        case .centerY: top + height * 0.5
+        case .notAnAttribute: LinearExpression(0)
+        }
+    }
+
+    /// The index of `view`'s box, making it (and its ancestors') on first use; nil when
+    /// the view is not in the root's subtree.
+    private func box(for view: UIView) -> Int? {
+        if let index = indexOfView[ObjectIdentifier(view)] { return index }
+        let name = String(describing: type(of: view))
+        if view === root {
+            let index = makeBox(view, parent: nil, shares: nil)
+            let box = boxes[index]
+            fixRequired(LinearExpression(box.left), .root(0), "\(name).minX")
+            fixRequired(LinearExpression(box.top), .root(1), "\(name).minY")
+            if let fitting {
+                // Measuring: the root's size is what the constraints make of the target.
+                add(LinearExpression(box.width), .equal, priority: fitting.horizontal.rawValue, label: "fit.width", source: .root(2))
+                add(LinearExpression(box.height), .equal, priority: fitting.vertical.rawValue, label: "fit.height", source: .root(3))
+                add(LinearExpression(box.width), .greaterThanOrEqual, label: "fit.width >= 0", source: nil)
+                add(LinearExpression(box.height), .greaterThanOrEqual, label: "fit.height >= 0", source: nil)
+            } else {
+                fixRequired(LinearExpression(box.width), .root(2), "\(name).width")
+                fixRequired(LinearExpression(box.height), .root(3), "\(name).height")
+            }
+            return index
+        }
+        guard let parent = view.superview, let parentIndex = box(for: parent) else { return nil }
+        let translates = view.translatesAutoresizingMaskIntoConstraints
+        let shares = translates ? self.shares(of: view, parentIsFixed: parentIndex == 0 && fitting == nil) : nil
+        let index = makeBox(view, parent: parentIndex, shares: shares)
+        if let shares {
+            let p = boxes[parentIndex], b = boxes[index]
+            let within = parentIndex == 0 ? "" : "superview.minX + "
+            fixRequired(LinearExpression(b.left) - LinearExpression(p.left) - LinearExpression(p.width) * shares.left,
+                        .frame(box: index, 0), "\(name).minX == \(within)")
+            fixRequired(LinearExpression(b.top) - LinearExpression(p.top) - LinearExpression(p.height) * shares.top,
+                        .frame(box: index, 1), "\(name).minY == \(within.replacingOccurrences(of: "X", with: "Y"))")
+            fixRequired(LinearExpression(b.width) - LinearExpression(p.width) * shares.width,
+                        .frame(box: index, 2), "\(name).width ==")
+            fixRequired(LinearExpression(b.height) - LinearExpression(p.height) * shares.height,
+                        .frame(box: index, 3), "\(name).height ==")
+        }
+        return index
+    }
+
+    private func makeBox(_ view: UIView, parent: Int?, shares: MaskShares?) -> Int {
+        let box = Box(held: view === root ? nil : view, parent: parent,
+                      left: solver.makeVariable("left"), top: solver.makeVariable("top"),
+                      width: solver.makeVariable("width"), height: solver.makeVariable("height"), shares: shares)
+        boxes.append(box)
+        indexOfView[ObjectIdentifier(view)] = boxes.count - 1
+        return boxes.count - 1
+    }
+
+    /// A required equality standing for a frame the solver may not move (or may move only
+    /// as the mask says); its report shows the number it holds at the time.
+    private func fixRequired(_ expression: LinearExpression, _ source: Source, _ what: String) {
+        let label = "a\(descriptions.count)"
+        let entry = entries.count
+        descriptions[label] = { [unowned self] in
+            "<NSAutoresizingMaskLayoutConstraint \(what) \(-self.entries[entry].constant)>"
+        }
+        add(expression, .equal, label: label, source: source)
+    }
+
+    /// Sends UIKit's report for a broken constraint, once until the constraint changes.
+    private func report(broken: String, conflicting: [String]) {
+        if let constraint = sources[broken] {
+            if constraint.conflictReported { return }
+            constraint.conflictReported = true
+        }
+        let listed = (conflicting + [broken]).map { "    " + (descriptions[$0]?() ?? $0) }
+        NSLayoutConstraint.report("Unable to simultaneously satisfy constraints.\n"
+            + listed.joined(separator: "\n")
+            + "\nWill attempt to recover by breaking constraint\n    " + (descriptions[broken]?() ?? broken))
+    }
+
+    /// The solved value of `variable`, without the rounding noise of incremental solving.
+    private func value(_ variable: LayoutVariable) -> Double { Self.clean(solver.value(of: variable)) }
+
+    /// `value` snapped to the nearest 1/64 point when it is within 10⁻⁶ of it: the sums of
+    /// a system updated in place drift by a few ulps, which must not show as 372.00000000000006.
+    private static func clean(_ value: Double) -> Double {
+        let snapped = (value * 64).rounded() / 64
+        return abs(snapped - value) < 1e-6 ? snapped : value
+    }
+
+    /// Sets the bounds size and center of each solved-for view, in its superview's
+    /// coordinates; superviews first, as their boxes come first.
+    private func apply() {
+        for box in boxes {
+            guard let view = box.held, !view.translatesAutoresizingMaskIntoConstraints, let parentIndex = box.parent else { continue }
+            let parent = boxes[parentIndex]
+            let width = max(0, value(box.width)), height = max(0, value(box.height))
+            let left = Self.clean(solver.value(of: box.left) - solver.value(of: parent.left) + Double(self.view(parent).bounds.minX))
+            let top = Self.clean(solver.value(of: box.top) - solver.value(of: parent.top) + Double(self.view(parent).bounds.minY))
+            var bounds = view.bounds
+            bounds.size = CGSize(width: width, height: height)
+            if view.bounds != bounds { view.bounds = bounds }
+            let center = CGPoint(x: left + width / 2, y: top + height / 2)
+            if view.center != center { view.center = center }
+        }
+    }
+}
+
+/// The solver's unsatisfiable-constraint reports of one build, gathered to be sent after it.
+private final class ConflictLog: Sendable {
+    let reports = Mutex<[(String, [String])]>([])
+
+    func record(broken: String, conflicting: [String]) {
+        reports.withLock { $0.append((broken, conflicting)) }
+    }
+}
