@@ -36,7 +36,7 @@ struct ConstraintLayoutPass {
     /// When measuring (``measure(_:target:horizontal:vertical:)``), the target size and
     /// how strongly the root's width and height are held to it; nil when the root is fixed.
     private let fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
-    /// The widths multi-line labels are measured at, from the previous solve.
+    /// The widths multi-line labels (and other ``WidthDependentHeight`` views) are measured at, from the previous solve.
     private var labelWidths: [ObjectIdentifier: CGFloat] = [:]
 
     init(root: UIView) {
@@ -82,11 +82,11 @@ struct ConstraintLayoutPass {
             solveOnce(constraints, reportConflicts: reportConflicts)
             var changed = false
             for box in boxes where box.view !== root || fitting != nil {
-                guard let label = box.view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
-                      !label.translatesAutoresizingMaskIntoConstraints || box.view === root else { continue }
+                guard let view = box.view as? WidthDependentHeight, view.heightDependsOnWidth,
+                      !view.translatesAutoresizingMaskIntoConstraints || box.view === root else { continue }
                 let width = CGFloat(solver.value(of: box.width))
-                if abs((labelWidths[ObjectIdentifier(label)] ?? -1) - width) > 0.5 {
-                    labelWidths[ObjectIdentifier(label)] = width
+                if abs((labelWidths[ObjectIdentifier(view)] ?? -1) - width) > 0.5 {
+                    labelWidths[ObjectIdentifier(view)] = width
                     changed = true
                 }
             }
@@ -120,10 +120,10 @@ struct ConstraintLayoutPass {
             guard !view.translatesAutoresizingMaskIntoConstraints || (view === root && fitting != nil) else { continue }
             guard view !== root || fitting != nil else { continue }
             var size = view.intrinsicContentSize
-            if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
-                // A wrapping label is as tall as its text at the width it is given.
-                if let width = labelWidths[ObjectIdentifier(label)] {
-                    size = CGSize(width: size.width, height: label.sizeThatFits(CGSize(width: max(1, width), height: 0)).height)
+            if let dependent = view as? WidthDependentHeight, dependent.heightDependsOnWidth {
+                // A wrapping label (or list content) is as tall as its text at the width it is given.
+                if let width = labelWidths[ObjectIdentifier(view)] {
+                    size = CGSize(width: size.width, height: dependent.height(forLayoutWidth: width))
                 }
             }
             let name = { String(describing: type(of: view)) }
@@ -298,4 +298,20 @@ private final class ConflictLog: Sendable {
     func record(broken: String, conflicting: [String]) {
         reports.withLock { $0.append((broken, conflicting)) }
     }
+}
+
+/// A view whose height depends on the width it is given — a multi-line label, list
+/// content: the layout pass measures it at the width the previous solve gave it and
+/// solves again while that width changes.
+@MainActor
+protocol WidthDependentHeight: UIView {
+    /// Whether the height depends on the width now (a one-line label's does not).
+    var heightDependsOnWidth: Bool { get }
+    /// The height at `width`.
+    func height(forLayoutWidth width: CGFloat) -> CGFloat
+}
+
+extension UILabel: WidthDependentHeight {
+    var heightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+    func height(forLayoutWidth width: CGFloat) -> CGFloat { sizeThatFits(CGSize(width: max(1, width), height: 0)).height }
 }

@@ -192,7 +192,7 @@ extension UITableView {
             // reused view was last, as in UIKit.
             UIView.performWithoutAnimation {
                 // The table's own settings, before willDisplay so that it can override them.
-                cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+                if cell.backgroundConfiguration == nil { cell.backgroundColor = defaultCellBackgroundColor }
                 cell.separatorInset = separatorInset
                 cell.trailingInset = trailing
                 cell.usesMultipleSelectionBackground = multipleSelectionNow
