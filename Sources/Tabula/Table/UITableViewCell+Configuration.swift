@@ -16,7 +16,9 @@ extension UITableViewCell {
     /// ``UIListContentConfiguration/subtitleCell()`` for `.subtitle`, and
     /// ``UIListContentConfiguration/valueCell()`` for `.value1` and `.value2` (there is
     /// no list configuration with `.value2`'s columns).
-    public func defaultContentConfiguration() -> UIListContentConfiguration {
+    public func defaultContentConfiguration() -> UIListContentConfiguration { Self.defaultConfiguration(for: style) }
+
+    static func defaultConfiguration(for style: CellStyle) -> UIListContentConfiguration {
         switch style {
         case .default: .cell()
         case .subtitle: .subtitleCell()

@@ -474,7 +474,7 @@ open class UITableViewCell: UIView {
     /// The legacy labels' layout: the one of the style's default content configuration
     /// (``ListContentLayout``), or the `.value2` columns.
     private func standardLayout() -> ListContentLayout {
-        let defaults = defaultContentConfiguration()
+        let defaults = Self.standardConfigurations[style] ?? .cell()
         var layout = ListContentLayout(margins: NSDirectionalEdgeInsets(
             top: defaults.directionalLayoutMargins.top, leading: contentMargins.leading,
             bottom: defaults.directionalLayoutMargins.bottom, trailing: contentMargins.trailing))
@@ -490,6 +490,10 @@ open class UITableViewCell: UIView {
         if let legacyDetailTextLabel, style != .default { layout.secondary = legacyDetailTextLabel.listMeasure }
         return layout
     }
+
+    /// Each style's default content configuration, made once (the legacy layout reads it at every layout).
+    private static let standardConfigurations: [CellStyle: UIListContentConfiguration] = Dictionary(
+        uniqueKeysWithValues: [CellStyle.default, .subtitle, .value1, .value2].map { ($0, defaultConfiguration(for: $0)) })
 
     /// Lays out the labels and image of the standard styles.
     private func layoutStandardViews(in area: CGRect) {

@@ -152,6 +152,28 @@ struct CellConfigurationTests {
         #expect(after.red > 0.99 && after.blue > 0.99)
     }
 
+    @Test("with automatic updates the content follows the state (a selected sidebar row turns white); without, it stays")
+    func automaticContentUpdates() throws {
+        for automatic in [true, false] {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            var content = UIListContentConfiguration.sidebarCell()
+            content.text = "Inbox"
+            cell.contentConfiguration = content
+            cell.backgroundConfiguration = .listSidebarCell()
+            cell.automaticallyUpdatesContentConfiguration = automatic
+            cell.automaticallyUpdatesBackgroundConfiguration = automatic
+            cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+            cell.setSelected(true, animated: false)
+            cell.layoutIfNeeded()
+            let label = try #require(cell.contentView as? UIListContentView).textLabel
+            #expect(label.textColor == (automatic ? .white : .label))
+            #expect(cell.backgroundConfiguration?.backgroundColor == (automatic ? nil : .clear), "nil: the tint colour")
+            cell.setSelected(false, animated: false)
+            cell.layoutIfNeeded()
+            #expect(label.textColor == .label)
+        }
+    }
+
     @Test("several state changes in one turn are one update")
     func coalesced() {
         let cell = RecordingCell(style: .default, reuseIdentifier: nil)
