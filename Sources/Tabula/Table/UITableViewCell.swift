@@ -199,7 +199,9 @@ open class UITableViewCell: UIView {
     // MARK: State
 
     /// Whether a selected or highlighted cell shows its selected background; `.default` shows it.
-    open var selectionStyle: SelectionStyle = .default
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { if selectionStyle != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// Whether the cell shows a selected row. Setting it calls ``setSelected(_:animated:)``
     /// without animation; the table selects with that method, so an override of this
     /// property sees only the app's own sets, as in UIKit.
@@ -412,7 +414,12 @@ open class UITableViewCell: UIView {
         }
         let span = contentSpan(cellWidth: b.width, editingRoom: editingRoom)
         contentView.frame = CGRect(x: span.x, y: 0, width: span.width, height: b.height)
-        if contentConfiguration == nil { layoutStandardViews(in: contentView.bounds) }
+        if contentConfiguration == nil {
+            layoutStandardViews(in: contentView.bounds)
+        } else if let list = contentView as? UIListContentView {
+            // Its margins come from here (an accessory takes the trailing one away).
+            list.setNeedsLayout()
+        }
         let scale = window?.screenScale ?? 1
         // The separator starts under the content, so it moves with the editing indent,
         // and stops short of the index bar, as the content does. Under a row with an

@@ -119,6 +119,9 @@ open class UITableViewHeaderFooterView: UIView {
             let frames = standardLayout().frames(in: contentView.bounds.size)
             legacyTextLabel.frame = frames.text ?? .zero
             legacyDetailTextLabel?.frame = frames.secondary ?? .zero
+        } else if let list = contentView as? UIListContentView {
+            // Its margins come from the table's place for the view.
+            list.setNeedsLayout()
         }
     }
 
