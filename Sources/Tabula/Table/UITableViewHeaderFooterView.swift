@@ -91,9 +91,19 @@ open class UITableViewHeaderFooterView: UIView {
     var isUpdatingConfiguration = false
     var backgroundConfigurationView: BackgroundConfigurationView?
 
-    /// The view's state. A header or footer is neither selected nor highlighted; override
-    /// it (calling `super`) to add custom states.
-    open var configurationState: UIViewConfigurationState { UIViewConfigurationState() }
+    /// The view's state: pinned while a plain table's header floats over the rows (or its
+    /// footer over the rows above); never selected or highlighted. Override it (calling
+    /// `super`) to add custom states.
+    open var configurationState: UIViewConfigurationState {
+        var state = UIViewConfigurationState()
+        state.isPinned = isPinnedInTable
+        return state
+    }
+
+    /// Whether the table shows the view away from its place in the content (floating).
+    var isPinnedInTable = false {
+        didSet { if isPinnedInTable != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
     /// Updates the view's configurations for `state`; called before the view is first
     /// shown and when an update is asked for, after the automatic updates and before

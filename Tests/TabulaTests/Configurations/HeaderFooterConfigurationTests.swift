@@ -85,6 +85,41 @@ struct HeaderFooterConfigurationTests {
         }
     }
 
+    @Test("a plain table's floating header is pinned while it floats, and its handler hears it")
+    func pinned() throws {
+        let table = UITableView(frame: .zero, style: .plain)
+        var pinnedStates: [Bool] = []
+        let source = ClosureTableSource(counts: [20, 20]) { _, indexPath in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+        var header: UITableViewHeaderFooterView?
+        source.headerView = { _, section in
+            let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            var content = view.defaultContentConfiguration()
+            content.text = "Section \(section)"
+            view.contentConfiguration = content
+            if section == 0 {
+                view.configurationUpdateHandler = { _, state in pinnedStates.append(state.isPinned) }
+                header = view
+            }
+            return view
+        }
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table, size: CGSize(width: 320, height: 400))
+        defer { withExtendedLifetime(source) {} }
+        let view = try #require(header)
+        #expect(!view.configurationState.isPinned && pinnedStates.last == false)
+        table.contentOffset.y = 200
+        screen.advance(by: 1.0 / 60)
+        #expect(view.configurationState.isPinned && pinnedStates.last == true)
+        table.contentOffset.y = 0
+        screen.advance(by: 1.0 / 60)
+        #expect(!view.configurationState.isPinned && pinnedStates.last == false)
+    }
+
     @Test("detailTextLabel is made when first asked for and sits at the trailing end of the title")
     func detailTextLabel() throws {
         let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
