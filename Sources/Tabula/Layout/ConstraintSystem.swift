@@ -195,10 +195,11 @@ final class ConstraintSystem {
             guard refresh(target: target) else { return false }
             var changed = false
             for box in boxes {
-                guard let label = view(box) as? UILabel, isWrapping(label), box.held != nil || fitting != nil else { continue }
+                let view = view(box)
+                guard isWrapping(view), box.held != nil || fitting != nil else { continue }
                 let width = CGFloat(solver.value(of: box.width))
-                if abs((labelWidths[ObjectIdentifier(label)] ?? -1) - width) > 0.5 {
-                    labelWidths[ObjectIdentifier(label)] = width
+                if abs((labelWidths[ObjectIdentifier(view)] ?? -1) - width) > 0.5 {
+                    labelWidths[ObjectIdentifier(view)] = width
                     changed = true
                 }
             }
@@ -209,9 +210,11 @@ final class ConstraintSystem {
 
     private func view(_ box: Box) -> UIView { box.held ?? root }
 
-    private func isWrapping(_ label: UILabel) -> Bool {
-        label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0
-            && (!label.translatesAutoresizingMaskIntoConstraints || label === root)
+    /// Whether `view`'s height depends on the width the solve gives it (a wrapping label,
+    /// list content), so it is measured at that width.
+    private func isWrapping(_ view: UIView) -> Bool {
+        guard let dependent = view as? WidthDependentHeight else { return false }
+        return dependent.heightDependsOnWidth && (!view.translatesAutoresizingMaskIntoConstraints || view === root)
     }
 
     // MARK: Numbers
@@ -268,8 +271,8 @@ final class ConstraintSystem {
         boxes.indices.map { index in
             guard contentShape[index] != nil else { return nil }
             let view = view(boxes[index])
-            if let label = view as? UILabel, isWrapping(label), let width = labelWidths[ObjectIdentifier(label)] {
-                return label.sizeThatFits(CGSize(width: max(1, width), height: 0))
+            if isWrapping(view), let dependent = view as? WidthDependentHeight, let width = labelWidths[ObjectIdentifier(view)] {
+                return dependent.contentSize(forLayoutWidth: max(1, width))
             }
             return view.intrinsicContentSize
         }
@@ -279,10 +282,10 @@ final class ConstraintSystem {
     private func contentShapeOf(_ view: UIView, in index: Int) -> ContentShape? {
         guard index != 0 || fitting != nil else { return nil }
         guard !view.translatesAutoresizingMaskIntoConstraints || index == 0 else { return nil }
-        // A wrapping label measured before is sized at its width (see contentSizes), never
-        // without a metric: no need to lay its text out on one line to know that.
-        let measuredLabel = (view as? UILabel).map { isWrapping($0) && labelWidths[ObjectIdentifier($0)] != nil } ?? false
-        let size = measuredLabel ? .zero : view.intrinsicContentSize
+        // A wrapping view measured before is sized at its width (see contentSizes), never
+        // without a metric: no need to lay a label's text out on one line to know that.
+        let measured = isWrapping(view) && labelWidths[ObjectIdentifier(view)] != nil
+        let size = measured ? .zero : view.intrinsicContentSize
         let hasWidth = size.width != UIView.noIntrinsicMetric && size.width >= 0
         let hasHeight = size.height != UIView.noIntrinsicMetric && size.height >= 0
         guard hasWidth || hasHeight else { return nil }
@@ -559,4 +562,21 @@ private final class ConflictLog: Sendable {
     func record(broken: String, conflicting: [String]) {
         reports.withLock { $0.append((broken, conflicting)) }
     }
+}
+
+/// A view whose height depends on the width it is given — a multi-line label, list
+/// content: the solve measures it at the width the previous solve gave it, and solves
+/// again while that width changes.
+@MainActor
+protocol WidthDependentHeight: UIView {
+    /// Whether the height depends on the width now (a one-line label's does not).
+    var heightDependsOnWidth: Bool { get }
+    /// The intrinsic size at `width`: the height there, and the width the content wants.
+    func contentSize(forLayoutWidth width: CGFloat) -> CGSize
+}
+
+extension UILabel: WidthDependentHeight {
+    var heightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+    /// The text wrapped at `width` (UIKit's automatic preferred width): as wide as its widest line.
+    func contentSize(forLayoutWidth width: CGFloat) -> CGSize { sizeThatFits(CGSize(width: width, height: 0)) }
 }

@@ -14,6 +14,26 @@ struct InteractionState {
     var focusedRow: IndexPath?
 }
 
+extension UITableView {
+    /// A row swiped open or closed, picked up or put down by its reorder control, or
+    /// reached by the arrow keys changes its cell's configuration state.
+    func interactionDidChange(from old: InteractionState) {
+        if old.swipe?.cell !== interaction.swipe?.cell {
+            old.swipe?.cell.setNeedsUpdateConfiguration()
+            interaction.swipe?.cell.setNeedsUpdateConfiguration()
+        }
+        if old.reorder?.cell !== interaction.reorder?.cell {
+            old.reorder?.cell.setNeedsUpdateConfiguration()
+            interaction.reorder?.cell.setNeedsUpdateConfiguration()
+        }
+        if old.focusedRow != interaction.focusedRow {
+            for row in [old.focusedRow, interaction.focusedRow].compactMap({ $0 }) {
+                cells.visible[row]?.setNeedsUpdateConfiguration()
+            }
+        }
+    }
+}
+
 /// A row being dragged by its reorder control.
 struct ReorderState {
     let source: IndexPath

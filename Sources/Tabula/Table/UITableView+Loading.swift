@@ -176,7 +176,9 @@ extension UITableView {
         var h = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if h == UITableView.automaticDimension {
             // Constraints in the content view size the cell (UIKit's self-sizing cells);
-            // otherwise the cell's sizeThatFits does.
+            // otherwise the cell's sizeThatFits does. A pending configuration update
+            // comes first: it may install the content view that is measured.
+            cell.updateConfigurationIfNeeded()
             h = cell.contentView.constraintsInSubtree > 0
                 ? cell.systemLayoutSizeFitting(CGSize(width: rowWidth, height: UIView.layoutFittingCompressedSize.height),
                                                withHorizontalFittingPriority: .required,

@@ -54,6 +54,7 @@ extension UITableView {
     /// A header or footer view from the pool, or a new registered one, or nil.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if let view = reusableHeaderFooterViews[identifier]?.popLast() {
+            if let role = UITableViewHeaderFooterView.pendingRole { view.tableRole = role }
             view.prepareForReuse()
             return view
         }

@@ -16,6 +16,9 @@ extension UITableView {
 
     static let groupCornerRadius: CGFloat = 10
 
+    /// The background a cell gets in this table's style.
+    var defaultCellBackgroundColor: UIColor { style == .plain ? .systemBackground : .secondarySystemGroupedBackground }
+
     /// Title metrics: font and the padding above and below the text.
     struct TitleMetrics {
         var font: UIFont
@@ -24,19 +27,41 @@ extension UITableView {
         var uppercased: Bool
     }
 
+    /// Where a section's header or footer is: the table's style, which of the two, the
+    /// extra space above a grouped table's first header, the group's side inset.
+    func headerFooterRole(header: Bool, section: Int) -> HeaderFooterRole {
+        HeaderFooterRole(style: style, isHeader: header, extraTop: style != .plain && header && section == 0 ? 11 : 0,
+                         sideInset: groupInset)
+    }
+
+    /// The title's look: that of the header or footer view's default content
+    /// configuration (``UIListContentConfiguration/plainHeader()``,
+    /// ``UIListContentConfiguration/groupedHeader()``…), so that a title from the data
+    /// source and a configured header look the same.
     func titleMetrics(header: Bool, section: Int) -> TitleMetrics {
-        let side = groupInset + UITableViewCell.defaultMargin
-        switch style {
-        case .plain:
-            return TitleMetrics(font: header ? .boldSystemFont(ofSize: 15) : .systemFont(ofSize: 15),
-                                color: header ? .label : .secondaryLabel,
-                                insets: UIEdgeInsets(top: 5, left: side, bottom: 5, right: side), uppercased: false)
-        case .grouped, .insetGrouped:
-            let top: CGFloat = header ? (section == 0 ? 28 : 17) : 7
-            return TitleMetrics(font: .systemFont(ofSize: 13), color: .secondaryLabel,
-                                insets: UIEdgeInsets(top: top, left: side, bottom: header ? 7 : 17, right: side),
-                                uppercased: header)
+        let role = headerFooterRole(header: header, section: section)
+        let side = role.sideInset + UITableViewCell.defaultMargin
+        let configuration: UIListContentConfiguration = switch (style, header) {
+        case (.plain, true): .plainHeader()
+        case (.plain, false): .plainFooter()
+        case (_, true): .groupedHeader()
+        case (_, false): .groupedFooter()
         }
+        let margins = configuration.directionalLayoutMargins
+        return TitleMetrics(font: configuration.textProperties.font, color: configuration.textProperties.color,
+                            insets: UIEdgeInsets(top: margins.top + role.extraTop, left: side, bottom: margins.bottom,
+                                                 right: side),
+                            uppercased: configuration.textProperties.transform == .uppercase)
+    }
+
+    /// Asks the delegate for a header or footer view, with ``UITableViewHeaderFooterView/pendingRole``
+    /// set so that a view made or dequeued there knows where it goes.
+    func askDelegateForView(header: Bool, section s: Int) -> UIView? {
+        let previous = UITableViewHeaderFooterView.pendingRole
+        UITableViewHeaderFooterView.pendingRole = headerFooterRole(header: header, section: s)
+        defer { UITableViewHeaderFooterView.pendingRole = previous }
+        return header ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
+                      : tableDelegate?.tableView(self, viewForFooterInSection: s)
     }
 
     /// The spacing grouped sections keep when they have no title.
@@ -60,8 +85,7 @@ extension UITableView {
         if let title, !title.isEmpty {
             if header { headerTitles[s] = title } else { footerTitles[s] = title }
         }
-        let view = header ? delegate?.tableView(self, viewForHeaderInSection: s)
-                          : delegate?.tableView(self, viewForFooterInSection: s)
+        let view = delegate == nil ? nil : askDelegateForView(header: header, section: s)
         if let view {
             if header { providedHeaderViews[s] = view } else { providedFooterViews[s] = view }
         }
@@ -93,15 +117,19 @@ extension UITableView {
 
     /// Applies the standard title look to a header or footer view.
     func style(_ view: UITableViewHeaderFooterView, header: Bool, section: Int, title: String?) {
+        let role = headerFooterRole(header: header, section: section)
+        if view.tableRole != role {
+            view.tableRole = role
+            view.setNeedsLayout()
+        }
         let m = titleMetrics(header: header, section: section)
-        view.titleInsets = m.insets
         if let label = view.textLabel {
             label.font = m.font
             label.textColor = m.color
             if let title { label.text = m.uppercased ? title.uppercased() : title }
         }
         if style == .plain {
-            if view.backgroundView == nil && view.backgroundColor == nil {
+            if view.backgroundView == nil && view.backgroundColor == nil && view.backgroundConfiguration == nil {
                 view.backgroundColor = .secondarySystemBackground
             }
         }
@@ -111,8 +139,7 @@ extension UITableView {
     /// title view from the pool; nil when there is neither.
     func supplementaryView(header: Bool, section s: Int) -> UIView? {
         let cached = header ? providedHeaderViews.removeValue(forKey: s) : providedFooterViews.removeValue(forKey: s)
-        let asked = cached ?? (header ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
-                                      : tableDelegate?.tableView(self, viewForFooterInSection: s))
+        let asked = cached ?? askDelegateForView(header: header, section: s)
         if let provided = asked {
             if let headerFooter = provided as? UITableViewHeaderFooterView {
                 style(headerFooter, header: header, section: s, title: nil)

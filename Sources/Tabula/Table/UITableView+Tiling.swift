@@ -192,7 +192,7 @@ extension UITableView {
             // reused view was last, as in UIKit.
             UIView.performWithoutAnimation {
                 // The table's own settings, before willDisplay so that it can override them.
-                cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+                if cell.backgroundConfiguration == nil { cell.backgroundColor = defaultCellBackgroundColor }
                 cell.separatorInset = separatorInset
                 cell.trailingInset = trailing
                 cell.usesMultipleSelectionBackground = multipleSelectionNow
@@ -266,6 +266,7 @@ extension UITableView {
         }
         for s in sections.sorted() {
             var span = header ? geometry.headerSpan(s) : geometry.footerSpan(s)
+            let natural = span.y
             if style == .plain {
                 let section = geometry.sectionSpan(s)
                 if header {
@@ -275,12 +276,15 @@ extension UITableView {
                 }
             }
             let frame = CGRect(x: 0, y: CGFloat(span.y), width: bounds.width, height: CGFloat(span.height))
+            let pinned = span.y != natural
             if let view = shown[s] {
                 view.frame = frame
+                (view as? UITableViewHeaderFooterView)?.isPinnedInTable = pinned
                 continue
             }
             guard let view = supplementaryView(header: header, section: s) else { continue }
             view.frame = frame
+            (view as? UITableViewHeaderFooterView)?.isPinnedInTable = pinned
             addSubview(view)
             shown[s] = view
             if header {

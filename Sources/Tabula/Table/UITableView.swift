@@ -246,7 +246,9 @@ open class UITableView: UIScrollView {
     /// The row a finger is on (UITableView+Touches.swift).
     var touchedRow: TouchedRow?
     /// Delete confirmation, reordering, open swipe actions, the cell menu, keyboard focus.
-    var interaction = InteractionState()
+    var interaction = InteractionState() {
+        didSet { interactionDidChange(from: oldValue) }
+    }
     /// A static description this table shows, kept alive by the table.
     var staticContent: StaticTableContent?
 

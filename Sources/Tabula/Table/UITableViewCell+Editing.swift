@@ -21,7 +21,7 @@ extension UITableViewCell {
 
     /// Whether the content moves right to make room for the editing control.
     var indentsForEditingControl: Bool {
-        isEditing && editingControlKind != .none && (shouldIndentWhileEditing || editingControlKind == .multipleSelection)
+        editingFlag && editingControlKind != .none && (shouldIndentWhileEditing || editingControlKind == .multipleSelection)
     }
 
     /// Sets the editing control, indentation and reorder control the table decided on.
@@ -44,7 +44,7 @@ extension UITableViewCell {
     }
 
     func applyEditing(animated: Bool) {
-        if !isEditing { hideDeleteConfirmation(animated: animated) }
+        if !editingFlag { hideDeleteConfirmation(animated: animated) }
         accessoryDidChange(animated: animated && window != nil)
         refreshSelectionBackground()
         guard animated, window != nil else { setNeedsLayout(); return }
@@ -55,7 +55,7 @@ extension UITableViewCell {
     /// Places the editing pieces; returns the room they leave the content, as the left
     /// inset and the right edge.
     func layoutEditingControls(in b: CGRect) -> (left: CGFloat, right: CGFloat) {
-        let showsControl = isEditing && editingControlKind != .none
+        let showsControl = editingFlag && editingControlKind != .none
         if let control = editingControl {
             control.frame = CGRect(x: showsControl ? 0 : -Self.editingControlWidth, y: 0,
                                    width: Self.editingControlWidth, height: b.height)
@@ -67,7 +67,7 @@ extension UITableViewCell {
             confirm.frame = CGRect(x: right - width, y: 0, width: width, height: b.height)
             right -= width
         }
-        let showsReorder = isEditing && showsReorderControl && deleteConfirmation == nil
+        let showsReorder = editingFlag && showsReorderControl && deleteConfirmation == nil
         if let reorder = reorderControl {
             reorder.frame = CGRect(x: showsReorder ? right - Self.reorderControlWidth : right, y: 0,
                                    width: Self.reorderControlWidth, height: b.height)

@@ -46,14 +46,15 @@ extension UITableViewCell {
     private var wantedSelectionBackground: UIView {
         if usesMultipleSelectionBackground {
             if let custom = multipleSelectionBackgroundView { return custom }
-            if isEditing { return defaultEditingMultipleSelectionBackground }
+            if editingFlag { return defaultEditingMultipleSelectionBackground }
         }
         return selectedBackgroundView ?? defaultSelectedBackground
     }
 
     func showSelection() {
         selectionSerial += 1
-        guard selectionStyle != .none else { return }
+        // A background configuration shows selection itself (see UITableViewCell+Configuration.swift).
+        guard selectionStyle != .none, backgroundConfiguration == nil else { return }
         let background = wantedSelectionBackground
         if currentSelectionBackground !== background { currentSelectionBackground?.removeFromSuperview() }
         currentSelectionBackground = background
@@ -107,6 +108,15 @@ extension UITableViewCell {
         }
     }
 
+    /// Takes the legacy selected background and its changes away at once (a background
+    /// configuration takes over).
+    func removeLegacySelection() {
+        selectionSerial += 1
+        restoreHighlights()
+        restoreLooks()
+        removeSelectionBackground()
+    }
+
     /// Puts back each view's own highlight.
     private func restoreHighlights() {
         for look in savedLooks ?? [] {
@@ -146,12 +156,13 @@ extension UITableViewCell {
         guard let old, old === currentSelectionBackground else { return }
         old.removeFromSuperview()
         currentSelectionBackground = nil
-        if isSelected || isHighlighted { showSelection() }
+        if selectedFlag || highlightedFlag { showSelection() }
     }
 
     /// The selection mode changed (multiple selection, editing): show the right background.
     func refreshSelectionBackground() {
-        guard isSelected || isHighlighted, currentSelectionBackground !== wantedSelectionBackground else { return }
+        guard selectedFlag || highlightedFlag, backgroundConfiguration == nil,
+              currentSelectionBackground !== wantedSelectionBackground else { return }
         showSelection()
     }
 }

@@ -71,9 +71,9 @@ open class UITableViewCell: UIView {
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        textLabel = UILabel()
-        detailTextLabel = style == .default ? nil : UILabel()
-        imageView = (style == .default || style == .subtitle) ? UIImageView() : nil
+        legacyTextLabel = UILabel()
+        legacyDetailTextLabel = style == .default ? nil : UILabel()
+        legacyImageView = (style == .default || style == .subtitle) ? UIImageView() : nil
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .systemBackground
         contentView.backgroundColor = nil
@@ -89,29 +89,100 @@ open class UITableViewCell: UIView {
 
     // MARK: Subviews
 
-    /// Where the cell's content goes; inset to make room for the accessory and editing controls.
-    public let contentView = UIView()
-    /// The main label (nil never, here: every style has one).
-    public let textLabel: UILabel?
-    /// The secondary label; nil for `.default`.
-    public let detailTextLabel: UILabel?
-    /// The image at the left; nil for `.value1` and `.value2`.
-    public let imageView: UIImageView?
+    /// Where the cell's content goes; inset to make room for the accessory and editing
+    /// controls. Setting ``contentConfiguration`` replaces it with the configuration's
+    /// content view (a ``UIListContentView`` for a list configuration).
+    public internal(set) var contentView = UIView()
+    /// The main label; nil while a ``contentConfiguration`` is set (they are exclusive).
+    public var textLabel: UILabel? { contentConfiguration == nil ? legacyTextLabel : nil }
+    /// The secondary label; nil for `.default`, and while a ``contentConfiguration`` is set.
+    public var detailTextLabel: UILabel? { contentConfiguration == nil ? legacyDetailTextLabel : nil }
+    /// The image at the left; nil for `.value1` and `.value2`, and while a ``contentConfiguration`` is set.
+    public var imageView: UIImageView? { contentConfiguration == nil ? legacyImageView : nil }
+
+    let legacyTextLabel: UILabel
+    let legacyDetailTextLabel: UILabel?
+    let legacyImageView: UIImageView?
 
     /// Behind everything (a grouped table's rounded piece, the App Store demo's grooves).
+    /// Setting one clears ``backgroundConfiguration``.
     open var backgroundView: UIView? {
-        didSet { replace(oldValue, with: backgroundView, at: 0) }
+        didSet {
+            if backgroundView != nil { backgroundConfiguration = nil }
+            replace(oldValue, with: backgroundView, at: 0)
+        }
     }
 
     /// Shown behind the content while the cell is selected or highlighted. Nil means the
-    /// default (a grey fill, per ``selectionStyle``).
+    /// default (a grey fill, per ``selectionStyle``). Setting one clears ``backgroundConfiguration``.
     open var selectedBackgroundView: UIView? {
-        didSet { selectionBackgroundChanged(from: oldValue) }
+        didSet {
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
+            selectionBackgroundChanged(from: oldValue)
+        }
     }
 
     /// Used instead of ``selectedBackgroundView`` when the table allows multiple selection.
+    /// Setting one clears ``backgroundConfiguration``.
     open var multipleSelectionBackgroundView: UIView? {
-        didSet { selectionBackgroundChanged(from: oldValue) }
+        didSet {
+            if multipleSelectionBackgroundView != nil { backgroundConfiguration = nil }
+            selectionBackgroundChanged(from: oldValue)
+        }
+    }
+
+    // MARK: Configurations (storage; see UITableViewCell+Configuration.swift)
+
+    /// The content and its styling as a value; setting one installs its content view as
+    /// ``contentView`` (or updates the one there when it supports the new configuration),
+    /// and the legacy ``textLabel``, ``detailTextLabel`` and ``imageView`` go. Nil puts
+    /// back a plain content view with the legacy labels.
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { contentConfigurationDidChange(from: oldValue) }
+    }
+    /// Whether a state change (selection, highlight, editing, swipe) applies the content
+    /// configuration's `updated(for:)` to it; true by default.
+    public var automaticallyUpdatesContentConfiguration = true
+    /// The background as a value: colour, corners, insets, stroke. Setting one clears
+    /// ``backgroundView``, ``selectedBackgroundView`` and ``multipleSelectionBackgroundView``,
+    /// and the background follows the state from then on (a selected row turns grey).
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { backgroundConfigurationDidChange() }
+    }
+    /// Whether a state change applies the background configuration's `updated(for:)`; true by default.
+    public var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called after ``updateConfiguration(using:)`` each time the configuration is updated
+    /// for a new state; setting it asks for an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// A handler that configures a cell for a state (``configurationUpdateHandler``).
+    public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// Whether a configuration update is due before the next layout or measurement.
+    var needsConfigurationUpdate = true
+    /// Whether an update is running (configurations it sets do not ask for another).
+    var isUpdatingConfiguration = false
+    /// Whether the next update should animate (an animated deselection fades the background).
+    var animatesNextConfigurationUpdate = false
+    /// The view that draws ``backgroundConfiguration``.
+    var backgroundConfigurationView: BackgroundConfigurationView?
+
+    /// The cell's current state: selected, highlighted, editing, swiped, reordering.
+    /// Override it (calling `super`) to add custom states.
+    open var configurationState: UICellConfigurationState { currentConfigurationState() }
+
+    /// Updates the cell's configurations for `state`; called before the cell is first
+    /// shown and after every state change, after the automatic updates of the content and
+    /// background configurations and before ``configurationUpdateHandler``. Override it
+    /// rather than calling it; ask for an update with ``setNeedsUpdateConfiguration()``.
+    /// The default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Asks for a configuration update before the next layout; requests coalesce.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
     }
 
     // MARK: Accessory
@@ -128,13 +199,38 @@ open class UITableViewCell: UIView {
     // MARK: State
 
     /// Whether a selected or highlighted cell shows its selected background; `.default` shows it.
-    open var selectionStyle: SelectionStyle = .default
-    /// Whether the cell shows a selected row; read-only here, change it with ``setSelected(_:animated:)``.
-    public private(set) var isSelected = false
-    /// Whether a finger is on the row; read-only here, change it with ``setHighlighted(_:animated:)``.
-    public private(set) var isHighlighted = false
-    /// Whether the cell is in editing mode; read-only here, change it with ``setEditing(_:animated:)``.
-    public private(set) var isEditing = false
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { if selectionStyle != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the cell shows a selected row. Setting it calls ``setSelected(_:animated:)``
+    /// without animation; the table selects with that method, so an override of this
+    /// property sees only the app's own sets, as in UIKit.
+    open var isSelected: Bool {
+        get { selectedFlag }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether a finger is on the row. Setting it calls ``setHighlighted(_:animated:)`` without animation.
+    open var isHighlighted: Bool {
+        get { highlightedFlag }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// Whether the cell is in editing mode. Setting it calls ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The editing control the table gave the row: `.delete`, `.insert`, or `.none` (also
+    /// for the multiple-selection circle), from the delegate's `editingStyleForRowAt`.
+    open var editingStyle: EditingStyle {
+        switch editingControlKind {
+        case .delete: .delete
+        case .insert: .insert
+        case .none, .multipleSelection: .none
+        }
+    }
+    var selectedFlag = false
+    var highlightedFlag = false
+    var editingFlag = false
     /// Whether the reorder control shows while editing. In a table, set by the table from the
     /// data source's `canMoveRowAt` each time it configures the row for editing.
     open var showsReorderControl = false
@@ -163,15 +259,19 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell. Deselecting with animation fades the selected
     /// background out as WWDC 2009, Perfecting Your iPhone Table Views describes (see UITableViewCell+Selection.swift).
     open func setSelected(_ selected: Bool, animated: Bool) {
-        isSelected = selected
+        let changed = selected != selectedFlag
+        selectedFlag = selected
         editingControl?.setNeedsDisplay()
-        if selected { showSelection() } else if !isHighlighted { hideSelection(animated: animated) }
+        if selected { showSelection() } else if !highlightedFlag { hideSelection(animated: animated) }
+        if changed { stateDidChange(animated: animated && !selected) }
     }
 
     /// Highlights the cell while a finger is on it.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        isHighlighted = highlighted
-        if highlighted { showSelection() } else if !isSelected { hideSelection(animated: animated) }
+        let changed = highlighted != highlightedFlag
+        highlightedFlag = highlighted
+        if highlighted { showSelection() } else if !selectedFlag { hideSelection(animated: animated) }
+        if changed { stateDidChange(animated: animated && !highlighted) }
     }
 
     /// Moves the cell into or out of editing: the editing control slides in at the left
@@ -179,11 +279,12 @@ open class UITableViewCell: UIView {
     /// appears at the right, and the accessory cross-fades to the editing accessory
     /// (UITableViewCell+Editing.swift). The table calls this from its own `setEditing`.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        guard editing != isEditing else { return }
+        guard editing != editingFlag else { return }
         // Lay out as things are, so that an animated change starts from there.
         if animated && window != nil { layoutIfNeeded() }
-        isEditing = editing
+        editingFlag = editing
         applyEditing(animated: animated)
+        stateDidChange(animated: false)
     }
 
     // MARK: Editing (storage; see UITableViewCell+Editing.swift)
@@ -198,10 +299,11 @@ open class UITableViewCell: UIView {
     /// state that belongs to the previous row. The default clears selection and
     /// highlight; the table resets nothing else.
     open func prepareForReuse() {
-        if isSelected || isHighlighted {
-            isSelected = false
-            isHighlighted = false
+        if selectedFlag || highlightedFlag {
+            selectedFlag = false
+            highlightedFlag = false
             hideSelection(animated: false)
+            stateDidChange(animated: false)
         }
     }
 
@@ -213,31 +315,38 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
+    /// The legacy labels take the fonts and colours of the style's default content
+    /// configuration, so that a legacy cell and a configured one look the same.
     private func configureStandardViews() {
-        textLabel?.font = .systemFont(ofSize: 17)
+        let defaults = defaultContentConfiguration()
+        legacyTextLabel.font = defaults.textProperties.font
+        legacyTextLabel.textColor = defaults.textProperties.color
+        legacyDetailTextLabel?.font = defaults.secondaryTextProperties.font
+        legacyDetailTextLabel?.textColor = defaults.secondaryTextProperties.color
         switch style {
         case .default, .subtitle:
-            if style == .subtitle {
-                detailTextLabel?.font = .systemFont(ofSize: 12)
-                detailTextLabel?.textColor = .secondaryLabel
-            }
+            break
         case .value1:
-            detailTextLabel?.font = .systemFont(ofSize: 17)
-            detailTextLabel?.textColor = .secondaryLabel
-            detailTextLabel?.textAlignment = .right
+            legacyDetailTextLabel?.textAlignment = .right
         case .value2:
-            textLabel?.font = .boldSystemFont(ofSize: 12)
-            textLabel?.textColor = .systemBlue
-            textLabel?.textAlignment = .right
-            detailTextLabel?.font = .systemFont(ofSize: 15)
+            legacyTextLabel.font = .boldSystemFont(ofSize: 12)
+            legacyTextLabel.textColor = .systemBlue
+            legacyTextLabel.textAlignment = .right
+            legacyDetailTextLabel?.font = .systemFont(ofSize: 15)
+            legacyDetailTextLabel?.textColor = .label
         }
-        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
-            label.highlightedTextColor = .label
-            contentView.addSubview(label)
-        }
-        if let imageView { contentView.addSubview(imageView) }
+        addLegacyViews(to: contentView)
         separatorView.backgroundColor = .separator
         separatorView.isUserInteractionEnabled = false
+    }
+
+    /// Puts the legacy labels and image view into `content`.
+    func addLegacyViews(to content: UIView) {
+        for label in [legacyTextLabel, legacyDetailTextLabel].compactMap({ $0 }) {
+            label.highlightedTextColor = .label
+            content.addSubview(label)
+        }
+        if let legacyImageView { content.addSubview(legacyImageView) }
     }
 
     /// The selected or multiple-selection background on screen now, if any.
@@ -263,8 +372,8 @@ open class UITableViewCell: UIView {
     func accessoryDidChange(animated: Bool = false) {
         let old = accessoryContainer
         accessoryContainer = nil
-        let custom = isEditing ? editingAccessoryView : accessoryView
-        let type = isEditing ? editingAccessoryType : accessoryType
+        let custom = editingFlag ? editingAccessoryView : accessoryView
+        let type = editingFlag ? editingAccessoryType : accessoryType
         if let custom {
             accessoryContainer = custom
         } else if type != .none {
@@ -290,85 +399,142 @@ open class UITableViewCell: UIView {
 
     /// The frame the table gives the selected and background views (the whole cell).
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let b = bounds
         backgroundView?.frame = b
+        backgroundConfigurationView?.frame = b
         currentSelectionBackground?.frame = b
         let editingRoom = layoutEditingControls(in: b)
-        var contentRight = editingRoom.right
         if let accessory = accessoryContainer {
-            var size = accessory.bounds.size
-            if size == .zero { size = accessory.sizeThatFits(b.size) }
+            let size = Self.accessorySize(accessory, in: b.size)
             let x = editingRoom.right - Self.defaultMargin - size.width
             accessory.frame = CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width,
                                      height: size.height)
-            contentRight = x - 6
         }
-        let indent = CGFloat(indentationLevel) * indentationWidth + editingRoom.left
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height)
-        layoutStandardViews(in: contentView.bounds, hasAccessory: accessoryContainer != nil)
+        let span = contentSpan(cellWidth: b.width, editingRoom: editingRoom)
+        contentView.frame = CGRect(x: span.x, y: 0, width: span.width, height: b.height)
+        if contentConfiguration == nil {
+            layoutStandardViews(in: contentView.bounds)
+        } else if let list = contentView as? UIListContentView {
+            // Its margins come from here (an accessory takes the trailing one away).
+            list.setNeedsLayout()
+        }
         let scale = window?.screenScale ?? 1
         // The separator starts under the content, so it moves with the editing indent,
-        // and stops short of the index bar, as the content does.
-        let separatorLeft = separatorInset.left + editingRoom.left
+        // and stops short of the index bar, as the content does. Under a row with an
+        // image it starts where the text does, as iOS draws it.
+        var separatorLeft = separatorInset.left + editingRoom.left
+        if separatorInset.left == Self.defaultMargin, let text = textLeadingForSeparator() {
+            separatorLeft = max(separatorLeft, contentView.frame.minX + text)
+        }
         separatorView.frame = CGRect(x: separatorLeft, y: b.height - 1 / scale,
                                      width: max(0, b.width - separatorLeft - separatorInset.right - trailingInset),
                                      height: 1 / scale)
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
     }
 
-    /// Lays out the labels and image of the standard styles.
-    private func layoutStandardViews(in area: CGRect, hasAccessory: Bool) {
-        let margin = Self.defaultMargin
-        var left = margin
-        if let imageView, let image = imageView.image {
-            let size = image.size
-            imageView.frame = CGRect(x: margin, y: ((area.height - size.height) / 2).rounded(),
-                                     width: size.width, height: size.height)
-            left = imageView.frame.maxX + 15
-        } else {
-            imageView?.frame = .zero
-        }
-        let right = area.width - (hasAccessory ? 0 : margin)
-        let width = max(0, right - left)
-        guard let textLabel else { return }
-        switch style {
-        case .default:
-            textLabel.frame = CGRect(x: left, y: 0, width: width, height: area.height)
-        case .subtitle:
-            let titleHeight = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
-            let detailHeight = detailTextLabel?.sizeThatFits(CGSize(width: width, height: 0)).height ?? 0
-            let gap: CGFloat = detailHeight > 0 && titleHeight > 0 ? 2 : 0
-            let top = ((area.height - titleHeight - detailHeight - gap) / 2).rounded()
-            textLabel.frame = CGRect(x: left, y: top, width: width, height: titleHeight)
-            detailTextLabel?.frame = CGRect(x: left, y: top + titleHeight + gap, width: width, height: detailHeight)
-        case .value1:
-            let detailWidth = min(width, detailTextLabel?.sizeThatFits(.zero).width ?? 0)
-            let titleWidth = min(textLabel.sizeThatFits(.zero).width, max(0, width - detailWidth - 8))
-            textLabel.frame = CGRect(x: left, y: 0, width: titleWidth, height: area.height)
-            detailTextLabel?.frame = CGRect(x: right - detailWidth, y: 0, width: detailWidth, height: area.height)
-        case .value2:
-            let column: CGFloat = 91
-            textLabel.frame = CGRect(x: left, y: 0, width: column - left, height: area.height)
-            detailTextLabel?.frame = CGRect(x: column + 6, y: 0, width: max(0, right - column - 6),
-                                            height: area.height)
-        }
+    static func accessorySize(_ accessory: UIView, in size: CGSize) -> CGSize {
+        let own = accessory.bounds.size
+        return own == .zero ? accessory.sizeThatFits(size) : own
     }
 
-    /// The height the cell needs at `size.width` (UITableView.automaticDimension): the
-    /// standard labels' heights plus margins, at least 44 points. Subclasses with
-    /// their own content override this.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = max(0, size.width - 2 * Self.defaultMargin - (accessoryContainer == nil ? 0 : 30)
-                        - (imageView?.image.map { $0.size.width + 15 } ?? 0))
-        var height: CGFloat = 0
-        if let textLabel {
-            let title = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
-            let detail = detailTextLabel?.sizeThatFits(CGSize(width: width, height: 0)).height ?? 0
-            height = style == .subtitle ? title + detail + (detail > 0 ? 2 : 0) : max(title, detail)
+    /// Where the content view goes in a cell `cellWidth` wide: after the editing control
+    /// (when the content indents) and the indentation, up to 6 points before the
+    /// accessory, or to the editing room's right edge.
+    func contentSpan(cellWidth: CGFloat, editingRoom: (left: CGFloat, right: CGFloat)) -> (x: CGFloat, width: CGFloat) {
+        var right = editingRoom.right
+        if let accessory = accessoryContainer {
+            right = editingRoom.right - Self.defaultMargin - Self.accessorySize(accessory, in: bounds.size).width - 6
         }
-        let image = imageView?.image?.size.height ?? 0
-        return CGSize(width: size.width, height: max(44, max(height, image) + 22).rounded(.up))
+        let x = CGFloat(indentationLevel) * indentationWidth + editingRoom.left
+        return (x, max(0, right - x))
+    }
+
+    /// The room the editing pieces leave at `width`, without moving them (for measuring).
+    func editingRoom(cellWidth width: CGFloat) -> (left: CGFloat, right: CGFloat) {
+        var right = width - trailingInset
+        if let confirm = deleteConfirmation { right -= confirm.preferredWidth }
+        if editingFlag && showsReorderControl && deleteConfirmation == nil { right -= Self.reorderControlWidth }
+        return (indentsForEditingControl ? Self.editingControlWidth : 0, right)
+    }
+
+    /// The margins the content lines up with: 16 points at each side, none at the
+    /// trailing side when an accessory follows (it keeps its own 6-point gap).
+    var contentMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: Self.defaultMargin, bottom: 0,
+                                trailing: accessoryContainer == nil ? Self.defaultMargin : 0)
+    }
+
+    /// Where the text starts in the content view when a leading image precedes it (the
+    /// separator starts there too); nil without an image.
+    private func textLeadingForSeparator() -> CGFloat? {
+        if contentConfiguration == nil {
+            guard legacyImageView?.image != nil, !legacyTextLabel.frame.isEmpty else { return nil }
+            return legacyTextLabel.frame.minX
+        }
+        guard let list = contentView as? UIListContentView,
+              (list.configuration as? UIListContentConfiguration)?.image != nil else { return nil }
+        return list.textFrame?.minX
+    }
+
+    /// The legacy labels' layout: the one of the style's default content configuration
+    /// (``ListContentLayout``), or the `.value2` columns.
+    private func standardLayout() -> ListContentLayout {
+        let defaults = Self.standardConfigurations[style] ?? .cell()
+        var layout = ListContentLayout(margins: NSDirectionalEdgeInsets(
+            top: defaults.directionalLayoutMargins.top, leading: contentMargins.leading,
+            bottom: defaults.directionalLayoutMargins.bottom, trailing: contentMargins.trailing))
+        if let image = legacyImageView?.image {
+            layout.imageSize = image.size
+            layout.imageBox = image.size
+        }
+        layout.imageToTextPadding = defaults.imageToTextPadding
+        layout.sideBySide = defaults.prefersSideBySideTextAndSecondaryText
+        layout.horizontalPadding = defaults.textToSecondaryTextHorizontalPadding
+        layout.verticalPadding = defaults.textToSecondaryTextVerticalPadding
+        layout.text = legacyTextLabel.listMeasure
+        if let legacyDetailTextLabel, style != .default { layout.secondary = legacyDetailTextLabel.listMeasure }
+        return layout
+    }
+
+    /// Each style's default content configuration, made once (the legacy layout reads it at every layout).
+    private static let standardConfigurations: [CellStyle: UIListContentConfiguration] = Dictionary(
+        uniqueKeysWithValues: [CellStyle.default, .subtitle, .value1, .value2].map { ($0, defaultConfiguration(for: $0)) })
+
+    /// Lays out the labels and image of the standard styles.
+    private func layoutStandardViews(in area: CGRect) {
+        if style == .value2 {
+            let right = area.width - contentMargins.trailing
+            let column: CGFloat = 91
+            legacyTextLabel.frame = CGRect(x: Self.defaultMargin, y: 0, width: column - Self.defaultMargin, height: area.height)
+            legacyDetailTextLabel?.frame = CGRect(x: column + 6, y: 0, width: max(0, right - column - 6), height: area.height)
+            return
+        }
+        let frames = standardLayout().frames(in: area.size)
+        legacyImageView?.frame = frames.image ?? .zero
+        legacyTextLabel.frame = frames.text ?? .zero
+        legacyDetailTextLabel?.frame = frames.secondary ?? .zero
+    }
+
+    /// The height the cell needs at `size.width` (UITableView.automaticDimension): its
+    /// content's height at the width the content view gets there (the standard labels'
+    /// layout, or the content configuration's view), at least 44 points. Subclasses
+    /// with their own content override this.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updateConfigurationIfNeeded()
+        let span = contentSpan(cellWidth: size.width, editingRoom: editingRoom(cellWidth: size.width))
+        let height: CGFloat
+        if contentConfiguration != nil {
+            height = contentView.sizeThatFits(CGSize(width: span.width, height: 0)).height
+        } else if style == .value2 {
+            let title = legacyTextLabel.sizeThatFits(.zero).height
+            let detail = legacyDetailTextLabel?.sizeThatFits(.zero).height ?? 0
+            height = max(title, detail) + 22
+        } else {
+            height = standardLayout().height(forWidth: span.width)
+        }
+        return CGSize(width: size.width, height: max(44, height).rounded(.up))
     }
 
     /// A cell whose content view holds constraints sizes itself by them, as UIKit's
@@ -378,6 +544,7 @@ open class UITableViewCell: UIView {
     /// constraints in its content view answers as a plain view does.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConfigurationIfNeeded()
         guard contentView.constraintsInSubtree > 0 else {
             return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                                                  verticalFittingPriority: verticalFittingPriority)

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where misuse of configurations is reported: a configuration of the wrong type for a
+/// content view, margins or paddings that are negative or not finite. The view goes on
+/// with a usable value and says so once, naming the property and the value.
+@MainActor
+enum ConfigurationProblems {
+    /// Receives each report; standard error by default (tests replace it to collect them).
+    static var handler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("Tabula: \(message)\n".utf8))
+    }
+
+    static func report(_ message: String) { handler(message) }
+}
+
+extension UIListContentConfiguration {
+    /// This configuration with every unusable number replaced by a usable one, and a
+    /// sentence for each replacement.
+    func sanitized() -> (UIListContentConfiguration, [String]) {
+        var c = self
+        var problems: [String] = []
+        func fix(_ value: inout CGFloat, _ name: String, fallback: CGFloat) {
+            guard !value.isFinite || value < 0 else { return }
+            problems.append("UIListContentConfiguration.\(name) is \(value); it must be finite and at least 0. "
+                            + "\(fallback) is used.")
+            value = fallback
+        }
+        fix(&c.directionalLayoutMargins.top, "directionalLayoutMargins.top", fallback: 0)
+        fix(&c.directionalLayoutMargins.leading, "directionalLayoutMargins.leading", fallback: 0)
+        fix(&c.directionalLayoutMargins.bottom, "directionalLayoutMargins.bottom", fallback: 0)
+        fix(&c.directionalLayoutMargins.trailing, "directionalLayoutMargins.trailing", fallback: 0)
+        fix(&c.imageToTextPadding, "imageToTextPadding", fallback: 0)
+        fix(&c.textToSecondaryTextHorizontalPadding, "textToSecondaryTextHorizontalPadding", fallback: 0)
+        fix(&c.textToSecondaryTextVerticalPadding, "textToSecondaryTextVerticalPadding", fallback: 0)
+        fix(&c.imageProperties.cornerRadius, "imageProperties.cornerRadius", fallback: 0)
+        fix(&c.imageProperties.maximumSize.width, "imageProperties.maximumSize.width", fallback: 0)
+        fix(&c.imageProperties.maximumSize.height, "imageProperties.maximumSize.height", fallback: 0)
+        if !c.alpha.isFinite || c.alpha < 0 || c.alpha > 1 {
+            let used: CGFloat = c.alpha.isFinite ? min(max(c.alpha, 0), 1) : 1
+            problems.append("UIListContentConfiguration.alpha is \(c.alpha); it must be between 0 and 1. \(used) is used.")
+            c.alpha = used
+        }
+        for (keyPath, name) in [(\UIListContentConfiguration.textProperties, "textProperties"),
+                                (\UIListContentConfiguration.secondaryTextProperties, "secondaryTextProperties")] {
+            if c[keyPath: keyPath].numberOfLines < 0 {
+                problems.append("UIListContentConfiguration.\(name).numberOfLines is \(c[keyPath: keyPath].numberOfLines); "
+                                + "it must be at least 0 (0: no limit). 0 is used.")
+                c[keyPath: keyPath].numberOfLines = 0
+            }
+        }
+        return (c, problems)
+    }
+}
