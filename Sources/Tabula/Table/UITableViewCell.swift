@@ -317,15 +317,23 @@ open class UITableViewCell: UIView {
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
     }
 
+    /// The width the image takes before the text: a symbol is centred in a column of
+    /// 29 points (wider symbols take their width), so that the text of rows with
+    /// different symbols lines up, as in iOS; other images take their own width.
+    static func imageSlotWidth(for image: UIImage, size: CGSize) -> CGFloat {
+        image.isSymbolImage ? max(29, size.width) : size.width
+    }
+
     /// Lays out the labels and image of the standard styles.
     private func layoutStandardViews(in area: CGRect, hasAccessory: Bool) {
         let margin = Self.defaultMargin
         var left = margin
         if let imageView, let image = imageView.image {
-            let size = image.size
-            imageView.frame = CGRect(x: margin, y: ((area.height - size.height) / 2).rounded(),
+            let size = imageView.intrinsicContentSize
+            let slot = Self.imageSlotWidth(for: image, size: size)
+            imageView.frame = CGRect(x: margin + ((slot - size.width) / 2).rounded(), y: ((area.height - size.height) / 2).rounded(),
                                      width: size.width, height: size.height)
-            left = imageView.frame.maxX + 15
+            left = margin + slot + 15
         } else {
             imageView?.frame = .zero
         }
@@ -359,15 +367,17 @@ open class UITableViewCell: UIView {
     /// standard labels' heights plus margins, at least 44 points. Subclasses with
     /// their own content override this.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = max(0, size.width - 2 * Self.defaultMargin - (accessoryContainer == nil ? 0 : 30)
-                        - (imageView?.image.map { $0.size.width + 15 } ?? 0))
+        let imageWidth = imageView.flatMap { view in
+            view.image.map { Self.imageSlotWidth(for: $0, size: view.intrinsicContentSize) + 15 }
+        } ?? 0
+        let width = max(0, size.width - 2 * Self.defaultMargin - (accessoryContainer == nil ? 0 : 30) - imageWidth)
         var height: CGFloat = 0
         if let textLabel {
             let title = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
             let detail = detailTextLabel?.sizeThatFits(CGSize(width: width, height: 0)).height ?? 0
             height = style == .subtitle ? title + detail + (detail > 0 ? 2 : 0) : max(title, detail)
         }
-        let image = imageView?.image?.size.height ?? 0
+        let image = imageView?.image == nil ? 0 : imageView?.intrinsicContentSize.height ?? 0
         return CGSize(width: size.width, height: max(44, max(height, image) + 22).rounded(.up))
     }
 
