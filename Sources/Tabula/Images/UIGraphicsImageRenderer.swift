@@ -168,10 +168,19 @@ public class UIGraphicsImageRenderer {
         draw(actions).pngData()
     }
 
+    /// The most pixels a side of a rendered image has.
+    static var maximumPixelsPerSide = 16_384
+
     private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> Bitmap {
-        // Cairo's surfaces stop at 32,767 pixels a side.
-        let width = Int(min(32_767, max(0, (bounds.width * format.scale).rounded(.up))))
-        let height = Int(min(32_767, max(0, (bounds.height * format.scale).rounded(.up))))
+        let wanted = (width: max(0, (bounds.width * format.scale).rounded(.up)),
+                      height: max(0, (bounds.height * format.scale).rounded(.up)))
+        let limit = CGFloat(Self.maximumPixelsPerSide)
+        if wanted.width > limit || wanted.height > limit {
+            UIViewController.onInvalidUse("UIGraphicsImageRenderer: \(bounds.width) × \(bounds.height) points at scale "
+                + "\(format.scale) is \(wanted.width) × \(wanted.height) pixels, more than the \(Self.maximumPixelsPerSide) "
+                + "a side Tabula draws; the image is cut off at that size")
+        }
+        let width = Int(min(limit, wanted.width)), height = Int(min(limit, wanted.height))
         let bitmap = Bitmap(width: width, height: height, opaque: format.opaque)
         let context = UIGraphicsImageRendererContext(bitmap: bitmap, format: format, origin: bounds.origin)
         UIGraphicsPushContext(context.cgContext)

@@ -19,8 +19,7 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let scale = DisplayScale.resolve(traitCollection)
         guard let found = ImageAssets.shared.image(named: name, in: bundle, scale: scale) else { return nil }
-        self.init(content: .bitmap(found.bitmap), scale: found.scale,
-                  configuration: traitCollection.map { Configuration(traitCollection: $0) })
+        self.init(content: .bitmap(found.bitmap), scale: found.scale, configuration: Configuration(traitCollection: traitCollection))
     }
 
     /// The image named `name` in `bundle`, for the traits of `configuration`; a symbol

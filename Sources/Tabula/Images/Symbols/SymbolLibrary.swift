@@ -105,13 +105,17 @@ struct SymbolMetrics: Hashable, Sendable {
         glyph.draw(in: ctx, color: color, lineWidth: lineWidth, secondaryOpacity: secondaryOpacity)
     }
 
+    /// The most pixels a side of a symbol's bitmap has (a larger symbol is drawn at a lower scale).
+    static let maximumPixelsPerSide: CGFloat = 2048
+
     /// `glyph` drawn in `color` into a bitmap of ``size(of:)`` at `scale` pixels per point.
     func render(_ glyph: SymbolGlyph, scale: CGFloat, color: Color, secondaryOpacity: Double?) -> Bitmap {
         let size = size(of: glyph)
-        // Cairo's surfaces stop at 32,767 pixels a side: a huge symbol is drawn coarser.
-        let scale = min(scale, 32_767 / max(size.width, size.height))
-        let bitmap = Bitmap(width: Int(min(32_767, (size.width * scale).rounded(.up))),
-                            height: Int(min(32_767, (size.height * scale).rounded(.up))))
+        // A huge symbol is drawn coarser rather than into gigabytes of pixels.
+        let limit = Self.maximumPixelsPerSide
+        let scale = min(scale, limit / max(size.width, size.height))
+        let bitmap = Bitmap(width: Int(min(limit, (size.width * scale).rounded(.up))),
+                            height: Int(min(limit, (size.height * scale).rounded(.up))))
         let ctx = CGContext(bitmap: bitmap)
         ctx.scaleBy(x: scale, y: scale)
         draw(glyph, in: ctx, rect: CGRect(origin: .zero, size: size), color: color, secondaryOpacity: secondaryOpacity)
