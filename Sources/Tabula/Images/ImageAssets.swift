@@ -17,10 +17,12 @@ import Foundation
 final class ImageAssets: @unchecked Sendable {
     static let shared = ImageAssets()
 
-    /// A decoded image and the scale of the file it came from.
+    /// A decoded image, the scale of the file it came from, and whether its image set
+    /// renders it as a template ("Render As: Template Image" in Xcode).
     struct Found {
         let bitmap: Bitmap
         let scale: CGFloat
+        var isTemplate = false
     }
 
     private let lock = NSLock()
@@ -239,6 +241,8 @@ final class ImageAssets: @unchecked Sendable {
               let entry = entries.first(where: { $0.scale == chosenScale && $0.idiom == "iphone" })
                 ?? entries.first(where: { $0.scale == chosenScale }) else { return nil }
         let path = (folder as NSString).appendingPathComponent(entry.filename)
+        let properties = json["properties"] as? [String: Any]
+        let isTemplate = properties?["template-rendering-intent"] as? String == "template"
         guard FileManager.default.fileExists(atPath: path) else {
             errors.append(.init(name: name, path: contents, reason: "names \"\(entry.filename)\", which is not in the image set"))
             return nil
@@ -248,7 +252,9 @@ final class ImageAssets: @unchecked Sendable {
             errors.append(.init(name: name, path: path, reason: "Tabula reads PNG images only, not .\(ext) files"))
             return nil
         }
-        return decode(path, scale: entry.scale, name: name, errors: &errors)
+        var found = decode(path, scale: entry.scale, name: name, errors: &errors)
+        found?.isTemplate = isTemplate
+        return found
     }
 
     private struct JSONProblem: Error, CustomStringConvertible { let description: String }

@@ -8,7 +8,8 @@ extension UIImage {
     /// from folders that provide one: `Icons/gear`) and then for PNG files
     /// (`name.png`, `name@2x.png`, `name@3x.png`, each also with `~iphone`). A file that
     /// cannot be read, or a broken `Contents.json`, gives nil and one report to
-    /// ``onInvalidAsset``. Images are decoded once and shared.
+    /// ``onInvalidAsset``. Images are decoded once and shared. An image set marked
+    /// "Render As: Template Image" gives an `.alwaysTemplate` image.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -19,7 +20,8 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let scale = DisplayScale.resolve(traitCollection)
         guard let found = ImageAssets.shared.image(named: name, in: bundle, scale: scale) else { return nil }
-        self.init(content: .bitmap(found.bitmap), scale: found.scale, configuration: Configuration(traitCollection: traitCollection))
+        self.init(content: .bitmap(found.bitmap), scale: found.scale, renderingMode: found.isTemplate ? .alwaysTemplate : .automatic,
+                  configuration: Configuration(traitCollection: traitCollection))
     }
 
     /// The image named `name` in `bundle`, for the traits of `configuration`; a symbol
@@ -27,6 +29,7 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
         let scale = DisplayScale.resolve(configuration?.traitCollection)
         guard let found = ImageAssets.shared.image(named: name, in: bundle, scale: scale) else { return nil }
-        self.init(content: .bitmap(found.bitmap), scale: found.scale, configuration: configuration)
+        self.init(content: .bitmap(found.bitmap), scale: found.scale, renderingMode: found.isTemplate ? .alwaysTemplate : .automatic,
+                  configuration: configuration)
     }
 }

@@ -165,6 +165,20 @@ struct NamedImageTests {
         #expect(isClose(try #require(logo.cgImage).color(x: 0, y: 0), green))
     }
 
+    @Test("an image set marked Render As Template Image gives a template image")
+    func templateIntent() throws {
+        let folder = try ResourceFolder()
+        try folder.json("Assets.xcassets/glyph.imageset/Contents.json", """
+            {"images": [{"filename": "g.png", "idiom": "universal", "scale": "1x"}],
+             "properties": {"template-rendering-intent": "template"}}
+            """)
+        try folder.png("Assets.xcassets/glyph.imageset/g.png", width: 4, height: 4, color: red)
+        try folder.imageSet("Assets.xcassets/photo.imageset", [("p.png", "1x")])
+        try folder.png("Assets.xcassets/photo.imageset/p.png", width: 4, height: 4, color: red)
+        #expect(named("glyph", folder, scale: 1)?.renderingMode == .alwaysTemplate)
+        #expect(named("photo", folder, scale: 1)?.renderingMode == .automatic)
+    }
+
     @Test("the asset catalog is looked in before loose files of the same name")
     func catalogFirst() throws {
         let folder = try ResourceFolder()
