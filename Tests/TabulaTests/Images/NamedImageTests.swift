@@ -241,6 +241,21 @@ struct NamedImageTests {
         #expect(named("top", folder, scale: 1) != nil)
     }
 
+    @Test("images and symbols can be made off the main actor, as in UIKit")
+    func offMainActor() async throws {
+        let folder = try ResourceFolder()
+        try folder.png("far.png", width: 2, height: 2, color: red)
+        try folder.png("far@3x.png", width: 6, height: 6, color: blue)
+        let path = folder.url.path
+        let (scale, symbolInk) = await Task.detached {
+            let image = UIImage(named: "far", in: Bundle(path: path), compatibleWith: nil)
+            let symbol = UIImage(systemName: "star.fill", compatibleWith: UITraitCollection(displayScale: 2))
+            return (image?.scale, symbol?.cgImage.map { inkCount($0) })
+        }.value
+        #expect(scale == 3, "off the main thread, the default device's scale")
+        #expect((symbolInk ?? 0) > 100)
+    }
+
     @Test("UIImage(named:in:with:) takes the display scale from the configuration's traits")
     func withConfiguration() throws {
         let folder = try ResourceFolder()
