@@ -6,7 +6,7 @@ import Testing
 @Suite("Symbol sheet")
 struct SymbolSheetTests {
     /// Every symbol in image views, regular and bold, with its name: a sheet to look at.
-    @Test("a sheet of every symbol at two weights: each draws ink inside its image, and no two look alike")
+    @Test("a sheet of every symbol at two weights, each in its image view's tint")
     func sheet() throws {
         let names = SymbolLibrary.names
         let columns = 6, cellWidth: CGFloat = 130, cellHeight: CGFloat = 50
@@ -29,6 +29,10 @@ struct SymbolSheetTests {
             root.addSubview(label)
         }
         screen.advance(by: 1.0 / 60)
+        for view in root.subviews.compactMap({ $0 as? UIImageView }) {
+            let contents = try #require(view.layer.contents)
+            #expect(isClose(try #require(solidInkColor(contents)), view.tintColor.cgColor))
+        }
         let sheet = try #require(screen.snapshot().cgImage)
         writeBitmapForLooking(sheet, "symbols-sheet")
         // Quarters at full size, for a closer look.
@@ -36,6 +40,25 @@ struct SymbolSheetTests {
             let w = CGFloat(sheet.width) / 2, h = CGFloat(sheet.height) / 2
             writeBitmapForLooking(sheet.cropped(to: CGRect(x: CGFloat(quarter.0) * w, y: CGFloat(quarter.1) * h, width: w, height: h)),
                                   "symbols-sheet-\(i + 1)")
+        }
+    }
+
+    @Test("no symbol is cut off by its image: drawn with room around it, it has the same ink", arguments: [
+        UIImage.SymbolWeight.ultraLight, .regular, .black,
+    ])
+    func nothingClipped(_ weight: UIImage.SymbolWeight) throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        for name in SymbolLibrary.names {
+            let configuration = UIImage.SymbolConfiguration(weight: weight).withTraitCollection(UITraitCollection(displayScale: 3))
+            let image = try #require(UIImage(systemName: name, withConfiguration: configuration))
+            let inImage = inkCount(try #require(image.cgImage), threshold: 1)
+            let size = image.size
+            let roomy = UIGraphicsImageRenderer(size: CGSize(width: size.width + 20, height: size.height + 20), format: format).image { _ in
+                image.draw(in: CGRect(x: 10, y: 10, width: size.width, height: size.height))
+            }
+            let withRoom = inkCount(try #require(roomy.cgImage), threshold: 1)
+            #expect(withRoom <= inImage, "\(name) at \(weight): \(withRoom) pixels with room, \(inImage) in its image")
         }
     }
 }
