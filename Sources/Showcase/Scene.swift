@@ -71,6 +71,7 @@ enum Scenes {
         RefreshScene.self,
         FormScene.self,
         SearchScene.self,
+        SymbolsScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {

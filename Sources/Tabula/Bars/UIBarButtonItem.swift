@@ -10,8 +10,9 @@
 /// })
 /// ```
 ///
-/// A ``UINavigationBar`` shows items as text buttons (symbols and custom views are not
-/// drawn yet); a bar's tap is ``perform()``.
+/// A ``UINavigationBar`` or ``UIToolbar`` shows an item as its title, its image (a symbol
+/// at the bar's size, in the tint), its system item's symbol, or its custom view; a
+/// bar's tap is ``perform()``.
 @MainActor
 open class UIBarButtonItem {
     /// How a bar draws an item's title.
@@ -82,8 +83,9 @@ open class UIBarButtonItem {
 
     /// The title shown on the item (nil for system items, which draw their own).
     open var title: String? { didSet { barShowingItem?.itemDidChange() } }
-    /// The image shown on the item, about 20 × 20 points.
-    open var image: UIImage?
+    /// The image shown on the item instead of its title; a symbol is drawn at 17 points,
+    /// medium, unless its own configuration says otherwise, in the item's or bar's tint.
+    open var image: UIImage? { didSet { barShowingItem?.itemDidChange() } }
     /// Plain or bold (`.done`).
     open var style: Style = .plain { didSet { barShowingItem?.itemDidChange() } }
     /// Whether the item responds to taps; a disabled item is dimmed and its action never runs.

@@ -502,8 +502,12 @@ final class BarButtonView: UIView {
                 + "a bar button item belongs to one bar. The newer bar shows it; the other no longer follows its changes. Make one item per bar.")
         }
         item.barShowingItem = bar
-        if let symbol = item.systemSymbolName, BarGlyphs.glyph(symbol, center: .zero) != nil {
+        if let symbol = item.systemSymbolName, SymbolLibrary.glyph(named: symbol) != nil {
             self.symbol = symbol
+            label.isHidden = true
+        } else if item.customView == nil, let image = item.image {
+            self.image = image.isSymbolImage
+                ? image.withConfiguration(SymbolLibrary.barConfiguration.applying(image.symbolConfiguration)) : image
             label.isHidden = true
         }
         if enabled, let onMenu {
@@ -517,6 +521,8 @@ final class BarButtonView: UIView {
 
     /// The system symbol drawn instead of the title, if any.
     private(set) var symbol: String?
+    /// The item's image, drawn instead of the title (a symbol at the bar's size), if any.
+    private(set) var image: UIImage?
     /// The item's custom view, shown instead of the title at its own size.
     private(set) var customView: UIView?
 
@@ -530,6 +536,7 @@ final class BarButtonView: UIView {
         if let customView { return customView.bounds.width }
         if let item, item.width > 0 { return item.width }
         if symbol != nil { return 28 }
+        if let image { return max(28, image.size.width.rounded(.up) + 8) }
         let text = label.sizeThatFits(CGSize(width: 10_000, height: 44)).width
         return text + (showsChevron ? Self.chevronWidth : 0)
     }
@@ -542,7 +549,7 @@ final class BarButtonView: UIView {
             let size = customView.bounds.size
             customView.frame = CGRect(x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
         }
-        if showsChevron || symbol != nil { setNeedsDisplay() }
+        if showsChevron || symbol != nil || image != nil { setNeedsDisplay() }
     }
 
     /// The back chevron: two strokes meeting at a point on the left, about 12 × 21
@@ -550,7 +557,16 @@ final class BarButtonView: UIView {
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         if let symbol {
-            BarGlyphs.draw(symbol, center: CGPoint(x: bounds.midX, y: bounds.midY), color: label.textColor, in: ctx)
+            // The close item's cross sits in a faint disc, as iOS draws it.
+            SymbolLibrary.draw(symbol, center: CGPoint(x: bounds.midX, y: bounds.midY), color: label.textColor, in: ctx,
+                               secondaryOpacity: symbol == "xmark.circle.fill" ? 0.15 : nil)
+            return
+        }
+        if let image {
+            let size = image.size
+            let rect = CGRect(x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
+                              width: size.width, height: size.height)
+            image.drawForDisplay(in: ctx, rect: rect, tint: label.textColor)
             return
         }
         guard showsChevron else { return }

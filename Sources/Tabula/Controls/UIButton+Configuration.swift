@@ -52,6 +52,8 @@ extension UIButton {
         public var image: UIImage?
         /// Space between the image and the title (default 4).
         public var imagePadding: CGFloat = 4
+        /// The size, weight and scale of a symbol image; nil to match the title's font.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Space between the title and the subtitle (default 2).
         public var titlePadding: CGFloat = 2
         /// Space around the content.

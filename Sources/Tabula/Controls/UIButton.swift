@@ -103,6 +103,7 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     private let titleLabelStorage = UILabel(frame: .zero)
     private let subtitleLabel = UILabel(frame: .zero)
@@ -143,6 +144,16 @@ open class UIButton: UIControl {
     }
     /// The image for `state`.
     open func image(for state: State) -> UIImage? { lookup(images, state) }
+    /// Sets the size, weight and scale of symbol images in `state` (nil: match the
+    /// title's font, as UIKit does).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        contentDidChange()
+    }
+    /// The symbol configuration set for `state` (falling back to `.normal`'s), if any.
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        lookup(symbolConfigurations, state)
+    }
     /// Sets the background image in `state` (stretched to the bounds; resizable images keep their caps).
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
@@ -267,10 +278,13 @@ open class UIButton: UIControl {
             titleLabelStorage.text = configuration.title
             titleLabelStorage.font = configuration.titleFont
             subtitleLabel.text = configuration.subtitle
-            imageViewStorage.image = configuration.image
+            showImage(configuration.image, configuration.preferredSymbolConfigurationForImage
+                ?? UIImage.SymbolConfiguration(font: configuration.titleFont))
             let foreground = configuration.resolvedForegroundColor(tint: tintColor, enabled: isEnabled)
             titleLabelStorage.textColor = foreground
             subtitleLabel.textColor = foreground
+            // A template image (a symbol) takes the title's colour.
+            if imageViewStorage.tintColor != foreground { imageViewStorage.tintColor = foreground }
             backgroundColor = configuration.resolvedBackgroundColor(tint: tintColor, enabled: isEnabled,
                                                                     highlighted: isHighlighted)
             layer.cornerRadius = configuration.resolvedCornerRadius(height: bounds.height)
@@ -281,7 +295,11 @@ open class UIButton: UIControl {
             var color = titleColor(for: state) ?? .label
             if !isEnabled && titleColors[State.disabled.rawValue] == nil && buttonType == .system { color = .systemGray }
             titleLabelStorage.textColor = color
-            imageViewStorage.image = image(for: state)
+            showImage(image(for: state), preferredSymbolConfigurationForImage(in: state)
+                ?? UIImage.SymbolConfiguration(font: titleLabelStorage.font))
+            // A template image (a symbol) is tinted; grey while a system button is disabled.
+            let imageTint: UIColor? = !isEnabled && buttonType == .system ? .systemGray : nil
+            if imageViewStorage.tintColor != imageTint ?? tintColor { imageViewStorage.tintColor = imageTint }
             backgroundImageView.image = backgroundImage(for: state)
         }
         if let symbol {
@@ -291,13 +309,22 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Puts `image` in the image view, a symbol sized by `symbolConfiguration`; an
+    /// unchanged image is not redrawn.
+    private func showImage(_ image: UIImage?, _ symbolConfiguration: UIImage.SymbolConfiguration) {
+        if imageViewStorage.preferredSymbolConfiguration != symbolConfiguration {
+            imageViewStorage.preferredSymbolConfiguration = symbolConfiguration
+        }
+        if imageViewStorage.image !== image { imageViewStorage.image = image }
+    }
+
     /// The size of the content with the configuration's (or the default) insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if symbol != nil { return CGSize(width: 44, height: 44) }
         let insets = contentInsets
         let title = titleLabelStorage.sizeThatFits(CGSize(width: 0, height: 0))
         let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
-        let image = imageViewStorage.image?.size ?? .zero
+        let image = imageViewStorage.intrinsicContentSize
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let textWidth = max(title.width, subtitle.width)
         let textHeight = title.height + (subtitle.height > 0 ? subtitle.height + (configuration?.titlePadding ?? 2) : 0)
@@ -331,7 +358,7 @@ open class UIButton: UIControl {
                              height: max(0, bounds.height - insets.top - insets.bottom))
         let title = titleLabelStorage.text == nil ? .zero : titleLabelStorage.sizeThatFits(.zero)
         let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
-        let image = imageViewStorage.image?.size ?? .zero
+        let image = imageViewStorage.intrinsicContentSize
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let textWidth = min(max(title.width, subtitle.width), max(0, content.width - image.width - padding))
         let textHeight = title.height + (subtitle.height > 0 ? subtitle.height + (configuration?.titlePadding ?? 2) : 0)
@@ -373,6 +400,8 @@ final class SymbolView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        BarGlyphs.draw(symbol, center: CGPoint(x: bounds.midX, y: bounds.midY), color: color, in: ctx)
+        // The close button's cross sits in a faint disc, as iOS draws it.
+        SymbolLibrary.draw(symbol, center: CGPoint(x: bounds.midX, y: bounds.midY), color: color, in: ctx,
+                           secondaryOpacity: symbol == "xmark.circle.fill" ? 0.15 : nil)
     }
 }

@@ -21,7 +21,8 @@ public final class UIContextualAction {
     public var title: String?
     /// The button's colour: `.systemRed` for a destructive action, gray (#8E8E93) otherwise, unless set.
     public var backgroundColor: UIColor!
-    /// An image for the button (kept, but not drawn yet: the button shows only its ``title``).
+    /// An image for the button, drawn in white: alone on a row shorter than 91 points,
+    /// over the ``title`` on a taller one.
     public var image: UIImage?
     /// Called when the button is tapped, or when the row is swiped all the way across for the first action.
     public let handler: Handler

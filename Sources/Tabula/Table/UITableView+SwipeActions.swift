@@ -168,14 +168,7 @@ final class SwipeActionsView: UIView {
         super.init(frame: .zero)
         clipsToBounds = true
         for action in configuration.actions {
-            let button = UIView()
-            button.backgroundColor = action.backgroundColor
-            let label = UILabel()
-            label.text = action.title
-            label.textColor = .white
-            label.font = .systemFont(ofSize: 15)
-            label.textAlignment = .center
-            button.addSubview(label)
+            let button = SwipeActionButton(action: action)
             button.addGestureRecognizer(UITapGestureRecognizer { _ in tapped(action) })
             addSubview(button)
             buttons.append((action, button))
@@ -183,8 +176,7 @@ final class SwipeActionsView: UIView {
     }
 
     func width(of button: UIView) -> CGFloat {
-        let label = button.subviews.first as? UILabel
-        return max(74, ((label?.sizeThatFits(.zero).width ?? 0) + 30).rounded(.up))
+        (button as? SwipeActionButton)?.fittingWidth ?? 74
     }
 
     var totalWidth: CGFloat { buttons.reduce(0) { $0 + width(of: $1.view) } }
@@ -197,9 +189,61 @@ final class SwipeActionsView: UIView {
         for (_, button) in buttons {
             let w = width(of: button)
             button.frame = CGRect(x: leading ? edge : edge - w, y: 0, width: w, height: bounds.height)
-            button.subviews.first?.frame = button.bounds
             edge += leading ? w : -w
         }
+    }
+}
+
+/// One action's button: its title, its image (a symbol, in white), or the image over
+/// the title when the row is tall enough (91 points, as in iOS; a shorter row shows
+/// only the image).
+@MainActor
+final class SwipeActionButton: UIView {
+    let label = UILabel()
+    let imageView = UIImageView(frame: .zero)
+    /// The least height that shows the title under an image.
+    static let heightForImageAndTitle: CGFloat = 91
+
+    init(action: UIContextualAction) {
+        super.init(frame: .zero)
+        backgroundColor = action.backgroundColor
+        label.text = action.title
+        label.textColor = .white
+        label.font = .systemFont(ofSize: 15)
+        label.textAlignment = .center
+        addSubview(label)
+        imageView.image = action.image
+        imageView.tintColor = .white
+        imageView.isHidden = action.image == nil
+        addSubview(imageView)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    private var showsTitle: Bool {
+        imageView.isHidden || bounds.height >= Self.heightForImageAndTitle
+    }
+
+    /// The button's width: the title's (or the image's) with a margin, at least 74 points.
+    var fittingWidth: CGFloat {
+        let title = label.text == nil ? 0 : label.sizeThatFits(.zero).width
+        let image = imageView.isHidden ? 0 : imageView.intrinsicContentSize.width
+        return max(74, (max(title, image) + 30).rounded(.up))
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.isHidden = !showsTitle
+        guard !imageView.isHidden else {
+            label.frame = bounds
+            return
+        }
+        let size = imageView.intrinsicContentSize
+        let titleHeight: CGFloat = showsTitle && label.text != nil ? label.sizeThatFits(.zero).height : 0
+        let gap: CGFloat = titleHeight > 0 ? 4 : 0
+        let top = ((bounds.height - size.height - gap - titleHeight) / 2).rounded()
+        imageView.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
+        label.frame = CGRect(x: 0, y: top + size.height + gap, width: bounds.width, height: titleHeight)
     }
 }
 

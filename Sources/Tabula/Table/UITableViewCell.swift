@@ -478,6 +478,13 @@ open class UITableViewCell: UIView {
         return list.textFrame?.minX
     }
 
+    /// The width the image takes before the text: a symbol is centred in a column of
+    /// 29 points (wider symbols take their width), so that the text of rows with
+    /// different symbols lines up, as in iOS; other images take their own width.
+    static func imageSlotWidth(for image: UIImage, size: CGSize) -> CGFloat {
+        image.isSymbolImage ? max(29, size.width) : size.width
+    }
+
     /// The legacy labels' layout: the one of the style's default content configuration
     /// (``ListContentLayout``), or the `.value2` columns.
     private func standardLayout() -> ListContentLayout {
@@ -485,9 +492,10 @@ open class UITableViewCell: UIView {
         var layout = ListContentLayout(margins: NSDirectionalEdgeInsets(
             top: defaults.directionalLayoutMargins.top, leading: contentMargins.leading,
             bottom: defaults.directionalLayoutMargins.bottom, trailing: contentMargins.trailing))
-        if let image = legacyImageView?.image {
-            layout.imageSize = image.size
-            layout.imageBox = image.size
+        if let imageView = legacyImageView, let image = imageView.image {
+            let size = imageView.intrinsicContentSize
+            layout.imageSize = size
+            layout.imageBox = CGSize(width: Self.imageSlotWidth(for: image, size: size), height: size.height)
         }
         layout.imageToTextPadding = defaults.imageToTextPadding
         layout.sideBySide = defaults.prefersSideBySideTextAndSecondaryText

@@ -2,6 +2,11 @@
 ///
 /// The image becomes the layer's contents directly (no drawing pass), as in
 /// UIKit. A resizable image's cap insets become the layer's `contentsCenter`.
+///
+/// Templates — symbols, and images made with `withRenderingMode(.alwaysTemplate)` —
+/// are painted in the view's ``UIView/tintColor`` and repainted when it changes; a
+/// symbol is drawn at the window's pixel density, at the size that
+/// ``preferredSymbolConfiguration`` (under the image's own configuration) gives it.
 @MainActor
 open class UIImageView: UIView {
     /// Creates an image view sized to `image` (in points), at the origin.
@@ -9,7 +14,7 @@ open class UIImageView: UIView {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         self.highlightedImage = highlightedImage
-        updateContents()
+        imageDidChange()
     }
 
     public override init(frame: CGRect) {
@@ -19,19 +24,52 @@ open class UIImageView: UIView {
     }
 
     /// The image shown; setting it does not resize the view.
-    open var image: UIImage? { didSet { updateContents() } }
+    open var image: UIImage? { didSet { imageDidChange() } }
     /// The image shown while ``isHighlighted``; when nil the view shows ``image``.
-    open var highlightedImage: UIImage? { didSet { updateContents() } }
+    open var highlightedImage: UIImage? { didSet { imageDidChange() } }
     /// Whether the view shows ``highlightedImage`` instead of ``image``.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateContents() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { imageDidChange() } } }
+    /// The point size, weight and scale for symbol images shown here. The image's own
+    /// configuration takes precedence for the values it specifies.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { imageDidChange() } }
 
-    private var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+    /// The image as shown: the current one, with the preferred symbol configuration
+    /// under a symbol's own. Made again whenever one of those changes.
+    private(set) var displayedImage: UIImage?
+
+    /// The pixels last put in the layer and what they were made from, so that a
+    /// repeated update (a tint set to the same colour) draws nothing.
+    private var shownKey: (image: ObjectIdentifier, tint: UIColor?, scale: CGFloat)?
+    /// The window's pixel density, once the view is in one: symbols are drawn at it.
+    private var windowScale: CGFloat?
+
+    private func imageDidChange() {
+        displayedImage = isHighlighted ? (highlightedImage ?? image) : image
+        if let shown = displayedImage, shown.isSymbolImage, let preferredSymbolConfiguration {
+            displayedImage = shown.withConfiguration(preferredSymbolConfiguration.applying(shown.symbolConfiguration))
+        }
+        // A new image may sit where the last one did: its identifier proves nothing.
+        shownKey = nil
+        updateContents()
+        invalidateIntrinsicContentSize()
+    }
 
     private func updateContents() {
-        let shown = shownImage
-        layer.contents = shown?.cgImage
-        layer.contentsScale = shown?.scale ?? layer.contentsScale
-        if let shown, shown.capInsets != .zero, shown.size.width > 0, shown.size.height > 0 {
+        guard let shown = displayedImage else {
+            shownKey = nil
+            layer.contents = nil
+            return
+        }
+        let scale = shown.isSymbolImage ? (windowScale ?? shown.scale) : shown.scale
+        let tint: UIColor? = shown.drawsAsTemplate ? tintColor : nil
+        let key = (ObjectIdentifier(shown), tint, scale)
+        if let shownKey, shownKey.image == key.0, shownKey.tint == key.1, shownKey.scale == key.2,
+           layer.contents != nil { return }
+        guard let pixels = shown.pixels(displayScale: scale, tint: tint ?? .black) else { return }
+        shownKey = key
+        layer.contents = pixels.bitmap
+        layer.contentsScale = pixels.scale
+        if shown.capInsets != .zero, shown.size.width > 0, shown.size.height > 0 {
             let s = shown.size, i = shown.capInsets
             layer.contentsCenter = CGRect(x: i.left / s.width, y: i.top / s.height,
                                           width: max(0, s.width - i.horizontal) / s.width,
@@ -41,12 +79,22 @@ open class UIImageView: UIView {
         }
     }
 
-    open override var intrinsicContentSize: CGSize { shownImage?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize { displayedImage?.size ?? .zero }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
-    /// Window scale changes must not override the image's own scale.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if displayedImage?.drawsAsTemplate == true { updateContents() }
+    }
+
+    /// A bitmap keeps its own scale when the window's changes; a symbol is redrawn at it.
     override func adoptScale(_ scale: CGFloat) {
-        if shownImage == nil { super.adoptScale(scale) }
+        windowScale = scale
+        guard let shown = displayedImage else {
+            super.adoptScale(scale)
+            return
+        }
+        if shown.isSymbolImage { updateContents() }
     }
 }

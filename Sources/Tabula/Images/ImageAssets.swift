@@ -1,0 +1,315 @@
+import Foundation
+
+/// Finds named images in a bundle's resources, as `UIImage(named:)` does: PNG files with
+/// `@2x`/`@3x` (and `~iphone`) variants at the top of the resources, and image sets in
+/// the Xcode asset catalogs (`*.xcassets`) among them, which SwiftPM copies as folders
+/// on Linux.
+///
+/// Where it looks: a bundle's `resourcePath` and its `bundlePath` (Foundation on Linux
+/// gives `Bundle.module` the `<Package>_<Target>.resources` folder for both, and
+/// `Bundle.main` the executable's folder), and for the main bundle the
+/// `<executable>.resources` folder beside the executable if there is one. Catalogs are
+/// found up to three folders deep, not inside other bundles (`.resources`, `.bundle`,
+/// `.build` …), so the main bundle does not see the packages' resources.
+///
+/// Asset catalogs come first, as in UIKit, then loose files. Every answer is cached, a
+/// failure too, so that a broken file is reported once and read once.
+final class ImageAssets: @unchecked Sendable {
+    static let shared = ImageAssets()
+
+    /// A decoded image, the scale of the file it came from, and whether its image set
+    /// renders it as a template ("Render As: Template Image" in Xcode).
+    struct Found {
+        let bitmap: Bitmap
+        let scale: CGFloat
+        var isTemplate = false
+    }
+
+    private let lock = NSLock()
+    private var answers: [String: Found?] = [:]
+    private var catalogsByRoot: [String: [String: String]] = [:]
+    private var reportedFiles: Set<String> = []
+    private var handler: @Sendable (UIImage.AssetError) -> Void = { error in
+        FileHandle.standardError.write(Data("Tabula: \(error.description)\n".utf8))
+    }
+
+    var reportHandler: @Sendable (UIImage.AssetError) -> Void {
+        get { lock.withLock { handler } }
+        set { lock.withLock { handler = newValue } }
+    }
+
+    /// The image named `name` in `bundle` (nil: the main bundle), in the variant best
+    /// for `scale`; nil when there is none, or when its file is unreadable (reported).
+    func image(named name: String, in bundle: Bundle?, scale: CGFloat) -> Found? {
+        guard !name.isEmpty else { return nil }
+        let bundle = bundle ?? .main
+        var errors: [UIImage.AssetError] = []
+        let found: Found? = lock.withLock {
+            let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(scale)"
+            if let answer = answers[key] { return answer }
+            var answer: Found?
+            for root in roots(of: bundle) {
+                let result = look(for: name, in: root, scale: scale, errors: &errors)
+                if result.exists {
+                    answer = result.found
+                    break
+                }
+            }
+            answers[key] = .some(answer)
+            return answer
+        }
+        report(errors)
+        return found
+    }
+
+    /// Forgets every answer and catalog, so that files written since are seen.
+    func reset() {
+        lock.withLock {
+            answers = [:]
+            catalogsByRoot = [:]
+            reportedFiles = []
+        }
+    }
+
+    // MARK: Searching (under the lock)
+
+    private func roots(of bundle: Bundle) -> [String] {
+        var roots: [String] = []
+        for path in [bundle.resourcePath, bundle.bundlePath] {
+            if let path, !roots.contains(path) { roots.append(path) }
+        }
+        if bundle === Bundle.main, let executable = bundle.executablePath {
+            let sibling = executable + ".resources"
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: sibling, isDirectory: &isFolder), isFolder.boolValue {
+                roots.append(sibling)
+            }
+        }
+        return roots
+    }
+
+    /// What `root` holds for `name`: whether something answers to it, and its image.
+    private func look(for name: String, in root: String, scale: CGFloat,
+                      errors: inout [UIImage.AssetError]) -> (exists: Bool, found: Found?) {
+        let catalogs = catalogIndex(of: root, errors: &errors)
+        if let imageSet = catalogs[name] {
+            return (true, loadImageSet(imageSet, name: name, scale: scale, errors: &errors))
+        }
+        return looseFile(name, in: root, scale: scale, errors: &errors)
+    }
+
+    private func looseFile(_ name: String, in root: String, scale: CGFloat,
+                           errors: inout [UIImage.AssetError]) -> (exists: Bool, found: Found?) {
+        let fileManager = FileManager.default
+        let ext = (name as NSString).pathExtension.lowercased()
+        if !ext.isEmpty && ext != "png" {
+            // A file of another format, named with its extension: there, but unreadable.
+            let path = (root as NSString).appendingPathComponent(name)
+            guard fileManager.fileExists(atPath: path) else { return (false, nil) }
+            errors.append(.init(name: name, path: path, reason: "Tabula reads PNG images only, not .\(ext) files"))
+            return (true, nil)
+        }
+        let stem = ext == "png" ? (name as NSString).deletingPathExtension : name
+        var candidates: [(path: String, scale: CGFloat)] = []
+        for (suffix, fileScale) in [("", CGFloat(1)), ("@2x", 2), ("@3x", 3)] {
+            for device in ["~iphone", ""] {
+                let path = (root as NSString).appendingPathComponent("\(stem)\(suffix)\(device).png")
+                if fileManager.fileExists(atPath: path) {
+                    candidates.append((path, fileScale))
+                    break
+                }
+            }
+        }
+        guard let best = Self.best(candidates, for: scale, scaleOf: { $0.scale }) else { return (false, nil) }
+        return (true, decode(best.path, scale: best.scale, name: name, errors: &errors))
+    }
+
+    private func decode(_ path: String, scale: CGFloat, name: String, errors: inout [UIImage.AssetError]) -> Found? {
+        do {
+            return Found(bitmap: try Bitmap(contentsOfFile: path), scale: scale)
+        } catch {
+            errors.append(.init(name: name, path: path, reason: "\(error)"))
+            return nil
+        }
+    }
+
+    /// Of `candidates`, the one whose scale is `scale`, else the smallest above it (drawn
+    /// smaller, still sharp), else the largest below it.
+    static func best<T>(_ candidates: [T], for scale: CGFloat, scaleOf: (T) -> CGFloat) -> T? {
+        if let exact = candidates.first(where: { scaleOf($0) == scale }) { return exact }
+        let above = candidates.filter { scaleOf($0) > scale }.min { scaleOf($0) < scaleOf($1) }
+        return above ?? candidates.max { scaleOf($0) < scaleOf($1) }
+    }
+
+    // MARK: Asset catalogs
+
+    /// Every image set in the catalogs under `root`, by name (with its namespaces, as
+    /// `Icons/gear`): the image set's folder.
+    private func catalogIndex(of root: String, errors: inout [UIImage.AssetError]) -> [String: String] {
+        if let index = catalogsByRoot[root] { return index }
+        var index: [String: String] = [:]
+        for catalog in catalogs(under: root, depth: 3) {
+            indexFolder(catalog, namespace: "", into: &index, errors: &errors)
+        }
+        catalogsByRoot[root] = index
+        return index
+    }
+
+    /// Folder extensions that are other bundles or build products, not searched.
+    private static let foreignFolders: Set<String> = [
+        "resources", "bundle", "build", "xctest", "framework", "app", "swiftmodule", "dsym", "lproj", "xcassets",
+    ]
+
+    private func catalogs(under folder: String, depth: Int) -> [String] {
+        guard depth > 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var found: [String] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let path = (folder as NSString).appendingPathComponent(entry)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let ext = (entry as NSString).pathExtension.lowercased()
+            if ext == "xcassets" {
+                found.append(path)
+            } else if !Self.foreignFolders.contains(ext) {
+                found += catalogs(under: path, depth: depth - 1)
+            }
+        }
+        return found
+    }
+
+    private func indexFolder(_ folder: String, namespace: String, into index: inout [String: String],
+                             errors: inout [UIImage.AssetError]) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let path = (folder as NSString).appendingPathComponent(entry)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let ext = (entry as NSString).pathExtension
+            let base = (entry as NSString).deletingPathExtension
+            if ext == "imageset" {
+                index[namespace + base] = index[namespace + base] ?? path
+            } else if ext.isEmpty {
+                // A group: a namespace when its Contents.json says so.
+                let contents = (path as NSString).appendingPathComponent("Contents.json")
+                var providesNamespace = false
+                if FileManager.default.fileExists(atPath: contents) {
+                    switch readJSON(contents) {
+                    case .success(let json):
+                        let properties = json["properties"] as? [String: Any]
+                        providesNamespace = properties?["provides-namespace"] as? Bool ?? false
+                    case .failure(let reason):
+                        errors.append(.init(name: namespace + entry, path: contents, reason: reason.description))
+                    }
+                }
+                indexFolder(path, namespace: providesNamespace ? namespace + entry + "/" : namespace, into: &index,
+                            errors: &errors)
+            }
+        }
+    }
+
+    /// The image of the image set in `folder` best for `scale`, per its Contents.json.
+    private func loadImageSet(_ folder: String, name: String, scale: CGFloat, errors: inout [UIImage.AssetError]) -> Found? {
+        let contents = (folder as NSString).appendingPathComponent("Contents.json")
+        let json: [String: Any]
+        switch readJSON(contents) {
+        case .success(let value): json = value
+        case .failure(let reason):
+            errors.append(.init(name: name, path: contents, reason: reason.description))
+            return nil
+        }
+        guard let images = json["images"] as? [[String: Any]] else {
+            errors.append(.init(name: name, path: contents, reason: "has no \"images\" list of entries"))
+            return nil
+        }
+        struct Entry { let filename: String; let scale: CGFloat; let idiom: String }
+        var entries: [Entry] = []
+        for image in images {
+            // Entries for dark appearance and other devices, and empty slots, are skipped.
+            guard let filename = image["filename"] as? String, (image["appearances"] as? [Any] ?? []).isEmpty else { continue }
+            let idiom = image["idiom"] as? String ?? "universal"
+            guard idiom == "universal" || idiom == "iphone" else { continue }
+            let scaleText = (image["scale"] as? String ?? "1x").lowercased()
+            guard let value = Double(scaleText.hasSuffix("x") ? String(scaleText.dropLast()) : scaleText), value > 0 else {
+                errors.append(.init(name: name, path: contents, reason: "the entry for \(filename) has the scale \"\(scaleText)\"; expected 1x, 2x or 3x"))
+                return nil
+            }
+            entries.append(Entry(filename: filename, scale: CGFloat(value), idiom: idiom))
+        }
+        // The phone's own entries win over universal ones at the same scale.
+        let chosenScale = Self.best(entries, for: scale) { $0.scale }?.scale
+        guard let chosenScale,
+              let entry = entries.first(where: { $0.scale == chosenScale && $0.idiom == "iphone" })
+                ?? entries.first(where: { $0.scale == chosenScale }) else { return nil }
+        let path = (folder as NSString).appendingPathComponent(entry.filename)
+        let properties = json["properties"] as? [String: Any]
+        let isTemplate = properties?["template-rendering-intent"] as? String == "template"
+        guard FileManager.default.fileExists(atPath: path) else {
+            errors.append(.init(name: name, path: contents, reason: "names \"\(entry.filename)\", which is not in the image set"))
+            return nil
+        }
+        let ext = (entry.filename as NSString).pathExtension.lowercased()
+        guard ext == "png" else {
+            errors.append(.init(name: name, path: path, reason: "Tabula reads PNG images only, not .\(ext) files"))
+            return nil
+        }
+        var found = decode(path, scale: entry.scale, name: name, errors: &errors)
+        found?.isTemplate = isTemplate
+        return found
+    }
+
+    private struct JSONProblem: Error, CustomStringConvertible { let description: String }
+
+    private func readJSON(_ path: String) -> Result<[String: Any], JSONProblem> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(JSONProblem(description: "cannot be read"))
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) else {
+            return .failure(JSONProblem(description: "is not valid JSON"))
+        }
+        guard let dictionary = object as? [String: Any] else {
+            return .failure(JSONProblem(description: "is not a JSON object"))
+        }
+        return .success(dictionary)
+    }
+
+    // MARK: Reporting
+
+    /// Sends each error whose file has not been reported yet, outside the lock.
+    private func report(_ errors: [UIImage.AssetError]) {
+        guard !errors.isEmpty else { return }
+        let (fresh, handler) = lock.withLock {
+            let fresh = errors.filter { reportedFiles.insert($0.path).inserted }
+            return (fresh, self.handler)
+        }
+        for error in fresh { handler(error) }
+    }
+}
+
+extension UIImage {
+    /// What was wrong with a file a named image comes from: a PNG that does not decode,
+    /// an asset catalog's `Contents.json` that is not valid, or a format Tabula cannot
+    /// read. The image is nil.
+    public struct AssetError: Error, CustomStringConvertible, Sendable {
+        /// The name the image was asked for by (or the group, for a group's Contents.json).
+        public let name: String
+        /// The file at fault.
+        public let path: String
+        /// What was wrong with it.
+        public let reason: String
+
+        /// Says which image, which file and what was wrong, e.g.
+        /// `UIImage(named: "star"): …/star.imageset/Contents.json is not valid JSON; no image`.
+        public var description: String {
+            let verb = ["is ", "has ", "names ", "cannot "].contains { reason.hasPrefix($0) }
+            return "UIImage(named: \"\(name)\"): \(path)\(verb ? " " : ": ")\(reason); no image"
+        }
+    }
+
+    /// Receives each ``AssetError``, once per file for the life of the process; the
+    /// default writes it to standard error. Tests replace it to collect the errors.
+    /// It may be called on any thread that looks an image up.
+    public static var onInvalidAsset: @Sendable (AssetError) -> Void {
+        get { ImageAssets.shared.reportHandler }
+        set { ImageAssets.shared.reportHandler = newValue }
+    }
+}

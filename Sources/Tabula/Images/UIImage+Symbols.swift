@@ -1,0 +1,126 @@
+import Foundation
+
+/// A symbol image's drawing: which symbol, at what size and weight, in what colour.
+struct SymbolImage: Sendable {
+    /// The SF Symbols name.
+    let name: String
+    let glyph: SymbolGlyph
+    let metrics: SymbolMetrics
+    /// The colour fixed by `withTintColor(_:)`, drawn whatever the view's tint.
+    let tintColor: UIColor?
+    /// The colour of hierarchical rendering, from the configuration.
+    let hierarchicalColor: UIColor?
+
+    /// The opacity of secondary layers in hierarchical rendering.
+    static let secondaryOpacity = 0.5
+
+    init(name: String, glyph: SymbolGlyph, configuration: UIImage.SymbolConfiguration, tintColor: UIColor?) {
+        self.name = name
+        self.glyph = glyph
+        metrics = SymbolMetrics(configuration)
+        self.tintColor = tintColor
+        hierarchicalColor = configuration.hierarchicalColor
+    }
+
+    /// The colour the symbol is always drawn in, if it has one: its tint colour, else
+    /// its hierarchical colour. Without one, a view paints it in its tint.
+    var fixedColor: UIColor? { tintColor ?? hierarchicalColor }
+
+    /// The size in whole points.
+    var size: CGSize { metrics.size(of: glyph) }
+
+    /// The symbol drawn into a bitmap at `scale` pixels per point, in its fixed colour or else `color`.
+    func render(scale: CGFloat, color: Color) -> Bitmap {
+        metrics.render(glyph, scale: scale, color: fixedColor?.cgColor ?? color,
+                       secondaryOpacity: hierarchicalColor == nil ? nil : Self.secondaryOpacity)
+    }
+
+    /// The symbol drawn into `ctx` filling `rect`, in its fixed colour or else `color`.
+    func draw(in ctx: CGContext, rect: CGRect, color: Color) {
+        metrics.draw(glyph, in: ctx, rect: rect, color: fixedColor?.cgColor ?? color,
+                     secondaryOpacity: hierarchicalColor == nil ? nil : Self.secondaryOpacity)
+    }
+}
+
+extension UIImage {
+    /// One of Tabula's symbols, by its SF Symbols name, at 17 points, regular weight,
+    /// medium scale; nil when Tabula draws no symbol of that name (see the README for
+    /// the list). Tabula draws its own artwork, not Apple's.
+    ///
+    /// A symbol is a template: an image view, button or bar paints it in its tint colour.
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A symbol drawn as `configuration` says: a ``SymbolConfiguration``'s point size,
+    /// weight and scale, and the display scale of any configuration's traits.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        guard let glyph = SymbolLibrary.glyph(named: name) else { return nil }
+        let symbolConfiguration = Self.symbolConfiguration(from: configuration)
+        self.init(content: .symbol(SymbolImage(name: name, glyph: glyph, configuration: symbolConfiguration, tintColor: nil)),
+                  scale: DisplayScale.resolve(symbolConfiguration.traitCollection), configuration: symbolConfiguration)
+    }
+
+    /// A symbol drawn for `traitCollection`'s display scale.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: SymbolConfiguration(traitCollection: traitCollection))
+    }
+
+    /// The configuration of a symbol image (never nil for one; unspecified values
+    /// until configured); nil for other images.
+    public var symbolConfiguration: SymbolConfiguration? {
+        isSymbolImage ? configuration as? SymbolConfiguration : nil
+    }
+
+    /// A copy made for `configuration`. A symbol takes a ``SymbolConfiguration`` as its
+    /// new point size, weight and scale; from another configuration it takes only the
+    /// traits. Other images keep their pixels and record the configuration.
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        guard let symbol else {
+            return UIImage(content: content, scale: scale, capInsets: capInsets, resizingMode: resizingMode,
+                           renderingMode: renderingMode, configuration: configuration)
+        }
+        let current = symbolConfiguration ?? .unspecified
+        let next = configuration as? SymbolConfiguration ?? current.withTraitCollection(configuration.traitCollection)
+        return symbolImage(symbol, configuration: next)
+    }
+
+    /// A copy with `configuration`'s specified values replacing the image's own (for a
+    /// symbol: point size, weight, scale, colours and traits; for other images: traits).
+    public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        guard let symbol else {
+            let traits = Configuration.merge(self.configuration?.traitCollection, configuration.traitCollection)
+            return withConfiguration(Configuration(traitCollection: traits))
+        }
+        return symbolImage(symbol, configuration: (symbolConfiguration ?? .unspecified).applying(configuration))
+    }
+
+    /// This symbol redrawn for `configuration`, keeping its colour and rendering mode.
+    func symbolImage(_ symbol: SymbolImage, configuration: SymbolConfiguration, tintColor: UIColor?? = nil,
+                     renderingMode: RenderingMode? = nil) -> UIImage {
+        let scale = configuration.traitCollection.map { DisplayScale.resolve($0) } ?? self.scale
+        let image = SymbolImage(name: symbol.name, glyph: symbol.glyph, configuration: configuration,
+                                tintColor: tintColor ?? symbol.tintColor)
+        return UIImage(content: .symbol(image), scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+                       configuration: configuration)
+    }
+
+    /// The symbol configuration for `configuration`: itself if it is one, else an
+    /// unspecified one with its traits.
+    static func symbolConfiguration(from configuration: Configuration?) -> SymbolConfiguration {
+        if let symbol = configuration as? SymbolConfiguration { return symbol }
+        return SymbolConfiguration(traitCollection: configuration?.traitCollection)
+    }
+}
+
+/// The display scale images are chosen and drawn for.
+enum DisplayScale {
+    /// `traits`' display scale when it specifies one; otherwise, on the main thread, the
+    /// scale of the screen shown last (`UIScreen.main`), and elsewhere that of the
+    /// default device (3).
+    static func resolve(_ traits: UITraitCollection?) -> CGFloat {
+        if let scale = traits?.displayScale, scale > 0 { return scale }
+        if Thread.isMainThread { return MainActor.assumeIsolated { UIScreen.main.scale } }
+        return 3
+    }
+}
