@@ -281,15 +281,15 @@ extension UIView {
     }
 
     /// After ``semanticContentAttribute`` changes: every layout root in and above the
-    /// subtree solves again (their leading and trailing may have swapped).
+    /// subtree solves again (their leading and trailing may have swapped), and labels
+    /// redraw (their natural alignment may have).
     func layoutDirectionDidChange() {
         updateSystemGuides()
-        setNeedsLayout()
-        guard NSLayoutConstraint.activeCount > 0 else { return }
-        (superview ?? self).constraintLayoutRoot.setNeedsLayout()
+        if NSLayoutConstraint.activeCount > 0 { (superview ?? self).constraintLayoutRoot.setNeedsLayout() }
         func mark(_ view: UIView) {
             view.setNeedsLayout()
-            for subview in view.subviews where subview.constraintsInSubtree > 0 { mark(subview) }
+            if view is UILabel { view.setNeedsDisplay() }
+            for subview in view.subviews { mark(subview) }
         }
         mark(self)
     }

@@ -39,6 +39,13 @@ open class UILabel: UIView {
     /// intrinsic width) and the one at the label's width in turn.
     private var cachedLayouts: [TextLayout] = []
 
+    /// ``textAlignment`` with `.natural` made right where the label lays out right to
+    /// left (iOS aligns natural text by the interface's direction there); elsewhere
+    /// `.natural` follows the text's own direction.
+    private var resolvedAlignment: TextAlignment {
+        textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : textAlignment
+    }
+
     /// The text, font or wrapping changed: a new layout, a redraw, and (as in UIKit) a new
     /// intrinsic size, so constraints lay the label out again.
     private func textDidChange() {
@@ -49,10 +56,11 @@ open class UILabel: UIView {
 
     /// The layout for `width` (nil for unbounded), reused while nothing changed.
     func layout(forWidth width: CGFloat?) -> TextLayout {
-        if let cached = cachedLayouts.first(where: { $0.width == width }) { return cached }
+        let alignment = resolvedAlignment
+        if let cached = cachedLayouts.first(where: { $0.width == width && $0.alignment == alignment }) { return cached }
         let layout = TextLayout(text: text ?? "", font: font.font, width: width,
                                 maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-                                alignment: textAlignment)
+                                alignment: alignment)
         cachedLayouts = [layout] + cachedLayouts.prefix(1)
         return layout
     }

@@ -177,3 +177,31 @@ extension NSLayoutConstraint {
         return self
     }
 }
+
+@MainActor
+@Suite("Labels, right to left")
+struct LabelDirectionTests {
+    @Test("a label with natural alignment draws its text at the right where it lays out right to left")
+    func naturalAlignmentFollowsTheInterface() {
+        let (screen, root) = makeScreen(width: 200, height: 40)
+        root.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "Hi"
+        root.addSubview(label)
+        screen.advance(by: 1.0 / 60)
+        func inkColumns() -> (left: Bool, right: Bool) {
+            let bitmap = screen.snapshot().cgImage!
+            var left = false, right = false
+            for y in stride(from: 0, to: bitmap.height, by: 2) {
+                for x in 0 ..< bitmap.width where bitmap.pixel(x: x, y: y).red < 128 {
+                    if x < bitmap.width / 2 { left = true } else { right = true }
+                }
+            }
+            return (left, right)
+        }
+        #expect(inkColumns() == (true, false))
+        root.semanticContentAttribute = .forceRightToLeft
+        screen.advance(by: 1.0 / 60)
+        #expect(inkColumns() == (false, true), "the text moved to the right edge")
+    }
+}
