@@ -31,6 +31,8 @@ final class AnimationBlock {
     var curve: TimingCurve = .easeInEaseOut
     /// Damping ratio and initial velocity of a spring block.
     var spring: (dampingRatio: Double, velocity: Double)?
+    /// The spring of an iOS 17 spring block (perceptual duration and bounce), already solved.
+    var springCurve: SpringCurve?
     var repeatCount: Double = 0
     var autoreverses = false
     var beginsFromCurrentState = false
@@ -86,6 +88,7 @@ final class AnimationBlock {
         startDate = parent.startDate
         curve = parent.curve
         spring = parent.spring
+        springCurve = parent.springCurve
         repeatCount = parent.repeatCount
         autoreverses = parent.autoreverses
         beginsFromCurrentState = parent.beginsFromCurrentState
@@ -197,7 +200,8 @@ final class AnimationBlock {
             plans.append(Plan(change: change, from: from, to: to, cut: cut, hiddenUntil: hiddenUntil))
         }
 
-        let springCurve = spring.map { SpringCurve(dampingRatio: $0.dampingRatio, initialVelocity: $0.velocity, duration: duration) }
+        let springCurve = self.springCurve
+            ?? spring.map { SpringCurve(dampingRatio: $0.dampingRatio, initialVelocity: $0.velocity, duration: duration) }
         for plan in plans {
             let layer = plan.change.layer
             let clock = layer.alignAnimationClock()

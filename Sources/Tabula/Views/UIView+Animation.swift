@@ -178,6 +178,25 @@ extension UIView {
         run(block, animations)
     }
 
+    /// Animates the changes made in `animations` with a spring described as iOS 17 does:
+    /// `duration` is its pace (about the settling time of a spring without bounce, the
+    /// period of a bouncy one) and `bounce` how much it overshoots (0 none, up to 1;
+    /// negative values are overdamped). The animation runs until the spring settles, which
+    /// for a bouncy spring is longer than `duration`. `initialSpringVelocity` is in units
+    /// of the whole change per second, as in the damping-ratio form.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+                              initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+                              options: AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let spring = SpringCurve(perceptualDuration: duration, bounce: Double(bounce),
+                                 initialVelocity: Double(initialSpringVelocity))
+        let block = makeBlock(duration: spring.settlingDuration, delay: delay,
+                              options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]))
+        block.springCurve = spring
+        block.completion = completion
+        run(block, animations)
+    }
+
     /// Animates through keyframes added with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
     /// inside `animations`. Changes made outside any keyframe span the whole duration.
     /// The overall pace is linear unless a curve option's raw value is passed.
@@ -239,6 +258,7 @@ extension UIView {
             if !options.contains(.overrideInheritedCurve) {
                 block.curve = parent.curve
                 block.spring = parent.spring
+                block.springCurve = parent.springCurve
             }
             if !options.contains(.overrideInheritedOptions) {
                 if parent.repeatCount != 0 && block.repeatCount == 0 { block.repeatCount = parent.repeatCount }

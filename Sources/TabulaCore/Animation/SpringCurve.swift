@@ -59,6 +59,24 @@ public struct SpringCurve: Hashable, Sendable {
         self.init(mass: 1, stiffness: w * w, damping: 2 * zeta * w, initialVelocity: initialVelocity)
     }
 
+    /// A unit-mass spring with the pace and bounce iOS 17 and SwiftUI describe springs by:
+    /// stiffness (2π ÷ duration)², and damping 4π(1 − bounce) ÷ duration for bounce ≥ 0
+    /// (bounce 0 is critically damped), 4π ÷ (duration · (1 + bounce)) below 0 (overdamped).
+    /// A duration that is not positive and finite is taken as 0.5 s; bounce is clamped to
+    /// −0.99 ... 0.99 (an undamped or infinitely damped spring never settles).
+    public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) {
+        let d = perceptualDuration.isFinite && perceptualDuration > 0 ? perceptualDuration : 0.5
+        let b = bounce.isFinite ? min(max(bounce, -0.99), 0.99) : 0
+        let damping = b >= 0 ? 4 * Double.pi * (1 - b) / d : 4 * Double.pi / (d * (1 + b))
+        self.init(mass: 1, stiffness: pow(2 * Double.pi / d, 2), damping: damping, initialVelocity: initialVelocity)
+    }
+
+    /// The pace: 2π ÷ ω₀, the undamped period (the inverse of ``init(perceptualDuration:bounce:initialVelocity:)``).
+    public var perceptualDuration: Double { 2 * Double.pi / naturalFrequency }
+
+    /// The bounce: 1 − ζ for ζ ≤ 1, 1/ζ − 1 above (negative: overdamped).
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+
     /// ω₀, the undamped angular frequency.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
     /// ζ, the damping ratio.

@@ -184,6 +184,36 @@ open class CASpringAnimation: CABasicAnimation {
     /// Set by UIView's spring API, which has already solved its spring once for the block.
     package var presetSpring: SpringCurve?
 
+    /// Whether ``bounce`` may be negative (an overdamped spring, which creeps to its target);
+    /// false by default, as in Core Animation.
+    open var allowsOverdamping = false
+
+    /// A spring described as iOS 17 describes one: how long it feels (`perceptualDuration`,
+    /// the pace: about the settling time of a spring without bounce, the period of a
+    /// bouncy one) and how much it overshoots (`bounce`: 0 none, toward 1 more, negative
+    /// overdamped). Mass 1; the animation's ``CAAnimation/duration`` is set to the
+    /// ``settlingDuration``. A duration that is not positive and finite is taken as 0.5 s;
+    /// bounce is clamped to -1...1 (to 0...1 unless ``allowsOverdamping``).
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let spring = SpringCurve(perceptualDuration: Double(perceptualDuration), bounce: Double(bounce))
+        allowsOverdamping = bounce < 0
+        mass = spring.mass
+        stiffness = spring.stiffness
+        damping = spring.damping
+        duration = settlingDuration
+    }
+
+    /// The pace of the spring: 2π √(mass ÷ stiffness), its undamped period.
+    open var perceptualDuration: CFTimeInterval { spring.perceptualDuration }
+
+    /// How much the spring overshoots: 1 − ζ for a damping ratio ζ ≤ 1, and 1/ζ − 1 for
+    /// an overdamped one (negative only when ``allowsOverdamping``, else 0).
+    open var bounce: CGFloat {
+        let value = spring.bounce
+        return allowsOverdamping ? value : max(0, value)
+    }
+
     override func copyForAdding() -> CAAnimation {
         let copy = CASpringAnimation()
         copyBasic(to: copy)
@@ -192,6 +222,7 @@ open class CASpringAnimation: CABasicAnimation {
         copy.damping = damping
         copy.initialVelocity = initialVelocity
         copy.presetSpring = presetSpring
+        copy.allowsOverdamping = allowsOverdamping
         return copy
     }
 }
