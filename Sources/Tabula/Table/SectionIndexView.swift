@@ -128,3 +128,29 @@ extension UITableView {
         setContentOffset(clampedContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(y))), animated: false)
     }
 }
+
+extension UITableView {
+    /// Asks the data source for its section index titles again and redraws the index bar
+    /// (without reloading any row), as when the titles change while the sections do not.
+    public func reloadSectionIndexTitles() {
+        indexTitles = dataSource?.sectionIndexTitles(for: self) ?? []
+        setNeedsLayout()
+    }
+
+    /// Scrolls so that the selected row nearest to `scrollPosition`'s place on screen (the
+    /// top, middle or bottom of the visible area) is there; nothing when no row is
+    /// selected. `.none` scrolls as little as makes that row visible.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let selected = indexPathsForSelectedRows, !selected.isEmpty else { return }
+        let visible = bounds.inset(by: adjustedContentInset)
+        let target: CGFloat = switch scrollPosition {
+        case .top: visible.minY
+        case .bottom: visible.maxY
+        case .middle, .none: visible.midY
+        }
+        let nearest = selected.min { a, b in
+            abs(rectForRow(at: a).midY - target) < abs(rectForRow(at: b).midY - target)
+        }!
+        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
+    }
+}

@@ -139,4 +139,38 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title; override in a subclass to give sections titles.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// False: rows of a diffable data source are not editable (no swipe to delete, no
+    /// editing control) unless a subclass overrides this, as in UIKit.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing; override it to delete (or insert) the item, by applying a snapshot without it.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {}
+
+    /// False: rows do not show reorder controls unless a subclass overrides this.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the item in the current snapshot to where the person dropped the row (the
+    /// table already shows it there), as UIKit's diffable data source does. Override it to
+    /// update your model as well, and call `super` so that the snapshot follows.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = itemIdentifier(for: sourceIndexPath),
+              let section = sectionIdentifier(for: destinationIndexPath.section) else { return }
+        var snapshot = current
+        snapshot.deleteItems([item])
+        let items = snapshot.itemIdentifiers(inSection: section)
+        if destinationIndexPath.row < items.count {
+            snapshot.insertItems([item], beforeItem: items[max(0, destinationIndexPath.row)])
+        } else {
+            snapshot.appendItems([item], toSection: section)
+        }
+        current = snapshot
+    }
+
+    /// No section index; override it to give the table an index bar.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The section at the same position as the index title; override it when they differ.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

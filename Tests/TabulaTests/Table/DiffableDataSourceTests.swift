@@ -93,4 +93,64 @@ struct DiffableDataSourceTests {
         #expect(table.cellsByItem["b"] !== before["b"])
         #expect(table.cellsByItem["c"] === before["c"])
     }
+
+    /// A diffable data source whose subclass edits the fruit section only, deletes by
+    /// applying a snapshot, and moves rows (letting `super` update the snapshot).
+    private final class EditableSource: UITableViewDiffableDataSource<String, String> {
+        var moves: [(IndexPath, IndexPath)] = []
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            sectionIdentifier(for: indexPath.section) == "fruit"
+        }
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                                forRowAt indexPath: IndexPath) {
+            guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+            var snapshot = snapshot()
+            snapshot.deleteItems([item])
+            apply(snapshot)
+        }
+        override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            moves.append((sourceIndexPath, destinationIndexPath))
+            super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        }
+    }
+
+    @Test("rows are not editable by default; a subclass's canEditRowAt, commit and moveRowAt are the ones the table calls")
+    func subclassEditing() {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+        let provider: Source.CellProvider = { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        let plain = Source(tableView: table, cellProvider: provider)
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["fruit", "veg"])
+        snapshot.appendItems(["apple", "banana", "cherry"], toSection: "fruit")
+        snapshot.appendItems(["kale"], toSection: "veg")
+        plain.apply(snapshot, animatingDifferences: false)
+        #expect(plain.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)) == false, "UIKit's default")
+
+        let source = EditableSource(tableView: table, cellProvider: provider)
+        source.apply(snapshot, animatingDifferences: false)
+        let screen = showTable(table)
+        defer { withExtendedLifetime((screen, source, plain)) {} }
+        table.setEditing(true, animated: false)
+        screen.advance(by: 1.0 / 60)
+        let kinds = table.visibleCells.map { $0.editingControlKind }
+        #expect(kinds == [.delete, .delete, .delete, .none], "only the fruit section shows delete controls")
+
+        // The table's delete path reaches the override, which applies a snapshot.
+        table.dataSource?.tableView(table, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+        screen.advance(by: 1)
+        #expect(source.snapshot().itemIdentifiers(inSection: "fruit") == ["apple", "cherry"])
+        #expect(table.numberOfRows(inSection: 0) == 2)
+
+        // A move made by the person: the override sees it and super moves the snapshot's item.
+        table.dataSource?.tableView(table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+        #expect(source.moves.count == 1)
+        #expect(source.snapshot().itemIdentifiers(inSection: "fruit") == ["cherry"])
+        #expect(source.snapshot().itemIdentifiers(inSection: "veg") == ["kale", "apple"])
+    }
 }
