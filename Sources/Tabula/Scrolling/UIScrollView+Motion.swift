@@ -97,11 +97,15 @@ extension UIScrollView {
         // Velocity of the offset is opposite to the finger's.
         var offsetVelocity = CGPoint(x: canScrollHorizontally ? -velocity.x : 0,
                                      y: canScrollVertically ? -velocity.y : 0)
-        let rate = Double(decelerationRate.rawValue)
-        let resting = CGPoint(
+        let rate = Double((isPagingEnabled ? DecelerationRate.fast : decelerationRate).rawValue)
+        let resting = isPagingEnabled ? pageTarget(velocity: offsetVelocity) : CGPoint(
             x: Deceleration(start: contentOffset.x, velocity: offsetVelocity.x, rate: rate).restingPosition,
             y: Deceleration(start: contentOffset.y, velocity: offsetVelocity.y, rate: rate).restingPosition)
         var target = clampedContentOffset(resting)
+        if isPagingEnabled {
+            offsetVelocity.x = Deceleration.velocity(from: contentOffset.x, to: target.x, rate: rate)
+            offsetVelocity.y = Deceleration.velocity(from: contentOffset.y, to: target.y, rate: rate)
+        }
         let proposedTarget = target
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(
@@ -117,11 +121,30 @@ extension UIScrollView {
         let outside = clampedContentOffset(contentOffset) != contentOffset
         let decelerate = outside || abs(offsetVelocity.x) > 1 || abs(offsetVelocity.y) > 1
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        pageRestingTarget = isPagingEnabled ? target : nil
         if decelerate {
-            startDecelerating(velocity: offsetVelocity)
+            startDecelerating(velocity: offsetVelocity, rate: rate)
         } else {
+            // Too close to the page to move there at any speed: be exactly on it.
+            if isPagingEnabled, target != contentOffset { applyContentOffset(target) }
             hideIndicators()
         }
+    }
+
+    /// Where a paging drag comes to rest: the page the drag started on, or the next one
+    /// toward which the content moves when the finger lifts (faster than 200 points per
+    /// second) or which it has come more than half way to.
+    private func pageTarget(velocity: CGPoint) -> CGPoint {
+        func axis(_ offset: CGFloat, _ start: CGFloat, _ v: CGFloat, _ page: CGFloat, _ lo: CGFloat) -> CGFloat {
+            guard page > 0 else { return offset }
+            let startPage = ((start - lo) / page).rounded()
+            var target = ((offset - lo) / page).rounded()
+            if abs(v) > 200 { target = startPage + (v > 0 ? 1 : -1) }
+            return lo + min(max(target, startPage - 1), startPage + 1) * page
+        }
+        let lo = minimumContentOffset
+        return CGPoint(x: axis(contentOffset.x, dragStartOffset.x, velocity.x, bounds.width, lo.x),
+                       y: axis(contentOffset.y, dragStartOffset.y, velocity.y, bounds.height, lo.y))
     }
 
     // MARK: Flinging
@@ -133,14 +156,15 @@ extension UIScrollView {
     public func fling(velocity: CGPoint) {
         guard velocity.x.isFinite, velocity.y.isFinite else { return }
         if motion != nil { stopMotion(notify: false) }
+        pageRestingTarget = nil
         showIndicators()
         startDecelerating(velocity: CGPoint(x: canScrollHorizontally ? velocity.x : 0,
                                             y: canScrollVertically ? velocity.y : 0))
     }
 
-    func startDecelerating(velocity: CGPoint) {
+    func startDecelerating(velocity: CGPoint, rate paceRate: Double? = nil) {
         let now = layer.mediaClock.now
-        let rate = Double(decelerationRate.rawValue)
+        let rate = paceRate ?? Double(decelerationRate.rawValue)
         func axis(_ position: CGFloat, _ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> AxisMotion {
             if position < lo || position > hi {
                 let edge = position < lo ? lo : hi
@@ -228,6 +252,11 @@ extension UIScrollView {
             self.motion = .decelerating(x: nx, y: ny)
             applyContentOffset(CGPoint(x: px, y: py))
             if case .resting = nx, case .resting = ny {
+                if let page = pageRestingTarget {
+                    // No rounding drift: a page is a whole multiple of the view's size.
+                    pageRestingTarget = nil
+                    applyContentOffset(page)
+                }
                 self.motion = nil
                 isDecelerating = false
                 hideIndicators()

@@ -215,6 +215,11 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     /// Whether horizontal dragging moves and bounces the content even when it is no wider than the view.
     open var alwaysBounceHorizontal = false
+    /// Whether a drag comes to rest on a page: a multiple of the view's width or height.
+    /// The content moves at most one page per gesture — to the next one when the finger
+    /// lifts moving that way, or past half a page; back otherwise — and settles there at
+    /// the `.fast` rate.
+    open var isPagingEnabled = false
     /// Whether ``scrollToTop()`` (a tap on the status bar, in UIKit) scrolls this view.
     open var scrollsToTop = true
     /// Whether the vertical indicator shows while scrolling, when the content is taller than the view.
@@ -254,6 +259,8 @@ open class UIScrollView: UIView {
     /// may have shrunk under the motion.
     func scrollDidComeToRest() {}
     var dragStartOffset: CGPoint = .zero
+    /// The page a paging deceleration is headed for: it ends exactly there.
+    var pageRestingTarget: CGPoint?
     var scrollingToTop = false
     let verticalIndicator = ScrollIndicator(axis: .vertical)
     let horizontalIndicator = ScrollIndicator(axis: .horizontal)
