@@ -115,6 +115,29 @@ func runAll() {
               scroll, against: copyName, baselineNotes: copyNotes, copyFrame)
     badge.removeFromSuperview()
 
+    // The scroll frame with 10 rounded, shadowed cards moving with the content. Equal
+    // cards share one blurred shadow, and a whole-pixel move reuses it: a frame pays for
+    // compositing the shadows, not for blurring them.
+    let cards = (0 ..< 10).map { i -> UIView in
+        let card = UIView(frame: CGRect(x: 24, y: 40 + CGFloat(i) * 80, width: 342, height: 64))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 12
+        card.layer.shadowOpacity = 0.18
+        card.layer.shadowRadius = 8
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        content.addSubview(card)
+        return card
+    }
+    screen.advance(by: 1.0 / 60)
+    benchmark("composite.scrollFrame.10shadowedCards",
+              notes: ["what": "the scroll frame plus 10 rounded 342x64 pt cards with 8 pt shadows, moved 1 px a frame"],
+              scroll, against: copyName, baselineNotes: copyNotes, copyFrame)
+    if selected("composite.scrollFrame.10shadowedCards") {
+        print("{\"name\":\"composite.scrollFrame.10shadowedCards.statistics\","
+            + "\"shadowsBlurredInLastFrame\":\(screen.lastFrameStatistics.shadowsBlurred)}")
+    }
+    for card in cards { card.removeFromSuperview() }
+
     // Redraw one row's backing store (text and separator), as after a cell's content changes.
     let row = rows[3]
     benchmark("display.redrawOneRow.390x72@3x", notes: ["what": "setNeedsDisplay + display of one row"]) {

@@ -12,3 +12,5 @@ public typealias CGImage = Bitmap
 public typealias CGContext = GraphicsContext
 /// Core Animation's time unit, seconds.
 public typealias CFTimeInterval = TimeInterval
+/// Core Graphics' path type: lines and cubic curves in closed or open subpaths (see `Path`).
+public typealias CGPath = Path

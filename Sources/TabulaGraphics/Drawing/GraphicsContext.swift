@@ -80,6 +80,21 @@ public final class GraphicsContext {
     public func setLineJoin(_ join: CGLineJoin) {
         cairo_set_line_join(cr, join == .round ? CAIRO_LINE_JOIN_ROUND : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
     }
+    /// Sets the dash pattern of stroked lines, like `CGContext.setLineDash(phase:lengths:)`:
+    /// `lengths` alternate painted and skipped lengths, starting `phase` into the pattern;
+    /// an empty array (or one with no positive length) strokes solid lines. Negative or
+    /// non-finite lengths are taken as 0.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        let clean = lengths.map { $0.isFinite ? max(Double($0), 0) : 0 }
+        guard clean.contains(where: { $0 > 0 }) else { cairo_set_dash(cr, nil, 0, 0); return }
+        clean.withUnsafeBufferPointer {
+            cairo_set_dash(cr, $0.baseAddress, Int32($0.count), phase.isFinite ? Double(phase) : 0)
+        }
+    }
+    /// Sets the limit on the length of mitred joins, in line widths, like `CGContext.setMiterLimit`.
+    public func setMiterLimit(_ limit: CGFloat) {
+        cairo_set_miter_limit(cr, limit.isFinite ? max(Double(limit), 1) : 10)
+    }
     /// A factor applied to the alpha of everything drawn after it, like `CGContext.setAlpha`.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Double(alpha).clamped01 }
 
@@ -122,9 +137,11 @@ public final class GraphicsContext {
         cairo_clip(cr)
     }
 
-    /// Intersects the clip with the inside of `path` (nonzero winding rule), in user space.
-    public func clip(to path: Path) {
+    /// Intersects the clip with the inside of `path`, in user space, by the nonzero winding
+    /// rule or, when `evenOdd`, the even-odd rule.
+    public func clip(to path: Path, evenOdd: Bool = false) {
         addPath(path)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
     }
 

@@ -92,6 +92,8 @@ extension CALayer {
         copy.modelValues = presentationProperties(at: alignAnimationClock().now)
         copy.isHidden = isHidden
         copy.masksToBounds = masksToBounds
+        copy.maskedCorners = maskedCorners
+        copy.styling = styling
         copy.isOpaque = isOpaque
         copy.contents = contents
         copy.contentsScale = contentsScale

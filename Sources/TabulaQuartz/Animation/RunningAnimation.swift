@@ -119,7 +119,12 @@ package struct AnimationCore {
         case .bounds: p.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         case .contentsCenter: p.contentsCenter = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         case .backgroundColor: p.backgroundColor = FastTrack.color(v)
-        case .transform: keyPath.set(track.value(v), in: &p)
+        case .borderWidth: p.borderWidth = CGFloat(v[0])
+        case .shadowOpacity: p.shadowOpacity = Float(v[0])
+        case .shadowRadius: p.shadowRadius = CGFloat(v[0])
+        case .borderColor: p.borderColor = FastTrack.color(v)
+        case .shadowColor: p.shadowColor = FastTrack.color(v)
+        case .transform, .shadowOffset: keyPath.set(track.value(v), in: &p)
         }
     }
 

@@ -8,11 +8,41 @@
 package final class CairoLayerRenderer: LayerRenderer {
     private let ctx: GraphicsContext
     package let pixelBounds: CGRect
+    private let shadows: ShadowCache
+    private let blursBefore: Int
 
-    /// A renderer that draws into `bitmap`.
-    package init(bitmap: Bitmap) {
+    /// A renderer that draws into `bitmap`, keeping blurred shadows in `shadowCache`
+    /// (pass the same cache every frame to reuse them).
+    package init(bitmap: Bitmap, shadowCache: ShadowCache = ShadowCache()) {
         ctx = GraphicsContext(bitmap: bitmap)
         pixelBounds = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        shadows = shadowCache
+        blursBefore = shadowCache.blursComputed
+    }
+
+    package var shadowsBlurred: Int { shadows.blursComputed - blursBefore }
+
+    package func drawBorder(_ ring: Path, map: ProjectiveTransform, color: Color, opacity: Double) {
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.setFillColor(color.withAlpha(color.alpha * opacity))
+        if map.isAffine {
+            ctx.concatenate(map.affineTransform)
+            ctx.fill(ring, evenOdd: true)
+        } else {
+            ctx.fill(project(ring, through: map), evenOdd: true)
+        }
+    }
+
+    /// Composites the layer's blurred shadow, in device space, snapped to whole pixels.
+    private func drawShadow(_ shadow: LayerShadow, _ paint: LayerPaint) {
+        let m = paint.map.affineTransform
+        let linear = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
+        guard let found = shadows.bitmap(for: shadow, linear: linear) else { return }
+        let (bitmap, origin) = found
+        let offset = CGPoint(x: shadow.offset.width, y: shadow.offset.height).applying(linear)
+        let x = (m.tx + offset.x).rounded() + origin.x, y = (m.ty + offset.y).rounded() + origin.y
+        ctx.composite(bitmap, transform: CGAffineTransform(translationX: x, y: y), opacity: shadow.opacity * paint.opacity)
     }
 
     /// A failed surface fails the context too.
@@ -46,6 +76,7 @@ package final class CairoLayerRenderer: LayerRenderer {
         let map = paint.map
         ctx.saveGState()
         defer { ctx.restoreGState() }
+        if let shadow = paint.shadow, map.isAffine { drawShadow(shadow, paint) }
         if map.isAffine {
             if let rects = paint.visibleRects {
                 if rects.count == 1 {

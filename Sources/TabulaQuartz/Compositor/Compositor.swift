@@ -24,6 +24,8 @@ package final class Compositor {
     package var colorsBlendedLayers = false
     private var occluders: [(order: Int, rect: CGRect)] = []
     private var paintOrder = 0
+    /// Blurred shadows, kept from frame to frame.
+    package let shadowCache = ShadowCache()
 
     /// A compositor with no blended-layer tint.
     package init() {}
@@ -31,7 +33,10 @@ package final class Compositor {
     /// Composites `root` into `bitmap` with Cairo (cleared to `background` first, where visible).
     /// - Parameter scale: device pixels per point.
     package func render(_ root: CALayer, into bitmap: Bitmap, scale: CGFloat, background: Color) -> FrameStatistics {
-        render(root, to: CairoLayerRenderer(bitmap: bitmap), scale: scale, background: background)
+        shadowCache.beginFrame()
+        defer { shadowCache.endFrame() }
+        return render(root, to: CairoLayerRenderer(bitmap: bitmap, shadowCache: shadowCache), scale: scale,
+                      background: background)
     }
 
     /// Composites `root` through `renderer`, filling with `background` whatever no opaque
@@ -57,6 +62,7 @@ package final class Compositor {
         paintOrder = 0
         draw(root, parentToDevice: base, to: renderer)
         statistics.drawingFailure = renderer.drawingFailure
+        statistics.shadowsBlurred = renderer.shadowsBlurred
         statistics.compositeTime = watch.elapsed
         return statistics
     }
@@ -143,6 +149,12 @@ package final class Compositor {
             for sublayer in sublayers { draw(sublayer, parentToDevice: toDevice, to: renderer) }
             if clips { renderer.popClip() }
         }
+        // The border goes over the contents and the sublayers, as in Core Animation.
+        let borderWidth = CALayer.clampedLength(p.borderWidth)
+        if borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
+            renderer.drawBorder(Self.borderRing(of: layer, p, width: borderWidth), map: map, color: color,
+                                opacity: ownOpacity)
+        }
         if group { renderer.endGroup(opacity: opacity) }
     }
 
@@ -152,11 +164,13 @@ package final class Compositor {
                        opacity: Double) -> LayerPaint? {
         let background = p.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let contents = layer.contents
-        guard background != nil || contents != nil else { return nil }
+        let shadow = Self.shadow(of: layer, p, background: background)
+        guard background != nil || contents != nil || shadow != nil else { return nil }
         let bounds = p.bounds
 
         var visibleRects: [CGRect]?
-        if map.isAffine {
+        // A shadow reaches outside the bounds: such a layer is drawn whole.
+        if map.isAffine, shadow == nil {
             // Cut away what opaque layers in front cover; skip the layer if nothing remains.
             let device = bounds.applying(map.affineTransform).integral
             var region = PixelRegion(device)
@@ -192,7 +206,41 @@ package final class Compositor {
             visibleRects: visibleRects, background: contentsCoverBackground ? nil : background,
             contents: contents, contentRect: contentRect, contentsScale: layer.contentsScale, nineGrid: nineGrid,
             masksToBounds: layer.masksToBounds, isRounded: p.cornerRadius > 0, opacity: opacity,
-            debugTint: colorsBlendedLayers ? (blended ? Self.blendedTint : Self.opaqueTint) : nil)
+            debugTint: colorsBlendedLayers ? (blended ? Self.blendedTint : Self.opaqueTint) : nil,
+            shadow: shadow)
+    }
+
+    /// The layer's shadow, or nil when it casts none: no opacity or colour, clipped away by
+    /// `masksToBounds`, or nothing to cast it (no shadow path, background or contents).
+    static func shadow(of layer: CALayer, _ p: LayerProperties, background: Color?) -> LayerShadow? {
+        guard p.shadowOpacity > 0, let color = p.shadowColor, color.alpha > 0, !layer.masksToBounds else { return nil }
+        let shape: LayerShadow.Shape
+        if let path = layer.shadowPath {
+            shape = .path(path)
+        } else if background != nil {
+            shape = .path(layer.shape(bounds: p.bounds, cornerRadius: p.cornerRadius))
+        } else if let contents = layer.contents {
+            let rect = contentRect(for: layer, bounds: p.bounds, contentSize: pointSize(of: contents, layer: layer))
+            shape = .contents(contents, rect: rect, version: layer.contentsVersion)
+        } else {
+            return nil
+        }
+        let offset = CGSize(width: p.shadowOffset.width.isFinite ? p.shadowOffset.width : 0,
+                            height: p.shadowOffset.height.isFinite ? p.shadowOffset.height : 0)
+        return LayerShadow(shape: shape, offset: offset, radius: CALayer.clampedLength(p.shadowRadius), color: color,
+                           opacity: Double(min(max(p.shadowOpacity, 0), 1)))
+    }
+
+    /// The border as a ring: the layer's outline and, inside it, the outline inset by the
+    /// border width with the corner radius reduced by it (filled even-odd).
+    static func borderRing(of layer: CALayer, _ p: LayerProperties, width: CGFloat) -> Path {
+        let bounds = p.bounds
+        var ring = layer.shape(bounds: bounds, cornerRadius: p.cornerRadius)
+        let inner = bounds.insetBy(dx: width, dy: width)
+        if inner.width > 0, inner.height > 0 {
+            ring.addPath(layer.shape(bounds: inner, cornerRadius: max(p.cornerRadius - width, 0)))
+        }
+        return ring
     }
 
     /// Instruments' colours: red where a layer is blended, green where it is copied opaque.

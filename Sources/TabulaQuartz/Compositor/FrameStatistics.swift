@@ -8,6 +8,9 @@ public struct FrameStatistics: Sendable, Equatable, CustomStringConvertible {
     public var layersBlended = 0
     /// Layers skipped because opaque layers in front of them covered them.
     public var layersOccluded = 0
+    /// Layer shadows blurred this frame; a shadow whose shape, radius and scale did not
+    /// change since an earlier frame is taken from the cache and not counted.
+    public var shadowsBlurred = 0
     /// Backing stores redrawn (views' `draw(_:)` calls) since the previous frame.
     public var backingStoresRedrawn = 0
     /// Time spent in layout (layoutSubviews) this frame, in seconds.

@@ -23,8 +23,14 @@ package protocol LayerRenderer: AnyObject {
     /// Fills `rects` (device pixels, disjoint) with `color`, replacing what is there: the
     /// screen background, where no opaque layer covers it.
     func fill(_ rects: [CGRect], with color: Color)
-    /// Draws one layer's own background and contents (not its sublayers).
+    /// Draws one layer's own shadow, background and contents (not its sublayers).
     func drawLayer(_ paint: LayerPaint)
+    /// Fills a layer's border, `ring` (an outline and the outline inset by the border
+    /// width, filled even-odd, in the layer's coordinates), mapped by `map`, over the
+    /// layer's contents and sublayers.
+    func drawBorder(_ ring: Path, map: ProjectiveTransform, color: Color, opacity: Double)
+    /// Shadows blurred so far by this renderer (cached shadows are not counted again).
+    var shadowsBlurred: Int { get }
     /// Clips what follows to `shape` (in a layer's coordinates) mapped by `map` to device
     /// pixels, until the matching ``popClip()``. Clips nest: each narrows the one before.
     func pushClip(_ shape: Path, map: ProjectiveTransform)
@@ -74,4 +80,7 @@ package struct LayerPaint {
     package var opacity: Double
     /// A colour to fill ``shape`` with over everything else (blended-layer debugging), or nil.
     package var debugTint: Color?
+    /// The shadow drawn behind the layer, or nil for none. Renderers draw it only on the
+    /// plane (affine maps), snapped to whole device pixels.
+    package var shadow: LayerShadow?
 }

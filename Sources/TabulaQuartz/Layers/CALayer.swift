@@ -25,6 +25,8 @@ open class CALayer {
 
     /// The layer's own values, as the app set them.
     package final var modelValues = LayerProperties()
+    /// The styling values that do not animate (shadow path, corner curve).
+    final var styling = LayerStyling()
     /// The on-screen values of the last frame while animations run, else nil.
     final var presented: LayerProperties? {
         get { hasPresentation ? presentedValues : nil }
@@ -110,7 +112,7 @@ open class CALayer {
     /// Stores a model value; when it changed, reports the change (with the old value) so
     /// that an animation block or an implicit action can animate it.
     @discardableResult
-    private func setModel<Value: Equatable>(_ field: WritableKeyPath<LayerProperties, Value>, _ value: Value,
+    func setModel<Value: Equatable>(_ field: WritableKeyPath<LayerProperties, Value>, _ value: Value,
                                             _ key: LayerKey) -> Bool {
         guard modelValues[keyPath: field] != value else { return false }
         let old = key.value(in: modelValues)
@@ -158,14 +160,16 @@ open class CALayer {
         didSet { if maskedCorners != oldValue { host?.layerTreeNeedsUpdate() } }
     }
 
-    /// The shape of the bounds with the rounded corners.
+    /// The shape of the bounds with the rounded corners (``maskedCorners``, ``cornerCurve``).
     func shape(bounds: CGRect, cornerRadius r: CGFloat) -> Path {
-        guard r > 0 else { return Path(rect: bounds) }
+        guard r > 0, r.isFinite else { return Path(rect: bounds) }
         let m = maskedCorners
-        if m == .all { return Path(roundedRect: bounds, cornerRadius: r) }
-        return Path(roundedRect: bounds, cornerRadii: CornerRadii(
+        let radii = CornerRadii(
             topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
-            bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0, bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0))
+            bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0, bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0)
+        if cornerCurve == .continuous { return Path(continuousRoundedRect: bounds, cornerRadii: radii) }
+        if m == .all { return Path(roundedRect: bounds, cornerRadius: r) }
+        return Path(roundedRect: bounds, cornerRadii: radii)
     }
 
     /// The stretchable part of `contents`, in unit coordinates: outside it the image
@@ -183,7 +187,17 @@ open class CALayer {
     public var isOpaque = false { didSet { markTreeChanged() } }
 
     /// The image the layer shows. For a layer that draws, ``display()`` sets it.
-    public var contents: CGImage? { didSet { markTreeChanged() } }
+    public var contents: CGImage? {
+        didSet {
+            contentsVersion = CALayer.nextContentsVersion
+            CALayer.nextContentsVersion &+= 1
+            markTreeChanged()
+        }
+    }
+    /// A number unique to each assignment of ``contents`` (a backing store redrawn in place
+    /// is assigned again): a shadow cast by the contents is blurred again when it changes.
+    package private(set) var contentsVersion = 0
+    private static var nextContentsVersion = 1
     /// Pixels of `contents` per point.
     public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { markNeedsDisplay(bounds) } } }
     /// How ``contents`` are placed in the bounds; `.resize` (stretch to fill) by default.

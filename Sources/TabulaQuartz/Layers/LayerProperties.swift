@@ -11,6 +11,12 @@ package struct LayerProperties: Equatable {
     var backgroundColor: Color?
     var cornerRadius: CGFloat = 0
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var borderWidth: CGFloat = 0
+    var borderColor: Color? = .black
+    var shadowOpacity: Float = 0
+    var shadowRadius: CGFloat = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowColor: Color? = .black
 
     /// The map from the layer's coordinates to its superlayer's.
     var transformToSuperlayer: CATransform3D {
@@ -45,6 +51,7 @@ package struct LayerProperties: Equatable {
 /// The animatable properties of a layer, named as Core Animation names their key paths.
 package enum LayerKey: String, CaseIterable, Sendable {
     case bounds, position, anchorPoint, transform, zPosition, opacity, backgroundColor, cornerRadius, contentsCenter
+    case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor
 
     package func value(in p: LayerProperties) -> AnimatableValue {
         switch self {
@@ -57,6 +64,12 @@ package enum LayerKey: String, CaseIterable, Sendable {
         case .backgroundColor: .color(p.backgroundColor ?? .clear)
         case .cornerRadius: .scalar(Double(p.cornerRadius))
         case .contentsCenter: .rect(p.contentsCenter)
+        case .borderWidth: .scalar(Double(p.borderWidth))
+        case .borderColor: .color(p.borderColor ?? .clear)
+        case .shadowOpacity: .scalar(Double(p.shadowOpacity))
+        case .shadowRadius: .scalar(Double(p.shadowRadius))
+        case .shadowOffset: .size(p.shadowOffset)
+        case .shadowColor: .color(p.shadowColor ?? .clear)
         }
     }
 
@@ -72,6 +85,12 @@ package enum LayerKey: String, CaseIterable, Sendable {
         case (.backgroundColor, .color(let c)): p.backgroundColor = c
         case (.cornerRadius, .scalar(let v)): p.cornerRadius = CGFloat(v)
         case (.contentsCenter, .rect(let r)): p.contentsCenter = r
+        case (.borderWidth, .scalar(let v)): p.borderWidth = CGFloat(v)
+        case (.borderColor, .color(let c)): p.borderColor = c
+        case (.shadowOpacity, .scalar(let v)): p.shadowOpacity = Float(v)
+        case (.shadowRadius, .scalar(let v)): p.shadowRadius = CGFloat(v)
+        case (.shadowOffset, .size(let v)): p.shadowOffset = v
+        case (.shadowColor, .color(let c)): p.shadowColor = c
         default: break
         }
     }

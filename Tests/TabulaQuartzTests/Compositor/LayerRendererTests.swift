@@ -89,12 +89,14 @@ private final class RecordingRenderer: LayerRenderer {
         case layer(Color?)
         case pushClip, popClip, beginGroup
         case endGroup(Double)
+        case border(Color)
     }
 
     private(set) var calls: [Call] = []
     private(set) var paints: [LayerPaint] = []
     let pixelBounds: CGRect
     var drawingFailure: String? { nil }
+    var shadowsBlurred: Int { 0 }
 
     init(width: Int, height: Int) { pixelBounds = CGRect(x: 0, y: 0, width: width, height: height) }
 
@@ -102,6 +104,9 @@ private final class RecordingRenderer: LayerRenderer {
     func drawLayer(_ paint: LayerPaint) {
         calls.append(.layer(paint.background))
         paints.append(paint)
+    }
+    func drawBorder(_ ring: Path, map: ProjectiveTransform, color: Color, opacity: Double) {
+        calls.append(.border(color))
     }
     func pushClip(_ shape: Path, map: ProjectiveTransform) { calls.append(.pushClip) }
     func popClip() { calls.append(.popClip) }

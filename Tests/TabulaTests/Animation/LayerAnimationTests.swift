@@ -39,6 +39,7 @@ enum AnimatedViewProperty: String, CaseIterable, Sendable {
 /// The animatable properties of a layer, as the tests below change them.
 enum AnimatedLayerProperty: String, CaseIterable, Sendable {
     case position, bounds, opacity, transform, backgroundColor, cornerRadius
+    case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor
 }
 
 @MainActor
@@ -112,6 +113,12 @@ struct LayerAnimationTests {
             case .transform: layer.transform = CATransform3DMakeScale(2, 2, 1)
             case .backgroundColor: layer.backgroundColor = toColor
             case .cornerRadius: layer.cornerRadius = 20
+            case .borderWidth: layer.borderWidth = 8
+            case .borderColor: layer.borderColor = toColor
+            case .shadowOpacity: layer.shadowOpacity = 0.8
+            case .shadowRadius: layer.shadowRadius = 13
+            case .shadowOffset: layer.shadowOffset = CGSize(width: 10, height: 7)
+            case .shadowColor: layer.shadowColor = toColor
             }
         })
         runFrames(screen, 30)
@@ -131,6 +138,18 @@ struct LayerAnimationTests {
             #expect(layerApprox(s.backgroundColor, fromColor.interpolated(to: toColor, fraction: f)))
         case .cornerRadius:
             #expect(approx(Double(s.cornerRadius), 20 * f, 1e-9))
+        case .borderWidth:
+            #expect(approx(Double(s.borderWidth), 8 * f, 1e-9))
+        case .borderColor:
+            #expect(layerApprox(s.borderColor, Color.black.interpolated(to: toColor, fraction: f)))
+        case .shadowOpacity:
+            #expect(approx(Double(s.shadowOpacity), 0.8 * f, 1e-6))
+        case .shadowRadius:
+            #expect(approx(Double(s.shadowRadius), 3 + 10 * f, 1e-9))
+        case .shadowOffset:
+            #expect(layerApprox(s.shadowOffset, CGSize(width: 10 * f, height: -3 + 10 * f)))
+        case .shadowColor:
+            #expect(layerApprox(s.shadowColor, Color.black.interpolated(to: toColor, fraction: f)))
         }
         runFrames(screen, 30)
         #expect(layer.animationKeys() == nil)
