@@ -38,19 +38,19 @@ extension HeadlessScreen {
     /// The first element, in reading order, whose label is exactly `label`.
     /// - Throws: ``AccessibilityQueryError`` listing the elements on screen when none matches.
     public func element(labelled label: String) throws -> AccessibilityElement {
-        try first(where: { $0.label == label }, "labelled \"\(label)\"")
+        try first(where: { $0.label == label }, "accessibility element labelled \"\(label)\"")
     }
 
     /// The first element, in reading order, whose label contains `text` (ignoring case).
     /// - Throws: ``AccessibilityQueryError`` listing the elements on screen when none matches.
     public func element(labelContaining text: String) throws -> AccessibilityElement {
-        try first(where: { $0.label?.localizedCaseInsensitiveContains(text) == true }, "with a label containing \"\(text)\"")
+        try first(where: { $0.label?.localizedCaseInsensitiveContains(text) == true }, "accessibility element with a label containing \"\(text)\"")
     }
 
     /// The first element, in reading order, with the accessibility identifier `identifier`.
     /// - Throws: ``AccessibilityQueryError`` listing the elements on screen when none matches.
     public func element(identifier: String) throws -> AccessibilityElement {
-        try first(where: { $0.identifier == identifier }, "with identifier \"\(identifier)\"")
+        try first(where: { $0.identifier == identifier }, "accessibility element with identifier \"\(identifier)\"")
     }
 
     /// The elements with the button trait: `try screen.buttons["Edit"].tap()`.
@@ -77,7 +77,7 @@ extension HeadlessScreen {
     func first(where match: (AccessibilityElement) -> Bool, _ wanted: String) throws -> AccessibilityElement {
         let elements = accessibilityElements
         if let found = elements.first(where: match) { return found }
-        throw AccessibilityQueryError(wanted: "an element " + wanted, onScreen: elements)
+        throw AccessibilityQueryError(wanted: wanted, onScreen: elements)
     }
 }
 
@@ -98,7 +98,7 @@ public struct AccessibilityQuery {
     /// The first matching element whose label is exactly `label`.
     /// - Throws: ``AccessibilityQueryError`` listing the elements on screen when none matches.
     public subscript(label: String) -> AccessibilityElement {
-        get throws { try screen.first(where: { filter($0) && $0.label == label }, "(\(kind)) labelled \"\(label)\"") }
+        get throws { try screen.first(where: { filter($0) && $0.label == label }, "\(kind) labelled \"\(label)\"") }
     }
 }
 
@@ -109,16 +109,19 @@ public struct AccessibilityQueryError: Error, CustomStringConvertible {
     /// The elements that were on screen, in reading order, one a line.
     public let onScreen: [String]
 
+    let heading: String
+
     @MainActor
-    init(wanted: String, onScreen: [AccessibilityElement]) {
+    init(wanted: String, onScreen: [AccessibilityElement], heading: String = "On screen, in reading order") {
         self.wanted = wanted
         self.onScreen = onScreen.map(\.description)
+        self.heading = heading
     }
 
-    /// "No accessibility element … on screen. On screen, in reading order: …"
+    /// "No button labelled "Edit" on screen. On screen, in reading order: …"
     public var description: String {
         let list = onScreen.isEmpty ? "  (no accessibility elements)" : onScreen.map { "  " + $0 }.joined(separator: "\n")
-        return "No accessibility element \(wanted) on screen. On screen, in reading order:\n" + list
+        return "No \(wanted) on screen. \(heading):\n" + list
     }
 }
 
@@ -230,8 +233,8 @@ public final class AccessibilityElement {
     @discardableResult
     public func performCustomAction(named name: String) throws -> Bool {
         guard let action = customActions.first(where: { $0.name == name }) else {
-            throw AccessibilityQueryError(wanted: "custom action \"\(name)\" (offered: \(customActions.map(\.name))) for",
-                                          onScreen: [self])
+            throw AccessibilityQueryError(wanted: "custom action \"\(name)\"", onScreen: [self],
+                                          heading: "\(customActions.isEmpty ? "It offers none" : "It offers \(customActions.map(\.name))"), on")
         }
         return action.perform()
     }

@@ -179,7 +179,7 @@ struct AccessibilityTests {
         let controller = UIViewController()
         controller.title = "Plays"
         var edits = 0
-        controller.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in edits += 1 })
+        controller.navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Edit") { _ in edits += 1 })
         let nav = UINavigationController(rootViewController: controller)
         let window = UIWindow(frame: .zero)
         window.rootViewController = nav
@@ -259,7 +259,7 @@ struct AccessibilityTests {
         } catch let error as AccessibilityQueryError {
             message = error.description
         }
-        #expect(message.contains("labelled \"Hamlet\""))
+        #expect(message.hasPrefix("No accessibility element labelled \"Hamlet\" on screen."))
         #expect(message.contains("\"Macbeth\" [staticText] id \"title\" at (20, 100, 200, 30)"), "\(message)")
         #expect(throws: AccessibilityQueryError.self) { try screen.buttons["Macbeth"] }
         #expect(try screen.element(identifier: "title").label == "Macbeth")
