@@ -282,4 +282,30 @@ struct AccessibilityTests {
         #expect(UIAccessibility.postedNotifications.last?.text == "Saved")
         #expect(!UIAccessibility.isVoiceOverRunning)
     }
+
+    @Test("progress views read a percentage; page controls and steppers step, and stop at their ends")
+    func progressPagesAndSteppers() throws {
+        let root = shownRoot()
+        let progress = UIProgressView(frame: CGRect(x: 20, y: 100, width: 300, height: 4))
+        progress.progress = 0.4
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 200, width: 300, height: 30))
+        pages.numberOfPages = 3
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 300, width: 94, height: 32))
+        stepper.maximumValue = 2
+        [progress, pages, stepper].forEach(root.addSubview)
+        screen.advance(by: 0.1)
+        let elements = screen.accessibilityElements
+        #expect(elements.first?.value == "40%" && elements.first?.traits == .updatesFrequently)
+        let pageElement = try #require(screen.adjustables.allElements.first)
+        #expect(pageElement.value == "page 1 of 3")
+        pageElement.increment(); pageElement.increment(); pageElement.increment()
+        #expect(pages.currentPage == 2 && pageElement.value == "page 3 of 3")
+        #expect(try element("Decrement").traits == [.button, .notEnabled], "at the minimum")
+        try element("Increment").tap()
+        try element("Increment").tap()
+        #expect(stepper.value == 2, "a real touch on the stepper's right half")
+        #expect(try element("Increment").traits == [.button, .notEnabled], "at the maximum")
+        let error = #expect(throws: AccessibilityQueryError.self) { try element("Decrement").performCustomAction(named: "Reset") }
+        #expect(error?.description.contains("It offers none") == true)
+    }
 }
