@@ -189,7 +189,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The frames of the segments, left to right.
-    private func segmentFrames() -> [CGRect] {
+    func segmentFrames() -> [CGRect] {
         guard !segments.isEmpty else { return [] }
         let fixed = segments.reduce(0) { $0 + $1.width }
         let automatic = segments.filter { $0.width <= 0 }

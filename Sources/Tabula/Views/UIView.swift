@@ -502,6 +502,118 @@ open class UIView: UIResponder, CALayerDelegate {
         defer { UIGraphicsPopContext() }
         draw(layer.currentDirtyRect)
     }
+
+    // MARK: Accessibility (UIAccessibility, declared here so subclasses can override)
+
+    /// What was set through the accessibility properties; unset ones fall back to the
+    /// defaults UIKit gives each kind of view (see `UIView+Accessibility.swift`).
+    var accessibilityStore = AccessibilityStore()
+
+    /// Whether assistive technologies see this view as one element (its subviews are then
+    /// not visited). Labels, buttons and other controls are elements by default; plain
+    /// views and image views are not.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStore.isElement ?? builtInAccessibility.isElement }
+        set { accessibilityStore.isElement = newValue }
+    }
+
+    /// A short word or phrase that names the element ("Play", "Hamlet"), not its type.
+    /// Defaults to a label's text, a button's title, a cell's labels.
+    open var accessibilityLabel: String? {
+        get { accessibilityStore.label ?? builtInAccessibility.label }
+        set { accessibilityStore.label = newValue }
+    }
+
+    /// The element's current value, when it has one that changes: a slider's percentage,
+    /// a switch's "1" or "0", a text field's text.
+    open var accessibilityValue: String? {
+        get { accessibilityStore.value ?? builtInAccessibility.value }
+        set { accessibilityStore.value = newValue }
+    }
+
+    /// What activating the element does ("Plays the song"), when the label does not say.
+    open var accessibilityHint: String? {
+        get { accessibilityStore.hint }
+        set { accessibilityStore.hint = newValue }
+    }
+
+    /// What the element is and what state it is in: button, header, selected, not enabled…
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStore.traits ?? builtInAccessibility.traits }
+        set { accessibilityStore.traits = newValue }
+    }
+
+    /// A string that identifies the element for tests and automation; never spoken.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStore.identifier }
+        set { accessibilityStore.identifier = newValue }
+    }
+
+    /// The element's frame in screen (window) coordinates. Defaults to the view's bounds
+    /// converted to its window; setting it fixes the rectangle until set to `.zero`.
+    open var accessibilityFrame: CGRect {
+        get {
+            if let frame = accessibilityStore.frame { return frame }
+            return convert(bounds, to: nil)
+        }
+        set { accessibilityStore.frame = newValue == .zero ? nil : newValue }
+    }
+
+    /// Where a tap or VoiceOver's double-tap lands, in screen (window) coordinates: the
+    /// middle of ``accessibilityFrame`` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityStore.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibilityStore.activationPoint = newValue }
+    }
+
+    /// The elements inside this container, in the order they are read: views or
+    /// ``UIAccessibilityElement``s. When nil the subviews are visited instead.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStore.elements ?? builtInAccessibilityElements }
+        set { accessibilityStore.elements = newValue }
+    }
+
+    /// Whether the elements in this view (and the view itself) are hidden from assistive
+    /// technologies, though still drawn.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStore.elementsHidden }
+        set { accessibilityStore.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore the elements of this view's siblings, as for
+    /// an alert over the screen. Alerts and action sheets are modal.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStore.viewIsModal ?? builtInAccessibility.viewIsModal }
+        set { accessibilityStore.viewIsModal = newValue }
+    }
+
+    /// Whether the elements inside this view are read together, before those beside it,
+    /// whatever their positions on screen.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStore.groupsChildren }
+        set { accessibilityStore.groupsChildren = newValue }
+    }
+
+    /// Actions offered besides activation (VoiceOver's Actions rotor).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStore.customActions }
+        set { accessibilityStore.customActions = newValue }
+    }
+
+    /// Performs the element's default action without a touch; returns whether it did.
+    /// The default returns false, and the assistive technology taps the activation point.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Raises an adjustable element's value (a slider moves up by a tenth of its range, a
+    /// stepper by its step).
+    open func accessibilityIncrement() { adjustBuiltInValue(by: 1) }
+
+    /// Lowers an adjustable element's value.
+    open func accessibilityDecrement() { adjustBuiltInValue(by: -1) }
 }
 
 extension UIView.ContentMode {

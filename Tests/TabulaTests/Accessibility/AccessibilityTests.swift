@@ -1,0 +1,311 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+/// A view that draws two bars and describes them as two accessibility elements.
+private final class ChartView: UIView {
+    var tappedAt: [CGPoint] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let left = UIAccessibilityElement(accessibilityContainer: self)
+        left.accessibilityLabel = "January"
+        left.accessibilityValue = "12"
+        left.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: frame.width / 2, height: frame.height)
+        let right = UIAccessibilityElement(accessibilityContainer: self)
+        right.accessibilityLabel = "February"
+        right.accessibilityFrameInContainerSpace = CGRect(x: frame.width / 2, y: 0, width: frame.width / 2, height: frame.height)
+        // Listed right to left on purpose: an explicit list keeps its own order.
+        accessibilityElements = [right, left]
+        addGestureRecognizer(UITapGestureRecognizer(target: { [weak self] recognizer in
+            guard let self else { return }
+            self.tappedAt.append(recognizer.location(in: self))
+        }))
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+@MainActor
+@Suite("Accessibility: defaults, reading order, and finding and tapping elements by label")
+struct AccessibilityTests {
+    let screen = HeadlessScreen(device: .iPhone15)
+
+    func shownRoot() -> UIView {
+        let window = UIWindow(frame: .zero)
+        let root = UIViewController()
+        window.rootViewController = root
+        screen.show(window)
+        root.view.backgroundColor = .white
+        return root.view
+    }
+
+    func element(_ label: String) throws -> AccessibilityElement { try screen.element(labelled: label) }
+
+    @Test("labels, buttons, switches, sliders, steppers, segments and text fields read as on iOS")
+    func defaults() throws {
+        let root = shownRoot()
+        let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+        label.text = "Hamlet"
+        let button = UIButton(type: .system)
+        button.setTitle("Play", for: .normal)
+        button.frame = CGRect(x: 20, y: 140, width: 100, height: 44)
+        let trash = UIButton(type: .system)
+        trash.setImage(UIImage(systemName: "trash"), for: .normal)
+        trash.frame = CGRect(x: 200, y: 140, width: 44, height: 44)
+        let disabled = UIButton(type: .system)
+        disabled.setTitle("Buy", for: .normal)
+        disabled.isEnabled = false
+        disabled.frame = CGRect(x: 300, y: 140, width: 60, height: 44)
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 200, width: 0, height: 0))
+        toggle.isOn = true
+        let slider = UISlider(frame: CGRect(x: 20, y: 250, width: 300, height: 30))
+        slider.value = 0.25
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 300, width: 94, height: 32))
+        stepper.value = 3
+        let segments = UISegmentedControl(items: ["Day", "Week"])
+        segments.frame = CGRect(x: 20, y: 350, width: 200, height: 32)
+        segments.selectedSegmentIndex = 1
+        let field = UITextField(frame: CGRect(x: 20, y: 400, width: 300, height: 34))
+        field.placeholder = "Name"
+        let search = UISearchBar(frame: CGRect(x: 0, y: 450, width: 393, height: 56))
+        search.placeholder = "Search plays"
+        let imageView = UIImageView(image: UIImage(systemName: "star"))
+        imageView.frame = CGRect(x: 20, y: 520, width: 30, height: 30)
+        [label, button, trash, disabled, toggle, slider, stepper, segments, field, search, imageView].forEach(root.addSubview)
+        screen.advance(by: 0.1)
+
+        let hamlet = try element("Hamlet")
+        #expect(hamlet.traits == .staticText && hamlet.view === label)
+        #expect(try element("Play").traits == .button)
+        #expect(try element("trash").traits == .button, "an image-only button reads its symbol's name")
+        #expect(try element("Buy").traits == [.button, .notEnabled])
+        let switchElement = try #require(screen.switches.allElements.first)
+        #expect(switchElement.value == "1" && switchElement.traits == .button)
+        toggle.isOn = false
+        #expect(switchElement.value == "0", "values are read when asked")
+        let sliderElement = try #require(screen.adjustables.allElements.first)
+        #expect(sliderElement.view === slider && sliderElement.value == "25%")
+        #expect(try element("Increment").traits == .button && element("Decrement").value == "3")
+        #expect(try element("Day").traits == .button)
+        #expect(try element("Week").traits == [.button, .selected])
+        let nameField = try element("Name")
+        #expect(nameField.view === field && nameField.value == nil)
+        field.text = "Ophelia"
+        #expect(nameField.value == "Ophelia")
+        #expect(try element("Search plays").traits == .searchField)
+        #expect(screen.elements(withTraits: .image).isEmpty, "an image view is not an element by default")
+        imageView.isAccessibilityElement = true
+        #expect(try element("star").traits == .image)
+    }
+
+    @Test("elements read top to bottom, then leading to trailing; hidden, transparent and off-screen views are left out")
+    func readingOrderAndExclusion() throws {
+        let root = shownRoot()
+        func add(_ text: String, _ frame: CGRect, to parent: UIView? = nil) -> UILabel {
+            let label = UILabel(frame: frame)
+            label.text = text
+            (parent ?? root).addSubview(label)
+            return label
+        }
+        _ = add("Third", CGRect(x: 10, y: 300, width: 100, height: 30))
+        _ = add("Second", CGRect(x: 200, y: 100, width: 100, height: 30))
+        _ = add("First", CGRect(x: 10, y: 104, width: 100, height: 30))
+        add("Hidden", CGRect(x: 10, y: 400, width: 100, height: 30)).isHidden = true
+        add("Clear", CGRect(x: 10, y: 450, width: 100, height: 30)).alpha = 0
+        _ = add("Off screen", CGRect(x: 500, y: 450, width: 100, height: 30))
+        let quiet = UIView(frame: CGRect(x: 0, y: 500, width: 393, height: 100))
+        quiet.accessibilityElementsHidden = true
+        root.addSubview(quiet)
+        _ = add("Hidden from VoiceOver", CGRect(x: 0, y: 0, width: 200, height: 30), to: quiet)
+        let clip = UIView(frame: CGRect(x: 0, y: 650, width: 100, height: 50))
+        clip.clipsToBounds = true
+        root.addSubview(clip)
+        _ = add("Clipped", CGRect(x: 0, y: 60, width: 100, height: 30), to: clip)
+        screen.advance(by: 0.1)
+        #expect(screen.accessibilityElements.map(\.label) == ["First", "Second", "Third"])
+
+        let modal = UIView(frame: CGRect(x: 0, y: 600, width: 393, height: 40))
+        modal.accessibilityViewIsModal = true
+        root.addSubview(modal)
+        _ = add("Only me", CGRect(x: 0, y: 0, width: 200, height: 30), to: modal)
+        #expect(screen.accessibilityElements.map(\.label) == ["Only me"], "a modal view hides its siblings")
+    }
+
+    @Test("tapping a row by its label selects it, and the cell then reads as selected")
+    func tapRowByLabel() throws {
+        let source = InteractionSource([["Hamlet", "Macbeth", "Othello"]])
+        var selected: [IndexPath] = []
+        source.didSelect = { selected.append($0) }
+        let root = shownRoot()
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.dataSource = source
+        table.delegate = source
+        root.addSubview(table)
+        screen.advance(by: 0.1)
+        #expect(screen.cells.labels == ["Hamlet", "Macbeth", "Othello"])
+        try screen.cells["Macbeth"].tap()
+        screen.advance(by: 0.1)
+        #expect(selected == [IndexPath(row: 1, section: 0)], "the delegate saw didSelectRowAt")
+        #expect(try element("Macbeth").traits.contains(.selected))
+        #expect(try !element("Hamlet").traits.contains(.selected))
+    }
+
+    @Test("a cell combines its labels; section headers have the header trait")
+    func cellAndHeader() throws {
+        final class Source: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                cell.textLabel?.text = "Hamlet"
+                cell.detailTextLabel?.text = "Tragedy"
+                return cell
+            }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Plays" }
+        }
+        let source = Source()
+        let root = shownRoot()
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.dataSource = source
+        root.addSubview(table)
+        screen.advance(by: 0.1)
+        #expect(try element("Hamlet, Tragedy").view is UITableViewCell)
+        #expect(screen.headers.labels.contains { $0?.localizedCaseInsensitiveContains("Plays") == true },
+                "\(screen.accessibilityDescription)")
+    }
+
+    @Test("a bar button is found and tapped by its label; the navigation title is a header")
+    func barButtonByLabel() throws {
+        let controller = UIViewController()
+        controller.title = "Plays"
+        var edits = 0
+        controller.navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Edit") { _ in edits += 1 })
+        let nav = UINavigationController(rootViewController: controller)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+        #expect(screen.headers.labels == ["Plays"])
+        try screen.buttons["Edit"].tap()
+        #expect(edits == 1)
+    }
+
+    @Test("an adjustable slider moves a tenth of its range per increment and sends valueChanged")
+    func sliderIncrements() throws {
+        let root = shownRoot()
+        let slider = UISlider(frame: CGRect(x: 20, y: 200, width: 300, height: 30))
+        slider.minimumValue = 0
+        slider.maximumValue = 200
+        slider.value = 100
+        var changes: [Float] = []
+        slider.addAction(UIAction { _ in changes.append(slider.value) }, for: .valueChanged)
+        root.addSubview(slider)
+        screen.advance(by: 0.1)
+        let element = try #require(screen.elements(withTraits: .adjustable).first)
+        #expect(element.value == "50%")
+        element.increment()
+        #expect(slider.value == 120 && element.value == "60%")
+        element.decrement()
+        element.decrement()
+        #expect(slider.value == 80 && changes == [120, 100, 80])
+        for _ in 0 ..< 20 { element.increment() }
+        #expect(slider.value == 200, "clamped at the maximum")
+    }
+
+    @Test("custom elements from accessibilityElements keep their order and are tapped where they are")
+    func customElements() throws {
+        let root = shownRoot()
+        let chart = ChartView(frame: CGRect(x: 0, y: 200, width: 200, height: 100))
+        root.addSubview(chart)
+        screen.advance(by: 0.1)
+        #expect(screen.accessibilityElements.map(\.label) == ["February", "January"])
+        let january = try element("January")
+        #expect(january.frame == CGRect(x: 0, y: 200, width: 100, height: 100), "container space converted to the screen")
+        #expect(january.value == "12" && january.accessibilityElement != nil)
+        try element("February").tap()
+        #expect(chart.tappedAt == [CGPoint(x: 150, y: 50)])
+    }
+
+    @Test("an alert is modal: only its title, message and actions are read, and an action is tapped by label")
+    func alertElements() throws {
+        let root = shownRoot()
+        let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+        label.text = "Behind"
+        root.addSubview(label)
+        var chosen: [String] = []
+        let alert = UIAlertController(title: "Delete Draft?", message: "This draft will be deleted.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in chosen.append("delete") })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("cancel") })
+        root.window?.rootViewController?.present(alert, animated: false)
+        screen.advance(by: 0.1)
+        #expect(screen.accessibilityElements.map(\.label) == ["Delete Draft?", "This draft will be deleted.", "Cancel", "Delete"])
+        try screen.buttons["Delete"].tap()
+        screen.advance(by: 0.5)
+        #expect(chosen == ["delete"])
+    }
+
+    @Test("when nothing matches, the error lists what is on screen")
+    func failureMessage() throws {
+        let root = shownRoot()
+        let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+        label.text = "Macbeth"
+        label.accessibilityIdentifier = "title"
+        root.addSubview(label)
+        screen.advance(by: 0.1)
+        var message = ""
+        do {
+            _ = try screen.element(labelled: "Hamlet")
+            Issue.record("found an element that is not on screen")
+        } catch let error as AccessibilityQueryError {
+            message = error.description
+        }
+        #expect(message.hasPrefix("No accessibility element labelled \"Hamlet\" on screen."))
+        #expect(message.contains("\"Macbeth\" [staticText] id \"title\" at (20, 100, 200, 30)"), "\(message)")
+        #expect(throws: AccessibilityQueryError.self) { try screen.buttons["Macbeth"] }
+        #expect(try screen.element(identifier: "title").label == "Macbeth")
+        #expect(try screen.element(labelContaining: "macb").label == "Macbeth")
+    }
+
+    @Test("custom actions run by name; notifications posted are recorded; VoiceOver is off")
+    func actionsAndNotifications() throws {
+        let root = shownRoot()
+        let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+        label.text = "Message"
+        var flagged = false
+        label.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Flag") { _ in flagged = true; return true }]
+        root.addSubview(label)
+        screen.advance(by: 0.1)
+        #expect(try element("Message").performCustomAction(named: "Flag") && flagged)
+        #expect(throws: AccessibilityQueryError.self) { try element("Message").performCustomAction(named: "Delete") }
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        #expect(UIAccessibility.postedNotifications.last?.notification == .announcement)
+        #expect(UIAccessibility.postedNotifications.last?.text == "Saved")
+        #expect(!UIAccessibility.isVoiceOverRunning)
+    }
+
+    @Test("progress views read a percentage; page controls and steppers step, and stop at their ends")
+    func progressPagesAndSteppers() throws {
+        let root = shownRoot()
+        let progress = UIProgressView(frame: CGRect(x: 20, y: 100, width: 300, height: 4))
+        progress.progress = 0.4
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 200, width: 300, height: 30))
+        pages.numberOfPages = 3
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 300, width: 94, height: 32))
+        stepper.maximumValue = 2
+        [progress, pages, stepper].forEach(root.addSubview)
+        screen.advance(by: 0.1)
+        let elements = screen.accessibilityElements
+        #expect(elements.first?.value == "40%" && elements.first?.traits == .updatesFrequently)
+        let pageElement = try #require(screen.adjustables.allElements.first)
+        #expect(pageElement.value == "page 1 of 3")
+        pageElement.increment(); pageElement.increment(); pageElement.increment()
+        #expect(pages.currentPage == 2 && pageElement.value == "page 3 of 3")
+        #expect(try element("Decrement").traits == [.button, .notEnabled], "at the minimum")
+        try element("Increment").tap()
+        try element("Increment").tap()
+        #expect(stepper.value == 2, "a real touch on the stepper's right half")
+        #expect(try element("Increment").traits == [.button, .notEnabled], "at the maximum")
+        let error = #expect(throws: AccessibilityQueryError.self) { try element("Decrement").performCustomAction(named: "Reset") }
+        #expect(error?.description.contains("It offers none") == true)
+    }
+}
