@@ -26,8 +26,11 @@ extension UIView: UITraitEnvironment {
     /// changed (the screen's appearance, an override, a move into a window). Each view
     /// whose traits differ from those it last had resolves its background colour again,
     /// is marked for display and layout, and hears ``traitCollectionDidChange(_:)``
-    /// (as does its view controller) — except on the first reading, which only records them.
+    /// (as does its view controller) — except on the first reading in a window, which only
+    /// records them.
     func traitsMayHaveChanged() {
+        // Traits read outside a window (scale unspecified) are not the ones to compare with.
+        guard window != nil else { return }
         updateTraits(inheriting: superview?.traitCollection ?? rootTraitCollection)
     }
 
