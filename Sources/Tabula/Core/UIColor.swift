@@ -130,21 +130,31 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the two colours are equal: fixed colours with equal components, or the
-    /// same dynamic colour object.
+    /// Whether the two colours are equal: fixed colours with equal components, or
+    /// dynamic colours that resolve to equal colours in the light and dark appearances.
     public static func == (a: UIColor, b: UIColor) -> Bool {
         switch (a.storage, b.storage) {
         case (.fixed(let x), .fixed(let y)): x == y
-        default: a === b
+        case (.dynamic, .dynamic): a === b || a.appearanceValues == b.appearanceValues
+        default: false
         }
     }
 
-    /// Hashes the components or the dynamic colour's identity, consistently with `==`.
+    /// Hashes the components (a dynamic colour's light and dark ones), consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         switch storage {
         case .fixed(let color): hasher.combine(color)
-        case .dynamic: hasher.combine(ObjectIdentifier(self))
+        case .dynamic:
+            let values = appearanceValues
+            hasher.combine(values.light)
+            hasher.combine(values.dark)
         }
+    }
+
+    /// The colour resolved in the light and the dark appearance.
+    private var appearanceValues: (light: CGColor, dark: CGColor) {
+        (resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor,
+         resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor)
     }
 
     /// The colour's components, for debugging (a dynamic colour's light and dark values).

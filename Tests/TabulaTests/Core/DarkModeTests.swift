@@ -64,7 +64,9 @@ struct DarkModeTests {
         #expect(accent.cgColor == UIColor.purple.cgColor, "restored after performAsCurrent")
         let faded = accent.withAlphaComponent(0.5)
         #expect(faded.resolvedColor(with: dark).cgColor == Color(red: 1, green: 1, blue: 0, alpha: 0.5))
-        #expect(accent == accent && accent != UIColor { _ in .yellow }, "dynamic colours compare by identity")
+        #expect(accent != UIColor { _ in .yellow } && UIColor.label.withAlphaComponent(0.5) == UIColor.label.withAlphaComponent(0.5),
+                "dynamic colours compare by their light and dark values")
+        #expect(UIColor.systemGray4 != UIColor(rgb: 0xD1D1D6), "a dynamic colour never equals a fixed one")
     }
 
     @Test("hue, saturation and brightness convert both ways")
