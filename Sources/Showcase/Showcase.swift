@@ -148,6 +148,7 @@ struct Run: AsyncParsableCommand {
     var scale: Double?
     @Flag(help: "Show the frame statistics readout (Ctrl-F toggles it).") var stats = false
     @Flag(help: "Colour blended layers red, opaque ones green (Ctrl-B toggles it).") var blended = false
+    @Flag(help: "Start in the dark appearance (Ctrl-D toggles it).") var dark = false
     @Option(help: "When the window closes, write the scene's state (the first table's selection and offset) as JSON to this file.")
     var report: String?
 
@@ -180,11 +181,12 @@ struct Run: AsyncParsableCommand {
         instance.attach(to: host.screen)
         host.screen.showsFrameStatistics = stats
         host.screen.colorsBlendedLayers = blended
+        host.screen.userInterfaceStyle = dark ? .dark : .light
         say("""
             \(type.name): \(type.summary)
             Try: \(type.tryIt)
             Mouse: press and drag is a finger; Alt- or Ctrl-drag pinches; the wheel scrolls.
-            Keys: Ctrl-R rotates, Ctrl-F frame statistics, Ctrl-B blended layers, Ctrl-Q quits.
+            Keys: Ctrl-R rotates, Ctrl-F frame statistics, Ctrl-B blended layers, Ctrl-D dark mode, Ctrl-Q quits.
             """)
         await host.run(duration: duration)
         if let report {

@@ -171,13 +171,14 @@ extension SDLWindowHost {
 
     /// What Ctrl with a key does to the host rather than the app.
     enum HostCommand {
-        case rotate, colorBlendedLayers, frameStatistics, quit
+        case rotate, colorBlendedLayers, frameStatistics, appearance, quit
 
         init?(scancode: Int) {
             switch UIKeyboardHIDUsage(rawValue: scancode) {
             case .keyboardR?: self = .rotate
             case .keyboardB?: self = .colorBlendedLayers
             case .keyboardF?: self = .frameStatistics
+            case .keyboardD?: self = .appearance
             case .keyboardQ?: self = .quit
             default: return nil
             }
@@ -193,6 +194,8 @@ extension SDLWindowHost {
             screen.colorsBlendedLayers.toggle()
         case .frameStatistics:
             screen.showsFrameStatistics.toggle()
+        case .appearance:
+            screen.userInterfaceStyle = screen.userInterfaceStyle == .dark ? .light : .dark
         case .quit:
             stop()
         }

@@ -422,18 +422,22 @@ open class UINavigationBar: UIView, BarItemHost {
 final class BarBackgroundView: UIView {
     private let hairline = UIView(frame: .zero)
 
+    /// The default material: light grey-white, or near-black in the dark appearance.
+    static let material = UIColor.appearance(
+        light: UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94),
+        dark: UIColor(white: 0.11, alpha: 0.94))
+
     /// The dark material of a `.black` bar instead of the light one.
     var isDark = false {
         didSet {
-            backgroundColor = isDark ? UIColor(white: 0.11, alpha: 0.94)
-                : UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+            backgroundColor = isDark ? UIColor(white: 0.11, alpha: 0.94) : Self.material
             hairline.backgroundColor = isDark ? UIColor(white: 1, alpha: 0.15) : .separator
         }
     }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+        backgroundColor = Self.material
         isOpaque = false
         isUserInteractionEnabled = false
         hairline.backgroundColor = .separator

@@ -27,7 +27,7 @@ open class UIProgressView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
-        backgroundColor = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+        backgroundColor = UIColor.systemFill
         layer.cornerRadius = 2
         clipsToBounds = true
         fill.isUserInteractionEnabled = false
@@ -46,7 +46,7 @@ open class UIProgressView: UIView {
     open var progressTintColor: UIColor? { didSet { fill.backgroundColor = progressTintColor ?? tintColor } }
     /// The colour of the unfilled track (nil: light grey).
     open var trackTintColor: UIColor? {
-        didSet { backgroundColor = trackTintColor ?? UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2) }
+        didSet { backgroundColor = trackTintColor ?? UIColor.systemFill }
     }
 
     /// Sets the fraction done, filling over a quarter second when `animated`.

@@ -55,7 +55,7 @@ open class UISegmentedControl: UIControl {
 
     private func setUp() {
         isOpaque = false
-        backgroundColor = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+        backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 8.9
         clipsToBounds = true
         selection.backgroundColor = .white

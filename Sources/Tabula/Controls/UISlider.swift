@@ -90,7 +90,7 @@ open class UISlider: UIControl {
 
     private func applyColors() {
         minimumTrack.backgroundColor = isEnabled ? (minimumTrackTintColor ?? tintColor) : .systemGray3
-        maximumTrack.backgroundColor = maximumTrackTintColor ?? UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+        maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
         thumb.color = thumbTintColor ?? .white
     }
 

@@ -15,7 +15,7 @@ open class UIStepper: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
         isOpaque = false
-        backgroundColor = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+        backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 8
         clipsToBounds = true
     }

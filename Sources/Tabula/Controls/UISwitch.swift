@@ -132,7 +132,7 @@ open class UISwitch: UIControl {
         let onColor = onTintColor ?? .systemGreen
         track.backgroundColor = position >= 0.5 || (on && dragPosition == nil)
             ? (isEnabled ? onColor : onColor.withAlphaComponent(0.5))
-            : UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+            : UIColor.secondarySystemFill
         let width = pressed ? Self.stretchedThumbWidth : Self.thumbDiameter
         let travel = size.width - width - 4
         thumb.frame = CGRect(x: 2 + travel * position, y: 2, width: width, height: Self.thumbDiameter)

@@ -109,6 +109,7 @@ extension HeadlessScreen {
                        opaque: true)
         window?.frame = CGRect(origin: .zero, size: newSize)
         window?.screenSafeAreaInsets = safeAreaInsets
+        window?.traitsMayHaveChanged()
         treeChanged = true
     }
 }

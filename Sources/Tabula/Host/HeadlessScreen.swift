@@ -58,6 +58,16 @@ public final class HeadlessScreen: LayerTreeHost {
     /// Draws a readout of the last frame's work (layout, display, animation,
     /// compositing) and layer counts in the top right corner of every composited frame.
     public var showsFrameStatistics = false { didSet { treeChanged = true } }
+    /// The appearance the screen shows its window in (default light): setting `.dark`
+    /// switches every view that does not override it to the dark system colours, as
+    /// the Settings switch does on a device; `.unspecified` means light.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet {
+            window?.screenUserInterfaceStyle = userInterfaceStyle
+            treeChanged = true
+        }
+    }
+
     /// Whether a text input that becomes first responder brings up the software keyboard
     /// (true by default, as on a phone). Turn it off to test as with a hardware keyboard:
     /// no keyboard slides up and no keyboard notification is posted.
@@ -135,6 +145,7 @@ public final class HeadlessScreen: LayerTreeHost {
         self.window?.layer.host = nil
         self.window = window
         window.screenScale = scale
+        window.screenUserInterfaceStyle = userInterfaceStyle
         window.frame = CGRect(origin: .zero, size: size)
         window.adoptScaleRecursively(scale)
         window.layer.host = self
@@ -142,6 +153,7 @@ public final class HeadlessScreen: LayerTreeHost {
         window.showsSoftwareKeyboard = showsSoftwareKeyboard
         HostRegistry.screenDidShowWindow(self)
         window.makeKeyAndVisible()
+        window.traitsMayHaveChanged()
         treeChanged = true
         runFrame()
     }

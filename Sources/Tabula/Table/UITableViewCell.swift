@@ -358,7 +358,7 @@ open class UITableViewCell: UIView {
 
     lazy var defaultSelectedBackground: UIView = {
         let view = UIView()
-        view.backgroundColor = UIColor(rgb: 0xD1D1D6)
+        view.backgroundColor = .systemGray4
         return view
     }()
 

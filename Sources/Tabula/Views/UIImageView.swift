@@ -65,7 +65,9 @@ open class UIImageView: UIView {
         let key = (ObjectIdentifier(shown), tint, scale)
         if let shownKey, shownKey.image == key.0, shownKey.tint == key.1, shownKey.scale == key.2,
            layer.contents != nil { return }
-        guard let pixels = shown.pixels(displayScale: scale, tint: tint ?? .black) else { return }
+        var rendered: (bitmap: Bitmap, scale: CGFloat)?
+        traitCollection.performAsCurrent { rendered = shown.pixels(displayScale: scale, tint: tint ?? .black) }
+        guard let pixels = rendered else { return }
         shownKey = key
         layer.contents = pixels.bitmap
         layer.contentsScale = pixels.scale
@@ -82,6 +84,15 @@ open class UIImageView: UIView {
     open override var intrinsicContentSize: CGSize { displayedImage?.size ?? .zero }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
+
+    /// A template image is painted again in its tint resolved for the new appearance.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if displayedImage?.drawsAsTemplate == true || displayedImage?.isSymbolImage == true {
+            shownKey = nil
+            updateContents()
+        }
+    }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()

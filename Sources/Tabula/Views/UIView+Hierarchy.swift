@@ -42,6 +42,7 @@ extension UIView {
         view.didMoveToSuperview()
         view.tintDidChangeInTree()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if newWindow != nil { view.traitsMayHaveChanged() }
         didAddSubview(view)
     }
 

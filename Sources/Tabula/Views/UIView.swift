@@ -107,9 +107,25 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The color that fills the bounds behind the view's drawing; nil for none. Animatable.
+    /// A dynamic colour is resolved with the view's ``traitCollection``, and again
+    /// whenever the view's appearance changes.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor }
     }
+
+    /// The appearance this view and its subviews take, whatever they inherit;
+    /// `.unspecified` (the default) inherits it (UIView+Traits.swift).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// The traits the view last had, for ``traitCollectionDidChange(_:)``; nil until it first reads them.
+    var lastTraitCollection: UITraitCollection?
+
+    /// Called after the view's ``traitCollection`` changed (the screen's appearance, an
+    /// override above or on it, a move to a window with other traits), once per change,
+    /// with the traits before it; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`.
     open var clipsToBounds: Bool {
@@ -489,18 +505,21 @@ open class UIView: UIResponder, CALayerDelegate {
         if let controller = viewController, controller.appearance == .appearing, window != nil {
             controller.viewIsInHierarchy()
         }
-        if !UIView.viewsNeedingConstraintUpdate.isEmpty { runPendingConstraintUpdates(within: self) }
-        viewController?.viewWillLayoutSubviews()
-        applyConstraintLayout()
-        layoutSubviews()
-        viewController?.viewDidLayoutSubviews()
+        traitCollection.performAsCurrent {
+            if !UIView.viewsNeedingConstraintUpdate.isEmpty { runPendingConstraintUpdates(within: self) }
+            viewController?.viewWillLayoutSubviews()
+            applyConstraintLayout()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
     }
 
-    /// Draws the layer's content by calling ``draw(_:)`` with `ctx` as the current context.
+    /// Draws the layer's content by calling ``draw(_:)`` with `ctx` as the current context
+    /// and the view's ``traitCollection`` as the current traits (dynamic colours resolve with it).
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(layer.currentDirtyRect)
+        traitCollection.performAsCurrent { draw(layer.currentDirtyRect) }
     }
 
     // MARK: Accessibility (UIAccessibility, declared here so subclasses can override)

@@ -21,6 +21,16 @@ open class UIViewController: UIResponder {
         FileHandle.standardError.write(Data("Tabula: \(message)\n".utf8))
     }
 
+    /// The appearance of the controller's view and everything in it; `.unspecified`
+    /// (the default) inherits it. A view's own override wins over its controller's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.traitsMayHaveChanged() } }
+    }
+
+    /// Called after the traits of the controller's view changed, once per change, with
+    /// the traits before it; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The nib name passed to ``init(nibName:bundle:)``; Tabula loads no nibs.
     public let nibName: String?
     /// The bundle passed to ``init(nibName:bundle:)``.

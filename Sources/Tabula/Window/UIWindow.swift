@@ -6,6 +6,11 @@ open class UIWindow: UIView {
     /// Pixels per point of the host showing the window; views draw at this density.
     public internal(set) var screenScale: CGFloat = 1
 
+    /// The appearance the host shows the window in (``HeadlessScreen/userInterfaceStyle``).
+    var screenUserInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet { if screenUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
+    }
+
     /// The view controller whose view fills the window.
     ///
     /// Once the window is shown (``makeKeyAndVisible()``), replacing it calls the old

@@ -116,7 +116,7 @@ struct ListContentConfigurationTests {
         selectedEditing.isEditing = true
         let plain = UIBackgroundConfiguration.listPlainCell()
         #expect(plain.backgroundColor == .systemBackground)
-        #expect(plain.updated(for: highlighted).backgroundColor == UIColor(rgb: 0xD1D1D6))
+        #expect(plain.updated(for: highlighted).backgroundColor == .systemGray4)
         #expect(plain.updated(for: highlighted).updated(for: UICellConfigurationState()).backgroundColor == .systemBackground)
         #expect(plain.updated(for: selectedEditing).backgroundColor == UIColor(rgb: 0xE3ECFA), "Mail's pale blue")
         #expect(UIBackgroundConfiguration.listGroupedCell().backgroundColor == .secondarySystemGroupedBackground)

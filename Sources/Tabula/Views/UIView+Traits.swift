@@ -1,0 +1,79 @@
+extension UIView: UITraitEnvironment {
+    /// The view's traits: its superview's (the window's come from its screen), with the
+    /// appearance replaced by this view's ``overrideUserInterfaceStyle``, or else by that
+    /// of the view controller whose view this is.
+    ///
+    /// A view outside any window has the light appearance and an unspecified scale.
+    public var traitCollection: UITraitCollection {
+        traitCollection(inheriting: superview?.traitCollection ?? rootTraitCollection)
+    }
+
+    /// The traits at the top of the tree: a window's screen traits, or the detached default.
+    private var rootTraitCollection: UITraitCollection {
+        (self as? UIWindow)?.screenTraitCollection ?? UIView.detachedTraits
+    }
+
+    private static let detachedTraits = UITraitCollection(userInterfaceStyle: .light)
+
+    /// This view's traits given its superview's.
+    private func traitCollection(inheriting inherited: UITraitCollection) -> UITraitCollection {
+        var style = overrideUserInterfaceStyle
+        if style == .unspecified, let controller = viewController { style = controller.overrideUserInterfaceStyle }
+        return style == .unspecified ? inherited : inherited.replacing(style: style)
+    }
+
+    /// Re-reads the traits of this view and its subtree after something they depend on
+    /// changed (the screen's appearance, an override, a move into a window). Each view
+    /// whose traits differ from those it last had resolves its background colour again,
+    /// is marked for display and layout, and hears ``traitCollectionDidChange(_:)``
+    /// (as does its view controller) — except on the first reading in a window, which only
+    /// records them.
+    func traitsMayHaveChanged() {
+        // Traits read outside a window (scale unspecified) are not the ones to compare with.
+        guard window != nil else { return }
+        updateTraits(inheriting: superview?.traitCollection ?? rootTraitCollection)
+    }
+
+    private func updateTraits(inheriting inherited: UITraitCollection) {
+        let traits = traitCollection(inheriting: inherited)
+        let previous = lastTraitCollection
+        if previous != traits {
+            lastTraitCollection = traits
+            if let backgroundColor, backgroundColor.isDynamic {
+                layer.backgroundColor = backgroundColor.resolvedColor(with: traits).cgColor
+            }
+            if let previous {
+                setNeedsDisplay()
+                setNeedsLayout()
+                traitCollectionDidChange(previous)
+                viewController?.traitCollectionDidChange(previous)
+            }
+        }
+        for subview in subviews { subview.updateTraits(inheriting: traits) }
+    }
+}
+
+extension UIWindow {
+    /// The traits the window's screen gives it: the scale, the appearance the host
+    /// chose, the default text size, left-to-right layout, and size classes from the
+    /// window's size (regular width from 768 points, compact height under 500 — an
+    /// approximation of UIKit's per-device table).
+    var screenTraitCollection: UITraitCollection {
+        UITraitCollection(displayScale: screenScale,
+                          userInterfaceStyle: screenUserInterfaceStyle == .unspecified ? .light : screenUserInterfaceStyle,
+                          preferredContentSizeCategory: .large,
+                          horizontalSizeClass: bounds.width >= 768 ? .regular : .compact,
+                          verticalSizeClass: bounds.height < 500 ? .compact : .regular,
+                          layoutDirection: .leftToRight)
+    }
+}
+
+extension UIViewController: UITraitEnvironment {
+    /// The traits of the controller's view; before the view loads, its parent's (or the
+    /// light default) with ``overrideUserInterfaceStyle`` applied.
+    public var traitCollection: UITraitCollection {
+        if let view = viewIfLoaded { return view.traitCollection }
+        let inherited = parent?.traitCollection ?? UITraitCollection(userInterfaceStyle: .light)
+        return overrideUserInterfaceStyle == .unspecified ? inherited : inherited.replacing(style: overrideUserInterfaceStyle)
+    }
+}
