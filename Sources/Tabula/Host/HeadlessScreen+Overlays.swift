@@ -55,7 +55,13 @@ extension HeadlessScreen {
         guard height > 0 else { return }
         let ctx = GraphicsContext(bitmap: frame)
         ctx.scaleBy(x: scale, y: scale)
-        let color: Color = window.statusBarStyle == .lightContent ? .white : .black
+        // `.default` contrasts with the appearance: dark content in light mode, light in dark.
+        let light = switch window.statusBarStyle {
+        case .lightContent: true
+        case .darkContent: false
+        case .default: window.traitCollection.userInterfaceStyle == .dark
+        }
+        let color: Color = light ? .white : .black
         ctx.setFillColor(color)
         ctx.setStrokeColor(color)
         // A phone with a sensor island puts the time and the symbols in the "ears" either
