@@ -74,3 +74,15 @@ private final class TransformerCounter: Sendable {
     private let value = Mutex(0)
     func next() -> Int { value.withLock { $0 += 1; return $0 } }
 }
+
+/// Gives `view` the configuration `new` in place when it is a content view made for a
+/// configuration of the same kind as `old` and it supports `new` (true), as cells and
+/// header/footer views do; false when a new content view has to be made.
+@MainActor
+func updateContentViewInPlace(_ view: UIView, from old: (any UIContentConfiguration)?,
+                              to new: any UIContentConfiguration) -> Bool {
+    guard let old, ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)),
+          let contentView = view as? UIContentView, contentView.supports(new) else { return false }
+    contentView.configuration = new
+    return true
+}

@@ -29,9 +29,7 @@ extension UITableViewHeaderFooterView {
             replaceContentView(with: fresh)
             return
         }
-        if let old, ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)),
-           let view = contentView as? UIContentView, view.supports(new) {
-            view.configuration = new
+        if updateContentViewInPlace(contentView, from: old, to: new) {
             setNeedsLayout()
             return
         }
