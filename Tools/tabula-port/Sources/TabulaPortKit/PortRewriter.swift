@@ -1,0 +1,276 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The rewrite of one file in one pass over the original tree (so that every note has the
+/// original line): imports, selector calls, `@objc`/`@IBAction`, cell initializers.
+final class PortRewriter: SyntaxRewriter {
+    private let index: SourceIndex
+    private let plan: SelectorPlan
+    private let context: ProjectContext
+    private let locations: SourceLocationConverter
+    private(set) var notes: [PortNote] = []
+    private(set) var convertedGestures = false
+
+    /// Frameworks with a stand-in on Linux, and what a port imports there instead.
+    static let linuxImports = ["UIKit": "Tabula", "QuartzCore": "Tabula", "CoreGraphics": "Foundation"]
+    /// Apple frameworks without a Linux counterpart that table code often imports.
+    static let appleOnly: Set<String> = [
+        "SwiftUI", "Combine", "CoreData", "MapKit", "SafariServices", "MessageUI", "AVFoundation", "AVKit",
+        "Photos", "PhotosUI", "WebKit", "CoreLocation", "StoreKit", "UserNotifications", "CloudKit",
+    ]
+    /// The classes whose initializers Tabula calls from the class object, so subclasses must
+    /// make them `required`, with the labels of those initializers.
+    static let cellInitializers: [String: [String]] = [
+        "UITableViewCell": ["style", "reuseIdentifier"],
+        "UITableViewHeaderFooterView": ["reuseIdentifier"],
+    ]
+
+    init(index: SourceIndex, plan: SelectorPlan, context: ProjectContext, locations: SourceLocationConverter) {
+        self.index = index
+        self.plan = plan
+        self.context = context
+        self.locations = locations
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func note(_ kind: PortNote.Kind, _ node: some SyntaxProtocol, _ message: String) {
+        let place = node.startLocation(converter: locations, afterLeadingTrivia: true)
+        notes.append(PortNote(kind, line: place.line, column: place.column, message))
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        let path = node.path.map(\.name.text)
+        guard let module = path.first, !Self.isInsideConditionalCompilation(node) else { return DeclSyntax(node) }
+        if Self.appleOnly.contains(module) {
+            note(.manual, node, "\(module) has no Linux counterpart: keep the code that needs it under "
+                + "#if canImport(\(module))")
+            return DeclSyntax(node)
+        }
+        guard let stand = Self.linuxImports[module] else { return DeclSyntax(node) }
+        let original = node.trimmedDescription
+        let text: String
+        if path.count > 1 {
+            text = "#if canImport(\(module))\n\(original)\n#endif"
+        } else {
+            text = "#if canImport(\(module))\n\(original)\n#else\nimport \(stand)\n#endif"
+        }
+        note(.converted, node, "import \(path.joined(separator: ".")) → #if canImport(\(module)) … #else import \(stand)")
+        return Self.parseDecl(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    static func isInsideConditionalCompilation(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(IfConfigClauseSyntax.self) { return true }
+            parent = current.parent
+        }
+        return false
+    }
+
+    // MARK: Selectors
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let replacement = plan.replacements[node.id] else { return super.visit(node) }
+        note(.converted, node, replacement.note)
+        convertedGestures = convertedGestures || replacement.support
+        var text = replacement.text
+        if text.contains(".addObserver(forName:"), node.parent?.is(CodeBlockItemSyntax.self) == true {
+            text = "_ = " + text
+        }
+        return Self.parseExpr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    // MARK: Attributes
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(FunctionDeclSyntax.self)
+        let name = node.name.text
+        let storyboards = context.interfaceBuilder.actions[name] ?? []
+        return DeclSyntax(removingAttributes(visited, original: node) { attribute in
+            switch Self.attributeName(attribute) {
+            case "objc":
+                if self.plan.remainingSelectorNames.contains(name) {
+                    self.note(.manual, attribute, "@objc kept on \(name): a #selector the tool could not convert "
+                        + "still names it (Linux rejects @objc; convert that selector first)")
+                    return false
+                }
+                return true
+            case "IBAction":
+                if !storyboards.isEmpty {
+                    self.note(.manual, attribute, "@IBAction \(name) is connected in \(storyboards.joined(separator: ", ")): "
+                        + "Tabula loads no storyboards; call it from a UIAction where the view is made in code")
+                    return false
+                }
+                return true
+            default:
+                return false
+            }
+        })
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(VariableDeclSyntax.self)
+        let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        let isDynamic = node.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
+        var result = removingAttributes(visited, original: node) { attribute in
+            guard Self.attributeName(attribute) == "objc" else { return false }
+            if isDynamic {
+                self.note(.manual, attribute, "@objc dynamic \(names.joined(separator: ", ")): key-value observing "
+                    + "needs the Objective-C runtime; @objc removed, observe changes with didSet or a publisher")
+            }
+            return true
+        }
+        for attribute in node.attributes {
+            guard case .attribute(let attribute) = attribute, Self.attributeName(attribute) == "IBOutlet" else { continue }
+            let sources = names.flatMap { context.interfaceBuilder.outlets[$0] ?? [] }
+            let origin = sources.isEmpty ? "a storyboard or nib" : sources.joined(separator: ", ")
+            note(.manual, attribute, "@IBOutlet \(names.joined(separator: ", ")) comes from \(origin), which Tabula "
+                + "does not load: kept for iOS under #if canImport(UIKit); on Linux create the view in code "
+                + "(loadView or viewDidLoad) and assign it")
+            result = Self.outletForIOSOnly(result)
+        }
+        return DeclSyntax(result)
+    }
+
+    /// `@IBOutlet var x` → `#if canImport(UIKit)` `@IBOutlet` `#endif` `var x`: the outlet
+    /// stays connected on iOS and is a plain property on Linux, where Swift rejects
+    /// `@IBOutlet` on types without the Objective-C runtime.
+    static func outletForIOSOnly(_ decl: VariableDeclSyntax) -> VariableDeclSyntax {
+        let leading = decl.leadingTrivia
+        let indentPieces = Array(leading.pieces.reversed().prefix { piece in
+            if case .spaces = piece { return true }
+            if case .tabs = piece { return true }
+            return false
+        }.reversed())
+        let indentation = indentPieces.map { piece -> String in
+            switch piece {
+            case .spaces(let n): String(repeating: " ", count: n)
+            case .tabs(let n): String(repeating: "\t", count: n)
+            default: ""
+            }
+        }.joined()
+        var attributes: [AttributeListSyntax.Element] = []
+        for element in decl.attributes {
+            guard case .attribute(let attribute) = element, attributeName(attribute) == "IBOutlet" else {
+                attributes.append(element)
+                continue
+            }
+            let text = "#if canImport(UIKit)\n\(indentation)\(attribute.trimmedDescription)\n\(indentation)#endif\n\(indentation)var x: Int"
+            guard let parsed = parseDecl(text).as(VariableDeclSyntax.self), let conditional = parsed.attributes.first else {
+                attributes.append(element)
+                continue
+            }
+            attributes.append(conditional.with(\.leadingTrivia, []))
+        }
+        var result = decl
+        result.attributes = AttributeListSyntax(attributes)
+        result.leadingTrivia = leading
+        // What followed the attribute on its line now starts a line of its own.
+        if let first = result.modifiers.first {
+            result.modifiers[result.modifiers.startIndex] = first.with(\.leadingTrivia, Trivia(pieces: [.newlines(1)] + indentPieces))
+        } else {
+            result.bindingSpecifier.leadingTrivia = Trivia(pieces: [.newlines(1)] + indentPieces)
+        }
+        return result
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(ClassDeclSyntax.self)
+        return DeclSyntax(removingAttributes(visited, original: node) { Self.attributeName($0) == "objc" })
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(ExtensionDeclSyntax.self)
+        return DeclSyntax(removingAttributes(visited, original: node) { Self.attributeName($0) == "objc" })
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(ProtocolDeclSyntax.self)
+        let hasOptionals = node.memberBlock.members.contains { member in
+            member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+                .contains { $0.name.tokenKind == .keyword(.optional) } ?? false
+        }
+        if hasOptionals {
+            note(.manual, node.name, "@objc protocol \(node.name.text) has optional requirements, which need the "
+                + "Objective-C runtime: give them default implementations in a protocol extension")
+            return DeclSyntax(visited)
+        }
+        return DeclSyntax(removingAttributes(visited, original: node) { Self.attributeName($0) == "objc" })
+    }
+
+    /// `decl` without the attributes `shouldRemove` picks, keeping the declaration's
+    /// leading trivia (its comments and indentation); notes each removal. `original` is the
+    /// declaration before its children were visited (same attributes, original positions).
+    private func removingAttributes<D: WithAttributesSyntax>(_ decl: D, original: D,
+                                                             _ shouldRemove: (AttributeSyntax) -> Bool) -> D {
+        var kept: [AttributeListSyntax.Element] = []
+        for (element, originalElement) in zip(decl.attributes, original.attributes) {
+            if case .attribute(let attribute) = originalElement, shouldRemove(attribute) {
+                note(.converted, attribute, "\(attribute.trimmedDescription) removed (only selectors needed it)")
+            } else {
+                kept.append(element)
+            }
+        }
+        guard kept.count != decl.attributes.count else { return decl }
+        var result = decl
+        let leading = decl.leadingTrivia
+        result.attributes = AttributeListSyntax(kept)
+        result.leadingTrivia = leading
+        return result
+    }
+
+    static func attributeName(_ attribute: AttributeSyntax) -> String {
+        attribute.attributeName.trimmedDescription
+    }
+
+    // MARK: Cell initializers
+
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(InitializerDeclSyntax.self)
+        let kinds = node.modifiers.map(\.name.tokenKind)
+        guard kinds.contains(.keyword(.override)), !kinds.contains(.keyword(.required)),
+              let owner = Self.enclosingClass(of: node)
+        else { return DeclSyntax(visited) }
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        let base = Self.cellInitializers.first { base, baseLabels in
+            baseLabels == labels && index.inherits(owner, fromAnyOf: [base])
+        }
+        guard let base else { return DeclSyntax(visited) }
+        note(.converted, node, "init(\(labels.map { $0 + ":" }.joined())) in a \(base.key) subclass made required "
+            + "(Tabula makes cells from the registered class)")
+        var result = visited
+        var modifiers = Array(visited.modifiers)
+        let required = DeclModifierSyntax(
+            leadingTrivia: modifiers[0].leadingTrivia, name: .keyword(.required), trailingTrivia: .space)
+        modifiers[0].leadingTrivia = []
+        result.modifiers = DeclModifierListSyntax([required] + modifiers)
+        return DeclSyntax(result)
+    }
+
+    static func enclosingClass(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let current = parent {
+            if let type = current.as(ClassDeclSyntax.self) { return type.name.text }
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+            parent = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Parsing generated text
+
+    static func parseDecl(_ text: String) -> DeclSyntax {
+        let file = Parser.parse(source: text)
+        guard case .decl(let decl)? = file.statements.first?.item else {
+            preconditionFailure("generated declaration does not parse: \(text)")
+        }
+        return decl
+    }
+
+    static func parseExpr(_ text: String) -> ExprSyntax {
+        var parser = Parser(text)
+        return ExprSyntax.parse(from: &parser)
+    }
+}

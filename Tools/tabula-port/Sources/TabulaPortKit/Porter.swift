@@ -1,0 +1,106 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Rewrites one Swift file written against UIKit so that it builds both for iOS and, with
+/// Tabula, on Linux, and lists what it could not rewrite.
+///
+/// The rewrite is purely syntactic: it knows the call shapes UIKit code uses (see
+/// ``SelectorConverter``), never a type checker's answer. Every change keeps the file
+/// building for iOS: imports go behind `#if canImport(UIKit)`, selectors become the
+/// closure APIs both platforms have.
+public enum Porter {
+    /// Ports `source`. Throws ``PortError/syntaxError(line:column:message:)`` when the input
+    /// does not parse, and ``PortError/unparsableOutput(line:column:message:)`` if the
+    /// rewritten text would not parse again; in both cases nothing is to be written.
+    public static func port(source: String, context: ProjectContext = ProjectContext()) throws -> PortResult {
+        let file = Parser.parse(source: source)
+        if let error = firstError(in: file) {
+            throw PortError.syntaxError(line: error.line, column: error.column, message: error.message)
+        }
+        let converter = SourceLocationConverter(fileName: "", tree: file)
+        let index = SourceIndex(file)
+        let plan = SelectorPlan(file: file, converter: SelectorConverter(index: index), locations: converter)
+
+        let rewriter = PortRewriter(index: index, plan: plan, context: context, locations: converter)
+        var rewritten = rewriter.rewrite(file).cast(SourceFileSyntax.self)
+        var notes = plan.notes + rewriter.notes
+
+        let mover = OverrideMover(original: file, locations: converter)
+        rewritten = mover.move(in: rewritten)
+        notes += mover.notes
+
+        let output = rewritten.description
+        let reparsed = Parser.parse(source: output)
+        if let error = firstError(in: reparsed) {
+            throw PortError.unparsableOutput(line: error.line, column: error.column, message: error.message)
+        }
+        notes.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        return PortResult(source: output, changed: output != source, notes: notes,
+                          needsSupportFile: rewriter.convertedGestures)
+    }
+
+    /// The first error the parser reports, with its position.
+    static func firstError(in file: SourceFileSyntax) -> (line: Int, column: Int, message: String)? {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: file)
+        guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) else { return nil }
+        let location = first.location(converter: SourceLocationConverter(fileName: "", tree: file))
+        return (location.line, location.column, first.message)
+    }
+}
+
+/// Decides, before anything is rewritten, which `#selector`s become closures and which
+/// stay, so that `@objc` is removed only from methods no remaining selector names.
+struct SelectorPlan {
+    /// Calls to replace, by node, with their new text.
+    private(set) var replacements: [SyntaxIdentifier: (text: String, note: String, support: Bool)] = [:]
+    /// Methods that some selector the tool leaves still names.
+    private(set) var remainingSelectorNames: Set<String> = []
+    /// The selectors left for a person.
+    private(set) var notes: [PortNote] = []
+
+    init(file: SourceFileSyntax, converter: SelectorConverter, locations: SourceLocationConverter) {
+        let finder = SelectorFinder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        var handled: Set<SyntaxIdentifier> = []
+        for call in finder.calls {
+            guard let conversion = converter.convert(call) else { continue }
+            let selectors = call.arguments.compactMap { argument in
+                SelectorReference(argument.expression) == nil ? nil : argument.expression.id
+            }
+            let place = call.startLocation(converter: locations)
+            switch conversion {
+            case let .replace(text, note, support):
+                replacements[call.id] = (text, note, support)
+                handled.formUnion(selectors)
+            case let .manual(reason):
+                notes.append(PortNote(.manual, line: place.line, column: place.column, reason))
+                handled.formUnion(selectors)
+                for argument in call.arguments {
+                    if let selector = SelectorReference(argument.expression) { remainingSelectorNames.insert(selector.name) }
+                }
+            }
+        }
+        for selector in finder.selectors where !handled.contains(selector.id) {
+            let place = selector.startLocation(converter: locations)
+            if let reference = SelectorReference(ExprSyntax(selector)) { remainingSelectorNames.insert(reference.name) }
+            notes.append(PortNote(.manual, line: place.line, column: place.column,
+                "#selector outside a call tabula-port knows: Linux has no Objective-C selectors; "
+                + "use a closure, or keep this code under #if canImport(UIKit)"))
+        }
+    }
+
+    private final class SelectorFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        var selectors: [MacroExpansionExprSyntax] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls.append(node)
+            return .visitChildren
+        }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "selector" { selectors.append(node) }
+            return .visitChildren
+        }
+    }
+}

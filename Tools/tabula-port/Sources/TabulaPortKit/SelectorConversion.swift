@@ -1,0 +1,330 @@
+import Foundation
+import SwiftSyntax
+
+/// What becomes of one call that passes a `#selector`: its closure form, or the reason it
+/// is left for a person.
+enum SelectorConversion {
+    /// Replace the call with `text` (a Swift expression that builds on iOS and on Tabula).
+    case replace(text: String, note: String, needsSupportFile: Bool)
+    /// Leave the call; `reason` says why and what to write instead.
+    case manual(reason: String)
+}
+
+/// Turns the target–action calls UIKit code makes with selectors into the closure forms
+/// that both UIKit and Tabula have. Knows the call shapes by their argument labels:
+///
+/// | UIKit with a selector | becomes |
+/// | --- | --- |
+/// | `control.addTarget(t, action: #selector(m), for: e)` | `control.addAction(UIAction { … }, for: e)` |
+/// | `UIBarButtonItem(barButtonSystemItem:target:action:)` | `UIBarButtonItem(systemItem:primaryAction:)` |
+/// | `UIBarButtonItem(title:style:target:action:)`, `(image:style:target:action:)` | `UIBarButtonItem(primaryAction: UIAction(title:/image:) { … })` |
+/// | `UI…GestureRecognizer(target:action:)`, `recognizer.addTarget(_:action:)` | the closure target Tabula's recognizers take (and the support file gives UIKit's) |
+/// | `Timer.scheduledTimer(timeInterval:target:selector:userInfo: nil, repeats:)`, `Timer(…)` | the block forms |
+/// | `perform(_:with:afterDelay:)` | `DispatchQueue.main.asyncAfter` |
+/// | `NotificationCenter.addObserver(_:selector:name:object:)` | `addObserver(forName:object:queue: .main)` with a block |
+struct SelectorConverter {
+    let index: SourceIndex
+
+    /// The conversion of `call`, or nil when it passes no selector.
+    func convert(_ call: FunctionCallExprSyntax) -> SelectorConversion? {
+        let arguments = Array(call.arguments)
+        guard arguments.contains(where: { SelectorReference($0.expression) != nil }) else { return nil }
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        let callee = call.calledExpression
+        let memberName = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let receiver = callee.as(MemberAccessExprSyntax.self)?.base
+        let typeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(MemberAccessExprSyntax.self).map { member -> String in
+                member.declName.baseName.text == "init" ? (member.base?.trimmedDescription ?? "") : ""
+            }
+
+        func argument(_ label: String) -> ExprSyntax? {
+            arguments.first { ($0.label?.text ?? "_") == label }?.expression
+        }
+
+        switch (memberName ?? typeName, labels) {
+        case ("addTarget", ["_", "action", "for"]):
+            return controlAction(receiver: receiver, target: arguments[0].expression,
+                                 selector: arguments[1].expression, events: arguments[2].expression)
+        case ("addTarget", ["_", "action"]):
+            return gestureTarget(receiver: receiver, target: arguments[0].expression, selector: arguments[1].expression)
+        case ("addObserver", ["_", "selector", "name", "object"]):
+            return notificationObserver(center: receiver, observer: arguments[0].expression,
+                                        selector: arguments[1].expression, name: arguments[2].expression,
+                                        object: arguments[3].expression)
+        case ("perform", ["_", "with", "afterDelay"]):
+            return performAfterDelay(receiver: receiver, selector: arguments[0].expression,
+                                     object: arguments[1].expression, delay: arguments[2].expression)
+        case ("scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"]):
+            guard receiver?.trimmedDescription == "Timer" else { break }
+            return timer(scheduled: true, arguments: argument)
+        default:
+            break
+        }
+        switch (typeName, labels) {
+        case ("Timer", ["timeInterval", "target", "selector", "userInfo", "repeats"]):
+            return timer(scheduled: false, arguments: argument)
+        case ("UIBarButtonItem", ["barButtonSystemItem", "target", "action"]):
+            return barButton(style: nil, content: "systemItem: \(arguments[0].expression.trimmedDescription)",
+                             actionContent: nil, target: arguments[1].expression, selector: arguments[2].expression)
+        case ("UIBarButtonItem", ["title", "style", "target", "action"]),
+             ("UIBarButtonItem", ["image", "style", "target", "action"]):
+            let content = "\(labels[0]): \(arguments[0].expression.trimmedDescription)"
+            return barButton(style: arguments[1].expression, content: nil, actionContent: content,
+                             target: arguments[2].expression, selector: arguments[3].expression)
+        case (let type?, ["target", "action"]) where type.hasSuffix("GestureRecognizer"):
+            return gestureInit(type: type, target: arguments[0].expression, selector: arguments[1].expression)
+        default:
+            break
+        }
+        let shape = (typeName.flatMap { $0.isEmpty ? nil : $0 } ?? memberName ?? callee.trimmedDescription)
+            + "(" + labels.map { $0 + ":" }.joined() + ")"
+        return .manual(reason: "#selector passed to \(shape): no closure form is known for this call; "
+            + "write it with a closure (UIAction, a block) or keep it under #if canImport(UIKit)")
+    }
+
+    // MARK: The call shapes
+
+    private func controlAction(receiver: ExprSyntax?, target: ExprSyntax, selector: ExprSyntax,
+                               events: ExprSyntax) -> SelectorConversion {
+        guard let receiver else {
+            return .manual(reason: "addTarget(_:action:for:) without a receiver: write addAction(UIAction { … }, for:)")
+        }
+        let controlType = index.type(ofVariable: Self.lastName(of: receiver))
+        let sender = Argument(expression: "action.sender", type: "Any?", concreteFallback: controlType)
+        switch invocation(target: target, selector: selector, closureParameter: "action", sender: sender) {
+        case .failure(let reason):
+            return .manual(reason: reason)
+        case .success(let closure):
+            return .replace(
+                text: "\(receiver.trimmedDescription).addAction(UIAction \(closure), for: \(events.trimmedDescription))",
+                note: "addTarget(_:action:for:) with #selector → addAction(UIAction { … }, for:)",
+                needsSupportFile: false)
+        }
+    }
+
+    private func barButton(style: ExprSyntax?, content: String?, actionContent: String?,
+                           target: ExprSyntax, selector: ExprSyntax) -> SelectorConversion {
+        let sender = Argument(expression: "action.sender", type: "Any?", concreteFallback: "UIBarButtonItem")
+        switch invocation(target: target, selector: selector, closureParameter: "action", sender: sender) {
+        case .failure(let reason):
+            return .manual(reason: reason)
+        case .success(let closure):
+            let action = actionContent.map { "UIAction(\($0)) \(closure)" } ?? "UIAction \(closure)"
+            let item = "UIBarButtonItem(\(content.map { $0 + ", " } ?? "")primaryAction: \(action))"
+            let styleText = style?.trimmedDescription
+            if let styleText, styleText != ".plain", styleText != "UIBarButtonItem.Style.plain" {
+                return .replace(
+                    text: "{ let item = \(item); item.style = \(styleText); return item }()",
+                    note: "UIBarButtonItem with target/action → primaryAction: UIAction { … } (style set after)",
+                    needsSupportFile: false)
+            }
+            return .replace(text: item, note: "UIBarButtonItem with target/action → primaryAction: UIAction { … }",
+                            needsSupportFile: false)
+        }
+    }
+
+    private func gestureInit(type: String, target: ExprSyntax, selector: ExprSyntax) -> SelectorConversion {
+        let sender = Argument(expression: "recognizer", type: "UIGestureRecognizer", concreteFallback: type)
+        switch invocation(target: target, selector: selector, closureParameter: "recognizer", sender: sender) {
+        case .failure(let reason):
+            return .manual(reason: reason)
+        case .success(let closure):
+            return .replace(text: "\(type)(target: \(closure))",
+                            note: "\(type)(target:action:) → \(type)(target: { recognizer in … })",
+                            needsSupportFile: true)
+        }
+    }
+
+    private func gestureTarget(receiver: ExprSyntax?, target: ExprSyntax, selector: ExprSyntax) -> SelectorConversion {
+        guard let receiver else {
+            return .manual(reason: "addTarget(_:action:) without a receiver: write addTarget { recognizer in … }")
+        }
+        let recognizerType = index.type(ofVariable: Self.lastName(of: receiver))
+        let sender = Argument(expression: "recognizer", type: "UIGestureRecognizer", concreteFallback: recognizerType)
+        switch invocation(target: target, selector: selector, closureParameter: "recognizer: UIGestureRecognizer",
+                          sender: sender) {
+        case .failure(let reason):
+            return .manual(reason: reason)
+        case .success(let closure):
+            return .replace(text: "\(receiver.trimmedDescription).addTarget \(closure)",
+                            note: "addTarget(_:action:) → addTarget { recognizer in … }", needsSupportFile: true)
+        }
+    }
+
+    private func timer(scheduled: Bool, arguments: (String) -> ExprSyntax?) -> SelectorConversion {
+        guard let interval = arguments("timeInterval"), let target = arguments("target"),
+              let selector = arguments("selector"), let userInfo = arguments("userInfo"),
+              let repeats = arguments("repeats")
+        else { return .manual(reason: "Timer with a selector: use the block form") }
+        guard userInfo.trimmedDescription == "nil" else {
+            return .manual(reason: "Timer with a selector and userInfo: the block form has no userInfo; "
+                + "capture the value in the block instead")
+        }
+        let sender = Argument(expression: "timer", type: "Timer", concreteFallback: "Timer")
+        switch invocation(target: target, selector: selector, closureParameter: "timer", sender: sender,
+                          hopToMainActor: true) {
+        case .failure(let reason):
+            return .manual(reason: reason)
+        case .success(let closure):
+            let call = scheduled ? "Timer.scheduledTimer(withTimeInterval:" : "Timer(timeInterval:"
+            return .replace(text: "\(call) \(interval.trimmedDescription), repeats: \(repeats.trimmedDescription)) \(closure)",
+                            note: "Timer with target/selector → the block form", needsSupportFile: false)
+        }
+    }
+
+    private func performAfterDelay(receiver: ExprSyntax?, selector: ExprSyntax, object: ExprSyntax,
+                                   delay: ExprSyntax) -> SelectorConversion {
+        let target: ExprSyntax = receiver ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+        let objectText = object.trimmedDescription
+        let sender = Argument(expression: objectText, type: objectText == "nil" ? "Any?" : "Any",
+                              concreteFallback: nil, passesAsIs: true)
+        switch invocation(target: target, selector: selector, closureParameter: nil, sender: sender) {
+        case .failure(let reason):
+            return .manual(reason: reason)
+        case .success(let closure):
+            return .replace(
+                text: "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay.trimmedDescription)) \(closure)",
+                note: "perform(_:with:afterDelay:) → DispatchQueue.main.asyncAfter", needsSupportFile: false)
+        }
+    }
+
+    private func notificationObserver(center: ExprSyntax?, observer: ExprSyntax, selector: ExprSyntax,
+                                      name: ExprSyntax, object: ExprSyntax) -> SelectorConversion {
+        guard let center else {
+            return .manual(reason: "addObserver(_:selector:name:object:) without a receiver: use the block form")
+        }
+        let sender = Argument(expression: "notification", type: "Notification", concreteFallback: "Notification")
+        switch invocation(target: observer, selector: selector, closureParameter: "notification", sender: sender,
+                          hopToMainActor: true) {
+        case .failure(let reason):
+            return .manual(reason: reason)
+        case .success(let closure):
+            return .replace(
+                text: "\(center.trimmedDescription).addObserver(forName: \(name.trimmedDescription), "
+                    + "object: \(object.trimmedDescription), queue: .main) \(closure)",
+                note: "addObserver(_:selector:name:object:) → addObserver(forName:object:queue:) with a block "
+                    + "(removeObserver(self) no longer removes it; the block holds the observer weakly)",
+                needsSupportFile: false)
+        }
+    }
+
+    // MARK: Building the closure
+
+    /// The value the closure has to hand to the method as its one argument.
+    struct Argument {
+        /// The expression inside the closure (`action.sender`, `recognizer`).
+        var expression: String
+        /// Its static type.
+        var type: String
+        /// The type to cast to when the method is not in this file.
+        var concreteFallback: String?
+        /// Pass it without a cast (a `perform` argument is whatever the caller gave).
+        var passesAsIs = false
+    }
+
+    enum Built {
+        case success(String)
+        case failure(String)
+    }
+
+    /// `{ [weak self] action in self?.method(action.sender as! UIButton) }`.
+    func invocation(target: ExprSyntax, selector selectorExpression: ExprSyntax, closureParameter: String?,
+                    sender: Argument, hopToMainActor: Bool = false) -> Built {
+        guard let selector = SelectorReference(selectorExpression) else {
+            return .failure("the selector is not a #selector literal; write the closure by hand")
+        }
+        if selector.isAccessor {
+            return .failure("#selector(getter:/setter:) names a property; write the closure by hand")
+        }
+        let targetText = target.trimmedDescription
+        if targetText == "nil" {
+            return .failure("a nil target sends \(selector.name) up the responder chain, which Tabula does not do; "
+                + "call the method from a closure instead")
+        }
+        let capture: String
+        let callee: String
+        if targetText == "self" {
+            (capture, callee) = ("[weak self]", "self?")
+        } else if target.is(DeclReferenceExprSyntax.self) {
+            (capture, callee) = ("[weak \(targetText)]", "\(targetText)?")
+        } else {
+            (capture, callee) = ("[weak target = \(targetText)]", "target?")
+        }
+
+        var argumentText = ""
+        if let parameters = index.parameters(of: selector) {
+            switch parameters.count {
+            case 0:
+                break
+            case 1:
+                let value = sender.passesAsIs ? sender.expression
+                    : Self.cast(sender.expression, from: sender.type, to: parameters[0].type)
+                argumentText = (parameters[0].label == "_" ? "" : parameters[0].label + ": ") + value
+            default:
+                return .failure("\(selector.name) takes \(parameters.count) arguments; a closure can pass only the "
+                    + "sender: call it from a closure by hand")
+            }
+        } else {
+            let count = selector.labels?.count
+            switch count {
+            case 0?:
+                break
+            case 1?:
+                let label = selector.labels![0]
+                let value: String
+                if sender.passesAsIs {
+                    value = sender.expression
+                } else if let fallback = sender.concreteFallback {
+                    value = Self.cast(sender.expression, from: sender.type, to: fallback)
+                } else {
+                    return .failure("\(selector.name)(_:) is not declared in this file, so the type of its sender "
+                        + "is unknown: write the closure by hand")
+                }
+                argumentText = (label == "_" ? "" : label + ": ") + value
+            case nil where sender.passesAsIs && sender.expression == "nil":
+                break
+            default:
+                return .failure("\(selector.name) is not declared in this file (or is declared more than once), so "
+                    + "its arguments are unknown: write the closure by hand")
+            }
+        }
+        let call = "\(callee).\(selector.name)(\(argumentText))"
+        let body = hopToMainActor ? "MainActor.assumeIsolated { \(call) }" : call
+        let parameterText = closureParameter.map { parameter -> String in
+            let name = parameter.split(separator: ":")[0]
+            let type = parameter.split(separator: ":").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) }
+            let used = argumentText.contains(name)
+            switch (used, type) {
+            case (true, nil): return " \(name) in"
+            case (false, nil): return " _ in"
+            case (true, let type?): return " (\(name): \(type)) in"
+            case (false, let type?): return " (_: \(type)) in"
+            }
+        } ?? " in"
+        return .success("{ \(capture)\(parameterText) \(body) }")
+    }
+
+    /// `value` (of type `from`) converted for a parameter of type `to`.
+    static func cast(_ value: String, from source: String, to target: String) -> String {
+        let target = target.trimmingCharacters(in: .whitespaces)
+        let isOptional = target.hasSuffix("?") || target.hasSuffix("!")
+        let base = SourceIndex.unwrapped(target)
+        let sourceIsOptional = source.hasSuffix("?")
+        if base == SourceIndex.unwrapped(source), isOptional || !sourceIsOptional { return value }
+        switch base {
+        case "Any":
+            return isOptional || !sourceIsOptional ? value : "\(value) as Any"
+        case "AnyObject":
+            return isOptional ? "\(value) as AnyObject?" : "\(value) as AnyObject"
+        default:
+            return isOptional ? "\(value) as? \(base)" : "\(value) as! \(base)"
+        }
+    }
+
+    /// `self.button` → `button`; `toggle` → `toggle`.
+    static func lastName(of expression: ExprSyntax) -> String {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return expression.trimmedDescription
+    }
+}

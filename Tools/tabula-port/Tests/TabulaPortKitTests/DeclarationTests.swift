@@ -1,0 +1,115 @@
+import Testing
+@testable import TabulaPortKit
+
+@Suite("Declarations")
+struct DeclarationTests {
+    @Test("A cell subclass's init(style:reuseIdentifier:) becomes required, also two levels down; other classes are left")
+    func requiredCellInitializers() throws {
+        let result = try ported("""
+            class PlayCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+                }
+            }
+            class QuoteCell: PlayCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+            }
+            class Header: UITableViewHeaderFooterView {
+                override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+            }
+            class Card: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """)
+        #expect(result.source.components(separatedBy: "    required override init(style:").count == 3)
+        #expect(result.source.contains("    required override init(reuseIdentifier: String?) {"))
+        #expect(result.source.contains("    override init(frame: CGRect)"))
+        #expect(result.conversions.count == 3)
+        #expect(try !ported(result.source).changed)
+    }
+
+    @Test("Overrides in an extension move into the class body; the extension keeps its conformance and other members")
+    func overridesMove() throws {
+        let result = try ported("""
+            class PlaysController: UITableViewController {
+                var plays: [String] = []
+            }
+
+            extension PlaysController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    plays.count
+                }
+            }
+
+            extension PlaysController: UISearchResultsUpdating {
+                func updateSearchResults(for searchController: UISearchController) {}
+                override func viewDidLoad() {}
+            }
+            """)
+        #expect(lines(result.source) == [
+            "class PlaysController: UITableViewController {",
+            "var plays: [String] = []",
+            "// Moved from an extension by tabula-port: without the Objective-C",
+            "// runtime, overrides must be in the class body.",
+            "override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+            "plays.count",
+            "}",
+            "override func viewDidLoad() {}",
+            "}",
+            "extension PlaysController: UISearchResultsUpdating {",
+            "func updateSearchResults(for searchController: UISearchController) {}",
+            "}",
+        ])
+        #expect(result.conversions.map(\.line) == [6, 13])
+    }
+
+    @Test("An override in an extension of a class from another file is listed, not moved")
+    func overrideElsewhere() throws {
+        let result = try ported("""
+            extension SettingsController {
+                override func viewWillAppear(_ animated: Bool) {}
+            }
+            """)
+        #expect(!result.changed)
+        #expect(result.manualItems.count == 1)
+        #expect(result.manualItems[0].line == 2)
+        #expect(result.manualItems[0].message.contains("viewWillAppear(_:)"))
+    }
+
+    @Test("Outlets are listed with the storyboard that connects them; an action a storyboard connects keeps @IBAction")
+    func interfaceBuilder() throws {
+        var index = InterfaceBuilderIndex()
+        index.add(xml: """
+            <document><connections>
+            <outlet property="tableView" destination="x1" id="a"/>
+            <action selector="refresh:" destination="y" eventType="touchUpInside" id="b"/>
+            </connections></document>
+            """, file: "Main.storyboard")
+        let result = try ported("""
+            class C: UIViewController {
+                @IBOutlet weak var tableView: UITableView!
+                @IBAction func refresh(_ sender: Any) {}
+                @IBAction func other(_ sender: Any) {}
+            }
+            """, context: ProjectContext(interfaceBuilder: index))
+        #expect(result.manualItems.count == 2)
+        #expect(result.manualItems[0].message.contains("tableView comes from Main.storyboard"))
+        #expect(result.manualItems[1].message.contains("connected in Main.storyboard"))
+        #expect(result.source.contains("@IBAction func refresh"))
+        #expect(result.source.contains("    func other(_ sender: Any) {}"))
+    }
+
+    @Test("@objc protocols lose @objc unless they have optional requirements, which are listed")
+    func objcProtocols() throws {
+        let result = try ported("""
+            @objc protocol Plain { func a() }
+            @objc protocol WithOptionals { @objc optional func b() }
+            """)
+        #expect(result.source.hasPrefix("protocol Plain { func a() }"))
+        #expect(result.source.contains("@objc protocol WithOptionals"))
+        #expect(result.manualItems.count == 1)
+        #expect(result.manualItems[0].line == 2)
+    }
+}

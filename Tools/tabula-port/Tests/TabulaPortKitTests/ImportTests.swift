@@ -1,0 +1,54 @@
+import Testing
+@testable import TabulaPortKit
+
+@Suite("Imports")
+struct ImportTests {
+    @Test("import UIKit goes behind #if canImport(UIKit), with Tabula in the #else, keeping the comment above it")
+    func uikitImport() throws {
+        let result = try ported("""
+            // The list of plays.
+            import UIKit
+
+            final class Plays {}
+            """)
+        #expect(result.source == """
+            // The list of plays.
+            #if canImport(UIKit)
+            import UIKit
+            #else
+            import Tabula
+            #endif
+
+            final class Plays {}
+            """)
+        #expect(result.conversions.count == 1)
+        #expect(result.conversions[0].line == 2)
+    }
+
+    @Test("Porting a ported file changes nothing: imports already under #if are left alone")
+    func idempotent() throws {
+        let once = try ported("import UIKit\nimport Foundation\n").source
+        let twice = try ported(once)
+        #expect(!twice.changed)
+        #expect(twice.notes.isEmpty)
+    }
+
+    @Test("CoreGraphics falls back to Foundation, QuartzCore to Tabula, a submodule gets no #else")
+    func otherFrameworks() throws {
+        let result = try ported("import CoreGraphics\nimport QuartzCore\nimport UIKit.UIGestureRecognizerSubclass\n")
+        #expect(lines(result.source) == [
+            "#if canImport(CoreGraphics)", "import CoreGraphics", "#else", "import Foundation", "#endif",
+            "#if canImport(QuartzCore)", "import QuartzCore", "#else", "import Tabula", "#endif",
+            "#if canImport(UIKit)", "import UIKit.UIGestureRecognizerSubclass", "#endif",
+        ])
+    }
+
+    @Test("A framework with no Linux counterpart is listed for a person, with its line")
+    func appleOnlyFramework() throws {
+        let result = try ported("import UIKit\nimport SafariServices\n")
+        #expect(result.manualItems.count == 1)
+        #expect(result.manualItems.first?.line == 2)
+        #expect(result.manualItems.first?.message.contains("SafariServices") == true)
+        #expect(result.source.contains("\nimport SafariServices\n"))
+    }
+}
