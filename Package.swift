@@ -53,13 +53,32 @@ let package = Package(
         .executableTarget(
             name: "Showcase",
             dependencies: [
-                "Tabula", "TabulaSDL", "TabulaData",
+                "Tabula", "TabulaSDL", "TabulaData", "ReadingList",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // A seeded fuzzer of the table (batches, reloads, scrolling) and its runner.
         .target(name: "TableFuzzing", dependencies: ["Tabula", "TabulaTestSupport"]),
         .executableTarget(name: "TableFuzz", dependencies: ["TableFuzzing"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Tabula", "TabulaCore", "TabulaGraphics", "TabulaData"]),
+
+        // The example app (a reading list in SQLite), written once for iOS and Linux: its files
+        // import UIKit where it exists and Tabula elsewhere. The Showcase shows it as a scene.
+        .target(
+            name: "ReadingList", dependencies: ["Tabula", "TabulaData"],
+            path: "Examples/ReadingList/Sources/ReadingList"),
+        .testTarget(
+            name: "ReadingListTests", dependencies: ["ReadingList", "Tabula", "TabulaData"],
+            path: "Examples/ReadingList/Tests/ReadingListTests"),
+
+        // A UIKit controller as tabula-port ported it, unedited (Tools/tabula-port/Fixtures has
+        // the original; the tool's tests check that porting it gives exactly this). Swift 5
+        // mode, as many iOS projects still build.
+        .target(
+            name: "PortedPlays", dependencies: ["Tabula"], path: "Examples/PortedPlays/Sources/PortedPlays",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "PortedPlaysTests", dependencies: ["PortedPlays", "Tabula"],
+            path: "Examples/PortedPlays/Tests/PortedPlaysTests"),
 
         // What the test targets share: golden-image comparison, a seeded generator, showTable.
         .target(name: "TabulaTestSupport", dependencies: ["Tabula", "TabulaGraphics"]),

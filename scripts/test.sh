@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks that every public declaration is documented, builds with warnings as errors,
-# runs every test target (Swift
-# Testing), then the window test (the Showcase in an SDL window under Xvfb, driven by
-# xdotool). Installs the system packages first.
+# runs every test target (Swift Testing), then tabula-port's tests, then the window test
+# (the Showcase in an SDL window under Xvfb, driven by xdotool). Installs the system
+# packages first. Arguments are passed to `swift test` as a filter and skip the last two.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -11,4 +11,10 @@ python3 scripts/undocumented.py
 # ArgumentParser) with their warnings suppressed, so the flag cannot fail on theirs.
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build "$@"
-if [ $# -eq 0 ]; then ./scripts/window-test.sh; fi
+if [ $# -eq 0 ]; then
+    # tabula-port, the migration tool: a package of its own, so that only this step builds
+    # swift-syntax. Its tests include porting the fixture into Examples/PortedPlays.
+    swift build --package-path Tools/tabula-port --build-tests -Xswiftc -warnings-as-errors
+    swift test --package-path Tools/tabula-port --skip-build
+    ./scripts/window-test.sh
+fi

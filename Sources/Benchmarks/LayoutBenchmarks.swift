@@ -90,7 +90,7 @@ func editContainerWidth(views: Int, edits: Int) -> Double {
 @MainActor
 final class BenchmarkConstraintCell: UITableViewCell {
     let name = UILabel(frame: .zero), message = UILabel(frame: .zero), avatar = UIView(frame: .zero)
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         message.numberOfLines = 0
         for view in [avatar, name, message] {

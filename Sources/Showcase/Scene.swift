@@ -72,6 +72,7 @@ enum Scenes {
         FormScene.self,
         SearchScene.self,
         SymbolsScene.self,
+        ReadingListScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {
@@ -122,7 +123,7 @@ func firstView<T: UIView>(of type: T.Type, in view: UIView?) -> T? {
 /// A cell of the `.subtitle` style for `register(_:forCellReuseIdentifier:)`, which
 /// makes cells of the `.default` style.
 final class SubtitleCell: UITableViewCell {
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
 }

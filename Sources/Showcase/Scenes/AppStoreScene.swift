@@ -130,7 +130,7 @@ private func stars(_ rating: Int) -> String { String(repeating: "★", count: ra
 final class SubviewsAppCell: UITableViewCell, AppShowing {
     let icon = UIView(), name = UILabel(), publisher = UILabel(), rating = UILabel(), price = UILabel()
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         icon.frame = CGRect(x: 12, y: 10, width: 56, height: 56)
         icon.layer.cornerRadius = 12
@@ -205,7 +205,7 @@ final class AppCellView: UIView {
 final class CompositeAppCell: UITableViewCell, AppShowing {
     let drawing = AppCellView()
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         drawing.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         drawing.frame = contentView.bounds
@@ -225,7 +225,7 @@ final class HybridAppCell: UITableViewCell, AppShowing {
     let drawing = AppCellView()
     let price = UILabel()
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         drawing.drawsPrice = false
         drawing.autoresizingMask = [.flexibleWidth, .flexibleHeight]

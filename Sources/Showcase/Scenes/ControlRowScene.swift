@@ -80,7 +80,7 @@ final class RatingCell: UITableViewCell {
     /// The rating the stars show, 0 to 5.
     private(set) var rating = 4 { didSet { showRating() } }
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         backgroundColor = UIColor(rgb: 0xEAF2FF)
         selectionStyle = .none

@@ -86,7 +86,7 @@ final class FeedCell: UITableViewCell {
     private var messageBottomGap: NSLayoutConstraint!
     var onLike: (() -> Void)?
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         avatar.backgroundColor = .systemIndigo
         avatar.textColor = .white

@@ -100,7 +100,7 @@ final class PinchController: UITableViewController {
 
 /// A story whose summary wraps onto as many lines as the row's height shows.
 final class StoryCell: UITableViewCell {
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         detailTextLabel?.numberOfLines = 0
         clipsToBounds = true

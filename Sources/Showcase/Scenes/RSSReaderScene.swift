@@ -102,7 +102,7 @@ final class FeedHeaderView: UITableViewHeaderFooterView {
         turnTriangle(animated: false)
     }
 
-    required init(reuseIdentifier: String?) {
+    override init(reuseIdentifier: String?) {
         isOpen = false
         super.init(reuseIdentifier: reuseIdentifier)
     }

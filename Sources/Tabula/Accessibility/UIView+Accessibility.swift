@@ -72,13 +72,21 @@ extension UIView {
             result.isElement = true
             result.label = button.label.text
             result.traits = .button
+        case let button as SwipeActionButton:
+            result.isElement = true
+            result.label = button.label.text ?? button.imageView.image?.symbol?.name
+            result.traits = .button
         case let bar as BarButtonView:
             result.isElement = bar.customView == nil
-            result.label = (bar.label.text ?? "").isEmpty ? (bar.symbol ?? bar.image?.symbol?.name) : bar.label.text
+            result.label = bar.item?.accessibilityLabel
+                ?? ((bar.label.text ?? "").isEmpty ? (bar.item?.displayedTitle ?? bar.symbol ?? bar.image?.symbol?.name)
+                    : bar.label.text)
             result.traits = .button
             if bar.item?.isEnabled == false { result.traits.insert(.notEnabled) }
         case let cell as UITableViewCell:
-            result.isElement = true
+            // A cell with a text field in it lets VoiceOver reach the field: it is a
+            // container, not one element.
+            result.isElement = !Self.containsTextInput(cell.contentView)
             result.label = Self.joinedText(of: cell)
             if cell.isSelected { result.traits.insert(.selected) }
         case let header as UITableViewHeaderFooterView:
@@ -176,5 +184,12 @@ extension UIView {
         let ordered = labels.sorted { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }
         let text = ordered.compactMap { $0.0.accessibilityLabel ?? $0.0.text }.joined(separator: ", ")
         return text.isEmpty ? nil : text
+    }
+}
+
+extension UIView {
+    /// Whether a text field or text view is in `view`'s hierarchy.
+    static func containsTextInput(_ view: UIView) -> Bool {
+        view is UITextField || view is UITextView || view.subviews.contains { containsTextInput($0) }
     }
 }

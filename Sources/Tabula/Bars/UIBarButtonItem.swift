@@ -96,6 +96,9 @@ open class UIBarButtonItem {
     open var width: CGFloat = 0
     /// A number to tell items apart.
     open var tag = 0
+    /// What VoiceOver reads for the item; nil reads its title, or for a system item drawn
+    /// as a symbol its name ("Add" for the plus). Accessibility queries find it by this.
+    open var accessibilityLabel: String?
     /// A view shown instead of a title or image; it handles its own touches.
     open var customView: UIView?
     /// The menu shown when the item is tapped and has no primary action (or, with one,

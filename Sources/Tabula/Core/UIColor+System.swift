@@ -111,6 +111,9 @@ extension UIColor {
     public static let tertiarySystemBackground = appearance(light: 0xFFFFFF, dark: 0x2C2C2E)
     /// The background of a grouped table: #F2F2F7 light, black dark.
     public static let systemGroupedBackground = appearance(light: 0xF2F2F7, dark: 0x000000)
+    /// The grouped table background before iOS 13; use ``systemGroupedBackground``.
+    @available(iOS, deprecated: 13.0, renamed: "systemGroupedBackground")
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
     /// The background of the cells of a grouped table: white light, #1C1C1E dark.
     public static let secondarySystemGroupedBackground = appearance(light: 0xFFFFFF, dark: 0x1C1C1E)
     /// The background of content inside grouped cells: #F2F2F7 light, #2C2C2E dark.

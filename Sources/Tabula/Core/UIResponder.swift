@@ -7,6 +7,13 @@ open class UIResponder {
     /// The next responder in the chain; nil ends it.
     open var next: UIResponder? { nil }
 
+    /// Called on objects loaded from a storyboard or nib once all of them are connected.
+    /// Tabula loads no storyboards or nibs, so it never calls this — as UIKit does not for
+    /// views and controllers made in code. It is here so that the overrides UIKit code
+    /// writes (calling `super.awakeFromNib()`) compile; move their setup into the
+    /// initializer or `viewDidLoad` for it to run.
+    open func awakeFromNib() {}
+
     /// Whether this responder can become first responder; `false` unless a subclass overrides it.
     open var canBecomeFirstResponder: Bool { false }
     /// Whether this responder is the first responder, the one that gets key presses first.

@@ -66,6 +66,29 @@ final class PresentationContainerView: UIView {
             presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
         addSubview(card)
+        if kind == .alert { followKeyboard() }
+    }
+
+    private var keyboardObservers: [NSObjectProtocol] = []
+
+    /// An alert with text fields rises above the keyboard as it comes up, and settles back
+    /// as it goes, with the keyboard's duration.
+    private func followKeyboard() {
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
+            keyboardObservers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+                MainActor.assumeIsolated {
+                    guard let self, self.window != nil, self.card.transform.isIdentity else { return }
+                    UIView.animate(withDuration: SoftwareKeyboard.animationDuration) { self.card.frame = self.restingFrame }
+                }
+            })
+        }
+    }
+
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        guard newWindow == nil else { return }
+        for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+        keyboardObservers = []
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
@@ -152,8 +175,14 @@ final class PresentationContainerView: UIView {
         case .fullScreen, .overFullScreen:
             return bounds
         case .alert:
+            // Centred in what the keyboard leaves, below the status bar.
             let size = (presented as? UIAlertController)?.alertView.fittingSize(width: UIAlertController.alertWidth) ?? .zero
-            return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+            var free = bounds.height
+            if let window, window.showsSoftwareKeyboard {
+                free = min(free, convert(window.softwareKeyboard.restingFrame, from: window).minY)
+            }
+            let top = max(window?.safeAreaInsets.top ?? 0, 20)
+            return CGRect(x: (bounds.width - size.width) / 2, y: max(top, (free - size.height) / 2),
                           width: size.width, height: size.height)
         case .actionSheet:
             let width = min(bounds.width - 16, 414)

@@ -42,7 +42,9 @@ open class UIAlertAction {
 /// cancel action in a box of its own below; a tap outside it cancels. A tapped action's
 /// handler runs once the alert is gone.
 ///
-/// `addTextField(configurationHandler:)` waits for Tabula's text fields.
+/// An alert can ask for text: `addTextField(configurationHandler:)` adds fields under the
+/// message, the first has the keyboard as the alert appears, and the card rises above the
+/// keyboard. An action sheet takes no text fields (reported, not added, as UIKit refuses).
 @MainActor
 open class UIAlertController: UIViewController {
     /// The two kinds of alert.
@@ -61,6 +63,9 @@ open class UIAlertController: UIViewController {
     public private(set) var actions: [UIAlertAction] = []
     /// The action drawn bold and run by Return (it must be one of ``actions``).
     open var preferredAction: UIAlertAction? { didSet { actionsDidChange() } }
+    /// The text fields, in the order added; nil when there are none, as in UIKit.
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    private var fields: [UITextField] = []
 
     /// Creates an alert or action sheet.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
@@ -90,6 +95,35 @@ open class UIAlertController: UIViewController {
         action.alert = self
         actions.append(action)
         actionsDidChange()
+    }
+
+    /// Adds a text field under the message, configured by `configurationHandler` before the
+    /// alert is shown. Only alerts take text fields: on an action sheet this is reported
+    /// and nothing is added.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            Self.onInvalidUse("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert; not added")
+            return
+        }
+        let field = UITextField(frame: .zero)
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .none
+        field.backgroundColor = .clear
+        configurationHandler?(field)
+        fields.append(field)
+        actionsDidChange()
+    }
+
+    /// The first text field takes the keyboard as the alert appears.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _ = fields.first?.becomeFirstResponder()
+    }
+
+    /// The keyboard goes with the alert.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        for field in fields where field.isFirstResponder { _ = field.resignFirstResponder() }
     }
 
     /// The alert's view: the card (or the action sheet's boxes) with the title, message and buttons.
@@ -176,10 +210,26 @@ final class AlertView: UIView {
     private var isAlert: Bool { controller.preferredStyle == .alert }
     private var rowHeight: CGFloat { isAlert ? 44 : 57 }
 
+    /// The text fields' rounded box, under the message.
+    private let fieldBox = UIView(frame: .zero)
+    private var fields: [UITextField] { controller.textFields ?? [] }
+    /// The height of one text field row.
+    static let fieldHeight: CGFloat = 30
+
     /// Makes the buttons for the actions, in the order they are shown.
     func rebuild() {
         for (button, _) in buttons { button.removeFromSuperview() }
         buttons = []
+        if fieldBox.superview == nil {
+            fieldBox.backgroundColor = .white
+            fieldBox.layer.cornerRadius = 7
+            fieldBox.layer.borderWidth = 0.5
+            fieldBox.layer.borderColor = UIColor(white: 0, alpha: 0.2).cgColor
+            fieldBox.clipsToBounds = true
+            group.addSubview(fieldBox)
+        }
+        for field in fields where field.superview !== fieldBox { fieldBox.addSubview(field) }
+        fieldBox.isHidden = fields.isEmpty
         titleLabel.text = controller.title
         messageLabel.text = controller.message
         if isAlert {
@@ -229,11 +279,12 @@ final class AlertView: UIView {
         let inner = width - 32
         var height: CGFloat = 0
         let hasTitle = !(titleLabel.text ?? "").isEmpty, hasMessage = !(messageLabel.text ?? "").isEmpty
-        guard hasTitle || hasMessage else { return 0 }
+        guard hasTitle || hasMessage || !fields.isEmpty else { return 0 }
         height += isAlert ? 19 : 14
         if hasTitle { height += titleLabel.sizeThatFits(CGSize(width: inner, height: 0)).height }
         if hasTitle && hasMessage { height += isAlert ? 4 : 2 }
         if hasMessage { height += messageLabel.sizeThatFits(CGSize(width: inner, height: 0)).height }
+        if !fields.isEmpty { height += (hasTitle || hasMessage ? 16 : 0) + CGFloat(fields.count) * Self.fieldHeight }
         height += isAlert ? 19 : 14
         return height.rounded(.up)
     }
@@ -252,14 +303,25 @@ final class AlertView: UIView {
         let header = headerHeight(width: width)
         var y: CGFloat = isAlert ? 19 : 14
         if header > 0 {
-            if !(titleLabel.text ?? "").isEmpty {
+            let hasTitle = !(titleLabel.text ?? "").isEmpty, hasMessage = !(messageLabel.text ?? "").isEmpty
+            if hasTitle {
                 let h = titleLabel.sizeThatFits(CGSize(width: width - 32, height: 0)).height
                 titleLabel.frame = CGRect(x: 16, y: y, width: width - 32, height: h)
-                y += h + (isAlert ? 4 : 2)
+                y += h
             }
-            if !(messageLabel.text ?? "").isEmpty {
+            if hasMessage {
+                if hasTitle { y += isAlert ? 4 : 2 }
                 let h = messageLabel.sizeThatFits(CGSize(width: width - 32, height: 0)).height
                 messageLabel.frame = CGRect(x: 16, y: y, width: width - 32, height: h)
+                y += h
+            }
+            if !fields.isEmpty {
+                if hasTitle || hasMessage { y += 16 }
+                fieldBox.frame = CGRect(x: 16, y: y, width: width - 32, height: CGFloat(fields.count) * Self.fieldHeight)
+                for (i, field) in fields.enumerated() {
+                    field.frame = CGRect(x: 6, y: CGFloat(i) * Self.fieldHeight, width: fieldBox.bounds.width - 12,
+                                         height: Self.fieldHeight)
+                }
             }
         }
         y = header

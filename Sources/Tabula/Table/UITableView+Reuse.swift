@@ -10,7 +10,7 @@ extension UITableView {
     /// `init(style: .default, reuseIdentifier:)` when the pool is empty. Nil unregisters.
     public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else { cellFactories[identifier] = nil; return }
-        cellFactories[identifier] = { cellClass.init(style: .default, reuseIdentifier: identifier) }
+        cellFactories[identifier] = { cellClass.init(registeredWithReuseIdentifier: identifier) }
     }
 
     /// Registers a factory that makes cells for `identifier` — Tabula's counterpart of
@@ -23,7 +23,7 @@ extension UITableView {
     /// Registers a header or footer class for `dequeueReusableHeaderFooterView(withIdentifier:)`.
     public func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else { headerFooterFactories[identifier] = nil; return }
-        headerFooterFactories[identifier] = { aClass.init(reuseIdentifier: identifier) }
+        headerFooterFactories[identifier] = { aClass.init(registeredWithReuseIdentifier: identifier) }
     }
 
     /// A cell from the pool, or a new one if a class or factory is registered, or nil.

@@ -65,10 +65,10 @@ open class UITableViewCell: UIView {
     /// The identifier the cell is pooled under; nil keeps it out of the reuse pools.
     public let reuseIdentifier: String?
 
-    /// Creates a cell with one of the standard layouts. It is `required` (UIKit's is not)
-    /// so that `register(_:forCellReuseIdentifier:)` can create subclasses from their class:
-    /// a subclass that overrides it writes `required override init`.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// Creates a cell with one of the standard layouts. A subclass overrides it as in UIKit
+    /// (`override init(style:reuseIdentifier:)`); the table reaches the override through
+    /// ``init(registeredWithReuseIdentifier:)``.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         legacyTextLabel = UILabel()
@@ -80,6 +80,15 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
         configureStandardViews()
         addSubview(separatorView)
+    }
+
+    /// How a table makes a cell of a registered class: `init(style: .default,
+    /// reuseIdentifier:)`, run as the subclass overrides it. Swift can call an initializer
+    /// on a class value only when it is `required`; this one is a convenience initializer,
+    /// which subclasses inherit as long as they override `init(style:reuseIdentifier:)`
+    /// (or no initializer at all), so UIKit's subclasses need no `required` of their own.
+    public required convenience init(registeredWithReuseIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
     }
 
     public convenience override init(frame: CGRect) {

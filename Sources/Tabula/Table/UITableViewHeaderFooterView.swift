@@ -40,14 +40,21 @@ open class UITableViewHeaderFooterView: UIView {
     /// called there fits the table.
     static var pendingRole: HeaderFooterRole?
 
-    /// A header or footer view with a title label, reused under `reuseIdentifier` (nil: not reused).
-    public required init(reuseIdentifier: String?) {
+    /// A header or footer view with a title label, reused under `reuseIdentifier` (nil: not
+    /// reused). Subclasses override it as in UIKit.
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         tableRole = Self.pendingRole ?? HeaderFooterRole(style: .plain, isHeader: true, extraTop: 0, sideInset: 0)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
         legacyTextLabel.numberOfLines = 0
         contentView.addSubview(legacyTextLabel)
+    }
+
+    /// How a table makes a view of a registered class: `init(reuseIdentifier:)`, run as
+    /// the subclass overrides it (see ``UITableViewCell/init(registeredWithReuseIdentifier:)``).
+    public required convenience init(registeredWithReuseIdentifier identifier: String?) {
+        self.init(reuseIdentifier: identifier)
     }
 
     public convenience override init(frame: CGRect) {

@@ -107,6 +107,11 @@ open class UIViewController: UIResponder {
     /// Called once, after the root view is loaded; the default does nothing.
     open func viewDidLoad() {}
 
+    /// Called when memory runs low, so that the controller can let go of what it can
+    /// rebuild (caches, views off screen). The default does nothing. On Linux nothing sends
+    /// memory warnings but ``HeadlessScreen/simulateMemoryWarning()``.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Appearance
 
     /// Called before the root view is added to a window's hierarchy; the default does nothing.

@@ -185,7 +185,7 @@ struct RotationAndOverlayTests {
             }
         }
         final class Cell: UITableViewCell {
-            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: .default, reuseIdentifier: reuseIdentifier)
                 let drawing = Drawing(frame: contentView.bounds)
                 drawing.autoresizingMask = [.flexibleWidth, .flexibleHeight]

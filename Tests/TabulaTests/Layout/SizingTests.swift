@@ -9,7 +9,7 @@ final class MessageCell: UITableViewCell {
     let name = UILabel(frame: .zero)
     let message = UILabel(frame: .zero)
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         avatar.backgroundColor = .systemTeal
         avatar.layer.cornerRadius = 20

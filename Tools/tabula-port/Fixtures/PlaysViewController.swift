@@ -61,8 +61,8 @@ final class PlaysViewController: UITableViewController {
         plays.sort { sortedByYear ? ($0.year, $0.title) < ($1.year, $1.title) : $0.title < $1.title }
         tableView.performBatchUpdates {
             for (old, title) in before.enumerated() {
-                let new = plays.firstIndex { $0.title == title }!
-                tableView.moveRow(at: IndexPath(row: old, section: 0), to: IndexPath(row: new, section: 0))
+                let new = self.plays.firstIndex { $0.title == title }!
+                self.tableView.moveRow(at: IndexPath(row: old, section: 0), to: IndexPath(row: new, section: 0))
             }
         }
     }

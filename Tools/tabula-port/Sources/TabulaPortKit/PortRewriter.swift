@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// The rewrite of one file in one pass over the original tree (so that every note has the
-/// original line): imports, selector calls, `@objc`/`@IBAction`, cell initializers.
+/// original line): imports, selector calls, `@objc`/`@IBAction`, `@IBOutlet`.
 final class PortRewriter: SyntaxRewriter {
     private let index: SourceIndex
     private let plan: SelectorPlan
@@ -17,12 +17,6 @@ final class PortRewriter: SyntaxRewriter {
     static let appleOnly: Set<String> = [
         "SwiftUI", "Combine", "CoreData", "MapKit", "SafariServices", "MessageUI", "AVFoundation", "AVKit",
         "Photos", "PhotosUI", "WebKit", "CoreLocation", "StoreKit", "UserNotifications", "CloudKit",
-    ]
-    /// The classes whose initializers Tabula calls from the class object, so subclasses must
-    /// make them `required`, with the labels of those initializers.
-    static let cellInitializers: [String: [String]] = [
-        "UITableViewCell": ["style", "reuseIdentifier"],
-        "UITableViewHeaderFooterView": ["reuseIdentifier"],
     ]
 
     init(index: SourceIndex, plan: SelectorPlan, context: ProjectContext, locations: SourceLocationConverter) {
@@ -223,30 +217,6 @@ final class PortRewriter: SyntaxRewriter {
 
     static func attributeName(_ attribute: AttributeSyntax) -> String {
         attribute.attributeName.trimmedDescription
-    }
-
-    // MARK: Cell initializers
-
-    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
-        let visited = super.visit(node).cast(InitializerDeclSyntax.self)
-        let kinds = node.modifiers.map(\.name.tokenKind)
-        guard kinds.contains(.keyword(.override)), !kinds.contains(.keyword(.required)),
-              let owner = Self.enclosingClass(of: node)
-        else { return DeclSyntax(visited) }
-        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
-        let base = Self.cellInitializers.first { base, baseLabels in
-            baseLabels == labels && index.inherits(owner, fromAnyOf: [base])
-        }
-        guard let base else { return DeclSyntax(visited) }
-        note(.converted, node, "init(\(labels.map { $0 + ":" }.joined())) in a \(base.key) subclass made required "
-            + "(Tabula makes cells from the registered class)")
-        var result = visited
-        var modifiers = Array(visited.modifiers)
-        let required = DeclModifierSyntax(
-            leadingTrivia: modifiers[0].leadingTrivia, name: .keyword(.required), trailingTrivia: .space)
-        modifiers[0].leadingTrivia = []
-        result.modifiers = DeclModifierListSyntax([required] + modifiers)
-        return DeclSyntax(result)
     }
 
     static func enclosingClass(of node: some SyntaxProtocol) -> String? {
