@@ -182,4 +182,62 @@ struct ShapeLayerPictureTests {
         #expect(close(starCorner, groupedBackground.red, groupedBackground.green, groupedBackground.blue, tolerance: 0.03),
                 "the photo's corner is masked away: \(starCorner)")
     }
+
+    @Test("a card flip: single-sided front and back under a perspective sublayerTransform; one face at a time", arguments: ["light", "dark"])
+    func cardFlipFilmstrip(_ style: String) throws {
+        let screen = HeadlessScreen(size: CGSize(width: 120, height: 120), scale: 2)
+        screen.userInterfaceStyle = style == "dark" ? .dark : .light
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .systemBackground
+        screen.show(window)
+        let traits = window.traitCollection
+        let stage = CALayer()
+        stage.frame = CGRect(x: 0, y: 0, width: 120, height: 120)
+        var perspective = CATransform3D.identity
+        perspective.m34 = -1 / 250
+        stage.sublayerTransform = perspective
+        let front = CAGradientLayer(), back = CALayer()
+        front.colors = [UIColor.systemOrange, .systemPink].map { $0.resolvedColor(with: traits).cgColor }
+        back.backgroundColor = UIColor.systemIndigo.resolvedColor(with: traits).cgColor
+        for (face, angle) in [(front as CALayer, 0.0), (back, CGFloat.pi)] {
+            face.frame = CGRect(x: 25, y: 20, width: 70, height: 80)
+            face.cornerRadius = 10
+            face.isDoubleSided = false
+            face.transform = CATransform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+            stage.addSublayer(face)
+        }
+        window.layer.addSublayer(stage)
+        screen.advance(by: 1.0 / 60)
+        for (face, start) in [(front as CALayer, 0.0), (back, Double.pi)] {
+            let flip = CABasicAnimation(keyPath: "transform.rotation.y")
+            flip.fromValue = start
+            flip.toValue = start + .pi
+            flip.duration = 0.5
+            flip.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            flip.fillMode = .forwards
+            flip.isRemovedOnCompletion = false
+            face.add(flip, forKey: "flip")
+        }
+        let indigo = UIColor.systemIndigo.resolvedColor(with: traits).cgColor
+        var frames: [UIImage] = []
+        var faces: [(front: Bool, back: Bool)] = []
+        for _ in 0 ..< 32 {
+            screen.advance(by: 1.0 / 60)
+            let image = screen.snapshot()
+            frames.append(image)
+            let bitmap = try #require(image.cgImage)
+            var sawFront = false, sawBack = false
+            for x in stride(from: 50, to: 190, by: 4) {
+                let c = bitmap.color(x: x, y: 120)
+                if close(c, indigo.red, indigo.green, indigo.blue, tolerance: 0.08) { sawBack = true }
+                if c.red > 0.9 && c.green > 0.2 && c.blue < 0.5 { sawFront = true }
+            }
+            faces.append((sawFront, sawBack))
+        }
+        writeForLooking(HeadlessScreen.filmstrip(frames, columns: 8), "card-flip-filmstrip-\(style)")
+        let first = try #require(faces.first), last = try #require(faces.last)
+        #expect(first.front && !first.back, "the front shows first")
+        #expect(!last.front && last.back, "the back shows last")
+        #expect(faces.allSatisfy { !($0.front && $0.back) }, "never both faces: \(faces)")
+    }
 }
