@@ -276,4 +276,5 @@ MainActor.assumeIsolated {
     runNavigationBenchmarks()
     runTextBenchmarks()
     runLayoutBenchmarks()
+    runLayerBenchmarks()
 }

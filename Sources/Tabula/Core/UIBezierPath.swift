@@ -342,3 +342,5 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     /// All four corners.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
+
+extension UIBezierPath: CGPathConvertible {}

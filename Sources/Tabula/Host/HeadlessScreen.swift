@@ -247,6 +247,7 @@ public final class HeadlessScreen: LayerTreeHost {
     private static func display(_ layer: CALayer) {
         layer.displayIfNeeded()
         for sublayer in layer.sublayers ?? [] { display(sublayer) }
+        if let mask = layer.mask { display(mask) }
     }
 
     /// The composited frame as it is now: what a person would see.

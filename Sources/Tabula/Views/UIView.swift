@@ -14,16 +14,37 @@
 /// runs once before the next frame.
 @MainActor
 open class UIView: UIResponder, CALayerDelegate {
-    /// The class of the layer each instance creates.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the layer each instance creates (`CALayer` by default), read once when
+    /// the view is made: a subclass returns `CAShapeLayer.self` or `CAGradientLayer.self`
+    /// to be backed by such a layer. A class that is not a `CALayer` subclass is reported
+    /// through `CALayer.onInvalidValue` and a plain `CALayer` is used.
+    open class var layerClass: AnyClass { CALayer.self }
 
-    /// The view's layer; its delegate is the view.
+    /// The view's layer, of the class ``layerClass`` names; its delegate is the view.
     public let layer: CALayer
+
+    /// The view whose alpha channel masks this view's content, in this view's coordinates
+    /// (its layer becomes the layer's `mask`); nil (the default) for none. The mask view
+    /// must not be in a view hierarchy.
+    open var mask: UIView? {
+        didSet {
+            guard mask !== oldValue else { return }
+            layer.mask = mask?.layer
+            // The layer refuses a mask that is in a tree (and reports it): so does the view.
+            if let mask, layer.mask !== mask.layer { self.mask = oldValue }
+        }
+    }
 
     /// Creates a view with the given frame, in its superview's coordinates. The view is
     /// opaque and marked for its first display.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        let layerClass: AnyClass = Self.layerClass
+        if let layerType = layerClass as? CALayer.Type {
+            layer = layerType.init()
+        } else {
+            CALayer.onInvalidValue("UIView.layerClass: \(layerClass) (of \(Self.self)) is not a CALayer subclass; the view has a CALayer")
+            layer = CALayer()
+        }
         super.init()
         layer.delegate = self
         layer.isOpaque = true

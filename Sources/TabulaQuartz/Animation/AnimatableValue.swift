@@ -4,6 +4,12 @@ package protocol CGColorConvertible {
     var cgColor: CGColor { get }
 }
 
+/// A path type of a higher module (`UIBezierPath`) that animations accept as a value.
+package protocol CGPathConvertible {
+    /// The path as a value.
+    var cgPath: CGPath { get }
+}
+
 /// A value an animation can hold: the kinds Core Animation animates.
 ///
 /// Public animation APIs take `Any?` (as `CABasicAnimation.fromValue` does);
@@ -16,6 +22,13 @@ package enum AnimatableValue: Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(Color)
+    /// A shape layer's path: interpolated point by point when both ends have the same
+    /// elements, else it jumps at the midpoint.
+    case path(Path)
+    /// A gradient's colours: blended one by one when both ends have as many, else a jump.
+    case colors([Color])
+    /// A gradient's locations: blended one by one when both ends have as many, else a jump.
+    case numbers([Double])
 
     /// Converts a number, point, size, rect, transform or colour; nil for anything else.
     init?(_ value: Any) {
@@ -32,6 +45,14 @@ package enum AnimatableValue: Equatable {
         case let v as Color: self = .color(v)
         case let v as any CGColorConvertible: self = .color(v.cgColor)
         case let v as NSNumber: self = .scalar(v.doubleValue)
+        case let v as Path: self = .path(v)
+        case let v as any CGPathConvertible: self = .path(v.cgPath)
+        case let v as [Any]:
+            if let colors = Self.colors(v) { self = .colors(colors) } else if let numbers = Self.numbers(v) {
+                self = .numbers(numbers)
+            } else {
+                return nil
+            }
         default: return nil
         }
     }
@@ -45,6 +66,9 @@ package enum AnimatableValue: Equatable {
         case .rect: "a CGRect"
         case .transform: "a CATransform3D"
         case .color: "a colour"
+        case .path: "a CGPath"
+        case .colors: "an array of colours"
+        case .numbers: "an array of numbers"
         }
     }
 
@@ -59,6 +83,14 @@ package enum AnimatableValue: Equatable {
         case (.rect(let a), .rect(let b)): return .rect(a.interpolated(to: b, fraction: f))
         case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, fraction: f))
         case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, fraction: min(max(f, 0), 1)))
+        case (.path(let a), .path(let b)):
+            if let blend = a.interpolated(to: b, fraction: f) { return .path(blend) }
+            return f < 0.5 ? self : other
+        case (.colors(let a), .colors(let b)) where a.count == b.count:
+            let g = min(max(f, 0), 1)
+            return .colors(zip(a, b).map { $0.interpolated(to: $1, fraction: g) })
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * f })
         default: return f < 0.5 ? self : other
         }
     }
@@ -104,6 +136,32 @@ package enum AnimatableValue: Equatable {
         case .rect(let v): v
         case .transform(let v): v
         case .color(let v): v
+        case .path(let v): v
+        case .colors(let v): v
+        case .numbers(let v): v.map { NSNumber(value: $0) }
         }
+    }
+
+    /// Colours, when every element of `list` is one (an empty list counts as colours).
+    private static func colors(_ list: [Any]) -> [Color]? {
+        var result: [Color] = []
+        for item in list {
+            if let c = item as? Color { result.append(c) } else if let c = item as? any CGColorConvertible {
+                result.append(c.cgColor)
+            } else {
+                return nil
+            }
+        }
+        return result
+    }
+
+    /// Numbers, when every element of `list` is one.
+    private static func numbers(_ list: [Any]) -> [Double]? {
+        var result: [Double] = []
+        for item in list {
+            guard case .scalar(let v)? = AnimatableValue(item) else { return nil }
+            result.append(v)
+        }
+        return result
     }
 }

@@ -32,17 +32,18 @@ struct AnimationKeyPath: Hashable {
         case (.bounds, "origin.y"): component = .y
         case (.bounds, "size.width"): component = .width
         case (.bounds, "size.height"): component = .height
-        case (.transform, "rotation"), (.transform, "rotation.z"): component = .rotation(axis: 2)
-        case (.transform, "rotation.x"): component = .rotation(axis: 0)
-        case (.transform, "rotation.y"): component = .rotation(axis: 1)
-        case (.transform, "scale"): component = .scale
-        case (.transform, "scale.x"): component = .scaleX
-        case (.transform, "scale.y"): component = .scaleY
-        case (.transform, "scale.z"): component = .scaleZ
-        case (.transform, "translation"): component = .translation
-        case (.transform, "translation.x"): component = .translationX
-        case (.transform, "translation.y"): component = .translationY
-        case (.transform, "translation.z"): component = .translationZ
+        case (.transform, "rotation"), (.sublayerTransform, "rotation"), (.transform, "rotation.z"),
+             (.sublayerTransform, "rotation.z"): component = .rotation(axis: 2)
+        case (.transform, "rotation.x"), (.sublayerTransform, "rotation.x"): component = .rotation(axis: 0)
+        case (.transform, "rotation.y"), (.sublayerTransform, "rotation.y"): component = .rotation(axis: 1)
+        case (.transform, "scale"), (.sublayerTransform, "scale"): component = .scale
+        case (.transform, "scale.x"), (.sublayerTransform, "scale.x"): component = .scaleX
+        case (.transform, "scale.y"), (.sublayerTransform, "scale.y"): component = .scaleY
+        case (.transform, "scale.z"), (.sublayerTransform, "scale.z"): component = .scaleZ
+        case (.transform, "translation"), (.sublayerTransform, "translation"): component = .translation
+        case (.transform, "translation.x"), (.sublayerTransform, "translation.x"): component = .translationX
+        case (.transform, "translation.y"), (.sublayerTransform, "translation.y"): component = .translationY
+        case (.transform, "translation.z"), (.sublayerTransform, "translation.z"): component = .translationZ
         default: component = nil
         }
         guard let component else { return nil }

@@ -90,15 +90,7 @@ extension CALayer {
     public func presentation() -> Self? {
         let copy = type(of: self).init()
         copy.modelValues = presentationProperties(at: alignAnimationClock().now)
-        copy.isHidden = isHidden
-        copy.masksToBounds = masksToBounds
-        copy.maskedCorners = maskedCorners
-        copy.styling = styling
-        copy.isOpaque = isOpaque
-        copy.contents = contents
-        copy.contentsScale = contentsScale
-        copy.contentsGravity = contentsGravity
-        copy.name = name
+        copyStyling(to: copy)
         return copy
     }
 

@@ -107,7 +107,7 @@ extension CALayer {
     /// inside a UIView animation block for a view's layer, implicitly for a
     /// standalone layer that is on screen; never when actions are disabled.
     func didChange(_ key: LayerKey, from old: AnimatableValue) {
-        markTreeChanged()
+        markTreeChanged(key)
         if !animationCores.isEmpty { presentationNeedsModel = true }
         if isViewBacked {
             owningView?.layer(self, didChange: key, from: old)

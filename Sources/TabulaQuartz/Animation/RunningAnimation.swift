@@ -34,7 +34,7 @@ package struct AnimationCore {
             case .size(let s): (.size, SIMD4(Double(s.width), Double(s.height), 0, 0))
             case .rect(let r): (.rect, SIMD4(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)))
             case .color(let c): (.color, SIMD4(c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha))
-            case .transform: nil
+            case .transform, .path, .colors, .numbers: nil
             }
         }
 
@@ -124,7 +124,16 @@ package struct AnimationCore {
         case .shadowRadius: p.shadowRadius = CGFloat(v[0])
         case .borderColor: p.borderColor = FastTrack.color(v)
         case .shadowColor: p.shadowColor = FastTrack.color(v)
-        case .transform, .shadowOffset: keyPath.set(track.value(v), in: &p)
+        case .strokeStart: p.strokeStart = CGFloat(v[0])
+        case .strokeEnd: p.strokeEnd = CGFloat(v[0])
+        case .lineWidth: p.lineWidth = CGFloat(v[0])
+        case .lineDashPhase: p.lineDashPhase = CGFloat(v[0])
+        case .fillColor: p.fillColor = FastTrack.color(v)
+        case .strokeColor: p.strokeColor = FastTrack.color(v)
+        case .startPoint: p.startPoint = CGPoint(x: v[0], y: v[1])
+        case .endPoint: p.endPoint = CGPoint(x: v[0], y: v[1])
+        case .transform, .shadowOffset, .sublayerTransform, .path, .colors, .locations:
+            keyPath.set(track.value(v), in: &p)
         }
     }
 

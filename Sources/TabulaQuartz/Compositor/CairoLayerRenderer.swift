@@ -6,7 +6,7 @@
 /// transparency layers.
 @MainActor
 package final class CairoLayerRenderer: LayerRenderer {
-    private let ctx: GraphicsContext
+    let ctx: GraphicsContext
     package let pixelBounds: CGRect
     private let shadows: ShadowCache
     private let blursBefore: Int
@@ -138,7 +138,7 @@ package final class CairoLayerRenderer: LayerRenderer {
 
     /// The outline's points mapped through a perspective map (lines stay lines; curves are
     /// mapped by their control points, exact enough for rounded corners).
-    private func project(_ path: Path, through map: ProjectiveTransform) -> Path {
+    func project(_ path: Path, through map: ProjectiveTransform) -> Path {
         var result = Path()
         for e in path.elements {
             switch e {

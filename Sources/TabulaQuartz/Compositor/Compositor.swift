@@ -19,11 +19,13 @@
 /// mean the same whatever the renderer.
 @MainActor
 package final class Compositor {
-    private var statistics = FrameStatistics()
+    var statistics = FrameStatistics()
     /// Tint blended layers red and opaque ones green (`HeadlessScreen.colorsBlendedLayers`).
     package var colorsBlendedLayers = false
-    private var occluders: [(order: Int, rect: CGRect)] = []
-    private var paintOrder = 0
+    var occluders: [(order: Int, rect: CGRect)] = []
+    var paintOrder = 0
+    /// Above 0 while a mask is drawn: masks neither occlude nor are occluded.
+    var ignoringOcclusion = 0
     /// Blurred shadows, kept from frame to frame.
     package let shadowCache = ShadowCache()
 
@@ -51,7 +53,8 @@ package final class Compositor {
 
         occluders.removeAll(keepingCapacity: true)
         paintOrder = 0
-        collectOccluders(root, parentToDevice: base, clip: screen, parentOpaque: true, parentAxisAligned: true)
+        collectOccluders(root, parentToDevice: base, sublayerMatrix: nil, clip: screen, parentOpaque: true,
+                         parentAxisAligned: true)
 
         // The screen background, where nothing opaque covers it.
         paintOrder = 0
@@ -60,7 +63,7 @@ package final class Compositor {
         renderer.fill(region.rects, with: background)
 
         paintOrder = 0
-        draw(root, parentToDevice: base, to: renderer)
+        draw(root, parentToDevice: base, sublayerMatrix: nil, to: renderer)
         statistics.drawingFailure = renderer.drawingFailure
         statistics.shadowsBlurred = renderer.shadowsBlurred
         statistics.compositeTime = watch.elapsed
@@ -71,15 +74,19 @@ package final class Compositor {
 
     /// Records, in paint order, the device rectangle of each layer whose own content
     /// is opaque and axis-aligned and that no translucent ancestor blends.
-    private func collectOccluders(_ layer: CALayer, parentToDevice: CATransform3D, clip: CGRect,
-                                  parentOpaque: Bool, parentAxisAligned: Bool) {
+    private func collectOccluders(_ layer: CALayer, parentToDevice: CATransform3D, sublayerMatrix: CATransform3D?,
+                                  clip: CGRect, parentOpaque: Bool, parentAxisAligned: Bool) {
         let p = layer.renderProperties
         guard !layer.isHidden, p.opacity > 0 else { return }
+        let toDevice = Self.toDevice(p, sublayerMatrix: sublayerMatrix, parentToDevice: parentToDevice)
+        guard Self.isShown(layer, p, toDevice: toDevice) else { return }
         paintOrder += 1
         let order = paintOrder
-        let toDevice = p.transformToSuperlayer.flattened.concatenating(parentToDevice)
+        // A rasterized layer is drawn from its bitmap: nothing in it is visited.
+        if layer.shouldRasterize { return }
         let axisAligned = parentAxisAligned && Self.isAxisAligned(toDevice)
-        let opaque = parentOpaque && p.opacity >= 1
+        // A mask may cut any of the layer away: nothing in a masked layer occludes.
+        let opaque = parentOpaque && p.opacity >= 1 && layer.mask == nil
         var deviceRect = CGRect.null
         if axisAligned {
             deviceRect = p.bounds.applying(toDevice.affineTransform).intersection(clip)
@@ -90,8 +97,9 @@ package final class Compositor {
         }
         let childClip = layer.masksToBounds && axisAligned ? deviceRect : clip
         // Under a non-axis-aligned ancestor, nothing is treated as an occluder.
+        let matrix = Self.sublayerMatrix(p)
         for sublayer in Self.paintOrdered(layer) {
-            collectOccluders(sublayer, parentToDevice: toDevice, clip: childClip,
+            collectOccluders(sublayer, parentToDevice: toDevice, sublayerMatrix: matrix, clip: childClip,
                              parentOpaque: opaque, parentAxisAligned: axisAligned)
         }
     }
@@ -126,27 +134,46 @@ package final class Compositor {
 
     // MARK: Drawing
 
-    private func draw(_ layer: CALayer, parentToDevice: CATransform3D, to renderer: any LayerRenderer) {
+    func draw(_ layer: CALayer, parentToDevice: CATransform3D, sublayerMatrix: CATransform3D?,
+              to renderer: any LayerRenderer) {
         let p = layer.renderProperties
         guard !layer.isHidden, p.opacity > 0 else { return }
+        let toDevice = Self.toDevice(p, sublayerMatrix: sublayerMatrix, parentToDevice: parentToDevice)
+        guard Self.isShown(layer, p, toDevice: toDevice) else { return }
         paintOrder += 1
-        let order = paintOrder
-        let toDevice = p.transformToSuperlayer.flattened.concatenating(parentToDevice)
+        let opacity = min(Double(p.opacity), 1)
+        if layer.shouldRasterize {
+            drawRasterized(layer, p, toDevice: toDevice, opacity: opacity, to: renderer)
+            return
+        }
+        drawTree(layer, p, toDevice: toDevice, opacity: opacity, order: paintOrder, to: renderer)
+    }
+
+    /// Draws `layer` (already counted in the paint order) and its sublayers, its mask and
+    /// its border, with its whole transform to the device `toDevice`.
+    func drawTree(_ layer: CALayer, _ p: LayerProperties, toDevice: CATransform3D, opacity: Double, order: Int,
+                  to renderer: any LayerRenderer) {
         let map = ProjectiveTransform(toDevice)
         let sublayers = Self.paintOrdered(layer)
-        let opacity = min(Double(p.opacity), 1)
-        let group = opacity < 1 && !sublayers.isEmpty
+        let mask = layer.mask
+        let group = mask == nil && opacity < 1 && !sublayers.isEmpty
         if group { renderer.beginGroup() }
-        let ownOpacity = group ? 1 : opacity
+        if mask != nil { renderer.beginMaskedGroup() }
+        let ownOpacity = group || mask != nil ? 1 : opacity
 
         if let paint = paint(of: layer, p, map: map, order: order, opacity: ownOpacity) {
             renderer.drawLayer(paint)
+        }
+        // A shape or gradient goes between the contents and the first sublayer.
+        if let vector = layer.vectorContent(p) {
+            renderer.drawVector(vector, map: map, opacity: ownOpacity)
         }
 
         if !sublayers.isEmpty {
             let clips = layer.masksToBounds
             if clips { renderer.pushClip(layer.shape(bounds: p.bounds, cornerRadius: p.cornerRadius), map: map) }
-            for sublayer in sublayers { draw(sublayer, parentToDevice: toDevice, to: renderer) }
+            let matrix = Self.sublayerMatrix(p)
+            for sublayer in sublayers { draw(sublayer, parentToDevice: toDevice, sublayerMatrix: matrix, to: renderer) }
             if clips { renderer.popClip() }
         }
         // The border goes over the contents and the sublayers, as in Core Animation.
@@ -156,6 +183,7 @@ package final class Compositor {
                                 opacity: ownOpacity)
         }
         if group { renderer.endGroup(opacity: opacity) }
+        if let mask { drawMask(mask, toDevice: toDevice, opacity: opacity, to: renderer) }
     }
 
     /// What `layer` itself puts on screen, or nil when it shows nothing (no background or
@@ -174,7 +202,7 @@ package final class Compositor {
             // Cut away what opaque layers in front cover; skip the layer if nothing remains.
             let device = bounds.applying(map.affineTransform).integral
             var region = PixelRegion(device)
-            for o in occluders where o.order > order {
+            for o in occluders where o.order > order && ignoringOcclusion == 0 {
                 region.subtract(o.rect)
                 if region.isEmpty { break }
             }

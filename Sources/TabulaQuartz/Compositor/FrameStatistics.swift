@@ -11,6 +11,11 @@ public struct FrameStatistics: Sendable, Equatable, CustomStringConvertible {
     /// Layer shadows blurred this frame; a shadow whose shape, radius and scale did not
     /// change since an earlier frame is taken from the cache and not counted.
     public var shadowsBlurred = 0
+    /// Bitmaps of rasterized layers (`shouldRasterize`) drawn again this frame, because
+    /// their subtree changed or animates.
+    public var rastersDrawn = 0
+    /// Rasterized layers composited from the bitmap kept from an earlier frame.
+    public var rastersReused = 0
     /// Backing stores redrawn (views' `draw(_:)` calls) since the previous frame.
     public var backingStoresRedrawn = 0
     /// Time spent in layout (layoutSubviews) this frame, in seconds.

@@ -41,6 +41,20 @@ package protocol LayerRenderer: AnyObject {
     func beginGroup()
     /// Blends the innermost group with `opacity` (0…1) onto what is behind it.
     func endGroup(opacity: Double)
+    /// Draws a shape or gradient layer's own drawing (in the layer's coordinates, mapped
+    /// by `map`), between its contents and its sublayers.
+    func drawVector(_ content: VectorContent, map: ProjectiveTransform, opacity: Double)
+    /// Starts a masked group (a layer with a `mask`): what follows, until ``beginMask()``,
+    /// is the content.
+    func beginMaskedGroup()
+    /// Ends the content of the innermost masked group; what follows is its mask.
+    func beginMask()
+    /// Composites the innermost masked group's content through its mask's alpha, with
+    /// `opacity` (0…1).
+    func endMaskedGroup(opacity: Double)
+    /// Draws the bitmap of a rasterized layer, covering `rect` in the layer's coordinates
+    /// mapped by `map`, with `opacity` (0…1).
+    func drawRaster(_ bitmap: Bitmap, in rect: CGRect, map: ProjectiveTransform, opacity: Double)
 }
 
 /// What one layer puts on screen, as decided by the ``Compositor``: everything a
@@ -83,4 +97,17 @@ package struct LayerPaint {
     /// The shadow drawn behind the layer, or nil for none. Renderers draw it only on the
     /// plane (affine maps), snapped to whole device pixels.
     package var shadow: LayerShadow?
+}
+
+extension LayerRenderer {
+    /// Draws nothing: a renderer that does not draw shapes or gradients leaves them out.
+    package func drawVector(_ content: VectorContent, map: ProjectiveTransform, opacity: Double) {}
+    /// A renderer without masking opens a plain group: the content shows unmasked.
+    package func beginMaskedGroup() { beginGroup() }
+    /// A renderer without masking draws the mask as content (there is no mask).
+    package func beginMask() {}
+    /// A renderer without masking blends the plain group.
+    package func endMaskedGroup(opacity: Double) { endGroup(opacity: opacity) }
+    /// Draws nothing: a renderer without rasters leaves rasterized layers out.
+    package func drawRaster(_ bitmap: Bitmap, in rect: CGRect, map: ProjectiveTransform, opacity: Double) {}
 }

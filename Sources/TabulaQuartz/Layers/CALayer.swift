@@ -27,6 +27,10 @@ open class CALayer {
     package final var modelValues = LayerProperties()
     /// The styling values that do not animate (shadow path, corner curve).
     final var styling = LayerStyling()
+    /// The composition values that do not animate (mask, double-sidedness, rasterization).
+    final var composition = LayerComposition()
+    /// The layer this one is the ``mask`` of, if any.
+    final weak var maskedLayer: CALayer?
     /// The on-screen values of the last frame while animations run, else nil.
     final var presented: LayerProperties? {
         get { hasPresentation ? presentedValues : nil }
@@ -232,7 +236,31 @@ open class CALayer {
     private var _sublayers: [CALayer] = []
 
     /// The sublayers in back-to-front order, nil when there are none (as in Core Animation).
-    public var sublayers: [CALayer]? { _sublayers.isEmpty ? nil : _sublayers }
+    ///
+    /// Setting it replaces the sublayers: the old ones that are not in the new array leave
+    /// the tree, the new ones are removed from their old superlayers first. An array that
+    /// names a layer twice keeps its first place; one that contains this layer or one of
+    /// its ancestors is reported through ``onInvalidValue`` and ignored.
+    public var sublayers: [CALayer]? {
+        get { _sublayers.isEmpty ? nil : _sublayers }
+        set {
+            let new = newValue ?? []
+            if let bad = new.first(where: { $0 === self || isDescendant(of: $0) }) {
+                Self.onInvalidValue("CALayer.sublayers: \(bad === self ? "the layer itself" : "an ancestor of the layer") is in the new sublayers; they were not changed")
+                return
+            }
+            var seen = Set<ObjectIdentifier>()
+            let unique = new.filter { seen.insert(ObjectIdentifier($0)).inserted }
+            for old in _sublayers where !seen.contains(ObjectIdentifier(old)) { old.removeFromSuperlayer() }
+            for layer in unique where layer.superlayer !== self { layer.removeFromSuperlayer() }
+            _sublayers = unique
+            for layer in unique {
+                layer.superlayer = self
+                layer.host = host
+            }
+            sublayersDidChange()
+        }
+    }
 
     /// Appends `layer` to the sublayers, in front of the others, removing it from its old superlayer first.
     public func addSublayer(_ layer: CALayer) {
@@ -320,6 +348,7 @@ open class CALayer {
             guard host !== oldValue else { return }
             if animationDriverID != nil { leftHostSinceRegistration = true }
             for sublayer in _sublayers { sublayer.host = host }
+            composition.mask?.host = host
             if !animationList.isEmpty { alignAnimationClock() }
             joinedAtFrame = host?.framesRun ?? .max
             if let host, !animationList.isEmpty { host.animationDriver.register(self) }
@@ -327,7 +356,33 @@ open class CALayer {
         }
     }
 
-    func markTreeChanged() { host?.layerTreeNeedsUpdate() }
+    /// Wakes the host for the next frame. `key`, when given, is the animatable property
+    /// that changed: one that only moves the layer as a whole leaves its own raster valid.
+    func markTreeChanged(_ key: LayerKey? = nil) {
+        noteSubtreeChanged(movingOnly: key.map { Self.keysMovingWholeLayer.contains($0) } ?? false)
+        host?.layerTreeNeedsUpdate()
+    }
+
+    /// The properties whose change moves or fades a rasterized layer's bitmap without redrawing it.
+    static let keysMovingWholeLayer: Set<LayerKey> = [.position, .transform, .opacity, .anchorPoint, .zPosition]
+
+    /// What the layer draws itself besides its background and contents (a shape, a
+    /// gradient), from its presentation values `p`; nil for a plain layer.
+    func vectorContent(_ p: LayerProperties) -> VectorContent? { nil }
+
+    /// Copies the values that are not animatable properties to a presentation copy.
+    func copyStyling(to copy: CALayer) {
+        copy.isHidden = isHidden
+        copy.masksToBounds = masksToBounds
+        copy.maskedCorners = maskedCorners
+        copy.styling = styling
+        copy.composition.isDoubleSided = composition.isDoubleSided
+        copy.isOpaque = isOpaque
+        copy.contents = contents
+        copy.contentsScale = contentsScale
+        copy.contentsGravity = contentsGravity
+        copy.name = name
+    }
 
     /// Lets a view react to a geometry change of its layer (autoresizing).
     func delegateGeometryDidChange(oldBounds: CGRect) {
@@ -370,6 +425,7 @@ open class CALayer {
             passes += 1
         }
         for sublayer in _sublayers { sublayer.layoutSubtree() }
+        composition.mask?.layoutSubtree()
     }
 
     /// Lays out the sublayers; the default asks the delegate (a view runs `layoutSubviews`).

@@ -17,6 +17,20 @@ package struct LayerProperties: Equatable {
     var shadowRadius: CGFloat = 3
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowColor: Color? = .black
+    var sublayerTransform: CATransform3D = .identity
+    /// The drawing of a shape or gradient layer (``CAShapeLayer``, ``CAGradientLayer``);
+    /// plain values, so that other layers pay nothing for them but their size.
+    var strokeStart: CGFloat = 0
+    var strokeEnd: CGFloat = 1
+    var lineWidth: CGFloat = 1
+    var lineDashPhase: CGFloat = 0
+    var fillColor: Color? = .black
+    var strokeColor: Color?
+    var startPoint = CGPoint(x: 0.5, y: 0)
+    var endPoint = CGPoint(x: 0.5, y: 1)
+    /// The values that are lists (a shape's path, a gradient's colours and locations), nil
+    /// for every other layer.
+    var lists: LayerLists?
 
     /// The map from the layer's coordinates to its superlayer's.
     var transformToSuperlayer: CATransform3D {
@@ -51,7 +65,9 @@ package struct LayerProperties: Equatable {
 /// The animatable properties of a layer, named as Core Animation names their key paths.
 package enum LayerKey: String, CaseIterable, Sendable {
     case bounds, position, anchorPoint, transform, zPosition, opacity, backgroundColor, cornerRadius, contentsCenter
-    case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor
+    case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor, sublayerTransform
+    case strokeStart, strokeEnd, lineWidth, lineDashPhase, fillColor, strokeColor, path
+    case colors, locations, startPoint, endPoint
 
     package func value(in p: LayerProperties) -> AnimatableValue {
         switch self {
@@ -70,6 +86,18 @@ package enum LayerKey: String, CaseIterable, Sendable {
         case .shadowRadius: .scalar(Double(p.shadowRadius))
         case .shadowOffset: .size(p.shadowOffset)
         case .shadowColor: .color(p.shadowColor ?? .clear)
+        case .sublayerTransform: .transform(p.sublayerTransform)
+        case .strokeStart: .scalar(Double(p.strokeStart))
+        case .strokeEnd: .scalar(Double(p.strokeEnd))
+        case .lineWidth: .scalar(Double(p.lineWidth))
+        case .lineDashPhase: .scalar(Double(p.lineDashPhase))
+        case .fillColor: .color(p.fillColor ?? .clear)
+        case .strokeColor: .color(p.strokeColor ?? .clear)
+        case .path: .path(p.lists?.path ?? Path())
+        case .colors: .colors(p.lists?.colors ?? [])
+        case .locations: .numbers(p.lists?.locations ?? [])
+        case .startPoint: .point(p.startPoint)
+        case .endPoint: .point(p.endPoint)
         }
     }
 
@@ -91,7 +119,44 @@ package enum LayerKey: String, CaseIterable, Sendable {
         case (.shadowRadius, .scalar(let v)): p.shadowRadius = CGFloat(v)
         case (.shadowOffset, .size(let v)): p.shadowOffset = v
         case (.shadowColor, .color(let c)): p.shadowColor = c
+        case (.sublayerTransform, .transform(let t)): p.sublayerTransform = t
+        case (.strokeStart, .scalar(let v)): p.strokeStart = CGFloat(v)
+        case (.strokeEnd, .scalar(let v)): p.strokeEnd = CGFloat(v)
+        case (.lineWidth, .scalar(let v)): p.lineWidth = CGFloat(v)
+        case (.lineDashPhase, .scalar(let v)): p.lineDashPhase = CGFloat(v)
+        case (.fillColor, .color(let c)): p.fillColor = c
+        case (.strokeColor, .color(let c)): p.strokeColor = c
+        case (.path, .path(let v)): p.lists = (p.lists ?? LayerLists()).with(path: v)
+        case (.colors, .colors(let v)): p.lists = (p.lists ?? LayerLists()).with(colors: v)
+        case (.locations, .numbers(let v)): p.lists = (p.lists ?? LayerLists()).with(locations: v)
+        case (.startPoint, .point(let v)): p.startPoint = v
+        case (.endPoint, .point(let v)): p.endPoint = v
         default: break
         }
     }
+}
+
+/// The list-valued drawing properties of a shape or gradient layer, kept in one immutable
+/// object so that a plain layer's properties hold a single nil reference for all of them.
+final class LayerLists: Equatable, Sendable {
+    let path: Path?
+    let colors: [Color]?
+    let locations: [Double]?
+
+    init(path: Path? = nil, colors: [Color]? = nil, locations: [Double]? = nil) {
+        (self.path, self.colors, self.locations) = (path, colors, locations)
+    }
+
+    static func == (a: LayerLists, b: LayerLists) -> Bool {
+        a === b || (a.path == b.path && a.colors == b.colors && a.locations == b.locations)
+    }
+
+    /// A copy with `path` replaced (an empty path is stored as none).
+    func with(path: Path?) -> LayerLists {
+        LayerLists(path: path?.isEmpty == true ? nil : path, colors: colors, locations: locations)
+    }
+    /// A copy with `colors` replaced.
+    func with(colors: [Color]?) -> LayerLists { LayerLists(path: path, colors: colors, locations: locations) }
+    /// A copy with `locations` replaced.
+    func with(locations: [Double]?) -> LayerLists { LayerLists(path: path, colors: colors, locations: locations) }
 }
