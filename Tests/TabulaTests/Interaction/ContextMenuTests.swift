@@ -267,7 +267,7 @@ final class SubmenuSource: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                    point: CGPoint) -> UIContextMenuConfiguration? {
-        UIContextMenuConfiguration { [unowned self] _ in
+        UIContextMenuConfiguration(actionProvider: { [unowned self] _ in
             UIMenu(title: "Sort", children: [
                 UIAction(title: "Name", state: .on) { _ in self.chosen.append("Name") },
                 UIMenu(title: "Sort By", children: [
@@ -275,7 +275,7 @@ final class SubmenuSource: UITableViewDataSource, UITableViewDelegate {
                     UIAction(title: "Size") { _ in self.chosen.append("Size") },
                 ]),
             ])
-        }
+        })
     }
 }
 

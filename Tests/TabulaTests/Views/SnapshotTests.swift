@@ -87,7 +87,7 @@ struct SnapshotTests {
         #expect(view.snapshotView(afterScreenUpdates: true) == nil)
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(!other.drawHierarchy(in: other.bounds, afterScreenUpdates: false))
-        #expect(other.resizableSnapshotView(from: CGRect(x: 0, y: 0, width: .nan, height: 3), afterScreenUpdates: false,
+        #expect(other.resizableSnapshotView(from: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 3), afterScreenUpdates: false,
                                             withCapInsets: .zero) == nil)
     }
 }
