@@ -7,7 +7,7 @@ final class MailSelectionScene: Scene {
     static let title = "Mailboxes"
     static let summary = "Mail-style multiple selection while editing, with check circles"
     static let seed = "WWDC 2011, What's New in Table Views (multiple selection during editing)"
-    static let tryIt = "Tap “Edit” in the bar, then tap messages to check them; “Done” leaves editing."
+    static let tryIt = "Tap “Edit” in the bar, then tap messages to check them; “Done” leaves editing. Outside editing, long-press a message for its context menu."
     let controller = MailController(style: .plain)
     init() {}
     func makeRootViewController() -> UIViewController { controller }
@@ -62,4 +62,20 @@ final class MailController: UITableViewController {
         updateBar()
     }
     override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { updateBar() }
+    // Context menu (iOS 13 and later): long-press a message.
+    override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                            point: CGPoint) -> UIContextMenuConfiguration? {
+        guard !isEditing else { return nil }
+        let message = SampleData.messages[indexPath.row]
+        return UIContextMenuConfiguration(identifier: NSString(string: message.subject), previewProvider: nil) { _ in
+            UIMenu(children: [
+                UIAction(title: "Reply", image: UIImage(systemName: "arrowshape.turn.up.left")) { _ in },
+                UIAction(title: "Flag", image: UIImage(systemName: "flag")) { _ in },
+                UIAction(title: "Move…", image: UIImage(systemName: "archivebox"), attributes: .disabled) { _ in },
+                UIMenu(options: .displayInline, children: [
+                    UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in },
+                ]),
+            ])
+        }
+    }
 }

@@ -188,9 +188,10 @@ struct MenuState {
 /// choosing an item calls `performAction`, then the menu goes and the row is deselected.
 extension UITableView {
     func menuShouldBegin(_ press: UILongPressGestureRecognizer) -> Bool {
-        guard interaction.menu == nil, interaction.reorder == nil, interaction.swipe == nil,
-              let indexPath = indexPathForRow(at: press.location(in: self)),
-              tableDelegate?.tableView(self, shouldShowMenuForRowAt: indexPath) ?? false else { return false }
+        guard interaction.menu == nil, interaction.contextMenu == nil, interaction.reorder == nil,
+              interaction.swipe == nil, let indexPath = indexPathForRow(at: press.location(in: self)) else { return false }
+        if contextMenuShouldBegin(press, at: indexPath) { return true }
+        guard tableDelegate?.tableView(self, shouldShowMenuForRowAt: indexPath) ?? false else { return false }
         let actions = menuActions(for: indexPath)
         interaction.menuCandidate = actions.isEmpty ? nil : (indexPath, actions)
         return !actions.isEmpty
@@ -206,6 +207,10 @@ extension UITableView {
     }
 
     func handleMenuPress(_ press: UILongPressGestureRecognizer) {
+        if press.state == .began, interaction.contextMenuCandidate != nil {
+            presentContextMenuCandidate()
+            return
+        }
         guard press.state == .began, let (indexPath, actions) = interaction.menuCandidate else { return }
         interaction.menuCandidate = nil
         selectRow(at: indexPath, animated: false, scrollPosition: .none)

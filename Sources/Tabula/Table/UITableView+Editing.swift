@@ -10,6 +10,10 @@ struct InteractionState {
     var menu: MenuState?
     /// The row and actions a long press found, asked once as the press began.
     var menuCandidate: (indexPath: IndexPath, actions: [(title: String, action: Selector)])?
+    /// The row whose context menu shows, and the menu.
+    var contextMenu: ContextMenuState?
+    /// The row and context menu configuration a long press found, asked once as the press began.
+    var contextMenuCandidate: (indexPath: IndexPath, configuration: UIContextMenuConfiguration)?
     /// The row the arrow keys have reached.
     var focusedRow: IndexPath?
 }

@@ -144,6 +144,25 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A menu item was chosen; afterwards the menu goes and the row is deselected.
     func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
                    withSender sender: Any?)
+
+    /// The context menu a long press on the row shows (iOS 13 and later), or nil for none;
+    /// `point` is where the finger is, in the table's coordinates. Asked when the press
+    /// has lasted ``UILongPressGestureRecognizer/minimumPressDuration`` (0.5 s), not while
+    /// editing, swiping or reordering. A configuration wins over the older edit menu
+    /// (``tableView(_:shouldShowMenuForRowAt:)``). The default implementation returns nil.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
+    /// The row's context menu is about to show; `animator` runs animations alongside and
+    /// completions after. Does nothing by default.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    /// The row's context menu is about to go, however it was closed. Does nothing by default.
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    /// The context menu's preview was tapped: show what it previews, typically in one of
+    /// the animator's completions. The menu closes after this. Does nothing by default.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UITableViewDelegate {
@@ -237,4 +256,16 @@ extension UITableViewDelegate {
     /// Does nothing.
     public func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
                           withSender sender: Any?) {}
+    /// No context menu: nil.
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: any UIContextMenuInteractionCommitAnimating) {}
 }

@@ -61,9 +61,9 @@ extension UIView {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// A nested block keeps its own curve instead of its parent's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-        /// Accepted for source compatibility; has no effect (it concerns view transitions, which Tabula does not have).
+        /// Accepted for source compatibility; in a transition the new content is a still picture all the same.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
-        /// Accepted for source compatibility; has no effect (it concerns view transitions, which Tabula does not have).
+        /// `transition(from:to:…)` hides the old view and shows the new one instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// A nested block inherits none of its parent's options.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)

@@ -46,9 +46,16 @@ package final class Compositor {
     /// - Parameter scale: device pixels per point.
     package func render(_ root: CALayer, to renderer: any LayerRenderer, scale: CGFloat,
                         background: Color) -> FrameStatistics {
+        render(root, to: renderer, base: CATransform3D(scaleX: scale, y: scale, z: 1), background: background)
+    }
+
+    /// Composites `root` through `renderer` with `base` taking the root's superlayer
+    /// coordinates to device pixels (a subtree rendered in its own coordinates passes the
+    /// inverse of the root's transform here).
+    package func render(_ root: CALayer, to renderer: any LayerRenderer, base: CATransform3D,
+                        background: Color) -> FrameStatistics {
         let watch = Stopwatch()
         statistics = FrameStatistics()
-        let base = CATransform3D(scaleX: scale, y: scale, z: 1)
         let screen = renderer.pixelBounds
 
         occluders.removeAll(keepingCapacity: true)
