@@ -98,7 +98,8 @@ struct ZoomingTests {
 
     @Test("with bouncesZoom off the scale stops at the limits; pinching in stops at the minimum")
     func noBounce() {
-        let (screen, scroll, _, _) = make()
+        let (screen, scroll, _, delegate) = make()
+        defer { withExtendedLifetime(delegate) {} }
         scroll.bouncesZoom = false
         screen.pinch(at: CGPoint(x: 100, y: 100), scale: 6)
         #expect(scroll.zoomScale == 3 && !scroll.isZoomBouncing)
