@@ -26,23 +26,34 @@ extension UITableView {
         case .enabled: if fromContent { return }
         case .enabledIncludingConstraints: break
         }
-        guard let path = cells.owners[ObjectIdentifier(cell)], cells.visible[path] === cell,
-              !selfSizingTicker.isScheduled else { return }
-        selfSizingTicker.isScheduled = true
+        guard let path = cells.owners[ObjectIdentifier(cell)], cells.visible[path] === cell else { return }
+        if !selfSizingTicker.cells.contains(where: { $0 === cell }) { selfSizingTicker.cells.append(cell) }
         FrameEngine.of(layer).ticker.add(selfSizingTicker) { [weak self] _ in
-            guard let self else { return false }
-            selfSizingTicker.isScheduled = false
-            // An update already open measures the rows when it ends.
-            if updates.depth == 0, dataSourceDepth == 0 { performBatchUpdates(nil) }
+            self?.resizeInvalidatedCells()
             return false
         }
+    }
+
+    /// Measures the invalidated cells still on screen; if any row's height changed, the
+    /// rows animate to their new heights (an update with no operations).
+    private func resizeInvalidatedCells() {
+        let invalidated = selfSizingTicker.cells
+        selfSizingTicker.cells = []
+        // An update already open measures the rows when it ends.
+        guard updates.depth == 0, dataSourceDepth == 0 else { return }
+        let changed = invalidated.contains { cell in
+            guard let path = cells.owners[ObjectIdentifier(cell)], cells.visible[path] === cell else { return false }
+            return measuredHeight(of: path, cell: cell) != geometry.rowSpan(row: path.row, section: path.section).height
+        }
+        if changed { performBatchUpdates(nil) }
     }
 }
 
 /// Owns the table's "measure invalidated cells next frame" work on the frame ticker.
 @MainActor
 final class SelfSizingTicker {
-    var isScheduled = false
+    /// The cells that invalidated their size since the last frame.
+    var cells: [UITableViewCell] = []
 }
 
 extension UIView {
