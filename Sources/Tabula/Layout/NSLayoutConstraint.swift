@@ -212,6 +212,7 @@ open class NSLayoutConstraint {
     private func constraintDidChange() {
         conflictReported = false
         owner?.constraintLayoutRoot.setNeedsLayout()
+        owner?.tellEnclosingCellSizeMayHaveChanged(fromConstraint: true)
     }
 
     /// Receives the conflict and activation reports of the layout pass; the default

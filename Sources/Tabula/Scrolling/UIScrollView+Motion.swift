@@ -41,6 +41,8 @@ extension UIScrollView {
         isTracking = true
         isDragging = true
         dragStartOffset = contentOffset
+        dragLock = isDirectionalLockEnabled && canScrollHorizontally && canScrollVertically
+            ? DragLock(translation: panGestureRecognizer.translation(in: nil)) : .free
         delegate?.scrollViewWillBeginDragging(self)
         showIndicators()
         if keyboardDismissMode != .none { window?.endEditing(true) }
@@ -51,11 +53,12 @@ extension UIScrollView {
     func updateDragging(translation: CGPoint) {
         guard isDragging else { return }
         var proposed = contentOffset
-        if canScrollHorizontally {
+        if isDirectionalLockEnabled, dragLock == .undecided { dragLock = DragLock(translation: translation) }
+        if canScrollHorizontally, dragLock != .vertical {
             proposed.x = banded(dragStartOffset.x - translation.x, minimumContentOffset.x,
                                 maximumContentOffset.x, bounds.width)
         }
-        if canScrollVertically {
+        if canScrollVertically, dragLock != .horizontal {
             proposed.y = banded(dragStartOffset.y - translation.y, minimumContentOffset.y,
                                 maximumContentOffset.y, bounds.height)
         }
@@ -95,8 +98,9 @@ extension UIScrollView {
         guard isDragging else { return }
         isTracking = false
         // Velocity of the offset is opposite to the finger's.
-        var offsetVelocity = CGPoint(x: canScrollHorizontally ? -velocity.x : 0,
-                                     y: canScrollVertically ? -velocity.y : 0)
+        var offsetVelocity = CGPoint(x: canScrollHorizontally && dragLock != .vertical ? -velocity.x : 0,
+                                     y: canScrollVertically && dragLock != .horizontal ? -velocity.y : 0)
+        dragLock = .free
         let rate = Double((isPagingEnabled ? DecelerationRate.fast : decelerationRate).rawValue)
         let resting = isPagingEnabled ? pageTarget(velocity: offsetVelocity) : CGPoint(
             x: Deceleration(start: contentOffset.x, velocity: offsetVelocity.x, rate: rate).restingPosition,

@@ -45,6 +45,24 @@ extension UIScrollView {
     }
 }
 
+/// The axis a drag with ``UIScrollView/isDirectionalLockEnabled`` moves along.
+///
+/// Decided from the fingers' first movement: within about 27° of an axis (one component
+/// more than twice the other) the drag keeps to that axis; a diagonal start moves freely,
+/// as UIKit's documentation describes.
+enum DragLock: Equatable {
+    case free, undecided, horizontal, vertical
+
+    init(translation t: CGPoint) {
+        let (x, y) = (abs(t.x), abs(t.y))
+        if x == 0 && y == 0 { self = .undecided } else if x > 2 * y { self = .horizontal } else if y > 2 * x {
+            self = .vertical
+        } else {
+            self = .free
+        }
+    }
+}
+
 /// Delays the content's `touchesBegan` by ``delay`` (UIKit's 150 ms): it fails when the
 /// time is up or the finger lifts — the touches then reach the content — and loses to
 /// the scroll view's pan when a drag begins, so they never do.

@@ -89,6 +89,48 @@ open class UIScrollView: UIView {
     /// The object told as the content scrolls, drags, decelerates and scrolls to the top.
     open weak var delegate: UIScrollViewDelegate?
 
+    // MARK: Zooming (see UIScrollView+Zooming.swift)
+
+    /// The smallest scale the content can be zoomed to (default 1). Zooming needs a
+    /// delegate that returns a view from `viewForZooming(in:)` and a maximum larger than the minimum.
+    open var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    /// The largest scale the content can be zoomed to (default 1).
+    open var maximumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    /// The scale of the zoomed view (default 1). Setting it zooms at once, about the
+    /// middle of the visible content, clamped to the minimum and maximum.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    var currentZoomScale: CGFloat = 1
+
+    /// Zooms to `scale` (clamped to the limits), keeping the middle of the visible content
+    /// in the middle; animated over 0.3 s when `animated`. Without a zoom view, nothing happens.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScaleRequested(scale, animated: animated) }
+
+    /// Zooms so that `rect` (in the zoom view's own coordinates) fills the view as far as
+    /// the limits allow, centred. Without a zoom view, nothing happens.
+    open func zoom(to rect: CGRect, animated: Bool) { zoomRequested(to: rect, animated: animated) }
+    /// Whether a pinch can zoom past the limits, and the content springs back to them
+    /// when the fingers lift (default true). When false, the scale stops at the limits.
+    open var bouncesZoom = true
+    /// True while the fingers pinch the content.
+    public internal(set) var isZooming = false
+    /// True while the content springs back to a zoom limit after a pinch went past it.
+    public internal(set) var isZoomBouncing = false
+    /// The recognizer that zooms the content: present once the maximum zoom scale exceeds the minimum.
+    public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    /// The pinch in progress: the zoom view's point under the fingers (unscaled) and the scale it began at.
+    var pinchAnchor: (point: CGPoint, scale: CGFloat)?
+    /// The animated zoom in progress (a bounce back, or an animated `setZoomScale`/`zoom(to:)`).
+    var zoomAnimation: ZoomAnimation?
+
+    /// Whether a drag that starts mostly along one axis moves only along that axis
+    /// (default false). A drag that starts diagonally moves freely, as in UIKit.
+    open var isDirectionalLockEnabled = false
+    /// The axis the current drag is locked to, decided when it begins.
+    var dragLock: DragLock = .free
+
     // MARK: Refreshing (see UIScrollView+Refresh.swift)
 
     /// The pull-to-refresh control shown above the content, or nil (the default). Setting

@@ -26,6 +26,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// A scroll to the top, asked for by ``UIScrollView/scrollToTop()``, has finished.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// The view that zooming scales, or nil (the default) for a scroll view that does not zoom.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed (by a pinch, a bounce back or code).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A zoom ended, after any bounce back to the limits, at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -48,4 +56,12 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Does nothing.
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Returns nil: the scroll view does not zoom.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

@@ -62,7 +62,8 @@ extension UITableView {
         }
         let view = fillerView ?? FillerRowsView(frame: .zero)
         fillerView = view
-        view.lines = .init(spacing: spacing, left: separatorInset.left, right: separatorInset.right + sectionIndexWidth,
+        let automaticLeft = separatorInsetReference == .fromAutomaticInsets ? UITableViewCell.defaultMargin : 0
+        view.lines = .init(spacing: spacing, left: automaticLeft + separatorInset.left, right: separatorInset.right + sectionIndexWidth,
                            color: separatorColor ?? .separator)
         view.frame = CGRect(x: 0, y: CGFloat(geometry.contentHeight), width: bounds.width, height: bounds.height)
         if view.superview !== self {

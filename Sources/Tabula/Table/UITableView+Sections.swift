@@ -71,7 +71,16 @@ extension UITableView {
     }
 
     func headerHeight(for s: Int, _ dataSource: UITableViewDataSource, _ delegate: UITableViewDelegate?) -> Double {
-        sectionSupplementHeight(header: true, s, dataSource, delegate)
+        let height = sectionSupplementHeight(header: true, s, dataSource, delegate)
+        return height > 0 ? height + Double(headerTopPadding) : height
+    }
+
+    /// The padding above each header of a plain table: ``UITableView/sectionHeaderTopPadding``,
+    /// with ``UITableView/automaticDimension`` (and anything negative or not finite) as 0.
+    var headerTopPadding: CGFloat {
+        let p = sectionHeaderTopPadding
+        guard style == .plain, p != UITableView.automaticDimension, p.isFinite, p > 0 else { return 0 }
+        return p
     }
 
     func footerHeight(for s: Int, _ dataSource: UITableViewDataSource, _ delegate: UITableViewDelegate?) -> Double {

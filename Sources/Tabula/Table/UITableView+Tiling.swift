@@ -194,6 +194,7 @@ extension UITableView {
                 // The table's own settings, before willDisplay so that it can override them.
                 if cell.backgroundConfiguration == nil { cell.backgroundColor = defaultCellBackgroundColor }
                 cell.separatorInset = separatorInset
+                cell.separatorInsetIsFromAutomatic = separatorInsetReference == .fromAutomaticInsets
                 cell.trailingInset = trailing
                 cell.usesMultipleSelectionBackground = multipleSelectionNow
                 if cell.isSelected != selectedRows.contains(indexPath) {
@@ -266,6 +267,12 @@ extension UITableView {
         }
         for s in sections.sorted() {
             var span = header ? geometry.headerSpan(s) : geometry.footerSpan(s)
+            if header, span.height > 0 {
+                // The padding above a plain header is part of its slot, not of its view.
+                let padding = min(headerTopPadding, span.height)
+                span.y += padding
+                span.height -= padding
+            }
             let natural = span.y
             if style == .plain {
                 let section = geometry.sectionSpan(s)

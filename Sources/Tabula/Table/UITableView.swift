@@ -198,6 +198,26 @@ open class UITableView: UIScrollView {
     /// Tabula keeps the look of the iOS versions the WWDC table view sessions show
     /// (filler rows by default); iOS 15 and later default to 0.
     open var fillerRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// How a visible self-sizing cell that invalidates its size is resized (default
+    /// `.enabled`, as in UIKit): see ``SelfSizingInvalidation``.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    let selfSizingTicker = SelfSizingTicker()
+    /// The padding above each section header of a plain table. ``automaticDimension`` (the
+    /// default) adds none: Tabula keeps the plain-table look of the iOS versions the WWDC
+    /// table view sessions show, as it does for ``fillerRowHeight`` (iOS 15 and later add
+    /// padding, whose amount UIKit does not document). Grouped styles ignore it.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    /// How ``separatorInset`` is read: from the cells' edges (the default) or as offsets
+    /// from the automatic insets (the layout margins, or where the text starts).
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { setNeedsLayout() } }
+
+    /// How a table reads its ``separatorInset``.
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// The insets are distances from the cell's edges: 0 runs the separator edge to edge.
+        case fromCellEdges = 0
+        /// The insets are added to the insets the table would choose by itself.
+        case fromAutomaticInsets = 1
+    }
     /// The colour of the section index titles; nil uses the tint colour.
     open var sectionIndexColor: UIColor? { didSet { indexView?.setNeedsDisplay() } }
     /// The background of the section index bar; nil leaves it clear.

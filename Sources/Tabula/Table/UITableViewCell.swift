@@ -254,6 +254,9 @@ open class UITableViewCell: UIView {
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.defaultMargin, bottom: 0, right: 0) {
         didSet { setNeedsLayout() }
     }
+    /// Set by a table whose `separatorInsetReference` is `.fromAutomaticInsets`: the
+    /// separator inset is added to the automatic one instead of measured from the edges.
+    var separatorInsetIsFromAutomatic = false { didSet { if separatorInsetIsFromAutomatic != oldValue { setNeedsLayout() } } }
 
     /// Whether the table allows several selected rows (it picks the background view).
     var usesMultipleSelectionBackground = false { didSet { refreshSelectionBackground() } }
@@ -434,7 +437,11 @@ open class UITableViewCell: UIView {
         // and stops short of the index bar, as the content does. Under a row with an
         // image it starts where the text does, as iOS draws it.
         var separatorLeft = separatorInset.left + editingRoom.left
-        if separatorInset.left == Self.defaultMargin, let text = textLeadingForSeparator() {
+        if separatorInsetIsFromAutomatic {
+            var automatic = Self.defaultMargin + editingRoom.left
+            if let text = textLeadingForSeparator() { automatic = max(automatic, contentView.frame.minX + text) }
+            separatorLeft = automatic + separatorInset.left
+        } else if separatorInset.left == Self.defaultMargin, let text = textLeadingForSeparator() {
             separatorLeft = max(separatorLeft, contentView.frame.minX + text)
         }
         separatorView.frame = CGRect(x: separatorLeft, y: b.height - 1 / scale,

@@ -289,6 +289,23 @@ extension UIView {
         AnimationBlock.start(blocks)
     }
 
+    /// Runs `animations` with a block open that records changes but never starts them,
+    /// and returns what changed (``UIViewPropertyAnimator`` animates them itself). Blocks
+    /// nested in `animations` start as usual when it returns.
+    static func recordChanges(_ animations: () -> Void) -> [AnimationBlock.Change] {
+        let block = AnimationBlock(animationID: nil, context: nil, duration: 1, animationsEnabled: animationsEnabled)
+        openBlocks.append(block)
+        animations()
+        if let i = openBlocks.lastIndex(where: { $0 === block }) { openBlocks.remove(at: i) }
+        animationsEnabled = block.animationsEnabledAtBegin
+        if openBlocks.isEmpty, !committedBlocks.isEmpty {
+            let blocks = committedBlocks
+            committedBlocks = []
+            AnimationBlock.start(blocks)
+        }
+        return block.animationsEnabledAtBegin ? block.changes : []
+    }
+
     // MARK: Legacy begin/commit API
 
     /// Opens an animation block: changes until ``commitAnimations()`` animate.

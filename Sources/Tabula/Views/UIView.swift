@@ -413,6 +413,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Tells the layout that ``intrinsicContentSize`` changed: the constraints are solved
     /// again before the next frame (a cell that sizes itself is measured again).
     open func invalidateIntrinsicContentSize() {
+        tellEnclosingCellSizeMayHaveChanged()
         guard NSLayoutConstraint.activeCount > 0 else { return }
         (superview ?? self).constraintLayoutRoot.setNeedsLayout()
     }

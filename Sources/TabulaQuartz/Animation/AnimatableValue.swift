@@ -75,7 +75,7 @@ package enum AnimatableValue: Equatable {
     func isSameKind(as other: AnimatableValue) -> Bool { kind == other.kind }
 
     /// The blend `f` of the way to `other` (same kind; otherwise jumps at the midpoint).
-    func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue {
+    package func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue {
         switch (self, other) {
         case (.scalar(let a), .scalar(let b)): return .scalar(a + (b - a) * f)
         case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, fraction: f))
