@@ -349,3 +349,21 @@ enum TextAttributeProblems {
         for problem in problems { handler("\(owner): \(problem)") }
     }
 }
+
+extension TextAttributeProblems {
+    /// A copy of `string` for a view to keep, its unusable attributes reported for `owner`.
+    static func checkedCopy(_ string: NSAttributedString?, owner: String,
+                            traits: UITraitCollection) -> NSAttributedString? {
+        guard let string else { return nil }
+        let copy = NSAttributedString(attributedString: string)
+        report(AttributedTextRuns(copy, traits: traits).problems, owner: owner)
+        return copy
+    }
+
+    /// What an editable view's `attributedText` reads: the string set while `text` is
+    /// still its string, else `text` in the view's font and colour.
+    static func shown(_ stored: NSAttributedString?, text: String, font: UIFont, color: UIColor) -> NSAttributedString {
+        if let stored, stored.string == text { return stored }
+        return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: color])
+    }
+}

@@ -51,16 +51,11 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
     /// are reported once and left out, as for ``UILabel/attributedText``.
     open var attributedText: NSAttributedString! {
         get {
-            if let storedAttributedText, storedAttributedText.string == editor.state.text { return storedAttributedText }
-            return NSAttributedString(string: editor.state.text,
-                                      attributes: [.font: effectiveFont, .foregroundColor: textColor ?? .label])
+            TextAttributeProblems.shown(storedAttributedText, text: editor.state.text, font: effectiveFont,
+                                        color: textColor ?? .label)
         }
         set {
-            let copy = newValue.map { NSAttributedString(attributedString: $0) }
-            if let copy {
-                TextAttributeProblems.report(AttributedTextRuns(copy, traits: traitCollection).problems,
-                                             owner: "UITextView.attributedText")
-            }
+            let copy = TextAttributeProblems.checkedCopy(newValue, owner: "UITextView.attributedText", traits: traitCollection)
             text = copy?.string
             storedAttributedText = copy
             updateAttributedRuns()

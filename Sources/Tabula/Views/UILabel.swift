@@ -47,11 +47,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
                                                                  .paragraphStyle: style])
         }
         set {
-            let copy = newValue.map { NSAttributedString(attributedString: $0) }
-            if let copy {
-                TextAttributeProblems.report(AttributedTextRuns(copy, traits: traitCollection).problems,
-                                             owner: "UILabel.attributedText")
-            }
+            let copy = TextAttributeProblems.checkedCopy(newValue, owner: "UILabel.attributedText", traits: traitCollection)
             settingAttributedText = true
             defer { settingAttributedText = false }
             storedAttributedText = copy
