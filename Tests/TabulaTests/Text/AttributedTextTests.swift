@@ -323,4 +323,99 @@ struct AttributedTextTests {
         let large = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
         #expect(large > small + 20, "\(small) → \(large)")
     }
+
+    @Test("a text view draws links in its tint colour and the other attributes until edited")
+    func textViewLinks() {
+        let (screen, root) = makeScreen(width: 300, height: 80, scale: 1)
+        root.backgroundColor = .white
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 80))
+        textView.backgroundColor = .white
+        let string = NSMutableAttributedString(string: "████ ████", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+        string.addAttribute(.link, value: "https://example.com", range: NSRange(location: 5, length: 4))
+        textView.attributedText = string
+        root.addSubview(textView)
+        screen.advance(by: 1.0 / 60)
+        let blue = UIColor.systemBlue.cgColor
+        #expect(Ink(screen).count(of: blue, in: CGRect(x: 60, y: 0, width: 240, height: 80)) > 100, "the link")
+        #expect(Ink(screen).count(of: blue, in: CGRect(x: 0, y: 0, width: 50, height: 80)) == 0)
+        #expect(textView.attributedText.attribute(.link, at: 5, effectiveRange: nil) as? String == "https://example.com")
+        textView.text = "████ ████"
+        screen.advance(by: 1.0 / 60)
+        #expect(Ink(screen).count(of: blue, in: CGRect(x: 0, y: 0, width: 300, height: 80)) == 0, "setting text drops them")
+        #expect(textView.attributedText.attribute(.link, at: 5, effectiveRange: nil) == nil)
+    }
+
+    @Test("looked at: labels with each attribute and a table of attributed rows, light and dark")
+    func lookAtAttributes() {
+        func attributed(_ text: String, _ attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+            let string = NSMutableAttributedString(string: "Plain, then ")
+            string.append(NSAttributedString(string: text, attributes: attributes))
+            return string
+        }
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        let indented = NSMutableParagraphStyle()
+        indented.firstLineHeadIndent = 24
+        indented.headIndent = 8
+        indented.lineSpacing = 6
+        let samples: [NSAttributedString] = [
+            attributed("bold 22", [.font: UIFont.boldSystemFont(ofSize: 22)]),
+            attributed("red text", [.foregroundColor: UIColor.systemRed]),
+            attributed("on yellow", [.backgroundColor: UIColor.systemYellow.withAlphaComponent(0.6)]),
+            attributed("k e r n e d", [.kern: 3]),
+            attributed("underlined", [.underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: UIColor.systemBlue]),
+            attributed("double", [.underlineStyle: NSUnderlineStyle.double.rawValue]),
+            attributed("struck", [.strikethroughStyle: NSUnderlineStyle.single.rawValue, .strikethroughColor: UIColor.systemRed]),
+            attributed("raised", [.baselineOffset: 6]),
+            attributed("a link", [.link: URL(string: "https://example.com")!]),
+            NSAttributedString(string: "Centred by its paragraph style", attributes: [.paragraphStyle: centred]),
+            NSAttributedString(string: "Indented first line, spaced lines and a hanging head indent that wraps",
+                               attributes: [.paragraphStyle: indented, .foregroundColor: UIColor.secondaryLabel]),
+        ]
+        var pictures: [Data] = []
+        for dark in [false, true] {
+            let (screen, root) = makeScreen(width: 390, height: 640, scale: 2)
+            if dark { screen.userInterfaceStyle = .dark }
+            root.backgroundColor = .systemBackground
+            var y: CGFloat = 8
+            for sample in samples {
+                let label = UILabel(frame: .zero)
+                label.numberOfLines = 0
+                label.attributedText = sample
+                let size = label.sizeThatFits(CGSize(width: 358, height: 0))
+                label.frame = CGRect(x: 16, y: y, width: 358, height: size.height)
+                root.addSubview(label)
+                y += size.height + 6
+            }
+            final class Rows: NSObject, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                    var content = cell.defaultContentConfiguration()
+                    let title = NSMutableAttributedString(string: ["Hamlet ", "Macbeth ", "The Tempest "][indexPath.row])
+                    title.append(NSAttributedString(string: ["1600", "1606", "1611"][indexPath.row], attributes: [
+                        .foregroundColor: UIColor.secondaryLabel, .font: UIFont.systemFont(ofSize: 13), .baselineOffset: 2,
+                    ]))
+                    content.attributedText = title
+                    content.secondaryAttributedText = NSAttributedString(string: "Tragedy", attributes: [
+                        .strikethroughStyle: indexPath.row == 2 ? NSUnderlineStyle.single.rawValue : 0,
+                    ])
+                    cell.contentConfiguration = content
+                    return cell
+                }
+            }
+            let table = UITableView(frame: CGRect(x: 0, y: y + 8, width: 390, height: 640 - y - 8), style: .insetGrouped)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            let rows = Rows()
+            table.dataSource = rows
+            root.addSubview(table)
+            screen.advance(by: 1.0 / 60)
+            let image = screen.snapshot()
+            writeForLooking(image, dark ? "attributed-text-dark" : "attributed-text-light")
+            pictures.append(image.pngData()!)
+            #expect(table.visibleCells.count == 3)
+            withExtendedLifetime(rows) {}
+        }
+        #expect(pictures[0] != pictures[1], "dark differs from light")
+    }
 }
