@@ -186,7 +186,7 @@ struct Run: AsyncParsableCommand {
             \(type.name): \(type.summary)
             Try: \(type.tryIt)
             Mouse: press and drag is a finger; Alt- or Ctrl-drag pinches; the wheel scrolls.
-            Keys: Ctrl-R rotates, Ctrl-F frame statistics, Ctrl-B blended layers, Ctrl-D dark mode, Ctrl-Q quits.
+            Keys: Ctrl-R rotates, Ctrl-F frame statistics, Ctrl-B blended layers, Ctrl-D dark mode, Ctrl-T text size, Ctrl-Q quits.
             """)
         await host.run(duration: duration)
         if let report {

@@ -171,7 +171,7 @@ extension SDLWindowHost {
 
     /// What Ctrl with a key does to the host rather than the app.
     enum HostCommand {
-        case rotate, colorBlendedLayers, frameStatistics, appearance, quit
+        case rotate, colorBlendedLayers, frameStatistics, appearance, textSize, quit
 
         init?(scancode: Int) {
             switch UIKeyboardHIDUsage(rawValue: scancode) {
@@ -179,6 +179,7 @@ extension SDLWindowHost {
             case .keyboardB?: self = .colorBlendedLayers
             case .keyboardF?: self = .frameStatistics
             case .keyboardD?: self = .appearance
+            case .keyboardT?: self = .textSize
             case .keyboardQ?: self = .quit
             default: return nil
             }
@@ -196,6 +197,12 @@ extension SDLWindowHost {
             screen.showsFrameStatistics.toggle()
         case .appearance:
             screen.userInterfaceStyle = screen.userInterfaceStyle == .dark ? .light : .dark
+        case .textSize:
+            // Larger text in steps, then back to the smallest and the default.
+            let steps: [UIContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityLarge,
+                                                  .accessibilityExtraExtraExtraLarge, .extraSmall]
+            let next = ((steps.firstIndex(of: screen.preferredContentSizeCategory) ?? -1) + 1) % steps.count
+            screen.preferredContentSizeCategory = steps[next]
         case .quit:
             stop()
         }

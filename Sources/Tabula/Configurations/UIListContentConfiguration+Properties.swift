@@ -48,7 +48,8 @@ extension UIListContentConfiguration {
         public var minimumScaleFactor: CGFloat = 0
         /// Whether the text is tightened before it is truncated (kept; Tabula does not tighten).
         public var allowsDefaultTighteningForTruncation = false
-        /// Whether the font follows the content size category (kept; Tabula has no Dynamic Type yet).
+        /// Whether the font follows the content size category (true by default): the
+        /// configurations' fonts follow text styles, so rows grow with the preferred text size.
         public var adjustsFontForContentSizeCategory = true
         /// Whether hovering a pointer over truncated text shows all of it (kept; no pointer hover here).
         public var showsExpansionTextWhenTruncated = false

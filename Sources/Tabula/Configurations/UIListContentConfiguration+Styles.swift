@@ -57,48 +57,55 @@ extension UIListContentConfiguration {
 
     /// The configuration a factory returns.
     static func make(_ base: Base) -> UIListContentConfiguration {
-        let body = UIFont.systemFont(ofSize: 17)
+        // Each font follows a text style, as UIKit's do: body 17, subheadline 15, caption 12,
+        // footnote 13, scaled for the current traits' preferred text size.
+        func styled(_ font: UIFont, _ style: UIFont.TextStyle) -> UIFont {
+            UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+        }
+        let body = styled(.systemFont(ofSize: 17), .body)
+        let subheadline = styled(.systemFont(ofSize: 15), .subheadline)
+        let footnote = styled(.systemFont(ofSize: 13), .footnote)
         let row = NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
         func text(_ font: UIFont, _ color: UIColor) -> TextProperties { TextProperties(font: font, color: color) }
         var c: UIListContentConfiguration
         switch base {
         case .cell, .sidebarCell, .accompaniedSidebarCell:
-            c = .init(base: base, text: text(body, .label), secondary: text(.systemFont(ofSize: 15), .secondaryLabel),
+            c = .init(base: base, text: text(body, .label), secondary: text(subheadline, .secondaryLabel),
                       margins: row)
         case .subtitleCell, .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
-            c = .init(base: base, text: text(body, .label), secondary: text(.systemFont(ofSize: 12), .secondaryLabel),
+            c = .init(base: base, text: text(body, .label), secondary: text(styled(.systemFont(ofSize: 12), .caption1), .secondaryLabel),
                       margins: row)
         case .valueCell:
             c = .init(base: base, text: text(body, .label), secondary: text(body, .secondaryLabel), margins: row)
             c.prefersSideBySideTextAndSecondaryText = true
         case .plainHeader:
-            c = .init(base: base, text: text(.boldSystemFont(ofSize: 15), .label),
-                      secondary: text(.systemFont(ofSize: 15), .secondaryLabel),
+            c = .init(base: base, text: text(styled(.boldSystemFont(ofSize: 15), .subheadline), .label),
+                      secondary: text(subheadline, .secondaryLabel),
                       margins: NSDirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0))
             c.prefersSideBySideTextAndSecondaryText = true
         case .plainFooter:
-            let footer = text(.systemFont(ofSize: 15), .secondaryLabel)
+            let footer = text(subheadline, .secondaryLabel)
             c = .init(base: base, text: footer, secondary: footer,
                       margins: NSDirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0))
         case .groupedHeader:
-            var title = text(.systemFont(ofSize: 13), .secondaryLabel)
+            var title = text(footnote, .secondaryLabel)
             title.transform = .uppercase
-            c = .init(base: base, text: title, secondary: text(.systemFont(ofSize: 13), .secondaryLabel),
+            c = .init(base: base, text: title, secondary: text(footnote, .secondaryLabel),
                       margins: NSDirectionalEdgeInsets(top: 17, leading: 0, bottom: 7, trailing: 0))
             c.prefersSideBySideTextAndSecondaryText = true
         case .groupedFooter:
-            let footer = text(.systemFont(ofSize: 13), .secondaryLabel)
+            let footer = text(footnote, .secondaryLabel)
             c = .init(base: base, text: footer, secondary: footer,
                       margins: NSDirectionalEdgeInsets(top: 7, leading: 0, bottom: 17, trailing: 0))
         case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
             let size: CGFloat = base == .prominentInsetGroupedHeader ? 20 : 22
-            c = .init(base: base, text: text(.boldSystemFont(ofSize: size), .label),
-                      secondary: text(.systemFont(ofSize: 15), .secondaryLabel),
+            c = .init(base: base, text: text(styled(.boldSystemFont(ofSize: size), size == 20 ? .title3 : .title2), .label),
+                      secondary: text(subheadline, .secondaryLabel),
                       margins: NSDirectionalEdgeInsets(top: 17, leading: 0, bottom: 9, trailing: 0))
             c.prefersSideBySideTextAndSecondaryText = true
         case .sidebarHeader:
-            c = .init(base: base, text: text(.systemFont(ofSize: 15, weight: .semibold), .secondaryLabel),
-                      secondary: text(.systemFont(ofSize: 15), .secondaryLabel),
+            c = .init(base: base, text: text(styled(.systemFont(ofSize: 15, weight: .semibold), .subheadline), .secondaryLabel),
+                      secondary: text(subheadline, .secondaryLabel),
                       margins: NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 7, trailing: 0))
             c.prefersSideBySideTextAndSecondaryText = true
         }

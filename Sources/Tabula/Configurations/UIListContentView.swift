@@ -58,8 +58,9 @@ open class UIListContentView: UIView, UIContentView {
         let (c, problems) = listConfiguration.sanitized()
         problems.forEach(ConfigurationProblems.report)
         usable = c
-        style(textLabel, text: c.shownText, with: c.textProperties)
-        style(secondaryTextLabel, text: c.shownSecondaryText, with: c.secondaryTextProperties)
+        style(textLabel, text: c.shownText, attributed: c.attributedText, with: c.textProperties)
+        style(secondaryTextLabel, text: c.shownSecondaryText, attributed: c.secondaryAttributedText,
+              with: c.secondaryTextProperties)
         imageView.image = c.image
         imageView.isHidden = c.image == nil
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
@@ -70,14 +71,20 @@ open class UIListContentView: UIView, UIContentView {
         invalidateIntrinsicContentSize()
     }
 
-    private func style(_ label: UILabel, text: String?, with properties: UIListContentConfiguration.TextProperties) {
-        label.text = text
+    /// Styles `label` from `properties`; an attributed text is drawn with its attributes
+    /// (the properties' font, colour and alignment fill in where it sets none; its text
+    /// transform does not apply).
+    private func style(_ label: UILabel, text: String?, attributed: NSAttributedString?,
+                       with properties: UIListContentConfiguration.TextProperties) {
+        label.text = nil
         label.isHidden = text?.isEmpty ?? true
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.font = properties.font
         label.textColor = properties.resolvedColor()
         label.textAlignment = properties.labelAlignment
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode
+        if let attributed { label.attributedText = attributed } else { label.text = text }
     }
 
     private func applyImageTint() {
@@ -154,8 +161,11 @@ open class UIListContentView: UIView, UIContentView {
     /// Places the image and the texts; a one-line text that should shrink to fit does.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        textLabel.font = usable.textProperties.font
-        secondaryTextLabel.font = usable.secondaryTextProperties.font
+        // Undo a shrink to fit (setting the same font again would restyle attributed text).
+        if textLabel.font != usable.textProperties.font { textLabel.font = usable.textProperties.font }
+        if secondaryTextLabel.font != usable.secondaryTextProperties.font {
+            secondaryTextLabel.font = usable.secondaryTextProperties.font
+        }
         let frames = layout.frames(in: bounds.size)
         imageView.frame = frames.image ?? .zero
         textLabel.frame = frames.text ?? .zero

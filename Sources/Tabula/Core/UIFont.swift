@@ -9,8 +9,21 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The font as a value, for text layout.
     public let font: Font
 
+    /// How the font follows the content size category: set on fonts from
+    /// ``preferredFont(forTextStyle:)`` and ``UIFontMetrics/scaledFont(for:)``, nil on others.
+    let scaling: DynamicTypeScaling?
+
     /// A font wrapping `font`.
-    public init(font: Font) { self.font = font }
+    public init(font: Font) {
+        self.font = font
+        scaling = nil
+    }
+
+    /// A font wrapping `font` that follows the content size category as `scaling` says.
+    init(font: Font, scaling: DynamicTypeScaling?) {
+        self.font = font
+        self.scaling = scaling
+    }
 
     /// A font by family name, or nil for an empty name or a non-positive size.
     public convenience init?(name: String, size: CGFloat) {
@@ -53,10 +66,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The default distance between baselines.
     public var lineHeight: CGFloat { font.metrics.lineHeight }
 
-    /// The same font at another size.
+    /// The same font at another size (a fixed size: it no longer follows the content size category).
     public func withSize(_ size: CGFloat) -> UIFont { UIFont(font: font.withSize(size)) }
 
-    /// Whether the two fonts have the same family, size, weight and slant.
+    /// Whether the two fonts have the same family, size, weight and slant (the text
+    /// style a font follows is not compared: `preferredFont(forTextStyle: .body)` at the
+    /// default size equals `systemFont(ofSize: 17)`).
     public static func == (a: UIFont, b: UIFont) -> Bool { a.font == b.font }
     /// Hashes the font, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(font) }

@@ -60,7 +60,9 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable, CustomStringConver
 /// A text size the user can prefer: UIKit's `UIContentSizeCategory`, ordered from
 /// smallest to largest.
 ///
-/// Tabula records the trait; its fonts do not scale with it yet.
+/// ``UIFont/preferredFont(forTextStyle:)`` and ``UIFontMetrics`` scale with it, and views
+/// with `adjustsFontForContentSizeCategory` follow it (``HeadlessScreen/preferredContentSizeCategory``
+/// sets it for a screen).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
     /// UIKit's name for the category.
     public let rawValue: String

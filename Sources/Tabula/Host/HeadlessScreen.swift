@@ -68,6 +68,21 @@ public final class HeadlessScreen: LayerTreeHost {
         }
     }
 
+    /// The text size the screen's user prefers (default `.large`), as set in Settings on a
+    /// device: setting it changes the window's ``UITraitCollection/preferredContentSizeCategory``;
+    /// labels, text fields and text views with `adjustsFontForContentSizeCategory` re-scale
+    /// their text-style fonts, and tables measure their self-sizing rows again. Posts
+    /// ``UIContentSizeCategory/didChangeNotification``. `.unspecified` means `.large`.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large {
+        didSet {
+            guard preferredContentSizeCategory != oldValue else { return }
+            window?.screenContentSizeCategory = preferredContentSizeCategory
+            treeChanged = true
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory])
+        }
+    }
+
     /// Whether a text input that becomes first responder brings up the software keyboard
     /// (true by default, as on a phone). Turn it off to test as with a hardware keyboard:
     /// no keyboard slides up and no keyboard notification is posted.
@@ -146,6 +161,7 @@ public final class HeadlessScreen: LayerTreeHost {
         self.window = window
         window.screenScale = scale
         window.screenUserInterfaceStyle = userInterfaceStyle
+        window.screenContentSizeCategory = preferredContentSizeCategory
         window.frame = CGRect(origin: .zero, size: size)
         window.adoptScaleRecursively(scale)
         window.layer.host = self

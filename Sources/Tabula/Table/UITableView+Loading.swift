@@ -179,6 +179,7 @@ extension UITableView {
             // otherwise the cell's sizeThatFits does. A pending configuration update
             // comes first: it may install the content view that is measured.
             cell.updateConfigurationIfNeeded()
+            if cell.window == nil { cell.adoptContentSizeCategory(traitCollection.preferredContentSizeCategory) }
             h = cell.contentView.constraintsInSubtree > 0
                 ? cell.systemLayoutSizeFitting(CGSize(width: rowWidth, height: UIView.layoutFittingCompressedSize.height),
                                                withHorizontalFittingPriority: .required,

@@ -346,6 +346,13 @@ open class UITableView: UIScrollView {
                      + "\(Self.maximumRowHeight) (or UITableView.automaticDimension). The table uses \(used)."))
     }
 
+    /// A new preferred text size: the rows are measured again (their labels re-scaled
+    /// first), as self-sizing rows grow or shrink with the text.
+    override func contentSizeCategoryDidChange(from previous: UIContentSizeCategory?, to category: UIContentSizeCategory) {
+        guard previous != nil else { return }
+        heightsChanged()
+    }
+
     private func heightsChanged() {
         needsGeometry = true
         setNeedsLayout()

@@ -30,6 +30,10 @@ final class ParagraphLayout {
     var font: Font { didSet { if font != oldValue { invalidateLayouts() } } }
     var width: CGFloat { didSet { if width != oldValue { invalidateLayouts() } } }
     var alignment: TextAlignment { didSet { if alignment != oldValue { invalidateLayouts() } } }
+    /// Attributed runs over the whole text (UTF-16 offsets); each paragraph gets its part.
+    var runs: [TextRun] = [] { didSet { if runs != oldValue { invalidateLayouts() } } }
+    /// Line spacing and indents, for every paragraph.
+    var paragraph = ParagraphAttributes() { didSet { if paragraph != oldValue { invalidateLayouts() } } }
 
     init(font: Font, width: CGFloat, alignment: TextAlignment) {
         self.font = font
@@ -111,8 +115,15 @@ final class ParagraphLayout {
         let range = paragraphs[i].range
         let lower = String.Index(utf16Offset: range.lowerBound, in: text)
         let upper = String.Index(utf16Offset: range.upperBound, in: text)
+        let local = runs.compactMap { run -> TextRun? in
+            let from = max(run.range.lowerBound, range.lowerBound), to = min(run.range.upperBound, range.upperBound)
+            guard to > from else { return nil }
+            var shifted = run
+            shifted.range = (from - range.lowerBound) ..< (to - range.lowerBound)
+            return shifted
+        }
         let layout = TextLayout(text: String(text[lower ..< upper]), font: font, width: width, maximumNumberOfLines: 0,
-                                lineBreakMode: .byWordWrapping, alignment: alignment)
+                                lineBreakMode: .byWordWrapping, alignment: alignment, runs: local, paragraph: paragraph)
         paragraphs[i].layout = layout
         return layout
     }

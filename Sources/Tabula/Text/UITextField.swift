@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Text wider than the field scrolls sideways to keep the caret in view.
 @MainActor
-open class UITextField: UIControl, UITextInput, TextEditingClient {
+open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSizeCategoryAdjusting {
     /// The border drawn around the field.
     public enum BorderStyle: Int, Sendable {
         /// No border.
@@ -78,11 +78,39 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
         }
     }
 
-    /// The text as an attributed string with the field's font and colour. Setting it keeps
-    /// its string; its attributes are not drawn (Tabula's fields draw one font and colour).
+    /// The text with attributes. Fonts, colours, background colours, kerning, underline,
+    /// strikethrough and baseline offsets are drawn (the paragraph style is not: a field
+    /// has one line and its own ``textAlignment``) until the text is edited: an edit
+    /// drops them (Tabula has no typing attributes). Reading it then, or after setting
+    /// ``text``, gives the text in the field's font and colour. Attributes of the wrong
+    /// type are reported once and left out, as for ``UILabel/attributedText``.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: editor.state.text) }
-        set { text = newValue?.string }
+        get {
+            TextAttributeProblems.shown(storedAttributedText, text: editor.state.text, font: effectiveFont,
+                                        color: textColor ?? .label)
+        }
+        set {
+            let copy = TextAttributeProblems.checkedCopy(newValue, owner: "UITextField.attributedText", traits: traitCollection)
+            text = copy?.string
+            storedAttributedText = copy
+            textLayoutDidChange()
+        }
+    }
+
+    /// The attributed string set, drawn while the text is still its string.
+    private var storedAttributedText: NSAttributedString?
+
+    /// The attributes' runs within `window` (UTF-16 offsets of the text), shifted to start
+    /// at its start; none once the text was edited, or for secure text.
+    private func attributedRuns(in window: Range<Int>) -> [TextRun] {
+        guard !isSecureTextEntry, let stored = storedAttributedText, stored.string == editor.state.text else { return [] }
+        return AttributedTextRuns(stored, traits: traitCollection).runs.compactMap { run in
+            let lower = max(run.range.lowerBound, window.lowerBound), upper = min(run.range.upperBound, window.upperBound)
+            guard upper > lower else { return nil }
+            var shifted = run
+            shifted.range = (lower - window.lowerBound) ..< (upper - window.lowerBound)
+            return shifted
+        }
     }
 
     /// The grey text shown while the field is empty.
@@ -93,8 +121,37 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
         set { placeholder = newValue?.string }
     }
 
-    /// The font of the text (nil: the system font at 17 points).
-    open var font: UIFont? { didSet { textLayoutDidChange() } }
+    /// The font of the text (nil: the system font at 17 points). With
+    /// ``adjustsFontForContentSizeCategory``, a text-style font set on a field in a window
+    /// is scaled at once for the field's preferred text size.
+    open var font: UIFont? {
+        didSet {
+            if adjustsFontForContentSizeCategory, window != nil, let font {
+                self.font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
+            }
+            textLayoutDidChange()
+        }
+    }
+
+    /// Whether a text-style font (``UIFont/preferredFont(forTextStyle:)``,
+    /// ``UIFontMetrics/scaledFont(for:)``) is re-scaled when the field's preferred text
+    /// size changes; false by default.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet {
+            if adjustsFontForContentSizeCategory, !oldValue, window != nil {
+                contentSizeCategoryDidChange(from: nil, to: traitCollection.preferredContentSizeCategory)
+            }
+        }
+    }
+
+    override func contentSizeCategoryDidChange(from previous: UIContentSizeCategory?, to category: UIContentSizeCategory) {
+        guard adjustsFontForContentSizeCategory, let font else { return }
+        let adjusted = font.adjusted(to: category)
+        if adjusted != font {
+            self.font = adjusted
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The colour of the text (nil: `.label`).
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
     /// How the text is aligned.
@@ -224,8 +281,10 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
 
     func editingLayout() -> (layout: TextLayout, origin: CGPoint) {
         if updateLayoutWindow() { cachedLayout = nil }
+        let runs = storedAttributedText == nil ? [] : attributedRuns(in: layoutWindow)
+        if let cached = cachedLayout, cached.runs != runs { cachedLayout = nil }
         let layout = cachedLayout ?? TextLayout(text: displayText, font: effectiveFont.font, maximumNumberOfLines: 1,
-                                                lineBreakMode: .byClipping, alignment: .left)
+                                                lineBreakMode: .byClipping, alignment: .left, runs: runs)
         cachedLayout = layout
         let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         let height = max(layout.size.height, effectiveFont.font.metrics.lineHeight)

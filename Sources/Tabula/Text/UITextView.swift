@@ -11,7 +11,7 @@ import Foundation
 /// Long texts stay quick: the text is laid out paragraph by paragraph, an edit lays out
 /// again only the paragraph it touches, and only the paragraphs in view are drawn.
 @MainActor
-open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing {
+open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UIContentSizeCategoryAdjusting {
     lazy var editor = TextEditingController(client: self)
     private lazy var paragraphs = ParagraphLayout(font: effectiveFont.font, width: wrapWidth, alignment: textAlignment)
     /// Draws the text in view; it stays over the visible part of the content.
@@ -35,27 +35,106 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing {
     open var text: String! {
         get { editor.state.text }
         set {
+            dropAttributes()
             editor.state.setText(newValue ?? "")
             paragraphs.setText(editor.state.text)
             textLayoutDidChange()
         }
     }
 
-    /// The text as an attributed string; setting it keeps its string.
+    /// The text with attributes: fonts, colours, background colours, kerning, underline,
+    /// strikethrough, baseline offsets and the first character's paragraph style (line
+    /// spacing and indents; the alignment is ``textAlignment``'s) are drawn, and links in
+    /// ``linkTextAttributes`` (the tint colour), until the text is edited: an edit drops
+    /// the attributes (Tabula has no typing attributes). Reading it then, or after setting
+    /// ``text``, gives the text in the view's font and colour. Attributes of the wrong type
+    /// are reported once and left out, as for ``UILabel/attributedText``.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: editor.state.text) }
-        set { text = newValue?.string }
+        get {
+            TextAttributeProblems.shown(storedAttributedText, text: editor.state.text, font: effectiveFont,
+                                        color: textColor ?? .label)
+        }
+        set {
+            let copy = TextAttributeProblems.checkedCopy(newValue, owner: "UITextView.attributedText", traits: traitCollection)
+            text = copy?.string
+            storedAttributedText = copy
+            updateAttributedRuns()
+        }
+    }
+
+    /// How links are drawn: `.foregroundColor` (default: the tint colour) and
+    /// `.underlineStyle` are used.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        didSet { updateAttributedRuns() }
+    }
+
+    /// The attributed string set, drawn while the text is still its string.
+    private var storedAttributedText: NSAttributedString?
+
+    /// The text changes: its attributes go (an edit has no typing attributes here).
+    private func dropAttributes() {
+        storedAttributedText = nil
+        paragraphs.runs = []
+        paragraphs.paragraph = ParagraphAttributes()
+    }
+
+    /// Gives the paragraphs the attributes' runs for the current traits and tint; none
+    /// once the text was edited.
+    private func updateAttributedRuns() {
+        guard let stored = storedAttributedText, stored.string == editor.state.text else {
+            if !paragraphs.runs.isEmpty || paragraphs.paragraph != ParagraphAttributes() {
+                paragraphs.runs = []
+                paragraphs.paragraph = ParagraphAttributes()
+                textLayoutDidChange()
+            }
+            return
+        }
+        let linkColor = linkTextAttributes?[.foregroundColor] as? UIColor ?? tintColor ?? .systemBlue
+        var attributed = AttributedTextRuns(stored, traits: traitCollection, linkColor: linkColor)
+        if let underline = linkTextAttributes?[.underlineStyle].flatMap(AttributedTextRuns.number), underline != 0 {
+            for i in attributed.runs.indices where attributed.links.contains(attributed.runs[i].range) {
+                attributed.runs[i].underline = TextDecoration()
+            }
+        }
+        if paragraphs.runs != attributed.runs || paragraphs.paragraph != attributed.paragraph {
+            paragraphs.runs = attributed.runs
+            paragraphs.paragraph = attributed.paragraph
+            textLayoutDidChange()
+        }
     }
 
     /// The font (nil: the system font at 12 points, UIKit's default for a text view).
+    ///
+    /// With ``adjustsFontForContentSizeCategory``, a text-style font set on a text view in
+    /// a window is scaled at once for its preferred text size.
     open var font: UIFont? {
         didSet {
+            if adjustsFontForContentSizeCategory, window != nil, let font {
+                self.font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
+            }
             paragraphs.font = effectiveFont.font
             textLayoutDidChange()
         }
     }
     /// The colour of the text (nil: `.label`).
     open var textColor: UIColor? { didSet { textCanvas.setNeedsDisplay() } }
+
+    /// Whether a text-style font (``UIFont/preferredFont(forTextStyle:)``,
+    /// ``UIFontMetrics/scaledFont(for:)``) is re-scaled when the text view's preferred text
+    /// size changes; false by default.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet {
+            if adjustsFontForContentSizeCategory, !oldValue, window != nil {
+                contentSizeCategoryDidChange(from: nil, to: traitCollection.preferredContentSizeCategory)
+            }
+        }
+    }
+
+    override func contentSizeCategoryDidChange(from previous: UIContentSizeCategory?, to category: UIContentSizeCategory) {
+        guard adjustsFontForContentSizeCategory, let font else { return }
+        let adjusted = font.adjusted(to: category)
+        if adjusted != font { self.font = adjusted }
+    }
     /// How the text is aligned.
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
@@ -142,6 +221,7 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing {
 
     /// Draws the text, the selection and the composition in `rect` (content coordinates).
     func drawText(in ctx: CGContext, rect: CGRect) {
+        if storedAttributedText != nil { updateAttributedRuns() }
         editor.drawSelection(in: ctx, tint: tintColor)
         let origin = textOrigin
         let color = (textColor ?? .label).cgColor
@@ -163,6 +243,8 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing {
         let probe = ParagraphLayout(font: effectiveFont.font,
                                     width: max(1, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding),
                                     alignment: textAlignment)
+        probe.runs = paragraphs.runs
+        probe.paragraph = paragraphs.paragraph
         probe.setText(editor.state.text)
         return CGSize(width: width, height: (probe.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
     }
@@ -287,6 +369,7 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing {
     private var pendingEdit: TextEdit?
 
     func textDidChange() {
+        dropAttributes()
         if let edit = pendingEdit {
             paragraphs.replace(edit.range, in: editor.state.text, replacementLength: edit.replacement.utf16.count)
             pendingEdit = nil

@@ -9,6 +9,7 @@ extension UIView: UITraitEnvironment {
     }
 
     /// The traits at the top of the tree: a window's screen traits, or the detached default.
+    /// (A view outside any window prefers no text size: fonts scale for the current traits.)
     private var rootTraitCollection: UITraitCollection {
         (self as? UIWindow)?.screenTraitCollection ?? UIView.detachedTraits
     }
@@ -42,6 +43,10 @@ extension UIView: UITraitEnvironment {
             if let backgroundColor, backgroundColor.isDynamic {
                 layer.backgroundColor = backgroundColor.resolvedColor(with: traits).cgColor
             }
+            if previous?.preferredContentSizeCategory != traits.preferredContentSizeCategory {
+                contentSizeCategoryDidChange(from: previous?.preferredContentSizeCategory,
+                                             to: traits.preferredContentSizeCategory)
+            }
             if let previous {
                 setNeedsDisplay()
                 setNeedsLayout()
@@ -61,7 +66,8 @@ extension UIWindow {
     var screenTraitCollection: UITraitCollection {
         UITraitCollection(displayScale: screenScale,
                           userInterfaceStyle: screenUserInterfaceStyle == .unspecified ? .light : screenUserInterfaceStyle,
-                          preferredContentSizeCategory: .large,
+                          preferredContentSizeCategory: screenContentSizeCategory == .unspecified
+                              ? .large : screenContentSizeCategory,
                           horizontalSizeClass: bounds.width >= 768 ? .regular : .compact,
                           verticalSizeClass: bounds.height < 500 ? .compact : .regular,
                           layoutDirection: .leftToRight)

@@ -148,6 +148,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// with the traits before it; the default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The preferred text size in the view's traits changed (or was read for the first
+    /// time in a window): views that follow it re-scale their fonts (labels and text
+    /// inputs with `adjustsFontForContentSizeCategory`) or measure again (tables). The
+    /// view's own traits already have the new category. `previous` is nil on a first reading.
+    func contentSizeCategoryDidChange(from previous: UIContentSizeCategory?, to category: UIContentSizeCategory) {}
+
+    /// Brings the fonts of this subtree to `category` before it is measured outside the
+    /// window (a reused cell that was in the reuse pool when the text size changed).
+    func adoptContentSizeCategory(_ category: UIContentSizeCategory) {
+        contentSizeCategoryDidChange(from: nil, to: category)
+        for subview in subviews { subview.adoptContentSizeCategory(category) }
+    }
+
     /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }

@@ -38,6 +38,12 @@ open class UIApplication: UIResponder {
         HostRegistry.mostRecentScreen?.window ?? windows.last { $0.isKeyWindow }
     }
 
+    /// The text size the user prefers: that of the key window's screen
+    /// (``HeadlessScreen/preferredContentSizeCategory``), `.large` when no window is shown.
+    open var preferredContentSizeCategory: UIContentSizeCategory {
+        keyWindow?.traitCollection.preferredContentSizeCategory ?? .large
+    }
+
     /// Whether the screen may dim and lock while the app is in use; accepted and kept.
     open var isIdleTimerDisabled = false
 

@@ -11,6 +11,11 @@ open class UIWindow: UIView {
         didSet { if screenUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
     }
 
+    /// The text size the host's user prefers (``HeadlessScreen/preferredContentSizeCategory``).
+    var screenContentSizeCategory: UIContentSizeCategory = .large {
+        didSet { if screenContentSizeCategory != oldValue { traitsMayHaveChanged() } }
+    }
+
     /// The view controller whose view fills the window.
     ///
     /// Once the window is shown (``makeKeyAndVisible()``), replacing it calls the old

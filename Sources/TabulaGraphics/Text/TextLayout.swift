@@ -58,26 +58,41 @@ public final class TextLayout {
     public let lineBreakMode: LineBreakMode
     /// How lines are aligned within ``width``.
     public let alignment: TextAlignment
+    /// How ranges of the text differ from ``font`` (an attributed string's attributes).
+    public let runs: [TextRun]
+    /// Line spacing and indents.
+    public let paragraph: ParagraphAttributes
 
     /// Shapes and lays out `text` in `font`, ready to be measured and drawn.
     ///
     /// - Parameters:
     ///   - width: the wrapping width in points; nil lays the text out on unbounded lines.
     ///   - maximumNumberOfLines: 0 for no limit, as `UILabel.numberOfLines`.
+    ///   - runs: ranges drawn in other fonts, colours and decorations; ranges are clamped
+    ///     to the text.
+    ///   - paragraph: line spacing and indents; the indents narrow the wrapping width.
     public init(text: String, font: Font, width: CGFloat? = nil, maximumNumberOfLines: Int = 0,
-                lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural) {
+                lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
+                runs: [TextRun] = [], paragraph: ParagraphAttributes = ParagraphAttributes()) {
         self.text = text
         self.font = font
         self.width = width.map { $0.isFinite ? max(0, $0) : 0 }
         self.maximumNumberOfLines = max(0, maximumNumberOfLines)
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
+        self.runs = runs
+        self.paragraph = paragraph
         let engine = TextEngine.current
         layout = pango_layout_new(engine.context)!
         pango_layout_set_font_description(layout, engine.description(for: font))
         pango_layout_set_text(layout, text, -1)
         configure()
+        applyRuns(runs)
+        applyParagraph(paragraph)
     }
+
+    /// How far right of the layout's origin its lines start: the indent they all share.
+    public var leadingInset: CGFloat { paragraph.leadingInset }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
@@ -85,7 +100,9 @@ public final class TextLayout {
 
     private func configure() {
         let l = pangoLayout
-        if let width { pango_layout_set_width(l, Int32((Double(width) * Double(PANGO_SCALE)).rounded(.down))) }
+        if let width = Self.wrapWidth(width, paragraph) {
+            pango_layout_set_width(l, Int32((Double(width) * Double(PANGO_SCALE)).rounded(.down)))
+        }
         switch lineBreakMode {
         case .byCharWrapping: pango_layout_set_wrap(l, PANGO_WRAP_CHAR)
         default: pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR)
@@ -146,7 +163,7 @@ public final class TextLayout {
         var height = CGFloat(logical.height) / scale
         if visibleLineCount < lineCount { height = heightOfFirstLines(visibleLineCount) }
         if text.isEmpty { return CGSize(width: 0, height: 0) }
-        return CGSize(width: CGFloat(logical.width) / scale, height: height)
+        return CGSize(width: CGFloat(logical.width) / scale + leadingInset, height: height)
     }
 
     /// The distance from the top of the layout to the first line's baseline.
@@ -170,7 +187,7 @@ public final class TextLayout {
     public var inkOriginX: CGFloat {
         var logical = PangoRectangle()
         pango_layout_get_extents(pangoLayout, nil, &logical)
-        return CGFloat(logical.x) / CGFloat(Int(PANGO_SCALE))
+        return CGFloat(logical.x) / CGFloat(Int(PANGO_SCALE)) + leadingInset
     }
 
     private func heightOfFirstLines(_ n: Int) -> CGFloat {
@@ -199,7 +216,7 @@ extension GraphicsContext {
             cairo_rectangle(cr, Double(origin.x) - 1e4, Double(origin.y), 2e4, Double(size.height))
             cairo_clip(cr)
         }
-        cairo_move_to(cr, Double(origin.x), Double(origin.y))
+        cairo_move_to(cr, Double(origin.x + layout.leadingInset), Double(origin.y))
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * currentAlpha)
         pango_cairo_show_layout(cr, layout.layout)
         cairo_restore(cr)
