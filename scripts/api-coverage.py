@@ -10,10 +10,10 @@ Apple's side is `scripts/api-coverage/apple-members.txt` (how it was gathered an
 is written at its top). Tabula's side is the symbol graph that `swift symbolgraph-extract`
 writes for the public declarations of the built modules, so run a debug build first
 (`swift build` or `swift build --build-tests`); the script reads `.build/debug/Modules` and
-does not build. `--build` runs `swift build --product Tabula` first; `--dump` uses
-`swift package dump-symbol-graph` instead of calling the extractor directly (it builds with
-its own flags, which may mean a full rebuild); `--symbol-graphs DIR` reads `*.symbols.json`
-files that already exist.
+does not build. `--build` runs `swift build --product Tabula` first; `--symbol-graphs DIR`
+reads `*.symbols.json` files that already exist. (`swift package dump-symbol-graph` builds
+again with its own build flags, which can mean a long rebuild on a shared machine, so the
+script calls `swift symbolgraph-extract` on the modules already built.)
 
 A member counts as present when a public symbol of that name (Swift name with its argument
 labels, such as `tableView(_:heightForRowAt:)`) is a member of the Tabula type of the same
@@ -26,7 +26,6 @@ This is a tool run by hand; it is not part of the tests.
 import argparse
 import glob
 import json
-import os
 import pathlib
 import shlex
 import subprocess
@@ -51,8 +50,12 @@ def read_apple_members(path):
     """Returns [(type, url, [member names])] from the data file. Lines: `[Type] url` starts a
     type, a bare name is a member, `- name  # why` is a member left out on purpose, `#` starts
     a comment."""
+    try:
+        text = path.read_text()
+    except OSError as error:
+        fail(f"cannot read the list of Apple's members: {error}")
     types = []
-    for number, raw in enumerate(path.read_text().splitlines(), 1):
+    for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#") or line.startswith("- "):
             continue
@@ -105,17 +108,6 @@ def extract_symbol_graphs(out_dir):
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode != 0:
             fail(f"symbolgraph-extract for {module} failed:\n{result.stderr.strip()[-3000:]}")
-
-
-def dump_symbol_graphs():
-    result = subprocess.run(["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
-                            cwd=ROOT, capture_output=True, text=True)
-    if result.returncode != 0:
-        fail(f"swift package dump-symbol-graph failed:\n{(result.stdout + result.stderr).strip()[-3000:]}")
-    found = sorted(glob.glob(str(ROOT / ".build" / "**" / "symbolgraph"), recursive=True), key=os.path.getmtime)
-    if not found:
-        fail("dump-symbol-graph ran but left no symbolgraph directory under .build")
-    return pathlib.Path(found[-1])
 
 
 def split_top_level(text, separator=","):
@@ -182,7 +174,10 @@ def load_symbols(directory):
         fail(f"no symbol graph of {' or '.join(MODULES)} in {directory}")
     symbols, relations = {}, []
     for path in files:
-        graph = json.loads(path.read_text())
+        try:
+            graph = json.loads(path.read_text())
+        except (OSError, ValueError) as error:
+            fail(f"cannot read the symbol graph {path.name}: {error}")
         for symbol in graph.get("symbols", []):
             symbols[symbol["identifier"]["precise"]] = symbol
         relations += graph.get("relationships", [])
@@ -230,11 +225,10 @@ def present(type_name, member, members, superclasses):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
     parser.add_argument("--missing", action="store_true", help="list the documented members Tabula lacks")
     parser.add_argument("--type", action="append", help="only this type (repeatable)")
     parser.add_argument("--build", action="store_true", help="run `swift build --product Tabula` first")
-    parser.add_argument("--dump", action="store_true", help="use `swift package dump-symbol-graph`")
     parser.add_argument("--symbol-graphs", metavar="DIR", help="read existing *.symbols.json files")
     parser.add_argument("--data", metavar="FILE", default=str(DATA), help="Apple's members (default: %(default)s)")
     args = parser.parse_args()
@@ -252,8 +246,6 @@ def main():
     with tempfile.TemporaryDirectory() as scratch:
         if args.symbol_graphs:
             directory = pathlib.Path(args.symbol_graphs)
-        elif args.dump:
-            directory = dump_symbol_graphs()
         else:
             directory = pathlib.Path(scratch)
             extract_symbol_graphs(directory)
