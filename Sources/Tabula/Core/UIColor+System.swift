@@ -14,6 +14,10 @@ extension UIColor {
     public static let white = UIColor(white: 1, alpha: 1)
     /// A mid gray, 0.5 white.
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// The colour of text on a light background: black (a fixed colour, not adapting to dark mode).
+    public static let darkText = UIColor(white: 0, alpha: 1)
+    /// The colour of text on a dark background: white at 60 % opacity (fixed).
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
     /// Red: RGB (1, 0, 0).
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     /// Green: RGB (0, 1, 0).
