@@ -91,11 +91,12 @@ struct ViewMemberTests {
         let light = UIColor.lightText.cgColor
         #expect(light == UIColor(white: 1, alpha: 0.6).cgColor)
         // P3 white and black are sRGB white and black; P3's pure red lies outside sRGB and clamps.
-        #expect(UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1).cgColor == UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColor)
-        let red = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 0.5).cgColor
-        #expect(red == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).cgColor)
-        // A mid P3 grey stays grey; a muted P3 red shifts toward sRGB's more saturated primaries.
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(abs(r - 1) < 1e-3 && abs(g - 1) < 1e-3 && abs(b - 1) < 1e-3 && a == 1)
+        UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 0.5).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(abs(r - 1) < 1e-3 && g == 0 && b == 0 && a == 0.5, "outside sRGB: clamped")
+        // A mid P3 grey stays grey; a muted P3 red shifts toward sRGB's more saturated primaries.
         UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
         #expect(abs(r - 0.5) < 0.01 && abs(g - 0.5) < 0.01 && abs(b - 0.5) < 0.01)
         UIColor(displayP3Red: 0.8, green: 0.3, blue: 0.3, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
