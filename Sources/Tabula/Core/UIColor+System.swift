@@ -14,6 +14,10 @@ extension UIColor {
     public static let white = UIColor(white: 1, alpha: 1)
     /// A mid gray, 0.5 white.
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// The colour of text on a light background: black (a fixed colour, not adapting to dark mode).
+    public static let darkText = UIColor(white: 0, alpha: 1)
+    /// The colour of text on a dark background: white at 60 % opacity (fixed).
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
     /// Red: RGB (1, 0, 0).
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     /// Green: RGB (0, 1, 0).
@@ -37,6 +41,14 @@ extension UIColor {
 
     // MARK: Adaptable system colours
 
+    // The twelve colours below and the six grays are the iOS values of the Human Interface
+    // Guidelines' colour tables ("iOS, iPadOS system colors" and "… system gray colors",
+    // Default light and dark) at https://developer.apple.com/design/human-interface-guidelines/color
+    // as published from 2023 until its 9 June 2025 update; that update gave the twelve colours
+    // new iOS 26 values (blue 0, 136, 255 for one) and left the grays as they are. Tabula keeps
+    // the iOS 17 values. The label, separator, background and fill colours further down are in
+    // no Apple table and were not checked against one.
+
     /// The system red: #FF3B30 light, #FF453A dark.
     public static let systemRed = appearance(light: 0xFF3B30, dark: 0xFF453A)
     /// The system orange: #FF9500 light, #FF9F0A dark.
@@ -45,8 +57,8 @@ extension UIColor {
     public static let systemYellow = appearance(light: 0xFFCC00, dark: 0xFFD60A)
     /// The system green: #34C759 light, #30D158 dark.
     public static let systemGreen = appearance(light: 0x34C759, dark: 0x30D158)
-    /// The system mint: #00C7BE light, #63E6E2 dark.
-    public static let systemMint = appearance(light: 0x00C7BE, dark: 0x63E6E2)
+    /// The system mint: #00C7BE light, #66D4CF dark.
+    public static let systemMint = appearance(light: 0x00C7BE, dark: 0x66D4CF)
     /// The system teal: #30B0C7 light, #40C8E0 dark.
     public static let systemTeal = appearance(light: 0x30B0C7, dark: 0x40C8E0)
     /// The system cyan: #32ADE6 light, #64D2FF dark.
@@ -59,8 +71,8 @@ extension UIColor {
     public static let systemPurple = appearance(light: 0xAF52DE, dark: 0xBF5AF2)
     /// The system pink: #FF2D55 light, #FF375F dark.
     public static let systemPink = appearance(light: 0xFF2D55, dark: 0xFF375F)
-    /// The system brown: #A2845E light, #AC8E68 dark.
-    public static let systemBrown = appearance(light: 0xA2845E, dark: 0xAC8E68)
+    /// The system brown: #A5845E light, #AC8E68 dark.
+    public static let systemBrown = appearance(light: 0xA5845E, dark: 0xAC8E68)
 
     // MARK: Adaptable grays
 

@@ -35,6 +35,25 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(cgColor: Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 
+    /// A colour from Display P3 components and an alpha. Tabula draws in sRGB, so the
+    /// colour is converted (same transfer curve, P3-to-sRGB primaries matrix) and
+    /// components outside sRGB's gamut are clamped to 0…1.
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func linear(_ c: CGFloat) -> Double {
+            let v = min(max(Double(c), 0), 1)
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        func encoded(_ v: Double) -> Double {
+            let c = min(max(v, 0), 1)
+            return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+        }
+        let r = linear(displayP3Red), g = linear(green), b = linear(blue)
+        self.init(cgColor: Color(red: encoded(1.2249 * r - 0.2247 * g),
+                                 green: encoded(-0.0420 * r + 1.0419 * g),
+                                 blue: encoded(-0.0197 * r - 0.0786 * g + 1.0979 * b),
+                                 alpha: Double(alpha)))
+    }
+
     /// A grey with red, green and blue all `white`, each clamped to 0…1.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(cgColor: Color(white: Double(white), alpha: Double(alpha)))

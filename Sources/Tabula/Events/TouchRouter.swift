@@ -62,6 +62,10 @@ final class TouchRouter {
                 touch.window = window
                 touch.tapCount = tapCount(at: input.location, time: time)
                 let view = window.hitTest(input.location, with: event) ?? window
+                // isExclusiveTouch: an exclusive view is touched alone, and holds others off.
+                if active.values.contains(where: { $0.view !== view && ($0.view?.isExclusiveTouch == true || view.isExclusiveTouch) }) {
+                    continue
+                }
                 touch.view = view
                 lastTouchedView = view
                 touch.gestureRecognizers = recognizers(for: touch, from: view)

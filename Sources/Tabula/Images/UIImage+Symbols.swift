@@ -124,3 +124,15 @@ enum DisplayScale {
         return 3
     }
 }
+
+extension UIImage {
+    /// The standard image for a checkmark on a filled circle: the `checkmark.circle.fill`
+    /// symbol of Tabula's symbol library (a template image, drawn in the tint colour).
+    public class var checkmark: UIImage { UIImage(systemName: "checkmark.circle.fill")! }
+
+    /// The standard image for adding content: the `plus` symbol (a template image).
+    public class var add: UIImage { UIImage(systemName: "plus")! }
+
+    /// The standard image for removing content: the `minus` symbol (a template image).
+    public class var remove: UIImage { UIImage(systemName: "minus")! }
+}

@@ -62,6 +62,7 @@ final class SectionIndexView: UIView {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         lastTouchedIndex = nil
+        if let tracking = tableView?.sectionIndexTrackingBackgroundColor { backgroundColor = tracking }
         if let first = touches.first { touch(atY: first.location(in: self).y) }
     }
 
@@ -69,7 +70,14 @@ final class SectionIndexView: UIView {
         if let first = touches.first { touch(atY: first.location(in: self).y) }
     }
 
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { lastTouchedIndex = nil }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endTracking() }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { endTracking() }
+
+    private func endTracking() {
+        lastTouchedIndex = nil
+        backgroundColor = tableView?.sectionIndexBackgroundColor
+    }
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
@@ -78,6 +86,17 @@ final class SectionIndexView: UIView {
             // Clipping, not truncating: the bar is as wide as the widest title.
             let layout = TextLayout(text: title, font: Self.font.font, width: bounds.width, maximumNumberOfLines: 1,
                                     lineBreakMode: .byClipping, alignment: .center)
+            if title == UITableView.indexSearch {
+                let center = CGPoint(x: bounds.midX, y: firstLineY + (CGFloat(i) + 0.5) * lineHeight)
+                let symbol = UIImage(systemName: "magnifyingglass",
+                                     withConfiguration: UIImage.SymbolConfiguration(pointSize: 9, weight: .semibold))
+                if let symbol {
+                    let size = symbol.size
+                    symbol.withTintColor(UIColor(cgColor: color)).draw(in: CGRect(
+                        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
+                }
+                continue
+            }
             let y = firstLineY + CGFloat(i) * lineHeight + (lineHeight - layout.size.height) / 2
             ctx.draw(layout, at: CGPoint(x: 0, y: y), color: color)
         }
@@ -87,7 +106,8 @@ final class SectionIndexView: UIView {
 extension UITableView {
     /// Shows, hides and pins the index bar.
     func layoutSectionIndex() {
-        guard !indexTitles.isEmpty else {
+        let rows = (0..<geometry.numberOfSections).reduce(0) { $0 + geometry.numberOfRows(inSection: $1) }
+        guard !indexTitles.isEmpty, rows >= sectionIndexMinimumDisplayRowCount else {
             indexView?.removeFromSuperview()
             indexView = nil
             return
@@ -118,6 +138,10 @@ extension UITableView {
     /// Scrolls so that the section the data source names for title `index` is at the top.
     func scrollToSectionIndexTitle(at index: Int) {
         guard let dataSource, index < indexTitles.count else { return }
+        if indexTitles[index] == UITableView.indexSearch {
+            setContentOffset(CGPoint(x: contentOffset.x, y: -adjustedContentInset.top), animated: false)
+            return
+        }
         let section = dataSource.tableView(self, sectionForSectionIndexTitle: indexTitles[index], at: index)
         guard section >= 0 && section < geometry.numberOfSections else {
             report(.init(.indexOutOfRange, "tableView(_:sectionForSectionIndexTitle:at:) returned section \(section) "

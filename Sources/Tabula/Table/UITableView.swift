@@ -48,14 +48,6 @@ open class UITableView: UIScrollView {
         case bottom
     }
 
-    /// Whether lines separate the rows.
-    public enum SeparatorStyle: Int, Sendable {
-        /// No separators.
-        case none
-        /// A thin line under each row (in grouped styles, not under a section's last row).
-        case singleLine
-    }
-
     /// How rows appear and vanish in animated updates (used by the batch update API).
     public enum RowAnimation: Int, Sendable {
         /// The row fades in or out in place.
@@ -183,7 +175,7 @@ open class UITableView: UIScrollView {
         }
     }
     /// Whether lines separate the rows; `.singleLine` by default.
-    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The colour of the separators, ``UIColor/separator`` by default; nil leaves each cell's own.
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// The default inset of the separators under the cells.
@@ -222,6 +214,21 @@ open class UITableView: UIScrollView {
     open var sectionIndexColor: UIColor? { didSet { indexView?.setNeedsDisplay() } }
     /// The background of the section index bar; nil leaves it clear.
     open var sectionIndexBackgroundColor: UIColor? { didSet { indexView?.backgroundColor = sectionIndexBackgroundColor } }
+    /// The background of the section index bar while a finger is on it; nil keeps
+    /// ``sectionIndexBackgroundColor``.
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The fewest rows the table must have for the section index to show; 0 by default.
+    /// A table with fewer rows (all sections counted) hides its index.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    /// The section index title that the index bar draws as a magnifying glass
+    /// (`"{search}"`, UIKit's `UITableViewIndexSearch`). Put it first in
+    /// `sectionIndexTitles(for:)`; touching it scrolls the table to its top.
+    public static let indexSearch = "{search}"
+
+    /// Posted, with the table as the object, whenever the set of selected rows changes:
+    /// by a tap, by `selectRow`/`deselectRow`, or by a reload or update that drops
+    /// selected rows.
+    public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
 
     // MARK: Selection and editing
 
@@ -262,7 +269,13 @@ open class UITableView: UIScrollView {
     // MARK: State
 
     /// The selected rows (see `UITableView+Selection.swift`).
-    var selectedRows: Set<IndexPath> = []
+    var selectedRows: Set<IndexPath> = [] {
+        didSet {
+            if selectedRows != oldValue {
+                NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
+            }
+        }
+    }
     /// The row a finger is on (UITableView+Touches.swift).
     var touchedRow: TouchedRow?
     /// Delete confirmation, reordering, open swipe actions, the cell menu, keyboard focus.

@@ -18,6 +18,14 @@ extension UITableViewCell {
     /// no list configuration with `.value2`'s columns).
     public func defaultContentConfiguration() -> UIListContentConfiguration { Self.defaultConfiguration(for: style) }
 
+    /// A background configuration with the styling of the table the cell is in:
+    /// ``UIBackgroundConfiguration/listPlainCell()`` in a plain table (or outside a table),
+    /// ``UIBackgroundConfiguration/listGroupedCell()`` in a grouped or inset grouped one.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        guard let table = superview as? UITableView, table.style != .plain else { return .listPlainCell() }
+        return .listGroupedCell()
+    }
+
     static func defaultConfiguration(for style: CellStyle) -> UIListContentConfiguration {
         switch style {
         case .default: .cell()

@@ -84,6 +84,9 @@ extension UITableViewCell {
     /// Shows the red confirmation button (the minus turns upright), or hides it.
     func showDeleteConfirmation(title: String, animated: Bool) {
         guard deleteConfirmation == nil else { return }
+        let target = currentStateMask.union(.showingDeleteConfirmation)
+        willTransition(to: target)
+        defer { didTransition(to: target) }
         let button = DeleteConfirmationButton(title: title)
         deleteConfirmation = button
         addSubview(button)
@@ -96,6 +99,10 @@ extension UITableViewCell {
 
     func hideDeleteConfirmation(animated: Bool) {
         guard let button = deleteConfirmation else { return }
+        let target = currentStateMask.subtracting(.showingDeleteConfirmation)
+        let reports = !reportingTransition
+        if reports { willTransition(to: target) }
+        defer { if reports { didTransition(to: target) } }
         deleteConfirmation = nil
         editingControl?.setConfirming(false, animated: animated)
         guard animated, window != nil else { button.removeFromSuperview(); setNeedsLayout(); return }

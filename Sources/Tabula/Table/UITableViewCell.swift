@@ -294,10 +294,63 @@ open class UITableViewCell: UIView {
         guard editing != editingFlag else { return }
         // Lay out as things are, so that an animated change starts from there.
         if animated && window != nil { layoutIfNeeded() }
+        let target: StateMask = editing ? [.showingEditControl] : []
+        reportingTransition = true
+        willTransition(to: target)
         editingFlag = editing
         applyEditing(animated: animated)
         stateDidChange(animated: false)
+        didTransition(to: target)
+        reportingTransition = false
     }
+
+    /// Whether lines separate the rows (``UITableView/separatorStyle``).
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// A thin line under each row (in grouped styles, not under a section's last row).
+        case singleLine
+    }
+
+    /// The editing states a cell moves between, as ``willTransition(to:)`` and
+    /// ``didTransition(to:)`` report them.
+    public struct StateMask: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// A mask from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No editing control or confirmation: the cell's normal state.
+        public static let defaultMask: StateMask = []
+        /// The table is editing: the editing control (and reorder control) shows.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The red delete-confirmation button shows.
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
+    /// Whether the red delete-confirmation button shows (after a tap on the editing
+    /// control's minus).
+    open var showingDeleteConfirmation: Bool { deleteConfirmation != nil }
+
+    /// Called just before the cell changes state: editing begins (`[.showingEditControl]`)
+    /// or ends (`[]`), or the delete confirmation appears or goes. `state` is the state to
+    /// come. Override to adjust subviews; the default does nothing.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called once the cell has changed to `state` (the layout of the change, animated or
+    /// not, has been set). The default does nothing.
+    open func didTransition(to state: StateMask) {}
+
+    /// The state the cell is in, as ``StateMask`` bits.
+    var currentStateMask: StateMask {
+        var mask: StateMask = []
+        if editingFlag { mask.insert(.showingEditControl) }
+        if deleteConfirmation != nil { mask.insert(.showingDeleteConfirmation) }
+        return mask
+    }
+
+    /// True while ``setEditing(_:animated:)`` reports its own transition, so that the delete
+    /// confirmation it hides does not report a second one.
+    var reportingTransition = false
 
     // MARK: Editing (storage; see UITableViewCell+Editing.swift)
 

@@ -19,6 +19,14 @@ extension UITableViewHeaderFooterView {
         }
     }
 
+    /// A background configuration styled for where the view is (known as for
+    /// ``defaultContentConfiguration()``): ``UIBackgroundConfiguration/listPlainHeaderFooter()``
+    /// in a plain table, ``UIBackgroundConfiguration/listGroupedHeaderFooter()`` in a grouped
+    /// or inset grouped one.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        tableRole.style == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+    }
+
     func contentConfigurationDidChange(from old: (any UIContentConfiguration)?) {
         defer { if !isUpdatingConfiguration { setNeedsUpdateConfiguration() } }
         guard let new = contentConfiguration else {

@@ -28,7 +28,7 @@ open class UIImageView: UIView {
     /// The image shown while ``isHighlighted``; when nil the view shows ``image``.
     open var highlightedImage: UIImage? { didSet { imageDidChange() } }
     /// Whether the view shows ``highlightedImage`` instead of ``image``.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { imageDidChange() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { animationFrameDidChange(); imageDidChange() } } }
     /// The point size, weight and scale for symbol images shown here. The image's own
     /// configuration takes precedence for the values it specifies.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { imageDidChange() } }
@@ -43,8 +43,37 @@ open class UIImageView: UIView {
     /// The window's pixel density, once the view is in one: symbols are drawn at it.
     private var windowScale: CGFloat?
 
-    private func imageDidChange() {
-        displayedImage = isHighlighted ? (highlightedImage ?? image) : image
+    // MARK: Animation (UIImageView+Animation.swift)
+
+    /// The images that ``startAnimating()`` shows in turn, in place of ``image``. Setting
+    /// nil or an empty array stops an animation.
+    open var animationImages: [UIImage]? {
+        didSet { if animationImages?.isEmpty ?? true { stopAnimating() } else { animationFrameDidChange() } }
+    }
+    /// The images animated instead of ``animationImages`` while ``isHighlighted``; nil
+    /// animates ``animationImages`` then too.
+    open var highlightedAnimationImages: [UIImage]? { didSet { animationFrameDidChange() } }
+    /// The time one pass through the images takes, in seconds; 0 (the default) means
+    /// 1/30 s per image.
+    open var animationDuration: TimeInterval = 0
+    /// How many passes an animation makes before it stops by itself; 0 (the default)
+    /// repeats until ``stopAnimating()``.
+    open var animationRepeatCount = 0
+    /// Whether the view is animating its images.
+    open var isAnimating: Bool { animation != nil }
+
+    /// Shows ``animationImages`` in turn, one pass per ``animationDuration``, advancing
+    /// with the screen's frames; does nothing without images or when already animating.
+    open func startAnimating() { beginAnimation() }
+
+    /// Stops an animation and shows ``image`` (or ``highlightedImage``) again.
+    open func stopAnimating() { endAnimation() }
+
+    /// The running animation: its display link, when it began, and the image shown now.
+    var animation: ImageAnimation?
+
+    func imageDidChange() {
+        displayedImage = animation?.frame ?? (isHighlighted ? (highlightedImage ?? image) : image)
         if let shown = displayedImage, shown.isSymbolImage, let preferredSymbolConfiguration {
             displayedImage = shown.withConfiguration(preferredSymbolConfiguration.applying(shown.symbolConfiguration))
         }

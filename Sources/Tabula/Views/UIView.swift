@@ -99,6 +99,50 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.transform = CATransform3D(newValue) }
     }
 
+    /// The point of the bounds, in unit coordinates, that ``center`` names and that
+    /// ``transform`` turns about: the layer's `anchorPoint`. Default (0.5, 0.5).
+    /// Changing it keeps ``center`` and so moves the view's frame, as in UIKit.
+    open var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+
+    /// The view's full 3D transform (the layer's `transform`); ``transform`` is its affine part.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// The ratio of the view's backing-store pixels to points: the layer's `contentsScale`.
+    /// A view takes its window's scale when it moves to one (an image view its image's);
+    /// a value set afterwards holds until the next such move.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { if newValue.isFinite && newValue > 0 { layer.contentsScale = newValue } }
+    }
+
+    // MARK: Alignment rectangles
+
+    /// How far the view's alignment rectangle (the content Auto Layout aligns) lies inside
+    /// its frame. Zero by default; subclasses override it. ``alignmentRect(forFrame:)`` and
+    /// ``frame(forAlignmentRect:)`` apply it.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for `frame`: the frame inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: frame.minX + i.left, y: frame.minY + i.top,
+                      width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
+    }
+
+    /// The frame whose alignment rectangle is `alignmentRect`: the rectangle outset by
+    /// ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+
     // MARK: Appearance
 
     /// The view's opacity, from 0 to 1 (values outside are clamped): the layer's `opacity`.
@@ -173,6 +217,15 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isUserInteractionEnabled = true
     /// Accepted for source compatibility; Tabula delivers every touch to its view whatever the value.
     open var isMultipleTouchEnabled = false
+
+    /// Whether the view takes touches only alone: while a touch that began in this view is
+    /// down, touches beginning elsewhere in the window are ignored, and a touch beginning in
+    /// this view while another view is touched is ignored. Default false.
+    open var isExclusiveTouch = false
+
+    /// The identifier under which UIKit's state restoration would save the view. Tabula has
+    /// no state restoration; it stores the value for code that reads it back.
+    open var restorationIdentifier: String?
     /// The color for the view's accents: its own when set, else the superview's, else system blue.
     /// Setting nil makes it inherit again.
     open var tintColor: UIColor! {

@@ -111,13 +111,29 @@ extension CALayer {
         if !animationCores.isEmpty { presentationNeedsModel = true }
         if isViewBacked {
             owningView?.layer(self, didChange: key, from: old)
-        } else if let host, host.framesRun > joinedAtFrame, !CATransaction.disableActions() {
-            let anim = CABasicAnimation(keyPath: key.rawValue)
-            anim.fromValue = presentationValue(of: key, modelValue: old).publicValue
-            anim.toValue = key.value(in: modelValues).publicValue
-            anim.duration = CATransaction.animationDuration()
-            anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-            add(anim, forKey: key.rawValue)
+        } else if let host, host.framesRun > joinedAtFrame, !CATransaction.disableActions(),
+                  let action = action(forKey: key.rawValue) {
+            // A basic animation without values (the implicit one, or one from `actions`)
+            // runs from what is on screen to the new model value.
+            if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+               let anim = basic.copyForAdding() as? CABasicAnimation {
+                anim.keyPath = anim.keyPath ?? key.rawValue
+                anim.fromValue = presentationValue(of: key, modelValue: old).publicValue
+                anim.toValue = key.value(in: modelValues).publicValue
+                add(anim, forKey: key.rawValue)
+            } else {
+                action.run(forKey: key.rawValue, object: self, arguments: nil)
+            }
         }
+    }
+
+    /// The animation an implicit change of `key` runs when nothing overrides it: a basic
+    /// animation over the transaction's duration and curve, for animatable keys only.
+    func implicitAction(forKey key: String) -> CABasicAnimation? {
+        guard LayerKey(rawValue: key) != nil else { return nil }
+        let anim = CABasicAnimation(keyPath: key)
+        anim.duration = CATransaction.animationDuration()
+        anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return anim
     }
 }

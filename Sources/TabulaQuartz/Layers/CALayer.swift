@@ -341,6 +341,65 @@ open class CALayer {
         return false
     }
 
+    // MARK: Actions
+
+    /// Actions to run for changes of the named properties of a standalone layer, in place
+    /// of the implicit animation: a ``CAAnimation`` (a ``CABasicAnimation`` without values
+    /// animates from the old value to the new), any other ``CAAction``, or `NSNull()` for
+    /// no animation. Nil by default. View-backed layers never animate implicitly.
+    public var actions: [String: any CAAction]?
+
+    /// The action for `event` (a property name such as `"position"`): the entry in
+    /// ``actions``, else the class's ``defaultAction(forKey:)``, else the implicit
+    /// animation for animatable properties. An `NSNull` found on the way means nil.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let found = actions?[event] { return found is NSNull ? nil : found }
+        if let found = Self.defaultAction(forKey: event) { return found is NSNull ? nil : found }
+        return implicitAction(forKey: event)
+    }
+
+    /// The action a layer class runs for `event` when ``actions`` has none; nil (the
+    /// implicit animation) by default. Subclasses override it; `NSNull()` disables.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    // MARK: Hit testing
+
+    /// Whether `p`, in this layer's coordinate system, lies inside ``bounds``.
+    /// Subclasses override it to give the layer another shape for ``hitTest(_:)``.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant of this layer (or the layer itself) that contains `p`,
+    /// given in the superlayer's coordinate system; nil when none does.
+    ///
+    /// Hidden layers are skipped with their sublayers; sublayers are tried front to back
+    /// (higher ``zPosition`` first, then later in the array); when ``masksToBounds`` is
+    /// set, points outside the layer reach none of its sublayers. Geometry is the model's.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let t = transformToSuperlayer
+        let local: CGPoint
+        if t.isAffine {
+            local = p.applying(t.affineTransform.inverted())
+        } else {
+            guard let inverse = ProjectiveTransform(t.flattened).inverted(), let q = inverse.apply(p) else { return nil }
+            local = q
+        }
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        let front = _sublayers.enumerated().sorted {
+            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition > $1.element.zPosition : $0.offset > $1.offset
+        }
+        for (_, sublayer) in front {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// Whether the compositor antialiases the layer's edges when its transform does not map
+    /// them onto pixel boundaries. Tabula stores the value; its Cairo compositor antialiases
+    /// transformed edges either way.
+    public var allowsEdgeAntialiasing = false
+
     /// The object (a screen or window host) that composites this tree; set for
     /// every layer of a shown tree. Marking anything dirty wakes it up.
     package weak var host: (any LayerTreeHost)? {

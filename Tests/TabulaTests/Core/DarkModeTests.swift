@@ -52,6 +52,27 @@ struct DarkModeTests {
         #expect(UIColor.label.cgColor == Color(white: 0), "outside drawing the current traits are light")
     }
 
+    @Test("the twelve system colours and six grays have the iOS light and dark values of the Human Interface Guidelines' tables")
+    func humanInterfaceGuidelinesValues() {
+        // (colour, light R, G, B, dark R, G, B) as the HIG's "iOS, iPadOS system colors" and
+        // "system gray colors" tables give them (the iOS 17 values, before the June 2025 update).
+        let table: [(String, UIColor, [UInt32])] = [
+            ("red", .systemRed, [255, 59, 48, 255, 69, 58]), ("orange", .systemOrange, [255, 149, 0, 255, 159, 10]),
+            ("yellow", .systemYellow, [255, 204, 0, 255, 214, 10]), ("green", .systemGreen, [52, 199, 89, 48, 209, 88]),
+            ("mint", .systemMint, [0, 199, 190, 102, 212, 207]), ("teal", .systemTeal, [48, 176, 199, 64, 200, 224]),
+            ("cyan", .systemCyan, [50, 173, 230, 100, 210, 255]), ("blue", .systemBlue, [0, 122, 255, 10, 132, 255]),
+            ("indigo", .systemIndigo, [88, 86, 214, 94, 92, 230]), ("purple", .systemPurple, [175, 82, 222, 191, 90, 242]),
+            ("pink", .systemPink, [255, 45, 85, 255, 55, 95]), ("brown", .systemBrown, [165, 132, 94, 172, 142, 104]),
+            ("gray", .systemGray, [142, 142, 147, 142, 142, 147]), ("gray2", .systemGray2, [174, 174, 178, 99, 99, 102]),
+            ("gray3", .systemGray3, [199, 199, 204, 72, 72, 74]), ("gray4", .systemGray4, [209, 209, 214, 58, 58, 60]),
+            ("gray5", .systemGray5, [229, 229, 234, 44, 44, 46]), ("gray6", .systemGray6, [242, 242, 247, 28, 28, 30]),
+        ]
+        for (name, colour, v) in table {
+            #expect(rgb(colour, light) == v[0] << 16 | v[1] << 8 | v[2], "\(name), light")
+            #expect(rgb(colour, dark) == v[3] << 16 | v[4] << 8 | v[5], "\(name), dark")
+        }
+    }
+
     @Test("a dynamic colour picks per trait collection; performAsCurrent sets what cgColor resolves with")
     func dynamicProvider() {
         let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .yellow : .purple }
