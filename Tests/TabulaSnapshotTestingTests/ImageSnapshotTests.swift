@@ -66,6 +66,29 @@ struct ImageSnapshotTests {
         #expect(reference.pixel(x: 5, y: 5) == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     }
 
+    @Test("a renamed row fails against the committed table snapshot; the difference marks only that row")
+    func changedRowFailsAgainstCommittedReference() throws {
+        let controller = FruitController(style: .insetGrouped)
+        controller.fruit[2] = "Coconuts"
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/ImageSnapshotTests").path
+        let message = try #require(verifySnapshot(
+            of: controller, as: .image(size: CGSize(width: 200, height: 300), traits: UITraitCollection(displayScale: 1)),
+            named: "light", record: .never, snapshotDirectory: directory, testName: "tableControllerLightAndDark"))
+        #expect(message.contains("Snapshot \"light\" does not match reference."))
+        let difference = try Bitmap(contentsOfFile: try #require(artifactPath("difference", in: message)))
+        let row = controller.tableView.convert(controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0)),
+                                               to: controller.view)
+        var redInside = 0, redOutside = 0
+        for y in 0 ..< difference.height {
+            for x in 0 ..< difference.width where difference.pixel(x: x, y: y) == Pixel(red: 255, green: 0, blue: 0, alpha: 255) {
+                if row.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) { redInside += 1 } else { redOutside += 1 }
+            }
+        }
+        #expect(redInside > 50, "the new text is marked")
+        #expect(redOutside == 0, "nothing outside row 2 (\(row)) changed")
+    }
+
     @Test("a failing assertSnapshot is reported as a Swift Testing issue with the library's message")
     func assertSnapshotRecordsAnIssue() {
         let (view, _) = swatch(.white, dot: .black)
