@@ -140,12 +140,8 @@ public struct ViewImageConfig: Sendable {
 
     /// iPhone 12, upright: 390 × 844 points, safe area 47 at the top and 34 at the bottom.
     public static let iPhone12 = ViewImageConfig.iPhone12(.portrait)
-    /// iPhone 12: 390 × 844 points; 47 top and 34 bottom upright, 47 at the sides and 21
-    /// at the bottom on its side.
-    public static func iPhone12(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: CGSize(width: 390, height: 844), portraitSafeArea: islandPortrait,
-              landscapeSafeArea: islandLandscape)
-    }
+    /// iPhone 12: the same screen as the iPhone 13 (``iPhone13(_:)``).
+    public static func iPhone12(_ orientation: Orientation) -> ViewImageConfig { .iPhone13(orientation) }
 
     /// iPhone 12 Pro, upright: the same as ``iPhone12``.
     public static let iPhone12Pro = ViewImageConfig.iPhone12Pro(.portrait)
