@@ -152,6 +152,16 @@ struct ImageSnapshotTests {
         #expect(view.frame.size == CGSize(width: 41, height: 30))
     }
 
+    @Test("a view with no size (and none from sizeToFit) fails with a message saying so, without crashing")
+    func emptyViewReportsEmptySnapshot() throws {
+        let directory = try temporarySnapshotDirectory()
+        let (reference, _) = swatch(.white, dot: .white)
+        let strategy = Snapshotting<UIView, UIImage>.image(traits: UITraitCollection(displayScale: 1))
+        _ = verifySnapshot(of: reference, as: strategy, named: "view", record: .all, snapshotDirectory: directory)
+        let message = verifySnapshot(of: UIView(), as: strategy, named: "view", record: .never, snapshotDirectory: directory)
+        #expect(message?.contains("Newly-taken snapshot is empty.") == true, "\(message ?? "nil")")
+    }
+
     @Test("a view is given back to its superview, at its frame, after the snapshot")
     func viewIsRestored() throws {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
