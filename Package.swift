@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "Tabula", targets: ["Tabula"]),
         .library(name: "TabulaSDL", targets: ["TabulaSDL"]),
         .library(name: "TabulaData", targets: ["TabulaData"]),
+        // Strategies for pointfreeco/swift-snapshot-testing (`assertSnapshot(of: controller, as: .image)`).
+        .library(name: "TabulaSnapshotTesting", targets: ["TabulaSnapshotTesting"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -29,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Only its SnapshotTesting product (no dependencies of its own) is used.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .systemLibrary(
@@ -56,6 +60,10 @@ let package = Package(
                 "Tabula", "TabulaSDL", "TabulaData", "ReadingList",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Image and text strategies for swift-snapshot-testing, rendered by HeadlessScreen.
+        .target(
+            name: "TabulaSnapshotTesting",
+            dependencies: ["Tabula", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // A seeded fuzzer of the table (batches, reloads, scrolling) and its runner.
         .target(name: "TableFuzzing", dependencies: ["Tabula", "TabulaTestSupport"]),
         .executableTarget(name: "TableFuzz", dependencies: ["TableFuzzing"]),
@@ -96,6 +104,10 @@ let package = Package(
         .testTarget(name: "TabulaDataTests", dependencies: ["TabulaData", "Tabula", "TabulaCore", "TabulaTestSupport"]),
         // The Showcase's scenes and command line, in process and as a person runs it.
         .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Tabula", "TabulaTestSupport"]),
+        .testTarget(
+            name: "TabulaSnapshotTestingTests",
+            dependencies: ["TabulaSnapshotTesting", "Tabula", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
         // The benchmarks' statistics (medians, ratios); no timed assertions.
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
     ],
