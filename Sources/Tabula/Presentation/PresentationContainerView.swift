@@ -78,7 +78,10 @@ final class PresentationContainerView: UIView {
             keyboardObservers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
                 MainActor.assumeIsolated {
                     guard let self, self.window != nil, self.card.transform.isIdentity else { return }
-                    UIView.animate(withDuration: SoftwareKeyboard.animationDuration) { self.card.frame = self.restingFrame }
+                    UIView.animate(withDuration: SoftwareKeyboard.animationDuration, delay: 0,
+                                   options: [.allowUserInteraction, .beginFromCurrentState]) {
+                        self.card.frame = self.restingFrame
+                    }
                 }
             })
         }
@@ -178,8 +181,8 @@ final class PresentationContainerView: UIView {
             // Centred in what the keyboard leaves, below the status bar.
             let size = (presented as? UIAlertController)?.alertView.fittingSize(width: UIAlertController.alertWidth) ?? .zero
             var free = bounds.height
-            if let window, window.showsSoftwareKeyboard {
-                free = min(free, convert(window.softwareKeyboard.restingFrame, from: window).minY)
+            if let window, window.showsSoftwareKeyboard, let keyboard = window.softwareKeyboard.frame {
+                free = min(free, convert(keyboard, from: window).minY)
             }
             let top = max(window?.safeAreaInsets.top ?? 0, 20)
             return CGRect(x: (bounds.width - size.width) / 2, y: max(top, (free - size.height) / 2),

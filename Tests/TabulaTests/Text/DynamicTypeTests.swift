@@ -12,7 +12,7 @@ private func traits(_ category: UIContentSizeCategory) -> UITraitCollection {
 private final class ConstraintCell: UITableViewCell {
     let label = UILabel()
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         label.translatesAutoresizingMaskIntoConstraints = false
         label.numberOfLines = 0
