@@ -35,7 +35,12 @@ struct AlertTextFieldTests {
         #expect(configured == ["title"], "the handler runs when the field is added")
         #expect(alert.textFields?.map(\.placeholder) == ["Title", "Author"])
         root.present(alert, animated: true)
-        screen.advance(by: 0.5)
+        var frames: [UIImage] = []
+        for _ in 0..<8 {
+            screen.advance(by: 0.0625)
+            if ProcessInfo.processInfo.environment["TABULA_LOOK_DIR"] != nil { frames.append(screen.snapshot()) }
+        }
+        if !frames.isEmpty { writeForLooking(HeadlessScreen.filmstrip(frames, columns: 8), "alert-text-fields-film") }
         let fields = try #require(alert.textFields)
         #expect(fields[0].isFirstResponder)
         let keyboard = try #require(screen.keyboardFrame)
