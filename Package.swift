@@ -75,8 +75,12 @@ let package = Package(
             name: "ReadingList", dependencies: ["Tabula", "TabulaData"],
             path: "Examples/ReadingList/Sources/ReadingList"),
         .testTarget(
-            name: "ReadingListTests", dependencies: ["ReadingList", "Tabula", "TabulaData"],
-            path: "Examples/ReadingList/Tests/ReadingListTests"),
+            name: "ReadingListTests",
+            dependencies: [
+                "ReadingList", "Tabula", "TabulaData", "TabulaSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Examples/ReadingList/Tests/ReadingListTests", exclude: ["__Snapshots__"]),
 
         // A UIKit controller as tabula-port ported it, unedited (Tools/tabula-port/Fixtures has
         // the original; the tool's tests check that porting it gives exactly this). Swift 5
@@ -85,8 +89,12 @@ let package = Package(
             name: "PortedPlays", dependencies: ["Tabula"], path: "Examples/PortedPlays/Sources/PortedPlays",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "PortedPlaysTests", dependencies: ["PortedPlays", "Tabula"],
-            path: "Examples/PortedPlays/Tests/PortedPlaysTests"),
+            name: "PortedPlaysTests",
+            dependencies: [
+                "PortedPlays", "Tabula", "TabulaSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Examples/PortedPlays/Tests/PortedPlaysTests", exclude: ["__Snapshots__"]),
 
         // What the test targets share: golden-image comparison, a seeded generator, showTable.
         .target(name: "TabulaTestSupport", dependencies: ["Tabula", "TabulaGraphics"]),

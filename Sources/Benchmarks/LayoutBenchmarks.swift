@@ -111,6 +111,8 @@ final class BenchmarkConstraintCell: UITableViewCell {
         ])
         message.trailingAnchor.constraint(equalTo: name.trailingAnchor).isActive = true
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 @MainActor

@@ -126,4 +126,6 @@ final class SubtitleCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) { return nil }
 }

@@ -148,6 +148,8 @@ final class SubviewsAppCell: UITableViewCell, AppShowing {
         for view in [icon, name, publisher, rating, price] { contentView.addSubview(view) }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     func show(_ app: App, dark: Bool) {
         icon.backgroundColor = UIColor(rgb: app.color)
         name.text = app.name
@@ -173,6 +175,8 @@ final class AppCellView: UIView {
         // what stretches from the old frame, within `contentStretch`.
         contentMode = .redraw
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override var frame: CGRect {
         didSet {
@@ -212,6 +216,8 @@ final class CompositeAppCell: UITableViewCell, AppShowing {
         contentView.addSubview(drawing)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     func show(_ app: App, dark: Bool) {
         drawing.app = app
         drawing.dark = dark
@@ -240,6 +246,8 @@ final class HybridAppCell: UITableViewCell, AppShowing {
         price.font = .systemFont(ofSize: 15, weight: .semibold)
         contentView.addSubview(price)
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     func show(_ app: App, dark: Bool) {
         drawing.app = app

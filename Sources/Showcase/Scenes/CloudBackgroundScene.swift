@@ -76,6 +76,8 @@ final class CloudsView: UIView {
         contentMode = .redraw
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let puffs: [(x: CGFloat, y: CGFloat, r: CGFloat)] = [

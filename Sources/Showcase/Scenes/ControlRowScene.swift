@@ -94,6 +94,8 @@ final class RatingCell: UITableViewCell {
         showRating()
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     private func showRating() {
         for (i, star) in stars.enumerated() { star.setTitle(i < rating ? "★" : "☆", for: .normal) }
     }

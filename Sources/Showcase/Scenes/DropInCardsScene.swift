@@ -114,6 +114,8 @@ final class CardCell: UITableViewCell {
         contentView.addSubview(card)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         card.bounds = CGRect(x: 0, y: 0, width: contentView.bounds.width - 32, height: contentView.bounds.height - 16)

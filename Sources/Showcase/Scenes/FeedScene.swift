@@ -135,6 +135,8 @@ final class FeedCell: UITableViewCell {
         ])
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     func show(_ post: Post) {
         avatar.text = String(post.author.prefix(1))
         name.text = post.author

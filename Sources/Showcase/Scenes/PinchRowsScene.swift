@@ -105,4 +105,6 @@ final class StoryCell: UITableViewCell {
         detailTextLabel?.numberOfLines = 0
         clipsToBounds = true
     }
+
+    required init?(coder: NSCoder) { return nil }
 }

@@ -107,6 +107,8 @@ final class FeedHeaderView: UITableViewHeaderFooterView {
         super.init(reuseIdentifier: reuseIdentifier)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         triangle.frame = CGRect(x: 12, y: 0, width: 28, height: bounds.height)

@@ -21,6 +21,9 @@ open class UINavigationBar: UIView, BarItemHost {
         background.alpha = scrollEdgeProgress
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Whether the bar's background is translucent (default true). Tabula always draws
     /// it translucent.
     open var isTranslucent = true

@@ -20,6 +20,9 @@ open class UIToolbar: UIView, BarItemHost {
         addSubview(background)
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The items shown, leading first.
     open var items: [UIBarButtonItem]? {
         get { _items }

@@ -165,6 +165,8 @@ final class BackgroundConfigurationView: UIView {
         apply(configuration)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     func apply(_ new: UIBackgroundConfiguration) {
         if configuration.customView !== new.customView { configuration.customView?.removeFromSuperview() }
         configuration = new
@@ -215,6 +217,8 @@ private final class BackgroundStrokeView: UIView {
         isUserInteractionEnabled = false
         contentMode = .redraw
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func draw(_ rect: CGRect) {
         guard width > 0, let ctx = UIGraphicsGetCurrentContext() else { return }

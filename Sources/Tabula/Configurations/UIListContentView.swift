@@ -29,6 +29,9 @@ open class UIListContentView: UIView, UIContentView {
         apply()
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The configuration shown. Setting a ``UIListContentConfiguration`` applies it in
     /// place; any other kind is reported and ignored (this view shows list content only).
     open var configuration: any UIContentConfiguration {

@@ -83,6 +83,9 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     private func setUp() {
         isOpaque = false
         backgroundColor = nil

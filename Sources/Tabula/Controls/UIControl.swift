@@ -128,6 +128,9 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: State
 
     /// Whether the control responds to touches (default true); a disabled one is drawn dimmed.

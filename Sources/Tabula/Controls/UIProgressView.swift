@@ -35,6 +35,9 @@ open class UIProgressView: UIView {
         fill.backgroundColor = tintColor
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The fraction done, 0 to 1 (values outside are clamped); setting it fills at once.
     open var progress: Float {
         get { storedProgress }
@@ -129,6 +132,9 @@ open class UIActivityIndicatorView: UIView {
         isUserInteractionEnabled = false
         isHidden = true
     }
+
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Shows the indicator and starts it turning.
     open func startAnimating() {

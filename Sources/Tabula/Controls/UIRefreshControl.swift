@@ -90,6 +90,9 @@ open class UIRefreshControl: UIControl {
         addSubview(titleLabel)
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Appearance
 
     /// The colour of the spinner and the title: grey (`secondaryLabel`) unless set.

@@ -53,6 +53,9 @@ open class UISegmentedControl: UIControl {
         setUp()
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     private func setUp() {
         isOpaque = false
         backgroundColor = .tertiarySystemFill

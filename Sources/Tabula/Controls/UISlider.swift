@@ -28,6 +28,9 @@ open class UISlider: UIControl {
         applyColors()
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The value, between ``minimumValue`` and ``maximumValue`` (values outside are clamped).
     open var value: Float {
         get { storedValue }

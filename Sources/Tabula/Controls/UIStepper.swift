@@ -20,6 +20,9 @@ open class UIStepper: UIControl {
         clipsToBounds = true
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The value (default 0).
     open var value: Double = 0 {
         didSet {
@@ -160,6 +163,9 @@ open class UIPageControl: UIControl {
         isOpaque = false
         backgroundColor = nil
     }
+
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
 
     /// How many pages (dots) there are (default 0).
     open var numberOfPages = 0 {

@@ -34,6 +34,9 @@ open class UISwitch: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Whether the switch is on; setting it moves the thumb at once.
     open var isOn: Bool {
         get { on }

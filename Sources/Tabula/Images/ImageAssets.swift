@@ -27,7 +27,8 @@ final class ImageAssets: @unchecked Sendable {
 
     private let lock = NSLock()
     private var answers: [String: Found?] = [:]
-    private var catalogsByRoot: [String: [String: String]] = [:]
+    private var catalogsByRoot: [String: Catalogs] = [:]
+    private var colorAnswers: [String: ColorSet?] = [:]
     private var reportedFiles: Set<String> = []
     private var handler: @Sendable (UIImage.AssetError) -> Void = { error in
         FileHandle.standardError.write(Data("Tabula: \(error.description)\n".utf8))
@@ -66,6 +67,7 @@ final class ImageAssets: @unchecked Sendable {
     func reset() {
         lock.withLock {
             answers = [:]
+            colorAnswers = [:]
             catalogsByRoot = [:]
             reportedFiles = []
         }
@@ -92,7 +94,7 @@ final class ImageAssets: @unchecked Sendable {
     private func look(for name: String, in root: String, scale: CGFloat,
                       errors: inout [UIImage.AssetError]) -> (exists: Bool, found: Found?) {
         let catalogs = catalogIndex(of: root, errors: &errors)
-        if let imageSet = catalogs[name] {
+        if let imageSet = catalogs.imageSets[name] {
             return (true, loadImageSet(imageSet, name: name, scale: scale, errors: &errors))
         }
         return looseFile(name, in: root, scale: scale, errors: &errors)
@@ -143,11 +145,17 @@ final class ImageAssets: @unchecked Sendable {
 
     // MARK: Asset catalogs
 
-    /// Every image set in the catalogs under `root`, by name (with its namespaces, as
-    /// `Icons/gear`): the image set's folder.
-    private func catalogIndex(of root: String, errors: inout [UIImage.AssetError]) -> [String: String] {
+    /// The image sets and colour sets of the asset catalogs under one root, by name (with
+    /// their namespaces, as `Icons/gear`): the set's folder.
+    struct Catalogs {
+        var imageSets: [String: String] = [:]
+        var colorSets: [String: String] = [:]
+    }
+
+    /// Every image set and colour set in the catalogs under `root`.
+    private func catalogIndex(of root: String, errors: inout [UIImage.AssetError]) -> Catalogs {
         if let index = catalogsByRoot[root] { return index }
-        var index: [String: String] = [:]
+        var index = Catalogs()
         for catalog in catalogs(under: root, depth: 3) {
             indexFolder(catalog, namespace: "", into: &index, errors: &errors)
         }
@@ -177,7 +185,7 @@ final class ImageAssets: @unchecked Sendable {
         return found
     }
 
-    private func indexFolder(_ folder: String, namespace: String, into index: inout [String: String],
+    private func indexFolder(_ folder: String, namespace: String, into index: inout Catalogs,
                              errors: inout [UIImage.AssetError]) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
@@ -187,7 +195,9 @@ final class ImageAssets: @unchecked Sendable {
             let ext = (entry as NSString).pathExtension
             let base = (entry as NSString).deletingPathExtension
             if ext == "imageset" {
-                index[namespace + base] = index[namespace + base] ?? path
+                index.imageSets[namespace + base] = index.imageSets[namespace + base] ?? path
+            } else if ext == "colorset" {
+                index.colorSets[namespace + base] = index.colorSets[namespace + base] ?? path
             } else if ext.isEmpty {
                 // A group: a namespace when its Contents.json says so.
                 let contents = (path as NSString).appendingPathComponent("Contents.json")
@@ -257,6 +267,138 @@ final class ImageAssets: @unchecked Sendable {
         return found
     }
 
+    // MARK: Colour sets
+
+    /// A colour set's colours: for any appearance, and for dark appearance if it has one.
+    struct ColorSet {
+        let any: UIColor
+        let dark: UIColor?
+    }
+
+    /// The colour set named `name` in `bundle` (nil: the main bundle); nil when there is
+    /// none, or when its Contents.json is not valid (reported).
+    func colorSet(named name: String, in bundle: Bundle?) -> ColorSet? {
+        guard !name.isEmpty else { return nil }
+        let bundle = bundle ?? .main
+        var errors: [UIImage.AssetError] = []
+        let found: ColorSet? = lock.withLock {
+            let key = "\(bundle.bundlePath)\u{0}\(name)"
+            if let answer = colorAnswers[key] { return answer }
+            var answer: ColorSet?
+            for root in roots(of: bundle) {
+                if let folder = catalogIndex(of: root, errors: &errors).colorSets[name] {
+                    answer = loadColorSet(folder, name: name, errors: &errors)
+                    break
+                }
+            }
+            colorAnswers[key] = .some(answer)
+            return answer
+        }
+        report(errors)
+        return found
+    }
+
+    private func loadColorSet(_ folder: String, name: String, errors: inout [UIImage.AssetError]) -> ColorSet? {
+        let contents = (folder as NSString).appendingPathComponent("Contents.json")
+        func problem(_ reason: String) -> ColorSet? {
+            errors.append(.init(name: name, path: contents, reason: reason, asset: .color))
+            return nil
+        }
+        let json: [String: Any]
+        switch readJSON(contents) {
+        case .success(let value): json = value
+        case .failure(let reason): return problem(reason.description)
+        }
+        guard let entries = json["colors"] as? [[String: Any]] else { return problem("has no \"colors\" list of entries") }
+        var any: UIColor?, light: UIColor?, dark: UIColor?
+        for (number, entry) in entries.enumerated() {
+            let idiom = entry["idiom"] as? String ?? "universal"
+            guard idiom == "universal" || idiom == "iphone" else { continue }
+            // High-contrast entries (and other appearances) are not used: Tabula has no
+            // Increase Contrast setting.
+            var luminosity: String?
+            var otherAppearance = false
+            for appearance in entry["appearances"] as? [[String: Any]] ?? [] {
+                if appearance["appearance"] as? String == "luminosity" {
+                    luminosity = appearance["value"] as? String
+                } else {
+                    otherAppearance = true
+                }
+            }
+            guard !otherAppearance else { continue }
+            guard let colorJSON = entry["color"] as? [String: Any] else { continue }
+            let color: UIColor
+            switch Self.color(from: colorJSON) {
+            case .success(let value): color = value
+            case .failure(let reason): return problem("entry \(number + 1): \(reason.description)")
+            }
+            switch luminosity {
+            case nil: if any == nil || idiom == "iphone" { any = color }
+            case "light": light = color
+            case "dark": dark = color
+            default: continue
+            }
+        }
+        guard let base = light ?? any else {
+            return dark.map { ColorSet(any: $0, dark: nil) } ?? problem("has no colour for any appearance")
+        }
+        return ColorSet(any: base, dark: dark)
+    }
+
+    /// A colour from a colour set entry's `color` object: components in a colour space, or
+    /// a reference to a system colour.
+    private static func color(from json: [String: Any]) -> Result<UIColor, JSONProblem> {
+        if let reference = json["reference"] as? String {
+            guard let color = UIColor.systemColor(assetReference: reference) else {
+                return .failure(JSONProblem(description: "refers to the system colour \"\(reference)\", which Tabula does not have"))
+            }
+            return .success(color)
+        }
+        guard let components = json["components"] as? [String: Any] else {
+            return .failure(JSONProblem(description: "has neither \"components\" nor \"reference\""))
+        }
+        func component(_ key: String, isAlpha: Bool = false) -> Result<Double, JSONProblem> {
+            guard let raw = components[key] else { return .failure(JSONProblem(description: "lacks the component \"\(key)\"")) }
+            let text = "\(raw)".trimmingCharacters(in: .whitespaces).lowercased()
+            // Xcode writes floats ("0.345"), 8-bit integers ("88") or hexadecimal ("0x58").
+            if text.hasPrefix("0x"), let value = UInt8(text.dropFirst(2), radix: 16) { return .success(Double(value) / 255) }
+            if !text.contains("."), let value = Int(text), (0...255).contains(value) {
+                return .success(isAlpha && value <= 1 ? Double(value) : Double(value) / 255)
+            }
+            if let value = Double(text), value.isFinite { return .success(value) }
+            return .failure(JSONProblem(description: "has the component \(key) \"\(raw)\", which is not a number"))
+        }
+        let space = json["color-space"] as? String ?? "srgb"
+        let alpha: Double
+        switch component("alpha", isAlpha: true) {
+        case .success(let value): alpha = min(max(value, 0), 1)
+        case .failure(let problem): return .failure(problem)
+        }
+        switch space {
+        case "gray-gamma-22", "extended-gray":
+            return component("white").map { UIColor(white: CGFloat($0), alpha: CGFloat(alpha)) }
+        case "srgb", "extended-srgb", "display-p3", "extended-linear-srgb":
+            var rgb: [Double] = []
+            for key in ["red", "green", "blue"] {
+                switch component(key) {
+                case .success(let value): rgb.append(value)
+                case .failure(let problem): return .failure(problem)
+                }
+            }
+            switch space {
+            case "display-p3":
+                return .success(UIColor(displayP3Red: CGFloat(rgb[0]), green: CGFloat(rgb[1]), blue: CGFloat(rgb[2]), alpha: CGFloat(alpha)))
+            case "extended-linear-srgb":
+                let encoded = rgb.map { $0 <= 0.0031308 ? 12.92 * $0 : 1.055 * pow($0, 1 / 2.4) - 0.055 }
+                return .success(UIColor(red: CGFloat(encoded[0]), green: CGFloat(encoded[1]), blue: CGFloat(encoded[2]), alpha: CGFloat(alpha)))
+            default:
+                return .success(UIColor(red: CGFloat(rgb[0]), green: CGFloat(rgb[1]), blue: CGFloat(rgb[2]), alpha: CGFloat(alpha)))
+            }
+        default:
+            return .failure(JSONProblem(description: "has the colour space \"\(space)\"; Tabula reads srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22 and extended-gray"))
+        }
+    }
+
     private struct JSONProblem: Error, CustomStringConvertible { let description: String }
 
     private func readJSON(_ path: String) -> Result<[String: Any], JSONProblem> {
@@ -286,9 +428,9 @@ final class ImageAssets: @unchecked Sendable {
 }
 
 extension UIImage {
-    /// What was wrong with a file a named image comes from: a PNG that does not decode,
-    /// an asset catalog's `Contents.json` that is not valid, or a format Tabula cannot
-    /// read. The image is nil.
+    /// What was wrong with a file a named image or colour comes from: a PNG that does not
+    /// decode, an asset catalog's `Contents.json` that is not valid, or a format Tabula
+    /// cannot read. The image (or the colour of `UIColor(named:)`) is nil.
     public struct AssetError: Error, CustomStringConvertible, Sendable {
         /// The name the image was asked for by (or the group, for a group's Contents.json).
         public let name: String
@@ -296,16 +438,30 @@ extension UIImage {
         public let path: String
         /// What was wrong with it.
         public let reason: String
+        /// Which initializer asked: `UIImage(named:)` or `UIColor(named:)`.
+        let asset: AssetKind
 
-        /// Says which image, which file and what was wrong, e.g.
+        enum AssetKind: Sendable { case image, color }
+
+        init(name: String, path: String, reason: String, asset: AssetKind = .image) {
+            self.name = name
+            self.path = path
+            self.reason = reason
+            self.asset = asset
+        }
+
+        /// Says which image or colour, which file and what was wrong, e.g.
         /// `UIImage(named: "star"): …/star.imageset/Contents.json is not valid JSON; no image`.
         public var description: String {
             let verb = ["is ", "has ", "names ", "cannot "].contains { reason.hasPrefix($0) }
-            return "UIImage(named: \"\(name)\"): \(path)\(verb ? " " : ": ")\(reason); no image"
+            let call = asset == .color ? "UIColor" : "UIImage"
+            let result = asset == .color ? "no colour" : "no image"
+            return "\(call)(named: \"\(name)\"): \(path)\(verb ? " " : ": ")\(reason); \(result)"
         }
     }
 
-    /// Receives each ``AssetError``, once per file for the life of the process; the
+    /// Receives each ``AssetError`` (of images and of `UIColor(named:)`'s colour sets),
+    /// once per file for the life of the process; the
     /// default writes it to standard error. Tests replace it to collect the errors.
     /// It may be called on any thread that looks an image up.
     public static var onInvalidAsset: @Sendable (AssetError) -> Void {

@@ -48,6 +48,8 @@ final class KeyboardView: UIView {
         isMultipleTouchEnabled = false
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     private static func usesPad(_ type: UIKeyboardType) -> Bool {
         [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad].contains(type)
     }

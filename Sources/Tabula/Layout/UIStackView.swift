@@ -87,6 +87,9 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Appends `view` to the arranged subviews (and adds it as a subview).
     open func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)

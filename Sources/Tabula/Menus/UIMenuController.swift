@@ -120,6 +120,8 @@ final class MenuView: UIView {
         }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     private func itemWidth(_ label: UILabel) -> CGFloat { (label.sizeThatFits(.zero).width + 24).rounded(.up) }
 
     var preferredSize: CGSize {
@@ -173,6 +175,8 @@ final class MenuDismissView: UIView {
         backgroundColor = nil
         isOpaque = false
     }
+
+    required init?(coder: NSCoder) { return nil }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { dismiss() }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -18,6 +18,8 @@ final class ScrollIndicator: UIView {
         isUserInteractionEnabled = false
         alpha = 0
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// Scroll indicators appear while the content moves and fade out 0.5 s after it stops.
@@ -41,12 +43,13 @@ extension UIScrollView {
         hideIndicators()
     }
 
-    func showIndicators() {
+    /// Shows the indicators of the axes asked for that scroll and are shown.
+    func showIndicators(horizontal: Bool = true, vertical: Bool = true) {
         for indicator in [verticalIndicator, horizontalIndicator] {
             indicator.layer.removeAllAnimations()
             let wanted = indicator.axis == .vertical
-                ? showsVerticalScrollIndicator && maximumContentOffset.y > minimumContentOffset.y
-                : showsHorizontalScrollIndicator && maximumContentOffset.x > minimumContentOffset.x
+                ? vertical && showsVerticalScrollIndicator && maximumContentOffset.y > minimumContentOffset.y
+                : horizontal && showsHorizontalScrollIndicator && maximumContentOffset.x > minimumContentOffset.x
             UIView.performWithoutAnimation { indicator.alpha = wanted ? 1 : 0 }
             if wanted && subviews.last !== indicator { bringSubviewToFront(indicator) }
         }

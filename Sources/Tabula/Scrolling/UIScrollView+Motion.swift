@@ -49,30 +49,30 @@ extension UIScrollView {
     }
 
     /// The finger has moved by `translation` since ``beginDragging()``. Past an edge the
-    /// content follows less and less (rubber banding), or stops when `bounces` is off.
+    /// content follows less and less (rubber banding), or stops when that axis does not bounce.
     func updateDragging(translation: CGPoint) {
         guard isDragging else { return }
         var proposed = contentOffset
         if isDirectionalLockEnabled, dragLock == .undecided { dragLock = DragLock(translation: translation) }
         if canScrollHorizontally, dragLock != .vertical {
             proposed.x = banded(dragStartOffset.x - translation.x, minimumContentOffset.x,
-                                maximumContentOffset.x, bounds.width)
+                                maximumContentOffset.x, bounds.width, bounces: bouncesHorizontally)
         }
         if canScrollVertically, dragLock != .horizontal {
             proposed.y = banded(dragStartOffset.y - translation.y, minimumContentOffset.y,
-                                maximumContentOffset.y, bounds.height)
+                                maximumContentOffset.y, bounds.height, bounces: bouncesVertically)
         }
         applyContentOffset(proposed)
     }
 
-    private func banded(_ value: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ dimension: CGFloat) -> CGFloat {
+    private func banded(_ value: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ dimension: CGFloat, bounces: Bool) -> CGFloat {
         if value < lo { return bounces ? lo + rubberBandDistance(value - lo, dimension: dimension) : lo }
         if value > hi { return bounces ? hi + rubberBandDistance(value - hi, dimension: dimension) : hi }
         return value
     }
 
     /// The offset a drag measures from, before banding, that puts the content at `value`.
-    private func unbanded(_ value: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ dimension: CGFloat) -> CGFloat {
+    private func unbanded(_ value: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ dimension: CGFloat, bounces: Bool) -> CGFloat {
         guard bounces else { return value }
         if value < lo { return lo + rubberBandOvershoot(forDistance: value - lo, dimension: dimension) }
         if value > hi { return hi + rubberBandOvershoot(forDistance: value - hi, dimension: dimension) }
@@ -85,10 +85,10 @@ extension UIScrollView {
     /// rest of the drag bands against the new edge.
     func keepDraggedContent(oldMinimum: CGPoint, oldMaximum: CGPoint) {
         let lo = minimumContentOffset, hi = maximumContentOffset, offset = contentOffset
-        dragStartOffset.x += unbanded(offset.x, lo.x, hi.x, bounds.width)
-            - unbanded(offset.x, oldMinimum.x, oldMaximum.x, bounds.width)
-        dragStartOffset.y += unbanded(offset.y, lo.y, hi.y, bounds.height)
-            - unbanded(offset.y, oldMinimum.y, oldMaximum.y, bounds.height)
+        dragStartOffset.x += unbanded(offset.x, lo.x, hi.x, bounds.width, bounces: bouncesHorizontally)
+            - unbanded(offset.x, oldMinimum.x, oldMaximum.x, bounds.width, bounces: bouncesHorizontally)
+        dragStartOffset.y += unbanded(offset.y, lo.y, hi.y, bounds.height, bounces: bouncesVertically)
+            - unbanded(offset.y, oldMinimum.y, oldMaximum.y, bounds.height, bounces: bouncesVertically)
     }
 
     /// The finger lifted, moving the content at `velocity` (points per second, in the
@@ -169,7 +169,7 @@ extension UIScrollView {
     func startDecelerating(velocity: CGPoint, rate paceRate: Double? = nil) {
         let now = layer.mediaClock.now
         let rate = paceRate ?? Double(decelerationRate.rawValue)
-        func axis(_ position: CGFloat, _ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> AxisMotion {
+        func axis(_ position: CGFloat, _ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat, bounces: Bool) -> AxisMotion {
             if position < lo || position > hi {
                 let edge = position < lo ? lo : hi
                 return bounces ? .bouncing(EdgeBounce(start: position, velocity: v, target: edge), start: now)
@@ -179,8 +179,8 @@ extension UIScrollView {
                               : .resting
         }
         let lo = minimumContentOffset, hi = maximumContentOffset
-        let x = axis(contentOffset.x, velocity.x, lo.x, hi.x)
-        let y = axis(contentOffset.y, velocity.y, lo.y, hi.y)
+        let x = axis(contentOffset.x, velocity.x, lo.x, hi.x, bounces: bouncesHorizontally)
+        let y = axis(contentOffset.y, velocity.y, lo.y, hi.y, bounces: bouncesVertically)
         if case .resting = x, case .resting = y {
             applyContentOffset(clampedContentOffset(contentOffset))
             hideIndicators()
@@ -251,8 +251,8 @@ extension UIScrollView {
             return true
         case let .decelerating(x, y):
             let lo = minimumContentOffset, hi = maximumContentOffset
-            let (nx, px) = step(x, time, lo.x, hi.x, current: contentOffset.x)
-            let (ny, py) = step(y, time, lo.y, hi.y, current: contentOffset.y)
+            let (nx, px) = step(x, time, lo.x, hi.x, current: contentOffset.x, bounces: bouncesHorizontally)
+            let (ny, py) = step(y, time, lo.y, hi.y, current: contentOffset.y, bounces: bouncesVertically)
             self.motion = .decelerating(x: nx, y: ny)
             applyContentOffset(CGPoint(x: px, y: py))
             if case .resting = nx, case .resting = ny {
@@ -273,7 +273,7 @@ extension UIScrollView {
     }
 
     private func step(_ axis: AxisMotion, _ time: TimeInterval, _ lo: CGFloat, _ hi: CGFloat,
-                      current: CGFloat) -> (AxisMotion, CGFloat) {
+                      current: CGFloat, bounces: Bool) -> (AxisMotion, CGFloat) {
         switch axis {
         case .resting:
             return (.resting, current)

@@ -20,6 +20,9 @@ open class UIScrollView: UIView {
         installPanning()
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Touches (see UIScrollView+Panning.swift)
 
     /// The recognizer that drags the content; it cancels the content's touches when it begins.
@@ -243,6 +246,7 @@ open class UIScrollView: UIView {
         setNeedsLayout()
         layoutRefreshControl()
         adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     // MARK: Behaviour
@@ -252,7 +256,23 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Whether the content can be pulled past its edges (rubber banding) and springs back;
     /// when false, dragging and deceleration stop at the edges.
-    open var bounces = true
+    ///
+    /// Setting it sets ``bouncesHorizontally`` and ``bouncesVertically``, as in UIKit;
+    /// reading it is true when either axis bounces.
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+    /// Whether the content bounces at the left and right ends of its horizontal axis
+    /// (default true): a drag past them bands and springs back; when false, dragging and
+    /// deceleration stop there.
+    open var bouncesHorizontally = true
+    /// Whether the content bounces at the top and bottom ends of its vertical axis
+    /// (default true).
+    open var bouncesVertically = true
     /// Whether vertical dragging moves and bounces the content even when it is no taller than the view.
     open var alwaysBounceVertical = false
     /// Whether horizontal dragging moves and bounces the content even when it is no wider than the view.

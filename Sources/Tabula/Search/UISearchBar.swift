@@ -48,6 +48,9 @@ open class UISearchBar: UIView {
     /// Creates a bar with the standard height.
     public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.barHeight)) }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The object told of edits, Search and Cancel.
     open weak var delegate: UISearchBarDelegate?
 
@@ -245,6 +248,9 @@ open class UISearchTextField: UITextField {
         layer.cornerRadius = 10
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     open override func textRect(forBounds bounds: CGRect) -> CGRect {
         var rect = super.textRect(forBounds: bounds)
         rect.size.width -= 4
@@ -265,6 +271,8 @@ final class MagnifyingGlassView: UIView {
         backgroundColor = nil
         isUserInteractionEnabled = false
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }

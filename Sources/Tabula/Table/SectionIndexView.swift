@@ -22,6 +22,8 @@ final class SectionIndexView: UIView {
         contentMode = .redraw
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// The bar's width for `titles`: the widest title with its margins, at least
     /// ``minimumWidth``. The last answer is kept, as the titles rarely change.
     static func width(for titles: [String]) -> CGFloat {

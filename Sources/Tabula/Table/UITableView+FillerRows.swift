@@ -27,6 +27,8 @@ final class FillerRowsView: UIView {
         contentMode = .redraw
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func draw(_ rect: CGRect) {
         guard let lines, lines.spacing > 0, let ctx = UIGraphicsGetCurrentContext() else { return }
         let hairline = 1 / (window?.screenScale ?? 1)

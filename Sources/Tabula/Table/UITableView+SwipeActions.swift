@@ -175,6 +175,8 @@ final class SwipeActionsView: UIView {
         }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     func width(of button: UIView) -> CGFloat {
         (button as? SwipeActionButton)?.fittingWidth ?? 74
     }

@@ -98,6 +98,9 @@ open class UITableView: UIScrollView {
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Data source and delegate
 
     /// The object that supplies the sections, rows and cells (held weakly); setting another

@@ -168,6 +168,8 @@ final class EditingControlView: UIView {
         })
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     func setConfirming(_ confirming: Bool, animated: Bool) {
         isConfirming = confirming
         let turn = { self.bar.transform = confirming ? CGAffineTransform(rotationAngle: .pi / 2) : .identity }
@@ -236,6 +238,8 @@ final class ReorderControlView: UIView {
         addGestureRecognizer(grab)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.setFillColor(UIColor(rgb: 0xAEAEB2).cgColor)
@@ -265,6 +269,8 @@ final class DeleteConfirmationButton: UIView {
             table.commitDeletion(in: cell)
         })
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     var preferredWidth: CGFloat { max(82, titleLabel.sizeThatFits(.zero).width + 30).rounded(.up) }
 

@@ -96,6 +96,9 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Subviews
 
     /// Where the cell's content goes; inset to make room for the accessory and editing
@@ -664,6 +667,8 @@ final class AccessoryGlyphView: UIView {
         }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     static func size(of type: UITableViewCell.AccessoryType) -> CGSize {
         switch type {
         case .none: .zero
@@ -679,7 +684,9 @@ final class AccessoryGlyphView: UIView {
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let tint = (tintColor ?? .systemBlue).cgColor
-        let grey = UIColor(rgb: 0xC4C4C7).cgColor
+        // iOS draws the chevron in the tertiary label colour: light grey on white, dark
+        // grey on black.
+        let grey = UIColor.tertiaryLabel.resolvedColor(with: traitCollection).cgColor
         ctx.setLineWidth(2)
         func chevron(at x: CGFloat) {
             var p = Path()

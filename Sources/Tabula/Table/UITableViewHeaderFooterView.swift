@@ -62,6 +62,9 @@ open class UITableViewHeaderFooterView: UIView {
         self.frame = frame
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// A view behind the content. Setting one clears ``backgroundConfiguration``.
     open var backgroundView: UIView? {
         didSet {

@@ -65,6 +65,9 @@ open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSize
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Text
 
     /// The text; never nil when read (an empty field reads ""), and setting nil empties it.

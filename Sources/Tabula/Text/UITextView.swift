@@ -29,6 +29,9 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
         insertSubview(textCanvas, at: 0)
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Text
 
     /// The text; an empty view reads "". Setting it asks no delegate and sends nothing.
@@ -402,6 +405,8 @@ final class TextViewCanvas: UIView {
         backgroundColor = nil
         contentMode = .redraw
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let textView else { return }

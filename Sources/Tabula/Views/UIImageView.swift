@@ -23,6 +23,9 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The image shown; setting it does not resize the view.
     open var image: UIImage? { didSet { imageDidChange() } }
     /// The image shown while ``isHighlighted``; when nil the view shows ``image``.

@@ -12,6 +12,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         contentMode = .redraw
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The text shown; nil or empty shows nothing. Setting it drops the attributes of
     /// ``attributedText``, as in UIKit.
     open var text: String? {

@@ -55,6 +55,18 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public convenience override init() { self.init(frame: .zero) }
 
+    /// Creates a view from data in an unarchiver: in UIKit, the initializer a storyboard or
+    /// nib calls.
+    ///
+    /// Tabula loads no storyboards or nibs and decodes no views, so this initializer returns
+    /// `nil`, in every Tabula view class. It exists so that UIKit code compiles unchanged:
+    /// as in UIKit, it is required, so a subclass with an initializer of its own writes
+    /// `required init?(coder: NSCoder)` — with `fatalError(…)`, or with
+    /// `super.init(coder: coder)` and its set-up, which on Linux fails and returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates.

@@ -74,6 +74,9 @@ open class UIWindow: UIView {
         backgroundColor = nil
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Makes the window the key window and shows it (``HeadlessScreen/show(_:)`` calls
     /// this); the root view controller appears.
     open func makeKeyAndVisible() {

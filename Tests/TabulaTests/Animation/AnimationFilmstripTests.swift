@@ -15,6 +15,8 @@ final class FilmstripCard: UIView {
             addSubview(bar)
         }
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// White clouds on a 180-point period, so that moving left by 180 points looks the same.

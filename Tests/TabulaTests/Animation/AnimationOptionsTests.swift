@@ -12,6 +12,8 @@ private final class HalfWidthContainer: UIView {
         addSubview(child)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         layoutCount += 1
         child.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)

@@ -22,6 +22,8 @@ final class SwatchView: UIView, UIContentView {
         super.init(frame: .zero)
         backgroundColor = configuration.color
     }
+
+    required init?(coder: NSCoder) { return nil }
     func supports(_ configuration: any UIContentConfiguration) -> Bool {
         (configuration as? SwatchConfiguration)?.supportsInPlace ?? false
     }

@@ -171,6 +171,8 @@ struct RotationAndOverlayTests {
     func stretchedCellsStayInsideTurningTable() throws {
         final class Drawing: UIView {
             override init(frame: CGRect) { super.init(frame: frame); isOpaque = true; contentMode = .redraw }
+
+            required init?(coder: NSCoder) { return nil }
             override var frame: CGRect {
                 didSet {
                     guard frame.width > 0 else { return }
@@ -191,6 +193,8 @@ struct RotationAndOverlayTests {
                 drawing.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 contentView.addSubview(drawing)
             }
+
+            required init?(coder: NSCoder) { return nil }
         }
         final class Rows: UITableViewController {
             override func viewDidLoad() {

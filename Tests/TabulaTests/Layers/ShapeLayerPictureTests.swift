@@ -24,6 +24,8 @@ private final class RingView: UIView {
         applyColors()
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     func applyColors() {
         (layer as! CAShapeLayer).strokeColor = UIColor.systemGray5.resolvedColor(with: traitCollection).cgColor
         arc.strokeColor = UIColor.systemBlue.resolvedColor(with: traitCollection).cgColor

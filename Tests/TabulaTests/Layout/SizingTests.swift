@@ -36,6 +36,8 @@ final class MessageCell: UITableViewCell {
             message.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
         ])
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 @MainActor

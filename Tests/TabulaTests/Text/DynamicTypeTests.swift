@@ -26,6 +26,8 @@ private final class ConstraintCell: UITableViewCell {
             label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
         ])
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// Rows 0–2: constraint cells; rows 3–5: list content configuration cells.

@@ -26,7 +26,7 @@ struct PortedPlaysTests {
             .compactMap { $0.textLabel?.text }
     }
 
-    @Test("The rows show each play with its year, in a PlayCell made through the now required initializer")
+    @Test("The rows show each play with its year, in a PlayCell made through its init(style:reuseIdentifier:)")
     func rows() throws {
         let plays = launch()
         #expect(rowTitles() == ["Hamlet", "Macbeth", "The Tempest", "King Lear", "Twelfth Night", "Othello"])
