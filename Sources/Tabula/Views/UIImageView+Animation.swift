@@ -36,7 +36,11 @@ extension UIImageView {
     func beginAnimation() {
         if animation?.source != nil { stopImageDrivenAnimation() }
         guard animation == nil, !currentAnimationImages.isEmpty else { return }
-        let link = CADisplayLink { [weak self] link in self?.animationTick(at: link.timestamp) }
+        let link = CADisplayLink { [weak self] link in
+            // A view that is gone stops its link rather than leaving it ticking.
+            guard let self else { return link.invalidate() }
+            self.animationTick(at: link.timestamp)
+        }
         animation = ImageAnimation(link: link)
         animation?.frame = currentAnimationImages.first
         imageDidChange()
@@ -62,7 +66,11 @@ extension UIImageView {
         }
         if animation?.source === image { return }
         stopImageDrivenAnimation()
-        let link = CADisplayLink { [weak self] link in self?.animationTick(at: link.timestamp) }
+        let link = CADisplayLink { [weak self] link in
+            // A view that is gone stops its link rather than leaving it ticking.
+            guard let self else { return link.invalidate() }
+            self.animationTick(at: link.timestamp)
+        }
         let running = ImageAnimation(link: link, source: image)
         running.frame = frames[0]
         animation = running
