@@ -41,12 +41,16 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
+        // JPEG encoding and decoding (UIImage.jpegData(compressionQuality:), UIImage(data:)).
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "TabulaCore"),
-        .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo"]),
+        .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo", "CJPEG"]),
         .target(name: "TabulaQuartz", dependencies: ["TabulaCore", "TabulaGraphics"]),
         .target(name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaQuartz"]),
         .target(name: "TabulaSDL", dependencies: ["Tabula", "CSDL2"]),

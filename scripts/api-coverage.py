@@ -37,8 +37,8 @@ DATA = ROOT / "scripts" / "api-coverage" / "apple-members.txt"
 MODULES = ["TabulaCore", "TabulaQuartz", "Tabula"]
 # The C modules the library modules import (directories holding a module.modulemap), and the
 # pkg-config packages whose header paths those module maps need.
-C_MODULES = ["CCairo", "CPangoCairo"]
-PKG_CONFIG = ["cairo", "pangocairo"]
+C_MODULES = ["CCairo", "CPangoCairo", "CJPEG"]
+PKG_CONFIG = ["cairo", "pangocairo", "libjpeg"]
 
 
 def fail(message):

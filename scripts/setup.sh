@@ -4,6 +4,7 @@
 set -euo pipefail
 PACKAGES=(
   libcairo2-dev libpango1.0-dev libsdl2-dev   # drawing, text, window
+  libjpeg-dev   # JPEG encoding and decoding (UIImage)
   libsqlite3-dev   # TabulaData (GRDB)
   fonts-inter fonts-dejavu-core fonts-lohit-deva   # the pinned fonts (see Font.swift)
   fonts-noto-cjk fonts-noto-color-emoji   # Chinese, Japanese, Korean; colour emoji

@@ -44,8 +44,16 @@ public final class UIImage: @unchecked Sendable {
     /// made from pixels without one.
     public let configuration: Configuration?
 
+    /// What the image carries besides its pixels: orientation, alignment and baseline,
+    /// right-to-left flipping, animation frames. Copies made by `with…` methods keep it.
+    let attributes: Attributes
+
     /// A symbol's pixels at ``scale``, drawn the first time ``cgImage`` is read.
     private let renderedSymbol = RenderedBitmap()
+    /// The pixels turned upright by ``imageOrientation``, made the first time they are needed.
+    private let orientedPixels = RenderedBitmap()
+    /// The asset the image was registered with (``UIImageAsset``).
+    let assetReference = AssetReference()
 
     /// An image of `cgImage` at `scale` pixels per point (at least 0.0001), resizable when `capInsets` is not `.zero`.
     public convenience init(cgImage: CGImage, scale: CGFloat = 1, capInsets: UIEdgeInsets = .zero,
@@ -53,28 +61,70 @@ public final class UIImage: @unchecked Sendable {
         self.init(content: .bitmap(cgImage), scale: scale, capInsets: capInsets, resizingMode: resizingMode)
     }
 
+    /// An image of `cgImage` at `scale` pixels per point (at least 0.0001), shown turned
+    /// as `orientation` says: `cgImage` holds the pixels as stored, and the image's
+    /// ``size``, its drawing and the views that show it apply the orientation (a `.left`
+    /// or `.right` image is as wide as the pixels are tall).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(content: .bitmap(cgImage), scale: scale, attributes: Attributes(orientation: orientation))
+    }
+
     init(content: Content, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .stretch,
-         renderingMode: RenderingMode = .automatic, configuration: Configuration? = nil) {
+         renderingMode: RenderingMode = .automatic, configuration: Configuration? = nil,
+         attributes: Attributes = Attributes()) {
         self.content = content
         self.scale = scale.isFinite ? max(scale, 0.0001) : 1
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.renderingMode = renderingMode
         self.configuration = configuration
+        self.attributes = attributes
     }
 
-    /// Decodes PNG data; nil when it is not a valid PNG (as UIKit returns nil).
+    // Declared here, not with the other named images: a required initializer must be
+    // in the class itself.
+
+    /// The image named `name` in the main bundle: what an image literal
+    /// (`#imageLiteral(resourceName:)`) makes. UIKit stops the app when there is no such
+    /// image; Tabula reports it to ``onInvalidAsset`` and gives an empty (0 × 0) image.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let found = ImageAssets.shared.image(named: name, in: nil, scale: DisplayScale.resolve(nil)) {
+            self.init(content: .bitmap(found.bitmap), scale: found.scale,
+                      renderingMode: found.isTemplate ? .alwaysTemplate : .automatic)
+        } else {
+            UIImage.onInvalidAsset(AssetError(name: name, path: Bundle.main.bundlePath,
+                                              reason: "has no image of that name (image literal)"))
+            self.init(content: .bitmap(Bitmap(width: 0, height: 0)), scale: 1)
+        }
+    }
+
+    /// A copy with other attributes and the same pixels, insets and modes.
+    func copy(attributes: Attributes) -> UIImage {
+        UIImage(content: content, scale: scale, capInsets: capInsets, resizingMode: resizingMode,
+                renderingMode: renderingMode, configuration: configuration, attributes: attributes)
+    }
+
+    /// Decodes PNG or JPEG data (nil when it is neither, or is damaged, as UIKit returns
+    /// nil). A JPEG's EXIF orientation becomes ``imageOrientation``, as in UIKit. Tabula
+    /// reads no other formats (HEIC, GIF, WebP give nil).
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let bitmap = try? Bitmap(pngData: data) else { return nil }
-        self.init(cgImage: bitmap, scale: scale)
+        guard let decoded = Self.decode(data) else { return nil }
+        self.init(cgImage: decoded.bitmap, scale: scale, orientation: decoded.orientation)
     }
 
-    /// Reads a PNG file; a name ending in `@2x` or `@3x` sets the scale, as UIKit does.
+    /// Reads a PNG or JPEG file; a name ending in `@2x` or `@3x` sets the scale, as UIKit does.
     public convenience init?(contentsOfFile path: String) {
-        guard let bitmap = try? Bitmap(contentsOfFile: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), let decoded = Self.decode(data) else { return nil }
         let stem = (path as NSString).deletingPathExtension
         let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-        self.init(cgImage: bitmap, scale: scale)
+        self.init(cgImage: decoded.bitmap, scale: scale, orientation: decoded.orientation)
+    }
+
+    /// PNG or JPEG data decoded, with the orientation a JPEG's EXIF metadata gives.
+    static func decode(_ data: Data) -> (bitmap: Bitmap, orientation: Orientation)? {
+        if let bitmap = try? Bitmap(pngData: data) { return (bitmap, .up) }
+        guard let jpeg = try? Bitmap.decodeJPEG(data) else { return nil }
+        return (jpeg.bitmap, Orientation(exifOrientation: jpeg.exifOrientation))
     }
 
     /// The pixels: a symbol's are drawn (in black, or its tint colour) at ``scale`` the
@@ -88,14 +138,29 @@ public final class UIImage: @unchecked Sendable {
         }
     }
 
-    /// The size in points.
+    /// The size in points, as the image is shown: for a `.left`, `.right`,
+    /// `.leftMirrored` or `.rightMirrored` image, as wide as its pixels are tall.
     public var size: CGSize {
+        let stored = storedSize
+        return imageOrientation.swapsWidthAndHeight ? CGSize(width: stored.height, height: stored.width) : stored
+    }
+
+    /// The size in points of the pixels as stored, before the orientation turns them.
+    var storedSize: CGSize {
         switch content {
         case .bitmap(let bitmap):
             return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
         case .symbol(let symbol):
             return symbol.size
         }
+    }
+
+    /// The pixels as shown: ``cgImage`` turned upright by ``imageOrientation`` (the same
+    /// bitmap for `.up`), at ``scale``.
+    var uprightPixels: Bitmap? {
+        guard let cgImage else { return nil }
+        if imageOrientation == .up { return cgImage }
+        return orientedPixels.value { imageOrientation.apply(to: cgImage) }
     }
 
     /// Whether the image is one of Tabula's symbols (made by ``init(systemName:)``).
@@ -114,27 +179,41 @@ public final class UIImage: @unchecked Sendable {
     /// while the edges and centre stretch.
     public func resizableImage(withCapInsets insets: UIEdgeInsets, resizingMode: ResizingMode = .stretch) -> UIImage {
         UIImage(content: content, scale: scale, capInsets: insets, resizingMode: resizingMode,
-                renderingMode: renderingMode, configuration: configuration)
+                renderingMode: renderingMode, configuration: configuration, attributes: attributes)
     }
 
-    /// PNG data of the pixels.
-    public func pngData() -> Data? { cgImage?.pngData() }
+    /// PNG data of the pixels as shown: the orientation is applied to them, so the data
+    /// decodes to an `.up` image that looks the same (PNG carries no orientation).
+    public func pngData() -> Data? { uprightPixels?.pngData() }
 
-    /// Draws the image into the current context filling `rect`, honouring cap insets.
-    /// A symbol is drawn from its paths, sharp at any size, in black or its tint colour.
+    /// Draws the image into the current context filling `rect`, honouring cap insets and
+    /// ``imageOrientation``. A symbol is drawn from its paths, sharp at any size, in
+    /// black or its tint colour.
     @MainActor
     public func draw(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         if let symbol {
-            symbol.draw(in: ctx, rect: rect, color: (symbol.tintColor ?? .black).cgColor)
+            drawOriented(in: ctx, rect: rect) { symbol.draw(in: ctx, rect: $0, color: (symbol.tintColor ?? .black).cgColor) }
             return
         }
-        guard let cgImage else { return }
+        guard let pixels = uprightPixels else { return }
         if capInsets != .zero {
-            ctx.draw(cgImage, in: rect, capInsets: capInsets, scale: scale)
+            ctx.draw(pixels, in: rect, capInsets: capInsets, scale: scale)
         } else {
-            ctx.draw(cgImage, in: rect)
+            ctx.draw(pixels, in: rect)
         }
+    }
+
+    /// Runs `draw` (which fills the rectangle it is given with the image as stored)
+    /// under the transform that shows it in `rect` turned by ``imageOrientation``.
+    @MainActor
+    func drawOriented(in ctx: CGContext, rect: CGRect, _ draw: (CGRect) -> Void) {
+        guard imageOrientation != .up else { return draw(rect) }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.concatenate(imageOrientation.transform(into: rect))
+        let swapped = imageOrientation.swapsWidthAndHeight
+        draw(CGRect(x: 0, y: 0, width: swapped ? rect.height : rect.width, height: swapped ? rect.width : rect.height))
     }
 
     /// Draws the image at its size with its top-left corner at `point`.

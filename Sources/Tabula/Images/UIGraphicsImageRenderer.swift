@@ -121,7 +121,7 @@ public final class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
 ///
 /// Inside the closure the context is current (``UIGraphicsGetCurrentContext()``), so
 /// `UIColor.setFill()`, `UIRectFill(_:)` and `UIImage.draw(in:)` draw into the image.
-/// Tabula draws on the main actor; JPEG data is not offered (there is no JPEG encoder).
+/// Tabula draws on the main actor.
 @MainActor
 public class UIGraphicsImageRenderer {
     /// The settings the images are drawn with (a copy of the one given).
@@ -166,6 +166,14 @@ public class UIGraphicsImageRenderer {
     /// Runs `actions` to draw an image and returns it as PNG data.
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         draw(actions).pngData()
+    }
+
+    /// Runs `actions` to draw an image and returns it as JPEG data at `compressionQuality`
+    /// (0 to 1, as ``UIImage/jpegData(compressionQuality:)``; transparent parts come out
+    /// black). An empty image gives empty data.
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                         actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        UIImage(cgImage: draw(actions), scale: format.scale).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
     /// The most pixels a side of a rendered image has.

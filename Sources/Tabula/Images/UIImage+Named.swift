@@ -32,4 +32,12 @@ extension UIImage {
         self.init(content: .bitmap(found.bitmap), scale: found.scale, renderingMode: found.isTemplate ? .alwaysTemplate : .automatic,
                   configuration: configuration)
     }
+
+    /// The image named `name` in `bundle`, for `configuration`, at the variable value
+    /// `variableValue`: only symbols have variable layers, so for a named image the value
+    /// has no effect (as ``init(named:in:with:)``).
+    public convenience init?(named name: String, in bundle: Bundle?, variableValue: Double,
+                             configuration: UIImage.Configuration?) {
+        self.init(named: name, in: bundle, with: configuration)
+    }
 }

@@ -7,7 +7,7 @@ extension UIImage {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         if let symbol { return symbolImage(symbol, configuration: symbolConfiguration ?? .unspecified, renderingMode: renderingMode) }
         return UIImage(content: content, scale: scale, capInsets: capInsets, resizingMode: resizingMode,
-                       renderingMode: renderingMode, configuration: configuration)
+                       renderingMode: renderingMode, configuration: configuration, attributes: attributes)
     }
 
     /// A copy in `color`, keeping the rendering mode. A symbol is then always drawn in
@@ -25,7 +25,8 @@ extension UIImage {
                                renderingMode: renderingMode)
         case .bitmap(let bitmap):
             return UIImage(content: .bitmap(bitmap.tinted(with: color.cgColor)), scale: scale, capInsets: capInsets,
-                           resizingMode: resizingMode, renderingMode: renderingMode, configuration: configuration)
+                           resizingMode: resizingMode, renderingMode: renderingMode, configuration: configuration,
+                           attributes: attributes)
         }
     }
 
@@ -48,10 +49,11 @@ extension UIImage {
         let template = drawsAsTemplate
         if let symbol {
             let color = template ? tint : UIColor.black
-            return (symbol.render(scale: displayScale, color: color.cgColor), displayScale)
+            let rendered = symbol.render(scale: displayScale, color: color.cgColor)
+            return (imageOrientation == .up ? rendered : imageOrientation.apply(to: rendered), displayScale)
         }
-        guard let cgImage else { return nil }
-        return template ? (cgImage.tinted(with: tint.cgColor), scale) : (cgImage, scale)
+        guard let pixels = uprightPixels else { return nil }
+        return template ? (pixels.tinted(with: tint.cgColor), scale) : (pixels, scale)
     }
 }
 
@@ -61,11 +63,11 @@ extension UIImage {
     @MainActor
     func drawForDisplay(in ctx: CGContext, rect: CGRect, tint: UIColor) {
         if let symbol {
-            symbol.draw(in: ctx, rect: rect, color: (drawsAsTemplate ? tint : .black).cgColor)
+            drawOriented(in: ctx, rect: rect) { symbol.draw(in: ctx, rect: $0, color: (drawsAsTemplate ? tint : .black).cgColor) }
             return
         }
-        guard let cgImage else { return }
-        let pixels = drawsAsTemplate ? cgImage.tinted(with: tint.cgColor) : cgImage
+        guard let upright = uprightPixels else { return }
+        let pixels = drawsAsTemplate ? upright.tinted(with: tint.cgColor) : upright
         if capInsets != .zero {
             ctx.draw(pixels, in: rect, capInsets: capInsets, scale: scale)
         } else {

@@ -61,6 +61,13 @@ extension UIImage {
                   scale: DisplayScale.resolve(symbolConfiguration.traitCollection), configuration: symbolConfiguration)
     }
 
+    /// A symbol drawn as `configuration` says, at the variable value `variableValue`
+    /// (0 to 1). Tabula's symbols have no variable layers, so the value has no effect:
+    /// the symbol is drawn whole, as ``init(systemName:withConfiguration:)`` draws it.
+    public convenience init?(systemName name: String, variableValue: Double, configuration: UIImage.Configuration?) {
+        self.init(systemName: name, withConfiguration: configuration)
+    }
+
     /// A symbol drawn for `traitCollection`'s display scale.
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         self.init(systemName: name, withConfiguration: SymbolConfiguration(traitCollection: traitCollection))
@@ -78,7 +85,7 @@ extension UIImage {
     public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
         guard let symbol else {
             return UIImage(content: content, scale: scale, capInsets: capInsets, resizingMode: resizingMode,
-                           renderingMode: renderingMode, configuration: configuration)
+                           renderingMode: renderingMode, configuration: configuration, attributes: attributes)
         }
         let current = symbolConfiguration ?? .unspecified
         let next = configuration as? SymbolConfiguration ?? current.withTraitCollection(configuration.traitCollection)
@@ -102,7 +109,7 @@ extension UIImage {
         let image = SymbolImage(name: symbol.name, glyph: symbol.glyph, configuration: configuration,
                                 tintColor: tintColor ?? symbol.tintColor)
         return UIImage(content: .symbol(image), scale: scale, renderingMode: renderingMode ?? self.renderingMode,
-                       configuration: configuration)
+                       configuration: configuration, attributes: attributes)
     }
 
     /// The symbol configuration for `configuration`: itself if it is one, else an
@@ -129,6 +136,30 @@ extension UIImage {
     /// The standard image for a checkmark on a filled circle: the `checkmark.circle.fill`
     /// symbol of Tabula's symbol library (a template image, drawn in the tint colour).
     public class var checkmark: UIImage { UIImage(systemName: "checkmark.circle.fill")! }
+
+    /// The standard image for a checkmark on a tinted circle with a white border: the
+    /// `checkmark.circle.fill` symbol in the system blue on a white disc a little larger,
+    /// drawn at the screen's scale. It keeps its colours (it is not a template), so the
+    /// border shows on any background.
+    public class var strokedCheckmark: UIImage {
+        let symbol = UIImage(systemName: "checkmark.circle.fill")!
+        let border: CGFloat = 1.5
+        let size = CGSize(width: symbol.size.width + 2 * border, height: symbol.size.height + 2 * border)
+        let scale = symbol.scale
+        let bitmap = Bitmap(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+        let ctx = CGContext(bitmap: bitmap)
+        ctx.scaleBy(x: scale, y: scale)
+        ctx.setFillColor(.white)
+        ctx.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)))
+        if let tinted = symbol.symbol {
+            tinted.draw(in: ctx, rect: CGRect(x: border, y: border, width: symbol.size.width, height: symbol.size.height),
+                        color: UIColor.systemBlue.cgColor)
+        }
+        return UIImage(content: .bitmap(bitmap), scale: scale, renderingMode: .alwaysOriginal)
+    }
+
+    /// The standard image for more actions: the `ellipsis.circle` symbol (a template image).
+    public class var actions: UIImage { UIImage(systemName: "ellipsis.circle")! }
 
     /// The standard image for adding content: the `plus` symbol (a template image).
     public class var add: UIImage { UIImage(systemName: "plus")! }

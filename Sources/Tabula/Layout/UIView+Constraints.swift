@@ -289,6 +289,7 @@ extension UIView {
         func mark(_ view: UIView) {
             view.setNeedsLayout()
             if view is UILabel { view.setNeedsDisplay() }
+            (view as? UIImageView)?.layoutDirectionDidChangeForImage()
             for subview in view.subviews { mark(subview) }
         }
         mark(self)

@@ -7,24 +7,40 @@ final class ImageAnimation {
     let link: CADisplayLink
     var start: TimeInterval?
     var frame: UIImage?
+    /// The animated image (``UIImage/animatedImage(with:duration:)``) whose frames this
+    /// animation shows; nil for an animation of ``UIImageView/animationImages``.
+    let source: UIImage?
 
-    init(link: CADisplayLink) { self.link = link }
+    init(link: CADisplayLink, source: UIImage? = nil) {
+        self.link = link
+        self.source = source
+    }
 }
 
 extension UIImageView {
     /// The images the animation shows now: the highlighted ones while highlighted, if any.
+    /// For an animated image on show, its frames.
     var currentAnimationImages: [UIImage] {
-        (isHighlighted ? (highlightedAnimationImages ?? animationImages) : animationImages) ?? []
+        if let source = animation?.source { return source.images ?? [] }
+        return (isHighlighted ? (highlightedAnimationImages ?? animationImages) : animationImages) ?? []
     }
 
-    /// The length of one pass: ``animationDuration``, or 1/30 s per image when it is 0 or less.
+    /// The length of one pass: ``animationDuration``, or 1/30 s per image when it is 0 or
+    /// less; for an animated image on show, its ``UIImage/duration`` (or 1/30 s per frame).
     var effectiveAnimationDuration: TimeInterval {
-        animationDuration > 0 ? animationDuration : Double(currentAnimationImages.count) / 30
+        let count = Double(currentAnimationImages.count)
+        if let source = animation?.source { return source.duration > 0 ? source.duration : count / 30 }
+        return animationDuration > 0 ? animationDuration : count / 30
     }
 
     func beginAnimation() {
+        if animation?.source != nil { stopImageDrivenAnimation() }
         guard animation == nil, !currentAnimationImages.isEmpty else { return }
-        let link = CADisplayLink { [weak self] link in self?.animationTick(at: link.timestamp) }
+        let link = CADisplayLink { [weak self] link in
+            // A view that is gone stops its link rather than leaving it ticking.
+            guard let self else { return link.invalidate() }
+            self.animationTick(at: link.timestamp)
+        }
         animation = ImageAnimation(link: link)
         animation?.frame = currentAnimationImages.first
         imageDidChange()
@@ -32,10 +48,39 @@ extension UIImageView {
     }
 
     func endAnimation() {
-        guard let animation else { return }
+        guard let animation, animation.source == nil else { return }
         animation.link.invalidate()
         self.animation = nil
         imageDidChange()
+    }
+
+    /// Starts showing the frames of `image` when it is animated and not already on show
+    /// (and no ``animationImages`` animation is running, which takes precedence), and
+    /// stops showing the frames of an animated image that is no longer current.
+    /// Animated images repeat until replaced, as in UIKit.
+    func syncImageDrivenAnimation(for image: UIImage?) {
+        if let animation, animation.source == nil { return }
+        guard let image, let frames = image.images, !frames.isEmpty else {
+            stopImageDrivenAnimation()
+            return
+        }
+        if animation?.source === image { return }
+        stopImageDrivenAnimation()
+        let link = CADisplayLink { [weak self] link in
+            // A view that is gone stops its link rather than leaving it ticking.
+            guard let self else { return link.invalidate() }
+            self.animationTick(at: link.timestamp)
+        }
+        let running = ImageAnimation(link: link, source: image)
+        running.frame = frames[0]
+        animation = running
+        link.add(to: .main, forMode: .common)
+    }
+
+    private func stopImageDrivenAnimation() {
+        guard let animation, animation.source != nil else { return }
+        animation.link.invalidate()
+        self.animation = nil
     }
 
     /// Picks the image for `time`; stops once ``animationRepeatCount`` passes have run.
@@ -47,7 +92,7 @@ extension UIImageView {
         animation.start = start
         let elapsed = time - start
         let pass = effectiveAnimationDuration
-        if animationRepeatCount > 0, elapsed >= pass * Double(animationRepeatCount) {
+        if animation.source == nil, animationRepeatCount > 0, elapsed >= pass * Double(animationRepeatCount) {
             endAnimation()
             return
         }

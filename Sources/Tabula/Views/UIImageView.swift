@@ -7,6 +7,12 @@
 /// are painted in the view's ``UIView/tintColor`` and repainted when it changes; a
 /// symbol is drawn at the window's pixel density, at the size that
 /// ``preferredSymbolConfiguration`` (under the image's own configuration) gives it.
+///
+/// An image registered in a ``UIImageAsset`` is shown in the variant for the view's
+/// traits (dark appearance, display scale), chosen again when they change. An animated
+/// image (``UIImage/animatedImage(with:duration:)``) plays its frames with the screen's
+/// clock, repeating while it is shown. In a right-to-left layout, an image made with
+/// ``UIImage/imageFlippedForRightToLeftLayoutDirection()`` is shown mirrored.
 @MainActor
 open class UIImageView: UIView {
     /// Creates an image view sized to `image` (in points), at the origin.
@@ -42,7 +48,7 @@ open class UIImageView: UIView {
 
     /// The pixels last put in the layer and what they were made from, so that a
     /// repeated update (a tint set to the same colour) draws nothing.
-    private var shownKey: (image: ObjectIdentifier, tint: UIColor?, scale: CGFloat)?
+    private var shownKey: (image: ObjectIdentifier, tint: UIColor?, scale: CGFloat, mirrored: Bool)?
     /// The window's pixel density, once the view is in one: symbols are drawn at it.
     private var windowScale: CGFloat?
 
@@ -62,8 +68,9 @@ open class UIImageView: UIView {
     /// How many passes an animation makes before it stops by itself; 0 (the default)
     /// repeats until ``stopAnimating()``.
     open var animationRepeatCount = 0
-    /// Whether the view is animating its images.
-    open var isAnimating: Bool { animation != nil }
+    /// Whether the view is animating its ``animationImages`` (an animated image playing
+    /// by itself does not count).
+    open var isAnimating: Bool { animation.map { $0.source == nil } ?? false }
 
     /// Shows ``animationImages`` in turn, one pass per ``animationDuration``, advancing
     /// with the screen's frames; does nothing without images or when already animating.
@@ -76,7 +83,9 @@ open class UIImageView: UIView {
     var animation: ImageAnimation?
 
     func imageDidChange() {
-        displayedImage = animation?.frame ?? (isHighlighted ? (highlightedImage ?? image) : image)
+        let current = variantForTraits(isHighlighted ? (highlightedImage ?? image) : image)
+        syncImageDrivenAnimation(for: current)
+        displayedImage = animation?.frame ?? current
         if let shown = displayedImage, shown.isSymbolImage, let preferredSymbolConfiguration {
             displayedImage = shown.withConfiguration(preferredSymbolConfiguration.applying(shown.symbolConfiguration))
         }
@@ -94,17 +103,21 @@ open class UIImageView: UIView {
         }
         let scale = shown.isSymbolImage ? (windowScale ?? shown.scale) : shown.scale
         let tint: UIColor? = shown.drawsAsTemplate ? tintColor : nil
-        let key = (ObjectIdentifier(shown), tint, scale)
+        let mirrored = shown.flipsForRightToLeftLayoutDirection && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let key = (ObjectIdentifier(shown), tint, scale, mirrored)
         if let shownKey, shownKey.image == key.0, shownKey.tint == key.1, shownKey.scale == key.2,
-           layer.contents != nil { return }
+           shownKey.mirrored == key.3, layer.contents != nil { return }
+        let drawn = mirrored ? shown.withHorizontallyFlippedOrientation() : shown
         var rendered: (bitmap: Bitmap, scale: CGFloat)?
-        traitCollection.performAsCurrent { rendered = shown.pixels(displayScale: scale, tint: tint ?? .black) }
+        traitCollection.performAsCurrent { rendered = drawn.pixels(displayScale: scale, tint: tint ?? .black) }
         guard let pixels = rendered else { return }
         shownKey = key
         layer.contents = pixels.bitmap
         layer.contentsScale = pixels.scale
         if shown.capInsets != .zero, shown.size.width > 0, shown.size.height > 0 {
-            let s = shown.size, i = shown.capInsets
+            let s = shown.size
+            var i = shown.capInsets
+            if mirrored { swap(&i.left, &i.right) }
             layer.contentsCenter = CGRect(x: i.left / s.width, y: i.top / s.height,
                                           width: max(0, s.width - i.horizontal) / s.width,
                                           height: max(0, s.height - i.vertical) / s.height)
@@ -115,12 +128,45 @@ open class UIImageView: UIView {
 
     open override var intrinsicContentSize: CGSize { displayedImage?.size ?? .zero }
 
+    /// The image's ``UIImage/alignmentRectInsets``, as in UIKit: Auto Layout aligns the
+    /// content the image marks, not its transparent margins.
+    open override var alignmentRectInsets: UIEdgeInsets { displayedImage?.alignmentRectInsets ?? .zero }
+
+    /// The dynamic range the view asks for HDR images: stored. Tabula draws 8-bit sRGB
+    /// only, so every image is shown in the standard range whatever this says.
+    open var preferredImageDynamicRange: UIImage.DynamicRange = .unspecified
+
+    /// The dynamic range images are shown in: `.standard` while the view shows an image
+    /// (Tabula has no HDR output), `.unspecified` when it shows none.
+    open var imageDynamicRange: UIImage.DynamicRange { displayedImage == nil ? .unspecified : .standard }
+
+    /// The image shown for `image` under the view's traits: the variant its
+    /// ``UIImage/imageAsset`` holds for them, or the image itself.
+    private func variantForTraits(_ image: UIImage?) -> UIImage? {
+        guard let image, let asset = image.imageAsset else { return image }
+        return asset.image(with: traitCollection)
+    }
+
+    /// A mirrored image follows the view's layout direction when it moves.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if displayedImage?.flipsForRightToLeftLayoutDirection == true { updateContents() }
+    }
+
+    /// Shows a mirrored image the new way round after the layout direction changed.
+    func layoutDirectionDidChangeForImage() {
+        if displayedImage?.flipsForRightToLeftLayoutDirection == true { updateContents() }
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
     /// A template image is painted again in its tint resolved for the new appearance.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if displayedImage?.drawsAsTemplate == true || displayedImage?.isSymbolImage == true {
+        let current = isHighlighted ? (highlightedImage ?? image) : image
+        if current?.imageAsset != nil {
+            imageDidChange()
+        } else if displayedImage?.drawsAsTemplate == true || displayedImage?.isSymbolImage == true {
             shownKey = nil
             updateContents()
         }
