@@ -161,4 +161,37 @@ struct FontTests {
         #expect(large.pointSize == 28)
         #expect(UIFont(descriptor: descriptor, size: 30).adjusted(to: .extraLarge).pointSize == 30, "a fixed size does not scale")
     }
+
+    @Test("a picture of the fonts: designs, traits, widths and tabular digits, each line a label")
+    func picture() throws {
+        let (screen, root) = makeScreen(width: 300, height: 250, scale: 2)
+        let base = UIFont.systemFont(ofSize: 17).fontDescriptor
+        let dejaVu = try #require(UIFont(name: "DejaVu Sans", size: 17))
+        let lines: [(String, UIFont)] = [
+            ("Inter regular 0123456789", .systemFont(ofSize: 17)),
+            ("Tabular 1111 / 0000 / 7777", .monospacedDigitSystemFont(ofSize: 17, weight: .regular)),
+            ("Proportional 1111 / 0000", .systemFont(ofSize: 17)),
+            ("Bold italic from traits", UIFont(descriptor: try #require(base.withSymbolicTraits([.traitBold, .traitItalic])), size: 0)),
+            ("Serif design", UIFont(descriptor: try #require(base.withDesign(.serif)), size: 0)),
+            ("Monospaced design", UIFont(descriptor: try #require(base.withDesign(.monospaced)), size: 0)),
+            ("DejaVu Sans standard", dejaVu),
+            ("DejaVu Sans condensed", UIFont(descriptor: try #require(dejaVu.fontDescriptor.withSymbolicTraits(.traitCondensed)), size: 0)),
+            ("Inter \"condensed\" (no such face)", .systemFont(ofSize: 17, weight: .regular, width: .condensed)),
+        ]
+        var labels: [UILabel] = []
+        for (index, (text, font)) in lines.enumerated() {
+            let label = UILabel(frame: CGRect(x: 8, y: 6 + CGFloat(index) * 26, width: 284, height: 24))
+            label.text = text
+            label.font = font
+            root.addSubview(label)
+            labels.append(label)
+        }
+        screen.advance(by: 1.0 / 60)
+        let image = try #require(screen.snapshot().cgImage)
+        writeBitmapForLooking(image, "fonts")
+        // The tabular line's digit groups are as wide as each other; the proportional line's are not.
+        let tabular = labels[1].font!, proportional = labels[2].font!
+        #expect(abs(width("1111", tabular) - width("0000", tabular)) < 0.01)
+        #expect(width("1111", proportional) < width("0000", proportional) - 1)
+    }
 }
