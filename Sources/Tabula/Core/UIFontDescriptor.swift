@@ -11,7 +11,7 @@ import Foundation
 /// feature settings listed under ``AttributeName/featureSettings``. The other attributes
 /// (matrix, character set, cascade list, fixed advance, visible name) are kept in
 /// ``fontAttributes`` but change nothing that is drawn. Archiving (`NSSecureCoding`) and
-/// `matchingFontDescriptors(withMandatoryKeys:)` are not provided.
+/// matrices (`init(name:matrix:)`, `withMatrix(_:)`) are not provided.
 open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// The attributes, as given (immutable, hence the unchecked `Sendable`).
     private let attributes: [AttributeName: Any]
@@ -75,6 +75,31 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         if font.width > .standard { traits.insert(.traitExpanded) }
         if font.family == Font.monospacedFamily { traits.insert(.traitMonoSpace) }
         return traits
+    }
+
+    /// Descriptors of the installed faces of the descriptor's family (fontconfig's, through
+    /// Pango) that agree with it on every key of `mandatoryKeys`: `.family` always,
+    /// `.name` and `.face` when the face is the one named, `.traits` when the weight, slant
+    /// and width are the same, `.size` always (the faces are scalable). Other keys are
+    /// ignored; nil or an empty set matches every face. Each has the family, the face, the
+    /// face name, the traits and the size of this descriptor. Empty for a family that is not
+    /// installed.
+    open func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<AttributeName>?) -> [UIFontDescriptor] {
+        let font = resolvedFont(size: 0)
+        guard let (family, faces) = Font.installedFaces(ofFamily: font.family) else { return [] }
+        let keys = mandatoryKeys ?? []
+        return faces.compactMap { face -> UIFontDescriptor? in
+            var faceFont = Font(family: family, size: font.size, weight: Font.Weight(UIFont.weightValue(css: face.cssWeight)),
+                                italic: face.isItalic, width: Font.Width(CGFloat(face.stretchClass - 5) / 10))
+            faceFont.features = font.features
+            let sameFace = faceFont.weight.cssWeight == font.weight.cssWeight && faceFont.isItalic == font.isItalic
+                && faceFont.width.stretchClass == font.width.stretchClass
+            if !sameFace, keys.contains(.traits) || keys.contains(.face) || keys.contains(.name) { return nil }
+            var attributes = UIFont(font: faceFont).fontDescriptor.fontAttributes
+            attributes[.face] = face.name
+            if pointSize == 0 { attributes.removeValue(forKey: .size) }
+            return UIFontDescriptor(fontAttributes: attributes)
+        }
     }
 
     // MARK: Deriving

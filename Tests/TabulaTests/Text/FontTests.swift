@@ -149,6 +149,19 @@ struct FontTests {
         #expect(UIFont(descriptor: heavy, size: 0).font.weight == Font.Weight(1))
     }
 
+    @Test("matchingFontDescriptors lists the family's installed faces, narrowed by the mandatory keys")
+    func matching() throws {
+        let descriptor = UIFontDescriptor(fontAttributes: [.family: "Inter"])
+        let all = descriptor.matchingFontDescriptors(withMandatoryKeys: nil)
+        let names = Set(all.map(\.postscriptName))
+        #expect(names == Set(UIFont.fontNames(forFamilyName: "Inter")))
+        #expect(all.allSatisfy { $0.object(forKey: .family) as? String == "Inter" && $0.pointSize == 0 })
+        let bold = try #require(UIFont.boldSystemFont(ofSize: 15).fontDescriptor.matchingFontDescriptors(withMandatoryKeys: [.traits]).first)
+        #expect(UIFont(descriptor: bold, size: 0) == .boldSystemFont(ofSize: 15))
+        #expect(bold.object(forKey: .face) as? String == "Bold")
+        #expect(UIFontDescriptor(fontAttributes: [.family: "No Such Family"]).matchingFontDescriptors(withMandatoryKeys: nil).isEmpty)
+    }
+
     @Test("a preferred font descriptor makes a font that follows the content size category")
     func preferredDescriptor() {
         let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline)
