@@ -129,6 +129,27 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open override var hash: Int { values.hashValue }
 }
 
+extension NSParagraphStyle {
+    /// How lines break when text wraps: UIKit's `NSParagraphStyle.LineBreakStrategy`, with
+    /// its raw values. Tabula keeps it (``UILabel/lineBreakStrategy``) but Pango breaks lines
+    /// the same way whatever it says.
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        /// The strategy's bits.
+        public let rawValue: UInt
+        /// A strategy from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// No strategy: break where the text stops fitting.
+        public static let none = LineBreakStrategy([])
+        /// Push words off the second-to-last line to avoid a single word on the last.
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Do not break between Hangul characters (break between words).
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        /// The system's strategy, the same as for labels and text views.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
+}
+
 /// A paragraph style whose values can be set: UIKit's `NSMutableParagraphStyle`.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     /// How lines are aligned.

@@ -2,7 +2,8 @@
 ///
 /// Defaults as in UIKit: the system font at 17 points, `.label` colour, one line,
 /// tail truncation, natural alignment, not opaque, `.redraw` content mode. The
-/// text is centred vertically in the bounds.
+/// text is centred vertically in the bounds. With ``adjustsFontSizeToFitWidth`` text that
+/// does not fit shrinks (down to ``minimumScaleFactor``) before it is truncated.
 @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     public override init(frame: CGRect) {
@@ -46,7 +47,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             let style = NSMutableParagraphStyle()
             style.alignment = textAlignment
             style.lineBreakMode = lineBreakMode
-            return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor,
+            return NSAttributedString(string: text, attributes: [.font: storedFont, .foregroundColor: storedTextColor,
                                                                  .paragraphStyle: style])
         }
         set {
@@ -72,19 +73,28 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         storedAttributedText = mutable
     }
 
-    /// The font of the text; the system font at 17 points by default.
+    /// The font of the text; the system font at 17 points by default. Setting nil
+    /// restores that default (UIKit declares it `UIFont!`, null-resettable).
     ///
     /// With ``adjustsFontForContentSizeCategory``, a text-style font set on a label in a
     /// window is scaled at once for the label's preferred text size.
-    open var font: UIFont = .systemFont(ofSize: 17) {
-        didSet {
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            let oldValue = storedFont
+            storedFont = newValue ?? Self.defaultFont
             if adjustsFontForContentSizeCategory, window != nil {
-                font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
+                storedFont = storedFont.adjusted(to: traitCollection.preferredContentSizeCategory)
             }
-            applyToAttributedText(.font, font)
-            if font != oldValue || storedAttributedText != nil { textDidChange() }
+            applyToAttributedText(.font, storedFont)
+            if storedFont != oldValue || storedAttributedText != nil { textDidChange() }
         }
     }
+
+    /// The font, never nil.
+    private var storedFont: UIFont = UILabel.defaultFont
+    /// The font a label starts with and returns to when its font is set to nil.
+    private static let defaultFont = UIFont.systemFont(ofSize: 17)
 
     /// Whether a font from ``UIFont/preferredFont(forTextStyle:)`` or
     /// ``UIFontMetrics/scaledFont(for:)`` is re-scaled when the label's preferred text size
@@ -97,13 +107,19 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             }
         }
     }
-    /// The color of the text; `.label` by default.
-    open var textColor: UIColor = .label {
-        didSet {
-            applyToAttributedText(.foregroundColor, textColor)
+    /// The color of the text; `.label` by default. Setting nil restores that default
+    /// (UIKit declares it `UIColor!`, null-resettable).
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            applyToAttributedText(.foregroundColor, storedTextColor)
             setNeedsDisplay()
         }
     }
+
+    /// The text colour, never nil.
+    private var storedTextColor: UIColor = .label
     /// The colour while ``isHighlighted`` (a selected table cell's white text).
     open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
     /// Whether the text is drawn in ``highlightedTextColor`` (when set); a selected cell highlights its labels.
@@ -132,9 +148,82 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// no width yet (UIKit's `preferredMaxLayoutWidth`).
     open var preferredMaxLayoutWidth: CGFloat = 0
 
-    /// The last two layouts made, newest first: measuring asks for the unbounded one (the
-    /// intrinsic width) and the one at the label's width in turn.
+    /// Whether text that does not fit the bounds is drawn in a smaller font, down to
+    /// ``minimumScaleFactor`` of the font's size, before it is truncated (false by default).
+    ///
+    /// With one line, the text shrinks until it fits the width; with more (or no limit),
+    /// until its lines fit the width and the height and the line limit. The text is drawn
+    /// at the largest size that fits (Tabula searches to within 0.5 % of the size), every
+    /// font of attributed text scaled alike; the intrinsic size stays that of the full-size
+    /// text, as in UIKit. A minimum scale factor of 0 (the default) means no shrinking,
+    /// as Apple documents.
+    open var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { fittingDidChange() } } }
+
+    /// The smallest multiple of the font's size that ``adjustsFontSizeToFitWidth`` shrinks
+    /// text to; 0 (the default) shrinks nothing. Values are clamped to 0…1; NaN is 0.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            minimumScaleFactor = minimumScaleFactor.isNaN ? 0 : min(1, max(0, minimumScaleFactor))
+            if minimumScaleFactor != oldValue { fittingDidChange() }
+        }
+    }
+
+    /// Whether a single line that is slightly too wide has its letters drawn closer
+    /// together before it is truncated (false by default).
+    ///
+    /// Tabula tightens when the text is at most 5 % wider than the label (AppKit's default
+    /// tightening factor), by just enough negative letter spacing to fit; wider text is
+    /// truncated as usual. It applies after any ``adjustsFontSizeToFitWidth`` shrinking, to
+    /// labels of one line only (as Apple intends it).
+    open var allowsDefaultTighteningForTruncation = false {
+        didSet { if allowsDefaultTighteningForTruncation != oldValue { fittingDidChange() } }
+    }
+
+    /// Where a single line of text shrunk by ``adjustsFontSizeToFitWidth`` sits vertically:
+    /// on the baseline the full-size text would have had (`.alignBaselines`, the default),
+    /// centred (`.alignCenters`), or with its top where the full-size text's top was
+    /// (`.none`). Text that did not shrink, and text of several lines, is centred.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
+        didSet { if baselineAdjustment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The colour of the text's shadow; nil (the default) draws none.
+    ///
+    /// The shadow is the text drawn again in this colour, under it, moved by
+    /// ``shadowOffset``, without blur (as UIKit's label draws it); attributed text's own
+    /// colours, backgrounds and decoration colours give way to it there. A disabled label
+    /// draws its shadow at 45 % of the colour's alpha, like its text.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// How far the shadow is moved from the text, in points: (0, −1) by default, one point
+    /// above the text. It has an effect only with a ``shadowColor``.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+
+    /// How lines break when the text wraps (`.standard` by default). Stored only: Pango
+    /// breaks lines at word and cluster boundaries whatever the strategy, so `.pushOut`
+    /// (avoiding a lone word on the last line) and `.hangulWordPriority` change nothing drawn.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+
+    /// Whether the full text of a truncated label appears when the pointer hovers over it
+    /// (false by default). Stored only: Tabula shows no hover expansion text.
+    open var showsExpansionTextWhenTruncated = false
+
+    /// Whether the text takes on a vibrant look over materials (`.none` by default, as
+    /// outside visionOS). Stored only: Tabula has no vibrancy effects, so the text is drawn
+    /// in its colour either way.
+    open var preferredVibrancy: UILabelVibrancy = .none
+
+    /// The layouts made lately, newest first: measuring asks for the unbounded one (the
+    /// intrinsic width), drawing for the one at the label's width and, when the text
+    /// shrinks, the full-size one it is placed by.
     private var cachedLayouts: [TextLayout] = []
+
+    /// Shrinking or tightening changed: new layouts and a redraw (the intrinsic size,
+    /// which is that of the full-size text, stays).
+    private func fittingDidChange() {
+        cachedLayouts = []
+        setNeedsDisplay()
+    }
 
     /// The alignment (the paragraph style's, with attributed text that has one) with
     /// `.natural` made right where the label lays out right to left (iOS aligns natural
@@ -158,10 +247,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             settingAttributedText = true
             defer { settingAttributedText = false }
             storedAttributedText = mutable
-            font = font.adjusted(to: category)
+            font = storedFont.adjusted(to: category)
             textDidChange()
         } else {
-            font = font.adjusted(to: category)
+            font = storedFont.adjusted(to: category)
         }
     }
 
@@ -183,20 +272,103 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         invalidateIntrinsicContentSize()
     }
 
-    /// The layout for `width` (nil for unbounded), reused while nothing changed.
-    func layout(forWidth width: CGFloat?) -> TextLayout {
+    /// The layout for `width` (nil for unbounded), reused while nothing changed: the text
+    /// at `scale` times its fonts' sizes, letters `kern` points further apart (negative:
+    /// tighter). Layouts made while searching for a size are not kept (`cache` false).
+    func layout(forWidth width: CGFloat?, scale: CGFloat = 1, kern: CGFloat = 0, cache: Bool = true) -> TextLayout {
         let attributed = attributedRuns()
         let alignment = resolvedAlignment(attributed)
-        let runs = attributed?.runs ?? [], paragraph = attributed?.paragraph ?? ParagraphAttributes()
+        var runs = attributed?.runs ?? []
+        let paragraph = attributed?.paragraph ?? ParagraphAttributes()
+        var font = storedFont.font
+        if scale != 1 {
+            font = font.withSize(font.size * scale)
+            runs = runs.map { run in
+                var scaled = run
+                scaled.font = run.font.map { $0.withSize($0.size * scale) }
+                return scaled
+            }
+        }
+        if kern != 0 {
+            var tight = TextRun(range: 0 ..< (text ?? "").utf16.count)
+            tight.kern = kern
+            runs.insert(tight, at: 0)
+        }
         if let cached = cachedLayouts.first(where: {
-            $0.width == width && $0.alignment == alignment && $0.runs == runs && $0.paragraph == paragraph
+            $0.width == width && $0.alignment == alignment && $0.font == font && $0.runs == runs && $0.paragraph == paragraph
         }) { return cached }
-        let layout = TextLayout(text: text ?? "", font: font.font, width: width,
+        let layout = TextLayout(text: text ?? "", font: font, width: width,
                                 maximumNumberOfLines: numberOfLines,
                                 lineBreakMode: attributed?.paragraphStyle?.lineBreakMode ?? lineBreakMode,
                                 alignment: alignment, runs: runs, paragraph: paragraph)
-        cachedLayouts = [layout] + cachedLayouts.prefix(1)
+        if cache { cachedLayouts = [layout] + cachedLayouts.prefix(3) }
         return layout
+    }
+
+    /// What is drawn in a box of `size`: the layout at the box's width, after any
+    /// shrinking (``adjustsFontSizeToFitWidth``) and tightening
+    /// (``allowsDefaultTighteningForTruncation``), with the scale it was shrunk by.
+    func fittedLayout(in size: CGSize) -> (layout: TextLayout, scale: CGFloat) {
+        let width = size.width
+        let natural = layout(forWidth: width)
+        func fits(_ candidate: TextLayout) -> Bool {
+            !candidate.isTruncated && (numberOfLines == 1 || candidate.size.height <= size.height + 0.5)
+        }
+        guard !fits(natural) else { return (natural, 1) }
+        // The same text in the same box, or (several lines) in the box of the text fitted
+        // before, as `drawText(in:)` gets it from `textRect(forBounds:…)`: the same answer.
+        if let last = lastFit, last.natural === natural, last.width == width,
+           numberOfLines == 1 || last.height == size.height
+           || (last.layout.size.height <= size.height + 0.5 && size.height <= last.height) {
+            return (last.layout, last.scale)
+        }
+        let result = searchFittingLayout(natural: natural, size: size, fits: fits)
+        lastFit = (natural, width, size.height, result.layout, result.scale)
+        return result
+    }
+
+    /// The last answer of ``fittedLayout(in:)`` that had to shrink or tighten.
+    private var lastFit: (natural: TextLayout, width: CGFloat, height: CGFloat, layout: TextLayout, scale: CGFloat)?
+
+    /// Shrinks, then tightens, `natural` (which does not fit `size`).
+    private func searchFittingLayout(natural: TextLayout, size: CGSize,
+                                     fits: (TextLayout) -> Bool) -> (layout: TextLayout, scale: CGFloat) {
+        let width = size.width
+        var scale: CGFloat = 1
+        var fitted = natural
+        if adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1 {
+            let smallest = layout(forWidth: width, scale: minimumScaleFactor, cache: false)
+            if fits(smallest) {
+                // The largest scale that fits, by bisection (sizes grow with the scale).
+                var low = minimumScaleFactor, high: CGFloat = 1
+                while high - low > 0.005 {
+                    let middle = (low + high) / 2
+                    if fits(layout(forWidth: width, scale: middle, cache: false)) { low = middle } else { high = middle }
+                }
+                scale = low
+            } else {
+                scale = minimumScaleFactor
+            }
+            fitted = layout(forWidth: width, scale: scale)
+        }
+        if allowsDefaultTighteningForTruncation, numberOfLines == 1, !fits(fitted) {
+            fitted = tightened(fitted, width: width, scale: scale) ?? fitted
+        }
+        return (fitted, scale)
+    }
+
+    /// `layout` (one line, too wide for `width`) with its letters just close enough to
+    /// fit, or nil when that would take more than 5 % of the width.
+    private func tightened(_ layout: TextLayout, width: CGFloat, scale: CGFloat) -> TextLayout? {
+        let unbounded = self.layout(forWidth: nil, scale: scale, cache: false).size.width
+        guard unbounded > width, unbounded <= width * 1.05 else { return nil }
+        // How much one point of letter spacing narrows the line, measured.
+        let narrowed = self.layout(forWidth: nil, scale: scale, kern: -1, cache: false).size.width
+        let perPoint = unbounded - narrowed
+        guard perPoint > 0 else { return nil }
+        let kern = -((unbounded - width) / perPoint + 0.01)
+        let candidate = self.layout(forWidth: width, scale: scale, kern: kern)
+        return candidate.isTruncated ? nil : candidate
     }
 
     /// The size of the text wrapped at `size.width` (unbounded when it is 0 or infinite),
@@ -214,24 +386,75 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
     }
 
-    /// Where the text is drawn within `bounds`: full width, vertically centred.
+    /// Where the text is drawn within `bounds`: full width, vertically centred. Text shrunk
+    /// to fit on one line is placed as ``baselineAdjustment`` says.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
-        let layout = layout(forWidth: bounds.width)
+        let (layout, scale) = fittedLayout(in: bounds.size)
         let height = min(layout.size.height, bounds.height)
-        return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
+        var y = bounds.midY - height / 2
+        if scale < 1, numberOfLines == 1, baselineAdjustment != .alignCenters {
+            let natural = self.layout(forWidth: bounds.width)
+            let naturalTop = bounds.midY - min(natural.size.height, bounds.height) / 2
+            y = baselineAdjustment == .none ? naturalTop : naturalTop + natural.firstBaseline - layout.firstBaseline
+        }
+        return CGRect(x: bounds.minX, y: y, width: bounds.width, height: height)
     }
 
-    /// Draws the text, laid out at the width of `rect`, with its top-left at `rect`'s origin.
-    /// Subclasses override it to change how the text is drawn.
+    /// Draws the text, laid out at the width of `rect` (shrunk and tightened to fit it as
+    /// the label asks), with its top-left at `rect`'s origin, over its shadow when it has a
+    /// ``shadowColor``. Subclasses override it to change how the text is drawn.
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
-        let layout = layout(forWidth: rect.width)
-        let color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        let layout = fittedLayout(in: rect.size).layout
+        if let shadowColor {
+            let resolved = shadowColor.cgColor
+            let color = isEnabled ? resolved : resolved.withAlpha(resolved.alpha * 0.45)
+            let origin = CGPoint(x: rect.minX + shadowOffset.width, y: rect.minY + shadowOffset.height)
+            ctx.draw(Self.shadowLayout(of: layout), at: origin, color: color)
+        }
+        let color = isHighlighted ? (highlightedTextColor ?? storedTextColor) : storedTextColor
         let textColor = isEnabled ? color.cgColor : color.cgColor.withAlpha(color.cgColor.alpha * 0.45)
         ctx.draw(layout, at: rect.origin, color: textColor)
+    }
+
+    /// `layout` with every colour of its runs removed, so that all of it draws in one
+    /// colour (the shadow's); the same layout when it has no colours of its own.
+    private static func shadowLayout(of layout: TextLayout) -> TextLayout {
+        let plain = layout.runs.map { run in
+            var copy = run
+            copy.foregroundColor = nil
+            copy.backgroundColor = nil
+            copy.underline?.color = nil
+            copy.strikethrough?.color = nil
+            return copy
+        }
+        guard plain != layout.runs else { return layout }
+        return TextLayout(text: layout.text, font: layout.font, width: layout.width,
+                          maximumNumberOfLines: layout.maximumNumberOfLines, lineBreakMode: layout.lineBreakMode,
+                          alignment: layout.alignment, runs: plain, paragraph: layout.paragraph)
     }
 
     open override func draw(_ rect: CGRect) {
         drawText(in: textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines))
     }
+}
+
+/// How a label places a line of text it shrank to fit (UIKit's `UIBaselineAdjustment`,
+/// with its raw values); see ``UILabel/baselineAdjustment``.
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// The shrunk text sits on the baseline the full-size text would have had.
+    case alignBaselines = 0
+    /// The shrunk text is centred where the full-size text was.
+    case alignCenters = 1
+    /// The shrunk text's top stays where the full-size text's top was.
+    case none = 2
+}
+
+/// Whether a label's text takes on a vibrant look (UIKit's `UILabelVibrancy`, with its raw
+/// values); see ``UILabel/preferredVibrancy``. Tabula has no vibrancy, so both cases draw alike.
+public enum UILabelVibrancy: Int, Sendable {
+    /// No vibrancy (the default outside visionOS).
+    case none = 0
+    /// Vibrancy where the label is over a material (visionOS's default).
+    case automatic = 1
 }

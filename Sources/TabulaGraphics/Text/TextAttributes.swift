@@ -85,11 +85,23 @@ extension TextLayout {
     /// Turns the runs into a Pango attribute list on the layout. Ranges are clamped to the
     /// text (the caller has reported any that were outside it).
     func applyRuns(_ runs: [TextRun]) {
-        guard !runs.isEmpty else { return }
+        let baseFeatures = font.features
+        guard !runs.isEmpty || !baseFeatures.isEmpty else { return }
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         let engine = TextEngine.current
         let scale = Double(PANGO_SCALE)
+        // The font's OpenType features over the whole text; a run in another font sets
+        // its own, turning off those of the layout's font it does not have (Pango applies
+        // every features attribute that covers a glyph, the later ones last).
+        if !baseFeatures.isEmpty, let attribute = pango_attr_font_features_new(baseFeatures.joined(separator: ",")) {
+            attribute.pointee.start_index = 0
+            attribute.pointee.end_index = UInt32.max
+            pango_attr_list_insert(list, attribute)
+        }
+        func featureTag(_ feature: String) -> Substring {
+            feature.drop { $0 == "+" || $0 == "-" }.prefix { $0 != "=" && $0 != "[" }
+        }
         for run in runs where !run.isEmpty && !run.range.isEmpty {
             let start = UInt32(byteIndex(utf16Offset: run.range.lowerBound))
             let end = UInt32(byteIndex(utf16Offset: run.range.upperBound))
@@ -101,7 +113,15 @@ extension TextLayout {
                 pango_attr_list_insert(list, attribute)
             }
             func channel(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
-            if let font = run.font { insert(pango_attr_font_desc_new(engine.description(for: font))) }
+            if let font = run.font {
+                insert(pango_attr_font_desc_new(engine.description(for: font)))
+                if font.features != baseFeatures {
+                    let own = Set(font.features.map(featureTag))
+                    let off = baseFeatures.map(featureTag).filter { !own.contains($0) }.map { "\($0)=0" }
+                    let settings = font.features + off
+                    if !settings.isEmpty { insert(pango_attr_font_features_new(settings.joined(separator: ","))) }
+                }
+            }
             if let c = run.foregroundColor {
                 insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
                 if c.alpha < 1 { insert(pango_attr_foreground_alpha_new(max(1, channel(c.alpha)))) }
