@@ -170,7 +170,7 @@ extension UIView {
     /// roots: a subview that translates its mask is held at its frame here and solves its
     /// own subtree (whose constraints cannot reach outside it), so a table does not solve
     /// its cells' constraints again on every scroll frame.
-    private func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
+    func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
         list += installedConstraints
         for subview in subviews where subview.constraintsInSubtree > 0 && !subview.translatesAutoresizingMaskIntoConstraints {
             subview.collectInstalledConstraints(into: &list)
