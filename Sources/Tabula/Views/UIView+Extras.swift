@@ -261,6 +261,8 @@ extension UIView {
 /// The less common UIView values, kept together on the view.
 struct ViewExtras {
     var needsPropertiesUpdate = false
+    /// The direction of the next ``UIView/exerciseAmbiguityInLayout()`` (toggled first).
+    var exercisesForwards = false
     var motionEffects: [UIMotionEffect] = []
     var ignoresInvertColors = false
     var showsLargeContentViewer = false

@@ -84,6 +84,14 @@ struct ViewExtrasTests {
         writeForLooking(image, "view-alert-dims-tint")
         let swatchColor = try #require(image.cgImage).color(x: Int(40 * screen.scale), y: Int(190 * screen.scale))
         #expect(isGrey(swatchColor, tolerance: 0.03), "a swatch of the tint colour is grey behind the alert: \(swatchColor)")
+        screen.userInterfaceStyle = .dark
+        screen.advance(by: 0.1)
+        let dark = screen.snapshot()
+        writeForLooking(dark, "view-alert-dims-tint-dark")
+        let darkSwatch = try #require(dark.cgImage).color(x: Int(40 * screen.scale), y: Int(190 * screen.scale))
+        #expect(isGrey(darkSwatch, tolerance: 0.03), "grey in the dark appearance too: \(darkSwatch)")
+        screen.userInterfaceStyle = .light
+        screen.advance(by: 0.1)
         alert.dismiss(animated: true)
         screen.advance(by: 1)
         #expect(root.view.tintAdjustmentMode == .normal && button.tintAdjustmentMode == .normal)
@@ -237,6 +245,36 @@ struct ViewExtrasTests {
         #expect(vertical.count == 2 && vertical.contains { $0 === top } && vertical.contains { $0 === height })
         #expect(container.constraintsAffectingLayout(for: .horizontal).contains { $0 === left })
         #expect(UIView().constraintsAffectingLayout(for: .vertical).isEmpty)
+    }
+
+    @Test("exerciseAmbiguityInLayout moves an ambiguous view along its free direction only; a fixed view stays")
+    func exerciseAmbiguity() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let loose = UIView()
+        let fixed = UIView()
+        for view in [loose, fixed] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            loose.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            loose.widthAnchor.constraint(equalToConstant: 50), loose.heightAnchor.constraint(equalToConstant: 40),
+            fixed.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+            fixed.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 30),
+            fixed.widthAnchor.constraint(equalToConstant: 50), fixed.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        container.layoutIfNeeded()
+        #expect(loose.hasAmbiguousLayout && !fixed.hasAmbiguousLayout)
+        let before = loose.frame
+        loose.exerciseAmbiguityInLayout()
+        let moved = loose.frame
+        #expect(moved.minX != before.minX, "the free x moves: \(before) → \(moved)")
+        #expect(moved.minY == 20 && moved.size == CGSize(width: 50, height: 40), "what the constraints fix stays")
+        loose.exerciseAmbiguityInLayout()
+        #expect(loose.frame.minX != moved.minX, "the next call moves it the other way: \(loose.frame)")
+        let fixedFrame = fixed.frame
+        fixed.exerciseAmbiguityInLayout()
+        #expect(fixed.frame == fixedFrame && fixedFrame == CGRect(x: 30, y: 100, width: 50, height: 40))
     }
 
     @Test("edgeInsets(for:) and layoutGuide(for:) give the safe area, the margins and the readable area")
