@@ -12,8 +12,9 @@ extension Compositor {
     /// first turned upright within its own bounds, so that only its placement is flipped.
     static func toDevice(_ layer: CALayer, _ p: LayerProperties, sublayerMatrix: CATransform3D?,
                          parentToDevice: CATransform3D) -> CATransform3D {
-        guard let matrix = sublayerMatrix else { return p.transformToSuperlayer.flattened.concatenating(parentToDevice) }
-        let placed = p.transformToSuperlayer.concatenating(matrix).flattened.concatenating(parentToDevice)
+        let own = layer.ownTransformToSuperlayer(p)
+        guard let matrix = sublayerMatrix else { return own.flattened.concatenating(parentToDevice) }
+        let placed = own.concatenating(matrix).flattened.concatenating(parentToDevice)
         guard CALayer.flippedLayers > 0, layer.superlayer?.isGeometryFlipped == true else { return placed }
         return CALayer.verticalFlip(of: p.bounds).concatenating(placed)
     }

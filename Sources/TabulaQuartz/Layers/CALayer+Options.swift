@@ -113,11 +113,20 @@ extension CALayer {
     }
 
     /// The z component of the anchor point, in points (0 by default): where along the z
-    /// axis the layer's transform turns. Tabula stores it; its compositor turns every
-    /// layer about z = 0.
+    /// axis the layer's `transform` turns. The layer's plane lies `anchorPointZ` behind the
+    /// point its `position` names, so a layer turned about the y axis swings around a point
+    /// in front of or behind it (a cube's faces turn about its centre). Non-finite values
+    /// are taken as 0. Drawing, hit testing and `convert(_:to:)` follow it. Not animatable
+    /// in Tabula (Core Animation animates it).
     public var anchorPointZ: CGFloat {
         get { options.anchorPointZ }
-        set { options.anchorPointZ = newValue.isFinite ? newValue : 0 }
+        set {
+            let value = newValue.isFinite ? newValue : 0
+            guard value != options.anchorPointZ else { return }
+            options.anchorPointZ = value
+            setNeedsLayout()
+            markTreeChanged()
+        }
     }
 
     /// An optional dictionary of property values for keys the layer has no value for,
@@ -220,9 +229,17 @@ extension CALayer {
     /// turned upright within its own bounds, placed by its geometry, and the result flipped
     /// within the superlayer's bounds.
     func geometryToSuperlayer(_ p: LayerProperties) -> CATransform3D {
-        let t = p.transformToSuperlayer
+        let t = ownTransformToSuperlayer(p)
         guard CALayer.flippedLayers > 0, let parent = superlayer, parent.options.isGeometryFlipped else { return t }
         return Self.verticalFlip(of: p.bounds).concatenating(t).concatenating(Self.verticalFlip(of: parent.bounds))
+    }
+
+    /// This layer's coordinates to its superlayer's from `p`, with the layer's plane moved
+    /// back by ``anchorPointZ`` (so that its transform turns about the anchor's depth).
+    func ownTransformToSuperlayer(_ p: LayerProperties) -> CATransform3D {
+        let z = options.anchorPointZ
+        guard z != 0 else { return p.transformToSuperlayer }
+        return CATransform3D(translationX: 0, y: 0, z: -z).concatenating(p.transformToSuperlayer)
     }
 
     // MARK: Defaults

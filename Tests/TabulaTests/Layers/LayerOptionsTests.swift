@@ -285,6 +285,27 @@ struct LayerOptionsTests {
         #expect(loose.bounds.origin == .zero && square.visibleRect == square.bounds, "without a scroll layer nothing moves")
     }
 
+    @Test("anchorPointZ moves the point a layer turns about in depth: a layer turned about y swings sideways")
+    func anchorPointZ() throws {
+        let (screen, window) = layerStage()
+        let card = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), 0, 0, 1)
+        card.transform = CATransform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
+        window.layer.addSublayer(card)
+        screen.advance(by: 1.0 / 60)
+        var bitmap = try #require(screen.snapshot().cgImage)
+        #expect(close(bitmap.color(x: 100, y: 100), 0, 0, 1), "turned about its own plane, it stays centred")
+        card.anchorPointZ = 40
+        screen.advance(by: 1)
+        let image = screen.snapshot()
+        writeForLooking(image, "layer-anchor-point-z")
+        bitmap = try #require(image.cgImage)
+        #expect(close(bitmap.color(x: 100, y: 100), 1, 1, 1), "turned about a point 40 in front, it swings off the centre")
+        let left = bitmap.color(x: 65, y: 100), right = bitmap.color(x: 135, y: 100)
+        #expect(close(left, 0, 0, 1) != close(right, 0, 0, 1), "it lies to one side: \(left) \(right)")
+        let hit = window.layer.hitTest(CGPoint(x: close(left, 0, 0, 1) ? 65 : 135, y: 100))
+        #expect(hit === card, "hit testing finds it where it is drawn")
+    }
+
     @Test("The values Tabula stores without effect keep what is set; bad values are clamped")
     func storedValues() {
         let layer = CALayer()
@@ -295,7 +316,7 @@ struct LayerOptionsTests {
         layer.wantsExtendedDynamicRangeContent = true
         layer.drawsAsynchronously = true
         layer.contentsFormat = .RGBA16Float
-        layer.anchorPointZ = .nan
+        layer.anchorPointZ = CGFloat.nan
         layer.style = ["cornerRadius": 4]
         layer.filters = ["blur"]
         #expect(layer.preferredDynamicRange == .high && layer.contentsHeadroom == 0 && layer.wantsExtendedDynamicRangeContent)
