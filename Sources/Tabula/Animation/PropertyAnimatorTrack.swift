@@ -128,6 +128,7 @@ struct PropertyAnimatorTrack {
         case (.backgroundColor, .color(let c)): layer.backgroundColor = c
         case (.cornerRadius, .scalar(let v)): layer.cornerRadius = CGFloat(v)
         case (.contentsCenter, .rect(let r)): layer.contentsCenter = r
+        case (.contentsRect, .rect(let r)): layer.contentsRect = r
         case (.borderWidth, .scalar(let v)): layer.borderWidth = CGFloat(v)
         case (.borderColor, .color(let c)): layer.borderColor = c
         case (.shadowOpacity, .scalar(let v)): layer.shadowOpacity = Float(v)

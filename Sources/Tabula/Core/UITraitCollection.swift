@@ -100,6 +100,15 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
                                 layoutDirection: layoutDirection)
     }
 
+    /// This collection with its preferred text size replaced.
+    func replacing(category: UIContentSizeCategory) -> UITraitCollection {
+        category == preferredContentSizeCategory ? self
+            : UITraitCollection(displayScale: displayScale, userInterfaceStyle: userInterfaceStyle,
+                                preferredContentSizeCategory: category,
+                                horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                                layoutDirection: layoutDirection)
+    }
+
     /// Whether every trait `trait` specifies has the same value here.
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return true }

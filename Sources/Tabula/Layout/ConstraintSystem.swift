@@ -129,6 +129,31 @@ final class ConstraintSystem {
         return [box.left, box.top, box.width, box.height].contains { !system.solver.isConstrained($0) || free.contains($0.id) }
     }
 
+    /// Moves `view` to another solution of `constraints` when they leave its frame free:
+    /// each of its free edges or sizes is pulled `offset` points from the value the
+    /// solver picks, by the weakest constraint, and the frames of the solution are set
+    /// (a bound the view cannot pass keeps it there). Returns whether anything was free.
+    @discardableResult
+    static func exerciseAmbiguity(of view: UIView, root: UIView, constraints: [NSLayoutConstraint], offset: Double) -> Bool {
+        let system = ConstraintSystem(root: root, fitting: nil)
+        system.build(constraints, target: nil, reportConflicts: false)
+        system.settleLabels(target: nil)
+        guard let index = system.indexOfView[ObjectIdentifier(view)] else { return false }
+        let box = system.boxes[index]
+        let ambiguous = Set(system.solver.ambiguousVariables().map(\.id))
+        let free = [box.left, box.top, box.width, box.height].filter {
+            !system.solver.isConstrained($0) || ambiguous.contains($0.id)
+        }
+        guard !free.isEmpty else { return false }
+        for variable in free {
+            var expression = LinearExpression(variable)
+            expression.constant = -(system.solver.value(of: variable) + offset)
+            system.solver.add(LayoutConstraint(expression, .equal, priority: 1, label: "exercise"))
+        }
+        system.apply()
+        return true
+    }
+
     /// `cached` brought up to date (its numbers moved), or a system built anew when it
     /// cannot be; solved, with multi-line labels settled.
     private static func prepared(_ cached: ConstraintSystem?, root: UIView, constraints: [NSLayoutConstraint],

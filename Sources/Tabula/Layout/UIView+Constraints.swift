@@ -148,6 +148,21 @@ extension UIView {
         return ConstraintSystem.isAmbiguous(self, root: root, constraints: installed)
     }
 
+    /// Moves a view whose layout is ambiguous (``hasAmbiguousLayout``) to another frame the
+    /// constraints allow, to show in which directions it is free: each free edge or size
+    /// moves 10 points, forwards and backwards on alternate calls (UIKit picks at random).
+    /// Does nothing for a view whose constraints fix its frame. The next layout pass puts
+    /// the view back where the solver places it.
+    public func exerciseAmbiguityInLayout() {
+        guard !translatesAutoresizingMaskIntoConstraints else { return }
+        let root = (superview ?? self).constraintLayoutRoot
+        var installed: [NSLayoutConstraint] = []
+        root.collectInstalledConstraints(into: &installed)
+        extras.exercisesForwards.toggle()
+        ConstraintSystem.exerciseAmbiguity(of: self, root: root, constraints: installed,
+                                           offset: extras.exercisesForwards ? 10 : -10)
+    }
+
     /// What ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
     /// does: solves this view's subtree with its own size free, held to `target` at the
     /// given priorities. Without constraints (and no intrinsic size) the current size.
@@ -170,7 +185,7 @@ extension UIView {
     /// roots: a subview that translates its mask is held at its frame here and solves its
     /// own subtree (whose constraints cannot reach outside it), so a table does not solve
     /// its cells' constraints again on every scroll frame.
-    private func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
+    func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
         list += installedConstraints
         for subview in subviews where subview.constraintsInSubtree > 0 && !subview.translatesAutoresizingMaskIntoConstraints {
             subview.collectInstalledConstraints(into: &list)

@@ -30,6 +30,8 @@ final class PresentationContainerView: UIView {
     private var coveredView: (view: UIView, superview: UIView, index: Int)?
     /// Counts animations, so that only the latest one's completion acts.
     private var animationGeneration = 0
+    /// The view an alert or action sheet dims the tint of, and the mode it had set itself.
+    private var dimmedView: (view: UIView, mode: UIView.TintAdjustmentMode)?
 
     static let sheetDuration: TimeInterval = 0.45
     static let fullScreenDuration: TimeInterval = 0.4
@@ -136,6 +138,7 @@ final class PresentationContainerView: UIView {
         window.updateStatusBarAppearance()
 
         UIView.performWithoutAnimation { applyProgress(0) }
+        dimTintBehind(in: window)
         let finish = { [weak self] in
             guard let self else { return }
             if covers, let presenterView = self.presenterRootView(in: window) {
@@ -288,10 +291,28 @@ final class PresentationContainerView: UIView {
         guard !presented.presentationLinks.isBeingDismissed else { completion?(); return }
         presented.presentationLinks.isBeingDismissed = true
         presented.beginAppearanceTransition(false, animated: animated)
+        restoreTintBehind()
         beginUncovering(animated: animated)
         animate(animated, to: 0, duration: kind == .alert ? 0.2 : duration, spring: false) { [weak self] in
             self?.finishDismissal(completion: completion)
         }
+    }
+
+    /// An alert or action sheet dims the tint colours of the view behind it (its buttons,
+    /// switches and other tinted parts turn grey) while it is up, as iOS does: that view's
+    /// `tintAdjustmentMode` becomes `.dimmed` until the dismissal begins.
+    private func dimTintBehind(in window: UIWindow) {
+        guard kind == .alert || kind == .actionSheet, dimmedView == nil,
+              let view = presenterRootView(in: window) else { return }
+        dimmedView = (view, view.ownTintAdjustmentMode)
+        view.tintAdjustmentMode = .dimmed
+    }
+
+    /// Gives the view behind an alert or action sheet back the tint mode it had.
+    private func restoreTintBehind() {
+        guard let (view, mode) = dimmedView else { return }
+        dimmedView = nil
+        view.tintAdjustmentMode = mode
     }
 
     /// A full-screen presentation puts its presenter back before it slides away.

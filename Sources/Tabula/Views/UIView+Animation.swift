@@ -237,6 +237,64 @@ extension UIView {
         animationsEnabled = saved
     }
 
+    /// Repeats the animations of the changes made in `animations` `count` times (a
+    /// fraction plays part of the last cycle), running each cycle forward then back when
+    /// `autoreverses` is set; their duration, delay and curve are the enclosing block's.
+    /// At the end the properties take their new values, as with `.repeat`.
+    ///
+    /// Call it inside an animation block. Outside one the changes are made without
+    /// animation and the mistake is reported. A negative or non-finite count is taken as 0
+    /// (one cycle without repeating); `.infinity` repeats forever.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let parent = openBlocks.last else {
+            CALayer.onInvalidAnimation(CAAnimationError(description: "UIView.modifyAnimations(withRepeatCount: \(count), autoreverses: \(autoreverses)) called outside an animation block; the changes were made without animation"))
+            performWithoutAnimation(animations)
+            return
+        }
+        let block = AnimationBlock(animationID: nil, context: nil, duration: parent.duration,
+                                   animationsEnabled: animationsEnabled)
+        block.inherit(from: parent)
+        block.repeatCount = count == .infinity ? .infinity : (count.isFinite ? Double(max(count, 0)) : 0)
+        block.autoreverses = autoreverses
+        run(block, animations)
+    }
+
+    /// Runs a system animation on `views` alongside `parallelAnimations` (animated with the
+    /// same timing), then calls `completion`. `.delete` fades the views out and removes
+    /// them from their superviews when it ends; their alpha is then put back, so a view
+    /// added again shows. Tabula's system animation lasts 0.3 s; `options` apply to it
+    /// (its curve, `.beginFromCurrentState`, `.allowUserInteraction`).
+    public class func perform(_ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
+                              animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let alphas = views.map(\.alpha)
+        animate(withDuration: systemAnimationDuration, delay: 0, options: options, animations: {
+            switch animation {
+            case .delete: for view in views { view.alpha = 0 }
+            }
+            parallelAnimations?()
+        }, completion: { finished in
+            switch animation {
+            case .delete:
+                performWithoutAnimation {
+                    for (view, alpha) in zip(views, alphas) {
+                        view.removeFromSuperview()
+                        view.alpha = alpha
+                    }
+                }
+            }
+            completion?(finished)
+        })
+    }
+
+    /// The length of a system animation (``perform(_:on:options:animations:completion:)``).
+    static let systemAnimationDuration: TimeInterval = 0.3
+
+    /// A system animation run by ``perform(_:on:options:animations:completion:)``.
+    public enum SystemAnimation: UInt, Sendable {
+        /// Fades the views out and removes them from their superviews.
+        case delete = 0
+    }
+
     /// The duration of the innermost open animation block, or 0 outside one.
     public class var inheritedAnimationDuration: TimeInterval { openBlocks.last?.duration ?? 0 }
 

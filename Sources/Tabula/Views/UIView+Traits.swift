@@ -16,11 +16,19 @@ extension UIView: UITraitEnvironment {
 
     private static let detachedTraits = UITraitCollection(userInterfaceStyle: .light)
 
-    /// This view's traits given its superview's.
+    /// This view's traits given its superview's: the appearance override (the view's, else
+    /// its view controller's), then ``traitOverrides``, then the limits of the text size
+    /// (``minimumContentSizeCategory``, ``maximumContentSizeCategory``).
     private func traitCollection(inheriting inherited: UITraitCollection) -> UITraitCollection {
         var style = overrideUserInterfaceStyle
         if style == .unspecified, let controller = viewController { style = controller.overrideUserInterfaceStyle }
-        return style == .unspecified ? inherited : inherited.replacing(style: style)
+        var traits = style == .unspecified ? inherited : inherited.replacing(style: style)
+        if !traitOverrides.isEmpty { traits = traitOverrides.applied(to: traits) }
+        if minimumContentSizeCategory != nil || maximumContentSizeCategory != nil {
+            let category = limitedContentSizeCategory(traits.preferredContentSizeCategory)
+            if category != traits.preferredContentSizeCategory { traits = traits.replacing(category: category) }
+        }
+        return traits
     }
 
     /// Re-reads the traits of this view and its subtree after something they depend on

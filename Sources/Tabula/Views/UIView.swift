@@ -240,14 +240,143 @@ open class UIView: UIResponder, CALayerDelegate {
     open var restorationIdentifier: String?
     /// The color for the view's accents: its own when set, else the superview's, else system blue.
     /// Setting nil makes it inherit again.
+    ///
+    /// While the view's ``tintAdjustmentMode`` is `.dimmed` (behind an alert or action
+    /// sheet, or set so), it returns a desaturated grey of that colour, as iOS does.
     open var tintColor: UIColor! {
-        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        get {
+            let base = undimmedTintColor
+            return tintAdjustmentMode == .dimmed ? Self.dimmed(base) : base
+        }
         set {
             _tintColor = newValue
             tintDidChangeInTree()
         }
     }
     private var _tintColor: UIColor?
+
+    /// The tint before any dimming: this view's own, an ancestor's (through its
+    /// `tintColor`, which a subclass may override, unless that ancestor is dimmed), or
+    /// system blue.
+    var undimmedTintColor: UIColor {
+        if let own = _tintColor { return own }
+        guard let superview else { return .systemBlue }
+        return superview.tintAdjustmentMode == .dimmed ? superview.undimmedTintColor : superview.tintColor
+    }
+
+    /// How the tint colour is shown: `.normal`, or `.dimmed` (a desaturated grey, for
+    /// the views behind an alert). The getter never returns `.automatic`: a view set to
+    /// `.automatic` (the default) has the mode of the nearest ancestor that is not, or
+    /// `.normal` when there is none. Setting it tells this view and the subviews that
+    /// inherit it with ``tintColorDidChange()``, so that they redraw their tinted parts.
+    ///
+    /// Presenting a `UIAlertController` sets `.dimmed` on the view behind it, and
+    /// dismissing it puts the old value back, as iOS does.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if ownTintAdjustmentMode != .automatic { return ownTintAdjustmentMode }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            guard newValue != ownTintAdjustmentMode else { return }
+            let before = tintAdjustmentMode
+            ownTintAdjustmentMode = newValue
+            if tintAdjustmentMode != before { tintAdjustmentDidChangeInTree() }
+        }
+    }
+    /// The mode set on this view itself (`.automatic` when it inherits).
+    var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// A desaturated grey of `color` (its luminance, pulled a little towards mid grey),
+    /// with its alpha: the tint of a dimmed view, resolved for each appearance.
+    static func dimmed(_ color: UIColor) -> UIColor {
+        UIColor { traits in
+            let c = color.resolvedColor(with: traits).cgColor
+            let luminance = 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
+            return UIColor(white: CGFloat(luminance * 0.7 + 0.5 * 0.3), alpha: CGFloat(c.alpha))
+        }
+    }
+
+    /// Tells this view and the subviews whose mode follows it that the tint adjustment
+    /// mode (and so the tint colour shown) changed.
+    func tintAdjustmentDidChangeInTree() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintAdjustmentMode == .automatic {
+            subview.tintAdjustmentDidChangeInTree()
+        }
+    }
+
+    /// Whether the layer's backing store is cleared to transparent black (an opaque view's:
+    /// filled with its background colour) before ``draw(_:)`` redraws a part of it; true by
+    /// default. When false, what was drawn before stays under the new drawing, so a view
+    /// that fills everything it draws can skip the clearing — and one that does not keeps
+    /// stale pixels, as on iOS.
+    open var clearsContextBeforeDrawing: Bool {
+        get { layer.clearsBeforeDrawing }
+        set { layer.clearsBeforeDrawing = newValue }
+    }
+
+    /// The view whose first baseline the view's `firstBaselineAnchor` stands for; the view
+    /// itself by default. Subclasses override it to name a subview.
+    ///
+    /// Tabula's constraint solver takes baselines from labels only: a constraint on the
+    /// `firstBaselineAnchor` of another view uses that view's bottom edge whatever this returns.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline the view's `lastBaselineAnchor` stands for; the view
+    /// itself by default. Subclasses override it to name a subview (see
+    /// ``forFirstBaselineLayout`` for what Tabula's solver reads).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Whether the view can take focus from a keyboard, remote or game controller: false.
+    /// Tabula runs as a touch screen without a focus engine; subclasses may override it,
+    /// but nothing asks.
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the view has focus: always false, as on a touch screen without a focus engine.
+    open var isFocused: Bool { false }
+
+    /// Values of the less common UIView properties (motion effects, large content,
+    /// focus groups), kept together (UIView+Extras.swift).
+    var extras = ViewExtras()
+
+    /// The smallest text size (Dynamic Type category) this view and its subviews see in
+    /// their traits; nil (the default) for no limit. A category below it in the inherited
+    /// traits is raised to it, so fonts that follow the content size category stop shrinking there.
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        didSet { if minimumContentSizeCategory != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// The largest text size (Dynamic Type category) this view and its subviews see in
+    /// their traits; nil (the default) for no limit. A category above it in the inherited
+    /// traits is lowered to it: a label with `adjustsFontForContentSizeCategory` stops
+    /// growing there. When the minimum is above the maximum, the maximum wins.
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        didSet { if maximumContentSizeCategory != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// Trait values that replace, for this view and its subviews, those it inherits
+    /// (iOS 17): set `traitOverrides.userInterfaceStyle = .dark` to show a subtree in the
+    /// dark appearance, or `preferredContentSizeCategory` to give it another text size.
+    /// Changing it updates the traits of the subtree at once (in a window).
+    open var traitOverrides = UITraitOverrides() {
+        didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// Called when the view's properties are to be brought up to date, before layout
+    /// (iOS 26): after ``setNeedsUpdateProperties()``, at the next layout pass of the view,
+    /// or at once from ``updatePropertiesIfNeeded()``. Override it to set properties from
+    /// the view's state in one place; the default does nothing. (Tabula does not track
+    /// the observable objects read here; call ``setNeedsUpdateProperties()`` when they change.)
+    open func updateProperties() {}
+
+    /// Saves the view's state for UIKit's state restoration. Tabula has no state
+    /// restoration and never calls it; the default does nothing, as on iOS.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Restores the view's state saved by ``encodeRestorableState(with:)``. Tabula has no
+    /// state restoration and never calls it; the default does nothing, as on iOS.
+    open func decodeRestorableState(with coder: NSCoder) {}
 
     /// Called when the ``tintColor`` this view shows changes — set here or on an ancestor
     /// it inherits from, or by a move to another superview; the default does nothing.
@@ -605,6 +734,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if let controller = viewController, controller.appearance == .appearing, window != nil {
             controller.viewIsInHierarchy()
         }
+        if needsPropertiesUpdate { updatePropertiesIfNeeded() }
         traitCollection.performAsCurrent {
             if !UIView.viewsNeedingConstraintUpdate.isEmpty { runPendingConstraintUpdates(within: self) }
             viewController?.viewWillLayoutSubviews()

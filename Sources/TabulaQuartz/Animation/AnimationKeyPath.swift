@@ -26,8 +26,8 @@ struct AnimationKeyPath: Hashable {
         case (_, ""): component = .whole
         case (.position, "x"), (.anchorPoint, "x"): component = .x
         case (.position, "y"), (.anchorPoint, "y"): component = .y
-        case (.bounds, "origin"), (.contentsCenter, "origin"): component = .origin
-        case (.bounds, "size"), (.contentsCenter, "size"): component = .size
+        case (.bounds, "origin"), (.contentsCenter, "origin"), (.contentsRect, "origin"): component = .origin
+        case (.bounds, "size"), (.contentsCenter, "size"), (.contentsRect, "size"): component = .size
         case (.bounds, "origin.x"): component = .x
         case (.bounds, "origin.y"): component = .y
         case (.bounds, "size.width"): component = .width

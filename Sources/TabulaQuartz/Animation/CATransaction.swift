@@ -108,6 +108,7 @@ extension CALayer {
     /// standalone layer that is on screen; never when actions are disabled.
     func didChange(_ key: LayerKey, from old: AnimatableValue) {
         markTreeChanged(key)
+        redrawIfClassAsks(key)
         if !animationCores.isEmpty { presentationNeedsModel = true }
         if isViewBacked {
             owningView?.layer(self, didChange: key, from: old)

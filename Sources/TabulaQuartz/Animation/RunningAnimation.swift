@@ -118,6 +118,7 @@ package struct AnimationCore {
         case .anchorPoint: p.anchorPoint = CGPoint(x: v[0], y: v[1])
         case .bounds: p.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         case .contentsCenter: p.contentsCenter = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .contentsRect: p.contentsRect = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         case .backgroundColor: p.backgroundColor = FastTrack.color(v)
         case .borderWidth: p.borderWidth = CGFloat(v[0])
         case .shadowOpacity: p.shadowOpacity = Float(v[0])

@@ -20,6 +20,18 @@ package final class CairoLayerRenderer: LayerRenderer {
         blursBefore = shadowCache.blursComputed
     }
 
+    /// A renderer that draws into an existing context, in its current coordinates (its
+    /// transform and clip stay in force): "device pixels" are then the context's user
+    /// space, and ``pixelBounds`` is the target bitmap seen through the current transform.
+    package init(context: GraphicsContext, shadowCache: ShadowCache = ShadowCache()) {
+        ctx = context
+        let target = CGRect(x: 0, y: 0, width: context.bitmap.width, height: context.bitmap.height)
+        let inverse = context.ctm.inverted()
+        pixelBounds = inverse.isIdentity ? target : target.applying(inverse)
+        shadows = shadowCache
+        blursBefore = shadowCache.blursComputed
+    }
+
     package var shadowsBlurred: Int { shadows.blursComputed - blursBefore }
 
     package func drawBorder(_ ring: Path, map: ProjectiveTransform, color: Color, opacity: Double) {
@@ -131,9 +143,13 @@ package final class CairoLayerRenderer: LayerRenderer {
         }
         let rect = paint.contentRect
         if paint.masksToBounds || !paint.bounds.contains(rect) { ctx.clip(to: paint.bounds.intersection(rect)) }
+        if let source = paint.contentsSource {
+            ctx.draw(contents, in: rect, source: source, opacity: paint.opacity, interpolation: paint.interpolation)
+            return
+        }
         ctx.composite(contents, transform: CGAffineTransform(
             a: rect.width / CGFloat(contents.width), b: 0, c: 0, d: rect.height / CGFloat(contents.height),
-            tx: rect.minX, ty: rect.minY), opacity: paint.opacity)
+            tx: rect.minX, ty: rect.minY), opacity: paint.opacity, interpolation: paint.interpolation)
     }
 
     /// The outline's points mapped through a perspective map (lines stay lines; curves are

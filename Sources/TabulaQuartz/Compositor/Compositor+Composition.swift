@@ -7,10 +7,25 @@ extension Compositor {
     /// A layer's coordinates to device pixels: its own transform to the superlayer, then
     /// the superlayer's sublayer transform (both in 3D, so that a perspective there sees
     /// the depth of a turned sublayer), flattened into the superlayer's plane.
-    static func toDevice(_ p: LayerProperties, sublayerMatrix: CATransform3D?,
+    ///
+    /// A sublayer of a layer with `isGeometryFlipped` (whose flip is in `sublayerMatrix`) is
+    /// first turned upright within its own bounds, so that only its placement is flipped.
+    static func toDevice(_ layer: CALayer, _ p: LayerProperties, sublayerMatrix: CATransform3D?,
                          parentToDevice: CATransform3D) -> CATransform3D {
-        guard let matrix = sublayerMatrix else { return p.transformToSuperlayer.flattened.concatenating(parentToDevice) }
-        return p.transformToSuperlayer.concatenating(matrix).flattened.concatenating(parentToDevice)
+        let own = layer.ownTransformToSuperlayer(p)
+        guard let matrix = sublayerMatrix else { return own.flattened.concatenating(parentToDevice) }
+        let placed = own.concatenating(matrix).flattened.concatenating(parentToDevice)
+        guard CALayer.flippedLayers > 0, layer.superlayer?.isGeometryFlipped == true else { return placed }
+        return CALayer.verticalFlip(of: p.bounds).concatenating(placed)
+    }
+
+    /// The map applied to `layer`'s sublayers after their own: the flip of a layer with
+    /// `isGeometryFlipped`, then its sublayer transform; nil when there is neither.
+    static func sublayerMatrix(_ layer: CALayer, _ p: LayerProperties) -> CATransform3D? {
+        let matrix = sublayerMatrix(p)
+        guard CALayer.flippedLayers > 0, layer.isGeometryFlipped else { return matrix }
+        let flip = CALayer.verticalFlip(of: p.bounds)
+        return matrix.map { flip.concatenating($0) } ?? flip
     }
 
     /// The layer's sublayer transform about its anchor point, or nil when it is the identity.
@@ -122,7 +137,7 @@ extension Compositor {
         guard !layer.masksToBounds else { return p.bounds }
         for sublayer in layer.sublayers ?? [] where !sublayer.isHidden {
             let q = sublayer.renderProperties
-            let t = q.transformToSuperlayer.concatenating(sublayerMatrix(p) ?? .identity)
+            let t = sublayer.geometryToSuperlayer(q).concatenating(sublayerMatrix(p) ?? .identity)
             guard t.isAffine else { continue }
             rect = rect.union(extent(of: sublayer, q).applying(t.affineTransform))
         }

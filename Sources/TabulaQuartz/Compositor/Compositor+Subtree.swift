@@ -40,4 +40,18 @@ extension Compositor {
             .concatenating(CATransform3D(scaleX: scale, y: scale, z: 1))
         return own.inverted().concatenating(toPixels)
     }
+
+    /// Composites `root` and its sublayers into `ctx`, in the root's own coordinates (the
+    /// context's current transform and clip apply), from the model values, over what the
+    /// context holds: `CALayer.render(in:)`.
+    static func renderModelTree(_ root: CALayer, into ctx: GraphicsContext) {
+        let compositor = Compositor()
+        compositor.usesModelValues = true
+        let renderer = CairoLayerRenderer(context: ctx, shadowCache: compositor.shadowCache)
+        let p = root.modelValues
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        _ = compositor.render(root, to: renderer, base: subtreeBase(p, area: CGRect(origin: .zero, size: p.bounds.size), scale: 1),
+                              background: nil)
+    }
 }

@@ -28,6 +28,13 @@ package final class Compositor {
     var ignoringOcclusion = 0
     /// Blurred shadows, kept from frame to frame.
     package let shadowCache = ShadowCache()
+    /// Set to draw the model values, ignoring animations (`CALayer.render(in:)`).
+    var usesModelValues = false
+
+    /// The values of `layer` this compositor draws: on screen, or the model's.
+    func properties(of layer: CALayer) -> LayerProperties {
+        usesModelValues ? layer.modelValues : layer.renderProperties
+    }
 
     /// A compositor with no blended-layer tint.
     package init() {}
@@ -51,9 +58,10 @@ package final class Compositor {
 
     /// Composites `root` through `renderer` with `base` taking the root's superlayer
     /// coordinates to device pixels (a subtree rendered in its own coordinates passes the
-    /// inverse of the root's transform here).
+    /// inverse of the root's transform here). With a nil `background` nothing is filled:
+    /// the layers are composited over what the target holds.
     package func render(_ root: CALayer, to renderer: any LayerRenderer, base: CATransform3D,
-                        background: Color) -> FrameStatistics {
+                        background: Color?) -> FrameStatistics {
         let watch = Stopwatch()
         statistics = FrameStatistics()
         let screen = renderer.pixelBounds
@@ -65,9 +73,11 @@ package final class Compositor {
 
         // The screen background, where nothing opaque covers it.
         paintOrder = 0
-        var region = PixelRegion(screen)
-        for o in occluders { region.subtract(o.rect); if region.isEmpty { break } }
-        renderer.fill(region.rects, with: background)
+        if let background {
+            var region = PixelRegion(screen)
+            for o in occluders { region.subtract(o.rect); if region.isEmpty { break } }
+            renderer.fill(region.rects, with: background)
+        }
 
         paintOrder = 0
         draw(root, parentToDevice: base, sublayerMatrix: nil, to: renderer)
@@ -83,9 +93,9 @@ package final class Compositor {
     /// is opaque and axis-aligned and that no translucent ancestor blends.
     private func collectOccluders(_ layer: CALayer, parentToDevice: CATransform3D, sublayerMatrix: CATransform3D?,
                                   clip: CGRect, parentOpaque: Bool, parentAxisAligned: Bool) {
-        let p = layer.renderProperties
+        let p = properties(of: layer)
         guard !layer.isHidden, p.opacity > 0 else { return }
-        let toDevice = Self.toDevice(p, sublayerMatrix: sublayerMatrix, parentToDevice: parentToDevice)
+        let toDevice = Self.toDevice(layer, p, sublayerMatrix: sublayerMatrix, parentToDevice: parentToDevice)
         guard Self.isShown(layer, p, toDevice: toDevice) else { return }
         paintOrder += 1
         let order = paintOrder
@@ -104,8 +114,8 @@ package final class Compositor {
         }
         let childClip = layer.masksToBounds && axisAligned ? deviceRect : clip
         // Under a non-axis-aligned ancestor, nothing is treated as an occluder.
-        let matrix = Self.sublayerMatrix(p)
-        for sublayer in Self.paintOrdered(layer) {
+        let matrix = Self.sublayerMatrix(layer, p)
+        for sublayer in paintOrdered(layer) {
             collectOccluders(sublayer, parentToDevice: toDevice, sublayerMatrix: matrix, clip: childClip,
                              parentOpaque: opaque, parentAxisAligned: axisAligned)
         }
@@ -132,23 +142,26 @@ package final class Compositor {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    static func paintOrdered(_ layer: CALayer) -> [CALayer] {
+    func paintOrdered(_ layer: CALayer) -> [CALayer] {
         guard let sublayers = layer.sublayers else { return [] }
-        let z = sublayers.map { $0.renderProperties.zPosition }
+        let z = sublayers.map { properties(of: $0).zPosition }
         if z.allSatisfy({ $0 == z[0] }) { return sublayers }
         return sublayers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { sublayers[$0] }
     }
 
     // MARK: Drawing
 
+    /// Draws `layer` and its subtree. `inheritedOpacity` is the opacity of translucent
+    /// ancestors that do not composite as a group (`allowsGroupOpacity` false), applied to
+    /// each of their layers on its own.
     func draw(_ layer: CALayer, parentToDevice: CATransform3D, sublayerMatrix: CATransform3D?,
-              to renderer: any LayerRenderer) {
-        let p = layer.renderProperties
+              inheritedOpacity: Double = 1, to renderer: any LayerRenderer) {
+        let p = properties(of: layer)
         guard !layer.isHidden, p.opacity > 0 else { return }
-        let toDevice = Self.toDevice(p, sublayerMatrix: sublayerMatrix, parentToDevice: parentToDevice)
+        let toDevice = Self.toDevice(layer, p, sublayerMatrix: sublayerMatrix, parentToDevice: parentToDevice)
         guard Self.isShown(layer, p, toDevice: toDevice) else { return }
         paintOrder += 1
-        let opacity = min(Double(p.opacity), 1)
+        let opacity = min(Double(p.opacity), 1) * inheritedOpacity
         if layer.shouldRasterize {
             drawRasterized(layer, p, toDevice: toDevice, opacity: opacity, to: renderer)
             return
@@ -161,12 +174,14 @@ package final class Compositor {
     func drawTree(_ layer: CALayer, _ p: LayerProperties, toDevice: CATransform3D, opacity: Double, order: Int,
                   to renderer: any LayerRenderer) {
         let map = ProjectiveTransform(toDevice)
-        let sublayers = Self.paintOrdered(layer)
+        let sublayers = paintOrdered(layer)
         let mask = layer.mask
-        let group = mask == nil && opacity < 1 && !sublayers.isEmpty
+        let group = mask == nil && opacity < 1 && !sublayers.isEmpty && layer.allowsGroupOpacity
         if group { renderer.beginGroup() }
         if mask != nil { renderer.beginMaskedGroup() }
         let ownOpacity = group || mask != nil ? 1 : opacity
+        // Without a group, each sublayer is faded on its own by this layer's opacity.
+        let passedOpacity = group || mask != nil ? 1 : opacity
 
         if let paint = paint(of: layer, p, map: map, order: order, opacity: ownOpacity) {
             renderer.drawLayer(paint)
@@ -179,8 +194,11 @@ package final class Compositor {
         if !sublayers.isEmpty {
             let clips = layer.masksToBounds
             if clips { renderer.pushClip(layer.shape(bounds: p.bounds, cornerRadius: p.cornerRadius), map: map) }
-            let matrix = Self.sublayerMatrix(p)
-            for sublayer in sublayers { draw(sublayer, parentToDevice: toDevice, sublayerMatrix: matrix, to: renderer) }
+            let matrix = Self.sublayerMatrix(layer, p)
+            for sublayer in sublayers {
+                draw(sublayer, parentToDevice: toDevice, sublayerMatrix: matrix, inheritedOpacity: passedOpacity,
+                     to: renderer)
+            }
             if clips { renderer.popClip() }
         }
         // The border goes over the contents and the sublayers, as in Core Animation.
@@ -227,22 +245,57 @@ package final class Compositor {
             && p.cornerRadius == 0 && map.isAffine
         var nineGrid: UIEdgeInsets?
         var contentRect = bounds
+        var contentsSource: CGRect?
+        var interpolation = GraphicsContext.Interpolation.low
         if let contents {
             let size = Self.pointSize(of: contents, layer: layer)
             let center = p.contentsCenter
-            if layer.contentsGravity == .resize, center != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+            if layer.contentsGravity == .resize, center != unit {
                 nineGrid = UIEdgeInsets(top: center.minY * size.height, left: center.minX * size.width,
                                         bottom: (1 - center.maxY) * size.height, right: (1 - center.maxX) * size.width)
             }
-            contentRect = Self.contentRect(for: layer, bounds: bounds, contentSize: size)
+            let part = p.contentsRect.standardized
+            if part != unit, nineGrid == nil, part.width != 0, part.height != 0 {
+                contentsSource = CGRect(x: part.minX * CGFloat(contents.width), y: part.minY * CGFloat(contents.height),
+                                        width: part.width * CGFloat(contents.width),
+                                        height: part.height * CGFloat(contents.height))
+                contentRect = Self.contentRect(for: layer, bounds: bounds,
+                                               contentSize: CGSize(width: size.width * abs(part.width),
+                                                                   height: size.height * abs(part.height)))
+            } else {
+                contentRect = Self.contentRect(for: layer, bounds: bounds, contentSize: size)
+            }
+            interpolation = Self.interpolation(for: layer, contents: contents, source: contentsSource,
+                                               contentRect: contentRect, map: map)
         }
         return LayerPaint(
             map: map, bounds: bounds, shape: layer.shape(bounds: bounds, cornerRadius: p.cornerRadius),
             visibleRects: visibleRects, background: contentsCoverBackground ? nil : background,
-            contents: contents, contentRect: contentRect, contentsScale: layer.contentsScale, nineGrid: nineGrid,
+            contents: contents, contentRect: contentRect, contentsSource: contentsSource, interpolation: interpolation,
+            contentsScale: layer.contentsScale, nineGrid: nineGrid,
             masksToBounds: layer.masksToBounds, isRounded: p.cornerRadius > 0, opacity: opacity,
             debugTint: colorsBlendedLayers ? (blended ? Self.blendedTint : Self.opaqueTint) : nil,
             shadow: shadow)
+    }
+
+    /// The resampling filter for `contents` drawn into `contentRect` through `map`: the
+    /// layer's magnification filter when its pixels come out larger than device pixels,
+    /// else its minification filter.
+    static func interpolation(for layer: CALayer, contents: Bitmap, source: CGRect?, contentRect: CGRect,
+                              map: ProjectiveTransform) -> GraphicsContext.Interpolation {
+        let minification = layer.minificationFilter, magnification = layer.magnificationFilter
+        if minification == .linear && magnification == .linear { return .low }
+        let a = map.affineTransform
+        let pixels = source?.size ?? CGSize(width: contents.width, height: contents.height)
+        let sx = hypot(a.a, a.b) * contentRect.width / max(abs(pixels.width), 1e-9)
+        let sy = hypot(a.c, a.d) * contentRect.height / max(abs(pixels.height), 1e-9)
+        let filter = max(sx, sy) > 1 ? magnification : minification
+        switch filter {
+        case .nearest: return .none
+        case .trilinear: return .high
+        default: return .low
+        }
     }
 
     /// The layer's shadow, or nil when it casts none: no opacity or colour, clipped away by

@@ -80,6 +80,12 @@ package struct LayerPaint {
     /// Where ``contents`` go, placed by the layer's gravity (may reach outside ``bounds``;
     /// contents never show outside them).
     package var contentRect: CGRect
+    /// The part of ``contents`` to draw into ``contentRect``, in its pixels (the layer's
+    /// `contentsRect`; it may reach outside the image, whose edge pixels then extend);
+    /// nil for the whole image.
+    package var contentsSource: CGRect? = nil
+    /// How ``contents`` are resampled (the layer's minification or magnification filter).
+    package var interpolation: GraphicsContext.Interpolation = .low
     /// Pixels of ``contents`` per point.
     package var contentsScale: CGFloat
     /// For nine-part stretching (`contentsCenter`): the margins of ``contents``, in points,

@@ -21,6 +21,10 @@ open class CAGradientLayer: CALayer {
     /// Creates a gradient layer with no colours, an axial type, from (0.5, 0) to (0.5, 1).
     public required init() { super.init() }
 
+    /// Creates a copy of `layer` for Core Animation's use (see `CALayer.init(layer:)`),
+    /// with its gradient values when it is a CAGradientLayer.
+    public override init(layer: Any) { super.init(layer: layer) }
+
     /// The colours of the gradient stops (`CGColor` values, or colours that convert to one,
     /// such as `UIColor`); nil (the default) for none. Animatable.
     public var colors: [Any]? {

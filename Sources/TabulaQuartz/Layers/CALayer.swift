@@ -14,7 +14,88 @@
 open class CALayer {
     /// Creates a layer with Core Animation's defaults: zero bounds and position, anchor
     /// point (0.5, 0.5), opacity 1, no contents and no sublayers.
-    public required init() {}
+    public required init() {
+        if type(of: self) != CALayer.self { applyClassDefaults() }
+    }
+
+    /// Creates a copy of `layer` for Core Animation's own use — a presentation or shadow
+    /// copy: the new layer takes `layer`'s model values (geometry, appearance, contents,
+    /// styling, composition and the other properties set on it), but not its place in a
+    /// tree (no superlayer, sublayers or mask), its delegate or its animations. Anything
+    /// but a `CALayer` gives a layer with the default values.
+    ///
+    /// Subclasses override it to copy their own stored properties, calling `super`. A
+    /// difference from iOS: Swift cannot call a non-`required` initializer through a
+    /// metatype, so Tabula's ``presentation()`` does not go through this initializer (it
+    /// copies the layer's values itself); call it yourself for a copy.
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        modelValues = other.modelValues
+        other.copyStyling(to: self)
+        actions = other.actions
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+    }
+
+    // MARK: Class-level behaviour
+
+    /// Whether a change of the property named `key` redraws the layer: when true, setting a
+    /// new value marks the layer with `setNeedsDisplay()`. False for every key by default;
+    /// subclasses override it for the properties their ``draw(in:)`` reads.
+    ///
+    /// Tabula asks it for the layer's animatable properties (`"bounds"`, `"cornerRadius"`,
+    /// `"backgroundColor"`, …) when their model value changes; it has no custom animatable
+    /// properties, and an animation of such a key does not redraw the layer on each frame
+    /// as Core Animation's does.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value the property named `key` has in a new layer of this class, or nil when
+    /// the key names no property Tabula knows.
+    ///
+    /// Subclasses override it to give their layers other initial values: a new layer of
+    /// the class takes the returned value for its animatable properties (`"opacity"`,
+    /// `"cornerRadius"`, `"backgroundColor"` as a `CGColor`, `"bounds"`, …) and for
+    /// `"hidden"`, `"masksToBounds"`, `"opaque"`, `"doubleSided"`, `"geometryFlipped"`,
+    /// `"allowsGroupOpacity"` and `"needsDisplayOnBoundsChange"`. A value of the wrong
+    /// type is reported through ``onInvalidValue`` and not used.
+    open class func defaultValue(forKey key: String) -> Any? { Self.builtInDefault(forKey: key) }
+
+    /// The size the layer would like in its superlayer's coordinates: its bounds size
+    /// mapped by its transform (the size of its frame). Subclasses override it.
+    open func preferredFrameSize() -> CGSize {
+        var p = modelValues
+        p.position = .zero
+        return p.frame.size
+    }
+
+    /// Whether the value of the property named `key` would be archived with the layer:
+    /// true for every key by default, as in Core Animation; subclasses override it.
+    /// Tabula has no keyed archiving of layers, so nothing in it asks.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinate system
+    /// (the context's current transform maps it), with their model values: animations in
+    /// flight are ignored, as in Core Animation. Layers marked with `setNeedsDisplay()`
+    /// are displayed first. Nothing is cleared: the layers are composited over what `ctx`
+    /// holds. The layer's own `transform` and `position` are left out (a 3D transform is
+    /// drawn as if it were the identity); its opacity, mask, shadow and border are drawn.
+    open func render(in ctx: CGContext) {
+        displaySubtreeIfNeeded()
+        Compositor.renderModelTree(self, into: ctx)
+    }
+
+    /// Whether the layer's content is flipped vertically when drawn: true when an odd
+    /// number of its superlayers have ``isGeometryFlipped`` set. The compositor flips the
+    /// layer back in that case, so what ``draw(in:)`` draws comes out upright.
+    open func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer = superlayer
+        while let l = layer {
+            if l.options.isGeometryFlipped { flipped.toggle() }
+            layer = l.superlayer
+        }
+        return flipped
+    }
 
     // MARK: Model values
     //
@@ -29,6 +110,9 @@ open class CALayer {
     final var styling = LayerStyling()
     /// The composition values that do not animate (mask, double-sidedness, rasterization).
     final var composition = LayerComposition()
+    /// The less common values (filters, group opacity, flipped geometry, HDR), kept here
+    /// rather than in the animatable `modelValues` (CALayer+Options.swift).
+    final var options = LayerOptions()
     /// The layer this one is the ``mask`` of, if any.
     final weak var maskedLayer: CALayer?
     /// The on-screen values of the last frame while animations run, else nil.
@@ -125,8 +209,9 @@ open class CALayer {
         return true
     }
 
-    /// This layer's coordinates to its superlayer's, from the model values.
-    public var transformToSuperlayer: CATransform3D { modelValues.transformToSuperlayer }
+    /// This layer's coordinates to its superlayer's, from the model values (with the flip
+    /// of a superlayer whose `isGeometryFlipped` is set).
+    public var transformToSuperlayer: CATransform3D { geometryToSuperlayer(modelValues) }
 
     /// The layer's position on the z axis: the compositor draws sublayers in increasing
     /// `zPosition` order, and in array order among equals. Animatable.
@@ -422,6 +507,14 @@ open class CALayer {
         host?.layerTreeNeedsUpdate()
     }
 
+    /// Marks the layer for display when its class asks for a redraw on a change of `key`
+    /// (``needsDisplay(forKey:)``). Plain `CALayer`s, which never ask, pay one comparison.
+    func redrawIfClassAsks(_ key: LayerKey) {
+        let type = type(of: self)
+        guard type != CALayer.self, Self.redrawKeys(of: type).contains(key) else { return }
+        setNeedsDisplay()
+    }
+
     /// The properties whose change moves or fades a rasterized layer's bitmap without redrawing it.
     static let keysMovingWholeLayer: Set<LayerKey> = [.position, .transform, .opacity, .anchorPoint, .zPosition]
 
@@ -441,6 +534,9 @@ open class CALayer {
         copy.contentsScale = contentsScale
         copy.contentsGravity = contentsGravity
         copy.name = name
+        copy.options = options
+        // The copy is one more flipped layer for the count that geometry code checks.
+        if options.isGeometryFlipped { CALayer.flippedLayers += 1 }
     }
 
     /// Lets a view react to a geometry change of its layer (autoresizing).
@@ -500,6 +596,10 @@ open class CALayer {
     /// The layer's own backing store, when it draws (distinct from `contents` set by hand).
     package var backingStore: Bitmap?
 
+    /// Whether ``display()`` clears the dirty part of a reused backing store before drawing
+    /// (`UIView.clearsContextBeforeDrawing`); true by default.
+    package var clearsBeforeDrawing = true
+
     /// Marks the whole layer for redrawing before the next frame.
     public func setNeedsDisplay() {
         setNeedsDisplay(bounds)
@@ -532,6 +632,13 @@ open class CALayer {
         if needsDisplay() { display() }
     }
 
+    /// Displays this layer, its mask and its sublayers where marked.
+    func displaySubtreeIfNeeded() {
+        displayIfNeeded()
+        composition.mask?.displaySubtreeIfNeeded()
+        for sublayer in _sublayers { sublayer.displaySubtreeIfNeeded() }
+    }
+
     /// Redraws the dirty part of the backing store, then clears the mark.
     ///
     /// The store is reused when its pixel size still matches the bounds, so only
@@ -545,8 +652,10 @@ open class CALayer {
         // Sized in floating point first: a layer too big for a bitmap (or NaN) has no
         // backing store, and converting its size to Int would trap.
         let width = (bounds.width * scale).rounded(.up), height = (bounds.height * scale).rounded(.up)
+        // A layer without a delegate draws through its own `draw(in:)` (a subclass's).
+        let drawer: AnyObject = delegate.map { $0 as AnyObject } ?? self
         guard width > 0, height > 0, width <= 32767, height <= 32767,
-              let delegate, requestedByApp || delegateDraws(delegate) else {
+              requestedByApp || delegateDraws(drawer) else {
             dropBackingStore()
             return
         }
@@ -567,7 +676,9 @@ open class CALayer {
         let clip = pixels.applying(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
             .offsetBy(dx: bounds.minX, dy: bounds.minY)
         ctx.clip(to: clip)
-        if isOpaque {
+        if !clearsBeforeDrawing && store === backingStore {
+            // The view asked to draw over what is there (`clearsContextBeforeDrawing` false).
+        } else if isOpaque {
             ctx.setFillColor(backgroundColor?.withAlpha(1) ?? .black)
             ctx.fill(clip)
         } else {
@@ -578,13 +689,13 @@ open class CALayer {
         draw(in: ctx, dirtyRect: clip)
         if drawingDidReachDefault, ctx.operationCount == before {
             // The delegate does not draw: remember, and keep no store.
-            markDelegateAsNonDrawing(delegate)
+            markDelegateAsNonDrawing(drawer)
             dropBackingStore()
             return
         }
         host?.noteBackingStoreRedrawn()
         // It drew: forget any earlier verdict that its class does not.
-        CALayer.nonDrawingDelegateTypes.remove(ObjectIdentifier(type(of: delegate)))
+        CALayer.nonDrawingDelegateTypes.remove(ObjectIdentifier(type(of: drawer)))
         backingStore = store
         contents = store
         markTreeChanged()
@@ -614,15 +725,16 @@ open class CALayer {
     /// The rect being redrawn during ``display()`` (a view's `draw(_:)` receives it).
     package private(set) var currentDirtyRect: CGRect = .null
 
-    private func delegateDraws(_ delegate: any CALayerDelegate) -> Bool {
-        !CALayer.nonDrawingDelegateTypes.contains(ObjectIdentifier(type(of: delegate)))
+    private func delegateDraws(_ drawer: AnyObject) -> Bool {
+        !CALayer.nonDrawingDelegateTypes.contains(ObjectIdentifier(type(of: drawer)))
     }
 
-    private func markDelegateAsNonDrawing(_ delegate: any CALayerDelegate) {
-        CALayer.nonDrawingDelegateTypes.insert(ObjectIdentifier(type(of: delegate)))
+    private func markDelegateAsNonDrawing(_ drawer: AnyObject) {
+        CALayer.nonDrawingDelegateTypes.insert(ObjectIdentifier(type(of: drawer)))
     }
 
-    /// Delegate classes found not to override drawing: their layers never get a backing store.
+    /// Delegate classes (and, for layers without a delegate, layer classes) found not to
+    /// override drawing: their layers never get a backing store.
     private static var nonDrawingDelegateTypes: Set<ObjectIdentifier> = []
 }
 

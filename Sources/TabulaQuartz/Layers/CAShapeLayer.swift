@@ -23,6 +23,10 @@ open class CAShapeLayer: CALayer {
     /// Creates a shape layer with no path, an opaque black fill, no stroke and a line width of 1.
     public required init() { super.init() }
 
+    /// Creates a copy of `layer` for Core Animation's use (see `CALayer.init(layer:)`),
+    /// with its shape values when it is a CAShapeLayer.
+    public override init(layer: Any) { super.init(layer: layer) }
+
     /// The path to draw, in the layer's coordinates; nil (the default) for none. Animatable
     /// explicitly (`CABasicAnimation(keyPath: "path")`); setting it never animates implicitly.
     public var path: CGPath? {

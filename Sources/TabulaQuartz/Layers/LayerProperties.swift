@@ -11,6 +11,7 @@ package struct LayerProperties: Equatable {
     var backgroundColor: Color?
     var cornerRadius: CGFloat = 0
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var borderWidth: CGFloat = 0
     var borderColor: Color? = .black
     var shadowOpacity: Float = 0
@@ -65,6 +66,7 @@ package struct LayerProperties: Equatable {
 /// The animatable properties of a layer, named as Core Animation names their key paths.
 package enum LayerKey: String, CaseIterable, Sendable {
     case bounds, position, anchorPoint, transform, zPosition, opacity, backgroundColor, cornerRadius, contentsCenter
+    case contentsRect
     case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor, sublayerTransform
     case strokeStart, strokeEnd, lineWidth, lineDashPhase, fillColor, strokeColor, path
     case colors, locations, startPoint, endPoint
@@ -80,6 +82,7 @@ package enum LayerKey: String, CaseIterable, Sendable {
         case .backgroundColor: .color(p.backgroundColor ?? .clear)
         case .cornerRadius: .scalar(Double(p.cornerRadius))
         case .contentsCenter: .rect(p.contentsCenter)
+        case .contentsRect: .rect(p.contentsRect)
         case .borderWidth: .scalar(Double(p.borderWidth))
         case .borderColor: .color(p.borderColor ?? .clear)
         case .shadowOpacity: .scalar(Double(p.shadowOpacity))
@@ -113,6 +116,7 @@ package enum LayerKey: String, CaseIterable, Sendable {
         case (.backgroundColor, .color(let c)): p.backgroundColor = c
         case (.cornerRadius, .scalar(let v)): p.cornerRadius = CGFloat(v)
         case (.contentsCenter, .rect(let r)): p.contentsCenter = r
+        case (.contentsRect, .rect(let r)): p.contentsRect = r
         case (.borderWidth, .scalar(let v)): p.borderWidth = CGFloat(v)
         case (.borderColor, .color(let c)): p.borderColor = c
         case (.shadowOpacity, .scalar(let v)): p.shadowOpacity = Float(v)
