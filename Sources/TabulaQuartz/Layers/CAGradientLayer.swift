@@ -25,6 +25,9 @@ open class CAGradientLayer: CALayer {
     /// with its gradient values when it is a CAGradientLayer.
     public override init(layer: Any) { super.init(layer: layer) }
 
+    /// Returns `nil`: Tabula decodes no layers (see ``CALayer/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The colours of the gradient stops (`CGColor` values, or colours that convert to one,
     /// such as `UIColor`); nil (the default) for none. Animatable.
     public var colors: [Any]? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle of content in the layer tree: the model that the compositor draws.
 ///
 /// Geometry follows Core Animation: `position` is where the `anchorPoint`
@@ -35,6 +37,15 @@ open class CALayer {
         actions = other.actions
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+    }
+
+    /// Creates a layer from data in an unarchiver. Tabula decodes no layers (it loads no
+    /// nibs or archives), so this initializer returns `nil`, in every Tabula layer class.
+    /// It exists so that UIKit code compiles unchanged: it is required, as in Core
+    /// Animation, so a subclass with an initializer of its own writes
+    /// `required init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: Class-level behaviour

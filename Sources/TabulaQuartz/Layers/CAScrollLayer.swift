@@ -16,6 +16,9 @@ open class CAScrollLayer: CALayer {
         if let other = layer as? CAScrollLayer { scrollMode = other.scrollMode }
     }
 
+    /// Returns `nil`: Tabula decodes no layers (see ``CALayer/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The directions the layer scrolls in; `.both` by default. The other coordinate of
     /// a scroll request is left as it is.
     open var scrollMode: CAScrollLayerScrollMode = .both

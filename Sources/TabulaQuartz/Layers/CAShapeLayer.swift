@@ -27,6 +27,9 @@ open class CAShapeLayer: CALayer {
     /// with its shape values when it is a CAShapeLayer.
     public override init(layer: Any) { super.init(layer: layer) }
 
+    /// Returns `nil`: Tabula decodes no layers (see ``CALayer/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The path to draw, in the layer's coordinates; nil (the default) for none. Animatable
     /// explicitly (`CABasicAnimation(keyPath: "path")`); setting it never animates implicitly.
     public var path: CGPath? {

@@ -50,6 +50,8 @@ struct CoderInitTests {
         #expect(UILabel(coder: coder) == nil)
         #expect(UITableView(coder: coder) == nil)
         #expect(BadgeCell(coder: coder) == nil)
+        #expect(CALayer(coder: coder) == nil)
+        #expect(CAShapeLayer(coder: coder) == nil)
     }
 
     @Test("a cell with both initializers is made by the table through its init(style:reuseIdentifier:)")
