@@ -36,9 +36,24 @@ final class KeyboardView: UIView {
     private var shift = false { didSet { setNeedsDisplay() } }
     private var pressed: Key? { didSet { if pressed != oldValue { setNeedsDisplay() } } }
 
-    static let background = UIColor(red: 209.0 / 255, green: 211.0 / 255, blue: 217.0 / 255, alpha: 1)
-    static let functionKey = UIColor(red: 171.0 / 255, green: 176.0 / 255, blue: 186.0 / 255, alpha: 1)
-    static let keyShadow = UIColor(red: 137.0 / 255, green: 138.0 / 255, blue: 141.0 / 255, alpha: 1)
+    // The keyboard's colours, light and dark: iOS 17's grey keyboard with white letter
+    // keys, and its near-black one with grey keys and white letters.
+    static let background = dynamic(light: (209, 211, 217), dark: (43, 43, 45))
+    static let letterKey = dynamic(light: (255, 255, 255), dark: (108, 108, 112))
+    static let functionKey = dynamic(light: (171, 176, 186), dark: (70, 70, 74))
+    static let keyShadow = dynamic(light: (137, 138, 141), dark: (16, 16, 17))
+    static let stripInk = dynamic(light: (80, 82, 87), dark: (200, 200, 204))
+
+    private static func dynamic(light: (Int, Int, Int), dark: (Int, Int, Int)) -> UIColor {
+        func color(_ c: (Int, Int, Int)) -> UIColor {
+            UIColor(red: CGFloat(c.0) / 255, green: CGFloat(c.1) / 255, blue: CGFloat(c.2) / 255, alpha: 1)
+        }
+        let (l, d) = (color(light), color(dark))
+        return UIColor { traits in traits.userInterfaceStyle == .dark ? d : l }
+    }
+
+    /// `color` for this view's appearance.
+    private func resolved(_ color: UIColor) -> CGColor { color.resolvedColor(with: traitCollection).cgColor }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -160,7 +175,7 @@ final class KeyboardView: UIView {
     }
 
     private func drawSuggestionsBar(_ ctx: CGContext) {
-        ctx.setFillColor(UIColor(white: 0, alpha: 0.15).cgColor)
+        ctx.setFillColor(resolved(UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.15) }))
         for i in 1 ... 2 {
             let x = bounds.width * CGFloat(i) / 3
             ctx.fill(CGRect(x: x - 0.5, y: 10, width: 1, height: barHeight - 20))
@@ -177,13 +192,13 @@ final class KeyboardView: UIView {
 
     private func drawKey(_ key: Key, in rect: CGRect, ctx: CGContext) {
         let isPressed = pressed == key
-        var fill = isFunction(key) ? Self.functionKey : .white
+        var fill = isFunction(key) ? Self.functionKey : Self.letterKey
         if key == .returnKey, (input?.returnKeyType ?? .default) != .default { fill = .systemBlue }
-        if key == .shift, shift { fill = .white }
-        if isPressed { fill = isFunction(key) ? .white : Self.functionKey }
-        ctx.setFillColor(Self.keyShadow.cgColor)
+        if key == .shift, shift { fill = Self.letterKey }
+        if isPressed { fill = isFunction(key) ? Self.letterKey : Self.functionKey }
+        ctx.setFillColor(resolved(Self.keyShadow))
         ctx.fill(Path(roundedRect: rect.offsetBy(dx: 0, dy: 1), cornerRadius: 5))
-        ctx.setFillColor(fill.cgColor)
+        ctx.setFillColor(resolved(fill))
         ctx.fill(Path(roundedRect: rect, cornerRadius: 5))
         let ink: UIColor = key == .returnKey && (input?.returnKeyType ?? .default) != .default ? .white : .label
         switch key {
@@ -202,7 +217,7 @@ final class KeyboardView: UIView {
     private func drawLabel(_ text: String, size: CGFloat, weight: UIFont.Weight, in rect: CGRect, ctx: CGContext, color: UIColor) {
         let layout = TextLayout(text: text, font: .system(size: size, weight: weight))
         let s = layout.size
-        ctx.draw(layout, at: CGPoint(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2), color: color.cgColor)
+        ctx.draw(layout, at: CGPoint(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2), color: resolved(color))
     }
 
     /// An upward arrow: a triangle head on a short stem, outlined (filled while shift is on).
@@ -219,8 +234,8 @@ final class KeyboardView: UIView {
         arrow.closeSubpath()
         ctx.setLineWidth(1.5)
         ctx.setLineJoin(.round)
-        ctx.setFillColor(UIColor.label.cgColor)
-        ctx.setStrokeColor(UIColor.label.cgColor)
+        ctx.setFillColor(resolved(.label))
+        ctx.setStrokeColor(resolved(.label))
         if filled { ctx.fill(arrow) } else { ctx.stroke(arrow) }
     }
 
@@ -242,7 +257,7 @@ final class KeyboardView: UIView {
         ctx.setLineWidth(1.5)
         ctx.setLineJoin(.round)
         ctx.setLineCap(.round)
-        ctx.setStrokeColor(UIColor.label.cgColor)
+        ctx.setStrokeColor(resolved(.label))
         ctx.stroke(cap)
         ctx.stroke(cross)
     }
@@ -250,7 +265,7 @@ final class KeyboardView: UIView {
     /// The globe (a circle with a meridian and parallels) and the microphone under the keys.
     private func drawBottomStrip(_ ctx: CGContext) {
         let y = bounds.height - bottomStrip + 30
-        let ink = UIColor(red: 80.0 / 255, green: 82.0 / 255, blue: 87.0 / 255, alpha: 1).cgColor
+        let ink = resolved(Self.stripInk)
         ctx.setStrokeColor(ink)
         ctx.setLineWidth(1.5)
         let globe = CGRect(x: 27, y: y - 11, width: 22, height: 22)

@@ -191,7 +191,7 @@ final class AlertView: UIView {
         backgroundColor = nil
         isOpaque = false
         for box in [group, cancelBox] {
-            box.backgroundColor = UIColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 0.97)
+            box.backgroundColor = AlertColors.box
             box.layer.cornerRadius = controller.preferredStyle == .alert ? 14 : 13
             box.clipsToBounds = true
             box.isOpaque = false
@@ -221,10 +221,9 @@ final class AlertView: UIView {
         for (button, _) in buttons { button.removeFromSuperview() }
         buttons = []
         if fieldBox.superview == nil {
-            fieldBox.backgroundColor = .white
+            fieldBox.backgroundColor = AlertColors.field
             fieldBox.layer.cornerRadius = 7
             fieldBox.layer.borderWidth = 0.5
-            fieldBox.layer.borderColor = UIColor(white: 0, alpha: 0.2).cgColor
             fieldBox.clipsToBounds = true
             group.addSubview(fieldBox)
         }
@@ -299,6 +298,9 @@ final class AlertView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // A layer's border colour is not dynamic: set for the appearance of each pass
+        // (a change of appearance lays the view out again).
+        fieldBox.layer.borderColor = AlertColors.separator.resolvedColor(with: traitCollection).cgColor
         let width = bounds.width
         let header = headerHeight(width: width)
         var y: CGFloat = isAlert ? 19 : 14
@@ -382,14 +384,33 @@ final class AlertButton: UIControl {
 
     override func stateDidChange() {
         super.stateDidChange()
-        backgroundColor = isHighlighted ? UIColor(white: 0, alpha: 0.08) : nil
+        backgroundColor = isHighlighted ? AlertColors.highlight : nil
     }
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        ctx.setFillColor(UIColor(white: 0, alpha: 0.2).cgColor)
+        ctx.setFillColor(AlertColors.separator.resolvedColor(with: traitCollection).cgColor)
         let hairline = 1 / max(layer.contentsScale, 1)
         if separators.contains(.top) { ctx.fill(CGRect(x: 0, y: 0, width: bounds.width, height: hairline)) }
         if separators.contains(.right) { ctx.fill(CGRect(x: bounds.width - hairline, y: 0, width: hairline, height: bounds.height)) }
+    }
+}
+
+/// The alert's and action sheet's colours in light and dark appearance: iOS 17's light
+/// grey card with dark text, and its dark grey card with light text.
+@MainActor
+enum AlertColors {
+    static let box = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 0.15, green: 0.15, blue: 0.15, alpha: 0.97)
+            : UIColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 0.97)
+    }
+    static let field = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(rgb: 0x1C1C1E) : .white
+    }
+    static let separator = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.16) : UIColor(white: 0, alpha: 0.2)
+    }
+    static let highlight = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.1) : UIColor(white: 0, alpha: 0.08)
     }
 }
