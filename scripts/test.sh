@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks that every public declaration is documented, builds with warnings as errors,
-# runs every test target (Swift Testing), then tabula-port's tests, then the window test
+# runs every test target (Swift Testing), then the documentation build (DocC, warnings as
+# errors), then tabula-port's tests, then the window test
 # (the Showcase in an SDL window under Xvfb, driven by xdotool). Installs the system
-# packages first. Arguments are passed to `swift test` as a filter and skip the last two.
+# packages first. Arguments are passed to `swift test` as a filter and skip the last three.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -12,6 +13,11 @@ python3 scripts/undocumented.py
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build "$@"
 if [ $# -eq 0 ]; then
+    # The DocC documentation of every library module, with warnings (broken links, parameters
+    # without documentation) as errors. About a minute after the build above.
+    swift package --disable-sandbox generate-documentation \
+        --target TabulaCore --target TabulaGraphics --target TabulaQuartz --target Tabula \
+        --target TabulaSDL --target TabulaData --target TabulaSnapshotTesting --warnings-as-errors
     # tabula-port, the migration tool: a package of its own, so that only this step builds
     # swift-syntax. Its tests include porting the fixture into Examples/PortedPlays.
     swift build --package-path Tools/tabula-port --build-tests -Xswiftc -warnings-as-errors

@@ -27,9 +27,9 @@ import TabulaCore
 /// **Changes.** After ``performFetch()`` the controller watches the database (see
 /// `DatabaseChangeWatcher`): commits through `database` that touch the request's tables
 /// and columns, and commits by any other connection to the same file. At the start of the
-/// next frame (a ``CADisplayLink``) — or when ``processPendingChanges()`` is called — it
+/// next frame (a `CADisplayLink`) — or when ``processPendingChanges()`` is called — it
 /// fetches again on the main actor, compares the result with the previous one by
-/// identity (TabulaCore's ``IdentifierDiff``), and tells its delegate what changed. So
+/// identity (TabulaCore's `IdentifierDiff`), and tells its delegate what changed. So
 /// callbacks always come on the main actor, at a frame boundary, never from inside a
 /// write: several commits within one frame are reported together, and a table never sees
 /// a change in the middle of its own layout.

@@ -8,9 +8,9 @@ public struct SDLHostError: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// Shows a ``UIWindow`` in an SDL2 window and lets a person use it.
+/// Shows a `UIWindow` in an SDL2 window and lets a person use it.
 ///
-/// The frame work is ``HeadlessScreen``'s — layout, display, animation and
+/// The frame work is `HeadlessScreen`'s — layout, display, animation and
 /// compositing are identical with and without a display — and this host adds
 /// the real clock, the input and the presentation:
 ///

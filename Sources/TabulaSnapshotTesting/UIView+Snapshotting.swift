@@ -7,7 +7,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
 
     /// A snapshot strategy for comparing views based on pixel equality.
     ///
-    /// The view is shown alone on a ``HeadlessScreen`` of its size (or `size`), one frame
+    /// The view is shown alone on a `HeadlessScreen` of its size (or `size`), one frame
     /// is run, and its layer is composited into a transparent image at the traits' display
     /// scale (2 when unspecified).
     ///
@@ -40,7 +40,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
 
     /// A snapshot strategy for comparing view controller views based on pixel equality.
     ///
-    /// The controller is the root of a window on a ``HeadlessScreen`` of the
+    /// The controller is the root of a window on a `HeadlessScreen` of the
     /// configuration's size and safe area; its view is composited after one frame.
     ///
     /// ```swift

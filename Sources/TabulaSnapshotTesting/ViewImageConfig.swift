@@ -11,10 +11,10 @@ import Tabula
 /// assertSnapshot(of: controller, as: .image(on: .iPadPro11(.portrait)))
 /// ```
 ///
-/// The snapshot is rendered by a ``HeadlessScreen`` of ``size`` whose window has
+/// The snapshot is rendered by a `HeadlessScreen` of ``size`` whose window has
 /// ``safeArea`` as its `safeAreaInsets` and draws no status bar (the library renders
 /// the view's layer, without the status bar, too). Of the ``traits`` Tabula applies the
-/// display scale and the appearance (``UITraitCollection/userInterfaceStyle``); size
+/// display scale and the appearance (`UITraitCollection.userInterfaceStyle`); size
 /// classes follow the window's size, as Tabula's screens derive them.
 public struct ViewImageConfig: Sendable {
     /// Upright or on its side.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A path of lines, curves and arcs with the attributes to draw it: UIKit's API over
-/// Tabula's ``Path`` (`CGPath`).
+/// Tabula's `Path` (`CGPath`).
 ///
 /// ```swift
 /// override func draw(_ rect: CGRect) {

@@ -85,18 +85,18 @@ open class UIResponder {
     var responderWindow: UIWindow? { nil }
 
     // Touch handling: the default passes the touches up the responder chain, as UIKit does.
-    /// Called when fingers touch down in this responder; the default passes them to ``next``.
+    /// Called when fingers touch down in this responder; the default passes them to ``UIResponder/next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
-    /// Called when touching fingers move; the default passes them to ``next``.
+    /// Called when touching fingers move; the default passes them to ``UIResponder/next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
-    /// Called when fingers lift; the default passes them to ``next``.
+    /// Called when fingers lift; the default passes them to ``UIResponder/next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
-    /// Called when the system cancels touches (a gesture recognizer took them); the default passes them to ``next``.
+    /// Called when the system cancels touches (a gesture recognizer took them); the default passes them to ``UIResponder/next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
     // Keys: the default passes the presses up the responder chain, as UIKit does.
-    /// Called when keys are pressed while this responder is in the chain; the default passes them to ``next``.
+    /// Called when keys are pressed while this responder is in the chain; the default passes them to ``UIResponder/next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
-    /// Called when keys are released; the default passes them to ``next``.
+    /// Called when keys are released; the default passes them to ``UIResponder/next``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
 }

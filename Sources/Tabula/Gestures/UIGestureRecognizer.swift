@@ -176,7 +176,7 @@ open class UIGestureRecognizer {
     }
 
     /// Called when fingers this recognizer tracks come down, before the view hears of them.
-    /// Subclasses override it to follow the gesture and set ``state``; the default does nothing.
+    /// Subclasses override it to follow the gesture and set ``UIGestureRecognizer/state``; the default does nothing.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Called when fingers this recognizer tracks move. The default does nothing.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}

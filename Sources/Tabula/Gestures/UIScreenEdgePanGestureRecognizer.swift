@@ -3,7 +3,7 @@ import Foundation
 /// A pan that begins only when the finger comes down near an edge of the screen and
 /// moves away from it: the navigation controller's back swipe.
 ///
-/// A touch that starts more than ``edgeWidth`` points from every edge in ``edges`` makes
+/// A touch that starts more than 20 points from every edge in ``edges`` makes
 /// it fail at once, so it never delays other recognizers elsewhere; one that starts at an
 /// edge fails if its first movement is not away from that edge.
 @MainActor

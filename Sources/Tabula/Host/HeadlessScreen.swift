@@ -1,6 +1,6 @@
 /// A screen without a display: the host for tests, documentation and recordings.
 ///
-/// It owns a virtual clock that only ``advance(by:)`` moves, in frames of its
+/// It owns a virtual clock that only `advance(by:)` moves, in frames of its
 /// ``framesPerSecond`` (60 by default; 120 for a ProMotion display).
 /// Each frame runs the scheduled work, layout (`layoutSubviews`), display
 /// (`draw(_:)`) and animations, exactly as a window host does; compositing the
@@ -301,7 +301,7 @@ public final class HeadlessScreen: LayerTreeHost {
 
     /// Captures a frame `fps` times a second of virtual time while `body` runs — a
     /// gesture such as ``drag(from:to:duration:)`` or ``tap(at:)`` followed by
-    /// ``advance(by:)`` — so that what the user did and what followed are filmed
+    /// `advance(by:)` — so that what the user did and what followed are filmed
     /// together. The first capture is of the state before `body`.
     ///
     /// ```swift

@@ -4,7 +4,7 @@ extension UIImage {
     /// The point size, weight and scale a symbol image is drawn at, and its colours:
     /// UIKit's `UIImage.SymbolConfiguration`.
     ///
-    /// Each value may be left unspecified; ``applying(_:)`` lets another
+    /// Each value may be left unspecified; `applying(_:)` lets another
     /// configuration's specified values replace this one's, and a symbol falls back to
     /// 17 points (body text), `.regular` and `.medium` for what is still unspecified.
     /// `.small` and `.large` draw a symbol at about 0.8 and 1.2 of its medium size.

@@ -7,7 +7,7 @@ import Foundation
 /// Text edited in its ``searchTextField`` is reported to the ``delegate``
 /// (`searchBar(_:textDidChange:)` after each change), Return is
 /// `searchBarSearchButtonClicked(_:)`, Cancel `searchBarCancelButtonClicked(_:)`.
-/// Standalone it is 56 points tall (100 with the scope bar); ``sizeToFit()`` sizes it.
+/// Standalone it is 56 points tall (100 with the scope bar); ``UIView/sizeToFit()`` sizes it.
 @MainActor
 open class UISearchBar: UIView {
     /// How the bar is drawn.

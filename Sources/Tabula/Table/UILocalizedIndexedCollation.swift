@@ -2,8 +2,8 @@ import Foundation
 
 /// Groups objects into alphabetical sections and sorts them, by the rules of a locale,
 /// as WWDC 2009, Perfecting Your iPhone Table Views describes: ask for the section titles, put each object in
-/// ``section(for:collationStringSelector:)``, then sort each section with
-/// ``sortedArray(from:collationStringSelector:)``.
+/// `section(for:collationStringSelector:)`, then sort each section with
+/// `sortedArray(from:collationStringSelector:)`.
 ///
 /// Objective-C's selector becomes a key path or a closure giving the string to collate.
 /// English gives A–Z then "#"; Swedish adds Å, Ä and Ö after Z; German sorts Ä with A.

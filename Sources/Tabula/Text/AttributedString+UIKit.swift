@@ -8,7 +8,7 @@ extension AttributeScopes {
     /// The attributes UIKit draws, for Swift's `AttributedString`: UIKit's
     /// `AttributeScopes.UIKitAttributes` (the ones Tabula draws), with Foundation's.
     public struct UIKitAttributes: AttributeScope {
-        /// The font (``NSAttributedString/Key/font``).
+        /// The font (`NSAttributedString.Key.font`).
         public let font: FontAttribute
         /// The colour of the text.
         public let foregroundColor: ForegroundColorAttribute
@@ -116,7 +116,7 @@ extension AttributeDynamicLookup {
 
 extension NSAttributedString {
     /// The Swift attributed string as an `NSAttributedString`, for ``UILabel/attributedText``:
-    /// the UIKit attributes (``AttributeScopes/UIKitAttributes``) and Foundation's `link`
+    /// the UIKit attributes (`AttributeScopes.UIKitAttributes`) and Foundation's `link`
     /// are carried over; other attributes are left out.
     public convenience init(_ attributedString: AttributedString) {
         typealias UIKit = AttributeScopes.UIKitAttributes

@@ -6,7 +6,7 @@ import Foundation
 /// a blinking caret in the tint colour, and the software keyboard slides up. Text comes
 /// from the keyboard (``insertText(_:)``, ``deleteBackward()``), from a hardware
 /// keyboard (arrows, Home/End, Shift to select, Option for words, Command or Control
-/// with A, C, X, V), from an input method's composition (``setMarkedText(_:selectedRange:)``,
+/// with A, C, X, V), from an input method's composition (``UITextInput/setMarkedText(_:selectedRange:)``,
 /// drawn underlined until committed), and from the clipboard. Every change is offered to
 /// the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` first and
 /// sends `.editingChanged`; Return asks `textFieldShouldReturn(_:)` and sends

@@ -166,8 +166,13 @@ extension UIView {
     /// Animates with a damped spring that settles in `duration`.
     ///
     /// - Parameters:
+    ///   - duration: How long the animation takes, in seconds.
+    ///   - delay: How long to wait before it starts, in seconds.
     ///   - dampingRatio: 1 comes to rest without overshooting; smaller values oscillate.
     ///   - velocity: the initial speed, where 1 is the whole change per second.
+    ///   - options: How to animate (curve options are overridden by the spring).
+    ///   - animations: The changes to animate.
+    ///   - completion: Called with true when the animation ran to its end.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: AnimationOptions = [], animations: @escaping () -> Void,

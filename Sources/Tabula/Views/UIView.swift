@@ -378,7 +378,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// state restoration and never calls it; the default does nothing, as on iOS.
     open func decodeRestorableState(with coder: NSCoder) {}
 
-    /// Called when the ``tintColor`` this view shows changes — set here or on an ancestor
+    /// Called when the ``UIView/tintColor`` this view shows changes — set here or on an ancestor
     /// it inherits from, or by a move to another superview; the default does nothing.
     open func tintColorDidChange() {}
 

@@ -165,6 +165,7 @@ public struct UpdatePlan: Sendable {
     /// Checks `operations` against the counts before and after and builds the mapping.
     ///
     /// - Parameters:
+    ///   - operations: the batch's inserts, deletes, moves and reloads, in the order made.
     ///   - oldRowCounts: each section's row count before the update (the table's state).
     ///   - newRowCounts: each section's row count after it (what the data source says now).
     /// - Throws: ``TableUpdateError`` (`.invalidUpdate`) naming what is inconsistent.

@@ -20,7 +20,7 @@ import TabulaGraphics
 ///
 /// **Off the main actor.** Each object's bytes are read by `source` and decoded from PNG
 /// in a detached task; only the finished bitmap comes to the main actor. A result is left
-/// in an inbox that a ``CADisplayLink`` empties at the start of the next frame, so images
+/// in an inbox that a `CADisplayLink` empties at the start of the next frame, so images
 /// arrive at a frame boundary even when a host's loop keeps the main actor busy, and tests
 /// step them with the virtual clock.
 ///
@@ -163,7 +163,7 @@ public final class ImageLoader<ID: Hashable & Sendable> {
     /// or `timeout` seconds of wall time have passed; returns whether they all did. Their
     /// images are delivered at the next frame, not by this call.
     ///
-    /// For recording on a virtual clock (``HeadlessScreen``): the clock stands still
+    /// For recording on a virtual clock (`HeadlessScreen`): the clock stands still
     /// while the loads take the real time they need, so a film shows the images arriving
     /// one frame after they are asked for instead of never. A window host must not call
     /// it: the window would freeze for as long as the loads take.

@@ -70,8 +70,8 @@ public final class Bitmap {
         cairo_destroy(cr)
     }
 
-    /// Reads and writes the raw pixels. Call ``markDirty()`` is not needed: the
-    /// surface is flushed before and marked dirty after.
+    /// Reads and writes the raw pixels. No call to mark the surface dirty is needed: it
+    /// is flushed before and marked dirty after.
     public func withUnsafeMutablePixels<R>(_ body: (UnsafeMutablePointer<UInt32>, _ wordsPerRow: Int) throws -> R) rethrows -> R {
         cairo_surface_flush(surface)
         defer { cairo_surface_mark_dirty(surface) }

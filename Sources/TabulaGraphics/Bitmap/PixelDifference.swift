@@ -27,7 +27,9 @@ public struct PixelDifference: Sendable, CustomStringConvertible {
 extension Bitmap {
     /// Compares premultiplied pixels channel by channel.
     ///
-    /// - Parameter tolerance: a pixel counts as different when any channel differs by more.
+    /// - Parameters:
+    ///   - other: the bitmap to compare with.
+    ///   - tolerance: a pixel counts as different when any channel differs by more.
     /// - Complexity: O(width × height).
     public func difference(from other: Bitmap, tolerance: Int = 0) -> PixelDifference {
         guard width == other.width, height == other.height else {

@@ -294,8 +294,11 @@ public final class GraphicsContext {
     /// the edges stretch along one axis and the centre along both.
     ///
     /// - Parameters:
+    ///   - bitmap: the image to draw.
+    ///   - rect: where to draw it, in the context's coordinates.
     ///   - capInsets: the fixed margins, in points of the image.
     ///   - scale: the bitmap's pixels per point.
+    ///   - opacity: how opaque to draw it, 0 to 1.
     public func draw(_ bitmap: Bitmap, in rect: CGRect, capInsets: UIEdgeInsets, scale: CGFloat,
                      opacity: Double = 1) {
         let w = CGFloat(bitmap.width), h = CGFloat(bitmap.height)

@@ -40,8 +40,8 @@ public enum LineBreakMode: Int, Sendable {
 ///
 /// Shaping is HarfBuzz's (through Pango), so right-to-left and complex scripts
 /// (Arabic joining, Devanagari clusters) come out right; bidirectional runs are
-/// reordered per line. Layout is identical at every scale and rotation (see
-/// ``TextEngine``), so a label measured at 1x draws the same lines at 3x.
+/// reordered per line. Layout is identical at every scale and rotation (Pango at a
+/// resolution of 72 with hinted metrics off), so a label measured at 1x draws the same lines at 3x.
 ///
 /// Not thread-safe: use a layout on the thread that created it.
 public final class TextLayout {
@@ -66,11 +66,15 @@ public final class TextLayout {
     /// Shapes and lays out `text` in `font`, ready to be measured and drawn.
     ///
     /// - Parameters:
+    ///   - text: the text to lay out.
+    ///   - font: the font of the text outside `runs`.
     ///   - width: the wrapping width in points; nil lays the text out on unbounded lines.
     ///   - maximumNumberOfLines: 0 for no limit, as `UILabel.numberOfLines`.
     ///   - runs: ranges drawn in other fonts, colours and decorations; ranges are clamped
     ///     to the text.
     ///   - paragraph: line spacing and indents; the indents narrow the wrapping width.
+    ///   - lineBreakMode: how a line that does not fit is wrapped or truncated.
+    ///   - alignment: where lines sit between the edges.
     public init(text: String, font: Font, width: CGFloat? = nil, maximumNumberOfLines: Int = 0,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
                 runs: [TextRun] = [], paragraph: ParagraphAttributes = ParagraphAttributes()) {
