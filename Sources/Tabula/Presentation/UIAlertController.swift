@@ -211,7 +211,7 @@ final class AlertView: UIView {
     private var rowHeight: CGFloat { isAlert ? 44 : 57 }
 
     /// The text fields' rounded box, under the message.
-    private let fieldBox = UIView(frame: .zero)
+    private let fieldBox = AlertFieldBox(frame: .zero)
     private var fields: [UITextField] { controller.textFields ?? [] }
     /// The height of one text field row.
     static let fieldHeight: CGFloat = 30
@@ -229,6 +229,7 @@ final class AlertView: UIView {
         }
         for field in fields where field.superview !== fieldBox { fieldBox.addSubview(field) }
         fieldBox.isHidden = fields.isEmpty
+        fieldBox.rows = fields.count
         titleLabel.text = controller.title
         messageLabel.text = controller.message
         if isAlert {
@@ -412,5 +413,31 @@ enum AlertColors {
     }
     static let highlight = UIColor { traits in
         traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.1) : UIColor(white: 0, alpha: 0.08)
+    }
+}
+
+/// The rounded box of an alert's text fields: one row a field, with a hairline between
+/// rows, as iOS draws a name-and-password alert.
+@MainActor
+final class AlertFieldBox: UIView {
+    var rows = 0 { didSet { if rows != oldValue { setNeedsDisplay() } } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func draw(_ rect: CGRect) {
+        guard rows > 1, let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setFillColor(AlertColors.separator.resolvedColor(with: traitCollection).cgColor)
+        let hairline = 1 / max(layer.contentsScale, 1)
+        for row in 1 ..< rows {
+            // One device pixel just above the boundary, on the pixel grid (crisp, not two
+            // half-grey rows).
+            let y = (CGFloat(row) * AlertView.fieldHeight / hairline).rounded() * hairline
+            ctx.fill(CGRect(x: 0, y: y - hairline, width: bounds.width, height: hairline))
+        }
     }
 }

@@ -52,7 +52,20 @@ struct AlertTextFieldTests {
         let firstField = fields[0].convert(fields[0].bounds, to: nil)
         #expect(firstField.minY > messageBottom, "the fields are under the message")
         #expect(fields[1].convert(fields[1].bounds, to: nil).minY >= firstField.maxY, "one under the other")
-        writeForLooking(screen.snapshot(), "alert-text-fields")
+        screen.advance(by: 0.5)   // the card has risen with the keyboard
+        let picture = screen.snapshot()
+        writeForLooking(picture, "alert-text-fields")
+        // A hairline between the two fields, darker than the field box above and below it.
+        let bitmap = try #require(picture.cgImage)
+        let scale = screen.scale
+        let x = Int((firstField.minX + 40) * scale)
+        func luma(_ y: CGFloat) -> Double {
+            let c = bitmap.color(x: x, y: Int(y * scale))
+            return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+        }
+        // The darkest pixel row within 3 points of the boundary, against the middle of a field.
+        let darkest = stride(from: firstField.maxY - 3, through: firstField.maxY + 3, by: 1 / scale).map(luma).min() ?? 1
+        #expect(darkest < luma(firstField.midY + 8) - 0.1, "a hairline separates the fields: \(firstField), x \(x)")
 
         screen.typeText("Emma")
         _ = fields[1].becomeFirstResponder()
