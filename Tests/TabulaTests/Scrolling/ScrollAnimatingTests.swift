@@ -60,6 +60,34 @@ struct ScrollAnimatingTests {
         #expect(log.events.last == "didEndDecelerating")
     }
 
+    @Test("a fling toward the top with bouncesVertically off stops at the edge in every frame; with it on, it overshoots and settles")
+    func flingFrames() throws {
+        for bounces in [false, true] {
+            let (screen, scroll, _) = makeScrollScreen()
+            for row in 0 ..< 40 {
+                let band = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 50, width: 200, height: 50))
+                band.backgroundColor = row % 2 == 0 ? .systemTeal : .systemYellow
+                scroll.addSubview(band)
+            }
+            scroll.bouncesVertically = bounces
+            scroll.contentOffset = CGPoint(x: 0, y: 300)
+            scroll.fling(velocity: CGPoint(x: 0, y: -3000))
+            var offsets: [CGFloat] = [], frames: [UIImage] = []
+            for step in 0 ..< 90 {
+                screen.advance(by: 1.0 / 60)
+                offsets.append(scroll.contentOffset.y)
+                if step % 6 == 0 { frames.append(screen.snapshot()) }
+            }
+            writeForLooking(HeadlessScreen.filmstrip(frames, columns: 15), "scroll-fling-bounces-\(bounces)-film")
+            if bounces {
+                #expect(offsets.min()! < -5, "it overshoots the top")
+            } else {
+                #expect(offsets.allSatisfy { $0 >= 0 }, "never past the top: \(offsets.min()!)")
+            }
+            #expect(offsets.last == 0, "at rest at the top")
+        }
+    }
+
     @Test("stopping content that bounced past an edge puts it back at the edge")
     func stopWhileBouncing() {
         let (screen, scroll, _) = makeScrollScreen()

@@ -228,6 +228,36 @@ struct ViewExtrasTests {
         #expect(finished == true && mover.center.x == 125)
     }
 
+    @Test("perform(.delete), frame by frame: the views fade steadily and never reappear; the parallel change moves steadily")
+    func systemDeleteFrames() throws {
+        let (screen, window) = layerStage()
+        let doomed = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 60))
+        doomed.backgroundColor = .systemRed
+        let mover = UIView(frame: CGRect(x: 10, y: 100, width: 40, height: 40))
+        mover.backgroundColor = .systemBlue
+        window.addSubview(doomed)
+        window.addSubview(mover)
+        screen.advance(by: 1.0 / 60)
+        UIView.perform(.delete, on: [doomed], options: [], animations: { mover.center.x = 160 })
+        var frames: [UIImage] = []
+        var reds: [Double] = [], moverX: [Double] = []
+        for _ in 0 ..< 24 {
+            screen.advance(by: 1.0 / 60)
+            let image = screen.snapshot()
+            frames.append(image)
+            let bitmap = try #require(image.cgImage)
+            // How red the doomed view's middle still is (1 opaque red, 0 the white behind).
+            let c = bitmap.color(x: 40, y: 40)
+            reds.append(1 - c.green)
+            moverX.append(Double(mover.layer.presentation()?.position.x ?? mover.center.x))
+        }
+        writeForLooking(HeadlessScreen.filmstrip(frames, columns: 8), "view-perform-delete-film")
+        #expect(zip(reds, reds.dropFirst()).allSatisfy { $1 <= $0 + 0.01 }, "the fade only goes one way: \(reds)")
+        #expect(reds.last! < 0.05, "gone by the end: \(reds.last!)")
+        #expect(zip(moverX, moverX.dropFirst()).allSatisfy { $1 >= $0 }, "the mover never steps back: \(moverX)")
+        #expect(doomed.superview == nil)
+    }
+
     @Test("constraintsAffectingLayout(for:) lists the constraints that place the view along each axis")
     func constraintsAffecting() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
