@@ -58,8 +58,10 @@ static inline int tabula_exif_orientation(j_decompress_ptr info) {
 
 // Decodes `size` bytes of JPEG into 8-bit RGB, `*width × 3` bytes a row, in `*rgb` (to be
 // freed with free()). Returns 0, or 1 with the reason in `message`. Images wider or taller
-// than `maximumSide` pixels are refused.
+// than `maximumSide` pixels, or of more than `maximumPixels` pixels, are refused before any
+// pixel is decoded (a header costs a few bytes; the pixels it promises, gigabytes).
 static inline int tabula_jpeg_decode(const unsigned char *data, unsigned long size, int maximumSide,
+                                     unsigned long long maximumPixels,
                                      unsigned char **rgb, int *width, int *height, int *orientation,
                                      char *message, int messageCapacity) {
     struct jpeg_decompress_struct info;
@@ -81,6 +83,12 @@ static inline int tabula_jpeg_decode(const unsigned char *data, unsigned long si
     if (info.image_width > (JDIMENSION)maximumSide || info.image_height > (JDIMENSION)maximumSide) {
         snprintf(message, (size_t)messageCapacity, "the image is %u × %u pixels, more than %d a side",
                  info.image_width, info.image_height, maximumSide);
+        jpeg_destroy_decompress(&info);
+        return 1;
+    }
+    if ((unsigned long long)info.image_width * (unsigned long long)info.image_height > maximumPixels) {
+        snprintf(message, (size_t)messageCapacity, "the image is %u × %u pixels, more than %llu in all",
+                 info.image_width, info.image_height, maximumPixels);
         jpeg_destroy_decompress(&info);
         return 1;
     }

@@ -12,9 +12,9 @@ struct Contact: FetchableRecord, Identifiable, Equatable, Sendable {
     var initial: String
 
     init(row: Row) throws {
-        id = row["id"]
-        name = row["name"]
-        initial = row["initial"]
+        id = try row.decode(forColumn: "id")
+        name = try row.decode(forColumn: "name")
+        initial = try row.decode(forColumn: "initial")
     }
 }
 

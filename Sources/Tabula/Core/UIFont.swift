@@ -41,12 +41,23 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// fallbacks (iOS returns nil for an unknown name).
     public convenience init?(name: String, size: CGFloat) {
         guard !name.isEmpty, size > 0, size.isFinite else { return nil }
-        self.init(font: UIFont.font(named: name, size: size))
+        self.init(font: UIFont.font(named: name, size: UIFont.checkedSize(size, in: "UIFont(name:size:)")))
     }
 
     /// The system font (Inter) at `size` points and the given weight.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(font: .system(size: size, weight: weight))
+        UIFont(font: .system(size: checkedSize(size, in: "UIFont.systemFont(ofSize:)"), weight: weight))
+    }
+
+    /// `size` as the font is drawn at (``Font/usableSize(_:)``); a size that had to be
+    /// changed is reported, naming `call`. 0 is UIKit's "the default size" and is not.
+    static func checkedSize(_ size: CGFloat, in call: String) -> CGFloat {
+        let usable = Font.usableSize(size)
+        if usable != size, size != 0 {
+            ProblemReports.reportUnattributed("\(call): a font size of \(size) points cannot be drawn; \(usable) points "
+                                              + "is used (sizes are positive and at most \(Font.maximumSize) points)")
+        }
+        return usable
     }
 
     /// The system font at `size` points, with the given weight and width.
@@ -55,21 +66,24 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// asked of fontconfig) but the glyphs are Inter's normal ones. A size that is not a
     /// positive finite number becomes 17 points.
     public static func systemFont(ofSize size: CGFloat, weight: Weight, width: Width) -> UIFont {
-        UIFont(font: Font(family: Font.systemFamily, size: size, weight: weight, width: width))
+        UIFont(font: Font(family: Font.systemFamily, size: checkedSize(size, in: "UIFont.systemFont(ofSize:weight:width:)"),
+                          weight: weight, width: width))
     }
 
     /// The monospaced system font at `size` points: DejaVu Sans Mono (iOS's is SF Mono).
     /// DejaVu Sans Mono has a book and a bold face, so weights from semibold up draw bold
     /// and the lighter ones book.
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        UIFont(font: Font(family: Font.monospacedFamily, size: size, weight: weight))
+        UIFont(font: Font(family: Font.monospacedFamily, size: checkedSize(size, in: "UIFont.monospacedSystemFont(ofSize:weight:)"),
+                          weight: weight))
     }
 
     /// The system font at `size` points whose digits all have the same advance (tabular
     /// figures, the OpenType feature `tnum`), so columns of numbers line up and a counting
     /// number does not jiggle; other characters keep their proportional widths.
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        UIFont(font: Font(family: Font.systemFamily, size: size, weight: weight, features: ["tnum"]))
+        UIFont(font: Font(family: Font.systemFamily, size: checkedSize(size, in: "UIFont.monospacedDigitSystemFont(ofSize:weight:)"),
+                          weight: weight, features: ["tnum"]))
     }
 
     /// The names of the installed font families (fontconfig's, through Pango), sorted:
@@ -96,7 +110,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The italic system font at `size` points.
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
-        UIFont(font: Font(family: Font.systemFamily, size: size, italic: true))
+        UIFont(font: Font(family: Font.systemFamily, size: checkedSize(size, in: "UIFont.italicSystemFont(ofSize:)"), italic: true))
     }
 
     /// The default size of the system font (17 points, the body text size).
@@ -129,7 +143,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public var xHeight: CGFloat { font.metrics.xHeight }
 
     /// The same font at another size (a fixed size: it no longer follows the content size category).
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(font: font.withSize(size)) }
+    public func withSize(_ size: CGFloat) -> UIFont {
+        UIFont(font: font.withSize(Self.checkedSize(size, in: "UIFont.withSize(_:)")))
+    }
 
     /// Whether the two fonts have the same family, size, weight, slant, width and features (the text
     /// style a font follows is not compared: `preferredFont(forTextStyle: .body)` at the

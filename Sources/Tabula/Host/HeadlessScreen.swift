@@ -93,6 +93,13 @@ public final class HeadlessScreen: LayerTreeHost {
     /// the ``showsFrameStatistics`` readout. Nil on a screen that only runs virtual time.
     public var hitchTimeRatio: Double?
 
+    /// Receives each problem reported about the views shown on this screen: a call the
+    /// app made that could not be carried out as asked (a stale text range, a NaN size, a
+    /// view added to itself, a controller pushed twice), in one sentence that says what
+    /// was wrong and what was done instead. Nil (the default) writes them to standard
+    /// error. Tests set it to collect the reports of their own screen.
+    public var onReport: ((String) -> Void)?
+
     /// Called after each frame runs (for recording during gestures).
     var frameObserver: (() -> Void)?
 

@@ -156,8 +156,9 @@ final class ImageAssets: @unchecked Sendable {
     private func catalogIndex(of root: String, errors: inout [UIImage.AssetError]) -> Catalogs {
         if let index = catalogsByRoot[root] { return index }
         var index = Catalogs()
+        var visited = Set<String>()
         for catalog in catalogs(under: root, depth: 3) {
-            indexFolder(catalog, namespace: "", into: &index, errors: &errors)
+            indexFolder(catalog, namespace: "", into: &index, visited: &visited, errors: &errors)
         }
         catalogsByRoot[root] = index
         return index
@@ -185,8 +186,18 @@ final class ImageAssets: @unchecked Sendable {
         return found
     }
 
+    /// Indexes the sets in `folder` and its groups. `visited` holds the real paths (links
+    /// resolved) of the folders indexed so far: a folder reached again — through a link
+    /// to itself or to a folder above it — is not entered twice, so a cycle of links
+    /// ends instead of recursing for ever.
     private func indexFolder(_ folder: String, namespace: String, into index: inout Catalogs,
-                             errors: inout [UIImage.AssetError]) {
+                             visited: inout Set<String>, errors: inout [UIImage.AssetError]) {
+        let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard visited.insert(real).inserted else {
+            errors.append(.init(name: namespace, path: folder,
+                                reason: "is a link back to a folder of the catalog already read (a cycle of links); not followed"))
+            return
+        }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(entry)
@@ -212,7 +223,7 @@ final class ImageAssets: @unchecked Sendable {
                     }
                 }
                 indexFolder(path, namespace: providesNamespace ? namespace + entry + "/" : namespace, into: &index,
-                            errors: &errors)
+                            visited: &visited, errors: &errors)
             }
         }
     }

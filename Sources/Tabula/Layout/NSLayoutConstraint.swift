@@ -70,15 +70,37 @@ open class NSLayoutConstraint {
     /// The factor of the second attribute.
     public let multiplier: CGFloat
 
-    /// Added to the second side; setting it lays the views out again.
+    /// Added to the second side; setting it lays the views out again. A NaN or infinite
+    /// constant on an active constraint is reported and not taken: the constraint keeps
+    /// its constant and stays active (UIKit raises an exception).
     open var constant: CGFloat {
-        didSet { if constant != oldValue { constraintDidChange() } }
+        didSet {
+            guard constant != oldValue else { return }
+            if isActive, !constant.isFinite {
+                let bad = constant
+                constant = oldValue
+                return NSLayoutConstraint.report("Ignoring constant \(bad) for \(description): a constraint's constant "
+                                                 + "must be a finite number; it keeps \(oldValue).")
+            }
+            constraintDidChange()
+        }
     }
 
-    /// How much the constraint matters (default required). UIKit does not allow changing
-    /// an active constraint between required and optional; Tabula allows it.
+    /// How much the constraint matters (default required), from 1 to 1000. UIKit does not
+    /// allow changing an active constraint between required and optional; Tabula allows
+    /// it. A priority outside 1...1000 (or NaN) on an active constraint is reported and
+    /// not taken; an inactive constraint with one cannot be activated (it is reported).
     open var priority: UILayoutPriority = .required {
-        didSet { if priority != oldValue { constraintDidChange() } }
+        didSet {
+            guard priority != oldValue else { return }
+            if isActive, !(priority.rawValue > 0 && priority.rawValue <= 1000) {
+                let bad = priority.rawValue
+                priority = oldValue
+                return NSLayoutConstraint.report("Ignoring priority \(bad) for \(description): a priority must be "
+                                                 + "from 1 to 1000; it keeps \(oldValue.rawValue).")
+            }
+            constraintDidChange()
+        }
     }
 
     /// A name for reports, shown in "Unable to simultaneously satisfy constraints".
@@ -112,7 +134,10 @@ open class NSLayoutConstraint {
     }
 
     /// Whether the constraint takes part in layout. Setting true installs it on the nearest
-    /// common ancestor of its views; with none, the problem is reported and it stays inactive.
+    /// common ancestor of its views; with none, or when the constraint cannot be solved
+    /// (a NaN or infinite constant or multiplier, a priority outside 1...1000, attributes
+    /// that cannot be related), the problem is reported and it stays inactive: it reads
+    /// false.
     open var isActive: Bool {
         get { owner != nil }
         set {
@@ -197,6 +222,10 @@ open class NSLayoutConstraint {
             [.left, .right, .leading, .trailing, .centerX, .width].contains(a)
         }
         if firstAttribute == .notAnAttribute { return "its first attribute is notAnAttribute" }
+        if !constant.isFinite || !multiplier.isFinite { return "its constant and multiplier must be finite numbers" }
+        if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
+            return "its priority \(priority.rawValue) is outside 1...1000"
+        }
         if secondAttribute == .notAnAttribute {
             return isLength(firstAttribute) ? nil : "a position cannot equal a constant; relate it to another item"
         }

@@ -378,16 +378,37 @@ open class UIScrollView: UIView {
 
     /// Moves the content to `contentOffset`, at once or with an animation of 0.3 s
     /// (which calls `scrollViewDidScroll(_:)` every frame, then
-    /// `scrollViewDidEndScrollingAnimation(_:)`). Any deceleration stops. Non-finite
-    /// offsets are ignored. Offsets past the edges are allowed, as in UIKit.
+    /// `scrollViewDidEndScrollingAnimation(_:)`). Any deceleration stops.
+    ///
+    /// Offsets past the edges are allowed, as in UIKit. An animated scroll to an offset
+    /// farther than the view's size beyond them would show nothing but blank space for as
+    /// long as it takes to bounce back, so it is reported and aimed at the edge instead.
+    /// Non-finite offsets are reported and ignored.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+            return reportProblem("\(type(of: self)).setContentOffset(_:animated:): \(contentOffset) is not a finite "
+                                 + "offset; the offset was not changed")
+        }
+        let contentOffset = animated ? checkedOffset(contentOffset) : contentOffset
         if animated && window != nil && contentOffset != self.contentOffset {
             startAnimatedScroll(to: contentOffset)
         } else {
             if motion != nil { stopMotion(notify: false) }
             applyContentOffset(contentOffset)
         }
+    }
+
+    /// `offset`, or, when it lies farther than the view's size beyond the scrollable range,
+    /// the nearest offset in that range (reported).
+    private func checkedOffset(_ offset: CGPoint) -> CGPoint {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let slackX = Swift.max(bounds.width, 1), slackY = Swift.max(bounds.height, 1)
+        guard offset.x < lo.x - slackX || offset.x > hi.x + slackX || offset.y < lo.y - slackY || offset.y > hi.y + slackY
+        else { return offset }
+        let clamped = clampedContentOffset(offset)
+        reportProblem("\(type(of: self)).setContentOffset(_:animated:): \(offset) lies far outside the content "
+                      + "(offsets from \(lo) to \(hi)); \(clamped) is used")
+        return clamped
     }
 
     /// Moves the bounds origin; every path that scrolls comes through here.

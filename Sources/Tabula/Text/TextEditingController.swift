@@ -66,8 +66,14 @@ final class TextEditingController {
     // MARK: Changes
 
     /// Makes `edit` if the client agrees; returns whether it was made.
+    ///
+    /// The edit is first made valid for the text as it is now (``TextEditingState/normalized(_:)``):
+    /// its range clamped to the text and widened to grapheme-cluster boundaries, so the
+    /// delegate is only ever asked about a range inside the text. A range that lay outside
+    /// it (one kept from before the text changed) is reported, naming `call`.
     @discardableResult
-    func perform(_ edit: TextEdit) -> Bool {
+    func perform(_ edit: TextEdit, call: String? = nil) -> Bool {
+        let edit = normalizedReporting(edit, call: call)
         guard client.shouldReplaceCharacters(in: edit.nsRange, with: edit.replacement) else { return false }
         client.textWillChange(edit)
         state.apply(edit)
@@ -76,6 +82,21 @@ final class TextEditingController {
         updateCaret(restartBlinking: true)
         if let keyboard = client.window?.softwareKeyboard, keyboard.isVisible { keyboard.view.inputTextDidChange() }
         return true
+    }
+
+    private func normalizedReporting(_ edit: TextEdit, call: String?) -> TextEdit {
+        let (normalized, repair) = state.normalized(edit)
+        if repair == .clamped {
+            reportRange(edit.range, in: call ?? "replace(_:withText:)", used: normalized.range)
+        }
+        return normalized
+    }
+
+    /// Reports that `range` lay outside the text and `used` was taken instead.
+    func reportRange(_ range: Range<Int>, in call: String, used: Range<Int>) {
+        client.reportProblem("\(type(of: client)).\(call): the range \(range.lowerBound)..<\(range.upperBound) lies outside "
+                             + "the text (\(state.length) UTF-16 units; a range kept from before the text changed?); "
+                             + "\(used.lowerBound)..<\(used.upperBound) is used")
     }
 
     /// Typed or pasted text. In a view without line breaks, Return ends editing instead
@@ -94,10 +115,24 @@ final class TextEditingController {
         if let edit = state.backwardDeletion(byWord: byWord) { perform(edit) }
     }
 
+    /// An input method's composition. `selectedRange` is within `text`; `NSNotFound`
+    /// puts the caret at the composition's start, and a range outside `text` is clamped
+    /// to it and reported.
     func setMarkedText(_ text: String?, selectedRange: NSRange) {
-        let range = selectedRange.location == NSNotFound ? 0 ..< 0
-            : selectedRange.location ..< selectedRange.location + max(0, selectedRange.length)
-        perform(state.markedTextEdit(text ?? "", selectedRange: range))
+        let text = text ?? ""
+        let count = text.utf16.count
+        var range = 0 ..< 0
+        if selectedRange.location != NSNotFound {
+            let (clamped, repair) = TextEditingState.offsets(location: selectedRange.location, length: selectedRange.length,
+                                                             limit: count)
+            if repair == .clamped {
+                client.reportProblem("\(type(of: client)).setMarkedText(_:selectedRange:): the selected range "
+                                     + "{\(selectedRange.location), \(selectedRange.length)} lies outside the marked text "
+                                     + "(\(count) UTF-16 units); \(clamped.lowerBound)..<\(clamped.upperBound) is used")
+            }
+            range = clamped
+        }
+        perform(state.markedTextEdit(text, selectedRange: range), call: "setMarkedText(_:selectedRange:)")
     }
 
     func unmarkText() {

@@ -151,13 +151,30 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
     open var isSelectable = true
     /// The inset of the text from the view's edges: 8 points above and below by default.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textLayoutDidChange() } }
-    /// The selection (UTF-16), settable as in UIKit.
+    /// The selection (UTF-16), settable as in UIKit. A range that reaches past the text,
+    /// has a negative length or overflows is clamped to the text and reported; one inside a
+    /// grapheme cluster is widened to the cluster.
     open var selectedRange: NSRange {
         get {
             let r = editor.state.selectedRange
             return NSRange(location: r.lowerBound, length: r.count)
         }
-        set { editor.changeSelection { $0.select(newValue.location ..< newValue.location + newValue.length) } }
+        set {
+            let range = checkedOffsets(newValue, in: "selectedRange")
+            editor.changeSelection { $0.select(range) }
+        }
+    }
+
+    /// The offsets of `range`, clamped to the text; a range that had to be clamped is
+    /// reported, naming `call`.
+    private func checkedOffsets(_ range: NSRange, in call: String) -> Range<Int> {
+        let (offsets, repair) = TextEditingState.offsets(location: range.location, length: range.length,
+                                                         limit: editor.state.length)
+        if repair == .clamped {
+            reportProblem("UITextView.\(call): the range {\(range.location), \(range.length)} lies outside the text "
+                          + "(\(editor.state.length) UTF-16 units); \(offsets.lowerBound)..<\(offsets.upperBound) is used")
+        }
+        return offsets
     }
     /// Whether the view is being edited (it is first responder).
     private(set) var isEditingText = false
@@ -237,7 +254,7 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
     /// Scrolls so that the text in `range` is in view.
     open func scrollRangeToVisible(_ range: NSRange) {
         layoutIfNeeded()
-        let caret = editor.caretRect(forOffset: range.location + range.length)
+        let caret = editor.caretRect(forOffset: checkedOffsets(range, in: "scrollRangeToVisible(_:)").upperBound)
         scrollRectToVisible(caret.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
     }
 

@@ -16,9 +16,12 @@ extension UIView {
 
     /// Inserts `view` at `index` in the subviews (clamped), moving it if it already has a superview.
     ///
-    /// - Precondition: `view` is not this view or one of its ancestors.
+    /// Adding the view to itself or to one of its own descendants would make a cycle: UIKit
+    /// raises an exception; Tabula reports it and changes nothing.
     public func insertSubview(_ view: UIView, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "insertSubview: a view cannot become its own ancestor")
+        guard view !== self && !isDescendant(of: view) else {
+            return reportProblem("\(type(of: self)).addSubview/insertSubview: \(view === self ? "a view cannot be added to itself" : "a view cannot be added to one of its own descendants") (\(type(of: view)) would become its own ancestor); the hierarchy was not changed")
+        }
         let oldWindow = view.window
         let newWindow = window
         if view.superview === self {

@@ -73,11 +73,13 @@ open class UIView: UIResponder, CALayerDelegate {
     ///
     /// With a non-identity transform the frame is the transformed bounds' bounding
     /// box; setting it then moves the center only (UIKit leaves it undefined).
+    ///
+    /// A rectangle with a NaN or infinite number is reported and ignored: the view keeps
+    /// its frame (as for ``bounds``, ``center``, ``transform`` and ``alpha``).
     open var frame: CGRect {
         get { layer.frame }
         set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-                  newValue.width.isFinite, newValue.height.isFinite else { return }
+            guard checkFinite(newValue, "frame") else { return }
             if transform.isIdentity {
                 var b = bounds
                 b.size = CGSize(width: newValue.width, height: newValue.height)
@@ -94,21 +96,38 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view's own coordinate space; its origin is the top-left corner of what is drawn
     /// (a scroll view's content offset).
+    ///
+    /// A rectangle with a NaN or infinite number is reported and ignored.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            guard checkFinite(newValue, "bounds") else { return }
+            layer.bounds = newValue
+        }
     }
 
     /// The center of the frame, in the superview's coordinates: the layer's `position`. Animatable.
+    /// A point with a NaN or infinite coordinate is reported and ignored.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                return reportNonFinite("center", "\(newValue)")
+            }
+            layer.position = newValue
+        }
     }
 
     /// A 2D transform about the center; stored as the layer's 3D transform.
+    /// A transform with a NaN or infinite entry is reported and ignored.
     open var transform: CGAffineTransform {
         get { layer.transform.affineTransform }
-        set { layer.transform = CATransform3D(newValue) }
+        set {
+            guard [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite) else {
+                return reportNonFinite("transform", "\(newValue)")
+            }
+            layer.transform = CATransform3D(newValue)
+        }
     }
 
     /// The point of the bounds, in unit coordinates, that ``center`` names and that
@@ -161,7 +180,24 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Views with alpha below 0.01 receive no touches. Animatable.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(max(0, min(1, newValue))) }
+        set {
+            guard !newValue.isNaN else { return reportNonFinite("alpha", "\(newValue)") }
+            layer.opacity = Float(max(0, min(1, newValue)))
+        }
+    }
+
+    /// Whether every number of `rect` is finite; reports `property` when not.
+    private func checkFinite(_ rect: CGRect, _ property: String) -> Bool {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            reportNonFinite(property, "\(rect)")
+            return false
+        }
+        return true
+    }
+
+    private func reportNonFinite(_ property: String, _ value: String) {
+        reportProblem("\(type(of: self)).\(property) cannot be \(value): a NaN or infinite number would leave the "
+                      + "view nowhere; the \(property) was not changed")
     }
 
     /// Hidden views stay in the hierarchy and keep laying out, but are not drawn

@@ -23,9 +23,17 @@ open class UIWindow: UIView {
     /// then calls the new one's `viewIsAppearing`, lays its view out, and calls the old
     /// one's `viewDidDisappear` and the new one's `viewDidAppear`. A controller set before
     /// the window is shown gets its appearance callbacks when it is shown.
+    ///
+    /// What the old root presents (a sheet, an alert, a chain of them) is dismissed first,
+    /// without animation and with its disappearance callbacks, so that nothing of the old
+    /// root stays above the new one. (UIKit leaves the old presentation in the window,
+    /// above the new root and alive, until the app dismisses it.)
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            if let container = oldValue?.presentationRoot.presentationLinks.presented?.presentationLinks.container {
+                container.dismiss(animated: false, completion: nil)
+            }
             let shown = showsViewControllers
             let incoming = rootViewController
             incoming?.loadViewIfNeeded()

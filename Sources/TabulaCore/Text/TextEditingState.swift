@@ -21,11 +21,11 @@ public struct TextEditingState: Sendable, Equatable {
     /// The text.
     public private(set) var text: String
     /// Where the selection started: the end that stays when a selection is extended.
-    public private(set) var anchor: Int
+    public internal(set) var anchor: Int
     /// Where the selection ends: the caret, and the end that moves when it is extended.
-    public private(set) var head: Int
+    public internal(set) var head: Int
     /// The text still being composed by an input method (shown underlined), if any.
-    public private(set) var markedRange: Range<Int>?
+    public internal(set) var markedRange: Range<Int>?
 
     /// `text` with the caret at its end.
     public init(text: String = "") {
@@ -86,13 +86,18 @@ public struct TextEditingState: Sendable, Equatable {
 
     /// Applies an edit made by one of the commands (or built by hand): replaces its range
     /// and sets the selection and composition it leaves.
+    ///
+    /// An edit whose range lies outside the text or inside a grapheme cluster is first
+    /// made valid (``normalized(_:)``), so applying never traps.
     public mutating func apply(_ edit: TextEdit) {
+        let edit = normalized(edit).edit
         let lower = index(clamp(edit.range.lowerBound)), upper = index(clamp(edit.range.upperBound))
         text.replaceSubrange(lower ..< upper, with: edit.replacement)
         markedRange = edit.markedRangeAfter.map { clamp($0.lowerBound) ..< clamp($0.upperBound) }
         let selection = edit.selectionAfter
         anchor = clamp(selection.lowerBound)
         head = clamp(selection.upperBound)
+        snapToClusterBoundaries()
     }
 
     // MARK: Editing commands

@@ -24,6 +24,7 @@ extension Bitmap {
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { bytes in
             tabula_jpeg_decode(bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count), 32767,
+                               UInt64(Bitmap.maximumDecodedPixelCount),
                                &rgb, &width, &height, &orientation, &message, Int32(message.count))
         }
         guard status == 0, let rgb else {

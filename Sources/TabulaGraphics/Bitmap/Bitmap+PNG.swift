@@ -15,12 +15,29 @@ private final class ByteSource {
 }
 
 extension Bitmap {
+    /// The most pixels a PNG or JPEG may have to be decoded: 100 million (400 MB of
+    /// pixels; a 48-megapixel photo has 48 million). A file whose header promises more —
+    /// a "decompression bomb" of a thousand bytes that says 30,000 × 30,000 — is refused
+    /// before any pixel is decoded, so a hostile image costs neither time nor memory.
+    public static let maximumDecodedPixelCount = 100_000_000
+
     /// Decodes a PNG. Pixels come out premultiplied; a PNG without alpha gives an opaque bitmap.
     ///
-    /// - Throws: ``ImageDecodingError`` naming what was wrong with the data.
+    /// - Throws: ``ImageDecodingError`` naming what was wrong with the data, or that the
+    ///   image has more than ``maximumDecodedPixelCount`` pixels.
     public convenience init(pngData: Data) throws {
         guard pngData.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
             throw ImageDecodingError(description: "not a PNG: the \(pngData.count) bytes do not start with the PNG signature")
+        }
+        // The header chunk (IHDR) comes first: width and height, big-endian, at bytes 16 and 20.
+        if pngData.count >= 24 {
+            let bytes = [UInt8](pngData.prefix(24))
+            let width = bytes[16 ..< 20].reduce(0) { $0 << 8 | Int($1) }
+            let height = bytes[20 ..< 24].reduce(0) { $0 << 8 | Int($1) }
+            if width.multipliedReportingOverflow(by: height).partialValue > Self.maximumDecodedPixelCount {
+                throw ImageDecodingError(description: "the PNG is \(width) × \(height) pixels, more than "
+                                         + "\(Self.maximumDecodedPixelCount) in all; not decoded")
+            }
         }
         let source = ByteSource(pngData)
         let box = Unmanaged.passRetained(source)

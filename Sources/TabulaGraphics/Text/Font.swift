@@ -114,12 +114,23 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         didSet { features = Self.normalized(features) }
     }
 
-    /// Creates a font; a size that is not a positive finite number becomes 17 points.
+    /// The largest size a font is drawn at, in points: larger sizes are drawn at this one
+    /// (Pango and Cairo cannot draw glyphs millions of points tall).
+    public static let maximumSize: CGFloat = 4096
+
+    /// `size` as a font is drawn at: 17 points for a size that is not a positive finite
+    /// number, at most ``maximumSize``.
+    public static func usableSize(_ size: CGFloat) -> CGFloat {
+        size.isFinite && size > 0 ? min(size, maximumSize) : 17
+    }
+
+    /// Creates a font; a size that is not a positive finite number becomes 17 points,
+    /// and one past ``maximumSize`` becomes that.
     /// Characters the family lacks are drawn from ``fallbackFamilies``.
     public init(family: String, size: CGFloat, weight: Weight = .regular, italic: Bool = false,
                 width: Width = .standard, features: [String] = []) {
         self.family = family
-        self.size = size.isFinite && size > 0 ? size : 17
+        self.size = Self.usableSize(size)
         self.weight = weight
         self.isItalic = italic
         self.width = width
@@ -139,7 +150,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The same font at another size, in points.
     public func withSize(_ size: CGFloat) -> Font {
         var copy = self
-        copy.size = size.isFinite && size > 0 ? size : 17
+        copy.size = Self.usableSize(size)
         return copy
     }
 

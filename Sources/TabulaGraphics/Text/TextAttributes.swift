@@ -90,7 +90,6 @@ extension TextLayout {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         let engine = TextEngine.current
-        let scale = Double(PANGO_SCALE)
         // The font's OpenType features over the whole text; a run in another font sets
         // its own, turning off those of the layout's font it does not have (Pango applies
         // every features attribute that covers a glyph, the later ones last).
@@ -130,8 +129,8 @@ extension TextLayout {
                 insert(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue)))
                 if c.alpha < 1 { insert(pango_attr_background_alpha_new(max(1, channel(c.alpha)))) }
             }
-            if let kern = run.kern { insert(pango_attr_letter_spacing_new(Int32((Double(kern) * scale).rounded()))) }
-            if let offset = run.baselineOffset { insert(pango_attr_rise_new(Int32((Double(offset) * scale).rounded()))) }
+            if let kern = run.kern { insert(pango_attr_letter_spacing_new(PangoUnits.from(kern))) }
+            if let offset = run.baselineOffset { insert(pango_attr_rise_new(PangoUnits.from(offset))) }
             if let underline = run.underline {
                 let style: PangoUnderline = switch underline.style {
                 case .single, .thick: PANGO_UNDERLINE_SINGLE
@@ -156,16 +155,15 @@ extension TextLayout {
     /// whole layout, see ``ParagraphAttributes/leadingInset``).
     func applyParagraph(_ paragraph: ParagraphAttributes) {
         guard !paragraph.isDefault else { return }
-        let scale = Double(PANGO_SCALE)
         if paragraph.lineHeightMultiple > 0 {
             pango_layout_set_line_spacing(layout, Float(paragraph.lineHeightMultiple))
         } else if paragraph.lineSpacing > 0 {
-            pango_layout_set_spacing(layout, Int32((Double(paragraph.lineSpacing) * scale).rounded()))
+            pango_layout_set_spacing(layout, PangoUnits.from(paragraph.lineSpacing))
         }
         // Pango indents a paragraph's first line by a positive indent, and every other
         // line by a negative one.
         let first = max(0, paragraph.firstLineHeadIndent), head = max(0, paragraph.headIndent)
-        if first != head { pango_layout_set_indent(layout, Int32((Double(first - head) * scale).rounded())) }
+        if first != head { pango_layout_set_indent(layout, PangoUnits.from(first - head)) }
     }
 
     /// The wrapping width Pango gets: the layout's width less the indents.

@@ -50,7 +50,7 @@ final class TextEngine {
         if let d = descriptions[font] { return d }
         let d = pango_font_description_new()!
         pango_font_description_set_family(d, font.pangoFamilyList)
-        pango_font_description_set_absolute_size(d, Double(font.size) * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(d, Double(Font.usableSize(font.size)) * Double(PANGO_SCALE))
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.cssWeight)))
         pango_font_description_set_style(d, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_stretch(d, PangoStretch(rawValue: UInt32(font.width.stretchClass - 1)))

@@ -47,7 +47,7 @@ extension TextLayout {
     /// the text go to its first or last line.
     public func utf16Offset(at point: CGPoint) -> Int {
         var index: Int32 = 0, trailing: Int32 = 0
-        pango_layout_xy_to_index(layout, Int32((point.x * Self.unit).rounded()), Int32((point.y * Self.unit).rounded()),
+        pango_layout_xy_to_index(layout, PangoUnits.from(point.x), PangoUnits.from(point.y),
                                  &index, &trailing)
         var offset = utf16Offset(byteIndex: index)
         if trailing > 0 {

@@ -105,7 +105,7 @@ public final class TextLayout {
     private func configure() {
         let l = pangoLayout
         if let width = Self.wrapWidth(width, paragraph) {
-            pango_layout_set_width(l, Int32((Double(width) * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_width(l, PangoUnits.from(width, rounding: .down))
         }
         switch lineBreakMode {
         case .byCharWrapping: pango_layout_set_wrap(l, PANGO_WRAP_CHAR)
@@ -124,7 +124,7 @@ public final class TextLayout {
             let mode = ellipsize ?? (lines == 1 && lineBreakMode != .byClipping ? PANGO_ELLIPSIZE_END : nil)
             if let mode {
                 pango_layout_set_ellipsize(l, mode)
-                pango_layout_set_height(l, Int32(-lines))
+                pango_layout_set_height(l, Int32(clamping: -lines))
             }
         }
         let rtl = tabula_find_base_dir(text, -1) == PANGO_DIRECTION_RTL

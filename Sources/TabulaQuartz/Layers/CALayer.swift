@@ -160,6 +160,7 @@ open class CALayer {
     public var bounds: CGRect {
         get { modelValues.bounds }
         set {
+            guard Self.isFinite(newValue) else { return Self.reportNonFinite("bounds", newValue) }
             let old = modelValues.bounds
             guard setModel(\.bounds, newValue, .bounds) else { return }
             if newValue.size != old.size {
@@ -175,14 +176,20 @@ open class CALayer {
     /// Animatable.
     public var position: CGPoint {
         get { modelValues.position }
-        set { setModel(\.position, newValue, .position) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return Self.reportNonFinite("position", newValue) }
+            setModel(\.position, newValue, .position)
+        }
     }
 
     /// The point of `bounds`, in unit coordinates, that `position` names and that
     /// `transform` turns about. Default (0.5, 0.5).
     public var anchorPoint: CGPoint {
         get { modelValues.anchorPoint }
-        set { setModel(\.anchorPoint, newValue, .anchorPoint) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return Self.reportNonFinite("anchorPoint", newValue) }
+            setModel(\.anchorPoint, newValue, .anchorPoint)
+        }
     }
 
     /// The 3D transform applied about the anchor point. Changing it marks the layer
@@ -190,6 +197,7 @@ open class CALayer {
     public var transform: CATransform3D {
         get { modelValues.transform }
         set {
+            guard newValue.entries.allSatisfy(\.isFinite) else { return Self.reportNonFinite("transform", newValue) }
             if setModel(\.transform, newValue, .transform) { setNeedsLayout() }
         }
     }
@@ -199,6 +207,7 @@ open class CALayer {
     public var frame: CGRect {
         get { modelValues.frame }
         set {
+            guard Self.isFinite(newValue) else { return Self.reportNonFinite("frame", newValue) }
             // With a transform, CA treats the new frame as the transformed bounds' box:
             // keep it simple and exact for the affine scale-free case, like UIKit.
             let size = newValue.size
@@ -206,6 +215,16 @@ open class CALayer {
             position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
                                y: newValue.minY + anchorPoint.y * newValue.height)
         }
+    }
+
+    static func isFinite(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+
+    /// Reports a geometry value with a NaN or infinite number, which the layer ignores
+    /// (it would place the layer nowhere and stop the compositor's pixel arithmetic).
+    static func reportNonFinite(_ property: String, _ value: Any) {
+        onInvalidValue("CALayer.\(property) cannot be \(value): a NaN or infinite number; the \(property) was not changed")
     }
 
     /// Stores a model value; when it changed, reports the change (with the old value) so
@@ -364,9 +383,13 @@ open class CALayer {
     }
 
     /// Inserts `layer` at `index` (clamped to the end), removing it from its old superlayer first.
+    ///
+    /// Inserting the layer into itself or into one of its own sublayers would make a cycle;
+    /// it is reported through ``onInvalidValue`` and nothing changes.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        precondition(layer !== self && !isDescendant(of: layer),
-                     "insertSublayer: a layer cannot become its own ancestor")
+        guard layer !== self && !isDescendant(of: layer) else {
+            return Self.onInvalidValue("CALayer.insertSublayer/addSublayer: \(layer === self ? "a layer cannot be its own sublayer" : "a layer cannot be added to one of its own sublayers"); the tree was not changed")
+        }
         if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
             _sublayers.remove(at: old)
         } else {
