@@ -147,3 +147,15 @@ struct FetchedResultsControllerTests {
         #expect(snapshot.reconfiguredItemIdentifiers == [2])
     }
 }
+
+@MainActor
+@Suite("FetchedResultsController: records that cannot be decoded")
+struct FetchedResultsDecodingTests {
+    @Test("a NULL in a column the record needs throws from performFetch instead of stopping the program")
+    func nullColumnThrows() throws {
+        let database = try TemporaryDatabase(names: ["Alice", "Bob"])
+        let controller = database.controller(sql: "SELECT id, NULL AS name, initial FROM contact ORDER BY initial, id")
+        #expect(throws: (any Error).self) { try controller.performFetch() }
+        #expect(controller.fetchedObjects == nil, "nothing half fetched")
+    }
+}

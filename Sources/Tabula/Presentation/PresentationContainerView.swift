@@ -181,19 +181,24 @@ final class PresentationContainerView: UIView {
         case .fullScreen, .overFullScreen:
             return bounds
         case .alert:
-            // Centred in what the keyboard leaves, below the status bar.
-            let size = (presented as? UIAlertController)?.alertView.fittingSize(width: UIAlertController.alertWidth) ?? .zero
+            // Centred in what the keyboard leaves, below the status bar; a card taller than
+            // that space scrolls its contents inside.
             var free = bounds.height
             if let window, window.showsSoftwareKeyboard, let keyboard = window.softwareKeyboard.frame {
                 free = min(free, convert(keyboard, from: window).minY)
             }
             let top = max(window?.safeAreaInsets.top ?? 0, 20)
+            let bottomMargin = max(free < bounds.height ? 0 : window?.safeAreaInsets.bottom ?? 0, 20)
+            let size = (presented as? UIAlertController)?.alertView
+                .fittingSize(width: UIAlertController.alertWidth, maximumHeight: free - top - bottomMargin) ?? .zero
             return CGRect(x: (bounds.width - size.width) / 2, y: max(top, (free - size.height) / 2),
                           width: size.width, height: size.height)
         case .actionSheet:
             let width = min(bounds.width - 16, 414)
-            let size = (presented as? UIAlertController)?.alertView.fittingSize(width: width) ?? .zero
             let bottom = max(window?.safeAreaInsets.bottom ?? 0, 8)
+            let top = max(window?.safeAreaInsets.top ?? 0, 20) + 8
+            let size = (presented as? UIAlertController)?.alertView
+                .fittingSize(width: width, maximumHeight: bounds.height - bottom - top) ?? .zero
             return CGRect(x: (bounds.width - width) / 2, y: bounds.height - bottom - size.height, width: width, height: size.height)
         }
     }

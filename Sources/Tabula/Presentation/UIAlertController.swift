@@ -184,6 +184,10 @@ final class AlertView: UIView {
     private let cancelBox = UIView(frame: .zero)
     private let titleLabel = UILabel(frame: .zero)
     private let messageLabel = UILabel(frame: .zero)
+    /// The title, message and text fields, scrolling when the card cannot show them whole.
+    private let headerScroll = UIScrollView(frame: .zero)
+    /// The action rows of the card (not a sheet's cancel box), scrolling likewise.
+    private let actionsScroll = UIScrollView(frame: .zero)
 
     init(controller: UIAlertController) {
         self.controller = controller
@@ -197,10 +201,17 @@ final class AlertView: UIView {
             box.isOpaque = false
             addSubview(box)
         }
+        for scroll in [headerScroll, actionsScroll] {
+            scroll.backgroundColor = nil
+            scroll.isOpaque = false
+            scroll.showsHorizontalScrollIndicator = false
+            scroll.alwaysBounceVertical = false
+            group.addSubview(scroll)
+        }
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
-            group.addSubview(label)
+            headerScroll.addSubview(label)
         }
         rebuild()
     }
@@ -225,7 +236,7 @@ final class AlertView: UIView {
             fieldBox.layer.cornerRadius = 7
             fieldBox.layer.borderWidth = 0.5
             fieldBox.clipsToBounds = true
-            group.addSubview(fieldBox)
+            headerScroll.addSubview(fieldBox)
         }
         for field in fields where field.superview !== fieldBox { fieldBox.addSubview(field) }
         fieldBox.isHidden = fields.isEmpty
@@ -255,7 +266,7 @@ final class AlertView: UIView {
                 guard let self, let action else { return }
                 self.controller.choose(action)
             }, for: .touchUpInside)
-            let box = !isAlert && action.style == .cancel ? cancelBox : group
+            let box = !isAlert && action.style == .cancel ? cancelBox : actionsScroll
             box.addSubview(button)
             buttons.append((button, action))
         }
@@ -289,12 +300,32 @@ final class AlertView: UIView {
         return height.rounded(.up)
     }
 
-    /// The size of the card (or both boxes) at `width`.
-    func fittingSize(width: CGFloat) -> CGSize {
-        let rows = buttons.filter { isAlert || $0.1.style != .cancel }.count
-        let groupHeight = headerHeight(width: width) + (sideBySide ? rowHeight : CGFloat(rows) * rowHeight)
-        let cancelHeight: CGFloat = cancelBox.isHidden ? 0 : 8 + rowHeight
-        return CGSize(width: width, height: groupHeight + cancelHeight)
+    /// The height of the action rows in the card (a sheet's cancel action is apart).
+    private var actionsHeight: CGFloat {
+        sideBySide ? rowHeight : CGFloat(buttons.filter { isAlert || $0.1.style != .cancel }.count) * rowHeight
+    }
+
+    private var cancelHeight: CGFloat { cancelBox.isHidden ? 0 : 8 + rowHeight }
+
+    /// The size of the card (or both boxes) at `width`, at most `maximumHeight` tall: a
+    /// card whose title, message and actions do not fit scrolls them inside (see
+    /// ``allot(header:actions:available:)``), so that every action can be reached.
+    func fittingSize(width: CGFloat, maximumHeight: CGFloat = .greatestFiniteMagnitude) -> CGSize {
+        let natural = headerHeight(width: width) + actionsHeight
+        let available = max(rowHeight, maximumHeight - cancelHeight)
+        return CGSize(width: width, height: min(natural, available) + cancelHeight)
+    }
+
+    /// How a card `available` points tall shares them between its header (title, message,
+    /// fields) and its action rows, as iOS does: when both fit, each gets what it needs;
+    /// otherwise a part that fits in half the card keeps its height and the other part
+    /// scrolls in the rest, and when neither does, each scrolls in half.
+    static func allot(header: CGFloat, actions: CGFloat, available: CGFloat) -> (header: CGFloat, actions: CGFloat) {
+        guard header + actions > available else { return (header, actions) }
+        let half = (available / 2).rounded(.down)
+        if header <= half { return (header, available - header) }
+        if actions <= half { return (available - actions, actions) }
+        return (half, available - half)
     }
 
     override func layoutSubviews() {
@@ -304,6 +335,15 @@ final class AlertView: UIView {
         fieldBox.layer.borderColor = AlertColors.separator.resolvedColor(with: traitCollection).cgColor
         let width = bounds.width
         let header = headerHeight(width: width)
+        let actions = actionsHeight
+        let (shownHeader, shownActions) = Self.allot(header: header, actions: actions,
+                                                     available: max(0, bounds.height - cancelHeight))
+        UIView.performWithoutAnimation {
+            headerScroll.frame = CGRect(x: 0, y: 0, width: width, height: shownHeader)
+            headerScroll.contentSize = CGSize(width: width, height: header)
+            actionsScroll.frame = CGRect(x: 0, y: shownHeader, width: width, height: shownActions)
+            actionsScroll.contentSize = CGSize(width: width, height: actions)
+        }
         var y: CGFloat = isAlert ? 19 : 14
         if header > 0 {
             let hasTitle = !(titleLabel.text ?? "").isEmpty, hasMessage = !(messageLabel.text ?? "").isEmpty
@@ -327,18 +367,17 @@ final class AlertView: UIView {
                 }
             }
         }
-        y = header
-        let inGroup = buttons.filter { $0.0.superview === group }
+        let inGroup = buttons.filter { $0.0.superview === actionsScroll }
         for (i, (button, _)) in inGroup.enumerated() {
             if sideBySide {
-                button.frame = CGRect(x: CGFloat(i) * width / 2, y: y, width: width / 2, height: rowHeight)
+                button.frame = CGRect(x: CGFloat(i) * width / 2, y: 0, width: width / 2, height: rowHeight)
                 button.separators = i == 0 ? [.top, .right] : [.top]
             } else {
-                button.frame = CGRect(x: 0, y: y + CGFloat(i) * rowHeight, width: width, height: rowHeight)
+                button.frame = CGRect(x: 0, y: CGFloat(i) * rowHeight, width: width, height: rowHeight)
                 button.separators = header > 0 || i > 0 ? [.top] : []
             }
         }
-        let groupHeight = header + (sideBySide ? rowHeight : CGFloat(inGroup.count) * rowHeight)
+        let groupHeight = shownHeader + shownActions
         group.frame = CGRect(x: 0, y: 0, width: width, height: groupHeight)
         if !cancelBox.isHidden {
             cancelBox.frame = CGRect(x: 0, y: groupHeight + 8, width: width, height: rowHeight)

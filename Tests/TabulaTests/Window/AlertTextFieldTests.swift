@@ -46,8 +46,8 @@ struct AlertTextFieldTests {
         let keyboard = try #require(screen.keyboardFrame)
         let card = alert.view.convert(alert.view.bounds, to: nil)
         #expect(card.maxY <= keyboard.minY, "the card is above the keyboard: \(card) vs \(keyboard)")
-        let message = alert.alertView.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }
-            .first { $0.text == "Give it a title." }
+        func descendants(_ view: UIView) -> [UIView] { view.subviews + view.subviews.flatMap(descendants) }
+        let message = descendants(alert.alertView).compactMap { $0 as? UILabel }.first { $0.text == "Give it a title." }
         let messageBottom = try #require(message).convert(message!.bounds, to: nil).maxY
         let firstField = fields[0].convert(fields[0].bounds, to: nil)
         #expect(firstField.minY > messageBottom, "the fields are under the message")
