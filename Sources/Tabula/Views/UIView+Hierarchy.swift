@@ -22,6 +22,11 @@ extension UIView {
         guard view !== self && !isDescendant(of: view) else {
             return reportProblem("\(type(of: self)).addSubview/insertSubview: \(view === self ? "a view cannot be added to itself" : "a view cannot be added to one of its own descendants") (\(type(of: view)) would become its own ancestor); the hierarchy was not changed")
         }
+        if view.superview !== self, wouldBeTooDeep(adding: view) {
+            return reportProblem("\(type(of: self)).addSubview/insertSubview: the hierarchy would be more than "
+                                 + "\(Self.maximumHierarchyDepth) views deep (every pass walks it on the main thread's "
+                                 + "stack); \(type(of: view)) was not added")
+        }
         let oldWindow = view.window
         let newWindow = window
         if view.superview === self {
@@ -59,6 +64,35 @@ extension UIView {
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling } ?? 0
         insertSubview(view, at: indexAfterRemoving(view, target: i))
+    }
+
+    /// How deep a tree of views may be: the number of views from the root (a window) to
+    /// its deepest view. Layout, display, compositing, hit testing, traits and the
+    /// accessibility walk all recurse through the tree on the main thread's stack, which
+    /// a tree of ten thousand levels would overflow; UIKit has no documented limit and
+    /// crashes somewhere past it. Tabula refuses, with a report, to add a view that would
+    /// make a tree deeper than this. Real screens are a few dozen levels deep.
+    static let maximumHierarchyDepth = 1000
+
+    /// Whether the deepest view of `view`'s subtree would lie deeper than the limit if
+    /// `view` were added here. Costs the depth here plus the size of the subtree, as the
+    /// window notifications of an addition already do.
+    private func wouldBeTooDeep(adding view: UIView) -> Bool {
+        var ownDepth = 0
+        var ancestor = superview
+        while let a = ancestor {
+            ownDepth += 1
+            ancestor = a.superview
+        }
+        // The subtree's height, level by level without recursion.
+        var height = 0
+        var level = [view]
+        while !level.isEmpty {
+            height += 1
+            if ownDepth + height > Self.maximumHierarchyDepth { return true }
+            level = level.flatMap(\.subviews)
+        }
+        return false
     }
 
     /// `insertSubview(_:at:)` takes a moved subview out before inserting it, so a

@@ -390,6 +390,11 @@ open class CALayer {
         guard layer !== self && !isDescendant(of: layer) else {
             return Self.onInvalidValue("CALayer.insertSublayer/addSublayer: \(layer === self ? "a layer cannot be its own sublayer" : "a layer cannot be added to one of its own sublayers"); the tree was not changed")
         }
+        if layer.superlayer !== self, wouldBeTooDeep(adding: layer) {
+            return Self.onInvalidValue("CALayer.insertSublayer/addSublayer: the tree would be more than "
+                                       + "\(Self.maximumTreeDepth) layers deep (compositing walks it on the stack); "
+                                       + "the layer was not added")
+        }
         if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
             _sublayers.remove(at: old)
         } else {
@@ -399,6 +404,31 @@ open class CALayer {
         layer.superlayer = self
         layer.host = host
         sublayersDidChange()
+    }
+
+    /// How deep a layer tree may be, from its root to its deepest layer. Compositing and
+    /// display walk the tree recursively; a tree of ten thousand levels would overflow the
+    /// stack. It is above views' limit (a view's layer may hold a few layers of its own),
+    /// so that a view that may be added always has a layer that may be.
+    package static let maximumTreeDepth = 1100
+
+    /// Whether the deepest layer of `layer`'s tree would lie deeper than the limit if it
+    /// were added here (costs the depth here plus the size of `layer`'s tree).
+    private func wouldBeTooDeep(adding layer: CALayer) -> Bool {
+        var ownDepth = 0
+        var ancestor = superlayer
+        while let a = ancestor {
+            ownDepth += 1
+            ancestor = a.superlayer
+        }
+        var height = 0
+        var level = [layer]
+        while !level.isEmpty {
+            height += 1
+            if ownDepth + height > Self.maximumTreeDepth { return true }
+            level = level.flatMap(\._sublayers)
+        }
+        return false
     }
 
     /// Inserts `layer` just behind `sibling`; at the back when `sibling` is nil or not a sublayer.
