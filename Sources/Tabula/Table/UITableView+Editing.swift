@@ -89,10 +89,10 @@ extension UITableView {
         cell.usesMultipleSelectionBackground = multipleSelectionNow
         if animated && cell.editingControlKind != kind && cell.isEditing && editing {
             // A style that changes while editing (asked again at endUpdates) slides too.
-            cell.configureEditing(control: kind, indents: indents, reorders: reorders)
+            cell.configureEditing(control: kind, indents: indents, reorders: reorders, editable: editable)
             UIView.animate(withDuration: UITableViewCell.editingAnimationDuration) { cell.layoutIfNeeded() }
         } else {
-            cell.configureEditing(control: kind, indents: indents, reorders: reorders)
+            cell.configureEditing(control: kind, indents: indents, reorders: reorders, editable: editable)
         }
         cell.setEditing(editing, animated: animated)
     }

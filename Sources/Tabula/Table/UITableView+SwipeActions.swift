@@ -67,9 +67,27 @@ extension UITableView {
         let t = pan.translation(in: self)
         guard abs(t.x) > abs(t.y), !editingState, interaction.reorder == nil, interaction.menu == nil else { return false }
         let start = pan.location(in: self)
+        if t.x > 0, backSwipeWouldTake(from: convert(CGPoint(x: start.x - t.x, y: start.y - t.y), to: nil)) { return false }
         guard let indexPath = indexPathForRow(at: CGPoint(x: start.x - t.x, y: start.y - t.y)) else { return false }
         if let swipe = interaction.swipe { return swipe.indexPath == indexPath }
         return swipeConfiguration(for: indexPath, leading: t.x > 0) != nil
+    }
+
+    /// Whether a rightward swipe that came down at `point` (window coordinates) is the
+    /// navigation controller's back swipe: it came down within the screen's left edge
+    /// strip, and a navigation controller around the table can pop. As on iOS, the back
+    /// swipe wins from the edge, even over a row with leading swipe actions.
+    private func backSwipeWouldTake(from point: CGPoint) -> Bool {
+        guard point.x <= UIScreenEdgePanGestureRecognizer.edgeWidth else { return false }
+        var view: UIView? = self
+        while let v = view {
+            if let navigation = v.viewController?.navigationController ?? (v.viewController as? UINavigationController),
+               navigation.viewControllers.count > 1, navigation.interactivePopGestureRecognizer?.isEnabled == true {
+                return true
+            }
+            view = v.superview
+        }
+        return false
     }
 
     private func handleSwipe(_ pan: UIPanGestureRecognizer) {

@@ -19,13 +19,19 @@ extension UITableViewCell {
     static let reorderControlWidth: CGFloat = 44
     static let editingAnimationDuration: TimeInterval = 0.3
 
-    /// Whether the content moves right to make room for the editing control.
+    /// Whether the content moves right to make room for the editing control: in an
+    /// editable row while editing, when ``shouldIndentWhileEditing`` (the delegate's
+    /// `shouldIndentWhileEditingRowAt`, true by default) — also for the editing style
+    /// `.none`, as in UIKit, where the space is left blank; apps that do not want it
+    /// answer false there. Rows that cannot be edited are not indented.
     var indentsForEditingControl: Bool {
-        editingFlag && editingControlKind != .none && (shouldIndentWhileEditing || editingControlKind == .multipleSelection)
+        editingFlag && isEditableRow && (shouldIndentWhileEditing || editingControlKind == .multipleSelection)
     }
 
-    /// Sets the editing control, indentation and reorder control the table decided on.
-    func configureEditing(control: EditingControlKind, indents: Bool, reorders: Bool) {
+    /// Sets the editing control, indentation and reorder control the table decided on;
+    /// `editable` is the data source's `canEditRowAt`.
+    func configureEditing(control: EditingControlKind, indents: Bool, reorders: Bool, editable: Bool) {
+        isEditableRow = editable
         editingControlKind = control
         shouldIndentWhileEditing = indents
         showsReorderControl = reorders

@@ -359,6 +359,8 @@ open class UITableViewCell: UIView {
 
     /// The control the table asked for at the left while editing.
     var editingControlKind = EditingControlKind.none
+    /// Whether the table's data source lets this row be edited (`canEditRowAt`).
+    var isEditableRow = false
     var editingControl: EditingControlView?
     var reorderControl: ReorderControlView?
     var deleteConfirmation: DeleteConfirmationButton?

@@ -53,7 +53,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
+        let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self

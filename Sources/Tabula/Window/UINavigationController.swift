@@ -263,7 +263,7 @@ open class UINavigationController: UIViewController {
 
     /// Makes the container view, with the navigation bar at the top and the back swipe's recognizer.
     open override func loadView() {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = UIView(frame: UIScreen.main.bounds)
         container.backgroundColor = .systemBackground
         container.clipsToBounds = true
         container.addSubview(navigationBar)

@@ -73,7 +73,7 @@ open class UIViewController: UIResponder {
         get {
             if _view == nil {
                 loadView()
-                if _view == nil { _view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
+                if _view == nil { _view = UIView(frame: UIScreen.main.bounds) }
                 _view!.viewController = self
                 _view!.refreshSafeAreaInsets()
                 viewDidLoad()
@@ -94,9 +94,11 @@ open class UIViewController: UIResponder {
     /// Whether the root view has been loaded (or set).
     public var isViewLoaded: Bool { _view != nil }
 
-    /// Creates the root view; the default makes a plain white view.
+    /// Creates the root view; the default makes a plain view in the system background
+    /// colour, as large as the screen (``UIScreen/main``'s bounds), as UIKit does, so that
+    /// `viewDidLoad` code such as `tableView.frame = view.bounds` fills the screen.
     open func loadView() {
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let v = UIView(frame: UIScreen.main.bounds)
         v.backgroundColor = .systemBackground
         view = v
     }

@@ -40,6 +40,22 @@ struct EditingTests {
         #expect(cell.contentView.frame.minX == 0 && control.alpha == 0)
     }
 
+    @Test("an editable row of style .none is indented while editing unless the delegate says not to; others are not")
+    func noneStyleIndents() {
+        let source = InteractionSource.rows(4)
+        source.canEdit = { $0.row != 3 }
+        source.editingStyle = { $0.row == 0 ? .delete : .none }
+        source.shouldIndent = { $0.row != 2 }
+        let (screen, table) = interactionTable(source)
+        defer { withExtendedLifetime(screen) {} }
+        table.setEditing(true, animated: false)
+        screen.advance(by: 1.0 / 60)
+        let minX = (0 ..< 4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))!.contentView.frame.minX }
+        #expect(minX == [UITableViewCell.editingControlWidth, UITableViewCell.editingControlWidth, 0, 0],
+                "delete, .none (indented, blank), .none told not to indent, not editable")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))!.editingControlKind == .none)
+    }
+
     @Test("rows that cannot be edited get no control; insert style shows a plus that commits an insert")
     func stylesAndInsert() {
         let source = InteractionSource.rows(6)

@@ -14,6 +14,7 @@ final class InteractionSource: UITableViewDataSource, UITableViewDelegate {
     var editingStyle: (IndexPath) -> UITableViewCell.EditingStyle = { _ in .delete }
     var canMove: (IndexPath) -> Bool = { _ in false }
     var canEdit: (IndexPath) -> Bool = { _ in true }
+    var shouldIndent: (IndexPath) -> Bool = { _ in true }
     var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
     var deleteTitle: String?
     var leadingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
@@ -63,6 +64,9 @@ final class InteractionSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove(indexPath) }
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         editingStyle(indexPath)
+    }
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        shouldIndent(indexPath)
     }
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         deleteTitle

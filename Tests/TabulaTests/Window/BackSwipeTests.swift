@@ -137,6 +137,50 @@ struct BackSwipeTests {
         #expect(nav.viewControllers === [a])
     }
 
+    /// A table whose rows have a leading "Read" action that logs when it runs.
+    final class ReadActionTable: UITableViewController {
+        var ran: [Int] = []
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+        override func tableView(_ tableView: UITableView,
+                                leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Read") { [weak self] _, _, done in
+                self?.ran.append(indexPath.row)
+                done(true)
+            }])
+        }
+    }
+
+    @Test("from the screen's edge over a row with leading swipe actions, the back swipe wins; away from it, the row swipes")
+    func edgeSwipeOverLeadingActions() throws {
+        let a = StackController("A", log: log)
+        let nav = UINavigationController(rootViewController: a)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        screen.show(window)
+        let table = ReadActionTable(style: .plain)
+        nav.pushViewController(table, animated: false)
+        screen.advance(by: 0.1)
+        let id = dragFromEdge(to: 220, y: 200)
+        #expect(table.view.frame.minX > 150, "the table's screen follows the finger")
+        screen.liftTouch(id)
+        screen.advance(by: 0.8)
+        #expect(nav.viewControllers === [a], "popped")
+        #expect(table.ran.isEmpty, "the row's action did not run")
+
+        // Pushed again, a swipe that starts away from the edge opens the row's actions.
+        nav.pushViewController(table, animated: false)
+        screen.advance(by: 0.1)
+        screen.drag(from: CGPoint(x: 60, y: 200), to: CGPoint(x: 300, y: 200), duration: 0.3)
+        screen.advance(by: 0.8)
+        #expect(nav.viewControllers.count == 2, "no pop from the middle of the screen")
+        #expect(table.ran.count == 1, "a full swipe runs the leading action")
+    }
+
     @Test("a push while the finger is down puts the swiped view back first")
     func pushDuringSwipe() {
         let (nav, a, b) = twoDeep()

@@ -251,7 +251,7 @@ struct ViewControllerLifecycleTests {
 
         let fromNib = UIViewController(nibName: "Main", bundle: nil)
         #expect(fromNib.nibName == "Main" && reports.count == 1 && reports[0].contains("\"Main\""))
-        #expect(fromNib.view.frame.size == CGSize(width: 320, height: 480), "the view comes from loadView")
+        #expect(fromNib.view.frame.size == UIScreen.main.bounds.size, "the view comes from loadView")
         _ = UIViewController(nibName: nil, bundle: nil)
         #expect(reports.count == 1)
 
@@ -286,5 +286,35 @@ struct ViewControllerLifecycleTests {
         controller.child = inner
         controller.setNeedsStatusBarAppearanceUpdate()
         #expect(window.statusBarStyle == .default)
+    }
+}
+
+@MainActor
+@Suite("UIViewController: the default view")
+struct DefaultViewTests {
+    /// What `viewDidLoad` of a typical public controller does with the view's bounds.
+    final class FillingController: UIViewController {
+        let table = UITableView(frame: .zero, style: .plain)
+        var boundsAtLoad = CGRect.zero
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            boundsAtLoad = view.bounds
+            table.frame = view.bounds
+            view.addSubview(table)
+        }
+    }
+
+    @Test("the default view is as large as the screen in viewDidLoad, so `table.frame = view.bounds` fills it",
+          arguments: [DeviceProfile.iPhone15, .iPhoneSE])
+    func defaultViewFillsTheScreen(device: DeviceProfile) throws {
+        let screen = HeadlessScreen(device: device)
+        let window = UIWindow(frame: .zero)
+        screen.show(window)
+        let controller = FillingController()
+        window.rootViewController = controller
+        screen.advance(by: 0.1)
+        #expect(controller.boundsAtLoad.size == screen.size)
+        #expect(controller.table.frame.size == screen.size, "no white space right of and below the table")
+        #expect(UITableViewController(style: .plain).view.bounds.size == screen.size)
     }
 }
