@@ -7,6 +7,6 @@ cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 swift build -c release --product Showcase
 if [ $# -eq 0 ]; then
-  if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then set -- run rss; else set -- render all --out showcase-output; fi
+  if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then set -- run home; else set -- render all --out showcase-output; fi
 fi
 exec .build/release/Showcase "$@"

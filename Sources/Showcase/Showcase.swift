@@ -9,6 +9,26 @@ struct Showcase: AsyncParsableCommand {
         abstract: "Tabula's demos: run them in a window, or render them to pictures.",
         subcommands: [List.self, Run.self, Render.self],
         defaultSubcommand: Run.self)
+
+    /// Runs the command; a bad argument is one line on standard error ("Error: …") and
+    /// status 64, without the usage text under it (`--help` prints that).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let message = message(for: error)
+            if code == .success || message.isEmpty { exit(withError: error) }
+            let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+            FileHandle.standardError.write(Data("Error: \(firstLine)\n".utf8))
+            Foundation.exit(code.rawValue)
+        }
+    }
 }
 
 /// A bad input: `message` goes to standard error as one line, and the Showcase exits
@@ -149,6 +169,8 @@ struct Run: AsyncParsableCommand {
     @Flag(help: "Show the frame statistics readout (Ctrl-F toggles it).") var stats = false
     @Flag(help: "Colour blended layers red, opaque ones green (Ctrl-B toggles it).") var blended = false
     @Flag(help: "Start in the dark appearance (Ctrl-D toggles it).") var dark = false
+    @Flag(help: "Show the software keyboard when a text input is edited (the machine's keyboard types either way).")
+    var keyboard = false
     @Option(help: "When the window closes, write the scene's state (the first table's selection and offset) as JSON to this file.")
     var report: String?
 
@@ -176,8 +198,15 @@ struct Run: AsyncParsableCommand {
         let instance = type.init()
         let window = UIWindow(frame: .zero)
         window.rootViewController = Scenes.rootViewController(for: instance)
-        let host = try SDLWindowHost(showing: window, device: type.device(scale: CGFloat(scale ?? 1)),
+        let host: SDLWindowHost
+        do {
+            host = try SDLWindowHost(showing: window, device: type.device(scale: CGFloat(scale ?? 1)),
                                      title: "Tabula — \(type.name)")
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode(69)   // EX_UNAVAILABLE: the display is not there
+        }
+        host.showsSoftwareKeyboard = keyboard
         instance.attach(to: host.screen)
         host.screen.showsFrameStatistics = stats
         host.screen.colorsBlendedLayers = blended

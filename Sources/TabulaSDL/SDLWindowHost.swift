@@ -67,8 +67,26 @@ public final class SDLWindowHost {
     /// - Throws: ``SDLHostError`` when SDL cannot start video, naming SDL's reason.
     public init(showing uiWindow: UIWindow, device: DeviceProfile, title: String = "Tabula") throws {
         let size = device.portraitSize, scale = device.scale
+        // With an X display named and no Wayland one, ask for X11 directly: SDL would
+        // otherwise try Wayland first and print its complaint about XDG_RUNTIME_DIR.
+        let environment = ProcessInfo.processInfo.environment
+        if environment["SDL_VIDEODRIVER"] == nil, environment["DISPLAY"] != nil, environment["WAYLAND_DISPLAY"] == nil {
+            SDL_SetHint("SDL_VIDEODRIVER", "x11")
+        }
+        let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "no DISPLAY"
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw SDLHostError(description: "SDL could not start video: \(String(cString: SDL_GetError()))")
+            throw SDLHostError(description: "no display could be opened (\(display)): SDL could not start video: "
+                               + String(cString: SDL_GetError()))
+        }
+        // With no display server to reach, SDL falls back to a driver that shows nothing
+        // ("offscreen", "dummy"): a window there would run unseen for ever. Unless that
+        // driver was asked for by name, it is an error.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        let asked = environment["SDL_VIDEODRIVER"]
+        if ["offscreen", "dummy", "evdev", "none"].contains(driver), asked != driver {
+            SDL_Quit()
+            throw SDLHostError(description: "no display could be opened (\(display)); SDL fell back to its '\(driver)' "
+                               + "driver, which shows nothing")
         }
         let width = Int32((size.width * scale).rounded()), height = Int32((size.height * scale).rounded())
         // SDL_WINDOWPOS_CENTERED is a function-like macro in C; its value is 0x2FFF0000.

@@ -16,13 +16,14 @@ struct CommandLineTests {
     }
 
     /// Runs the Showcase with `arguments` in `folder`, with no display.
-    static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+    static func run(_ arguments: [String], in folder: URL, display: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+        environment["DISPLAY"] = display
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -51,6 +52,10 @@ struct CommandLineTests {
         (["render", "rss", "--fps", "0"], "--fps"),
         (["render", "rss", "--scale", "-2"], "--scale"),
         (["render", "nonesuch"], "unknown scene 'nonesuch'"),
+        (["run", "rss", "--scale", "abc"], "'abc'"),
+        (["render", "--fps", "many"], "'many'"),
+        (["list", "extra"], "'extra'"),
+        (["run", "--no-such-flag"], "--no-such-flag"),
     ])
     func badInput(_ arguments: [String], _ named: String) throws {
         let folder = try Self.temporaryFolder()
@@ -99,5 +104,16 @@ struct CommandLineTests {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("showcase-output/\(file)").path),
                     "\(file)")
         }
+    }
+
+    @Test("with DISPLAY naming no server, run fails at once in one line instead of running unseen")
+    func runWithMissingDisplay() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try Self.run(["run", "home", "--duration", "30"], in: folder, display: ":77")
+        #expect(outcome.status == 69, "\(outcome.errors)")
+        let lines = outcome.errors.split(separator: "\n").filter { $0.hasPrefix("Error:") }
+        #expect(lines.count == 1 && lines[0].contains("DISPLAY=:77"), "\(outcome.errors)")
+        #expect(outcome.output.isEmpty, "no intro for a window that never opened: \(outcome.output)")
     }
 }
