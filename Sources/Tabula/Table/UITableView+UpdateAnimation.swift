@@ -254,6 +254,11 @@ extension UITableView {
                 view.frame = frame
                 view.alpha = alpha
             }
+            // Each item lays its content out for its new size inside the animation, as in
+            // UIKit: a row that grows or shrinks carries its label along, centred, in
+            // every frame, instead of the label jumping to where the final size puts it.
+            // Only the item's own subtree: the table's pass (tiling) must not run in here.
+            for (view, _, _) in targets { view.layer.layoutSubtree() }
             for (content, x) in contentSlides { content.transform = CGAffineTransform(translationX: x, y: 0) }
         }, completion: { [weak self] finished in
             guard let self, self.updates.generation == generation else { return }

@@ -553,8 +553,12 @@ open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSize
         guard let touch, bounds.insetBy(dx: -10, dy: -10).contains(touch.location(in: self)) else { return }
         if trackingClearButton {
             clearByButton()
-        } else if !isEditing, becomeFirstResponder() {
-            editor.touchBegan(at: touch.location(in: self), tapCount: 1)
+        } else if !isEditing {
+            // The caret goes where the finger was in the text as it was drawn: once editing
+            // begins the text may move (a clear button appears beside right-aligned text),
+            // and the same point would then fall inside another word.
+            let offset = textOffset(at: touch.location(in: self))
+            if becomeFirstResponder() { editor.changeSelection { $0.moveCaret(to: offset) } }
         }
     }
 

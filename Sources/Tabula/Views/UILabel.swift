@@ -1,7 +1,8 @@
 /// Shows one or more lines of text, shaped by HarfBuzz through `TextLayout`.
 ///
 /// Defaults as in UIKit: the system font at 17 points, `.label` colour, one line,
-/// tail truncation, natural alignment, not opaque, `.redraw` content mode. The
+/// tail truncation, natural alignment, not opaque, `.left` content mode (drawn again
+/// whenever its size changes, and not stretched while a size animates). The
 /// text is centred vertically in the bounds. With ``adjustsFontSizeToFitWidth`` text that
 /// does not fit shrinks (down to ``minimumScaleFactor``) before it is truncated.
 @MainActor
@@ -10,7 +11,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         super.init(frame: frame)
         isOpaque = false
         isUserInteractionEnabled = false
-        contentMode = .redraw
+        // As in UIKit, a label's content sits at its leading edge rather than stretching
+        // (its layer's contents gravity is the text's direction), and it is drawn again
+        // for each new size: while an animation changes the label's size, the text drawn
+        // for the final size keeps its proportions instead of being squeezed.
+        contentMode = .left
+        layer.needsDisplayOnBoundsChange = true
     }
 
     /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).

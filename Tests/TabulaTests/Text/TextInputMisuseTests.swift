@@ -180,3 +180,31 @@ struct TextInputMisuseTests {
         #expect(reports.count == 1, "only setting the selection is a change, and it is reported")
     }
 }
+
+/// Where the first tap into a field puts the caret.
+@MainActor
+@Suite("Text fields: the first tap")
+struct FirstTapTests {
+    @Test("the first tap at the end of right-aligned text puts the caret at its end, though a clear button then appears")
+    func firstTapInRightAlignedField() throws {
+        let screen = HeadlessScreen(device: .iPhone15)
+        screen.showsSoftwareKeyboard = false
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .white
+        let field = UITextField(frame: CGRect(x: 110, y: 200, width: 260, height: 44))
+        field.text = "Tabula's iPhone"
+        field.textAlignment = .right
+        field.clearButtonMode = .whileEditing
+        window.addSubview(field)
+        screen.show(window)
+        screen.advance(by: 0.1)
+        // Just inside the end of the drawn text, and then in the middle of "Tabula's".
+        let end = field.convert(CGPoint(x: field.bounds.maxX - 3, y: field.bounds.midY), to: nil)
+        screen.tap(at: end)
+        screen.advance(by: 0.1)
+        #expect(field.isEditing)
+        #expect(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start) == 15)
+        screen.typeText(" Pro")
+        #expect(field.text == "Tabula's iPhone Pro")
+    }
+}
