@@ -80,10 +80,15 @@ final class RSSReaderController: UITableViewController {
     }
 }
 
-/// A feed's header: its title and a disclosure triangle that turns when it opens.
+/// A feed's header: its title and a disclosure chevron that turns a quarter turn, down,
+/// when it opens.
+///
+/// A chevron rather than "▶": that glyph is nearly equilateral, and an equilateral
+/// triangle turned 30° clockwise is the same shape as one turned 90° the other way, so a
+/// quarter turn down reads as three quarters up (▶ ▲ ◀ ▼) though every frame is right.
 final class FeedHeaderView: UITableViewHeaderFooterView {
     private let title = UILabel()
-    private let triangle = UILabel()
+    private let triangle = UIImageView(image: UIImage(systemName: "chevron.right"))
     var isOpen: Bool { didSet { turnTriangle(animated: true) } }
 
     init(title text: String, open: Bool) {
@@ -93,10 +98,9 @@ final class FeedHeaderView: UITableViewHeaderFooterView {
         title.text = text
         title.font = .systemFont(ofSize: 19, weight: .semibold)
         title.textColor = .white
-        triangle.text = "▶"
-        triangle.font = .systemFont(ofSize: 14)
-        triangle.textColor = UIColor(rgb: 0xF1C40F)
-        triangle.textAlignment = .center
+        triangle.tintColor = UIColor(rgb: 0xF1C40F)
+        triangle.contentMode = .center
+        triangle.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 15, weight: .bold)
         contentView.addSubview(title)
         contentView.addSubview(triangle)
         turnTriangle(animated: false)
@@ -111,7 +115,7 @@ final class FeedHeaderView: UITableViewHeaderFooterView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        triangle.frame = CGRect(x: 12, y: 0, width: 28, height: bounds.height)
+        triangle.frame = CGRect(x: 12, y: bounds.height / 2 - 14, width: 28, height: 28)
         title.frame = CGRect(x: 44, y: 0, width: bounds.width - 56, height: bounds.height)
     }
 
