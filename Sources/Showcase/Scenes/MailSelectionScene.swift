@@ -27,6 +27,9 @@ final class MailSelectionScene: Scene {
 }
 
 final class MailController: UITableViewController {
+    /// The messages shown; the context menu's Delete removes one.
+    private(set) var messages = SampleData.messages
+
     override func viewDidLoad() {
         tableView.rowHeight = 64
         tableView.allowsMultipleSelectionDuringEditing = true
@@ -48,12 +51,12 @@ final class MailController: UITableViewController {
         title = isEditing && checked > 0 ? "\(checked) Selected" : "Inbox"
     }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { SampleData.messages.count }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
-        cell.textLabel?.text = SampleData.messages[indexPath.row].from
+        cell.textLabel?.text = messages[indexPath.row].from
         cell.textLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
-        cell.detailTextLabel?.text = SampleData.messages[indexPath.row].subject
+        cell.detailTextLabel?.text = messages[indexPath.row].subject
         cell.accessoryType = .disclosureIndicator
         return cell
     }
@@ -66,16 +69,26 @@ final class MailController: UITableViewController {
     override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                             point: CGPoint) -> UIContextMenuConfiguration? {
         guard !isEditing else { return nil }
-        let message = SampleData.messages[indexPath.row]
+        let message = messages[indexPath.row]
         return UIContextMenuConfiguration(identifier: NSString(string: message.subject), previewProvider: nil) { _ in
             UIMenu(children: [
                 UIAction(title: "Reply", image: UIImage(systemName: "arrowshape.turn.up.left")) { _ in },
                 UIAction(title: "Flag", image: UIImage(systemName: "flag")) { _ in },
                 UIAction(title: "Move…", image: UIImage(systemName: "archivebox"), attributes: .disabled) { _ in },
                 UIMenu(options: .displayInline, children: [
-                    UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in },
+                    UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { [weak self] _ in
+                        self?.delete(subject: message.subject)
+                    },
                 ]),
             ])
         }
+    }
+
+    /// Removes the message (found by subject: rows may have moved since the menu opened).
+    private func delete(subject: String) {
+        guard let row = messages.firstIndex(where: { $0.subject == subject }) else { return }
+        messages.remove(at: row)
+        tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        updateBar()
     }
 }

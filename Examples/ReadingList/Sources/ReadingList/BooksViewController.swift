@@ -31,6 +31,8 @@ public final class BooksViewController: UITableViewController, UISearchResultsUp
         title = "Reading List"
         navigationController?.navigationBar.prefersLargeTitles = true
         navigationItem.leftBarButtonItem = editButtonItem
+        // Pushed (from the Showcase's home), Edit goes beside the Back button, not in its place.
+        navigationItem.leftItemsSupplementBackButton = true
         let add = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.showAddAlert() })
         add.accessibilityLabel = "Add Book"
         navigationItem.rightBarButtonItem = add

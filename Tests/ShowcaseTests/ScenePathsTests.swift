@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import Showcase
+@testable import Tabula
+
+/// What a person does in the Showcase and expects to work: getting back out of a scene
+/// opened from home, deleting a message from its context menu.
+@Suite("Showcase: a person's paths through the scenes")
+@MainActor
+struct ScenePathsTests {
+    @Test("Reading List opened from home shows Back beside Edit, and Back returns home")
+    func readingListHasBack() throws {
+        let scene = HomeScene()
+        let screen = HeadlessScreen(device: HomeScene.device(scale: 1))
+        Gallery.show(scene, on: screen)
+        scene.settle(on: screen)
+        let table = try #require(scene.controller.tableView)
+        let path = try #require(scene.controller.indexPath(ofScene: ReadingListScene.name))
+        table.scrollToRow(at: path, at: .middle, animated: false)
+        screen.advance(by: 0.1)
+        screen.tap(at: centerOfRow(path.row, section: path.section, in: table))
+        screen.advance(by: 1)
+        let navigation = try #require(scene.controller.navigationController)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(!screen.elements(labelled: "Edit").isEmpty, "the app's Edit button")
+        let back = try screen.element(labelled: "Scenes")
+        back.tap()
+        screen.advance(by: 1)
+        #expect(navigation.viewControllers.count == 1, "back home")
+    }
+
+    @Test("Mail: the context menu's Delete removes the message, animated")
+    func mailContextDelete() throws {
+        let scene = MailSelectionScene()
+        let screen = HeadlessScreen(device: MailSelectionScene.device(scale: 1))
+        Gallery.show(scene, on: screen)
+        scene.settle(on: screen)
+        let table = try #require(scene.controller.tableView)
+        let before = scene.controller.messages.count
+        let doomed = scene.controller.messages[2].subject
+        screen.longPress(at: centerOfRow(2, in: table), duration: 1)
+        screen.advance(by: 0.6)
+        try screen.element(labelled: "Delete").tap()
+        screen.advance(by: 1)
+        #expect(scene.controller.messages.count == before - 1)
+        #expect(!scene.controller.messages.contains { $0.subject == doomed })
+        #expect(table.numberOfRows(inSection: 0) == before - 1)
+    }
+}
