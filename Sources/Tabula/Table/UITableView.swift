@@ -182,6 +182,17 @@ open class UITableView: UIScrollView {
     /// The colour of the separators, ``UIColor/separator`` by default; nil leaves each cell's own.
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// The default inset of the separators under the cells.
+    /// Whether cells and header and footer views keep their content views inside the
+    /// safe area's sides (true by default, as in UIKit): in landscape on a phone with a
+    /// sensor housing, text, editing controls, accessories and separators start past the
+    /// housing while backgrounds and selection still span the whole row.
+    open var insetsContentViewsToSafeArea = true {
+        didSet {
+            guard insetsContentViewsToSafeArea != oldValue else { return }
+            for view in subviews where view is UITableViewCell || view is UITableViewHeaderFooterView { view.setNeedsLayout() }
+        }
+    }
+
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.defaultMargin, bottom: 0, right: 0) {
         didSet { setNeedsLayout() }
     }

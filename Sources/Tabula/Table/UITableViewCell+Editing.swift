@@ -62,12 +62,13 @@ extension UITableViewCell {
     /// inset and the right edge.
     func layoutEditingControls(in b: CGRect) -> (left: CGFloat, right: CGFloat) {
         let showsControl = editingFlag && editingControlKind != .none
+        let safe = tableContentSafeSides
         if let control = editingControl {
-            control.frame = CGRect(x: showsControl ? 0 : -Self.editingControlWidth, y: 0,
+            control.frame = CGRect(x: showsControl ? safe.left : -Self.editingControlWidth, y: 0,
                                    width: Self.editingControlWidth, height: b.height)
             control.alpha = showsControl ? 1 : 0
         }
-        var right = b.width - trailingInset
+        var right = b.width - trailingInset - safe.right
         if let confirm = deleteConfirmation {
             let width = confirm.preferredWidth
             confirm.frame = CGRect(x: right - width, y: 0, width: width, height: b.height)
@@ -82,7 +83,7 @@ extension UITableViewCell {
             if showsReorder { right -= Self.reorderControlWidth }
         }
         accessoryContainer?.alpha = deleteConfirmation == nil ? 1 : 0
-        return (indentsForEditingControl ? Self.editingControlWidth : 0, right)
+        return (safe.left + (indentsForEditingControl ? Self.editingControlWidth : 0), right)
     }
 
     // MARK: Delete confirmation

@@ -527,10 +527,11 @@ open class UITableViewCell: UIView {
 
     /// The room the editing pieces leave at `width`, without moving them (for measuring).
     func editingRoom(cellWidth width: CGFloat) -> (left: CGFloat, right: CGFloat) {
-        var right = width - trailingInset
+        let safe = tableContentSafeSides
+        var right = width - trailingInset - safe.right
         if let confirm = deleteConfirmation { right -= confirm.preferredWidth }
         if editingFlag && showsReorderControl && deleteConfirmation == nil { right -= Self.reorderControlWidth }
-        return (indentsForEditingControl ? Self.editingControlWidth : 0, right)
+        return (safe.left + (indentsForEditingControl ? Self.editingControlWidth : 0), right)
     }
 
     /// The margins the content lines up with: 16 points at each side, none at the

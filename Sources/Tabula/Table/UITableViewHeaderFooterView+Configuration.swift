@@ -100,3 +100,13 @@ extension UITableViewHeaderFooterView: ListContentHost {
     }
     var hostedContentExtraTop: CGFloat { tableRole.extraTop }
 }
+
+extension UIView {
+    /// How far from its left and right edges a table's cell or header/footer view keeps
+    /// its content: the safe area's sides where the table insets content views to the
+    /// safe area (``UITableView/insetsContentViewsToSafeArea``), else none.
+    var tableContentSafeSides: (left: CGFloat, right: CGFloat) {
+        guard let table = superview as? UITableView, table.insetsContentViewsToSafeArea else { return (0, 0) }
+        return (safeAreaInsets.left, safeAreaInsets.right)
+    }
+}

@@ -134,7 +134,9 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         backgroundConfigurationView?.frame = bounds
-        contentView.frame = bounds
+        let safe = tableContentSafeSides
+        contentView.frame = CGRect(x: safe.left, y: 0, width: max(0, bounds.width - safe.left - safe.right),
+                                   height: bounds.height)
         if contentConfiguration == nil {
             let frames = standardLayout().frames(in: contentView.bounds.size)
             legacyTextLabel.frame = frames.text ?? .zero
