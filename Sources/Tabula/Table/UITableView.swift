@@ -181,7 +181,6 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The colour of the separators, ``UIColor/separator`` by default; nil leaves each cell's own.
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
-    /// The default inset of the separators under the cells.
     /// Whether cells and header and footer views keep their content views inside the
     /// safe area's sides (true by default, as in UIKit): in landscape on a phone with a
     /// sensor housing, text, editing controls, accessories and separators start past the
@@ -193,6 +192,7 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The default inset of the separators under the cells.
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.defaultMargin, bottom: 0, right: 0) {
         didSet { setNeedsLayout() }
     }
