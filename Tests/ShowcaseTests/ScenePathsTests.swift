@@ -46,4 +46,22 @@ struct ScenePathsTests {
         #expect(!scene.controller.messages.contains { $0.subject == doomed })
         #expect(table.numberOfRows(inSection: 0) == before - 1)
     }
+
+    @Test("Row Animations on a phone: all eight animations lie within the screen's width, and the grid scrolls to the rest")
+    func rowAnimationsFitAPhone() throws {
+        let scene = RowAnimationsScene()
+        let screen = HeadlessScreen(device: RowAnimationsScene.device(scale: 1))
+        Gallery.show(scene, on: screen)
+        scene.settle(on: screen)
+        let controller = scene.controller
+        for table in controller.tables {
+            let frame = table.convert(table.bounds, to: controller.view)
+            #expect(frame.minX >= 0 && frame.maxX <= screen.size.width, "\(frame) within the width")
+        }
+        #expect(controller.grid.contentSize.height > controller.grid.bounds.height, "the rows below can be scrolled to")
+        let last = try #require(controller.tables.last)
+        controller.grid.scrollRectToVisible(last.frame, animated: false)
+        screen.advance(by: 0.1)
+        #expect(controller.view.bounds.contains(last.convert(last.bounds, to: controller.view)), "the last table in view")
+    }
 }

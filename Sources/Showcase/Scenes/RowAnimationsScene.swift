@@ -28,22 +28,30 @@ final class RowAnimationsController: UIViewController {
     ]
     let sources = (0 ..< 16).map { _ in LetterRows() }
     var tables: [UITableView] = []
+    var labels: [UILabel] = []
     var inserted = false
+    /// Holds the columns; on a narrow screen they wrap into rows and it scrolls, so all
+    /// eight animations can be reached on a phone.
+    let grid = UIScrollView()
+
+    static let columnWidth: CGFloat = 115, columnGap: CGFloat = 8, tableHeight: CGFloat = 300
 
     override func viewDidLoad() {
         // Laid out from the top edge: below the navigation bar, not under it.
         edgesForExtendedLayout = []
         view.backgroundColor = UIColor(rgb: 0x1C1C1E)
+        grid.alwaysBounceVertical = true
+        view.addSubview(grid)
         for (column, (_, name)) in Self.animations.enumerated() {
-            let x = 12 + CGFloat(column) * 123
-            let label = UILabel(frame: CGRect(x: x, y: 8, width: 115, height: 24))
+            let label = UILabel()
             label.text = ".\(name)"
             label.textColor = .white
             label.textAlignment = .center
             label.font = .systemFont(ofSize: 15, weight: .semibold)
-            view.addSubview(label)
+            labels.append(label)
+            grid.addSubview(label)
             for (row, style) in [UITableView.Style.plain, .grouped].enumerated() {
-                let table = UITableView(frame: CGRect(x: x, y: 36 + CGFloat(row) * 312, width: 115, height: 300), style: style)
+                let table = UITableView(frame: CGRect(x: 0, y: 0, width: Self.columnWidth, height: Self.tableHeight), style: style)
                 table.rowHeight = 44
                 table.layer.cornerRadius = 8
                 table.clipsToBounds = true
@@ -52,10 +60,34 @@ final class RowAnimationsController: UIViewController {
                 table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
                 table.dataSource = source
                 tables.append(table)
-                view.addSubview(table)
+                grid.addSubview(table)
             }
         }
         view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.toggle() })
+    }
+
+    /// As many columns as fit the width (8 on a wide screen, 3 on a phone), centred; the
+    /// animations that do not fit go on in rows below.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        grid.frame = view.bounds
+        let safe = view.safeAreaInsets
+        let width = view.bounds.width - safe.left - safe.right
+        let step = Self.columnWidth + Self.columnGap
+        let columns = max(1, min(Self.animations.count, Int((width - 12 + Self.columnGap) / step)))
+        let left = safe.left + ((width - CGFloat(columns) * step + Self.columnGap) / 2).rounded()
+        let blockHeight = 36 + 2 * (Self.tableHeight + 12)
+        for index in Self.animations.indices {
+            let x = left + CGFloat(index % columns) * step
+            let top = 8 + CGFloat(index / columns) * blockHeight
+            labels[index].frame = CGRect(x: x, y: top, width: Self.columnWidth, height: 24)
+            for row in 0 ..< 2 {
+                tables[index * 2 + row].frame = CGRect(x: x, y: top + 28 + CGFloat(row) * (Self.tableHeight + 12),
+                                                      width: Self.columnWidth, height: Self.tableHeight)
+            }
+        }
+        let rows = (Self.animations.count + columns - 1) / columns
+        grid.contentSize = CGSize(width: view.bounds.width, height: 8 + CGFloat(rows) * blockHeight)
     }
 
     /// Inserts “New” at row 2 of every table, or deletes it, each with its table's animation.
