@@ -61,9 +61,14 @@ final class CloudController: UITableViewController {
         let quote = SampleData.quotes[indexPath.row % SampleData.quotes.count]
         cell.textLabel?.text = quote.quote
         cell.textLabel?.textColor = .white
+        // A soft shadow keeps white text readable where it passes over a white cloud.
+        cell.textLabel?.shadowColor = UIColor(white: 0, alpha: 0.45)
+        cell.textLabel?.shadowOffset = CGSize(width: 0, height: 1)
         cell.textLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
         cell.detailTextLabel?.text = quote.play
         cell.detailTextLabel?.textColor = UIColor(white: 1, alpha: 0.85)
+        cell.detailTextLabel?.shadowColor = UIColor(white: 0, alpha: 0.45)
+        cell.detailTextLabel?.shadowOffset = CGSize(width: 0, height: 1)
         return cell
     }
 }
@@ -87,7 +92,7 @@ final class CloudsView: UIView {
         for copy in 0 ..< 2 {
             for puff in puffs {
                 let x = puff.x + CGFloat(copy) * 600
-                ctx.setFillColor(Color(red: 1, green: 1, blue: 1, alpha: 0.85))
+                ctx.setFillColor(Color(red: 1, green: 1, blue: 1, alpha: 0.7))
                 ctx.fill(Path(ellipseIn: CGRect(x: x - puff.r, y: puff.y - puff.r * 0.7, width: puff.r * 2, height: puff.r * 1.4)))
             }
         }

@@ -107,4 +107,21 @@ final class StoryCell: UITableViewCell {
     }
 
     required init?(coder: NSCoder) { return nil }
+
+    /// The title at the top, with room above it, and as many whole lines of the summary
+    /// as the row's height leaves below it: a short row shows a line, a tall one the rest.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let title = textLabel, let detail = detailTextLabel else { return }
+        let inset: CGFloat = 6, left = title.frame.minX
+        let width = contentView.bounds.width - left - 16
+        let titleHeight = title.sizeThatFits(CGSize(width: width, height: 0)).height
+        title.frame = CGRect(x: left, y: inset, width: width, height: titleHeight)
+        let lineHeight = detail.font.lineHeight
+        let room = contentView.bounds.height - title.frame.maxY - 2 - inset
+        let lines = max(1, Int(room / lineHeight))
+        detail.numberOfLines = lines
+        detail.frame = CGRect(x: left, y: title.frame.maxY + 2, width: width,
+                              height: min(CGFloat(lines) * lineHeight + 1, max(lineHeight, room)))
+    }
 }
