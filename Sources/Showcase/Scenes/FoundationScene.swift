@@ -44,28 +44,38 @@ final class FoundationViewController: UIViewController {
         }
     }
 
+    /// Holds the content, placed below the navigation bar (the safe area's top); the
+    /// view itself runs under the bar, so the bar shows the grouped background through it
+    /// instead of a white strip.
+    private let content = UIView()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let top = view.safeAreaInsets.top
+        content.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: max(0, view.bounds.height - top))
+    }
+
     override func viewDidLoad() {
-        // Laid out from the top edge: below the navigation bar, not under it.
-        edgesForExtendedLayout = []
         view.backgroundColor = .systemGroupedBackground
+        view.addSubview(content)
 
         let title = UILabel(frame: CGRect(x: 20, y: 24, width: 350, height: 34))
         title.text = "Tabula"
         title.font = .systemFont(ofSize: 30, weight: .bold)
-        view.addSubview(title)
+        content.addSubview(title)
 
         let subtitle = UILabel(frame: CGRect(x: 20, y: 60, width: 350, height: 40))
         subtitle.text = "UIKit's views, layers and text, drawn with Cairo and Pango on Linux."
         subtitle.numberOfLines = 2
         subtitle.font = .systemFont(ofSize: 15)
         subtitle.textColor = .secondaryLabel
-        view.addSubview(subtitle)
+        content.addSubview(subtitle)
 
         let group = UIView(frame: CGRect(x: 20, y: 116, width: 350, height: 176))
         group.backgroundColor = .white
         group.layer.cornerRadius = 10
         group.clipsToBounds = true
-        view.addSubview(group)
+        content.addSubview(group)
         let greetings = [("Hello, world", "English"), ("שלום עולם", "Hebrew"),
                          ("مرحبا بالعالم", "Arabic"), ("नमस्ते दुनिया", "Hindi")]
         for (i, (text, language)) in greetings.enumerated() {
@@ -89,15 +99,15 @@ final class FoundationViewController: UIViewController {
         let blue = UIView(frame: CGRect(x: 20, y: 318, width: 150, height: 90))
         blue.backgroundColor = .systemBlue
         blue.layer.cornerRadius = 14
-        view.addSubview(blue)
+        content.addSubview(blue)
         red.backgroundColor = UIColor.systemPink.withAlphaComponent(0.75)
         red.transform = CGAffineTransform(rotationAngle: .pi / 9)
         red.layer.cornerRadius = 8
-        view.addSubview(red)
+        content.addSubview(red)
 
         card.isOpaque = false
         card.layer.transform = Self.cardTransform(-.pi / 5)
-        view.addSubview(card)
+        content.addSubview(card)
 
         let footer = UILabel(frame: CGRect(x: 20, y: 466, width: 350, height: 40))
         footer.text = "Rotated translucent view (left), card turned 36° about y with m34 = −1/500 (right)"
@@ -105,7 +115,7 @@ final class FoundationViewController: UIViewController {
         footer.font = .systemFont(ofSize: 12)
         footer.textColor = .secondaryLabel
         footer.textAlignment = .center
-        view.addSubview(footer)
+        content.addSubview(footer)
     }
 }
 
