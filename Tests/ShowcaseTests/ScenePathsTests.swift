@@ -64,4 +64,29 @@ struct ScenePathsTests {
         screen.advance(by: 0.1)
         #expect(controller.view.bounds.contains(last.convert(last.bounds, to: controller.view)), "the last table in view")
     }
+
+    @Test("App Store opened from home measures its frames: the readout shows a number after a scroll, not a dash")
+    func appStoreFromHomeReadsFrameTimes() throws {
+        let home = HomeScene()
+        let screen = HeadlessScreen(device: HomeScene.device(scale: 1))
+        Gallery.show(home, on: screen)
+        home.settle(on: screen)
+        let table = try #require(home.controller.tableView)
+        let path = try #require(home.controller.indexPath(ofScene: AppStoreScene.name))
+        table.scrollToRow(at: path, at: .middle, animated: false)
+        screen.advance(by: 0.1)
+        screen.tap(at: centerOfRow(path.row, section: path.section, in: table))
+        screen.advance(by: 1)
+        let store = try #require(home.controller.navigationController?.topViewController as? AppStoreController)
+        // As in the window, every frame is composited while the finger scrolls.
+        let finger = screen.touchDown(at: CGPoint(x: 200, y: 700))
+        for step in 1 ... 30 {
+            screen.moveTouch(finger, to: CGPoint(x: 200, y: 700 - CGFloat(step) * 14))
+            screen.advance(by: 1.0 / 60)
+            _ = screen.snapshot()
+        }
+        screen.liftTouch(finger)
+        let text = store.readout.text ?? ""
+        #expect(text.contains("ms"), "a measured time: \(text)")
+    }
 }

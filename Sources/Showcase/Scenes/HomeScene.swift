@@ -13,6 +13,10 @@ final class HomeScene: Scene {
     init() {}
     func makeRootViewController() -> UIViewController { controller }
 
+    /// Scenes opened from the menu are attached to the same screen (the App Store's
+    /// frame-time readout reads its statistics).
+    func attach(to screen: HeadlessScreen) { controller.screen = screen }
+
     /// Opens the plays, sorts them from the bar, then swipes back from the edge slowly
     /// enough to follow, and opens Settings.
     func play(on screen: HeadlessScreen) {
@@ -37,6 +41,8 @@ final class HomeController: UITableViewController {
     let sections: [(heading: String, scenes: [any Scene.Type])]
     /// Scenes opened so far, kept alive while their screens are on the stack.
     private var opened: [String: any Scene] = [:]
+    /// The screen the menu is shown on, handed to each scene it opens.
+    weak var screen: HeadlessScreen?
 
     init() {
         let scenes = Scenes.all.filter { $0.name != HomeScene.name }
@@ -99,6 +105,7 @@ final class HomeController: UITableViewController {
         if root.title == nil { root.title = type.title }
         if root.navigationItem.largeTitleDisplayMode == .automatic { root.navigationItem.largeTitleDisplayMode = .never }
         navigationController?.pushViewController(root, animated: true)
+        if let screen { scene.attach(to: screen) }
         tableView.deselectRow(at: indexPath, animated: true)
     }
 }
