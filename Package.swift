@@ -25,6 +25,8 @@ let package = Package(
         // Strategies for pointfreeco/swift-snapshot-testing (`assertSnapshot(of: controller, as: .image)`).
         .library(name: "TabulaSnapshotTesting", targets: ["TabulaSnapshotTesting"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
+        // The Showcase again, under the name that runs its monkey (`swift run AppMonkey --steps N --seed S`).
+        .executable(name: "AppMonkey", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     dependencies: [

@@ -13,6 +13,9 @@ python3 scripts/undocumented.py
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build "$@"
 if [ $# -eq 0 ]; then
+    # The app monkey: a short seeded walk of every Showcase scene with person-like events,
+    # stopping at the first broken invariant with its reproduction (about 20 seconds).
+    .build/debug/AppMonkey --steps 600 --seed "${MONKEY_SEED:-1}"
     # The DocC documentation of every library module, with warnings (broken links, parameters
     # without documentation) as errors. About a minute after the build above.
     swift package --disable-sandbox generate-documentation \

@@ -7,14 +7,17 @@ import TabulaSDL
 struct Showcase: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Tabula's demos: run them in a window, or render them to pictures.",
-        subcommands: [List.self, Run.self, Render.self],
+        subcommands: [List.self, Run.self, Render.self, Monkey.self],
         defaultSubcommand: Run.self)
 
     /// Runs the command; a bad argument is one line on standard error ("Error: …") and
     /// status 64, without the usage text under it (`--help` prints that).
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            // Built a second time as AppMonkey (the same program): that name runs the monkey.
+            let invokedAs = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
+            var command: ParsableCommand = invokedAs == "AppMonkey"
+                ? try Monkey.parse(Array(CommandLine.arguments.dropFirst())) : try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
