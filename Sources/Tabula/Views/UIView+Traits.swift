@@ -3,7 +3,10 @@ extension UIView: UITraitEnvironment {
     /// appearance replaced by this view's ``overrideUserInterfaceStyle``, or else by that
     /// of the view controller whose view this is.
     ///
-    /// A view outside any window has the light appearance and an unspecified scale.
+    /// A view outside any window has the light appearance and an unspecified scale, except
+    /// a table's cell, header or footer that the table holds out of its view tree (in a
+    /// reuse pool, or just dequeued for the data source to configure): it has its table's
+    /// traits, as in UIKit.
     public var traitCollection: UITraitCollection {
         traitCollection(inheriting: superview?.traitCollection ?? rootTraitCollection)
     }
