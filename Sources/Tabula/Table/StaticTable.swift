@@ -15,7 +15,8 @@ public struct StaticRow {
     public var accessoryType: UITableViewCell.AccessoryType
     /// A fixed height, or nil for the cell's own (self-sizing).
     public var height: CGFloat?
-    /// Further set-up of the cell (a switch as its accessory view, a colour).
+    /// Further set-up of the cell (a switch as its accessory view, a colour), run once, when
+    /// the row is first asked for: the row keeps that cell, and what it holds, for the table's life.
     public var configure: ((UITableViewCell) -> Void)?
     /// Runs when the row is selected; the row is deselected again after.
     public var action: (() -> Void)?
@@ -90,9 +91,17 @@ public enum StaticSectionBuilder {
 }
 
 /// The data source and delegate behind a static table; the table keeps it alive.
+///
+/// As a storyboard's static cells, each row has one cell for the table's life: made and
+/// configured (``StaticRow/configure``) the first time the row is asked for, then handed
+/// out again whenever it is. The cells have no reuse identifier, so the table never pools
+/// them or gives them to another row: what the row's controls hold (a switch turned on,
+/// typed text) stays through scrolling, `reloadData()` and trait changes.
 @MainActor
 final class StaticTableContent: UITableViewDataSource, UITableViewDelegate {
     let sections: [StaticSection]
+    /// The cell of each row asked for so far.
+    private var cells: [IndexPath: UITableViewCell] = [:]
     init(sections: [StaticSection]) { self.sections = sections }
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
@@ -101,18 +110,16 @@ final class StaticTableContent: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cell = cells[indexPath] { return cell }
         let row = sections[indexPath.section].rows[indexPath.row]
-        // Every static row has its own cell shape; reuse by style.
-        let identifier = "Tabula.static.\(row.style.rawValue)"
-        let cell = tableView.dequeueReusableCell(withIdentifier: identifier)
-            ?? UITableViewCell(style: row.style, reuseIdentifier: identifier)
+        let cell = UITableViewCell(style: row.style, reuseIdentifier: nil)
         cell.textLabel?.text = row.title
         cell.detailTextLabel?.text = row.detail
         cell.imageView?.image = row.image
         cell.accessoryType = row.accessoryType
-        cell.accessoryView = nil
         cell.selectionStyle = row.action == nil ? .none : .default
         row.configure?(cell)
+        cells[indexPath] = cell
         return cell
     }
 

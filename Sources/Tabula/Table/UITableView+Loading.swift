@@ -60,8 +60,9 @@ extension UITableView {
             selectedRows = []
         } else {
             // Heights change; the cells on screen stay, their rows' heights are asked again.
-            for (indexPath, cell) in cells.prepared { enqueue(cell, notifying: nil, indexPath) }
-            cells.prepared = [:]
+            for indexPath in Array(cells.prepared.keys) {
+                if let cell = cells.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
+            }
         }
         geometry.forgetMeasuredHeights()
         providedHeaderViews = [:]

@@ -32,12 +32,9 @@ extension UITableView {
             updates.reconfiguringCell = nil
             return cell
         }
-        if let cell = cells.pools[identifier]?.popLast() {
-            cells.pooled.remove(ObjectIdentifier(cell))
-            cell.prepareForReuse()
-            return cell
-        }
-        return cellFactories[identifier]?()
+        if let cell = cells.dequeue(identifier) { return cell }
+        guard let factory = cellFactories[identifier] else { return nil }
+        return cells.make(factory)
     }
 
     /// A cell from the pool or a new registered one: never nil. An identifier with no
@@ -48,31 +45,33 @@ extension UITableView {
                      "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: [\(indexPath.section), \(indexPath.row)]): "
                      + "no cell class or factory is registered for \"\(identifier)\"; register one with "
                      + "register(_:forCellReuseIdentifier:). A plain cell is used."))
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        return cells.make { UITableViewCell(style: .default, reuseIdentifier: identifier) }
     }
 
     /// A header or footer view from the pool, or a new registered one, or nil.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if let view = reusableHeaderFooterViews[identifier]?.popLast() {
             if let role = UITableViewHeaderFooterView.pendingRole { view.tableRole = role }
+            adoptTraits(view)
             view.prepareForReuse()
             return view
         }
-        return headerFooterFactories[identifier]?()
+        guard let view = headerFooterFactories[identifier]?() else { return nil }
+        adoptTraits(view)
+        return view
     }
 
     /// How many cells wait in the pool for `identifier` (for tests and measurements).
     public func reusableCellCount(withIdentifier identifier: String) -> Int { cells.pools[identifier]?.count ?? 0 }
 
-    /// Takes a cell off screen: tells the delegate (when `indexPath` was displayed) and pools it.
+    /// Takes a cell that is off the books (see `CellStore`) off screen: tells the delegate
+    /// (when `indexPath` was displayed) and pools it, or releases it.
     ///
     /// What the table animates on a cell (its alpha, its frame) is stopped and its alpha
     /// reset, so that a cell taken off in the middle of a fade does not come back from the
     /// pool half transparent. The cell's own properties (a transform the app set in
     /// `willDisplay`, say) are the app's and stay.
     func enqueue(_ cell: UITableViewCell, notifying delegate: UITableViewDelegate?, _ indexPath: IndexPath) {
-        let id = ObjectIdentifier(cell)
-        if cells.owners[id] == indexPath { cells.owners[id] = nil }
         cell.removeFromSuperview()
         cell.layer.removeAllAnimations()
         if cell.alpha != 1 { UIView.performWithoutAnimation { cell.alpha = 1 } }
@@ -82,13 +81,14 @@ extension UITableView {
             UIView.performWithoutAnimation { cell.contentView.transform = .identity }
         }
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        guard let identifier = cell.reuseIdentifier else { return }
-        var pool = cells.pools[identifier, default: []]
-        if pool.count < cells.poolLimit, !cells.pooled.contains(id) {
-            pool.append(cell)
-            cells.pooled.insert(id)
-        }
-        cells.pools[identifier] = pool
+        cells.recycle(cell)
+    }
+
+    /// Gives a view the table holds out of its view tree (a pooled or new header, footer or
+    /// cell) the table's traits, brought up to date now (see `UIView.traitParent`).
+    func adoptTraits(_ view: UIView) {
+        if view.traitParent !== self { view.traitParent = self }
+        if view.superview == nil { view.traitsMayHaveChanged() }
     }
 
     func enqueueHeaderFooter(_ view: UIView, header: Bool, section: Int) {
@@ -99,6 +99,7 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
         }
         guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier else { return }
+        if view.traitParent !== self { view.traitParent = self }
         var pool = reusableHeaderFooterViews[identifier, default: []]
         if pool.count < Self.maximumReusableCellsPerIdentifier, !pool.contains(where: { $0 === view }) {
             pool.append(view)
@@ -109,13 +110,12 @@ extension UITableView {
     /// Takes every cell, header and footer off screen (a reload).
     func recycleAllVisibleViews() {
         let delegate = tableDelegate
-        for (indexPath, cell) in cells.visible.sorted(by: { $0.key < $1.key }) {
-            enqueue(cell, notifying: delegate, indexPath)
+        for indexPath in cells.visible.keys.sorted() {
+            if let cell = cells.takeVisible(indexPath) { enqueue(cell, notifying: delegate, indexPath) }
         }
-        for (indexPath, cell) in cells.prepared { enqueue(cell, notifying: nil, indexPath) }
-        cells.visible = [:]
-        cells.prepared = [:]
-        cells.owners = [:]
+        for indexPath in Array(cells.prepared.keys) {
+            if let cell = cells.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
+        }
         for (s, view) in visibleHeaders { enqueueHeaderFooter(view, header: true, section: s) }
         for (s, view) in visibleFooters { enqueueHeaderFooter(view, header: false, section: s) }
         visibleHeaders = [:]

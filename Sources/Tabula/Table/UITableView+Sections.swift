@@ -158,6 +158,8 @@ extension UITableView {
         guard let title = (header ? headerTitles : footerTitles)[s] else { return nil }
         let view = reusableHeaderFooterViews[Self.titleViewIdentifier]?.popLast()
             ?? UITableViewHeaderFooterView(reuseIdentifier: Self.titleViewIdentifier)
+        // Pooled while the traits changed, or new: the table's traits before it is styled.
+        adoptTraits(view)
         view.backgroundColor = nil
         style(view, header: header, section: s, title: title)
         return view

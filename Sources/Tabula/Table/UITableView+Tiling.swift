@@ -65,14 +65,13 @@ extension UITableView {
         }
         if passes > 0 { retargetScroll() }
         placeRows(items.rows)
-        cells.poolLimit = max(cells.poolLimit, cells.visible.count + 1)
+        cells.raisePoolLimit(toHold: cells.visible.count + 1)
         placeSupplements(items)
         // Measured but no longer on screen.
-        for (indexPath, cell) in cells.prepared {
-            cells.owners[ObjectIdentifier(cell)] = nil
-            enqueue(cell, notifying: nil, indexPath)
+        for indexPath in Array(cells.prepared.keys) {
+            if let cell = cells.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
         }
-        cells.prepared = [:]
+        cells.checkInvariants()
         for view in [verticalIndicator as UIView, horizontalIndicator] where view.alpha > 0 {
             if subviews.last !== view { bringSubviewToFront(view) }
         }
@@ -111,6 +110,7 @@ extension UITableView {
             // The row came back on screen while its cell was sliding off: that slide ends
             // and the cell goes to the pool, to be dequeued and filled like any other (the
             // row may have changed while its cell was off the books).
+            cells.endSliding(sliding)
             enqueue(sliding, notifying: tableDelegate, indexPath)
         }
         guard let dataSource else { return nil }
@@ -129,16 +129,13 @@ extension UITableView {
                 + "is still animating out of the table (a deleted or reloaded row's); a cell the table is done with comes "
                 + "back through dequeueReusableCell. The cell stops leaving and shows the row."))
         }
-        cells.owners[ObjectIdentifier(cell)] = indexPath
-        // Pulled from the pool by the app directly: it is in use now.
-        if let identifier = cell.reuseIdentifier, cells.pooled.remove(ObjectIdentifier(cell)) != nil {
-            cells.pools[identifier]?.removeAll { $0 === cell }
-        }
+        // Pulled from the pool by the app directly, it is in use now; in no view, it takes
+        // the table's traits before it is measured.
+        cells.prepare(cell, for: indexPath)
         if cell.frame.width != rowWidth {
             // Not animated, even inside an animation block: the cell is not on screen yet.
             UIView.performWithoutAnimation { cell.frame.size.width = rowWidth }
         }
-        cells.prepared[indexPath] = cell
         return cell
     }
 
@@ -164,7 +161,7 @@ extension UITableView {
         // In row order: cells were added in row order, so each is found near the front.
         let leaving = cells.visible.keys.filter { !wanted.contains($0) }.sorted()
         for indexPath in leaving {
-            guard let cell = cells.visible.removeValue(forKey: indexPath) else { continue }
+            guard let cell = cells.takeVisible(indexPath) else { continue }
             enqueue(cell, notifying: delegate, indexPath)
         }
     }
@@ -182,11 +179,7 @@ extension UITableView {
                 decorate(cell, row: r, section: s)
                 continue
             }
-            guard let cell = cells.prepared.removeValue(forKey: indexPath) ?? {
-                let made = obtainCell(indexPath)
-                cells.prepared[indexPath] = nil
-                return made
-            }() else { continue }
+            guard let cell = cells.prepared[indexPath] ?? obtainCell(indexPath) else { continue }
             // A cell that comes on screen during an animated layout (a rotation, an
             // animated scroll) appears in place; it does not fly in from wherever its
             // reused view was last, as in UIKit.
@@ -207,8 +200,7 @@ extension UITableView {
             }
             addSubview(cell)
             added = true
-            cells.visible[indexPath] = cell
-            cells.owners[ObjectIdentifier(cell)] = indexPath
+            cells.show(indexPath)
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         // Cells are appended (O(1)); what must stay in front of them is moved up after.

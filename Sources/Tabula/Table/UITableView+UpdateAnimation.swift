@@ -48,19 +48,12 @@ extension UITableView {
             }.first
 
         // 2. Re-key the views on screen to the new index paths.
-        var departing: [IndexPath: UITableViewCell] = [:]
-        var persisting: [IndexPath: UITableViewCell] = [:]
-        for (old, cell) in cells.visible {
+        let departing = cells.remapVisible { old in
             switch plan.fate(ofRow: old) {
-            case .persists(let new), .moved(let new):
-                persisting[new] = cell
-                cells.owners[ObjectIdentifier(cell)] = new
-            case .reloaded, .deleted:
-                cells.owners[ObjectIdentifier(cell)] = nil
-                departing[old] = cell
+            case .persists(let new), .moved(let new): new
+            case .reloaded, .deleted: nil
             }
         }
-        cells.visible = persisting
         updates.departing = Set(departing.values.map { ObjectIdentifier($0) })
         defer { updates.departing = [] }
         var departingSupplements: [TableItem: UIView] = [:]
@@ -95,9 +88,8 @@ extension UITableView {
         let rowsOnScreen = Set(geometry.items(from: viewTop, to: viewBottom).rows
             .map { IndexPath(row: $0.row, section: $0.section) })
         var slidingOff: [IndexPath: UITableViewCell] = [:]
-        for (path, cell) in cells.visible where !rowsOnScreen.contains(path) {
-            cells.visible[path] = nil
-            slidingOff[path] = cell
+        for path in cells.visible.keys where !rowsOnScreen.contains(path) {
+            slidingOff[path] = cells.beginSliding(path)
         }
         // 3. The new layout, made at once. Headers and footers it no longer shows are
         //    held back (by new name) to slide off.
@@ -222,8 +214,7 @@ extension UITableView {
             enqueue(cell, notifying: tableDelegate, old)
         }
         for (path, cell) in slidingOff where !leaving.contains(where: { $0.view === cell }) {
-            if cells.owners[ObjectIdentifier(cell)] == path { cells.owners[ObjectIdentifier(cell)] = nil }
-            enqueue(cell, notifying: tableDelegate, path)
+            if cells.endSliding(cell) { enqueue(cell, notifying: tableDelegate, path) }
         }
         for (item, view) in slidingOffSupplements where !leaving.contains(where: { $0.view === view }) {
             if case .header(let s) = item { enqueueHeaderFooter(view, header: true, section: s) }
@@ -310,8 +301,7 @@ extension UITableView {
             guard let self else { return }
             switch new {
             case .row(let path):
-                guard let cell = view as? UITableViewCell else { return }
-                if self.cells.owners[ObjectIdentifier(cell)] == path { self.cells.owners[ObjectIdentifier(cell)] = nil }
+                guard let cell = view as? UITableViewCell, self.cells.endSliding(cell) else { return }
                 self.enqueue(cell, notifying: self.tableDelegate, path)
             case .header(let s): self.enqueueHeaderFooter(view, header: true, section: s)
             case .footer(let s): self.enqueueHeaderFooter(view, header: false, section: s)
@@ -329,12 +319,10 @@ extension UITableView {
         var kept: [LeavingView] = [], reclaimed: [LeavingView] = []
         for leaving in updates.leaving {
             guard let path = leaving.slidingRow, let cell = leaving.view as? UITableViewCell,
-                  cells.visible[path] == nil else {
+                  cells.reclaim(cell, for: path) else {
                 kept.append(leaving)
                 continue
             }
-            cells.visible[path] = cell
-            cells.owners[ObjectIdentifier(cell)] = path
             reclaimed.append(leaving)
         }
         updates.leaving = kept

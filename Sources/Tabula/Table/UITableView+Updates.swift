@@ -283,12 +283,18 @@ extension UITableView {
         let returned = dataSource.tableView(self, cellForRowAt: indexPath)
         updates.reconfiguringCell = nil
         guard returned !== cell else { return }
+        if let other = cells.owners[ObjectIdentifier(returned)], other != indexPath {
+            report(.init(.cellReusedWhileVisible,
+                "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section), being "
+                + "reconfigured, the cell showing row \(other.row) in section \(other.section); a cell can show one row "
+                + "at a time. The row keeps its cell."))
+            return
+        }
         // A different cell: it replaces the old one, without animation.
-        cells.visible[indexPath] = nil
+        _ = cells.takeVisible(indexPath)
         enqueue(cell, notifying: tableDelegate, indexPath)
         setNeedsLayout()
-        cells.prepared[indexPath] = returned
-        cells.owners[ObjectIdentifier(returned)] = indexPath
+        cells.prepare(returned, for: indexPath)
     }
 
     func finishCompletions(_ completions: [(Bool) -> Void], finished: Bool) {

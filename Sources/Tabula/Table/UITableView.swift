@@ -85,6 +85,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        cells.table = self
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
@@ -307,6 +308,8 @@ open class UITableView: UIScrollView {
     /// Each section's estimate; rows not yet measured count as this.
     var sectionEstimates: [Double] = []
     /// The cells on screen, prepared, pooled, and which row each shows (CellStore.swift).
+    /// Stored, not lazy: a lazy property is read and written back whole, which would copy
+    /// the store's dictionaries at every operation.
     var cells = CellStore()
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]

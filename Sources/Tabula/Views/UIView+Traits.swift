@@ -3,15 +3,29 @@ extension UIView: UITraitEnvironment {
     /// appearance replaced by this view's ``overrideUserInterfaceStyle``, or else by that
     /// of the view controller whose view this is.
     ///
-    /// A view outside any window has the light appearance and an unspecified scale.
+    /// A view outside any window has the light appearance and an unspecified scale, except
+    /// a table's cell, header or footer that the table holds out of its view tree (in a
+    /// reuse pool, or just dequeued for the data source to configure): it has its table's
+    /// traits, as in UIKit.
     public var traitCollection: UITraitCollection {
         traitCollection(inheriting: superview?.traitCollection ?? rootTraitCollection)
     }
 
-    /// The traits at the top of the tree: a window's screen traits, or the detached default.
-    /// (A view outside any window prefers no text size: fonts scale for the current traits.)
+    /// The traits at the top of the tree: a window's screen traits, those of the view this
+    /// one belongs to while it is in no view (``traitParent``: a table's pooled cell), or
+    /// the detached default. (A view outside any window prefers no text size: fonts scale
+    /// for the current traits.)
     private var rootTraitCollection: UITraitCollection {
-        (self as? UIWindow)?.screenTraitCollection ?? UIView.detachedTraits
+        if let window = self as? UIWindow { return window.screenTraitCollection }
+        return traitParent?.traitCollection ?? UIView.detachedTraits
+    }
+
+    /// Whether this view's traits are the ones it will be drawn with: its tree is in a
+    /// window, or hangs from a ``traitParent`` that is.
+    private var traitsAreLive: Bool {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view is UIWindow || view.traitParent?.window != nil
     }
 
     private static let detachedTraits = UITraitCollection(userInterfaceStyle: .light)
@@ -37,9 +51,12 @@ extension UIView: UITraitEnvironment {
     /// is marked for display and layout, and hears ``traitCollectionDidChange(_:)``
     /// (as does its view controller) — except on the first reading in a window, which only
     /// records them.
+    ///
+    /// A view in no window counts when its tree hangs from a ``traitParent`` in one (a
+    /// table's cell out of the table): its traits are then the ones it will be shown with.
     func traitsMayHaveChanged() {
         // Traits read outside a window (scale unspecified) are not the ones to compare with.
-        guard window != nil else { return }
+        guard traitsAreLive else { return }
         updateTraits(inheriting: superview?.traitCollection ?? rootTraitCollection)
     }
 

@@ -235,6 +235,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The traits the view last had, for ``traitCollectionDidChange(_:)``; nil until it first reads them.
     var lastTraitCollection: UITraitCollection?
 
+    /// The view whose traits this view takes while it has no superview: the table that
+    /// holds a cell, header or footer out of its view tree (pooled, prepared, or a static
+    /// row's cell), so that it has the table's appearance and text size before it is
+    /// configured and shown (UIView+Traits.swift). Set by the table's item store.
+    weak var traitParent: UIView?
+
     /// Called after the view's ``traitCollection`` changed (the screen's appearance, an
     /// override above or on it, a move to a window with other traits), once per change,
     /// with the traits before it; the default does nothing.

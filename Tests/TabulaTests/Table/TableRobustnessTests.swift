@@ -497,16 +497,12 @@ struct TableRobustnessTests {
 
         // Each invariant, broken on purpose, is reported.
         let cell = table.visibleCells[0], path = table.indexPath(for: cell)!
-        var books = table.cells
-        books.owners[ObjectIdentifier(cell)] = IndexPath(0, 999)
-        #expect(books.problems(in: table, leaving: [], sliding: [:]).contains { $0.contains("is owned by [0, 999]") })
-        books = table.cells
-        books.pools["t", default: []].append(cell)
-        books.pooled.insert(ObjectIdentifier(cell))
-        #expect(books.problems(in: table, leaving: [], sliding: [:]).contains { $0.contains("and pooled") })
-        books = table.cells
-        books.prepared[path] = cell
-        #expect(books.problems(in: table, leaving: [], sliding: [:]).contains { $0.contains("prepared outside a layout") })
-        #expect(table.cells.problems(in: table, leaving: [cell], sliding: [:]).contains { $0.contains("animating out") })
+        var books = table.cells.breakingBooks(of: cell, owner: IndexPath(0, 999))
+        #expect(books.problems(leaving: [], sliding: [:]).contains { $0.contains("is owned by [0, 999]") })
+        books = table.cells.breakingBooks(of: cell, pool: "t")
+        #expect(books.problems(leaving: [], sliding: [:]).contains { $0.contains("and pooled") })
+        books = table.cells.breakingBooks(of: cell, prepared: path)
+        #expect(books.problems(leaving: [], sliding: [:]).contains { $0.contains("prepared outside a layout") })
+        #expect(table.cells.problems(leaving: [cell], sliding: [:]).contains { $0.contains("animating out") })
     }
 }
