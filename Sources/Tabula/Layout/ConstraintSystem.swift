@@ -21,9 +21,16 @@ import Synchronization
 /// the next pass reuses it when the same constraints are active over the same views, and
 /// only moves the numbers that changed — constants, the root's bounds or fitting target,
 /// translated frames, intrinsic sizes — with ``LayoutSolver/setConstant(_:_:)``, a dual
-/// simplex step over the rows each change touches. Anything else (a constraint activated
-/// or deactivated, a priority, a view moved, `translatesAutoresizingMaskIntoConstraints`
-/// switched, a layout direction, a conflict) builds the system anew.
+/// simplex step over the rows each change touches. Constraints activated since are added
+/// to the kept system (their views' boxes with them), so activating costs what the new
+/// constraints cost, not the whole system. Anything else (a constraint deactivated, a
+/// priority, a view moved, `translatesAutoresizingMaskIntoConstraints` switched, a layout
+/// direction, a conflict) builds the system anew.
+///
+/// Constraints go into the solver in the order they were activated (building anew too),
+/// so that a chain's rows stay short where the app activated each view's size with its
+/// link, and a rebuilt system breaks the same constraint of a conflict as an extended one:
+/// the last activated.
 @MainActor
 final class ConstraintSystem {
     /// A view's variables.
@@ -72,6 +79,12 @@ final class ConstraintSystem {
     /// The constraints the system was built from, in order, with the priority and layout
     /// direction each was built with, and whether it was usable.
     private var built: [(constraint: NSLayoutConstraint, priority: Float, rightToLeft: Bool, usable: Bool)] = []
+    /// Where each constraint is in `built`.
+    private var builtIndex: [ObjectIdentifier: Int] = [:]
+    /// How many constraints (the app's and the system's own: frames, content sizes) have
+    /// been added to the solver: the work of building the system and of the passes that
+    /// extended it. A pass that only moves numbers adds none.
+    private(set) var solverAdditions = 0
     /// Each box's hugging and compression priorities, and whether it has an intrinsic width and height.
     private var contentShape: [ContentShape?] = []
     /// The widths multi-line labels were last measured at (kept across passes, so a pass
@@ -159,7 +172,8 @@ final class ConstraintSystem {
     private static func prepared(_ cached: ConstraintSystem?, root: UIView, constraints: [NSLayoutConstraint],
                                  fitting: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?,
                                  target: CGSize?) -> ConstraintSystem {
-        if let cached, cached.matches(constraints), cached.settleLabels(target: target) { return cached }
+        if let cached, let added = cached.additions(constraints), cached.extend(with: added, target: target),
+           cached.settleLabels(target: target) { return cached }
         let system = ConstraintSystem(root: root, fitting: fitting)
         if let cached { system.labelWidths = cached.labelWidths }
         system.build(constraints, target: target, reportConflicts: fitting == nil)
@@ -177,15 +191,30 @@ final class ConstraintSystem {
 
     // MARK: Reuse
 
-    /// Whether the system was built from these constraints over views still arranged as
-    /// they were (the numbers may differ: ``refresh(target:)`` moves them).
-    private func matches(_ constraints: [NSLayoutConstraint]) -> Bool {
-        guard !hadConflicts, constraints.count == built.count else { return false }
-        for (constraint, record) in zip(constraints, built) {
-            guard constraint === record.constraint, constraint.priority.rawValue == record.priority,
-                  Self.isUsable(constraint) == record.usable,
-                  !record.usable || Self.isRightToLeft(constraint) == record.rightToLeft else { return false }
+    /// The constraints of `constraints` the system does not hold yet, when it was built from
+    /// (or extended with) the others over views still arranged as they were (the numbers
+    /// may differ: ``refresh(target:)`` moves them); nil when it cannot be reused: one of
+    /// its constraints is gone or changed its priority, or a view moved.
+    private func additions(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint]? {
+        guard !hadConflicts, constraints.count >= built.count else { return nil }
+        var added: [NSLayoutConstraint] = []
+        for constraint in constraints {
+            guard let index = builtIndex[ObjectIdentifier(constraint)] else {
+                added.append(constraint)
+                continue
+            }
+            // `built` holds its constraints, so an identifier is never reused by another.
+            let record = built[index]
+            guard constraint.priority.rawValue == record.priority, Self.isUsable(constraint) == record.usable,
+                  !record.usable || Self.isRightToLeft(constraint) == record.rightToLeft else { return nil }
         }
+        guard constraints.count - added.count == built.count, matchesViews() else { return nil }
+        return added
+    }
+
+    /// Whether every view of the system is still where it was, translates its mask as it
+    /// did, and has the same kind of content size.
+    private func matchesViews() -> Bool {
         for (index, box) in boxes.enumerated() {
             if let view = box.held, let parent = box.parent {
                 let translates = view.translatesAutoresizingMaskIntoConstraints
@@ -346,6 +375,27 @@ final class ConstraintSystem {
 
     // MARK: Building
 
+    /// Adds `added` (constraints activated since the system was built) to the solver in the
+    /// order they were activated, and the content-size constraints of the views they bring:
+    /// the work is that of the new constraints, not of the whole system. False when one
+    /// conflicts (the system must then be built anew, which reports it).
+    private func extend(with added: [NSLayoutConstraint], target: CGSize?) -> Bool {
+        guard !added.isEmpty else { return true }
+        buildTarget = target
+        let conflicts = ConflictLog()
+        solver.onUnsatisfiable = { _, broken, conflicting in
+            conflicts.record(broken: broken.label, conflicting: conflicting.map(\.label))
+        }
+        let firstNewBox = boxes.count
+        for constraint in added.sorted(by: { $0.activationStamp < $1.activationStamp }) {
+            builtIndex[ObjectIdentifier(constraint)] = built.count
+            built.append((constraint, constraint.priority.rawValue, Self.isRightToLeft(constraint), Self.isUsable(constraint)))
+            add(constraint)
+        }
+        addIntrinsicSizes(from: firstNewBox)
+        return conflicts.reports.withLock { $0.isEmpty }
+    }
+
     /// While building: the target and intrinsic sizes the new constraints start from.
     private var buildTarget: CGSize?
     private var buildSizes: [CGSize?] = []
@@ -358,7 +408,14 @@ final class ConstraintSystem {
             conflicts.record(broken: broken.label, conflicting: conflicting.map(\.label))
         }
         _ = box(for: root)
-        for constraint in constraints { add(constraint) }
+        built = constraints.map { ($0, $0.priority.rawValue, Self.isRightToLeft($0), Self.isUsable($0)) }
+        for (index, constraint) in constraints.enumerated() { builtIndex[ObjectIdentifier(constraint)] = index }
+        // In the order they were activated, not the order they are installed in (by view):
+        // a chain's link to the view before comes after that view's size, whose row is
+        // then a constant, so each row stays as short as the link. Installed order puts
+        // every link before every size and makes each row as long as the chain so far
+        // (quadratic time and memory).
+        for constraint in constraints.sorted(by: { $0.activationStamp < $1.activationStamp }) { add(constraint) }
         addIntrinsicSizes()
         let reports = conflicts.reports.withLock { $0 }
         hadConflicts = !reports.isEmpty
@@ -373,14 +430,17 @@ final class ConstraintSystem {
         let constant = source.map { currentConstant($0, target: buildTarget, contentSizes: buildSizes) } ?? expression.constant
         expression.constant = constant.isFinite ? constant : 0
         let handle = solver.add(LayoutConstraint(expression, relation, priority: priority, label: label))
+        solverAdditions += 1
         if let source { entries.append(Entry(source: source, handle: handle, constant: expression.constant)) }
     }
 
-    /// UIKit's content-size constraints for every solved-for view with an intrinsic size.
-    private func addIntrinsicSizes() {
-        contentShape = boxes.indices.map { contentShapeOf(view(boxes[$0]), in: $0) }
+    /// UIKit's content-size constraints for every solved-for view with an intrinsic size,
+    /// among the boxes from `start` on (those made since the last call).
+    private func addIntrinsicSizes(from start: Int = 0) {
+        contentShape += boxes.indices[start...].map { contentShapeOf(view(boxes[$0]), in: $0) }
         buildSizes = contentSizes()
-        for (index, box) in boxes.enumerated() {
+        for index in start ..< boxes.count {
+            let box = boxes[index]
             guard let shape = contentShape[index] else { continue }
             let name = String(describing: type(of: view(box)))
             if shape.hasWidth {
@@ -419,15 +479,14 @@ final class ConstraintSystem {
     /// Whether the constraint's leading and trailing are right and left: it names one, and
     /// the view it is installed on lays out right to left.
     private static func isRightToLeft(_ constraint: NSLayoutConstraint) -> Bool {
-        let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing]
-        guard directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute) else { return false }
+        func isDirectional(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .leading || a == .trailing }
+        guard isDirectional(constraint.firstAttribute) || isDirectional(constraint.secondAttribute) else { return false }
         let container = constraint.owner ?? constraint.firstView
         return container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     private func add(_ constraint: NSLayoutConstraint) {
         let usable = Self.isUsable(constraint), rightToLeft = Self.isRightToLeft(constraint)
-        built.append((constraint, constraint.priority.rawValue, rightToLeft, usable))
         guard let first = constraint.firstView, let firstBox = box(for: first) else { return }
         guard usable else {
             if !constraint.conflictReported {

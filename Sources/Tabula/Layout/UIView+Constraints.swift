@@ -51,10 +51,33 @@ extension UIView {
     /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .height) }
 
+    /// The active constraints installed on this view, in the order they were installed.
+    var installedConstraints: [NSLayoutConstraint] { installedSlots.compactMap { $0 } }
+
+    /// Adds `constraint` to this view's installed constraints.
+    func appendInstalled(_ constraint: NSLayoutConstraint) {
+        constraint.installedSlot = installedSlots.count
+        installedSlots.append(constraint)
+    }
+
+    /// Takes `constraint` out of this view's installed constraints in O(1) (amortized: the
+    /// holes are closed, in order, when they are half the slots).
+    private func removeInstalled(_ constraint: NSLayoutConstraint) {
+        let slot = constraint.installedSlot
+        guard installedSlots.indices.contains(slot), installedSlots[slot] === constraint else { return }
+        installedSlots[slot] = nil
+        constraint.installedSlot = -1
+        installedHoles += 1
+        guard installedHoles * 2 >= installedSlots.count else { return }
+        installedSlots.removeAll { $0 == nil }
+        installedHoles = 0
+        for (index, kept) in installedSlots.enumerated() { kept?.installedSlot = index }
+    }
+
     /// Removes `constraint` from this view's installed constraints and deactivates it.
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.owner === self else { return }
-        installedConstraints.removeAll { $0 === constraint }
+        removeInstalled(constraint)
         constraint.owner = nil
         constraint.isCounted = false
         NSLayoutConstraint.activeCount -= 1
