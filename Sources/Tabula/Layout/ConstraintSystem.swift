@@ -60,6 +60,15 @@ final class ConstraintSystem {
         case frame(box: Int, Int)
         /// A view's intrinsic width (0) or height (1).
         case content(box: Int, Int)
+        /// The tightest of a group of required bounds of one length by a constant (`bounds`).
+        case bound(Int)
+    }
+
+    /// What groups required bounds of one view's width or height by a constant.
+    struct BoundKey: Hashable {
+        let view: ObjectIdentifier
+        let attribute: NSLayoutConstraint.Attribute
+        let relation: NSLayoutConstraint.Relation
     }
 
     struct Entry {
@@ -79,6 +88,12 @@ final class ConstraintSystem {
     /// The constraints the system was built from, in order, with the priority and layout
     /// direction each was built with, and whether it was usable.
     private var built: [(constraint: NSLayoutConstraint, priority: Float, rightToLeft: Bool, usable: Bool)] = []
+    /// Required bounds of a length by a constant, grouped by view, length and direction
+    /// (see `addBound`), and where each group is in `bounds`.
+    private var bounds: [[NSLayoutConstraint]] = []
+    private var boundGroups: [BoundKey: Int] = [:]
+    /// Whether each group's solver constraint has been added.
+    private var boundInSolver: [Bool] = []
     /// Where each constraint is in `built`.
     private var builtIndex: [ObjectIdentifier: Int] = [:]
     /// How many constraints (the app's and the system's own: frames, content sizes) have
@@ -302,6 +317,8 @@ final class ConstraintSystem {
         case .content(let index, let axis):
             let size = contentSizes[index] ?? .zero
             return -Double(axis == 0 ? size.width : size.height)
+        case .bound(let group):
+            return -Double(tightest(bounds[group]).constant)
         }
     }
 
@@ -387,6 +404,8 @@ final class ConstraintSystem {
             conflicts.record(broken: broken.label, conflicting: conflicting.map(\.label))
         }
         let firstNewBox = boxes.count
+        // A bound joining a group already in the solver moves its number (refresh does).
+        groupBounds(added)
         for constraint in added.sorted(by: { $0.activationStamp < $1.activationStamp }) {
             builtIndex[ObjectIdentifier(constraint)] = built.count
             built.append((constraint, constraint.priority.rawValue, Self.isRightToLeft(constraint), Self.isUsable(constraint)))
@@ -410,6 +429,7 @@ final class ConstraintSystem {
         _ = box(for: root)
         built = constraints.map { ($0, $0.priority.rawValue, Self.isRightToLeft($0), Self.isUsable($0)) }
         for (index, constraint) in constraints.enumerated() { builtIndex[ObjectIdentifier(constraint)] = index }
+        groupBounds(constraints)
         // In the order they were activated, not the order they are installed in (by view):
         // a chain's link to the view before comes after that view's size, whose row is
         // then a constant, so each row stays as short as the link. Installed order puts
@@ -485,6 +505,12 @@ final class ConstraintSystem {
         return container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
+    /// The bound of `group` that decides: the largest of lower bounds, the smallest of upper ones.
+    private func tightest(_ group: [NSLayoutConstraint]) -> NSLayoutConstraint {
+        let lower = group[0].relation == .greaterThanOrEqual
+        return group.max { lower ? $0.constant < $1.constant : $0.constant > $1.constant }!
+    }
+
     private func add(_ constraint: NSLayoutConstraint) {
         let usable = Self.isUsable(constraint), rightToLeft = Self.isRightToLeft(constraint)
         guard let first = constraint.firstView, let firstBox = box(for: first) else { return }
@@ -494,6 +520,10 @@ final class ConstraintSystem {
                 NSLayoutConstraint.report("Ignoring \(constraint.description): its constant, multiplier "
                     + "or priority is not usable (finite numbers, priority 1...1000).")
             }
+            return
+        }
+        if Self.isBound(constraint) {
+            addBound(constraint, box: firstBox)
             return
         }
         var rhs = LinearExpression(0)
@@ -511,6 +541,46 @@ final class ConstraintSystem {
         sources[label] = constraint
         descriptions[label] = { constraint.description }
         add(lhs - rhs, relation, priority: constraint.priority.rawValue, label: label, source: .constraint(constraint))
+    }
+
+    /// Whether `constraint` is a required bound of a length by a constant (`width >= 10`):
+    /// those of one view, length and direction share one solver constraint (see `addBound`).
+    private static func isBound(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint.secondAttribute == .notAnAttribute && constraint.relation != .equal
+            && constraint.priority == .required && constraint.firstView != nil && isUsable(constraint)
+    }
+
+    /// Puts each bound of `constraints` in its group (before any is added to the solver,
+    /// so that a group's solver constraint starts at the tightest of its bounds).
+    private func groupBounds(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where Self.isBound(constraint) {
+            let key = BoundKey(view: ObjectIdentifier(constraint.firstView!), attribute: constraint.firstAttribute,
+                               relation: constraint.relation)
+            if let group = boundGroups[key] {
+                bounds[group].append(constraint)
+            } else {
+                boundGroups[key] = bounds.count
+                bounds.append([constraint])
+                boundInSolver.append(false)
+            }
+        }
+    }
+
+    /// Adds the solver constraint of the group of `constraint` (see `groupBounds`) unless
+    /// the group has one: it holds the tightest of the group's bounds (see
+    /// `currentConstant`). One solver constraint a bound would make the solver pivot the
+    /// length's row at each tighter bound and rewrite every earlier bound's row: 100,000
+    /// bounds on one view took 20 minutes.
+    private func addBound(_ constraint: NSLayoutConstraint, box: Int) {
+        let key = BoundKey(view: ObjectIdentifier(constraint.firstView!), attribute: constraint.firstAttribute,
+                           relation: constraint.relation)
+        guard let group = boundGroups[key], !boundInSolver[group] else { return }
+        boundInSolver[group] = true
+        let label = "c\(sources.count)"
+        sources[label] = constraint
+        descriptions[label] = { [unowned self] in tightest(bounds[group]).description }
+        let relation: LayoutConstraint.Relation = constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+        add(expression(boxes[box], constraint.firstAttribute, false), relation, label: label, source: .bound(group))
     }
 
     /// The expression of `attribute` of `box`. Right to left, a constraint's horizontal

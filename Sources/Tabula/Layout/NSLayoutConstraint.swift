@@ -187,6 +187,8 @@ open class NSLayoutConstraint {
         if owner === target { return }
         owner?.uninstall(self)
         target.appendInstalled(self)
+        first.addNamingConstraint(self)
+        secondView?.addNamingConstraint(self)
         activationStamp = NSLayoutConstraint.nextActivationStamp
         NSLayoutConstraint.nextActivationStamp += 1
         NSLayoutConstraint.activeCount += 1

@@ -523,6 +523,9 @@ open class UIView: UIResponder, CALayerDelegate {
     var installedSlots: [NSLayoutConstraint?] = []
     /// How many of ``installedSlots`` are nil.
     var installedHoles = 0
+    /// The active constraints that name this view as their first or second item, wherever
+    /// they are installed (a view leaving its superview deactivates those installed above).
+    var namingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// The space the view keeps between its edges and its content (8 points on each side
     /// by default); a stack view with ``UIStackView/isLayoutMarginsRelativeArrangement``
     /// lays its arranged subviews out inside them.

@@ -87,4 +87,57 @@ struct LinearLayoutTests {
         #expect(views.map(\.frame.minX) == expected)
         #expect(container.constraints.count == 100)
     }
+
+    @Test("10,000 required lower bounds on one width share one solver constraint, the tightest")
+    func boundsShareARow() throws {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = UIView(frame: .zero)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        var bounds = (0 ..< 10_000).map { view.widthAnchor.constraint(greaterThanOrEqualToConstant: CGFloat($0)) }
+        NSLayoutConstraint.activate(bounds + [
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        container.layoutIfNeeded()
+        #expect(view.frame.width == 9_999)
+        let system = try #require(container.layoutSystem)
+        #expect(system.solverAdditions < 20, "\(system.solverAdditions) constraints in the solver")
+        // A looser bound made the tightest, and one more activated: the width follows.
+        bounds[17].constant = 12_000
+        container.layoutIfNeeded()
+        #expect(view.frame.width == 12_000)
+        let more = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 15_000)
+        more.isActive = true
+        bounds.append(more)
+        container.layoutIfNeeded()
+        #expect(view.frame.width == 15_000)
+        #expect(container.layoutSystem === system && system.solverAdditions < 20)
+        // An upper bound below them conflicts: reported once, and the width stays within what can hold.
+        let reports = ConstraintReports()
+        defer { reports.restore() }
+        view.widthAnchor.constraint(lessThanOrEqualToConstant: 100).isActive = true
+        container.layoutIfNeeded()
+        #expect(reports.messages.count == 1)
+        #expect(view.frame.width <= 15_000 && view.frame.width >= 100)
+    }
+
+    @Test("a view leaving its superview deactivates the constraints naming it that are installed above, and only those")
+    func leavingDeactivates() {
+        let (container, views, links) = chain(20)
+        let inner = UIView(frame: .zero)
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        views[5].addSubview(inner)
+        let inside = inner.widthAnchor.constraint(equalTo: views[5].widthAnchor)
+        let across = inner.topAnchor.constraint(equalTo: views[6].topAnchor)
+        NSLayoutConstraint.activate([inside, across])
+        #expect(inside.firstItem === inner && across.isActive)
+        views[5].removeFromSuperview()
+        #expect(!links[5].isActive && !links[6].isActive, "the links to and from the view")
+        #expect(!across.isActive, "installed above, naming a view inside")
+        #expect(inside.isActive, "installed inside: it stays")
+        #expect(links[4].isActive && links[7].isActive)
+        #expect(container.constraints.count == 2 * 20 - 3, "its link, its top and the link after it went")
+    }
 }
