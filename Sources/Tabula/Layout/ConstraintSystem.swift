@@ -28,9 +28,11 @@ import Synchronization
 /// direction, a conflict) builds the system anew.
 ///
 /// Constraints go into the solver in the order they were activated (building anew too),
-/// so that a chain's rows stay short where the app activated each view's size with its
-/// link, and a rebuilt system breaks the same constraint of a conflict as an extended one:
-/// the last activated.
+/// so that a rebuilt system breaks the same constraint of a conflict as an extended one
+/// (the last activated), and a chain's sizes, activated with its links, are in the solver
+/// before the links that use them. Along a chain each view's position row still holds a
+/// term for every link before it (the sensitivity that makes a constant change one dual
+/// simplex step), so a chain of n views costs the solver O(n²): see the benchmarks.
 @MainActor
 final class ConstraintSystem {
     /// A view's variables.
@@ -431,10 +433,9 @@ final class ConstraintSystem {
         for (index, constraint) in constraints.enumerated() { builtIndex[ObjectIdentifier(constraint)] = index }
         groupBounds(constraints)
         // In the order they were activated, not the order they are installed in (by view):
-        // a chain's link to the view before comes after that view's size, whose row is
-        // then a constant, so each row stays as short as the link. Installed order puts
-        // every link before every size and makes each row as long as the chain so far
-        // (quadratic time and memory).
+        // a chain's link to the view before then comes after that view's size. Installed
+        // order puts every link before every size, and each size added later rewrites
+        // every row after it in the chain (cubic time where the rows are long).
         for constraint in constraints.sorted(by: { $0.activationStamp < $1.activationStamp }) { add(constraint) }
         addIntrinsicSizes()
         let reports = conflicts.reports.withLock { $0 }
