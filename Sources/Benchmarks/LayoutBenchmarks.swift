@@ -159,6 +159,8 @@ func runLayoutBenchmarks() {
     if selected("layout.constraintCells.scrollFrame") {
         runConstraintCellScrollBenchmark()
     }
+    runViewChainBenchmark()
+    runPinnedViewsBenchmark()
     guard selected("layout.solver.chain.1000views", "layout.solver.grid.100x100.equalWidths",
                    "layout.solver.edit.1000suggestions") else { return }
     var sink = 0.0
@@ -264,4 +266,105 @@ func runConstraintCellScrollBenchmark() {
     }
     print("{\"name\":\"layout.constraintCells.scrollFrame.framesWithANewCell\",\"count\":\(cellsMeasured),\"of\":3010,\"visible\":\(before)}")
     withExtendedLifetime((screen, source)) {}
+}
+
+/// `count` views in a row in a container, each 40 × 20 and 8 points after the one before:
+/// 4 constraints a view, activated at once, then one layout pass. Returns the container
+/// (the views are its subviews) and the constraints.
+@MainActor
+func viewChain(_ count: Int) -> (UIView, [NSLayoutConstraint]) {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(4 * count)
+    var previous: UIView?
+    for i in 0 ..< count {
+        let view = UIView(frame: .zero)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        constraints.append(view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? container.leadingAnchor, constant: 8))
+        constraints.append(view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(i % 10)))
+        constraints.append(view.widthAnchor.constraint(equalToConstant: 40))
+        constraints.append(view.heightAnchor.constraint(equalToConstant: 20))
+        previous = view
+    }
+    NSLayoutConstraint.activate(constraints)
+    container.layoutIfNeeded()
+    return (container, constraints)
+}
+
+/// A chain of 5,000 views made, activated and laid out, against one of 500: the goal is
+/// 10× the views within 12× the time. The views' part (activation, bookkeeping, the pass)
+/// is linear; the solver's is not quite along a chain, where each view's position row
+/// holds a term for every link before it (the sensitivity that lets a constant change be
+/// a dual simplex step). Then one constant changed in the 5,000-view chain, laid out again.
+@MainActor
+func runViewChainBenchmark() {
+    guard selected("layout.viewChain.5000views", "layout.viewChain.500views", "layout.viewChain.5000views.oneConstant")
+    else { return }
+    var sink = 0.0
+    benchmark("layout.viewChain.5000views", iterations: 5, warmup: 1, notes: [
+        "what": "5,000 views in a row (4 constraints each: 20,000) activated with NSLayoutConstraint.activate and laid out once",
+    ], ratioBudget: 12, {
+        let (container, _) = viewChain(5000)
+        sink += Double(container.subviews.last!.frame.maxX)
+    }, against: "layout.viewChain.500views", baselineNotes: [
+        "what": "the same with 500 views (2,000 constraints): the ratio is the cost of 10× the views",
+    ]) {
+        let (container, _) = viewChain(500)
+        sink += Double(container.subviews.last!.frame.maxX)
+    }
+    if selected("layout.viewChain.5000views.oneConstant") {
+        let (container, constraints) = viewChain(5000)
+        var n = 0
+        benchmark("layout.viewChain.5000views.oneConstant", iterations: 50, warmup: 2, notes: [
+            "what": "one constant of a 5,000-view chain's constraints changed, then the layout pass",
+        ]) {
+            n += 1
+            constraints[4 * 2500].constant = CGFloat(8 + n % 3)
+            container.layoutIfNeeded()
+            sink += Double(container.subviews.last!.frame.maxX)
+        }
+    }
+    if sink == 42 { print("") }
+}
+
+/// `count` views in rows of 10 in a container, each 30 × 20 and pinned to the container's
+/// leading and top edges at its place: 4 constraints a view, none relating two of the
+/// views, activated at once, then one layout pass. Returns the container.
+@MainActor
+func pinnedViews(_ count: Int) -> UIView {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(4 * count)
+    for i in 0 ..< count {
+        let view = UIView(frame: .zero)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        constraints.append(view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(i % 10 * 38)))
+        constraints.append(view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(i / 10 * 28)))
+        constraints.append(view.widthAnchor.constraint(equalToConstant: 30))
+        constraints.append(view.heightAnchor.constraint(equalToConstant: 20))
+    }
+    NSLayoutConstraint.activate(constraints)
+    container.layoutIfNeeded()
+    return container
+}
+
+/// 5,000 views pinned to their container (no view related to another), activated and laid
+/// out, against 500: the views' part of Auto Layout alone — activation, bookkeeping, the
+/// pass — with solver rows of constant length. The goal: 10× the views within 12× the time.
+@MainActor
+func runPinnedViewsBenchmark() {
+    guard selected("layout.pinnedViews.5000views", "layout.pinnedViews.500views") else { return }
+    var sink = 0.0
+    benchmark("layout.pinnedViews.5000views", iterations: 9, warmup: 1, notes: [
+        "what": "5,000 views each pinned to its container's edges (4 constraints each: 20,000) activated with NSLayoutConstraint.activate and laid out once",
+    ], ratioBudget: 12, {
+        sink += Double(pinnedViews(5000).subviews.last!.frame.maxY)
+    }, against: "layout.pinnedViews.500views", baselineNotes: [
+        "what": "the same with 500 views (2,000 constraints): the ratio is the cost of 10× the views",
+    ]) {
+        sink += Double(pinnedViews(500).subviews.last!.frame.maxY)
+    }
+    if sink == 42 { print("") }
 }

@@ -8,6 +8,7 @@ import Tabula
 @MainActor
 func runTextBenchmarks() {
     runTextFieldBenchmark()
+    runLongParagraphBenchmark()
     guard selected("text.typing.textView100k", "text.typing.textView1k") else { return }
     func editingScreen(characters: Int) -> (HeadlessScreen, UITextView) {
         let screen = HeadlessScreen(device: .iPhone15)
@@ -78,4 +79,44 @@ func runTextFieldBenchmark() {
        baselineNotes: ["what": "the same keystroke and frame in a field of 100 characters"]) {
         keystroke(smallScreen, small)
     }
+}
+
+/// A keystroke in the middle of one paragraph of 1,000,000 characters (no line break),
+/// then its frame, against the same in a paragraph of 1,000: the text view lays a long
+/// paragraph out in chunks and an edit lays out only the chunk it touches, so the ratio
+/// stays near 1 (the goal is within 2×).
+@MainActor
+func runLongParagraphBenchmark() {
+    guard selected("text.typing.textView1MParagraph", "text.typing.textView1kParagraph") else { return }
+    func editingScreen(characters: Int) -> (HeadlessScreen, UITextView) {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let view = UITextView(frame: CGRect(x: 0, y: 100, width: 393, height: 500))
+        view.font = .systemFont(ofSize: 17)
+        let sentence = "The quick brown fox jumps over the lazy dog again and again. "
+        view.text = String(String(repeating: sentence, count: characters / sentence.count + 1).prefix(characters))
+        window.addSubview(view)
+        screen.show(window)
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: characters / 2, length: 0)
+        view.scrollRangeToVisible(view.selectedRange)
+        screen.advance(by: 0.5)
+        screen.renderFrame()
+        return (screen, view)
+    }
+    let (longScreen, long) = editingScreen(characters: 1_000_000)
+    let (shortScreen, short) = editingScreen(characters: 1_000)
+    var typed = 0
+    func keystroke(_ screen: HeadlessScreen, _ view: UITextView) {
+        if typed % 2 == 0 { view.insertText("x") } else { view.deleteBackward() }
+        screen.advance(by: 1.0 / 60)
+        screen.renderFrame()
+    }
+    benchmark("text.typing.textView1MParagraph", iterations: 200, notes: [
+        "what": "one key typed (or deleted) in the middle of a UITextView holding one paragraph of 1,000,000 characters, then the frame at 3x",
+    ], ratioBudget: 2, { typed += 1; keystroke(longScreen, long) }, against: "text.typing.textView1kParagraph",
+       baselineNotes: ["what": "the same keystroke and frame in a text view holding one paragraph of 1,000 characters"]) {
+        keystroke(shortScreen, short)
+    }
+    precondition(long.text.utf16.count >= 999_999, "the long text kept its length")
 }

@@ -21,9 +21,18 @@ import Synchronization
 /// the next pass reuses it when the same constraints are active over the same views, and
 /// only moves the numbers that changed — constants, the root's bounds or fitting target,
 /// translated frames, intrinsic sizes — with ``LayoutSolver/setConstant(_:_:)``, a dual
-/// simplex step over the rows each change touches. Anything else (a constraint activated
-/// or deactivated, a priority, a view moved, `translatesAutoresizingMaskIntoConstraints`
-/// switched, a layout direction, a conflict) builds the system anew.
+/// simplex step over the rows each change touches. Constraints activated since are added
+/// to the kept system (their views' boxes with them), so activating costs what the new
+/// constraints cost, not the whole system. Anything else (a constraint deactivated, a
+/// priority, a view moved, `translatesAutoresizingMaskIntoConstraints` switched, a layout
+/// direction, a conflict) builds the system anew.
+///
+/// Constraints go into the solver in the order they were activated (building anew too),
+/// so that a rebuilt system breaks the same constraint of a conflict as an extended one
+/// (the last activated), and a chain's sizes, activated with its links, are in the solver
+/// before the links that use them. Along a chain each view's position row still holds a
+/// term for every link before it (the sensitivity that makes a constant change one dual
+/// simplex step), so a chain of n views costs the solver O(n²): see the benchmarks.
 @MainActor
 final class ConstraintSystem {
     /// A view's variables.
@@ -53,6 +62,15 @@ final class ConstraintSystem {
         case frame(box: Int, Int)
         /// A view's intrinsic width (0) or height (1).
         case content(box: Int, Int)
+        /// The tightest of a group of required bounds of one length by a constant (`bounds`).
+        case bound(Int)
+    }
+
+    /// What groups required bounds of one view's width or height by a constant.
+    struct BoundKey: Hashable {
+        let view: ObjectIdentifier
+        let attribute: NSLayoutConstraint.Attribute
+        let relation: NSLayoutConstraint.Relation
     }
 
     struct Entry {
@@ -72,6 +90,18 @@ final class ConstraintSystem {
     /// The constraints the system was built from, in order, with the priority and layout
     /// direction each was built with, and whether it was usable.
     private var built: [(constraint: NSLayoutConstraint, priority: Float, rightToLeft: Bool, usable: Bool)] = []
+    /// Required bounds of a length by a constant, grouped by view, length and direction
+    /// (see `addBound`), and where each group is in `bounds`.
+    private var bounds: [[NSLayoutConstraint]] = []
+    private var boundGroups: [BoundKey: Int] = [:]
+    /// Whether each group's solver constraint has been added.
+    private var boundInSolver: [Bool] = []
+    /// Where each constraint is in `built`.
+    private var builtIndex: [ObjectIdentifier: Int] = [:]
+    /// How many constraints (the app's and the system's own: frames, content sizes) have
+    /// been added to the solver: the work of building the system and of the passes that
+    /// extended it. A pass that only moves numbers adds none.
+    private(set) var solverAdditions = 0
     /// Each box's hugging and compression priorities, and whether it has an intrinsic width and height.
     private var contentShape: [ContentShape?] = []
     /// The widths multi-line labels were last measured at (kept across passes, so a pass
@@ -159,7 +189,8 @@ final class ConstraintSystem {
     private static func prepared(_ cached: ConstraintSystem?, root: UIView, constraints: [NSLayoutConstraint],
                                  fitting: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?,
                                  target: CGSize?) -> ConstraintSystem {
-        if let cached, cached.matches(constraints), cached.settleLabels(target: target) { return cached }
+        if let cached, let added = cached.additions(constraints), cached.extend(with: added, target: target),
+           cached.settleLabels(target: target) { return cached }
         let system = ConstraintSystem(root: root, fitting: fitting)
         if let cached { system.labelWidths = cached.labelWidths }
         system.build(constraints, target: target, reportConflicts: fitting == nil)
@@ -177,15 +208,30 @@ final class ConstraintSystem {
 
     // MARK: Reuse
 
-    /// Whether the system was built from these constraints over views still arranged as
-    /// they were (the numbers may differ: ``refresh(target:)`` moves them).
-    private func matches(_ constraints: [NSLayoutConstraint]) -> Bool {
-        guard !hadConflicts, constraints.count == built.count else { return false }
-        for (constraint, record) in zip(constraints, built) {
-            guard constraint === record.constraint, constraint.priority.rawValue == record.priority,
-                  Self.isUsable(constraint) == record.usable,
-                  !record.usable || Self.isRightToLeft(constraint) == record.rightToLeft else { return false }
+    /// The constraints of `constraints` the system does not hold yet, when it was built from
+    /// (or extended with) the others over views still arranged as they were (the numbers
+    /// may differ: ``refresh(target:)`` moves them); nil when it cannot be reused: one of
+    /// its constraints is gone or changed its priority, or a view moved.
+    private func additions(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint]? {
+        guard !hadConflicts, constraints.count >= built.count else { return nil }
+        var added: [NSLayoutConstraint] = []
+        for constraint in constraints {
+            guard let index = builtIndex[ObjectIdentifier(constraint)] else {
+                added.append(constraint)
+                continue
+            }
+            // `built` holds its constraints, so an identifier is never reused by another.
+            let record = built[index]
+            guard constraint.priority.rawValue == record.priority, Self.isUsable(constraint) == record.usable,
+                  !record.usable || Self.isRightToLeft(constraint) == record.rightToLeft else { return nil }
         }
+        guard constraints.count - added.count == built.count, matchesViews() else { return nil }
+        return added
+    }
+
+    /// Whether every view of the system is still where it was, translates its mask as it
+    /// did, and has the same kind of content size.
+    private func matchesViews() -> Bool {
         for (index, box) in boxes.enumerated() {
             if let view = box.held, let parent = box.parent {
                 let translates = view.translatesAutoresizingMaskIntoConstraints
@@ -273,6 +319,8 @@ final class ConstraintSystem {
         case .content(let index, let axis):
             let size = contentSizes[index] ?? .zero
             return -Double(axis == 0 ? size.width : size.height)
+        case .bound(let group):
+            return -Double(tightest(bounds[group]).constant)
         }
     }
 
@@ -346,6 +394,29 @@ final class ConstraintSystem {
 
     // MARK: Building
 
+    /// Adds `added` (constraints activated since the system was built) to the solver in the
+    /// order they were activated, and the content-size constraints of the views they bring:
+    /// the work is that of the new constraints, not of the whole system. False when one
+    /// conflicts (the system must then be built anew, which reports it).
+    private func extend(with added: [NSLayoutConstraint], target: CGSize?) -> Bool {
+        guard !added.isEmpty else { return true }
+        buildTarget = target
+        let conflicts = ConflictLog()
+        solver.onUnsatisfiable = { _, broken, conflicting in
+            conflicts.record(broken: broken.label, conflicting: conflicting.map(\.label))
+        }
+        let firstNewBox = boxes.count
+        // A bound joining a group already in the solver moves its number (refresh does).
+        groupBounds(added)
+        for constraint in added.sorted(by: { $0.activationStamp < $1.activationStamp }) {
+            builtIndex[ObjectIdentifier(constraint)] = built.count
+            built.append((constraint, constraint.priority.rawValue, Self.isRightToLeft(constraint), Self.isUsable(constraint)))
+            add(constraint)
+        }
+        addIntrinsicSizes(from: firstNewBox)
+        return conflicts.reports.withLock { $0.isEmpty }
+    }
+
     /// While building: the target and intrinsic sizes the new constraints start from.
     private var buildTarget: CGSize?
     private var buildSizes: [CGSize?] = []
@@ -358,7 +429,14 @@ final class ConstraintSystem {
             conflicts.record(broken: broken.label, conflicting: conflicting.map(\.label))
         }
         _ = box(for: root)
-        for constraint in constraints { add(constraint) }
+        built = constraints.map { ($0, $0.priority.rawValue, Self.isRightToLeft($0), Self.isUsable($0)) }
+        for (index, constraint) in constraints.enumerated() { builtIndex[ObjectIdentifier(constraint)] = index }
+        groupBounds(constraints)
+        // In the order they were activated, not the order they are installed in (by view):
+        // a chain's link to the view before then comes after that view's size. Installed
+        // order puts every link before every size, and each size added later rewrites
+        // every row after it in the chain (cubic time where the rows are long).
+        for constraint in constraints.sorted(by: { $0.activationStamp < $1.activationStamp }) { add(constraint) }
         addIntrinsicSizes()
         let reports = conflicts.reports.withLock { $0 }
         hadConflicts = !reports.isEmpty
@@ -373,14 +451,17 @@ final class ConstraintSystem {
         let constant = source.map { currentConstant($0, target: buildTarget, contentSizes: buildSizes) } ?? expression.constant
         expression.constant = constant.isFinite ? constant : 0
         let handle = solver.add(LayoutConstraint(expression, relation, priority: priority, label: label))
+        solverAdditions += 1
         if let source { entries.append(Entry(source: source, handle: handle, constant: expression.constant)) }
     }
 
-    /// UIKit's content-size constraints for every solved-for view with an intrinsic size.
-    private func addIntrinsicSizes() {
-        contentShape = boxes.indices.map { contentShapeOf(view(boxes[$0]), in: $0) }
+    /// UIKit's content-size constraints for every solved-for view with an intrinsic size,
+    /// among the boxes from `start` on (those made since the last call).
+    private func addIntrinsicSizes(from start: Int = 0) {
+        contentShape += boxes.indices[start...].map { contentShapeOf(view(boxes[$0]), in: $0) }
         buildSizes = contentSizes()
-        for (index, box) in boxes.enumerated() {
+        for index in start ..< boxes.count {
+            let box = boxes[index]
             guard let shape = contentShape[index] else { continue }
             let name = String(describing: type(of: view(box)))
             if shape.hasWidth {
@@ -419,15 +500,20 @@ final class ConstraintSystem {
     /// Whether the constraint's leading and trailing are right and left: it names one, and
     /// the view it is installed on lays out right to left.
     private static func isRightToLeft(_ constraint: NSLayoutConstraint) -> Bool {
-        let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing]
-        guard directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute) else { return false }
+        func isDirectional(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .leading || a == .trailing }
+        guard isDirectional(constraint.firstAttribute) || isDirectional(constraint.secondAttribute) else { return false }
         let container = constraint.owner ?? constraint.firstView
         return container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
+    /// The bound of `group` that decides: the largest of lower bounds, the smallest of upper ones.
+    private func tightest(_ group: [NSLayoutConstraint]) -> NSLayoutConstraint {
+        let lower = group[0].relation == .greaterThanOrEqual
+        return group.max { lower ? $0.constant < $1.constant : $0.constant > $1.constant }!
+    }
+
     private func add(_ constraint: NSLayoutConstraint) {
         let usable = Self.isUsable(constraint), rightToLeft = Self.isRightToLeft(constraint)
-        built.append((constraint, constraint.priority.rawValue, rightToLeft, usable))
         guard let first = constraint.firstView, let firstBox = box(for: first) else { return }
         guard usable else {
             if !constraint.conflictReported {
@@ -435,6 +521,10 @@ final class ConstraintSystem {
                 NSLayoutConstraint.report("Ignoring \(constraint.description): its constant, multiplier "
                     + "or priority is not usable (finite numbers, priority 1...1000).")
             }
+            return
+        }
+        if Self.isBound(constraint) {
+            addBound(constraint, box: firstBox)
             return
         }
         var rhs = LinearExpression(0)
@@ -452,6 +542,46 @@ final class ConstraintSystem {
         sources[label] = constraint
         descriptions[label] = { constraint.description }
         add(lhs - rhs, relation, priority: constraint.priority.rawValue, label: label, source: .constraint(constraint))
+    }
+
+    /// Whether `constraint` is a required bound of a length by a constant (`width >= 10`):
+    /// those of one view, length and direction share one solver constraint (see `addBound`).
+    private static func isBound(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint.secondAttribute == .notAnAttribute && constraint.relation != .equal
+            && constraint.priority == .required && constraint.firstView != nil && isUsable(constraint)
+    }
+
+    /// Puts each bound of `constraints` in its group (before any is added to the solver,
+    /// so that a group's solver constraint starts at the tightest of its bounds).
+    private func groupBounds(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where Self.isBound(constraint) {
+            let key = BoundKey(view: ObjectIdentifier(constraint.firstView!), attribute: constraint.firstAttribute,
+                               relation: constraint.relation)
+            if let group = boundGroups[key] {
+                bounds[group].append(constraint)
+            } else {
+                boundGroups[key] = bounds.count
+                bounds.append([constraint])
+                boundInSolver.append(false)
+            }
+        }
+    }
+
+    /// Adds the solver constraint of the group of `constraint` (see `groupBounds`) unless
+    /// the group has one: it holds the tightest of the group's bounds (see
+    /// `currentConstant`). One solver constraint a bound would make the solver pivot the
+    /// length's row at each tighter bound and rewrite every earlier bound's row: 100,000
+    /// bounds on one view took 20 minutes.
+    private func addBound(_ constraint: NSLayoutConstraint, box: Int) {
+        let key = BoundKey(view: ObjectIdentifier(constraint.firstView!), attribute: constraint.firstAttribute,
+                           relation: constraint.relation)
+        guard let group = boundGroups[key], !boundInSolver[group] else { return }
+        boundInSolver[group] = true
+        let label = "c\(sources.count)"
+        sources[label] = constraint
+        descriptions[label] = { [unowned self] in tightest(bounds[group]).description }
+        let relation: LayoutConstraint.Relation = constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+        add(expression(boxes[box], constraint.firstAttribute, false), relation, label: label, source: .bound(group))
     }
 
     /// The expression of `attribute` of `box`. Right to left, a constraint's horizontal

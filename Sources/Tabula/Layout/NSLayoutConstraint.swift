@@ -110,11 +110,18 @@ open class NSLayoutConstraint {
     weak var secondView: UIView?
     /// The view the constraint is installed on while active.
     weak var owner: UIView?
+    /// Where the constraint is in its owner's `installedSlots`.
+    var installedSlot = -1
     /// Whether this constraint's conflict has been reported since it last changed.
     var conflictReported = false
     /// Whether this constraint is counted in ``activeCount``: installed, and its owner
     /// not yet gone (the weak ``owner`` is nil by the time the constraint's deinit runs).
     var isCounted = false
+    /// When the constraint was last activated, in the order of activations (see
+    /// ``nextActivationStamp``): the layout pass adds constraints to its solver in this order.
+    var activationStamp = 0
+    /// The stamp the next activation takes.
+    static var nextActivationStamp = 0
 
     isolated deinit {
         if isCounted { NSLayoutConstraint.activeCount -= 1 }
@@ -204,7 +211,11 @@ open class NSLayoutConstraint {
         while target is LayoutGuideProxy, let owner = target.superview { target = owner }
         if owner === target { return }
         owner?.uninstall(self)
-        target.installedConstraints.append(self)
+        target.appendInstalled(self)
+        first.addNamingConstraint(self)
+        secondView?.addNamingConstraint(self)
+        activationStamp = NSLayoutConstraint.nextActivationStamp
+        NSLayoutConstraint.nextActivationStamp += 1
         NSLayoutConstraint.activeCount += 1
         isCounted = true
         target.adjustConstraintsInSubtree(by: 1)

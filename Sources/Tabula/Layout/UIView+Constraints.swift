@@ -51,10 +51,35 @@ extension UIView {
     /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .height) }
 
+    /// The active constraints installed on this view, in the order they were installed.
+    var installedConstraints: [NSLayoutConstraint] { installedSlots.compactMap { $0 } }
+
+    /// Adds `constraint` to this view's installed constraints.
+    func appendInstalled(_ constraint: NSLayoutConstraint) {
+        constraint.installedSlot = installedSlots.count
+        installedSlots.append(constraint)
+    }
+
+    /// Takes `constraint` out of this view's installed constraints in O(1) (amortized: the
+    /// holes are closed, in order, when they are half the slots).
+    private func removeInstalled(_ constraint: NSLayoutConstraint) {
+        let slot = constraint.installedSlot
+        guard installedSlots.indices.contains(slot), installedSlots[slot] === constraint else { return }
+        installedSlots[slot] = nil
+        constraint.installedSlot = -1
+        installedHoles += 1
+        guard installedHoles * 2 >= installedSlots.count else { return }
+        installedSlots.removeAll { $0 == nil }
+        installedHoles = 0
+        for (index, kept) in installedSlots.enumerated() { kept?.installedSlot = index }
+    }
+
     /// Removes `constraint` from this view's installed constraints and deactivates it.
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.owner === self else { return }
-        installedConstraints.removeAll { $0 === constraint }
+        removeInstalled(constraint)
+        constraint.firstView?.removeNamingConstraint(constraint)
+        constraint.secondView?.removeNamingConstraint(constraint)
         constraint.owner = nil
         constraint.isCounted = false
         NSLayoutConstraint.activeCount -= 1
@@ -89,16 +114,31 @@ extension UIView {
     /// Before this view leaves its superview: deactivates the constraints installed on its
     /// old ancestors that mention it or a view inside it, as UIKit does; constraints
     /// installed inside the view stay.
+    ///
+    /// Costs the views inside and the constraints that name them, not the constraints
+    /// installed above: each view knows the active constraints that name it.
     func deactivateConstraintsLeavingWithView() {
         guard NSLayoutConstraint.activeCount > 0 else { return }
-        var ancestor = superview
-        while let view = ancestor {
-            for constraint in view.installedConstraints
-            where constraint.firstView?.isInside(self) == true || constraint.secondView?.isInside(self) == true {
-                view.uninstall(constraint)
+        var leaving: [NSLayoutConstraint] = []
+        func visit(_ view: UIView) {
+            for constraint in view.namingConstraints.values {
+                // Installed inside: it stays (and is seen once per view it names).
+                if let owner = constraint.owner, !owner.isInside(self) { leaving.append(constraint) }
             }
-            ancestor = view.superview
+            for subview in view.subviews { visit(subview) }
         }
+        visit(self)
+        for constraint in leaving { constraint.owner?.uninstall(constraint) }
+    }
+
+    /// Records that active `constraint` names this view (as its first or second item).
+    func addNamingConstraint(_ constraint: NSLayoutConstraint) {
+        namingConstraints[ObjectIdentifier(constraint)] = constraint
+    }
+
+    /// Records that `constraint` no longer names this view while active.
+    func removeNamingConstraint(_ constraint: NSLayoutConstraint) {
+        namingConstraints[ObjectIdentifier(constraint)] = nil
     }
 
     /// Whether this view is `view` or one of its descendants.

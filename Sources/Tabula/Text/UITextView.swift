@@ -8,12 +8,15 @@ import Foundation
 /// questions), with Return inserting a line break, the up and down arrows moving by
 /// line, and the caret kept in view as the text changes.
 ///
-/// Long texts stay quick: the text is laid out paragraph by paragraph, an edit lays out
-/// again only the paragraph it touches, and only the paragraphs in view are drawn.
+/// Long texts stay quick: the text is laid out paragraph by paragraph, a long paragraph in
+/// chunks of a few thousand characters (each chunk starts a new line, so the line before a
+/// cut may end short of the width), an edit lays out again only the paragraph or chunk it
+/// touches, and only the segments in view are drawn.
 @MainActor
 open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UIContentSizeCategoryAdjusting {
     lazy var editor = TextEditingController(client: self)
-    private lazy var paragraphs = ParagraphLayout(font: effectiveFont.font, width: wrapWidth, alignment: textAlignment)
+    /// The text laid out in segments (internal for the tests that count its work).
+    lazy var paragraphs = ParagraphLayout(font: effectiveFont.font, width: wrapWidth, alignment: textAlignment)
     /// Draws the text in view; it stays over the visible part of the content.
     private let textCanvas = TextViewCanvas(frame: .zero)
 
@@ -245,8 +248,8 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
         editor.drawSelection(in: ctx, tint: tintColor)
         let origin = textOrigin
         let color = (textColor ?? .label).cgColor
-        for i in paragraphs.paragraphs(inBand: rect.minY - origin.y, rect.maxY - origin.y) {
-            guard !paragraphs.paragraphs[i].range.isEmpty else { continue }
+        for i in paragraphs.segments(inBand: rect.minY - origin.y, rect.maxY - origin.y) {
+            guard !paragraphs.segments[i].range.isEmpty else { continue }
             ctx.draw(paragraphs.layout(i), at: CGPoint(x: origin.x, y: origin.y + paragraphs.top(i)), color: color)
         }
     }
@@ -357,7 +360,7 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
     var allowsLineBreaks: Bool { true }
     var allowsCopying: Bool { true }
     var textIsRightToLeft: Bool {
-        let i = paragraphs.paragraphIndex(containing: editor.state.head)
+        let i = paragraphs.segmentIndex(containing: editor.state.head)
         return paragraphs.layout(i).isRightToLeft
     }
 

@@ -558,8 +558,16 @@ open class UIView: UIResponder, CALayerDelegate {
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translatesAutoresizingMaskDidChange() } }
     }
-    /// The active constraints installed on this view (``constraints``).
-    var installedConstraints: [NSLayoutConstraint] = []
+    /// The active constraints installed on this view (``constraints``) in the order they
+    /// were installed, with nil where one was removed since: each knows its slot
+    /// (`NSLayoutConstraint.installedSlot`), so removing one costs O(1); the holes are
+    /// closed when they are half the slots.
+    var installedSlots: [NSLayoutConstraint?] = []
+    /// How many of ``installedSlots`` are nil.
+    var installedHoles = 0
+    /// The active constraints that name this view as their first or second item, wherever
+    /// they are installed (a view leaving its superview deactivates those installed above).
+    var namingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// The space the view keeps between its edges and its content (8 points on each side
     /// by default); a stack view with ``UIStackView/isLayoutMarginsRelativeArrangement``
     /// lays its arranged subviews out inside them.

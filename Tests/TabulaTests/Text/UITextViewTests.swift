@@ -114,8 +114,8 @@ struct UITextViewTests {
                 layout.replace(lower ..< upper, in: text, replacementLength: replacement.utf16.count)
                 let fresh = ParagraphLayout(font: .system(size: 17), width: 200, alignment: .natural)
                 fresh.setText(text)
-                #expect(layout.paragraphs.map(\.range) == fresh.paragraphs.map(\.range), "\(text.debugDescription)")
-                #expect(layout.paragraphs.map(\.breakLength) == fresh.paragraphs.map(\.breakLength))
+                #expect(layout.segments.map(\.range) == fresh.segments.map(\.range), "\(text.debugDescription)")
+                #expect(layout.segments.map(\.breakLength) == fresh.segments.map(\.breakLength))
                 #expect(abs(layout.height - fresh.height) < 0.001)
             }
         }
