@@ -75,7 +75,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// box; setting it then moves the center only (UIKit leaves it undefined).
     ///
     /// A rectangle with a NaN or infinite number is reported and ignored: the view keeps
-    /// its frame (as for ``bounds``, ``center``, ``transform`` and ``alpha``).
+    /// its frame (as for ``UIView/bounds``, ``UIView/center``, ``UIView/transform`` and ``UIView/alpha``).
     open var frame: CGRect {
         get { layer.frame }
         set {
