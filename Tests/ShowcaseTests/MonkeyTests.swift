@@ -36,4 +36,44 @@ struct MonkeyTests {
         window.addSubview(window)   // a view added to itself: reported
         #expect(walk.check(atRest: false)?.contains("reported") == true)
     }
+
+    @Test("an appearance transition left open, and an animation that does not end, are each caught at rest")
+    func restChecksCatchProblems() throws {
+        var random = SplitMix64(seed: 2)
+        let walk = MonkeyWalk(scene: SettingsScene.self, seed: 2, trace: false, restEvery: 5)
+        #expect(walk.run(steps: 2, random: &random) == nil)
+        let root = try #require(walk.screen.window?.rootViewController)
+        #expect(walk.appearanceProblem() == nil)
+        #expect(walk.animationProblem() == nil)
+
+        // A child shown without its callbacks ending: viewWillAppear without viewDidAppear.
+        let child = UIViewController()
+        root.addChild(child)
+        child.beginAppearanceTransition(true, animated: false)
+        root.view.addSubview(child.view)
+        #expect(walk.appearanceProblem()?.contains("viewWillAppear but not viewDidAppear") == true)
+        child.endAppearanceTransition()
+        #expect(walk.appearanceProblem() == nil)
+        // Taken out of the window without being told: it has appeared, but is nowhere.
+        child.view.removeFromSuperview()
+        #expect(walk.appearanceProblem()?.contains("in no window") == true)
+        child.beginAppearanceTransition(false, animated: false)
+        child.endAppearanceTransition()
+        #expect(walk.appearanceProblem() == nil)
+
+        // A spinner's animation repeats for ever and is allowed; a 1,000 s fade is not.
+        let spinning = CABasicAnimation(keyPath: "transform.rotation.z")
+        spinning.toValue = Double.pi * 2
+        spinning.repeatCount = .infinity
+        root.view.layer.add(spinning, forKey: "spin")
+        walk.screen.advance(by: 0.1)
+        #expect(walk.animationProblem() == nil)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 1000
+        root.view.layer.add(fade, forKey: "slowFade")
+        walk.screen.advance(by: 0.1)
+        #expect(walk.animationProblem()?.contains("still animates 'slowFade'") == true)
+    }
 }

@@ -240,10 +240,77 @@ final class MonkeyWalk {
 
     // MARK: Invariants
 
-    /// Lets everything settle (no touches for 3 seconds), then checks the invariants at rest.
+    /// Lets everything settle (no touches for 3 seconds), then checks the invariants at
+    /// rest. A deceleration may take longer than that, and the indicators fade after it, so
+    /// animations get up to 10 seconds more to end: one still running then never will.
     private func rest() -> String? {
         screen.advance(by: 3)
-        return check(atRest: true)
+        if let problem = check(atRest: true) ?? appearanceProblem() { return problem }
+        var waited = 0.0
+        while let problem = animationProblem() {
+            if waited >= 10 { return problem }
+            screen.advance(by: 0.5)
+            waited += 0.5
+        }
+        return nil
+    }
+
+    /// Every view controller the walk has seen on screen, held weakly: those that left
+    /// (popped, dismissed, replaced) must have been told they disappeared.
+    private var controllersSeen: [ObjectIdentifier: WeakController] = [:]
+    private struct WeakController { weak var controller: UIViewController? }
+
+    /// At rest, appearance callbacks balance: no view controller is left between a
+    /// `viewWillAppear` and its `viewDidAppear` (or the disappearing pair), and a view
+    /// controller has appeared exactly when its view is in the window.
+    func appearanceProblem() -> String? {
+        var stack = [screen.window?.rootViewController].compactMap { $0 }
+        while let controller = stack.popLast() {
+            controllersSeen[ObjectIdentifier(controller)] = WeakController(controller: controller)
+            stack.append(contentsOf: controller.children)
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+                stack.append(presented)
+            }
+        }
+        for entry in controllersSeen.values {
+            guard let controller = entry.controller else { continue }
+            let name = "\(type(of: controller))\(controller.title.map { " \"\($0)\"" } ?? "")"
+            let inWindow = controller.viewIfLoaded?.window != nil
+            switch controller.appearance {
+            case .appearing:
+                return "at rest, \(name) was sent viewWillAppear but not viewDidAppear"
+            case .disappearing:
+                return "at rest, \(name) was sent viewWillDisappear but not viewDidDisappear"
+            case .appeared where !inWindow:
+                return "at rest, \(name) has appeared but its view is in no window (viewWillDisappear never came)"
+            case .disappeared where inWindow && controller.parent.map({ $0.appearance == .appeared }) ?? true:
+                return "at rest, \(name)'s view is in the window but it was never sent viewDidAppear"
+            default:
+                continue
+            }
+        }
+        controllersSeen = controllersSeen.filter { $0.value.controller != nil }
+        return nil
+    }
+
+    /// At rest nothing is left animating but what repeats for ever (a spinner).
+    func animationProblem() -> String? {
+        guard screen.animatingLayerCount > 0, let root = screen.window?.layer else { return nil }
+        var forever = 0
+        var stack = [root]
+        while let layer = stack.popLast() {
+            let keys = layer.animationKeys() ?? []
+            if !keys.isEmpty { forever += 1 }
+            for key in keys {
+                guard let animation = layer.animation(forKey: key) else { continue }
+                if animation.repeatCount.isInfinite || animation.repeatDuration.isInfinite { continue }
+                let owner = layer.delegate.map { "\(type(of: $0))" } ?? "\(type(of: layer))"
+                return "at rest (13 s without touches), the layer of a \(owner) still animates '\(key)' (\(animation.duration) s from \(String(format: "%.2f", animation.beginTime)), now \(String(format: "%.2f", screen.currentTime)))"
+            }
+            stack.append(contentsOf: layer.sublayers ?? [])
+        }
+        guard screen.animatingLayerCount > forever else { return nil }
+        return "at rest, \(screen.animatingLayerCount) layers animate, \(forever) of them for ever in the window: the rest are out of the tree"
     }
 
     /// The first invariant that does not hold, in words; nil when all hold.

@@ -182,9 +182,10 @@ open class UIViewController: UIResponder {
         for child in childrenReceivingAppearance { child.endAppearanceTransition() }
     }
 
-    /// Where the view controller is between its appearance callbacks.
-    enum Appearance { case disappeared, appearing, appeared, disappearing }
-    private(set) var appearance = Appearance.disappeared
+    /// Where the view controller is between its appearance callbacks (read by the
+    /// Showcase's monkey, which checks that they balance).
+    package enum Appearance { case disappeared, appearing, appeared, disappearing }
+    package private(set) var appearance = Appearance.disappeared
     private var appearanceAnimated = false
     private var calledIsAppearing = false
     /// Whether the appearance transition under way was begun by the view moving into or
