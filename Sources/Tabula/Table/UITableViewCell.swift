@@ -386,7 +386,9 @@ open class UITableViewCell: UIView {
     }
 
     /// The legacy labels take the fonts and colours of the style's default content
-    /// configuration, so that a legacy cell and a configured one look the same.
+    /// configuration, so that a legacy cell and a configured one look the same; their
+    /// fonts follow text styles and the labels adjust to the text size, as a standard
+    /// style's labels do in iOS (a fixed font the app sets keeps its size).
     private func configureStandardViews() {
         let defaults = defaultContentConfiguration()
         legacyTextLabel.font = defaults.textProperties.font
@@ -399,12 +401,14 @@ open class UITableViewCell: UIView {
         case .value1:
             legacyDetailTextLabel?.textAlignment = .right
         case .value2:
-            legacyTextLabel.font = .boldSystemFont(ofSize: 12)
+            legacyTextLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .boldSystemFont(ofSize: 12))
             legacyTextLabel.textColor = .systemBlue
             legacyTextLabel.textAlignment = .right
-            legacyDetailTextLabel?.font = .systemFont(ofSize: 15)
+            legacyDetailTextLabel?.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15))
             legacyDetailTextLabel?.textColor = .label
         }
+        legacyTextLabel.adjustsFontForContentSizeCategory = true
+        legacyDetailTextLabel?.adjustsFontForContentSizeCategory = true
         addLegacyViews(to: contentView)
         separatorView.backgroundColor = .separator
         separatorView.isUserInteractionEnabled = false

@@ -98,12 +98,18 @@ private final class TraitFontCell: UITableViewCell {
 private final class TextSizeSource: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 42 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if indexPath.row % 3 == 0 {
+        if indexPath.row % 4 == 3 {
+            // The built-in labels of a standard style follow the text size, as in iOS.
+            let cell = tableView.dequeueReusableCell(withIdentifier: "legacy", for: indexPath)
+            cell.textLabel?.text = "Legacy \(indexPath.row)"
+            return cell
+        }
+        if indexPath.row % 4 == 0 {
             let cell = tableView.dequeueReusableCell(withIdentifier: "body", for: indexPath) as! BodyCell
             cell.label.text = "Body \(indexPath.row)"
             return cell
         }
-        if indexPath.row % 3 == 2 {
+        if indexPath.row % 4 == 2 {
             let cell = tableView.dequeueReusableCell(withIdentifier: "traits", for: indexPath) as! TraitFontCell
             cell.label.text = "Own font \(indexPath.row)"
             return cell
@@ -241,19 +247,20 @@ struct CellTraitTests {
         #expect(fresh.traitCollection.displayScale == table.traitCollection.displayScale)
     }
 
-    @Test("a larger text size reaches every cell: preferredFont labels and list configurations grow, rows self-size, pooled cells too")
+    @Test("a larger text size reaches every cell: preferredFont labels, list configurations and standard styles' own labels grow, rows self-size, pooled cells too")
     func textSizeReachesLaterCells() {
         let table = UITableView(frame: .zero, style: .plain)
         table.register(BodyCell.self, forCellReuseIdentifier: "body")
         table.register(UITableViewCell.self, forCellReuseIdentifier: "list")
         table.register(TraitFontCell.self, forCellReuseIdentifier: "traits")
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "legacy")
         let source = TextSizeSource()
         table.dataSource = source
         let screen = showTable(table, size: CGSize(width: 320, height: 480))
         let large = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         scroll(screen, by: 300)
         scroll(screen, by: -300)
-        let pooled = Set(["body", "list", "traits"].flatMap { table.cells.pools[$0, default: []] }
+        let pooled = Set(["body", "list", "traits", "legacy"].flatMap { table.cells.pools[$0, default: []] }
             .map(ObjectIdentifier.init))
         #expect(!pooled.isEmpty)
 
@@ -274,7 +281,7 @@ struct CellTraitTests {
                 let height = table.rectForRow(at: path).height
                 #expect(height > large + 20, "\(name): the row grows (\(large) → \(height))")
                 #expect(cell.frame.height == height, "\(name): its cell fills it")
-                let text = ["Body \(path.row)", "Configured \(path.row)", "Own font \(path.row)"][path.row % 3]
+                let text = ["Body \(path.row)", "Configured \(path.row)", "Own font \(path.row)", "Legacy \(path.row)"][path.row % 4]
                 let label = labels(in: cell).first { $0.text == text }
                 #expect(label?.font.pointSize == 40, "\(name): the text is at the new size")
                 seenPooled = seenPooled || pooled.contains(ObjectIdentifier(cell))
