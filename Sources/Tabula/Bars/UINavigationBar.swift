@@ -90,9 +90,11 @@ open class UINavigationBar: UIView, BarItemHost {
         addSubview(content)
         rebuild()
         layOut(content)
+        let (behind, ahead) = isPush ? (old, content) : (content, old)
         UIView.performWithoutAnimation {
             content.alpha = 0
             content.frame = bounds.offsetBy(dx: shift, dy: 0)
+            placeLargeTitles(behind: behind, ahead: ahead, uncovered: isPush ? 1 : 0)
         }
         UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0,
                        options: [.curveEaseOut, .beginFromCurrentState], animations: {
@@ -100,8 +102,40 @@ open class UINavigationBar: UIView, BarItemHost {
             old.frame = self.bounds.offsetBy(dx: -shift, dy: 0)
             self.content.alpha = 1
             self.content.frame = self.bounds
+            self.placeLargeTitles(behind: behind, ahead: ahead, uncovered: isPush ? 0 : 1)
         }, completion: { _ in old.removeFromSuperview() })
     }
+
+    /// Places the large titles of a transition as if each rode with its view controller's
+    /// view, as in iOS: the view ahead (pushed, or being popped) covers the screen from
+    /// its left edge, `bounds.width × (1 − uncovered)`, and its title moves with it at
+    /// full speed; the view behind shows only to the left of that edge, moved a third of
+    /// the way left, as the navigation controller moves it. So the two titles never
+    /// overlap, whatever their lengths. `uncovered` is how much of the screen the view
+    /// ahead has left (0: it covers all of it; 1: it is gone). The content views
+    /// themselves slide a third of the width (behind: from the left, ahead: to the right);
+    /// only the titles' horizontal geometry inside them is set here, all of it linear in
+    /// `uncovered`, so that one animation curve moves everything together.
+    private func placeLargeTitles(behind: ContentView, ahead: ContentView, uncovered progress: CGFloat) {
+        let width = bounds.width, parallax = width / 3
+        // Ahead: its content view sits `parallax × progress` right of rest; its title at
+        // `width × progress` right of rest, unclipped on the left.
+        if let label = ahead.largeTitleLabel {
+            ahead.largeTitleClip.frame.origin.x = (width - parallax) * progress
+            ahead.largeTitleClip.frame.size.width = width
+            label.frame.origin.x = Self.largeTitleInset
+        }
+        // Behind: its content view sits `parallax × (1 − progress)` left of rest; shown
+        // from the bar's left edge to the edge of the view ahead.
+        if let label = behind.largeTitleLabel {
+            behind.largeTitleClip.frame.origin.x = parallax * (1 - progress)
+            behind.largeTitleClip.frame.size.width = width * progress
+            label.frame.origin.x = Self.largeTitleInset - parallax * (1 - progress)
+        }
+    }
+
+    /// The large title's distance from the bar's leading edge.
+    static let largeTitleInset: CGFloat = 16
 
     // MARK: Following a finger (the navigation controller's back swipe)
 
@@ -133,6 +167,7 @@ open class UINavigationBar: UIView, BarItemHost {
             old.frame.origin.x = shift * progress
             content.alpha = progress
             content.frame.origin.x = -shift * (1 - progress)
+            placeLargeTitles(behind: content, ahead: old, uncovered: progress)
         }
     }
 
@@ -154,6 +189,7 @@ open class UINavigationBar: UIView, BarItemHost {
             old.frame.origin.x = completed ? shift : 0
             new.alpha = completed ? 1 : 0
             new.frame.origin.x = completed ? 0 : -shift
+            self.placeLargeTitles(behind: new, ahead: old, uncovered: completed ? 1 : 0)
         }, completion: { _ in (completed ? old : new).removeFromSuperview() })
     }
 
@@ -387,9 +423,15 @@ open class UINavigationBar: UIView, BarItemHost {
         // the area's top as the area shrinks; the small title fades in over the last 10
         // points of the collapse.
         let reveal = largeTitleReveal
-        content.largeTitleClip.frame = CGRect(x: 0, y: top + Self.barContentHeight, width: bounds.width, height: max(0, reveal))
+        // While a transition shows two sets of titles it owns their horizontal geometry
+        // (see placeLargeTitles); at rest the title spans the bar, 16 points in.
+        let inTransition = subviews.lazy.filter { $0 is ContentView }.dropFirst().first != nil
+        let clip = content.largeTitleClip
+        clip.frame = CGRect(x: inTransition ? clip.frame.minX : 0, y: top + Self.barContentHeight,
+                            width: inTransition ? clip.frame.width : bounds.width, height: max(0, reveal))
         let largeHeight: CGFloat = 41
-        large.frame = CGRect(x: 16, y: max(0, reveal) - largeHeight - 4, width: bounds.width - 32, height: largeHeight)
+        large.frame = CGRect(x: inTransition ? large.frame.minX : Self.largeTitleInset, y: max(0, reveal) - largeHeight - 4,
+                             width: bounds.width - 2 * Self.largeTitleInset, height: largeHeight)
         label.alpha = min(max(1 - reveal / 10, 0), 1)
     }
 
