@@ -74,6 +74,8 @@ open class UINavigationBar: UIView, BarItemHost {
     /// ones fade in.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         let isPush = items?.last.map { new in !(_items ?? []).contains { $0 === new } } ?? false
+        // A search that hid the bar belongs to the item on top; another item shows it all.
+        if items?.last !== _items?.last { searchHidesBar = false }
         for item in _items ?? [] where item.barShowingItem === self { item.barShowingItem = nil }
         _items = items
         for item in items ?? [] { item.barShowingItem = self }
@@ -381,6 +383,9 @@ open class UINavigationBar: UIView, BarItemHost {
         // Only the size: a content view sliding out keeps its animated origin.
         content.frame = CGRect(origin: content.frame.origin, size: bounds.size)
         let bounds = content.bounds
+        // An active search that hides the bar leaves only its row: the rest fades away.
+        let hidden = searchHidesBar && content.searchBar != nil
+        for view in content.subviews where view !== content.searchBar { view.alpha = hidden ? 0 : 1 }
         // A prompt takes a line above the strip of buttons and title.
         let top = content.promptLabel == nil ? 0 : Self.promptHeight
         content.promptLabel?.frame = CGRect(x: 8, y: 0, width: bounds.width - 16, height: Self.promptHeight)
@@ -413,7 +418,7 @@ open class UINavigationBar: UIView, BarItemHost {
             originX = min(max(originX, leftEdge), right - size.width)
             titleView.frame = CGRect(x: originX, y: top + (height - size.height) / 2, width: size.width, height: size.height)
         }
-        guard let label = content.titleLabel else { return }
+        guard let label = content.titleLabel, !hidden else { return }
         let width = min(label.sizeThatFits(CGSize(width: 10_000, height: height)).width, available)
         var originX = (bounds.width - width) / 2
         originX = min(max(originX, leftEdge), right - width)
@@ -442,6 +447,18 @@ open class UINavigationBar: UIView, BarItemHost {
 
     /// Whether the top item has a prompt (the bar is ``promptHeight`` taller).
     var showsPrompt: Bool { topItem?.prompt != nil }
+
+    /// Whether an active search hides the rest of the bar (the search controller's
+    /// ``UISearchController/hidesNavigationBarDuringPresentation``): only the search row
+    /// shows, just below the status bar, the title, buttons and large title gone until
+    /// the search ends. Set by the search controller, inside an animation.
+    var searchHidesBar = false {
+        didSet {
+            guard searchHidesBar != oldValue else { return }
+            setNeedsLayout()
+            onLargeTitleChange?()
+        }
+    }
 
     /// The height of the row with the top item's search bar, at the bottom of the bar.
     static let searchRowHeight: CGFloat = 52

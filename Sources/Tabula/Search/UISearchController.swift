@@ -54,7 +54,9 @@ open class UISearchController: UIViewController {
     /// Whether the content under the bar is dimmed while the search is active (true by
     /// default); a tap on the dimmed content ends the search.
     open var obscuresBackgroundDuringPresentation = true
-    /// Whether the navigation bar hides while searching (accepted; Tabula's stays).
+    /// Whether the navigation bar hides while searching (true by default): when the
+    /// search bar is a navigation item's, the title, buttons and large title slide away
+    /// and the search row moves up under the status bar until the search ends.
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the Cancel button comes with an active search (true by default).
     open var automaticallyShowsCancelButton = true
@@ -109,6 +111,7 @@ open class UISearchController: UIViewController {
             active = true
             if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
             if automaticallyShowsScopeBar, (searchBar.scopeButtonTitles?.count ?? 0) >= 2 { searchBar.showsScopeBar = true }
+            if hidesNavigationBarDuringPresentation { setBarHidden(true) }
             updateCover()
             searchResultsUpdater?.updateSearchResults(for: self)
             delegate?.didPresentSearchController(self)
@@ -118,9 +121,23 @@ open class UISearchController: UIViewController {
             searchBar.searchTextField.resignFirstResponder()
             if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
             if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+            setBarHidden(false)
             updateCover()
             searchResultsUpdater?.updateSearchResults(for: self)
             delegate?.didDismissSearchController(self)
+        }
+    }
+
+    /// Hides or shows the rest of the navigation bar whose search row holds the bar
+    /// (animated, as the Cancel button is); a search bar elsewhere hides nothing.
+    private func setBarHidden(_ hidden: Bool) {
+        var ancestor = searchBar.superview
+        while let view = ancestor, !(view is UINavigationBar) { ancestor = view.superview }
+        guard let bar = ancestor as? UINavigationBar, bar.searchHidesBar != hidden else { return }
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState]) {
+            bar.searchHidesBar = hidden
+            bar.layoutIfNeeded()
+            bar.superview?.layoutIfNeeded()
         }
     }
 

@@ -335,7 +335,8 @@ open class UINavigationController: UIViewController {
     func barFrame() -> CGRect {
         guard let view = viewIfLoaded else { return navigationBar.frame }
         let safeTop = view.safeAreaInsets.top
-        let height = Self.barHeight + (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0)
+        let height = searchHidesBar ? navigationBar.searchRowHeight
+            : Self.barHeight + (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0)
             + (navigationBar.showsLargeTitle ? largeTitleReveal() : 0) + navigationBar.searchRowHeight
         return CGRect(x: 0, y: barHidden ? -height : safeTop, width: view.bounds.width, height: height)
     }
@@ -354,6 +355,7 @@ open class UINavigationController: UIViewController {
     /// large title area, so that content rests below it and scrolls up under it.
     private func barBottomForInsets(of controller: UIViewController?) -> CGFloat {
         guard let view = viewIfLoaded else { return 0 }
+        if searchHidesBar, controller === stack.last { return view.safeAreaInsets.top + navigationBar.searchRowHeight }
         return view.safeAreaInsets.top + Self.barHeight + (showsLargeTitle(controller) ? UINavigationBar.largeTitleHeight : 0)
             + (controller?.navigationItem.prompt != nil ? UINavigationBar.promptHeight : 0)
             + (controller === stack.last ? navigationBar.searchRowHeight
@@ -397,11 +399,17 @@ open class UINavigationController: UIViewController {
         layOutBar()
     }
 
+    /// Whether an active search shows only its row in the bar (see
+    /// ``UISearchController/hidesNavigationBarDuringPresentation``).
+    private var searchHidesBar: Bool {
+        navigationBar.searchHidesBar && navigationBar.topItem?.searchController != nil
+    }
+
     /// Sizes the bar for the large title area that shows now.
     private func layOutBar() {
         let frame = barFrame()
         navigationBar.frame = frame
-        navigationBar.largeTitleReveal = max(0, frame.height - Self.barHeight - (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0)
+        navigationBar.largeTitleReveal = searchHidesBar ? 0 : max(0, frame.height - Self.barHeight - (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0)
                                                 - navigationBar.searchRowHeight)
     }
 

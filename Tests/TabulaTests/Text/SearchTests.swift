@@ -92,6 +92,43 @@ struct SearchTests {
         #expect(screen.keyboardFrame == nil)
     }
 
+    @Test("an active search hides the title and large title, the search row moving up under the status bar; Cancel brings them back")
+    func searchHidesTheBar() throws {
+        let (screen, fruit, navigation) = shown()
+        let bar = fruit.search.searchBar
+        let navBar = navigation.navigationBar
+        func searchTop() -> CGFloat { bar.convert(CGPoint.zero, to: nil).y }
+        func titlesShown() -> Bool {
+            navBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.contains {
+                ($0.titleLabel?.alpha ?? 0) > 0.5 || ($0.largeTitleClip.alpha > 0.5 && $0.largeTitleClip.bounds.height > 0)
+            }
+        }
+        let restingTop = searchTop()
+        #expect(restingTop == 59 + 44 + 52 && titlesShown())
+        screen.tap(at: bar.convert(CGPoint(x: 100, y: 26), to: nil))
+        screen.advance(by: 0.15)
+        let midway = bar.layer.presentation().map { bar.superview!.convert($0.frame.origin, to: nil).y } ?? searchTop()
+        #expect(midway > 59 + 1 && midway < restingTop - 1, "the row moves up over time: \(midway)")
+        screen.advance(by: 0.3)
+        #expect(abs(searchTop() - 59) < 0.5, "under the status bar: \(searchTop())")
+        #expect(!titlesShown(), "no title while searching")
+        let firstRow = try #require(fruit.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let rowTop = firstRow.convert(CGPoint.zero, to: nil).y
+        #expect(abs(rowTop - (59 + 52 + UISearchBar.scopeBarHeight)) < 1, "the first row follows up below the search and scope bars: \(rowTop)")
+        writeForLooking(screen.snapshot(), "search-hides-bar")
+
+        let cancel = try #require(bar.subviews.compactMap { $0 as? UIButton }.first)
+        screen.tap(at: cancel.convert(CGPoint(x: cancel.bounds.midX, y: cancel.bounds.midY), to: nil))
+        screen.advance(by: 0.5)
+        #expect(abs(searchTop() - restingTop) < 0.5 && titlesShown(), "back under the large title: \(searchTop())")
+
+        // With the flag off, the bar stays.
+        fruit.search.hidesNavigationBarDuringPresentation = false
+        screen.tap(at: bar.convert(CGPoint(x: 100, y: 26), to: nil))
+        screen.advance(by: 0.5)
+        #expect(fruit.search.isActive && abs(searchTop() - restingTop) < 0.5 && titlesShown())
+    }
+
     @Test("a standalone search bar as a table header tells its delegate of every change and of Search")
     func standaloneBar() {
         UIResponder.current?.resignFirstResponder()
