@@ -298,12 +298,19 @@ open class UINavigationBar: UIView, BarItemHost {
         var rightButtons: [BarButtonView] = []
         /// The top item's search bar, in the row at the bottom.
         var searchBar: UISearchBar?
+        /// Holds the search bar, clipping it as the row closes.
+        let searchClip: UIView = {
+            let clip = UIView(frame: .zero)
+            clip.clipsToBounds = true
+            return clip
+        }()
     }
 
     private func rebuild() {
         needsRebuild = false
         for view in content.subviews { view.removeFromSuperview() }
         for view in content.largeTitleClip.subviews { view.removeFromSuperview() }
+        for view in content.searchClip.subviews { view.removeFromSuperview() }
         content.largeTitleLabel = nil
         content.titleLabel = nil
         content.titleView = nil
@@ -315,7 +322,8 @@ open class UINavigationBar: UIView, BarItemHost {
         guard let top = topItem else { return }
         if let searchBar = top.searchController?.searchBar {
             content.searchBar = searchBar
-            content.addSubview(searchBar)
+            content.searchClip.addSubview(searchBar)
+            content.addSubview(content.searchClip)
         }
         let tint: UIColor = tintColor
         let left = top.leftBarButtonItems ?? []
@@ -385,7 +393,7 @@ open class UINavigationBar: UIView, BarItemHost {
         let bounds = content.bounds
         // An active search that hides the bar leaves only its row: the rest fades away.
         let hidden = searchHidesBar && content.searchBar != nil
-        for view in content.subviews where view !== content.searchBar { view.alpha = hidden ? 0 : 1 }
+        for view in content.subviews where view !== content.searchClip { view.alpha = hidden ? 0 : 1 }
         // A prompt takes a line above the strip of buttons and title.
         let top = content.promptLabel == nil ? 0 : Self.promptHeight
         content.promptLabel?.frame = CGRect(x: 8, y: 0, width: bounds.width - 16, height: Self.promptHeight)
@@ -406,7 +414,12 @@ open class UINavigationBar: UIView, BarItemHost {
         }
         let available = max(0, right - leftEdge)
         if let searchBar = content.searchBar {
-            searchBar.frame = CGRect(x: 0, y: bounds.height - searchRowHeight, width: bounds.width, height: searchRowHeight)
+            // The row shows its lower part as it closes, the field fading over its last
+            // two thirds, as iOS's does; the clip keeps it off the content below.
+            let shown = min(searchRowReveal, searchRowHeight)
+            content.searchClip.frame = CGRect(x: 0, y: bounds.height - shown, width: bounds.width, height: shown)
+            searchBar.frame = CGRect(x: 0, y: shown - searchRowHeight, width: bounds.width, height: searchRowHeight)
+            searchBar.alpha = min(1, max(0, (shown / searchRowHeight - 1.0 / 3) * 1.5))
         }
         if let titleView = content.titleView {
             // A title view keeps its size (or the size it fits) and is centred, moved aside
@@ -458,6 +471,14 @@ open class UINavigationBar: UIView, BarItemHost {
             setNeedsLayout()
             onLargeTitleChange?()
         }
+    }
+
+    /// How much of the search row shows (its full height unless the content has scrolled
+    /// up under a bar whose item ``UINavigationItem/hidesSearchBarWhenScrolling``): the
+    /// row is clipped from the top and its field fades as it closes. Set by the
+    /// navigation controller.
+    var searchRowReveal: CGFloat = .infinity {
+        didSet { if searchRowReveal != oldValue { setNeedsLayout() } }
     }
 
     /// The height of the row with the top item's search bar, at the bottom of the bar.

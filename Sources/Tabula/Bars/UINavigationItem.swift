@@ -24,16 +24,21 @@ open class UINavigationItem {
     /// A line of text above the bar's buttons.
     open var prompt: String? { didSet { barShowingItem?.itemDidChange() } }
     /// A search controller whose search bar the navigation bar shows in a row under the
-    /// title (and under the large title). Tabula keeps the row in place as the content
-    /// scrolls: ``hidesSearchBarWhenScrolling`` is accepted but not followed yet.
+    /// title (and under the large title); see ``hidesSearchBarWhenScrolling``.
     open var searchController: UISearchController? {
         didSet {
             barShowingItem?.itemDidChange()
             barShowingItem?.onLargeTitleChange?()
         }
     }
-    /// Whether the search bar hides as the content scrolls (accepted; see ``searchController``).
-    open var hidesSearchBarWhenScrolling = true
+    /// Whether the search row closes as the content scrolls up under the bar (true by
+    /// default, as in iOS): it shows in full at rest, closes before the large title does,
+    /// and opens again as the content comes back down. False keeps it in place. (iOS also
+    /// snaps a half-closed row open or shut when the finger lifts; Tabula leaves it where
+    /// the content stops.)
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { if hidesSearchBarWhenScrolling != oldValue { barShowingItem?.onLargeTitleChange?() } }
+    }
     /// The item the back button shows when this item is the one below the top (overrides
     /// ``backButtonTitle``).
     open var backBarButtonItem: UIBarButtonItem? { didSet { barShowingItem?.itemDidChange() } }

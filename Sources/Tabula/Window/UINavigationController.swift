@@ -335,20 +335,28 @@ open class UINavigationController: UIViewController {
     func barFrame() -> CGRect {
         guard let view = viewIfLoaded else { return navigationBar.frame }
         let safeTop = view.safeAreaInsets.top
+        let reveal = reveals()
         let height = searchHidesBar ? navigationBar.searchRowHeight
-            : Self.barHeight + (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0)
-            + (navigationBar.showsLargeTitle ? largeTitleReveal() : 0) + navigationBar.searchRowHeight
+            : Self.barHeight + (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0) + reveal.largeTitle + reveal.searchRow
         return CGRect(x: 0, y: barHidden ? -height : safeTop, width: view.bounds.width, height: height)
     }
 
-    /// How much of the large title area shows: all of it at rest, less as the content
-    /// scrolls up under it, more when it is pulled down. Without a scroll view, all of it.
-    private func largeTitleReveal() -> CGFloat {
-        guard let scrollView = observedScrollView, let view = viewIfLoaded else { return UINavigationBar.largeTitleHeight }
+    /// How much of the large title area and of the search row show: all of both at rest,
+    /// less as the content scrolls up under them (the search row first, when the item's
+    /// ``UINavigationItem/hidesSearchBarWhenScrolling``; else it stays), a larger title
+    /// area when the content is pulled down. Without a scroll view, all of both.
+    private func reveals() -> (largeTitle: CGFloat, searchRow: CGFloat) {
+        let large = navigationBar.showsLargeTitle, row = navigationBar.searchRowHeight
+        guard let scrollView = observedScrollView, let view = viewIfLoaded else {
+            return (large ? UINavigationBar.largeTitleHeight : 0, row)
+        }
         // Where the content's top edge is on screen, below the 44-point strip under the status bar.
         let top = -scrollView.contentOffset.y + scrollView.frame.minY
         let prompt = navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0
-        return max(0, top - view.safeAreaInsets.top - Self.barHeight - prompt - navigationBar.searchRowHeight)
+        let room = max(0, top - view.safeAreaInsets.top - Self.barHeight - prompt)
+        let hides = navigationBar.topItem?.hidesSearchBarWhenScrolling ?? false
+        let searchRow = hides ? min(row, max(0, room - (large ? UINavigationBar.largeTitleHeight : 0))) : row
+        return (large ? max(0, room - searchRow) : 0, searchRow)
     }
 
     /// The bottom of the bar as the safe area counts it: with a large title, the whole
@@ -407,10 +415,10 @@ open class UINavigationController: UIViewController {
 
     /// Sizes the bar for the large title area that shows now.
     private func layOutBar() {
-        let frame = barFrame()
-        navigationBar.frame = frame
-        navigationBar.largeTitleReveal = searchHidesBar ? 0 : max(0, frame.height - Self.barHeight - (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0)
-                                                - navigationBar.searchRowHeight)
+        navigationBar.frame = barFrame()
+        let reveal = reveals()
+        navigationBar.largeTitleReveal = searchHidesBar ? 0 : reveal.largeTitle
+        navigationBar.searchRowReveal = searchHidesBar ? navigationBar.searchRowHeight : reveal.searchRow
     }
 
     /// The navigation controller's own safe area changed (the screen's, or the status
@@ -456,7 +464,10 @@ open class UINavigationController: UIViewController {
         if navigationBar.showsLargeTitle {
             // A large title bar stays clear until the title has collapsed into it.
             under -= UINavigationBar.largeTitleHeight
-            if pendingFinish == nil, backSwipe == nil { layOutBar() }
+        }
+        if navigationBar.showsLargeTitle || navigationBar.topItem?.hidesSearchBarWhenScrolling == true && navigationBar.searchRowHeight > 0,
+           pendingFinish == nil, backSwipe == nil {
+            layOutBar()
         }
         navigationBar.scrollEdgeProgress = min(max(under / 10, 0), 1)
         // The toolbar is clear once the content's bottom edge has come up to it.

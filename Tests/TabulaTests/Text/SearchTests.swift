@@ -107,7 +107,9 @@ struct SearchTests {
         #expect(restingTop == 59 + 44 + 52 && titlesShown())
         screen.tap(at: bar.convert(CGPoint(x: 100, y: 26), to: nil))
         screen.advance(by: 0.15)
-        let midway = bar.layer.presentation().map { bar.superview!.convert($0.frame.origin, to: nil).y } ?? searchTop()
+        // The row's clip moves (the bar rests inside it), as its presentation shows.
+        let clip = try #require(bar.superview)
+        let midway = clip.layer.presentation().map { clip.superview!.convert($0.frame.origin, to: nil).y } ?? searchTop()
         #expect(midway > 59 + 1 && midway < restingTop - 1, "the row moves up over time: \(midway)")
         screen.advance(by: 0.3)
         #expect(abs(searchTop() - 59) < 0.5, "under the status bar: \(searchTop())")
@@ -127,6 +129,37 @@ struct SearchTests {
         screen.tap(at: bar.convert(CGPoint(x: 100, y: 26), to: nil))
         screen.advance(by: 0.5)
         #expect(fruit.search.isActive && abs(searchTop() - restingTop) < 0.5 && titlesShown())
+    }
+
+    @Test("scrolling up closes the search row before the large title, and scrolling back opens it; with hidesSearchBarWhenScrolling off it stays")
+    func searchRowClosesWhenScrolling() throws {
+        let (screen, fruit, navigation) = shown()
+        let table = fruit.tableView!
+        fruit.shown = (0 ..< 60).map { "Fruit \($0)" }
+        table.reloadData()
+        screen.advance(by: 0.1)
+        let navBar = navigation.navigationBar
+        let rest = table.contentOffset.y
+        func barHeight() -> CGFloat { navBar.frame.height }
+        #expect(abs(barHeight() - (44 + 52 + 52)) < 0.5)
+        table.contentOffset.y = rest + 26
+        screen.advance(by: 0.05)
+        #expect(abs(barHeight() - (44 + 52 + 26)) < 0.5, "half the search row, all the large title: \(barHeight())")
+        #expect(fruit.search.searchBar.alpha < 1 && fruit.search.searchBar.alpha > 0)
+        writeForLooking(screen.snapshot(), "search-row-half-closed")
+        table.contentOffset.y = rest + 52 + 20
+        screen.advance(by: 0.05)
+        #expect(abs(barHeight() - (44 + 32)) < 0.5, "the row closed, the title closing: \(barHeight())")
+        #expect(fruit.search.searchBar.alpha == 0)
+        table.contentOffset.y = rest
+        screen.advance(by: 0.05)
+        #expect(abs(barHeight() - (44 + 52 + 52)) < 0.5 && fruit.search.searchBar.alpha == 1, "open again: \(barHeight())")
+
+        fruit.navigationItem.hidesSearchBarWhenScrolling = false
+        table.contentOffset.y = rest + 26
+        screen.advance(by: 0.05)
+        #expect(abs(barHeight() - (44 + 26 + 52)) < 0.5, "the large title closes, the row stays: \(barHeight())")
+        #expect(fruit.search.searchBar.alpha == 1)
     }
 
     @Test("a standalone search bar as a table header tells its delegate of every change and of Search")
