@@ -267,6 +267,11 @@ func runAnimationBenchmarks() {
 }
 
 MainActor.assumeIsolated {
+    if ProcessInfo.processInfo.environment[firstUseChildVariable] != nil {
+        measureFirstUseChild()
+        exit(0)
+    }
+    runFirstUseBenchmarks()
     runAll()
     runAnimationBenchmarks()
     runTableBenchmarks()

@@ -14,6 +14,9 @@ struct WindowReport: Encodable {
     var scene: String
     var framesPresented: Int
     var contentOffsetY: Double?
+    /// How far the content is scrolled from its resting top: the offset plus the
+    /// adjusted top inset (bars, a large title), which the raw offset does not count.
+    var scrolledDistance: Double?
     var selectedRows: [Row] = []
     var windowWidth: Double, windowHeight: Double
 
@@ -25,6 +28,7 @@ struct WindowReport: Encodable {
         windowHeight = Double(host.screen.size.height) * scale
         let table = firstView(of: UITableView.self, in: host.screen.window)
         contentOffsetY = table.map { Double($0.contentOffset.y) }
+        scrolledDistance = table.map { Double($0.contentOffset.y + $0.adjustedContentInset.top) }
         if let table {
             for path in table.indexPathsForSelectedRows ?? [] {
                 let r = table.convert(table.rectForRow(at: path), to: nil)

@@ -30,8 +30,14 @@ extension UIScrollView {
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            dragTranslationOrigin = pan.translation(in: nil)
+            // The content does not jump by the distance the pan needed to begin, and
+            // loses no more than that: a first movement longer than the hysteresis (one
+            // coarse event, or several coalesced under load) moves it by the rest.
+            let t = pan.translation(in: nil), length = hypot(t.x, t.y)
+            let kept = length > 0 ? min(1, pan.hysteresis / length) : 0
+            dragTranslationOrigin = CGPoint(x: t.x * kept, y: t.y * kept)
             beginDragging()
+            if kept < 1 { updateDragging(translation: CGPoint(x: t.x - dragTranslationOrigin.x, y: t.y - dragTranslationOrigin.y)) }
         case .changed:
             let t = pan.translation(in: nil)
             updateDragging(translation: CGPoint(x: t.x - dragTranslationOrigin.x, y: t.y - dragTranslationOrigin.y))

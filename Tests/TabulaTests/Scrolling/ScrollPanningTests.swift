@@ -10,9 +10,9 @@ struct ScrollPanningTests {
         let (screen, scroll, log) = makeScrollScreen()
         defer { withExtendedLifetime(screen) {} }
         screen.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.5)
-        // The pan began after the finger moved 10 points (at the 2nd frame: 13.3 points).
-        let slop = 200.0 / 30 * 2
-        #expect(abs(scroll.contentOffset.y - (200 - slop)) < 0.01)
+        // The pan began after the finger moved 10 points (at the 2nd frame: 13.3 points);
+        // the content loses those 10 and follows the rest.
+        #expect(abs(scroll.contentOffset.y - (200 - 10)) < 0.01)
         #expect(log.events.prefix(2) == ["willBeginDragging", "scroll"])
         #expect(log.events.contains("didEndDragging(true)"))
         #expect(scroll.isDecelerating)
@@ -22,6 +22,24 @@ struct ScrollPanningTests {
         screen.advance(by: 5)
         #expect(!scroll.isDecelerating)
         #expect(log.events.last == "didEndDecelerating")
+    }
+
+    @Test("a coarse first movement (one 40-point event, as coalesced under load) loses only the 10-point slop")
+    func coarseFirstMove() {
+        let (screen, scroll, _) = makeScrollScreen()
+        defer { withExtendedLifetime(screen) {} }
+        let finger = screen.touchDown(at: CGPoint(x: 100, y: 390))
+        screen.advance(by: 1.0 / 60)
+        screen.moveTouch(finger, to: CGPoint(x: 100, y: 350))
+        screen.advance(by: 1.0 / 60)
+        #expect(abs(scroll.contentOffset.y - 30) < 0.01, "40 points moved, 10 of them the slop: \(scroll.contentOffset.y)")
+        for y in [310, 270, 230, 190, 150, 110, 90] {
+            screen.moveTouch(finger, to: CGPoint(x: 100, y: CGFloat(y)))
+            screen.advance(by: 1.0 / 60)
+        }
+        screen.advance(by: 0.5)
+        screen.liftTouch(finger)
+        #expect(abs(scroll.contentOffset.y - 290) < 0.01, "300 points dragged and held: the content moved 290")
     }
 
     @Test("a finger on moving content stops it, and that touch does not reach the content")
