@@ -8,11 +8,13 @@ import Foundation
 /// text gets its own. The context is set up for identical layout at every scale
 /// and rotation: resolution 72 (one point is one unit), unhinted metrics,
 /// glyph positions not rounded to whole units, greyscale antialiasing.
-final class TextEngine {
+package final class TextEngine {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     private var descriptions: [Font: OpaquePointer] = [:]
     private var metricsCache: [Font: FontMetrics] = [:]
+    /// The scales at which the common fonts have been prepared (see `prepareCommonFonts`).
+    var preparedScales: Set<CGFloat> = []
 
     private static let key = "org.tabula.TextEngine"
 
