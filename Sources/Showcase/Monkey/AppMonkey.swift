@@ -34,11 +34,13 @@ struct Monkey: AsyncParsableCommand {
         if let scene {
             do throws(InputError) { scenes = [try findScene(named: scene)] } catch { throw error.report() }
         }
-        var random = SplitMix64(seed: seed)
         let share = max(1, steps / scenes.count)
         var total = 0
         for (index, type) in scenes.enumerated() {
             let count = index == scenes.count - 1 ? max(1, steps - total) : share
+            // Each scene has its own stream of events, named by the seed and the scene,
+            // so that `--scene NAME` replays a scene's walk from a run over all of them.
+            var random = SplitMix64(seed: seed, scene: type.name)
             let walk = MonkeyWalk(scene: type, seed: seed, trace: trace, restEvery: restEvery)
             if let failure = walk.run(steps: count, random: &random) {
                 FileHandle.standardError.write(Data(failure.utf8))
@@ -55,6 +57,13 @@ struct Monkey: AsyncParsableCommand {
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
+    /// The stream of `scene` in a walk with `seed`: the seed mixed with the name's
+    /// FNV-1a hash, the same on every machine and in every run.
+    init(seed: UInt64, scene: String) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in scene.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        state = seed ^ hash
+    }
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
