@@ -150,7 +150,12 @@ extension UITableView {
                 case .slidesOff:
                     guard let old = record.old, let new = record.new else { continue }
                     let view: UIView?
-                    if case .row(let path) = new { view = slidingOff[path] } else { view = slidingOffSupplements[new] }
+                    if case .row(let path) = new {
+                        // Unless the data source handed it out for another row during the layout.
+                        view = slidingOff[path].flatMap { cells.sliding.contains(ObjectIdentifier($0)) ? $0 : nil }
+                    } else {
+                        view = slidingOffSupplements[new]
+                    }
                     guard let view else { continue }
                     let restingX = view is UITableViewCell ? groupInset : 0
                     view.frame = frame(record.from, restingX: restingX, width: view.frame.width)
@@ -350,20 +355,6 @@ extension UITableView {
         case .middle: .middle
         case .automatic: .automatic
         }
-    }
-
-    /// Takes `cell` back from the views animating out, if it is one: its leave
-    /// animation (and any veil over it) ends now, and nothing will remove it when the
-    /// animation would have ended. Returns whether it was leaving.
-    func reclaimLeavingCell(_ cell: UITableViewCell) -> Bool {
-        if updates.departing.remove(ObjectIdentifier(cell)) != nil { return true }
-        guard updates.leaving.contains(where: { $0.view === cell }) else { return false }
-        let veils = updates.leaving.filter { $0.view.superview === cell }
-        updates.leaving.removeAll { $0.view === cell || $0.view.superview === cell }
-        for veil in veils { veil.view.removeFromSuperview() }
-        cell.layer.removeAllAnimations()
-        UIView.performWithoutAnimation { cell.alpha = 1 }
-        return true
     }
 
     /// Ends every update animation at once (a reload, or an invalid update): views
