@@ -119,6 +119,8 @@ extension UITableView {
         var targets: [(view: UIView, frame: CGRect, alpha: CGFloat)] = []
         var leaving: [LeavingView] = []
         var inFront: [(view: UIView, distance: Double)] = []
+        // Rows arriving at their own place (a fade, say): over the rows that persist.
+        var overPersisting: [UIView] = []
         // In grouped styles a row sliding sideways slides its content inside the cell,
         // which clips it: the rounded group keeps its edges (the cell itself only fades).
         var contentSlides: [(view: UIView, to: CGFloat)] = []
@@ -144,6 +146,9 @@ extension UITableView {
                                     CGFloat(record.to.alpha)))
                     if record.depth == .back { sendToBack(view) }
                     if record.depth == .front { inFront.append((view, abs(record.to.y - record.from.y))) }
+                    if record.change == .appears, record.depth == .normal, view is UITableViewCell {
+                        overPersisting.append(view)
+                    }
                     if record.style == .middle, style == .plain, record.change == .appears, let cell = view as? UITableViewCell {
                         leaving.append(shade(cell, appearing: true))
                     }
@@ -200,6 +205,8 @@ extension UITableView {
                                                alpha: CGFloat(record.to.alpha), finish: done))
                 }
             }
+            for view in overPersisting { bringSubviewToFront(view) }
+            if inFront.isEmpty && !overPersisting.isEmpty { bringSupplementsToFront() }
             // Moved rows (and the headers of moved sections) pass over the others, also
             // over the headers of sections that stay, and of two moved items the one going
             // farther passes over the other (it is the one the eye follows; a row that only
