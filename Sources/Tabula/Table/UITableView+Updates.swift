@@ -259,6 +259,7 @@ extension UITableView {
         sectionEstimates = estimates
         indexTitles = dataSource.sectionIndexTitles(for: self) ?? []
         selectedRows = Set(selectedRows.compactMap { plan.fate(ofRow: $0).newIndexPath })
+        remapTouchedRow(plan)
         remapPrefetching(plan)
     }
 

@@ -493,6 +493,58 @@ struct TableRobustnessTests {
         #expect(table.cellForRow(at: IndexPath(0, 1))?.textLabel?.text == "Row 1")
     }
 
+    @Test("a finger resting on row 12 while the rows above it are deleted: its lift asks about no row that is gone (issue 33.4a)")
+    func restingFingerOverDeletedIndexPath() {
+        // Grouped, estimated heights: the fuzz's "rectForRow(at:): row 12 does not exist in
+        // section 0, which has 1 rows" after a valid batch.
+        let table = UITableView(frame: .zero, style: .grouped)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 13)
+        source.height = { _ in 44 }
+        source.estimate = 60
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        let row = table.convert(table.rectForRow(at: IndexPath(0, 12)), to: nil)
+        let finger = screen.touchDown(at: CGPoint(x: row.midX, y: row.midY))
+        screen.advance(by: 0.3)
+        #expect(table.cellForRow(at: IndexPath(0, 12))?.isHighlighted == true, "past the content-touch delay")
+        source.titles.removeFirst(12)
+        table.deleteRows(at: (0 ..< 12).map { IndexPath(0, $0) }, with: .fade)
+        screen.advance(by: 0.5)
+        screen.liftTouch(finger)
+        #expect(log.errors.map(\.message) == [])
+        #expect(table.indexPathsForSelectedRows == nil, "the finger is over no row now")
+    }
+
+    @Test("a finger resting on a row while rows are deleted above the screen: the lift selects that row at its new index path (issue 33.4a)")
+    func restingFingerFollowsItsRow() {
+        let table = UITableView(frame: .zero, style: .grouped)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 40)
+        source.height = { _ in 44 }
+        source.estimate = 60
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        table.scrollToRow(at: IndexPath(0, 8), at: .top, animated: false)
+        screen.advance(by: 1.0 / 60)
+        let row = table.convert(table.rectForRow(at: IndexPath(0, 12)), to: nil)
+        let finger = screen.touchDown(at: CGPoint(x: row.midX, y: row.midY))
+        screen.advance(by: 0.3)
+        // Two rows above the screen go: the rows on screen stay where they are, two places up.
+        source.titles.removeFirst(2)
+        table.deleteRows(at: [IndexPath(0, 0), IndexPath(0, 1)], with: .fade)
+        screen.advance(by: 0.5)
+        #expect(table.convert(table.rectForRow(at: IndexPath(0, 10)), to: nil) == row, "the row stayed under the finger")
+        screen.liftTouch(finger)
+        #expect(log.errors.map(\.message) == [])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(0, 10)])
+        #expect(table.cellForRow(at: IndexPath(0, 10))?.textLabel?.text == "Row 12")
+    }
+
     // MARK: Rows of zero height, and too many rows (items 12, 13)
 
     @Test("20,000 rows of bad (zero) height between two rows: no cells for them, one report naming the range")
