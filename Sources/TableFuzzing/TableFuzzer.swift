@@ -3,8 +3,8 @@ import Tabula
 import TabulaTestSupport
 
 /// Drives a table the way a hostile or careless app and a restless user would — batch
-/// updates valid and invalid landing on running animations, reloads, flings, animated
-/// scrolls, drags, height changes — on a headless screen, seeded so that any failure
+/// updates valid and invalid landing on running animations and under a resting finger,
+/// reloads, flings, animated scrolls, drags, height changes — on a headless screen, seeded so that any failure
 /// can be run again, and checks at rest that the table shows exactly the data.
 ///
 /// Every `checkEvery` steps the clock runs until everything settles, then:
@@ -49,6 +49,8 @@ public final class TableFuzzer {
     private var errors: [TableUpdateError] = []
     private var expectedInvalid = 0
     private var recent: [String] = []
+    /// A finger resting on the table across steps, if one is.
+    private var restingFinger: Int?
     private var report: Report
 
     /// A fuzzer whose every choice follows from `seed`, including the table's style and
@@ -117,6 +119,7 @@ public final class TableFuzzer {
         case 35 ..< 39: reload()
         case 39 ..< 59: scroll()
         case 59 ..< 63: changeHeights()
+        case 63 ..< 66: restOrLiftFinger()
         default:
             let frames = Int.random(in: 0 ... 20, using: &rng)
             note("advance \(frames) frames")
@@ -176,6 +179,7 @@ public final class TableFuzzer {
             note("scrollToRow \(path.tableDescription) \(position) animated \(animated)")
             table.scrollToRow(at: path, at: position, animated: animated)
         case 3:
+            liftFinger()
             let dy = CGFloat.random(in: -600 ... 600, using: &rng)
             note("drag \(dy)")
             screen.drag(from: CGPoint(x: 200, y: 422 - dy / 2), to: CGPoint(x: 200, y: 422 + dy / 2),
@@ -184,6 +188,31 @@ public final class TableFuzzer {
             note("scrollToTop")
             table.scrollToTop()
         }
+    }
+
+    /// Puts a finger down on the table to rest there while the next steps run (batches
+    /// land under it, as when data arrives while the user touches a row), or lifts the
+    /// one resting, after a small move half the time.
+    private func restOrLiftFinger() {
+        guard let finger = restingFinger else {
+            let point = CGPoint(x: CGFloat.random(in: 40 ... 350, using: &rng), y: CGFloat.random(in: 40 ... 800, using: &rng))
+            note("finger down at \(point.y)")
+            restingFinger = screen.touchDown(at: point)
+            return
+        }
+        if Bool.random(using: &rng) {
+            note("finger moved a little")
+            screen.moveTouch(finger, to: CGPoint(x: 200, y: CGFloat.random(in: 40 ... 800, using: &rng)))
+            screen.advance(by: 1.0 / 60)
+        }
+        liftFinger()
+    }
+
+    private func liftFinger() {
+        guard let finger = restingFinger else { return }
+        restingFinger = nil
+        note("finger lifted")
+        screen.liftTouch(finger)
     }
 
     private func changeHeights() {
@@ -204,6 +233,7 @@ public final class TableFuzzer {
 
     private func check(step: Int) {
         report.checks += 1
+        liftFinger()
         screen.advance(by: 3)
         var problems = TableConsistency.problems(in: table, titles: source.titles)
         let invalid = errors.filter { $0.kind == .invalidUpdate }.count
