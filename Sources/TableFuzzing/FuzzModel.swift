@@ -16,10 +16,26 @@ struct FuzzSection: Equatable {
     var items: [FuzzItem]
 }
 
+/// How the fuzzed app gets its cells.
+public enum FuzzCellSupply: String, Sendable, CaseIterable {
+    /// `dequeueReusableCell(withIdentifier:for:)` for every row, as UIKit asks.
+    case dequeues
+    /// A cell kept by the index path it was last given for and handed back for that
+    /// index path, as some apps do: it may be a cell the table is animating out (a
+    /// deleted or reloaded row's, or one sliding off screen). The app never hands back a
+    /// cell it can see on screen for another row (`indexPath(for:)`), and forgets a cell's
+    /// old index path when the cell is given for a new one.
+    case caches
+}
+
 /// The app's data: what the table must show once it settles.
 @MainActor
 final class FuzzDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     var sections: [FuzzSection]
+    var supply = FuzzCellSupply.dequeues
+    /// The caching app's cells, by the index path each was last given for.
+    private var cache: [IndexPath: UITableViewCell] = [:]
+    private var cachedPath: [ObjectIdentifier: IndexPath] = [:]
     /// The estimate answered by `estimatedHeightForRowAt`; 0 turns estimates off.
     var estimate: CGFloat = 44
     /// Rows the table asked for that the model does not have (a table bug).
@@ -40,8 +56,24 @@ final class FuzzDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "fuzz", for: indexPath)
+        let cell = supply == .caches ? cachedCell(tableView, indexPath)
+            : tableView.dequeueReusableCell(withIdentifier: "fuzz", for: indexPath)
         cell.textLabel?.text = item(at: indexPath, "cellForRowAt")?.title ?? "?"
+        return cell
+    }
+
+    private func cachedCell(_ tableView: UITableView, _ indexPath: IndexPath) -> UITableViewCell {
+        if let cell = cache[indexPath] {
+            let shownFor = tableView.indexPath(for: cell)
+            if shownFor == nil || shownFor == indexPath { return cell }
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fuzz", for: indexPath)
+        if let old = cachedPath.updateValue(indexPath, forKey: ObjectIdentifier(cell)), cache[old] === cell {
+            cache[old] = nil
+        }
+        if let replaced = cache.updateValue(cell, forKey: indexPath), replaced !== cell {
+            cachedPath[ObjectIdentifier(replaced)] = nil
+        }
         return cell
     }
 

@@ -3,8 +3,8 @@ import Tabula
 import TabulaTestSupport
 
 /// Drives a table the way a hostile or careless app and a restless user would — batch
-/// updates valid and invalid landing on running animations, reloads, flings, animated
-/// scrolls, drags, height changes — on a headless screen, seeded so that any failure
+/// updates valid and invalid landing on running animations and under a resting finger,
+/// reloads, flings, animated scrolls, drags, height changes — on a headless screen, seeded so that any failure
 /// can be run again, and checks at rest that the table shows exactly the data.
 ///
 /// Every `checkEvery` steps the clock runs until everything settles, then:
@@ -20,6 +20,8 @@ public final class TableFuzzer {
     public struct Report: CustomStringConvertible {
         /// The seed of the run.
         public var seed: UInt64
+        /// How the app gets its cells.
+        public var cells: FuzzCellSupply
         /// Steps run.
         public var steps = 0
         /// Valid batch updates made.
@@ -33,7 +35,7 @@ public final class TableFuzzer {
 
         /// One line of counts.
         public var description: String {
-            "seed \(seed): \(steps) steps, \(validBatches) valid and \(invalidBatches) invalid batches, "
+            "seed \(seed) (\(cells)): \(steps) steps, \(validBatches) valid and \(invalidBatches) invalid batches, "
                 + "\(reloads) reloads, \(scrolls) scrolls, \(checks) checks, \(problems.count) problems"
         }
     }
@@ -47,13 +49,16 @@ public final class TableFuzzer {
     private var errors: [TableUpdateError] = []
     private var expectedInvalid = 0
     private var recent: [String] = []
+    /// A finger resting on the table across steps, if one is.
+    private var restingFinger: Int?
     private var report: Report
 
     /// A fuzzer whose every choice follows from `seed`, including the table's style and
-    /// whether it estimates heights.
-    public init(seed: UInt64) {
+    /// whether it estimates heights. The app dequeues its cells, or (`cells: .caches`)
+    /// keeps them by index path; by default odd seeds dequeue and even seeds cache.
+    public init(seed: UInt64, cells: FuzzCellSupply? = nil) {
         rng = SeededRandom(seed: seed)
-        report = Report(seed: seed)
+        report = Report(seed: seed, cells: cells ?? (seed % 2 == 0 ? .caches : .dequeues))
         let styles: [UITableView.Style] = [.plain, .grouped, .insetGrouped]
         table = UITableView(frame: .zero, style: styles.randomElement(using: &rng)!)
         var sections: [FuzzSection] = []
@@ -62,6 +67,7 @@ public final class TableFuzzer {
         }
         source = FuzzDataSource(sections: sections)
         source.estimate = [0, 44, 100].randomElement(using: &rng)!
+        source.supply = report.cells
         screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
         let controller = UIViewController()
         window.rootViewController = controller
@@ -113,6 +119,7 @@ public final class TableFuzzer {
         case 35 ..< 39: reload()
         case 39 ..< 59: scroll()
         case 59 ..< 63: changeHeights()
+        case 63 ..< 66: restOrLiftFinger()
         default:
             let frames = Int.random(in: 0 ... 20, using: &rng)
             note("advance \(frames) frames")
@@ -172,6 +179,7 @@ public final class TableFuzzer {
             note("scrollToRow \(path.tableDescription) \(position) animated \(animated)")
             table.scrollToRow(at: path, at: position, animated: animated)
         case 3:
+            liftFinger()
             let dy = CGFloat.random(in: -600 ... 600, using: &rng)
             note("drag \(dy)")
             screen.drag(from: CGPoint(x: 200, y: 422 - dy / 2), to: CGPoint(x: 200, y: 422 + dy / 2),
@@ -180,6 +188,31 @@ public final class TableFuzzer {
             note("scrollToTop")
             table.scrollToTop()
         }
+    }
+
+    /// Puts a finger down on the table to rest there while the next steps run (batches
+    /// land under it, as when data arrives while the user touches a row), or lifts the
+    /// one resting, after a small move half the time.
+    private func restOrLiftFinger() {
+        guard let finger = restingFinger else {
+            let point = CGPoint(x: CGFloat.random(in: 40 ... 350, using: &rng), y: CGFloat.random(in: 40 ... 800, using: &rng))
+            note("finger down at \(point.y)")
+            restingFinger = screen.touchDown(at: point)
+            return
+        }
+        if Bool.random(using: &rng) {
+            note("finger moved a little")
+            screen.moveTouch(finger, to: CGPoint(x: 200, y: CGFloat.random(in: 40 ... 800, using: &rng)))
+            screen.advance(by: 1.0 / 60)
+        }
+        liftFinger()
+    }
+
+    private func liftFinger() {
+        guard let finger = restingFinger else { return }
+        restingFinger = nil
+        note("finger lifted")
+        screen.liftTouch(finger)
     }
 
     private func changeHeights() {
@@ -200,13 +233,16 @@ public final class TableFuzzer {
 
     private func check(step: Int) {
         report.checks += 1
+        liftFinger()
         screen.advance(by: 3)
         var problems = TableConsistency.problems(in: table, titles: source.titles)
         let invalid = errors.filter { $0.kind == .invalidUpdate }.count
         if invalid != expectedInvalid {
             problems.append("\(expectedInvalid) invalid batches, \(invalid) reported")
         }
-        for error in errors where error.kind != .invalidUpdate {
+        // A caching app is told when it hands back a cell the table is animating out.
+        for error in errors where error.kind != .invalidUpdate
+            && !(report.cells == .caches && error.kind == .cellReusedWhileVisible && error.message.contains("The cell stops leaving")) {
             problems.append("unexpected report: \(error.message)")
         }
         problems += source.outOfRangeRequests

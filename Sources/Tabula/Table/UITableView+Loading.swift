@@ -58,6 +58,8 @@ extension UITableView {
         if dataChanged {
             recycleAllVisibleViews()
             selectedRows = []
+            // Its row may be gone; the lift selects nothing.
+            touchedRow = nil
         } else {
             // Heights change; the cells on screen stay, their rows' heights are asked again.
             for indexPath in Array(cells.prepared.keys) {

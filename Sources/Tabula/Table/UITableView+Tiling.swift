@@ -117,17 +117,12 @@ extension UITableView {
         dataSourceDepth += 1
         var cell = dataSource.tableView(self, cellForRowAt: indexPath)
         dataSourceDepth -= 1
-        if let other = cells.owners[ObjectIdentifier(cell)], other != indexPath {
+        if let other = takeReturnedCell(cell, for: indexPath) {
             report(.init(.cellReusedWhileVisible,
                 "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) the cell "
                 + "already showing row \(other.row) in section \(other.section); a cell can show one row at a "
                 + "time (dequeue a new one). An empty cell is shown instead."))
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        } else if reclaimLeavingCell(cell) {
-            report(.init(.cellReusedWhileVisible,
-                "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) a cell that "
-                + "is still animating out of the table (a deleted or reloaded row's); a cell the table is done with comes "
-                + "back through dequeueReusableCell. The cell stops leaving and shows the row."))
         }
         // Pulled from the pool by the app directly, it is in use now; in no view, it takes
         // the table's traits before it is measured.
@@ -179,29 +174,9 @@ extension UITableView {
                 decorate(cell, row: r, section: s)
                 continue
             }
-            guard let cell = cells.prepared[indexPath] ?? obtainCell(indexPath) else { continue }
-            // A cell that comes on screen during an animated layout (a rotation, an
-            // animated scroll) appears in place; it does not fly in from wherever its
-            // reused view was last, as in UIKit.
-            UIView.performWithoutAnimation {
-                // The table's own settings, before willDisplay so that it can override them.
-                if cell.backgroundConfiguration == nil { cell.backgroundColor = defaultCellBackgroundColor }
-                cell.separatorInset = separatorInset
-                cell.separatorInsetIsFromAutomatic = separatorInsetReference == .fromAutomaticInsets
-                cell.trailingInset = trailing
-                cell.usesMultipleSelectionBackground = multipleSelectionNow
-                if cell.isSelected != selectedRows.contains(indexPath) {
-                    cell.setSelected(selectedRows.contains(indexPath), animated: false)
-                }
-                if editingState || cell.isEditing { configureEditing(of: cell, at: indexPath, animated: false) }
-                cell.frame = displayedFrame(of: cell, row: r, section: s)
-                decorate(cell, row: r, section: s)
-                cell.layoutIfNeeded()
-            }
-            addSubview(cell)
+            guard cells.prepared[indexPath] != nil || obtainCell(indexPath) != nil else { continue }
+            showPreparedCell(at: indexPath, notifying: delegate)
             added = true
-            cells.show(indexPath)
-            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         // Cells are appended (O(1)); what must stay in front of them is moved up after.
         if added {
@@ -209,6 +184,35 @@ extension UITableView {
                 + [verticalIndicator, horizontalIndicator, indexView]
             for case let view? in front where view.superview === self { bringSubviewToFront(view) }
         }
+    }
+
+    /// Puts the cell prepared for `indexPath` on screen at its row, with the table's
+    /// settings, and tells the delegate. Headers, footers and indicators stay to be
+    /// brought back in front of it.
+    func showPreparedCell(at indexPath: IndexPath, notifying delegate: UITableViewDelegate?) {
+        guard let cell = cells.prepared[indexPath] else { return }
+        let r = indexPath.row, s = indexPath.section
+        // A cell that comes on screen during an animated layout (a rotation, an
+        // animated scroll) appears in place; it does not fly in from wherever its
+        // reused view was last, as in UIKit.
+        UIView.performWithoutAnimation {
+            // The table's own settings, before willDisplay so that it can override them.
+            if cell.backgroundConfiguration == nil { cell.backgroundColor = defaultCellBackgroundColor }
+            cell.separatorInset = separatorInset
+            cell.separatorInsetIsFromAutomatic = separatorInsetReference == .fromAutomaticInsets
+            cell.trailingInset = sectionIndexWidth
+            cell.usesMultipleSelectionBackground = multipleSelectionNow
+            if cell.isSelected != selectedRows.contains(indexPath) {
+                cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            }
+            if editingState || cell.isEditing { configureEditing(of: cell, at: indexPath, animated: false) }
+            cell.frame = displayedFrame(of: cell, row: r, section: s)
+            decorate(cell, row: r, section: s)
+            cell.layoutIfNeeded()
+        }
+        addSubview(cell)
+        cells.show(indexPath)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
     /// Separators and the rounded ends of grouped sections.

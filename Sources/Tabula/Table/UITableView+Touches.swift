@@ -1,4 +1,5 @@
 import Foundation
+import TabulaCore
 
 /// Selecting rows with a finger, as WWDC 2009, Perfecting Your iPhone Table Views describes: the row highlights while the
 /// finger is on it (after the scroll view's short delay, so a drag never highlights),
@@ -50,6 +51,19 @@ extension UITableView {
         guard let touched = touchedRow, touches.contains(touched.touch) else { return }
         touchedRow = nil
         unhighlightRow(at: touched.indexPath)
+    }
+
+    /// The row under a resting finger follows an update to its new index path (the lift
+    /// then tests and selects that row, not whichever row took its old index path, or
+    /// one that no longer exists); a deleted row is no longer touched, and its lift
+    /// selects nothing.
+    func remapTouchedRow(_ plan: UpdatePlan) {
+        guard let touched = touchedRow else { return }
+        if let new = plan.fate(ofRow: touched.indexPath).newIndexPath {
+            touchedRow?.indexPath = new
+        } else {
+            touchedRow = nil
+        }
     }
 
     private func highlightRow(at indexPath: IndexPath) {

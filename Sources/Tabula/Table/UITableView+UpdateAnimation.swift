@@ -119,6 +119,8 @@ extension UITableView {
         var targets: [(view: UIView, frame: CGRect, alpha: CGFloat)] = []
         var leaving: [LeavingView] = []
         var inFront: [(view: UIView, distance: Double)] = []
+        // Rows arriving at their own place (a fade, say): over the rows that persist.
+        var overPersisting: [UIView] = []
         // In grouped styles a row sliding sideways slides its content inside the cell,
         // which clips it: the rounded group keeps its edges (the cell itself only fades).
         var contentSlides: [(view: UIView, to: CGFloat)] = []
@@ -144,13 +146,21 @@ extension UITableView {
                                     CGFloat(record.to.alpha)))
                     if record.depth == .back { sendToBack(view) }
                     if record.depth == .front { inFront.append((view, abs(record.to.y - record.from.y))) }
+                    if record.change == .appears, record.depth == .normal, view is UITableViewCell {
+                        overPersisting.append(view)
+                    }
                     if record.style == .middle, style == .plain, record.change == .appears, let cell = view as? UITableViewCell {
                         leaving.append(shade(cell, appearing: true))
                     }
                 case .slidesOff:
                     guard let old = record.old, let new = record.new else { continue }
                     let view: UIView?
-                    if case .row(let path) = new { view = slidingOff[path] } else { view = slidingOffSupplements[new] }
+                    if case .row(let path) = new {
+                        // Unless the data source handed it out for another row during the layout.
+                        view = slidingOff[path].flatMap { cells.sliding.contains(ObjectIdentifier($0)) ? $0 : nil }
+                    } else {
+                        view = slidingOffSupplements[new]
+                    }
                     guard let view else { continue }
                     let restingX = view is UITableViewCell ? groupInset : 0
                     view.frame = frame(record.from, restingX: restingX, width: view.frame.width)
@@ -195,6 +205,8 @@ extension UITableView {
                                                alpha: CGFloat(record.to.alpha), finish: done))
                 }
             }
+            for view in overPersisting { bringSubviewToFront(view) }
+            if inFront.isEmpty && !overPersisting.isEmpty { bringSupplementsToFront() }
             // Moved rows (and the headers of moved sections) pass over the others, also
             // over the headers of sections that stay, and of two moved items the one going
             // farther passes over the other (it is the one the eye follows; a row that only
@@ -350,20 +362,6 @@ extension UITableView {
         case .middle: .middle
         case .automatic: .automatic
         }
-    }
-
-    /// Takes `cell` back from the views animating out, if it is one: its leave
-    /// animation (and any veil over it) ends now, and nothing will remove it when the
-    /// animation would have ended. Returns whether it was leaving.
-    func reclaimLeavingCell(_ cell: UITableViewCell) -> Bool {
-        if updates.departing.remove(ObjectIdentifier(cell)) != nil { return true }
-        guard updates.leaving.contains(where: { $0.view === cell }) else { return false }
-        let veils = updates.leaving.filter { $0.view.superview === cell }
-        updates.leaving.removeAll { $0.view === cell || $0.view.superview === cell }
-        for veil in veils { veil.view.removeFromSuperview() }
-        cell.layer.removeAllAnimations()
-        UIView.performWithoutAnimation { cell.alpha = 1 }
-        return true
     }
 
     /// Ends every update animation at once (a reload, or an invalid update): views

@@ -259,6 +259,7 @@ extension UITableView {
         sectionEstimates = estimates
         indexTitles = dataSource.sectionIndexTitles(for: self) ?? []
         selectedRows = Set(selectedRows.compactMap { plan.fate(ofRow: $0).newIndexPath })
+        remapTouchedRow(plan)
         remapPrefetching(plan)
     }
 
@@ -283,18 +284,23 @@ extension UITableView {
         let returned = dataSource.tableView(self, cellForRowAt: indexPath)
         updates.reconfiguringCell = nil
         guard returned !== cell else { return }
-        if let other = cells.owners[ObjectIdentifier(returned)], other != indexPath {
+        if let other = takeReturnedCell(returned, for: indexPath) {
             report(.init(.cellReusedWhileVisible,
                 "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section), being "
                 + "reconfigured, the cell showing row \(other.row) in section \(other.section); a cell can show one row "
                 + "at a time. The row keeps its cell."))
             return
         }
-        // A different cell: it replaces the old one, without animation.
+        // A different cell: it replaces the old one on screen at once, without animation
+        // (left prepared, it would wait for the next layout off screen).
         _ = cells.takeVisible(indexPath)
         enqueue(cell, notifying: tableDelegate, indexPath)
-        setNeedsLayout()
         cells.prepare(returned, for: indexPath)
+        if returned.frame.width != rowWidth {
+            UIView.performWithoutAnimation { returned.frame.size.width = rowWidth }
+        }
+        showPreparedCell(at: indexPath, notifying: tableDelegate)
+        bringSupplementsToFront()
     }
 
     func finishCompletions(_ completions: [(Bool) -> Void], finished: Bool) {

@@ -97,8 +97,11 @@ public enum RowTransitionStyle: Sendable, Equatable {
 ///   so the rounded group stays whole.
 /// - **Who draws in front.** Rows moved (by `moveRow` or with their section) draw in
 ///   front of the rows they pass, as a card lifted over the others (the table puts the
-///   one going farthest in front of other moved rows); rows appearing and disappearing
-///   draw behind the rest, so that they come from beneath their neighbours. Rows that
+///   one going farthest in front of other moved rows). Rows that come in from beneath
+///   their neighbours (`.top`, `.bottom`, `.middle`) and rows going out draw behind the
+///   rest; a row that comes in at its own place (`.fade`, `.left`, `.right`, `.none`)
+///   draws at `.normal` depth, and the table puts it over the rows that persist, so that
+///   no row sliding to its new place covers it while it arrives. Rows that
 ///   cross necessarily cover each other mid-way, and leave space behind them that the
 ///   rows still on their way have not reached: a sort is a shuffle, not a slide.
 public struct UpdateTransition: Sendable {
@@ -320,14 +323,23 @@ public struct UpdateTransition: Sendable {
             let from = Self.state(style, at: to, block: Block(top: to.y, bottom: to.maxY, style: style),
                                   gap: reloadGap(to, style), width: input.width)
             return Record(old: nil, new: item, change: .appears, from: from, to: to,
-                          depth: style == .none ? .normal : .back, style: style)
+                          depth: Self.comesFromBeneath(style) ? .back : .normal, style: style)
         }
         let block = insertedBlock(around: p, input)
         // Where the rows part: the old top of the row after the block (in new coordinates).
         let gap = gapBefore(newRow: IndexPath(row: p.row, section: p.section), plan, input.old) + input.delta
         let from = Self.state(block.style, at: to, block: block, gap: gap, width: input.width)
         return Record(old: nil, new: item, change: .appears, from: from, to: to,
-                      depth: block.style == .none ? .normal : .back, style: block.style)
+                      depth: Self.comesFromBeneath(block.style) ? .back : .normal, style: block.style)
+    }
+
+    /// Whether a row coming in with `style` slides out from beneath a neighbour (and so
+    /// draws behind the rest), rather than arriving at its own place.
+    static func comesFromBeneath(_ style: RowTransitionStyle) -> Bool {
+        switch style {
+        case .top, .bottom, .middle: true
+        case .fade, .left, .right, .none, .automatic: false
+        }
     }
 
     private func disappearing(_ item: TableItem, from: ItemState, _ input: Input) -> Record {

@@ -175,9 +175,30 @@ struct UpdateTransitionTests {
         #expect(inserted.map(\.to.y) == [44, 88, 132])
         let starts: [Double] = inserted.map(\.from.y)
         #expect(starts == [-88, -44, 0], "the block starts its own height higher")
-        #expect(inserted.allSatisfy { $0.from.alpha == 0 && $0.depth == .back })
+        #expect(inserted.allSatisfy { $0.from.alpha == 0 && $0.depth == .back }, "from beneath the row above")
         let below = transition.records.first { $0.new == .row(IndexPath(row: 4, section: 0)) }!
         #expect(below.change == .persists && below.from.y == 44 && below.to.y == 176)
+    }
+
+    @Test("rows coming in from beneath a neighbour draw behind the rest; rows arriving at their place do not",
+          arguments: [(RowTransitionStyle.top, UpdateTransition.Depth.back), (.bottom, .back), (.middle, .back),
+                      (.fade, .normal), (.left, .normal), (.right, .normal), (.none, .normal)])
+    func appearingDepth(style: RowTransitionStyle, depth: UpdateTransition.Depth) throws {
+        // Two rows inserted at the top of five: the old rows slide down across their places.
+        var ops = UpdateOperations()
+        ops.insertedRows = [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)]
+        let plan = try UpdatePlan(oldRowCounts: [5], operations: ops, newRowCounts: [7])
+        func geometry(_ rows: Int) -> TableGeometry {
+            TableGeometry(tableHeaderHeight: 0, sections: [.init(headerHeight: 0, rows: RowHeightIndex(count: rows, estimatedHeight: 64),
+                                                                 footerHeight: 0)], tableFooterHeight: 0)
+        }
+        let old = geometry(5), new = geometry(7)
+        let transition = UpdateTransition(.init(
+            plan: plan, old: old, new: new, before: shown(old, top: 0, height: 800), after: shown(new, top: 0, height: 800),
+            delta: 0, width: 390, grouped: false, insertStyle: { _ in style }, deleteStyle: { _ in .fade }))
+        let inserted = transition.records.filter { $0.change == .appears }
+        #expect(inserted.count == 2)
+        #expect(inserted.allSatisfy { $0.depth == depth }, "\(inserted)")
     }
 
     @Test(".automatic resolves per block: fade in plain style or for a whole section; bottom, top, middle in grouped")

@@ -16,6 +16,9 @@ final class TitlesSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// Cells kept by index path and handed out again, as some apps do.
     var cachesCells = false
     var cache: [IndexPath: UITableViewCell] = [:]
+    /// Cells handed back, once each, for these rows instead of dequeuing (as a cache by
+    /// index path would, the test choosing which cell it holds).
+    var handBack: [IndexPath: UITableViewCell] = [:]
 
     init(_ titles: [String]) { self.titles = titles }
     convenience init(count: Int) { self.init((0 ..< count).map { "Row \($0)" }) }
@@ -26,6 +29,10 @@ final class TitlesSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let work = duringCell { duringCell = nil; work(indexPath) }
+        if let cell = handBack.removeValue(forKey: indexPath) {
+            cell.textLabel?.text = titles[indexPath.row]
+            return cell
+        }
         if cachesCells, let cell = cache[indexPath] {
             cell.textLabel?.text = titles[indexPath.row]
             return cell
@@ -408,6 +415,134 @@ struct TableRobustnessTests {
         #expect(table.cellForRow(at: IndexPath(0, 2)) === leaving)
         #expect(leaving.superview === table, "not removed when its leave animation would have ended")
         #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
+    }
+
+    /// Every frame for `seconds`: the cell books balance; then, at rest, the table shows
+    /// `titles`, also after scrolling to the end and back (which drains the reuse pool,
+    /// where a cell still on screen would be handed to a second row).
+    private func settleChecked(_ table: UITableView, _ source: TitlesSource, _ screen: HeadlessScreen,
+                               seconds: Double = 1) {
+        for _ in 0 ..< Int(seconds * 60) {
+            screen.advance(by: 1.0 / 60)
+            #expect(table.cellStoreProblems == [])
+        }
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
+        table.setContentOffset(CGPoint(x: 0, y: table.maximumContentOffset.y), animated: false)
+        screen.advance(by: 1.0 / 60)
+        table.setContentOffset(.zero, animated: false)
+        screen.advance(by: 1.0 / 60)
+        #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
+        #expect(table.cellStoreProblems == [])
+    }
+
+    @Test("a cell still sliding off screen for a moved row, handed back for another row, is taken back and shows that row (issue 33.4b)")
+    func slidingCellHandedBack() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 40)
+        table.rowHeight = 44
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        // Row 1 moves to the end, off screen: its cell slides off.
+        let sliding = table.cellForRow(at: IndexPath(0, 1))!
+        source.titles.append(source.titles.remove(at: 1))
+        table.moveRow(at: IndexPath(0, 1), to: IndexPath(0, 39))
+        screen.advance(by: 0.1)
+        #expect(sliding.superview === table && table.indexPath(for: sliding) == nil, "sliding off, no longer a visible row")
+        // A row inserted on screen: the app hands back the sliding cell for it.
+        source.titles.insert("New", at: 5)
+        source.handBack[IndexPath(0, 5)] = sliding
+        table.insertRows(at: [IndexPath(0, 5)], with: .fade)
+        #expect(table.cellForRow(at: IndexPath(0, 5)) === sliding, "the row shows the cell it was given")
+        #expect(log.kinds == [.cellReusedWhileVisible])
+        #expect(log.errors.first?.message.contains("sliding off screen for row 40") == true, "\(log.errors)")
+        settleChecked(table, source, screen)
+    }
+
+    @Test("a deleted row's cell, handed back for a row whose cell is reconfigured in the same update, shows that row once settled (issue 33.4b)")
+    func departingCellHandedBackOnReconfigure() {
+        let table = UITableView(frame: .zero, style: .plain)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 40)
+        table.rowHeight = 44
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        // Row 1 moves to the end, off screen: its cell slides off.
+        source.titles.append(source.titles.remove(at: 1))
+        table.moveRow(at: IndexPath(0, 1), to: IndexPath(0, 39))
+        screen.advance(by: 0.1)
+        // Mid-slide it moves back to row 1, and the row now there ("Row 2") is deleted. The
+        // sliding cell comes back on the books and its row is asked again; the app hands back
+        // the deleted row's cell, which the update has just begun to animate out.
+        let deleted = table.cellForRow(at: IndexPath(0, 1))!
+        #expect(deleted.textLabel?.text == "Row 2")
+        source.titles.remove(at: 1)
+        source.titles.insert(source.titles.removeLast(), at: 1)
+        source.handBack[IndexPath(0, 1)] = deleted
+        table.performBatchUpdates {
+            table.deleteRows(at: [IndexPath(0, 1)], with: .fade)
+            table.moveRow(at: IndexPath(0, 39), to: IndexPath(0, 1))
+        }
+        #expect(source.handBack.isEmpty, "the row was asked again")
+        #expect(table.cellForRow(at: IndexPath(0, 1)) === deleted)
+        #expect(log.kinds == [.cellReusedWhileVisible])
+        settleChecked(table, source, screen)
+        #expect(deleted.superview === table, "not removed when its leave animation would have ended")
+        #expect(table.cellForRow(at: IndexPath(0, 1))?.textLabel?.text == "Row 1")
+    }
+
+    @Test("a finger resting on row 12 while the rows above it are deleted: its lift asks about no row that is gone (issue 33.4a)")
+    func restingFingerOverDeletedIndexPath() {
+        // Grouped, estimated heights: the fuzz's "rectForRow(at:): row 12 does not exist in
+        // section 0, which has 1 rows" after a valid batch.
+        let table = UITableView(frame: .zero, style: .grouped)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 13)
+        source.height = { _ in 44 }
+        source.estimate = 60
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        let row = table.convert(table.rectForRow(at: IndexPath(0, 12)), to: nil)
+        let finger = screen.touchDown(at: CGPoint(x: row.midX, y: row.midY))
+        screen.advance(by: 0.3)
+        #expect(table.cellForRow(at: IndexPath(0, 12))?.isHighlighted == true, "past the content-touch delay")
+        source.titles.removeFirst(12)
+        table.deleteRows(at: (0 ..< 12).map { IndexPath(0, $0) }, with: .fade)
+        screen.advance(by: 0.5)
+        screen.liftTouch(finger)
+        #expect(log.errors.map(\.message) == [])
+        #expect(table.indexPathsForSelectedRows == nil, "the finger is over no row now")
+    }
+
+    @Test("a finger resting on a row while rows are deleted above the screen: the lift selects that row at its new index path (issue 33.4a)")
+    func restingFingerFollowsItsRow() {
+        let table = UITableView(frame: .zero, style: .grouped)
+        let log = ErrorLog(table)
+        let source = TitlesSource(count: 40)
+        source.height = { _ in 44 }
+        source.estimate = 60
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime(screen) {} }
+        table.scrollToRow(at: IndexPath(0, 8), at: .top, animated: false)
+        screen.advance(by: 1.0 / 60)
+        let row = table.convert(table.rectForRow(at: IndexPath(0, 12)), to: nil)
+        let finger = screen.touchDown(at: CGPoint(x: row.midX, y: row.midY))
+        screen.advance(by: 0.3)
+        // Two rows above the screen go: the rows on screen stay where they are, two places up.
+        source.titles.removeFirst(2)
+        table.deleteRows(at: [IndexPath(0, 0), IndexPath(0, 1)], with: .fade)
+        screen.advance(by: 0.5)
+        #expect(table.convert(table.rectForRow(at: IndexPath(0, 10)), to: nil) == row, "the row stayed under the finger")
+        screen.liftTouch(finger)
+        #expect(log.errors.map(\.message) == [])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(0, 10)])
+        #expect(table.cellForRow(at: IndexPath(0, 10))?.textLabel?.text == "Row 12")
     }
 
     // MARK: Rows of zero height, and too many rows (items 12, 13)
