@@ -96,6 +96,29 @@ struct BackSwipeTests {
         #expect(content.first?.alpha == 1 && content.first?.frame.minX == 0)
     }
 
+    @Test("the monkey's edge swipe over a pushed table ends its appearance callbacks", arguments: [120.0, 247.0, 380.0])
+    func monkeySwipeBalances(reach: CGFloat) {
+        // As in the Reading List: a root with a large title and a search row, a pushed
+        // table that never shows a large title.
+        let (nav, a, b) = twoDeep(tableOnTop: true)
+        nav.navigationBar.prefersLargeTitles = true
+        a.navigationItem.searchController = UISearchController()
+        b.navigationItem.largeTitleDisplayMode = .never
+        screen.advance(by: 0.5)
+        let finger = screen.touchDown(at: CGPoint(x: 3, y: 300))
+        for step in 1 ... 10 {
+            screen.advance(by: 1.0 / 60)
+            screen.moveTouch(finger, to: CGPoint(x: 3 + (reach - 3) * CGFloat(step) / 10, y: 300))
+        }
+        screen.liftTouch(finger)
+        screen.advance(by: 3)
+        for controller in [a, b] {
+            let inWindow = controller.viewIfLoaded?.window != nil
+            #expect(controller.appearance == (inWindow ? .appeared : .disappeared),
+                    "\(controller.title ?? "?"): \(controller.appearance), in the window: \(inWindow); stack \(nav.viewControllers.map { $0.title ?? "?" })")
+        }
+    }
+
     @Test("a fast flick completes the pop even from a short way in")
     func flickCompletes() {
         let (nav, a, _) = twoDeep()
