@@ -34,14 +34,27 @@
 ///   restricted symbols hold no reference, so the simplex's choices read them as before.
 /// - A referring row's constant is its own part plus, for each reference, its
 ///   coefficient times the referred row's constant.
-/// - `isOpen[slot]` is true when the row's expansion may mention a parametric external
-///   symbol (it may say so of a row whose expansion no longer does, never the reverse).
+/// - `openness[slot]` is `.closed` only when the row's expansion mentions no parametric
+///   external symbol; `.open` may be said of a row whose expansion no longer does, never
+///   `.closed` of one that does. A row referring to an open or unsettled row is not closed.
 ///
 /// Symbols are never renumbered or reused (their numbers are their age, which the
 /// tie-breaks read), so each symbol ever made keeps about 20 bytes here after its
 /// constraint is removed: a system whose constraints come and go for ever is meant to be
 /// rebuilt now and then (changing constants makes no symbols).
 struct LayoutTableau: Sendable {
+    /// Whether a row's expansion mentions a parametric external symbol (see the invariants).
+    private enum Openness: Sendable {
+        /// It does not.
+        case closed
+        /// It may.
+        case open
+        /// It may: a substitution took a parametric external symbol out of the row and
+        /// brought none, so it is found out (`settle`) when asked, not on every
+        /// substitution, which would cost a scan of the row each time.
+        case unsettled
+    }
+
     /// The slots of the rows that may mention a symbol, and the length at which to clean them.
     private struct Column: Sendable {
         var slots: [Int32] = []
@@ -64,7 +77,7 @@ struct LayoutTableau: Sendable {
     /// Per slot: whether the row was made referring to other rows (see the type's comment).
     private var refers: [Bool] = []
     /// Per slot: whether the row's expansion may mention a parametric external symbol.
-    private var isOpen: [Bool] = []
+    private var openness: [Openness] = []
     /// Per slot: the change of the row's constant still to push to the rows referring to it.
     private var pending: [Double] = []
     private var queued: [Bool] = []
@@ -110,9 +123,34 @@ struct LayoutTableau: Sendable {
     /// Whether `symbol` is basic with a row whose expansion mentions no parametric
     /// external symbol (a row a new row may refer to without changing the subject the
     /// simplex would choose for it).
-    func isClosedBasic(_ symbol: LayoutSymbol) -> Bool {
+    ///
+    /// - Complexity: O(1), or the cells of the unsettled rows reached, which it settles.
+    mutating func isClosedBasic(_ symbol: LayoutSymbol) -> Bool {
         guard let slot = slot(of: symbol) else { return false }
-        return !isOpen[slot]
+        return settle(slot) == .closed
+    }
+
+    /// The openness of the row in `slot`, found out if it was unsettled: closed when each
+    /// external symbol it mentions is basic with a closed row. The rows it refers to are
+    /// older, so the walk ends; it goes without recursion, as references may run long.
+    private mutating func settle(_ slot: Int) -> Openness {
+        guard openness[slot] == .unsettled else { return openness[slot] }
+        var stack = [slot]
+        walk: while let s = stack.last {
+            var found = Openness.closed
+            for cell in rows[s].cells where cell.symbol.isExternal {
+                guard let t = self.slot(of: cell.symbol) else { found = .open; break }
+                if openness[t] == .unsettled {
+                    // Settled first; then `s` is scanned again.
+                    stack.append(t)
+                    continue walk
+                }
+                if openness[t] == .open { found = .open; break }
+            }
+            openness[s] = found
+            stack.removeLast()
+        }
+        return openness[slot]
     }
 
     /// `row` with each reference (a basic external symbol) replaced by its row's
@@ -182,7 +220,7 @@ struct LayoutTableau: Sendable {
             marks.append(0)
             stamps.append(0)
             refers.append(false)
-            isOpen.append(false)
+            openness.append(.closed)
             pending.append(0)
             queued.append(false)
         }
@@ -190,28 +228,33 @@ struct LayoutTableau: Sendable {
         stamps[slot] = nextStamp
         nextStamp += 1
         refers[slot] = referring
-        isOpen[slot] = mentionsParametricExternal(row)
+        openness[slot] = mentionsParametricExternal(row) ? .open : .closed
         for cell in row.cells { note(cell.symbol, in: slot) }
     }
 
-    /// Whether `row`, expanded, may mention a parametric external symbol.
+    /// Whether `row`, expanded, may mention a parametric external symbol (a reference to
+    /// an unsettled row counts as one).
     private func mentionsParametricExternal(_ row: LayoutRow) -> Bool {
         row.cells.contains { cell in
             guard cell.symbol.isExternal else { return false }
             guard let t = slot(of: cell.symbol) else { return true }
-            return isOpen[t]
+            return openness[t] != .closed
         }
     }
 
-    /// Marks the row in `slot`, and every row referring to it, as possibly open (the rows
-    /// referring to an open row are open already).
+    /// Marks the row in `slot` open, and every closed row referring to it (the rows
+    /// referring to an open or unsettled row are not closed already).
     private mutating func markOpen(_ slot: Int) {
+        guard openness[slot] == .closed else {
+            openness[slot] = .open
+            return
+        }
         var stack = [slot]
         while let s = stack.popLast() {
-            guard !isOpen[s] else { continue }
-            isOpen[s] = true
+            guard openness[s] == .closed else { continue }
+            openness[s] = .open
             guard let basic = basics[s], basic.isExternal else { continue }
-            stack += column(of: basic).slots.lazy.map(Int.init).filter { !self.isOpen[$0] }
+            stack += column(of: basic).slots.lazy.map(Int.init).filter { self.openness[$0] == .closed }
         }
     }
 
@@ -298,7 +341,7 @@ struct LayoutTableau: Sendable {
         basics[slot] = entering
         slotOfSymbol[leaving.number] = -1
         slotOfSymbol[entering.number] = Int32(slot)
-        isOpen[slot] = mentionsParametricExternal(rows[slot])
+        openness[slot] = mentionsParametricExternal(rows[slot]) ? .open : .closed
         note(leaving, in: slot)
         // The row no longer mentions `entering`, so substitution passes it by.
         substitute(entering, rows[slot])
@@ -323,7 +366,8 @@ struct LayoutTableau: Sendable {
                 if added.contains(where: \.isExternal) {
                     markOpen(index)
                 } else if symbol.isExternal {
-                    isOpen[index] = mentionsParametricExternal(rows[index])
+                    // It mentioned `symbol`, so it was not closed.
+                    openness[index] = .unsettled
                 }
             }
         }
@@ -462,7 +506,7 @@ struct LayoutTableau: Sendable {
             let row = rows[slot]
             problems += row.invariantViolations().map { "row of \(basic.raw): \($0)" }
             if slotOfSymbol[basic.number] != Int32(slot) { problems.append("\(basic.raw) not mapped to its slot \(slot)") }
-            if !isOpen[slot] && expand(row).cells.contains(where: { $0.symbol.isExternal }) {
+            if openness[slot] == .closed && expand(row).cells.contains(where: { $0.symbol.isExternal }) {
                 problems.append("the row of \(basic.raw) mentions a parametric external symbol but is not marked open")
             }
             for cell in row.cells {

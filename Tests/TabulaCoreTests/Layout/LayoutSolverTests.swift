@@ -334,4 +334,51 @@ struct LayoutSolverTests {
         #expect(gaps.allSatisfy { $0 == 48 }, "the views after it still follow one another")
         #expect(solver.tableauInvariantViolations() == [])
     }
+
+    @Test("a chain built with its middle link missing, then anchored: every position, and rows defined from its tail")
+    func chainAnchoredLast() {
+        // The order of a system built anew after a link was replaced: the replacement comes
+        // last, so the tail is built free (each row substituted into the ones before it)
+        // and then anchored, which leaves its rows to be settled when next referred to.
+        var solver = LayoutSolver()
+        let origin = solver.makeVariable("origin")
+        solver.add(LayoutConstraint(expr([(origin, 1)]), .equal))
+        var lefts: [LayoutVariable] = [], widths: [LayoutVariable] = []
+        let count = 60, missing = 25
+        for i in 0 ..< count {
+            let left = solver.makeVariable("left\(i)"), width = solver.makeVariable("width\(i)")
+            if i != missing {
+                let before: [(LayoutVariable, Double)] = i == 0 ? [(origin, -1)] : [(lefts[i - 1], -1), (widths[i - 1], -1)]
+                solver.add(LayoutConstraint(expr([(left, 1)] + before, -8), .equal))
+            }
+            solver.add(LayoutConstraint(expr([(width, 1)], -40), .equal))
+            lefts.append(left)
+            widths.append(width)
+        }
+        #expect(solver.ambiguousVariables() == Array(lefts[missing...]))
+        let anchor = solver.add(LayoutConstraint(expr([(lefts[missing], 1), (lefts[missing - 1], -1), (widths[missing - 1], -1)], -20),
+                                                 .equal))
+        let wrong = lefts.indices.filter { solver.value(of: lefts[$0]) != Double(8 + 48 * $0 + ($0 >= missing ? 12 : 0)) }
+        #expect(wrong.isEmpty, "\(wrong.count) positions wrong, the first \(wrong.first ?? -1)")
+        #expect(solver.tableauInvariantViolations() == [])
+        // New variables defined from the tail's rows (settled on the way) and from its end.
+        let marks = (0 ..< 4).map { solver.makeVariable("mark\($0)") }
+        for (k, mark) in marks.enumerated() {
+            let j = missing + 1 + 10 * k
+            solver.add(LayoutConstraint(expr([(mark, 1), (lefts[j], -1), (widths[j], -0.5)]), .equal))
+        }
+        let next = solver.makeVariable("left\(count)")
+        solver.add(LayoutConstraint(expr([(next, 1), (lefts[count - 1], -1), (widths[count - 1], -1)], -8), .equal))
+        let expected = marks.indices.map { Double(8 + 48 * (missing + 1 + 10 * $0) + 12 + 20) }
+        #expect(marks.map { solver.value(of: $0) } == expected)
+        #expect(solver.value(of: next) == Double(8 + 48 * count + 12))
+        #expect(solver.ambiguousVariables() == [])
+        #expect(solver.tableauInvariantViolations() == [])
+        // The anchoring link made 10 longer: the tail and what was defined from it follow.
+        let held = solver.setConstant(anchor, -30)
+        #expect(held)
+        #expect(marks.map { solver.value(of: $0) } == expected.map { $0 + 10 })
+        #expect(solver.value(of: next) == Double(8 + 48 * count + 22))
+        #expect(solver.value(of: lefts[missing - 1]) == Double(8 + 48 * (missing - 1)))
+    }
 }
