@@ -160,7 +160,10 @@ func runLayoutBenchmarks() {
         runConstraintCellScrollBenchmark()
     }
     runViewChainBenchmark()
+    runViewChainScaling()
+    runViewChainReplacementBenchmark()
     runPinnedViewsBenchmark()
+    runWidthBoundsBenchmark()
     guard selected("layout.solver.chain.1000views", "layout.solver.grid.100x100.equalWidths",
                    "layout.solver.edit.1000suggestions") else { return }
     var sink = 0.0
@@ -293,10 +296,9 @@ func viewChain(_ count: Int) -> (UIView, [NSLayoutConstraint]) {
 }
 
 /// A chain of 5,000 views made, activated and laid out, against one of 500: the goal is
-/// 10× the views within 12× the time. The views' part (activation, bookkeeping, the pass)
-/// is linear; the solver's is not quite along a chain, where each view's position row
-/// holds a term for every link before it (the sensitivity that lets a constant change be
-/// a dual simplex step). Then one constant changed in the 5,000-view chain, laid out again.
+/// 10× the views within 12× the time (activation, the views' bookkeeping, the solver,
+/// whose row for each view refers to the row of the view before, and the pass). Then one
+/// constant changed in the 5,000-view chain, laid out again.
 @MainActor
 func runViewChainBenchmark() {
     guard selected("layout.viewChain.5000views", "layout.viewChain.500views", "layout.viewChain.5000views.oneConstant")
@@ -365,6 +367,93 @@ func runPinnedViewsBenchmark() {
         "what": "the same with 500 views (2,000 constraints): the ratio is the cost of 10× the views",
     ]) {
         sink += Double(pinnedViews(500).subviews.last!.frame.maxY)
+    }
+    if sink == 42 { print("") }
+}
+
+/// One run each of chains of 500, 1,000, 2,000 and 4,000 views (see `viewChain`), with
+/// each time's ratio to the 500-view one: linear work doubles with each step.
+@MainActor
+func runViewChainScaling() {
+    guard selected("layout.viewChain.scaling") else { return }
+    var base = 0.0
+    for count in [500, 1000, 2000, 4000] {
+        var sink = 0.0
+        // The median of three; the first of each size is not timed (warm-up).
+        let times = (0 ..< 4).map { _ in milliseconds { sink += Double(viewChain(count).0.subviews.last!.frame.maxX) } }.dropFirst()
+        let time = median(of: Array(times)) ?? .nan
+        if count == 500 { base = time }
+        print(String(format: "{\"name\":\"layout.viewChain.scaling.%dviews\",\"median_ms\":%.3f,\"ratio_to_500\":%.2f,\"maxX\":%.0f}",
+                     count, time, time / base, sink / 3))
+    }
+}
+
+/// The middle link of a 5,000-view chain replaced by another (the old one deactivated, a
+/// new one with another constant activated) and laid out, against the same in a 500-view
+/// chain: what an app does to move part of a chain. The system is built anew (a
+/// deactivation) with the replacement last, so the 2,500 views after it are solved free
+/// and then anchored, which is quadratic in their number: the ratio is about 150, not 10
+/// (see `ConstraintSystem`), and an iteration of the 5,000-view chain takes seconds.
+@MainActor
+func runViewChainReplacementBenchmark() {
+    guard selected("layout.viewChain.5000views.replaceLink", "layout.viewChain.500views.replaceLink") else { return }
+    let (big, bigLinks) = viewChain(5000), (small, smallLinks) = viewChain(500)
+    var bigConstraints = bigLinks, smallConstraints = smallLinks
+    var sink = 0.0, n = 0
+    // Replaces the link of view `index`, constraints[4 * index], within one layout pass.
+    func replace(_ container: UIView, _ constraints: inout [NSLayoutConstraint], _ index: Int) {
+        n += 1
+        let view = container.subviews[index], before = container.subviews[index - 1]
+        let replacement = view.leadingAnchor.constraint(equalTo: before.trailingAnchor, constant: CGFloat(8 + n % 3))
+        constraints[4 * index].isActive = false
+        replacement.isActive = true
+        constraints[4 * index] = replacement
+        container.layoutIfNeeded()
+        sink += Double(container.subviews.last!.frame.maxX)
+    }
+    benchmark("layout.viewChain.5000views.replaceLink", iterations: 5, warmup: 1, notes: [
+        "what": "the middle link of a 5,000-view chain deactivated and a new one activated in its place, then one layout pass",
+    ], ratioBudget: 12, {
+        replace(big, &bigConstraints, 2500)
+    }, against: "layout.viewChain.500views.replaceLink", baselineNotes: [
+        "what": "the same in a 500-view chain",
+    ]) {
+        replace(small, &smallConstraints, 250)
+    }
+    if sink == 42 { print("") }
+}
+
+/// A view of `count` constraints `width >= i` (i = 1 ... count) in a container, activated
+/// at once and laid out; returns the view's width (`count`: the largest bound holds).
+@MainActor
+func widthBounds(_ count: Int) -> CGFloat {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let view = UIView(frame: .zero)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(view)
+    var constraints = [view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                       view.topAnchor.constraint(equalTo: container.topAnchor),
+                       view.heightAnchor.constraint(equalToConstant: 20)]
+    constraints.reserveCapacity(count + 3)
+    for i in 1 ... count { constraints.append(view.widthAnchor.constraint(greaterThanOrEqualToConstant: CGFloat(i))) }
+    NSLayoutConstraint.activate(constraints)
+    container.layoutIfNeeded()
+    return view.frame.width
+}
+
+/// 100,000 `width >= i` on one view against 10,000: 10× the constraints within 12× the time.
+@MainActor
+func runWidthBoundsBenchmark() {
+    guard selected("layout.widthBounds.100000", "layout.widthBounds.10000") else { return }
+    var sink = 0.0
+    benchmark("layout.widthBounds.100000", iterations: 5, warmup: 1, notes: [
+        "what": "100,000 constraints width >= i on one view, activated with NSLayoutConstraint.activate and laid out once",
+    ], ratioBudget: 12, {
+        sink += Double(widthBounds(100_000))
+    }, against: "layout.widthBounds.10000", baselineNotes: [
+        "what": "the same with 10,000 constraints: the ratio is the cost of 10× the constraints",
+    ]) {
+        sink += Double(widthBounds(10_000))
     }
     if sink == 42 { print("") }
 }

@@ -78,21 +78,7 @@ extension UIView {
     /// `view` were added here. Costs the depth here plus the size of the subtree, as the
     /// window notifications of an addition already do.
     private func wouldBeTooDeep(adding view: UIView) -> Bool {
-        var ownDepth = 0
-        var ancestor = superview
-        while let a = ancestor {
-            ownDepth += 1
-            ancestor = a.superview
-        }
-        // The subtree's height, level by level without recursion.
-        var height = 0
-        var level = [view]
-        while !level.isEmpty {
-            height += 1
-            if ownDepth + height > Self.maximumHierarchyDepth { return true }
-            level = level.flatMap(\.subviews)
-        }
-        return false
+        TreeDepth.wouldExceed(Self.maximumHierarchyDepth, adding: view, to: self, parentOf: { $0.superview }, children: { $0.subviews })
     }
 
     /// `insertSubview(_:at:)` takes a moved subview out before inserting it, so a

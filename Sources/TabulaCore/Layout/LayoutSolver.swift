@@ -204,11 +204,23 @@ public struct LayoutSolver: Sendable {
         for cell in rows.flatMap(\.row.cells) where !tableau.isBasic(cell.symbol) && !cell.symbol.isDummy {
             if cell.symbol.isExternal || tableau.objective.coefficient(cell.symbol) == 0 { free.insert(cell.symbol) }
         }
-        return variables.filter { _, symbol in
-            if free.contains(symbol) { return true }
-            guard let row = tableau.row(of: symbol) else { return false }
-            return row.cells.contains { free.contains($0.symbol) }
-        }.map(\.variable).sorted { $0.id < $1.id }
+        // The free symbols of each row's expansion, with their coefficients: its own, and
+        // those of the rows it refers to (made before it, so already known).
+        var freeTerms: [Symbol: [Symbol: Double]] = [:]
+        for (basic, row) in rows {
+            var terms: [Symbol: Double] = [:]
+            for cell in row.cells {
+                if free.contains(cell.symbol) {
+                    terms[cell.symbol, default: 0] += cell.coefficient
+                } else if let referred = freeTerms[cell.symbol] {
+                    for (s, c) in referred { terms[s, default: 0] += c * cell.coefficient }
+                }
+            }
+            terms = terms.filter { abs($0.value) >= LayoutRow.epsilon }
+            if !terms.isEmpty { freeTerms[basic] = terms }
+        }
+        return variables.filter { _, symbol in free.contains(symbol) || freeTerms[symbol] != nil }
+            .map(\.variable).sorted { $0.id < $1.id }
     }
 
     /// What breaks the tableau's invariants, for tests: empty when they hold.
@@ -222,9 +234,25 @@ public struct LayoutSolver: Sendable {
         let weight = Self.weight(constraint.priority)
         var row = Row(constraint.expression.constant)
         // In the variables' order, so that the sums round the same way every run.
-        for (variable, c) in constraint.expression.terms.sorted(by: { $0.key.id < $1.key.id }) {
-            let symbol = symbol(for: variable)
-            if let basic = tableau.row(of: symbol) { row.insert(basic, c) } else { row.insert(symbol, c) }
+        let terms = constraint.expression.terms.sorted(by: { $0.key.id < $1.key.id })
+        let firstNew = tableau.symbolCount
+        let symbols = terms.map { symbol(for: $0.key) }
+        // A row for a new variable refers to the rows of the basic variables it mentions
+        // rather than copying them (see LayoutTableau), when the simplex would choose the
+        // new variable as its subject anyway: every other variable it mentions is basic
+        // with a row that mentions no parametric variable (the oldest external symbol is
+        // the subject, and new symbols are the newest).
+        let referring = symbols.contains { $0.number >= firstNew }
+            && symbols.allSatisfy { $0.number >= firstNew || tableau.isClosedBasic($0) }
+        for (symbol, (_, c)) in zip(symbols, terms) {
+            if referring, let value = tableau.constant(of: symbol) {
+                row.insert(symbol, c)
+                _ = row.add(value * c)
+            } else if let basic = tableau.expandedRow(of: symbol) {
+                row.insert(basic, c)
+            } else {
+                row.insert(symbol, c)
+            }
         }
         var tag: Tag
         var errors: [Symbol] = []
@@ -255,6 +283,19 @@ public struct LayoutSolver: Sendable {
         }
         if row.constant < 0 { row.reverseSign() }
 
+        if referring {
+            if let subject = row.oldest(where: { $0.symbol.isExternal && $0.symbol.number >= firstNew }) {
+                // No row mentions a new symbol: nothing to substitute.
+                for error in errors { tableau.objective.insert(error, weight) }
+                row.solve(for: subject)
+                tableau.addRow(row, basic: subject, referring: true)
+                constraints[id] = (constraint, tag, weight)
+                optimize(objective: true)
+                return true
+            }
+            // The new variable's coefficient was too small to keep: the row as the simplex has it.
+            row = tableau.expand(row)
+        }
         var subject = chooseSubject(row, tag)
         if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
             guard abs(row.constant) < 1e-8 else { return false }
@@ -368,12 +409,12 @@ public struct LayoutSolver: Sendable {
 
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var r1 = Double.infinity, r2 = Double.infinity
-        var first: Symbol?, second: Symbol?, third: Symbol?
+        var first: Symbol?, second: Symbol?
         // Ties go to the lowest id, the last external to the highest: the order a walk
         // in id order would give, in whatever order the rows come.
         tableau.forEachRow(containing: marker) { symbol, constant, c in
             if symbol.isExternal {
-                if third.map({ $0 < symbol }) ?? true { third = symbol }
+                return
             } else if c < 0 {
                 let r = -constant / c
                 if r < r1 || (r == r1 && first.map { symbol < $0 } == true) { r1 = r; first = symbol }
@@ -382,7 +423,9 @@ public struct LayoutSolver: Sendable {
                 if r < r2 || (r == r2 && second.map { symbol < $0 } == true) { r2 = r; second = symbol }
             }
         }
-        return first ?? second ?? third
+        if let found = first ?? second { return found }
+        // External rows mention the marker through their references too.
+        return tableau.externalsMentioning(marker).max()
     }
 
     /// The required constraints connected to `constraint` through shared variables.

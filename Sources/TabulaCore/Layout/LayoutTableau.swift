@@ -6,21 +6,55 @@
 /// only its basic symbol, so the index, which lists slots, stays valid. Per-symbol arrays
 /// are indexed by the symbol's number.
 ///
+/// **References.** A row made for a new external symbol (a variable no constraint
+/// mentioned before: a view's left edge defined by the view before it) may mention basic
+/// external symbols instead of holding a copy of their rows: `left₂ = left₁ + width₁ + 8`
+/// rather than `left₂ = 56 + d₀ + d₁ + …`. Copying would put the marker of every
+/// required equality along a chain into every row after it, n² cells for a chain of n
+/// views; referring costs one cell a link. A referring row's *expansion* — the row with
+/// each reference replaced by the referred row's expansion — is the row the simplex means
+/// (Cassowary's row, up to rounding); its constant, kept up to date, is that expansion's
+/// constant, so values are read in O(1). Operations that change a row (substitution,
+/// shifted constants) change only the rows that mention a symbol themselves and then
+/// push the change of each external row's constant to the rows that refer to it
+/// (`propagate`), in the order rows were made, which is an order in which a row comes
+/// after every row it refers to.
+///
 /// Invariants:
 /// - `slotOfSymbol[s.number]` is the slot of `s`'s row when `s` is basic, −1 otherwise;
 ///   `basics[slot]` is that symbol, or nil for a free slot.
 /// - The index is a superset: every slot whose row has a cell of `s` is in
 ///   `columns[s.number]`. It may also list slots that no longer mention `s` (a cell
 ///   cancelled, a row removed) and list a slot twice; reading a column drops those, and
-///   a column that grows past its limit is cleaned the same way.
-/// - A basic symbol appears in no row and not in the objective.
+///   a column that grows past its limit is cleaned the same way. The column of a basic
+///   symbol lists the rows that refer to it.
+/// - A basic symbol appears in no row and not in the objective, but as a reference: a
+///   basic external symbol in the row of an external symbol made after it (`stamps`), in
+///   a row made referring (`refers`). The objective, the artificial row and the rows of
+///   restricted symbols hold no reference, so the simplex's choices read them as before.
+/// - A referring row's constant is its own part plus, for each reference, its
+///   coefficient times the referred row's constant.
+/// - `openness[slot]` is `.closed` only when the row's expansion mentions no parametric
+///   external symbol; `.open` may be said of a row whose expansion no longer does, never
+///   `.closed` of one that does. A row referring to an open or unsettled row is not closed.
 ///
 /// Symbols are never renumbered or reused (their numbers are their age, which the
 /// tie-breaks read), so each symbol ever made keeps about 20 bytes here after its
-/// constraint is removed: a system whose constraints come and go is meant to be rebuilt
-/// now and then, as `ConstraintSystem` does when they change, rather than to add and
-/// remove constraints for ever (changing constants makes no symbols).
+/// constraint is removed: a system whose constraints come and go for ever is meant to be
+/// rebuilt now and then (changing constants makes no symbols).
 struct LayoutTableau: Sendable {
+    /// Whether a row's expansion mentions a parametric external symbol (see the invariants).
+    private enum Openness: Sendable {
+        /// It does not.
+        case closed
+        /// It may.
+        case open
+        /// It may: a substitution took a parametric external symbol out of the row and
+        /// brought none, so it is found out (`settle`) when asked, not on every
+        /// substitution, which would cost a scan of the row each time.
+        case unsettled
+    }
+
     /// The slots of the rows that may mention a symbol, and the length at which to clean them.
     private struct Column: Sendable {
         var slots: [Int32] = []
@@ -37,6 +71,18 @@ struct LayoutTableau: Sendable {
     private var pass: UInt32 = 0
     /// Scratch for the symbols a row operation adds.
     private var added: [LayoutSymbol] = []
+    /// Per slot: when the row was added (a row refers only to rows added before it).
+    private var stamps: [Int] = []
+    private var nextStamp = 0
+    /// Per slot: whether the row was made referring to other rows (see the type's comment).
+    private var refers: [Bool] = []
+    /// Per slot: whether the row's expansion may mention a parametric external symbol.
+    private var openness: [Openness] = []
+    /// Per slot: the change of the row's constant still to push to the rows referring to it.
+    private var pending: [Double] = []
+    private var queued: [Bool] = []
+    /// The slots with a change to push, a min-heap by stamp.
+    private var heap: [Int] = []
 
     /// The row being minimized (Cassowary's weighted errors).
     var objective = LayoutRow()
@@ -67,6 +113,83 @@ struct LayoutTableau: Sendable {
 
     func row(of symbol: LayoutSymbol) -> LayoutRow? { slot(of: symbol).map { rows[$0] } }
 
+    /// `symbol`'s row with no references (see the type's comment): its row itself unless
+    /// it was made referring; nil if `symbol` is parametric.
+    func expandedRow(of symbol: LayoutSymbol) -> LayoutRow? {
+        guard let slot = slot(of: symbol) else { return nil }
+        return refers[slot] ? expand(rows[slot]) : rows[slot]
+    }
+
+    /// Whether `symbol` is basic with a row whose expansion mentions no parametric
+    /// external symbol (a row a new row may refer to without changing the subject the
+    /// simplex would choose for it).
+    ///
+    /// - Complexity: O(1), or the cells of the unsettled rows reached, which it settles.
+    mutating func isClosedBasic(_ symbol: LayoutSymbol) -> Bool {
+        guard let slot = slot(of: symbol) else { return false }
+        return settle(slot) == .closed
+    }
+
+    /// The openness of the row in `slot`, found out if it was unsettled: closed when each
+    /// external symbol it mentions is basic with a closed row. The rows it refers to are
+    /// older, so the walk ends; it goes without recursion, as references may run long.
+    private mutating func settle(_ slot: Int) -> Openness {
+        guard openness[slot] == .unsettled else { return openness[slot] }
+        var stack = [slot]
+        walk: while let s = stack.last {
+            var found = Openness.closed
+            for cell in rows[s].cells where cell.symbol.isExternal {
+                guard let t = self.slot(of: cell.symbol) else { found = .open; break }
+                if openness[t] == .unsettled {
+                    // Settled first; then `s` is scanned again.
+                    stack.append(t)
+                    continue walk
+                }
+                if openness[t] == .open { found = .open; break }
+            }
+            openness[s] = found
+            stack.removeLast()
+        }
+        return openness[slot]
+    }
+
+    /// `row` with each reference (a basic external symbol) replaced by its row's
+    /// expansion; `row`'s constant already counts theirs. Costs the rows reached.
+    func expand(_ row: LayoutRow) -> LayoutRow {
+        // Every row reached, then each visited after every row that refers to it (the
+        // newest first), handing its multiplier on to the rows it refers to.
+        var multipliers: [Int: Double] = [:]
+        var stack: [Int] = []
+        for cell in row.cells where cell.symbol.isExternal {
+            if let t = slot(of: cell.symbol), multipliers[t] == nil { multipliers[t] = 0; stack.append(t) }
+        }
+        var order: [Int] = []
+        while let s = stack.popLast() {
+            order.append(s)
+            guard refers[s] else { continue }
+            for cell in rows[s].cells where cell.symbol.isExternal {
+                if let t = slot(of: cell.symbol), multipliers[t] == nil { multipliers[t] = 0; stack.append(t) }
+            }
+        }
+        order.sort { stamps[$0] > stamps[$1] }
+        var result = LayoutRow(row.constant)
+        func take(_ source: LayoutRow, _ k: Double) {
+            for cell in source.cells {
+                if cell.symbol.isExternal, let t = slot(of: cell.symbol) {
+                    multipliers[t]! += k * cell.coefficient
+                } else {
+                    result.insert(cell.symbol, k * cell.coefficient)
+                }
+            }
+        }
+        take(row, 1)
+        for s in order {
+            let k = multipliers[s]!
+            if k != 0 { take(rows[s], k) }
+        }
+        return result
+    }
+
     /// The constant of `symbol`'s row: its value when basic; nil when it is parametric (0).
     func constant(of symbol: LayoutSymbol) -> Double? {
         let slot = slotOfSymbol[symbol.number]
@@ -74,10 +197,17 @@ struct LayoutTableau: Sendable {
     }
 
     /// Adds `delta` to the constant of `basic`'s row; returns the new constant.
-    mutating func addToConstant(of basic: LayoutSymbol, _ delta: Double) -> Double { rows[slot(of: basic)!].add(delta) }
+    mutating func addToConstant(of basic: LayoutSymbol, _ delta: Double) -> Double {
+        let slot = slot(of: basic)!
+        let constant = rows[slot].add(delta)
+        enqueue(slot, delta)
+        propagate()
+        return constant
+    }
 
-    /// Makes `basic` (parametric until now) basic with `row`.
-    mutating func addRow(_ row: LayoutRow, basic: LayoutSymbol) {
+    /// Makes `basic` (parametric until now) basic with `row`; `referring`: the row may
+    /// mention basic external symbols (references), and `basic` is mentioned by no row.
+    mutating func addRow(_ row: LayoutRow, basic: LayoutSymbol, referring: Bool = false) {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
@@ -88,19 +218,120 @@ struct LayoutTableau: Sendable {
             rows.append(row)
             basics.append(basic)
             marks.append(0)
+            stamps.append(0)
+            refers.append(false)
+            openness.append(.closed)
+            pending.append(0)
+            queued.append(false)
         }
         slotOfSymbol[basic.number] = Int32(slot)
+        stamps[slot] = nextStamp
+        nextStamp += 1
+        refers[slot] = referring
+        openness[slot] = mentionsParametricExternal(row) ? .open : .closed
         for cell in row.cells { note(cell.symbol, in: slot) }
     }
 
-    /// Takes `basic`'s row out of the tableau; nil if `basic` is parametric.
+    /// Whether `row`, expanded, may mention a parametric external symbol (a reference to
+    /// an unsettled row counts as one).
+    private func mentionsParametricExternal(_ row: LayoutRow) -> Bool {
+        row.cells.contains { cell in
+            guard cell.symbol.isExternal else { return false }
+            guard let t = slot(of: cell.symbol) else { return true }
+            return openness[t] != .closed
+        }
+    }
+
+    /// Marks the row in `slot` open, and every closed row referring to it (the rows
+    /// referring to an open or unsettled row are not closed already).
+    private mutating func markOpen(_ slot: Int) {
+        guard openness[slot] == .closed else {
+            openness[slot] = .open
+            return
+        }
+        var stack = [slot]
+        while let s = stack.popLast() {
+            guard openness[s] == .closed else { continue }
+            openness[s] = .open
+            guard let basic = basics[s], basic.isExternal else { continue }
+            stack += column(of: basic).slots.lazy.map(Int.init).filter { self.openness[$0] == .closed }
+        }
+    }
+
+    /// Notes that the constant of the row in `slot` changed by `delta`, for `propagate`.
+    private mutating func enqueue(_ slot: Int, _ delta: Double) {
+        guard delta != 0, let basic = basics[slot], basic.isExternal else { return }
+        pending[slot] += delta
+        guard !queued[slot] else { return }
+        queued[slot] = true
+        heap.append(slot)
+        var i = heap.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard stamps[heap[i]] < stamps[heap[parent]] else { break }
+            heap.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    private mutating func popOldest() -> Int? {
+        guard let first = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < heap.count && stamps[heap[l]] < stamps[heap[m]] { m = l }
+                if r < heap.count && stamps[heap[r]] < stamps[heap[m]] { m = r }
+                if m == i { break }
+                heap.swapAt(i, m)
+                i = m
+            }
+        }
+        return first
+    }
+
+    /// Adds each queued change of an external row's constant, times the reference's
+    /// coefficient, to the rows referring to it, and so on along the references, each row
+    /// once and after every row it refers to (in stamp order).
+    private mutating func propagate() {
+        while let slot = popOldest() {
+            let delta = pending[slot]
+            pending[slot] = 0
+            queued[slot] = false
+            guard let basic = basics[slot] else { continue }
+            let (slots, coefficients) = column(of: basic)
+            for (s, c) in zip(slots, coefficients) {
+                let index = Int(s)
+                _ = rows[index].add(delta * c)
+                enqueue(index, delta * c)
+            }
+        }
+    }
+
+    /// Takes `basic`'s row out of the tableau, expanded; nil if `basic` is parametric.
+    /// The rows referring to it now mention it as a parametric symbol (value 0).
     mutating func removeRow(_ basic: LayoutSymbol) -> LayoutRow? {
         guard let slot = slot(of: basic) else { return nil }
+        let row = refers[slot] ? expand(rows[slot]) : rows[slot]
         slotOfSymbol[basic.number] = -1
         basics[slot] = nil
         freeSlots.append(Int32(slot))
         // The index keeps listing the slot until its columns are next read or cleaned.
-        return exchange(&rows[slot], with: LayoutRow())
+        rows[slot] = LayoutRow()
+        if basic.isExternal {
+            let (slots, coefficients) = column(of: basic)
+            for (s, c) in zip(slots, coefficients) {
+                let index = Int(s)
+                _ = rows[index].add(-row.constant * c)
+                enqueue(index, -row.constant * c)
+                markOpen(index)
+            }
+            propagate()
+        }
+        return row
     }
 
     /// Makes `entering` basic in place of `leaving`, in `leaving`'s row, and substitutes it everywhere.
@@ -110,6 +341,7 @@ struct LayoutTableau: Sendable {
         basics[slot] = entering
         slotOfSymbol[leaving.number] = -1
         slotOfSymbol[entering.number] = Int32(slot)
+        openness[slot] = mentionsParametricExternal(rows[slot]) ? .open : .closed
         note(leaving, in: slot)
         // The row no longer mentions `entering`, so substitution passes it by.
         substitute(entering, rows[slot])
@@ -124,10 +356,22 @@ struct LayoutTableau: Sendable {
             let index = Int(slot)
             guard let basic = basics[index] else { continue }
             added.removeAll(keepingCapacity: true)
+            let before = rows[index].constant
             guard rows[index].substitute(symbol, row, added: &added) else { continue }
             for s in added { note(s, in: index) }
-            if !basic.isExternal && rows[index].constant < 0 { infeasible.append(basic) }
+            if !basic.isExternal {
+                if rows[index].constant < 0 { infeasible.append(basic) }
+            } else {
+                enqueue(index, rows[index].constant - before)
+                if added.contains(where: \.isExternal) {
+                    markOpen(index)
+                } else if symbol.isExternal {
+                    // It mentioned `symbol`, so it was not closed.
+                    openness[index] = .unsettled
+                }
+            }
         }
+        propagate()
         added.removeAll(keepingCapacity: true)
         _ = objective.substitute(symbol, row, added: &added)
         if artificial != nil { _ = artificial!.substitute(symbol, row, added: &added) }
@@ -156,7 +400,39 @@ struct LayoutTableau: Sendable {
         for (slot, c) in zip(slots, coefficients) {
             let index = Int(slot)
             if rows[index].add(delta * c) < 0, let basic = basics[index], !basic.isExternal { infeasible.append(basic) }
+            enqueue(index, delta * c)
         }
+        propagate()
+    }
+
+    /// The external symbols whose rows' expansions mention `symbol` (a parametric
+    /// symbol): the rows that mention it and the rows referring to those, transitively,
+    /// less those where the terms cancel.
+    mutating func externalsMentioning(_ symbol: LayoutSymbol) -> [LayoutSymbol] {
+        var coefficient: [Int: Double] = [:]
+        var stack: [Int] = []
+        let (slots, coefficients) = column(of: symbol)
+        for (s, c) in zip(slots, coefficients) where basics[Int(s)]!.isExternal {
+            coefficient[Int(s)] = c
+            stack.append(Int(s))
+        }
+        // Every row reached, then the coefficients summed along the references, oldest first.
+        var reached = Set(stack)
+        while let s = stack.popLast() {
+            for t in column(of: basics[s]!).slots.map(Int.init) where reached.insert(t).inserted { stack.append(t) }
+        }
+        var found: [LayoutSymbol] = []
+        for s in reached.sorted(by: { stamps[$0] < stamps[$1] }) {
+            var c = coefficient[s] ?? 0
+            if refers[s] {
+                for cell in rows[s].cells where cell.symbol.isExternal {
+                    if let t = slot(of: cell.symbol), let k = coefficient[t] { c += cell.coefficient * k }
+                }
+            }
+            coefficient[s] = c
+            if abs(c) >= LayoutRow.epsilon { found.append(basics[s]!) }
+        }
+        return found
     }
 
     /// The slots of the rows that mention `symbol`, once each, and `symbol`'s coefficient
@@ -216,9 +492,10 @@ struct LayoutTableau: Sendable {
         columns[n] = Column(slots: slots, limit: max(16, 2 * kept))
     }
 
-    /// Every row, with its basic symbol.
+    /// Every row, with its basic symbol, in the order they were made (a row after every
+    /// row it refers to).
     var allRows: [(basic: LayoutSymbol, row: LayoutRow)] {
-        rows.indices.compactMap { slot in basics[slot].map { ($0, rows[slot]) } }
+        rows.indices.filter { basics[$0] != nil }.sorted { stamps[$0] < stamps[$1] }.map { (basics[$0]!, rows[$0]) }
     }
 
     /// What breaks the invariants, for tests: empty when they hold.
@@ -229,8 +506,14 @@ struct LayoutTableau: Sendable {
             let row = rows[slot]
             problems += row.invariantViolations().map { "row of \(basic.raw): \($0)" }
             if slotOfSymbol[basic.number] != Int32(slot) { problems.append("\(basic.raw) not mapped to its slot \(slot)") }
+            if openness[slot] == .closed && expand(row).cells.contains(where: { $0.symbol.isExternal }) {
+                problems.append("the row of \(basic.raw) mentions a parametric external symbol but is not marked open")
+            }
             for cell in row.cells {
-                if isBasic(cell.symbol) { problems.append("basic \(cell.symbol.raw) in the row of \(basic.raw)") }
+                if let t = self.slot(of: cell.symbol) {
+                    let reference = basic.isExternal && refers[slot] && cell.symbol.isExternal && stamps[t] < stamps[slot]
+                    if !reference { problems.append("basic \(cell.symbol.raw) in the row of \(basic.raw)") }
+                }
                 if !columns[cell.symbol.number].slots.contains(Int32(slot)) {
                     problems.append("slot \(slot) missing from the column of \(cell.symbol.raw)")
                 }

@@ -1,3 +1,4 @@
+import TabulaCore
 import Foundation
 
 /// A rectangle of content in the layer tree: the model that the compositor draws.
@@ -415,20 +416,7 @@ open class CALayer {
     /// Whether the deepest layer of `layer`'s tree would lie deeper than the limit if it
     /// were added here (costs the depth here plus the size of `layer`'s tree).
     private func wouldBeTooDeep(adding layer: CALayer) -> Bool {
-        var ownDepth = 0
-        var ancestor = superlayer
-        while let a = ancestor {
-            ownDepth += 1
-            ancestor = a.superlayer
-        }
-        var height = 0
-        var level = [layer]
-        while !level.isEmpty {
-            height += 1
-            if ownDepth + height > Self.maximumTreeDepth { return true }
-            level = level.flatMap(\._sublayers)
-        }
-        return false
+        TreeDepth.wouldExceed(Self.maximumTreeDepth, adding: layer, to: self, parentOf: { $0.superlayer }, children: { $0._sublayers })
     }
 
     /// Inserts `layer` just behind `sibling`; at the back when `sibling` is nil or not a sublayer.

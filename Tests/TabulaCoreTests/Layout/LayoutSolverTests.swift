@@ -273,4 +273,112 @@ struct LayoutSolverTests {
         #expect(refused > 0, "no round exercised a change that makes the required constraints conflict")
         #expect(failures.prefix(3) == [], "\(failures.count) failures of \(checked)")
     }
+
+    /// `count` views in a row from 8: `left[i] == left[i − 1] + width[i − 1] + 8`, `width[i] == 40`.
+    private func chain(_ count: Int) -> (solver: LayoutSolver, lefts: [LayoutVariable], widths: [LayoutVariable],
+                                          links: [Int], sizes: [Int]) {
+        var solver = LayoutSolver()
+        let origin = solver.makeVariable("origin")
+        solver.add(LayoutConstraint(expr([(origin, 1)]), .equal))
+        var lefts: [LayoutVariable] = [], widths: [LayoutVariable] = [], links: [Int] = [], sizes: [Int] = []
+        for i in 0 ..< count {
+            let left = solver.makeVariable("left\(i)"), width = solver.makeVariable("width\(i)")
+            let before: [(LayoutVariable, Double)] = i == 0 ? [(origin, -1)] : [(lefts[i - 1], -1), (widths[i - 1], -1)]
+            links.append(solver.add(LayoutConstraint(expr([(left, 1)] + before, -8), .equal)))
+            sizes.append(solver.add(LayoutConstraint(expr([(width, 1)], -40), .equal)))
+            lefts.append(left)
+            widths.append(width)
+        }
+        return (solver, lefts, widths, links, sizes)
+    }
+
+    @Test("a chain of 3,000 links: every position, then a changed constant, a removed width and a replaced link",
+          arguments: [200, 3_000])
+    func longChain(count: Int) {
+        let made = chain(count)
+        var solver = made.solver
+        let (lefts, widths, links, sizes) = (made.lefts, made.widths, made.links, made.sizes)
+        let wrong = lefts.indices.filter { solver.value(of: lefts[$0]) != Double(8 + 48 * $0) }
+        #expect(wrong.isEmpty, "\(wrong.count) positions wrong, the first \(wrong.first ?? -1)")
+        let half = count / 2, quarter = count / 4, last = lefts[count - 1]
+        // A link 20 long instead of 8: the views after it move 12.
+        let held = solver.setConstant(links[half], -20)
+        #expect(held)
+        #expect(solver.value(of: lefts[half - 1]) == Double(8 + 48 * (half - 1)))
+        #expect(solver.value(of: lefts[half]) == Double(8 + 48 * half + 12))
+        #expect(solver.value(of: last) == Double(8 + 48 * (count - 1) + 12))
+        // The required width removed, an optional one of 25 holds: the views after it close up by 15.
+        solver.add(LayoutConstraint(expr([(widths[half], 1)], -25), .equal, priority: 250))
+        solver.remove(sizes[half])
+        #expect(solver.value(of: widths[half]) == 25)
+        #expect(solver.value(of: last) == Double(8 + 48 * (count - 1) + 12 - 15))
+        // A link replaced by one 100 long: the views after it move 92 more.
+        solver.remove(links[quarter])
+        solver.add(LayoutConstraint(expr([(lefts[quarter], 1), (lefts[quarter - 1], -1), (widths[quarter - 1], -1)], -100), .equal))
+        #expect(solver.value(of: lefts[quarter - 1]) == Double(8 + 48 * (quarter - 1)))
+        #expect(solver.value(of: lefts[quarter]) == Double(8 + 48 * quarter + 92))
+        #expect(solver.value(of: last) == Double(8 + 48 * (count - 1) + 12 - 15 + 92))
+        #expect(solver.ambiguousVariables() == [])
+        if count <= 200 { #expect(solver.tableauInvariantViolations() == []) }
+    }
+
+    @Test("a link removed from a chain leaves the views after it free, and says so")
+    func removedLinkIsAmbiguous() {
+        let made = chain(50)
+        var solver = made.solver
+        let (lefts, links) = (made.lefts, made.links)
+        solver.remove(links[20])
+        #expect(solver.ambiguousVariables() == Array(lefts[20...]))
+        #expect(solver.value(of: lefts[19]) == Double(8 + 48 * 19))
+        let gaps = (21 ..< 50).map { solver.value(of: lefts[$0]) - solver.value(of: lefts[$0 - 1]) }
+        #expect(gaps.allSatisfy { $0 == 48 }, "the views after it still follow one another")
+        #expect(solver.tableauInvariantViolations() == [])
+    }
+
+    @Test("a chain built with its middle link missing, then anchored: every position, and rows defined from its tail")
+    func chainAnchoredLast() {
+        // The order of a system built anew after a link was replaced: the replacement comes
+        // last, so the tail is built free (each row substituted into the ones before it)
+        // and then anchored, which leaves its rows to be settled when next referred to.
+        var solver = LayoutSolver()
+        let origin = solver.makeVariable("origin")
+        solver.add(LayoutConstraint(expr([(origin, 1)]), .equal))
+        var lefts: [LayoutVariable] = [], widths: [LayoutVariable] = []
+        let count = 60, missing = 25
+        for i in 0 ..< count {
+            let left = solver.makeVariable("left\(i)"), width = solver.makeVariable("width\(i)")
+            if i != missing {
+                let before: [(LayoutVariable, Double)] = i == 0 ? [(origin, -1)] : [(lefts[i - 1], -1), (widths[i - 1], -1)]
+                solver.add(LayoutConstraint(expr([(left, 1)] + before, -8), .equal))
+            }
+            solver.add(LayoutConstraint(expr([(width, 1)], -40), .equal))
+            lefts.append(left)
+            widths.append(width)
+        }
+        #expect(solver.ambiguousVariables() == Array(lefts[missing...]))
+        let anchor = solver.add(LayoutConstraint(expr([(lefts[missing], 1), (lefts[missing - 1], -1), (widths[missing - 1], -1)], -20),
+                                                 .equal))
+        let wrong = lefts.indices.filter { solver.value(of: lefts[$0]) != Double(8 + 48 * $0 + ($0 >= missing ? 12 : 0)) }
+        #expect(wrong.isEmpty, "\(wrong.count) positions wrong, the first \(wrong.first ?? -1)")
+        #expect(solver.tableauInvariantViolations() == [])
+        // New variables defined from the tail's rows (settled on the way) and from its end.
+        let marks = (0 ..< 4).map { solver.makeVariable("mark\($0)") }
+        for (k, mark) in marks.enumerated() {
+            let j = missing + 1 + 10 * k
+            solver.add(LayoutConstraint(expr([(mark, 1), (lefts[j], -1), (widths[j], -0.5)]), .equal))
+        }
+        let next = solver.makeVariable("left\(count)")
+        solver.add(LayoutConstraint(expr([(next, 1), (lefts[count - 1], -1), (widths[count - 1], -1)], -8), .equal))
+        let expected = marks.indices.map { Double(8 + 48 * (missing + 1 + 10 * $0) + 12 + 20) }
+        #expect(marks.map { solver.value(of: $0) } == expected)
+        #expect(solver.value(of: next) == Double(8 + 48 * count + 12))
+        #expect(solver.ambiguousVariables() == [])
+        #expect(solver.tableauInvariantViolations() == [])
+        // The anchoring link made 10 longer: the tail and what was defined from it follow.
+        let held = solver.setConstant(anchor, -30)
+        #expect(held)
+        #expect(marks.map { solver.value(of: $0) } == expected.map { $0 + 10 })
+        #expect(solver.value(of: next) == Double(8 + 48 * count + 22))
+        #expect(solver.value(of: lefts[missing - 1]) == Double(8 + 48 * (missing - 1)))
+    }
 }

@@ -123,6 +123,76 @@ struct LinearLayoutTests {
         #expect(view.frame.width <= 15_000 && view.frame.width >= 100)
     }
 
+    @Test("a chain of 5,000 views lays out end to end; a constant changed in the middle moves the views after it")
+    func longChain() {
+        let (container, views, links) = chain(5_000)
+        #expect(views[0].frame == CGRect(x: 8, y: 10, width: 40, height: 20))
+        #expect(views[4_999].frame == CGRect(x: 239_960, y: 10, width: 40, height: 20))   // 8 + 4,999 × 48
+        let wrong = views.indices.filter { views[$0].frame != CGRect(x: CGFloat(8 + $0 * 48), y: 10, width: 40, height: 20) }
+        #expect(wrong.isEmpty, "\(wrong.count) views out of place, the first \(wrong.first ?? -1)")
+        links[2_500].constant = 20
+        container.layoutIfNeeded()
+        #expect(views[2_499].frame.minX == 119_960, "before the change: 8 + 2,499 × 48")
+        #expect(views[2_500].frame.minX == 120_020, "20 + 2,500 × 48")
+        #expect(views[4_999].frame.minX == 239_972)
+    }
+
+    @Test("a middle view's required width deactivated: its optional width holds and the views after it close up")
+    func removingAMiddleWidth() throws {
+        let (container, views, _) = chain(2_000)
+        let middle = views[1_000]
+        let required = try #require(middle.constraints.first { $0.firstAttribute == .width })
+        let preferred = middle.widthAnchor.constraint(equalToConstant: 25)
+        preferred.priority = .defaultLow
+        preferred.isActive = true
+        container.layoutIfNeeded()
+        #expect(middle.frame.width == 40, "the required width wins")
+        required.isActive = false
+        container.layoutIfNeeded()
+        #expect(middle.frame == CGRect(x: 48_008, y: 10, width: 25, height: 20))   // 8 + 1,000 × 48
+        #expect(views[999].frame.minX == 47_960)
+        #expect(views[1_001].frame.minX == 48_041, "15 points closer: 8 + 1,001 × 48 − 15")
+        #expect(views[1_999].frame.minX == 95_945)
+        required.isActive = true
+        container.layoutIfNeeded()
+        #expect(views[1_999].frame.minX == 95_960)
+    }
+
+    @Test("a middle link replaced by one with another constant: the views after it move, the ones before stay")
+    func replacingAMiddleLink() {
+        let (container, views, links) = chain(2_000)
+        links[700].isActive = false
+        let replacement = views[700].leadingAnchor.constraint(equalTo: views[699].trailingAnchor, constant: 100)
+        replacement.isActive = true
+        container.layoutIfNeeded()
+        #expect(views[699].frame.minX == 33_560)   // 8 + 699 × 48
+        #expect(views[700].frame.minX == 33_700, "92 points further: 8 + 700 × 48 + 92")
+        #expect(views[1_999].frame.minX == 96_052)
+        #expect(views.allSatisfy { $0.frame.size == CGSize(width: 40, height: 20) })
+    }
+
+    @Test("10,000 bounds width >= i on one view: the largest holds, and the next once it is deactivated")
+    func largestBoundHolds() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = UIView(frame: .zero)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        let bounds = (1 ... 10_000).map { view.widthAnchor.constraint(greaterThanOrEqualToConstant: CGFloat($0)) }
+        NSLayoutConstraint.activate(bounds.reversed() + [
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        container.layoutIfNeeded()
+        #expect(view.frame.width == 10_000)
+        bounds[9_999].isActive = false
+        container.layoutIfNeeded()
+        #expect(view.frame.width == 9_999)
+        NSLayoutConstraint.deactivate(Array(bounds[5_000...]))
+        container.layoutIfNeeded()
+        #expect(view.frame.width == 5_000)
+    }
+
     @Test("a view leaving its superview deactivates the constraints naming it that are installed above, and only those")
     func leavingDeactivates() {
         let (container, views, links) = chain(20)
