@@ -73,6 +73,13 @@ open class UINavigationBar: UIView, BarItemHost {
     /// Replaces the items; when `animated`, the old title and buttons fade out as the new
     /// ones fade in.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        setItems(items, animated: animated, leavingReveal: nil)
+    }
+
+    /// Replaces the items; the outgoing title keeps `leavingReveal` of its large title
+    /// area (default: what shows now) as it leaves. A navigation controller passes what
+    /// showed before it began the transition, which may already have resized the bar.
+    func setItems(_ items: [UINavigationItem]?, animated: Bool, leavingReveal: CGFloat?) {
         let isPush = items?.last.map { new in !(_items ?? []).contains { $0 === new } } ?? false
         // A search that hid the bar belongs to the item on top; another item shows it all.
         if items?.last !== _items?.last { searchHidesBar = false }
@@ -87,6 +94,9 @@ open class UINavigationBar: UIView, BarItemHost {
         // The old title and buttons fade out sliding toward the back (left on a push),
         // the new ones fade in from the other side, over the navigation slide's time.
         let old = content
+        old.leavingReveal = leavingReveal ?? largeTitleReveal
+        // At once: a layout since the transition began may have closed its title area.
+        UIView.performWithoutAnimation { layOut(old) }
         let shift = bounds.width / 3 * (isPush ? 1 : -1)
         content = ContentView(frame: bounds)
         addSubview(content)
@@ -148,6 +158,7 @@ open class UINavigationBar: UIView, BarItemHost {
     /// buttons are built, and ``updateInteractivePop(_:)`` moves both sets with the finger.
     func beginInteractivePop(to items: [UINavigationItem]?) {
         let old = content, oldItems = _items
+        old.leavingReveal = largeTitleReveal
         for item in _items ?? [] where item.barShowingItem === self { item.barShowingItem = nil }
         _items = items
         for item in items ?? [] { item.barShowingItem = self }
@@ -184,6 +195,8 @@ open class UINavigationBar: UIView, BarItemHost {
             _items = oldItems
             for item in oldItems ?? [] { item.barShowingItem = self }
             content = old
+            old.leavingReveal = nil
+            new.leavingReveal = largeTitleReveal
         }
         let shift = bounds.width / 3
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
@@ -298,6 +311,10 @@ open class UINavigationBar: UIView, BarItemHost {
         var rightButtons: [BarButtonView] = []
         /// The top item's search bar, in the row at the bottom.
         var searchBar: UISearchBar?
+        /// The large title area's height when this content stopped being the bar's own
+        /// (it is leaving in a transition): it keeps it, riding out with its view,
+        /// while the bar takes the incoming item's.
+        var leavingReveal: CGFloat?
         /// Holds the search bar, clipping it as the row closes.
         let searchClip: UIView = {
             let clip = UIView(frame: .zero)
@@ -440,7 +457,7 @@ open class UINavigationBar: UIView, BarItemHost {
         // The large title sits at the bottom of its area, 16 points in, and is clipped at
         // the area's top as the area shrinks; the small title fades in over the last 10
         // points of the collapse.
-        let reveal = largeTitleReveal
+        let reveal = content.leavingReveal ?? largeTitleReveal
         // While a transition shows two sets of titles it owns their horizontal geometry
         // (see placeLargeTitles); at rest the title spans the bar, 16 points in.
         let inTransition = subviews.lazy.filter { $0 is ContentView }.dropFirst().first != nil

@@ -511,6 +511,9 @@ open class UINavigationController: UIViewController {
 
     private func transition(to newStack: [UIViewController], animated: Bool, isPush: Bool) {
         pendingFinish?()
+        // The outgoing large title rides out at the size it showed (the new top's view may
+        // resize the bar before the bar hears of the new items).
+        let revealBefore = navigationBar.largeTitleReveal
         let oldStack = stack
         let oldTop = oldStack.last
         let newTop = newStack.last
@@ -542,7 +545,8 @@ open class UINavigationController: UIViewController {
             if onScreen { newTop.viewIsInHierarchy() }
             newTop.view.layoutIfNeeded()
         }
-        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated && onScreen && topChanged)
+        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated && onScreen && topChanged,
+                               leavingReveal: revealBefore)
         if topChanged { toolbarView.setItems(newTop?.toolbarItems, animated: animated && onScreen) }
 
         let finishing: () -> Void = { [weak self] in

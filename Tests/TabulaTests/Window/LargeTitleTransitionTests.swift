@@ -92,6 +92,31 @@ struct LargeTitleTransitionTests {
                 "at rest the new title alone, 16 points in: \(settled)")
     }
 
+    @Test("pushing a screen without a large title, the old large title rides out with its view and its small title stays hidden")
+    func pushToSmallTitle() {
+        let (nav, next) = twoLevels("Tabula", "Contacts")
+        next.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(next, animated: true)
+        var frames: [UIImage] = []
+        for frame in 0 ..< 12 {
+            screen.advance(by: 1.0 / 60)
+            let leaving = nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }
+                .first { $0.titleLabel?.text == "Tabula" }
+            guard let leaving else { continue }
+            let opacity = (leaving.layer.presentation() ?? leaving.layer).opacity
+            if opacity > 0.2 {
+                let shown = (leaving.largeTitleClip.layer.presentation() ?? leaving.largeTitleClip.layer).bounds.height
+                #expect(shown > 40, "frame \(frame): the old large title still shows (\(shown) points of it)")
+                #expect((leaving.titleLabel?.alpha ?? 1) == 0, "frame \(frame): its small title does not appear over the back button")
+            }
+            if frame % 3 == 0 { frames.append(screen.snapshot()) }
+        }
+        writeForLooking(HeadlessScreen.filmstrip(frames, columns: 4), "large-title-push-to-small")
+        screen.advance(by: 0.5)
+        let content = nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }
+        #expect(content.count == 1 && content[0].titleLabel?.text == "Contacts" && content[0].titleLabel?.alpha == 1)
+    }
+
     @Test("swiping back, the incoming large title shows and the two never overlap")
     func backSwipe() {
         let (nav, next) = twoLevels()
