@@ -18,6 +18,15 @@ struct MonkeyTests {
         #expect(a.events == b.events && a.events.count == 20)
     }
 
+    @Test("the Reading List walk that left an edge swipe's appearance transition open (a layout guide moved in the swipe's animation block) is clean")
+    func readingListEdgeSwipe() {
+        var random = SplitMix64(seed: 1, scene: ReadingListScene.name)
+        let walk = MonkeyWalk(scene: ReadingListScene.self, seed: 1, trace: false, restEvery: 10)
+        let problem = walk.run(steps: 10, random: &random)
+        #expect(problem == nil, "\(problem ?? "")")
+        #expect(walk.events.contains { $0.hasPrefix("edge swipe") }, "the walk still swipes back from the editor")
+    }
+
     @Test("cells out of place at rest, and a report, are each caught")
     func checksCatchProblems() throws {
         var random = SplitMix64(seed: 1)

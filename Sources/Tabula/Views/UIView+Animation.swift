@@ -455,7 +455,10 @@ extension UIView {
 extension UIView: ViewLayerDelegate {
     package func layer(_ layer: CALayer, didChange key: LayerKey, from old: AnimatableValue) {
         if key == .position || key == .bounds || key == .transform || key == .anchorPoint { geometryDidChangeForSafeArea() }
-        guard let block = UIView.recordingBlock, !CATransaction.disableActions() else { return }
+        // A layout guide's stand-in is in no layer tree, so an animation of it would never
+        // run, never end, and hold its block's completion open for ever; a guide's
+        // `layoutFrame` is a model value in UIKit too, never animated.
+        guard let block = UIView.recordingBlock, !CATransaction.disableActions(), !(self is LayoutGuideProxy) else { return }
         block.record(layer, key: key, old: old, presentation: layer.presentationValue(of: key, modelValue: old))
     }
 }

@@ -68,6 +68,18 @@ extension CALayer {
         animationsDidChange()
     }
 
+    /// Reports every animation that has not stopped as stopped unfinished, for a layer
+    /// being released (called from its deinit: nothing here may keep the layer).
+    func endAnimationsAsReleased() {
+        let unfinished = animationList.indices.filter { !animationCores[$0].didStop }.map { animationList[$0] }
+        animationList.removeAll()
+        animationCores.removeAll()
+        for anim in unfinished {
+            anim.didStop = true
+            report(anim, finished: false)
+        }
+    }
+
     /// Removes every animation; the layer shows its model values at once.
     public func removeAllAnimations() {
         while !animationList.isEmpty { stop(at: 0, finished: false) }

@@ -40,6 +40,14 @@ open class CALayer {
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
     }
 
+    /// A layer that goes away while animations it was given never ran — it was on no
+    /// screen, so no frame visited it — ends them with `finished == false`, so that the
+    /// UIView blocks, transactions and property animators waiting on them complete. (A
+    /// layer on a screen is kept alive by its host while it animates.)
+    isolated deinit {
+        if !animationList.isEmpty { endAnimationsAsReleased() }
+    }
+
     /// Creates a layer from data in an unarchiver. Tabula decodes no layers (it loads no
     /// nibs or archives), so this initializer returns `nil`, in every Tabula layer class.
     /// It exists so that UIKit code compiles unchanged: it is required, as in Core

@@ -75,6 +75,24 @@ struct UIViewAnimationTests {
         #expect(finished == true)
     }
 
+    @Test("a block that animates an on-screen view and a view on no screen that is then released completes, unfinished, when the on-screen one ends")
+    func releasedOffscreenView() {
+        let (screen, view) = makeAnimationScreen()
+        var offscreen: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        weak let gone = offscreen
+        var calls: [Bool] = []
+        UIView.animate(withDuration: 0.5, animations: {
+            view.alpha = 0.5
+            offscreen?.alpha = 0
+        }, completion: { calls.append($0) })
+        offscreen = nil
+        #expect(gone == nil, "the view on no screen was released")
+        screen.advance(by: 0.25)
+        #expect(calls.isEmpty, "the on-screen view is still animating")
+        screen.advance(by: 0.3)
+        #expect(calls == [false], "the released view's animation never ran, so the block did not finish")
+    }
+
     @Test("a block that changes nothing completes on the next frame")
     func emptyBlock() {
         let (screen, view) = makeAnimationScreen()

@@ -37,6 +37,41 @@ struct LayoutGuideTests {
         #expect(root.layoutGuides.isEmpty)
     }
 
+    @Test("a guide moved inside an animation block lands at once, and the block's completion still runs (it waited for ever on the guide, so an edge swipe back never finished)")
+    func guideInsideAnimationBlock() {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 200))
+        let window = UIWindow(frame: .zero)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        window.addSubview(root)
+        screen.show(window)
+        let box = UIView(frame: .zero)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let guide = UILayoutGuide()
+        root.addLayoutGuide(guide)
+        let left = guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        NSLayoutConstraint.activate([
+            left, guide.widthAnchor.constraint(equalToConstant: 50),
+            guide.topAnchor.constraint(equalTo: root.topAnchor), guide.heightAnchor.constraint(equalToConstant: 20),
+            box.leadingAnchor.constraint(equalTo: guide.trailingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 30), box.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        screen.advance(by: 0.1)
+        var finished: Bool?
+        left.constant = 110
+        UIView.animate(withDuration: 0.3, animations: { root.layoutIfNeeded() }, completion: { finished = $0 })
+        #expect(guide.layoutFrame.minX == 110, "a guide's frame is where layout put it, at once")
+        screen.advance(by: 0.15)
+        let midway = box.layer.presentation()?.frame.minX ?? 0
+        #expect(midway > 60 && midway < 160, "the view placed by the guide still moves smoothly (at \(midway))")
+        #expect(finished == nil)
+        screen.advance(by: 0.3)
+        #expect(finished == true, "the completion ran once the view's animation ended")
+        #expect(box.frame.minX == 160)
+    }
+
     @Test("the margins guide follows layoutMargins; the safe area guide follows the safe area; margins start from it")
     func marginsAndSafeArea() {
         let screen = HeadlessScreen(device: .iPhone15)
