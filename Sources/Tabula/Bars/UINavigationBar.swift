@@ -516,21 +516,22 @@ open class UINavigationBar: UIView, BarItemHost {
 
 }
 
-/// A bar's background: iOS's light chrome material (approximated by translucent
-/// white-grey; Tabula does not blur) with a hairline along the bottom edge.
+/// A bar's background: iOS's chrome material — what scrolls under the bar, blurred and
+/// saturated, under a translucent white-grey (near-black in the dark appearance) — with a
+/// hairline along the bottom edge.
 @MainActor
 final class BarBackgroundView: UIView {
     private let hairline = UIView(frame: .zero)
 
     /// The default material: light grey-white, or near-black in the dark appearance.
     static let material = UIColor.appearance(
-        light: UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94),
-        dark: UIColor(white: 0.11, alpha: 0.94))
+        light: UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.8),
+        dark: UIColor(white: 0.11, alpha: 0.8))
 
     /// The dark material of a `.black` bar instead of the light one.
     var isDark = false {
         didSet {
-            backgroundColor = isDark ? UIColor(white: 0.11, alpha: 0.94) : Self.material
+            backgroundColor = isDark ? UIColor(white: 0.11, alpha: 0.8) : Self.material
             hairline.backgroundColor = isDark ? UIColor(white: 1, alpha: 0.15) : .separator
         }
     }
@@ -538,6 +539,7 @@ final class BarBackgroundView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = Self.material
+        layer.backdropMaterial = BackdropMaterial(blurRadius: 20, saturation: 1.8)
         isOpaque = false
         isUserInteractionEnabled = false
         hairline.backgroundColor = .separator

@@ -37,6 +37,7 @@ final class ContextMenuListView: UIView {
         self.menu = menu
         super.init(frame: .zero)
         backgroundColor = Self.platterColor
+        layer.backdropMaterial = AlertColors.blur
         layer.cornerRadius = 13
         clipsToBounds = true
         isOpaque = false
@@ -45,10 +46,10 @@ final class ContextMenuListView: UIView {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
-    /// Frosted white in light appearance, dark grey in dark (the blur behind is the backdrop's).
+    /// Frosted white in light appearance, dark grey in dark, over the blurred backdrop.
     static let platterColor = UIColor { traits in
-        traits.userInterfaceStyle == .dark ? UIColor(red: 0.15, green: 0.15, blue: 0.16, alpha: 0.97)
-            : UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.97)
+        traits.userInterfaceStyle == .dark ? UIColor(red: 0.15, green: 0.15, blue: 0.16, alpha: 0.82)
+            : UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.82)
     }
     /// The band between groups.
     static let gapColor = UIColor { traits in

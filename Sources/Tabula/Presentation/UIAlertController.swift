@@ -194,8 +194,11 @@ final class AlertView: UIView {
         super.init(frame: .zero)
         backgroundColor = nil
         isOpaque = false
+        // The card is a material: what lies behind it, blurred, under a translucent tint.
+        // A sheet's Cancel box is solid, as in iOS.
+        group.layer.backdropMaterial = AlertColors.blur
         for box in [group, cancelBox] {
-            box.backgroundColor = AlertColors.box
+            box.backgroundColor = box === group ? AlertColors.material : AlertColors.box
             box.layer.cornerRadius = controller.preferredStyle == .alert ? 14 : 13
             box.clipsToBounds = true
             box.isOpaque = false
@@ -444,6 +447,13 @@ enum AlertColors {
         traits.userInterfaceStyle == .dark ? UIColor(red: 0.15, green: 0.15, blue: 0.15, alpha: 0.97)
             : UIColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 0.97)
     }
+    /// The tint of the card over its blurred backdrop.
+    static let material = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 0.13, green: 0.13, blue: 0.13, alpha: 0.8)
+            : UIColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 0.8)
+    }
+    /// The blur under the card's tint.
+    static let blur = BackdropMaterial(blurRadius: 20, saturation: 1.8)
     static let field = UIColor { traits in
         traits.userInterfaceStyle == .dark ? UIColor(rgb: 0x1C1C1E) : .white
     }

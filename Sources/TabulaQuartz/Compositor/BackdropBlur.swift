@@ -44,3 +44,93 @@ package enum BackdropBlur {
         return result
     }
 }
+
+/// What a layer shows of what lies behind it: the pixels under its shape, blurred and
+/// their colours saturated, drawn before the layer's own background (which tints them).
+/// `UIVisualEffectView` with a `UIBlurEffect` is made of it; Core Animation keeps the
+/// equivalent private (a backdrop layer).
+package struct BackdropMaterial: Hashable, Sendable {
+    /// The standard deviation of the Gaussian blur, in points.
+    package var blurRadius: CGFloat
+    /// How much the colours are saturated: 1 leaves them, 0 makes them grey.
+    package var saturation: Double
+
+    package init(blurRadius: CGFloat, saturation: Double = 1) {
+        self.blurRadius = blurRadius
+        self.saturation = saturation
+    }
+
+    /// Whether there is anything to do: a finite, positive radius or a saturation other
+    /// than 1. Anything else draws no backdrop (the tint alone shows).
+    var isDrawable: Bool {
+        blurRadius.isFinite && blurRadius >= 0 && saturation.isFinite && (blurRadius > 0 || saturation != 1)
+    }
+}
+
+extension BackdropBlur {
+    /// The backdrop of `region` (device pixels, inside `source`), blurred with standard
+    /// deviation `sigma` pixels and saturated by `saturation`, at a reduced resolution:
+    /// a wide blur is computed on a picture `factor` times smaller in each direction
+    /// (reduced by Cairo's box filter), so the cost follows the area divided by `factor²`,
+    /// whatever the radius. Draw the result scaled up by `factor` with bilinear filtering
+    /// at the region's origin (clamped to `source`).
+    ///
+    /// Pixels beyond `source`'s edges do not count, so the edges do not darken.
+    package static func backdrop(of source: Bitmap, region: CGRect, sigma: Double,
+                                 saturation: Double) -> (bitmap: Bitmap, factor: Int)? {
+        let x0 = max(0, Int(region.minX.rounded(.down))), y0 = max(0, Int(region.minY.rounded(.down)))
+        let x1 = min(source.width, Int(region.maxX.rounded(.up))), y1 = min(source.height, Int(region.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        let sigma = sigma.isFinite ? max(sigma, 0) : 0
+        // About 2.5 pixels of blur remain at the reduced size: enough that the box
+        // average of the reduction and the bilinear enlargement do not show.
+        let factor = max(1, min(Int(sigma / 2.5), 32))
+        let width = (x1 - x0 + factor - 1) / factor, height = (y1 - y0 + factor - 1) / factor
+        let reducedPicture = Bitmap(width: width, height: height, opaque: false)
+        let f = CGFloat(factor)
+        GraphicsContext(bitmap: reducedPicture).composite(
+            source, transform: CGAffineTransform(a: 1 / f, b: 0, c: 0, d: 1 / f, tx: -CGFloat(x0) / f, ty: -CGFloat(y0) / f),
+            interpolation: factor > 1 ? .high : .none)
+        let count = width * height
+        var channels = [[Float]](repeating: [Float](repeating: 0, count: count), count: 4)
+        reducedPicture.withUnsafePixels { p, stride in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let v = p[y * stride + x], i = y * width + x
+                    channels[0][i] = Float(v >> 24 & 0xFF)
+                    channels[1][i] = Float(v >> 16 & 0xFF)
+                    channels[2][i] = Float(v >> 8 & 0xFF)
+                    channels[3][i] = Float(v & 0xFF)
+                }
+            }
+        }
+        var weight = [Float](repeating: 1, count: count)
+        let reduced = sigma / Double(factor)
+        if reduced > 0 {
+            for c in 0..<4 { GaussianBlur.apply(to: &channels[c], width: width, height: height, sigma: reduced) }
+            GaussianBlur.apply(to: &weight, width: width, height: height, sigma: reduced)
+        }
+        let s = Float(saturation.isFinite ? max(saturation, 0) : 1)
+        reducedPicture.withUnsafeMutablePixels { p, stride in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let i = y * width + x
+                    let w = max(weight[i], 1e-6)
+                    let a = min(max(channels[0][i] / w, 0), 255)
+                    var r = channels[1][i] / w, g = channels[2][i] / w, b = channels[3][i] / w
+                    if s != 1 {
+                        // Saturation about the pixel's luminance (Rec. 709 weights).
+                        let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                        r = luma + (r - luma) * s
+                        g = luma + (g - luma) * s
+                        b = luma + (b - luma) * s
+                    }
+                    // Premultiplied: no colour channel may exceed alpha.
+                    func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), a).rounded()) }
+                    p[y * stride + x] = UInt32(a.rounded()) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
+                }
+            }
+        }
+        return (reducedPicture, factor)
+    }
+}

@@ -10,6 +10,9 @@ package final class CairoLayerRenderer: LayerRenderer {
     package let pixelBounds: CGRect
     private let shadows: ShadowCache
     private let blursBefore: Int
+    /// Whether device pixels are the target bitmap's pixels, so a backdrop can be read
+    /// back from it.
+    private let readsBackdrops: Bool
 
     /// A renderer that draws into `bitmap`, keeping blurred shadows in `shadowCache`
     /// (pass the same cache every frame to reuse them).
@@ -18,6 +21,7 @@ package final class CairoLayerRenderer: LayerRenderer {
         pixelBounds = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
         shadows = shadowCache
         blursBefore = shadowCache.blursComputed
+        readsBackdrops = true
     }
 
     /// A renderer that draws into an existing context, in its current coordinates (its
@@ -30,6 +34,7 @@ package final class CairoLayerRenderer: LayerRenderer {
         pixelBounds = inverse.isIdentity ? target : target.applying(inverse)
         shadows = shadowCache
         blursBefore = shadowCache.blursComputed
+        readsBackdrops = inverse.isIdentity
     }
 
     package var shadowsBlurred: Int { shadows.blursComputed - blursBefore }
@@ -55,6 +60,30 @@ package final class CairoLayerRenderer: LayerRenderer {
         let offset = CGPoint(x: shadow.offset.width, y: shadow.offset.height).applying(linear)
         let x = (m.tx + offset.x).rounded() + origin.x, y = (m.ty + offset.y).rounded() + origin.y
         ctx.composite(bitmap, transform: CGAffineTransform(translationX: x, y: y), opacity: shadow.opacity * paint.opacity)
+    }
+
+    /// Draws what is behind the layer, blurred, inside its shape. The pixels are read back
+    /// from the target bitmap, which holds everything painted before this layer (inside an
+    /// open group too: the group's own content is not part of the backdrop, as in Core
+    /// Animation), out to three standard deviations around the shape.
+    private func drawBackdrop(_ material: BackdropMaterial, _ paint: LayerPaint) {
+        let m = paint.map.affineTransform
+        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
+        let sigma = Double(material.blurRadius * scale)
+        let device = paint.shape.boundingBox.applying(m).intersection(pixelBounds)
+        guard !device.isNull, !device.isEmpty, sigma.isFinite else { return }
+        let margin = CGFloat((3 * sigma).rounded(.up))
+        guard let (bitmap, factor) = BackdropBlur.backdrop(of: ctx.bitmap, region: device.insetBy(dx: -margin, dy: -margin),
+                                                          sigma: sigma, saturation: material.saturation) else { return }
+        let origin = device.insetBy(dx: -margin, dy: -margin).intersection(pixelBounds).origin
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.clip(to: project(paint.shape, through: paint.map))
+        if let rects = paint.visibleRects, rects.count == 1 { ctx.clip(to: rects[0]) }
+        let f = CGFloat(factor)
+        ctx.composite(bitmap, transform: CGAffineTransform(a: f, b: 0, c: 0, d: f,
+                                                           tx: origin.x.rounded(.down), ty: origin.y.rounded(.down)),
+                      opacity: paint.opacity, interpolation: .low)
     }
 
     /// A failed surface fails the context too.
@@ -89,6 +118,7 @@ package final class CairoLayerRenderer: LayerRenderer {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if let shadow = paint.shadow, map.isAffine { drawShadow(shadow, paint) }
+        if let backdrop = paint.backdrop, map.isAffine, readsBackdrops { drawBackdrop(backdrop, paint) }
         if map.isAffine {
             if let rects = paint.visibleRects {
                 if rects.count == 1 {

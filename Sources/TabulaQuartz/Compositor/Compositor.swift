@@ -218,7 +218,8 @@ package final class Compositor {
         let background = p.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let contents = layer.contents
         let shadow = Self.shadow(of: layer, p, background: background)
-        guard background != nil || contents != nil || shadow != nil else { return nil }
+        let backdrop = layer.backdropMaterial.flatMap { $0.isDrawable ? $0 : nil }
+        guard background != nil || contents != nil || shadow != nil || backdrop != nil else { return nil }
         let bounds = p.bounds
 
         var visibleRects: [CGRect]?
@@ -276,7 +277,7 @@ package final class Compositor {
             contentsScale: layer.contentsScale, nineGrid: nineGrid,
             masksToBounds: layer.masksToBounds, isRounded: p.cornerRadius > 0, opacity: opacity,
             debugTint: colorsBlendedLayers ? (blended ? Self.blendedTint : Self.opaqueTint) : nil,
-            shadow: shadow)
+            shadow: shadow, backdrop: backdrop)
     }
 
     /// The resampling filter for `contents` drawn into `contentRect` through `map`: the

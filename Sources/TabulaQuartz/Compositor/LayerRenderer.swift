@@ -103,6 +103,10 @@ package struct LayerPaint {
     /// The shadow drawn behind the layer, or nil for none. Renderers draw it only on the
     /// plane (affine maps), snapped to whole device pixels.
     package var shadow: LayerShadow?
+    /// What lies behind the layer, blurred, drawn inside ``shape`` before ``background``
+    /// (at ``opacity``); nil for none. Renderers draw it only on the plane; one that
+    /// cannot read back what it has drawn leaves it out (the background alone shows).
+    package var backdrop: BackdropMaterial? = nil
 }
 
 extension LayerRenderer {

@@ -545,6 +545,13 @@ open class CALayer {
     /// transformed edges either way.
     public var allowsEdgeAntialiasing = false
 
+    /// What the layer shows of what lies behind it, blurred, under its background: the
+    /// material of a `UIVisualEffectView`; nil (the default) for none. Drawn on the plane
+    /// only: under a perspective transform the background alone shows.
+    package var backdropMaterial: BackdropMaterial? {
+        didSet { if backdropMaterial != oldValue { markTreeChanged() } }
+    }
+
     /// The object (a screen or window host) that composites this tree; set for
     /// every layer of a shown tree. Marking anything dirty wakes it up.
     package weak var host: (any LayerTreeHost)? {

@@ -1,0 +1,234 @@
+import Foundation
+
+/// A visual effect: a ``UIBlurEffect`` or a ``UIVibrancyEffect``, given to a
+/// ``UIVisualEffectView``.
+@MainActor
+open class UIVisualEffect: NSObject, NSCopying {
+    public override init() { super.init() }
+
+    /// Effects are immutable: a copy is the effect itself.
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+/// A blur of what lies behind a ``UIVisualEffectView``, tinted by a material.
+///
+/// Tabula blurs the pixels behind the view for real (a Gaussian blur, computed at a
+/// reduced resolution so that its cost does not grow with the radius), saturates their
+/// colours, and lays the style's tint over them. The radius and tint of each style are
+/// Tabula's own estimates of iOS 17's look, not Apple's values.
+@MainActor
+open class UIBlurEffect: UIVisualEffect {
+    /// The styles of blur: adaptable materials that follow the light or dark appearance,
+    /// the same materials always light or always dark, and the older styles.
+    public enum Style: Int, Sendable, CaseIterable {
+        case extraLight = 0
+        case light = 1
+        case dark = 2
+        case regular = 4
+        case prominent = 5
+        case systemUltraThinMaterial = 6
+        case systemThinMaterial = 7
+        case systemMaterial = 8
+        case systemThickMaterial = 9
+        case systemChromeMaterial = 10
+        case systemUltraThinMaterialLight = 11
+        case systemThinMaterialLight = 12
+        case systemMaterialLight = 13
+        case systemThickMaterialLight = 14
+        case systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16
+        case systemThinMaterialDark = 17
+        case systemMaterialDark = 18
+        case systemThickMaterialDark = 19
+        case systemChromeMaterialDark = 20
+    }
+
+    /// The style this effect was made with.
+    let style: Style
+
+    /// A blur effect of `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// The material's thickness and its pinned appearance (nil: follows the traits).
+    private var material: (thickness: Thickness, pinned: UIUserInterfaceStyle?) {
+        switch style {
+        case .extraLight: (.extraLight, .light)
+        case .light: (.thin, .light)
+        case .dark: (.regular, .dark)
+        case .regular: (.regular, nil)
+        case .prominent: (.thick, nil)
+        case .systemUltraThinMaterial: (.ultraThin, nil)
+        case .systemThinMaterial: (.thin, nil)
+        case .systemMaterial: (.regular, nil)
+        case .systemThickMaterial: (.thick, nil)
+        case .systemChromeMaterial: (.chrome, nil)
+        case .systemUltraThinMaterialLight: (.ultraThin, .light)
+        case .systemThinMaterialLight: (.thin, .light)
+        case .systemMaterialLight: (.regular, .light)
+        case .systemThickMaterialLight: (.thick, .light)
+        case .systemChromeMaterialLight: (.chrome, .light)
+        case .systemUltraThinMaterialDark: (.ultraThin, .dark)
+        case .systemThinMaterialDark: (.thin, .dark)
+        case .systemMaterialDark: (.regular, .dark)
+        case .systemThickMaterialDark: (.thick, .dark)
+        case .systemChromeMaterialDark: (.chrome, .dark)
+        }
+    }
+
+    private enum Thickness {
+        case ultraThin, thin, regular, thick, chrome, extraLight
+
+        /// The blur's standard deviation, in points.
+        var radius: CGFloat {
+            switch self {
+            case .ultraThin: 10
+            case .thin: 14
+            case .regular, .chrome, .extraLight: 18
+            case .thick: 22
+            }
+        }
+
+        /// How much of the tint lies over the blurred backdrop, light and dark.
+        var coverage: (light: CGFloat, dark: CGFloat) {
+            switch self {
+            case .ultraThin: (0.32, 0.38)
+            case .thin: (0.55, 0.6)
+            case .regular: (0.72, 0.72)
+            case .thick: (0.86, 0.86)
+            case .chrome: (0.78, 0.8)
+            case .extraLight: (0.82, 0.72)
+            }
+        }
+    }
+
+    /// What the compositor draws behind the tint.
+    var backdrop: BackdropMaterial {
+        BackdropMaterial(blurRadius: material.thickness.radius, saturation: 1.8)
+    }
+
+    /// The tint laid over the blur, resolved for the traits (or the pinned appearance).
+    var tint: UIColor {
+        let (thickness, pinned) = material
+        return UIColor { traits in
+            let dark = (pinned ?? traits.userInterfaceStyle) == .dark
+            let coverage = thickness.coverage
+            return dark ? UIColor(white: 0.11, alpha: coverage.dark)
+                : UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: coverage.light)
+        }
+    }
+}
+
+/// How strongly vibrant content in a ``UIVisualEffectView`` shows, as the label and fill
+/// colours of the system rank it.
+public enum UIVibrancyEffectStyle: Int, Sendable, CaseIterable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
+
+/// Vibrancy for content laid over a blur: the content of the effect view's
+/// ``UIVisualEffectView/contentView`` shows through at the style's strength.
+///
+/// A difference from iOS: Tabula does not mix the content's colours with the backdrop;
+/// it draws the content at the style's opacity (label 1, secondary label 0.6, tertiary
+/// 0.3, quaternary 0.18, fills 0.2–0.12, separator 0.3).
+@MainActor
+open class UIVibrancyEffect: UIVisualEffect {
+    /// The blur the vibrant content sits on.
+    let blurEffect: UIBlurEffect
+    /// How strongly the content shows.
+    let style: UIVibrancyEffectStyle
+
+    /// Vibrancy for content over `blurEffect`, at the label's strength.
+    public convenience init(blurEffect: UIBlurEffect) {
+        self.init(blurEffect: blurEffect, style: .label)
+    }
+
+    /// Vibrancy for content over `blurEffect`, at the strength of `style`.
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+
+    /// The opacity of the content.
+    var contentAlpha: CGFloat {
+        switch style {
+        case .label: 1
+        case .secondaryLabel: 0.6
+        case .tertiaryLabel, .separator: 0.3
+        case .quaternaryLabel: 0.18
+        case .fill: 0.2
+        case .secondaryFill: 0.16
+        case .tertiaryFill: 0.12
+        }
+    }
+}
+
+/// A view that blurs what lies behind it (``UIBlurEffect``) or shows its content vibrantly
+/// over a blur (``UIVibrancyEffect``). Add subviews to ``contentView``, not to the effect
+/// view itself.
+///
+/// The blur is real: the compositor reads back what was drawn behind the view in the
+/// frame, blurs it with the style's radius, saturates it and lays the style's tint over
+/// it, every frame, so it follows scrolling and animation behind it. Dark mode changes the
+/// tint of the adaptable styles. As in UIKit, an alpha below 1 fades the whole effect.
+@MainActor
+open class UIVisualEffectView: UIView {
+    /// The view holding what is shown over the effect.
+    public let contentView = UIView(frame: .zero)
+    /// The blurred backdrop and tint, under ``contentView``.
+    private let backdropView = UIView(frame: .zero)
+
+    /// The effect: a ``UIBlurEffect``, a ``UIVibrancyEffect``, or nil for none (the
+    /// content alone shows).
+    @NSCopying open var effect: UIVisualEffect? {
+        didSet { applyEffect() }
+    }
+
+    /// A view with `effect`.
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        for view in [backdropView, contentView] {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+        }
+        backdropView.isUserInteractionEnabled = false
+        applyEffect()
+    }
+
+    /// Creates a view from data in an unarchiver. Tabula loads no archives, so this
+    /// returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Shows the effect: the blur and tint of a blur effect on the backdrop view, the
+    /// strength of a vibrancy effect on the content.
+    private func applyEffect() {
+        switch effect {
+        case let blur as UIBlurEffect:
+            backdropView.layer.backdropMaterial = blur.backdrop
+            backdropView.backgroundColor = blur.tint
+            contentView.alpha = 1
+        case let vibrancy as UIVibrancyEffect:
+            backdropView.layer.backdropMaterial = nil
+            backdropView.backgroundColor = nil
+            contentView.alpha = vibrancy.contentAlpha
+        default:
+            backdropView.layer.backdropMaterial = nil
+            backdropView.backgroundColor = nil
+            contentView.alpha = 1
+        }
+    }
+
+    /// Keeps the effect's views at the back, so subviews added to the effect view itself
+    /// (against the advice) still show over the blur.
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if subview !== backdropView, subview !== contentView, backdropView.superview === self {
+            sendSubviewToBack(backdropView)
+        }
+    }
+}
