@@ -21,25 +21,45 @@ open class UIBlurEffect: UIVisualEffect {
     /// The styles of blur: adaptable materials that follow the light or dark appearance,
     /// the same materials always light or always dark, and the older styles.
     public enum Style: Int, Sendable, CaseIterable {
+        /// Much lighter than what lies behind: always light.
         case extraLight = 0
+        /// About as light as what lies behind: a thin light material.
         case light = 1
+        /// Darker than what lies behind: always dark.
         case dark = 2
+        /// The regular material, light or dark with the appearance.
         case regular = 4
+        /// A thicker material, light or dark with the appearance.
         case prominent = 5
+        /// The thinnest material: the most of the backdrop shows; follows the appearance.
         case systemUltraThinMaterial = 6
+        /// A thin material; follows the appearance.
         case systemThinMaterial = 7
+        /// The material of normal thickness; follows the appearance.
         case systemMaterial = 8
+        /// A thick material: the least of the backdrop shows; follows the appearance.
         case systemThickMaterial = 9
+        /// The material of the system's chrome (bars); follows the appearance.
         case systemChromeMaterial = 10
+        /// The thinnest material: the most of the backdrop shows; always light.
         case systemUltraThinMaterialLight = 11
+        /// A thin material; always light.
         case systemThinMaterialLight = 12
+        /// The material of normal thickness; always light.
         case systemMaterialLight = 13
+        /// A thick material: the least of the backdrop shows; always light.
         case systemThickMaterialLight = 14
+        /// The material of the system's chrome (bars); always light.
         case systemChromeMaterialLight = 15
+        /// The thinnest material: the most of the backdrop shows; always dark.
         case systemUltraThinMaterialDark = 16
+        /// A thin material; always dark.
         case systemThinMaterialDark = 17
+        /// The material of normal thickness; always dark.
         case systemMaterialDark = 18
+        /// A thick material: the least of the backdrop shows; always dark.
         case systemThickMaterialDark = 19
+        /// The material of the system's chrome (bars); always dark.
         case systemChromeMaterialDark = 20
     }
 
@@ -124,7 +144,22 @@ open class UIBlurEffect: UIVisualEffect {
 /// How strongly vibrant content in a ``UIVisualEffectView`` shows, as the label and fill
 /// colours of the system rank it.
 public enum UIVibrancyEffectStyle: Int, Sendable, CaseIterable {
-    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+    /// The strength of primary text.
+    case label
+    /// The strength of secondary text.
+    case secondaryLabel
+    /// The strength of tertiary text.
+    case tertiaryLabel
+    /// The strength of quaternary text.
+    case quaternaryLabel
+    /// The strength of a fill for thin shapes.
+    case fill
+    /// The strength of a fill for medium shapes.
+    case secondaryFill
+    /// The strength of a fill for large shapes.
+    case tertiaryFill
+    /// The strength of a separator.
+    case separator
 }
 
 /// Vibrancy for content laid over a blur: the content of the effect view's
