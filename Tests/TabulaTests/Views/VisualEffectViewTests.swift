@@ -148,3 +148,34 @@ struct VisualEffectViewTests {
                 "inside the card the stripes blur")
     }
 }
+
+extension VisualEffectViewTests {
+    @Test("an alert stays blurred through a change of appearance")
+    func alertThroughDarkMode() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let content = UIViewController()
+        for x in stride(from: 0, to: 400, by: 12) {
+            let stripe = UIView(frame: CGRect(x: CGFloat(x), y: 0, width: 6, height: 852))
+            stripe.backgroundColor = .systemRed
+            content.view.addSubview(stripe)
+        }
+        window.rootViewController = content
+        screen.show(window)
+        let alert = UIAlertController(title: "Blurred", message: "Behind this card the stripes are soft.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        content.present(alert, animated: true)
+        screen.advance(by: 1)
+        let scale = Int(screen.scale)
+        let card = alert.alertView.convert(alert.alertView.bounds, to: nil)
+        let y = Int(card.maxY - 60) * scale
+        #expect(contrast(screen.snapshot(), y: y, from: Int(card.minX + 10) * scale, to: Int(card.minX + 60) * scale) < 0.08)
+        screen.userInterfaceStyle = .dark
+        for frame in 1 ... 10 {
+            screen.advance(by: 1.0 / 60)
+            let image = screen.snapshot()
+            if frame == 1 { writeForLooking(image, "blur-alert-dark-1") }
+            #expect(contrast(image, y: y, from: Int(card.minX + 10) * scale, to: Int(card.minX + 60) * scale) < 0.08, "frame \(frame)")
+        }
+    }
+}
