@@ -62,15 +62,12 @@ extension UITableView {
             touchedRow = nil
         } else {
             // Heights change; the cells on screen stay, their rows' heights are asked again.
-            for indexPath in Array(cells.prepared.keys) {
-                if let cell = cells.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
+            for indexPath in Array(store.prepared.keys) {
+                if let cell = store.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
             }
         }
         geometry.forgetMeasuredHeights()
-        providedHeaderViews = [:]
-        providedFooterViews = [:]
-        headerTitles = [:]
-        footerTitles = [:]
+        store.forgetProvided()
 
         guard let dataSource else {
             geometry = TableGeometry(tableHeaderHeight: Double(tableHeaderView?.frame.height ?? 0), sections: [],

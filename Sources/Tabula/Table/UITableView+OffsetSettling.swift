@@ -17,7 +17,7 @@ extension UITableView {
     /// the table is scrolled to the top (it stays at the top) or shows no row.
     func reloadAnchor() -> (indexPath: IndexPath, screenY: Double)? {
         guard !needsReload, contentOffset.y > minimumContentOffset.y,
-              let first = cells.visible.keys.min() else { return nil }
+              let first = store.visible.keys.min() else { return nil }
         return (first, geometry.rowSpan(row: first.row, section: first.section).y - Double(contentOffset.y))
     }
 

@@ -232,10 +232,7 @@ extension UITableView {
         guard let dataSource else { return }
         let delegate = tableDelegate
         let old = geometry
-        providedHeaderViews = [:]
-        providedFooterViews = [:]
-        headerTitles = [:]
-        footerTitles = [:]
+        store.forgetProvided()
         var sections: [TableGeometry.Section] = []
         var estimates: [Double] = []
         sections.reserveCapacity(plan.newRowCounts.count)
@@ -279,7 +276,7 @@ extension UITableView {
 
     /// Asks the data source for a visible row's cell again, handing it the same cell.
     func reconfigure(_ indexPath: IndexPath) {
-        guard let dataSource, let cell = cells.visible[indexPath] else { return }
+        guard let dataSource, let cell = store.visible[indexPath] else { return }
         updates.reconfiguringCell = cell
         let returned = dataSource.tableView(self, cellForRowAt: indexPath)
         updates.reconfiguringCell = nil
@@ -293,9 +290,9 @@ extension UITableView {
         }
         // A different cell: it replaces the old one on screen at once, without animation
         // (left prepared, it would wait for the next layout off screen).
-        _ = cells.takeVisible(indexPath)
+        _ = store.takeVisible(indexPath)
         enqueue(cell, notifying: tableDelegate, indexPath)
-        cells.prepare(returned, for: indexPath)
+        store.prepare(returned, for: indexPath)
         if returned.frame.width != rowWidth {
             UIView.performWithoutAnimation { returned.frame.size.width = rowWidth }
         }
@@ -344,11 +341,9 @@ struct BatchUpdateState {
     var generation = 0
     /// Completions of the update animating now.
     var completions: [(Bool) -> Void] = []
-    /// Views animating out (deleted, reloaded, or slid off screen), each removed when its own animation ends.
+    /// Views animating out (deleted, reloaded, or slid off screen), each removed when its
+    /// own animation ends. (Which views are leaving is the item store's: `TableItemStore.leaving`.)
     var leaving: [LeavingView] = []
-    /// The cells of deleted and reloaded rows while an update lays out its new rows
-    /// (before they join `leaving`): one handed out again by the data source is reclaimed.
-    var departing: Set<ObjectIdentifier> = []
     /// While an update lays out its new rows: the headers and footers the new layout no
     /// longer shows, by new section, kept to slide off.
     var heldSupplements: [TableItem: UIView]?
@@ -370,6 +365,10 @@ struct LeavingView {
     /// For a cell sliding off screen, the row it still shows (it is found again if the
     /// row comes back on screen before it is gone).
     var slidingRow: IndexPath?
+    /// Whether it is a veil the table laid over a row (not an item of the table).
+    var isVeil = false
+    /// Whether it is a cell, header or footer (not a veil).
+    var isItem: Bool { !isVeil }
     let finish: @MainActor () -> Void
 }
 

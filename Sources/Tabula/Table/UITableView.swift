@@ -85,7 +85,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        cells.table = self
+        store.attach(to: self)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
@@ -307,17 +307,11 @@ open class UITableView: UIScrollView {
     var needsGeometry = false
     /// Each section's estimate; rows not yet measured count as this.
     var sectionEstimates: [Double] = []
-    /// The cells on screen, prepared, pooled, and which row each shows (CellStore.swift).
-    /// Stored, not lazy: a lazy property is read and written back whole, which would copy
-    /// the store's dictionaries at every operation.
-    var cells = CellStore()
-    var visibleHeaders: [Int: UIView] = [:]
-    var visibleFooters: [Int: UIView] = [:]
-    /// Header and footer views the delegate returned at reload, kept until displayed.
-    var providedHeaderViews: [Int: UIView] = [:]
-    var providedFooterViews: [Int: UIView] = [:]
-    var headerTitles: [Int: String] = [:]
-    var footerTitles: [Int: String] = [:]
+    /// Every cell, header and footer view the table holds — on screen, prepared, leaving,
+    /// kept or pooled — and which item each shows (TableItemStore.swift). Stored, not
+    /// lazy: a lazy property is read and written back whole, which would copy the store's
+    /// dictionaries at every operation.
+    var store = TableItemStore()
     /// How deep the table is in calls to its data source or delegate for counts, heights
     /// or cells: a reload or batch update asked for then must wait (see ``askingDataSource(_:)``).
     var dataSourceDepth = 0
@@ -325,7 +319,6 @@ open class UITableView: UIScrollView {
     var deferredReload = false
     var cellFactories: [String: () -> UITableViewCell] = [:]
     var headerFooterFactories: [String: () -> UITableViewHeaderFooterView] = [:]
-    var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     var indexView: SectionIndexView?
     /// Draws the separators of the filler rows (see UITableView+FillerRows.swift).
     var fillerView: FillerRowsView?
