@@ -37,15 +37,20 @@ extension UITableView {
     /// The title's look: that of the header or footer view's default content
     /// configuration (``UIListContentConfiguration/plainHeader()``,
     /// ``UIListContentConfiguration/groupedHeader()``…), so that a title from the data
-    /// source and a configured header look the same.
+    /// source and a configured header look the same. Its font is a text style's, at the
+    /// table's preferred text size (Dynamic Type), whenever the heights are asked — also
+    /// outside a layout pass, where the current traits are not the table's.
     func titleMetrics(header: Bool, section: Int) -> TitleMetrics {
         let role = headerFooterRole(header: header, section: section)
         let side = role.sideInset + UITableViewCell.defaultMargin
-        let configuration: UIListContentConfiguration = switch (style, header) {
-        case (.plain, true): .plainHeader()
-        case (.plain, false): .plainFooter()
-        case (_, true): .groupedHeader()
-        case (_, false): .groupedFooter()
+        var configuration = UIListContentConfiguration.plainHeader()
+        traitCollection.performAsCurrent {
+            configuration = switch (style, header) {
+            case (.plain, true): .plainHeader()
+            case (.plain, false): .plainFooter()
+            case (_, true): .groupedHeader()
+            case (_, false): .groupedFooter()
+            }
         }
         let margins = configuration.directionalLayoutMargins
         return TitleMetrics(font: configuration.textProperties.font, color: configuration.textProperties.color,
