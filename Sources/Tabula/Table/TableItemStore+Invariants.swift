@@ -107,7 +107,7 @@ extension TableItemStore {
             claim(id, .sliding)
             if owners[id] == nil { problems.append("a cell sliding off shows no row") }
         }
-        for (id, item) in leaving { claim(id, .leaving(item)) }
+        for (id, entry) in leaving { claim(id, .leaving(entry.item)) }
         if owners.count != visible.count + prepared.count + sliding.count {
             problems.append("\(owners.count) cells own rows, but \(visible.count) are on screen, \(prepared.count) "
                             + "prepared and \(sliding.count) sliding off")
@@ -179,8 +179,8 @@ extension TableItemStore {
         }
         if !inLayout {
             let animating = Set(animatingOut.map { ObjectIdentifier($0.view) })
-            for (id, item) in leaving where !animating.contains(id) {
-                problems.append("a view leaving as \(item) is not animating out")
+            for (id, entry) in leaving where !animating.contains(id) {
+                problems.append("a view leaving as \(entry.item) is not animating out")
             }
         }
         for id in sliding where slidingOut[id] != owners[id] {

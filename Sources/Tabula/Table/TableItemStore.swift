@@ -75,7 +75,13 @@ struct TableItemStore {
 
     /// Views animating out of an update, with the item they left (a departing row or
     /// section by its old name, a header or footer sliding off by its new one).
-    private(set) var leaving: [ObjectIdentifier: TableItem] = [:]
+    private(set) var leaving: [ObjectIdentifier: Leaving] = [:]
+
+    /// A view animating out, and the item it left.
+    struct Leaving {
+        let item: TableItem
+        let view: UIView
+    }
 
     // MARK: Making and dequeuing
 
@@ -217,7 +223,7 @@ struct TableItemStore {
                 owners[ObjectIdentifier(cell)] = new
             } else {
                 owners[ObjectIdentifier(cell)] = nil
-                leaving[ObjectIdentifier(cell)] = .row(old)
+                leaving[ObjectIdentifier(cell)] = Leaving(item: .row(old), view: cell)
                 departing[old] = cell
             }
         }
@@ -282,7 +288,7 @@ struct TableItemStore {
             }
         }
         supplements = persisting
-        for (item, view) in departing { leaving[ObjectIdentifier(view)] = item }
+        for (item, view) in departing { leaving[ObjectIdentifier(view)] = Leaving(item: item, view: view) }
         _checkInvariants()
         return departing
     }
@@ -291,7 +297,7 @@ struct TableItemStore {
 
     /// `view`, taken off screen, begins animating out of an update as `item`.
     mutating func beginLeaving(_ view: UIView, as item: TableItem) {
-        leaving[ObjectIdentifier(view)] = item
+        leaving[ObjectIdentifier(view)] = Leaving(item: item, view: view)
         _checkInvariants(of: view)
     }
 
@@ -373,7 +379,7 @@ struct TableItemStore {
             pooled.insert(id)
         }
         if let path { prepared[path] = cell }
-        if let item { leaving[id] = item }
+        if let item { leaving[id] = Leaving(item: item, view: cell) }
     }
 
     // MARK: Reading
@@ -386,6 +392,19 @@ struct TableItemStore {
 
     /// Whether `view` is animating out of an update.
     func isLeaving(_ view: UIView) -> Bool { leaving[ObjectIdentifier(view)] != nil }
+
+    /// The views animating out now (to tell, after a pass, which began leaving in it).
+    var leavingViews: Set<ObjectIdentifier> { Set(leaving.keys) }
+
+    /// The headers and footers that began leaving since `before` (``leavingViews`` then),
+    /// by the item they left as.
+    func supplementsLeaving(since before: Set<ObjectIdentifier>) -> [TableItem: UIView] {
+        var result: [TableItem: UIView] = [:]
+        for (id, entry) in leaving where !before.contains(id) && !(entry.view is UITableViewCell) {
+            result[entry.item] = entry.view
+        }
+        return result
+    }
 
     /// The header or footer view on screen for section `s`.
     func header(_ s: Int) -> UIView? { supplements[.header(s)] }

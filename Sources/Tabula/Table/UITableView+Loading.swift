@@ -28,7 +28,7 @@ extension UITableView {
     }
 
     func loadIfNeeded() {
-        if needsReload || needsGeometry { loadData() }
+        if phase.pendingLoad > .none { loadData() }
     }
 
     /// The estimate `estimatedRowHeight` stands for: 44 for ``automaticDimension`` and for
@@ -45,16 +45,12 @@ extension UITableView {
     /// Rebuilds the geometry from the data source and delegate.
     func loadData() {
         collectingHeightProblems {
-            dataSourceDepth += 1
-            defer { dataSourceDepth -= 1 }
-            loadDataNow()
+            inPhase(.loading) { loadDataNow() }
         }
     }
 
     private func loadDataNow() {
-        let dataChanged = needsReload
-        needsReload = false
-        needsGeometry = false
+        let dataChanged = phase.takePendingLoad() == .data
         if dataChanged {
             recycleAllVisibleViews()
             selectedRows = []

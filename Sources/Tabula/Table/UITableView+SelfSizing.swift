@@ -40,7 +40,7 @@ extension UITableView {
         let invalidated = selfSizingTicker.cells
         selfSizingTicker.cells = []
         // An update already open measures the rows when it ends.
-        guard updates.depth == 0, dataSourceDepth == 0 else { return }
+        guard updates.depth == 0, !phase.isBusy else { return }
         let changed = invalidated.contains { cell in
             guard let path = store.owners[ObjectIdentifier(cell)], store.visible[path] === cell else { return false }
             return measuredHeight(of: path, cell: cell) != geometry.rowSpan(row: path.row, section: path.section).height

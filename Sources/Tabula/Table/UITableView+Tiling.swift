@@ -42,7 +42,7 @@ extension UITableView {
         let oldMaximum = maximumContentOffset.y
         contentSize = size
         if contentOffset.y > maximumContentOffset.y, contentOffset.y <= oldMaximum + 0.5 {
-            needsOffsetSettling = true
+            phase.requestOffsetSettling()
             setNeedsLayout()
         }
     }
@@ -52,8 +52,8 @@ extension UITableView {
     }
 
     private func tileNow() {
-        dataSourceDepth += 1
-        defer { dataSourceDepth -= 1 }
+        let previous = phase.enter(tilingActivity)
+        defer { phase.leave(restoring: previous) }
         var items = geometry.items(from: viewport.top, to: viewport.bottom)
         // Cells that left go to the pool first, so the rows that came can reuse them.
         recycleCells(keeping: items.rows)
@@ -114,9 +114,7 @@ extension UITableView {
             enqueue(sliding, notifying: tableDelegate, indexPath)
         }
         guard let dataSource else { return nil }
-        dataSourceDepth += 1
-        var cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        dataSourceDepth -= 1
+        var cell = inPhase(tilingActivity) { dataSource.tableView(self, cellForRowAt: indexPath) }
         if let other = takeReturnedCell(cell, for: indexPath) {
             report(.init(.cellReusedWhileVisible,
                 "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) the cell "
@@ -260,10 +258,9 @@ extension UITableView {
         }
         for s in gone {
             guard let view = store.takeSupplement(item(s)) else { continue }
-            if updates.heldSupplements != nil {
+            if phase.activity == .updateTiling {
                 // An update is laying out: the view slides off before it goes.
                 store.beginLeaving(view, as: item(s))
-                updates.heldSupplements?[item(s)] = view
             } else {
                 enqueueHeaderFooter(view, header: header, section: s)
             }

@@ -83,18 +83,21 @@ extension UITableView {
         }
         // 3. The new layout, made at once. Headers and footers it no longer shows are
         //    held back (by new name) to slide off.
-        updates.heldSupplements = [:]
+        let leavingBefore = store.leavingViews
         UIView.performWithoutAnimation {
-            layoutTableParts()
-            tile()
-            layoutSectionIndex()
+            inPhase(.updating) {
+                inPhase(.updateTiling) {
+                    layoutTableParts()
+                    tile()
+                    layoutSectionIndex()
+                }
+            }
         }
         // Cells taken back from sliding off were off the books: their rows are asked again.
         for old in reclaimed {
             if let new = plan.fate(ofRow: old).newIndexPath, store.visible[new] != nil { reconfigure(new) }
         }
-        let slidingOffSupplements = updates.heldSupplements ?? [:]
-        updates.heldSupplements = nil
+        let slidingOffSupplements = store.supplementsLeaving(since: leavingBefore)
         var after: [TableItem: ItemState] = [:]
         for (path, cell) in store.visible { after[.row(path)] = state(of: (cell.frame, 1), restingX: groupInset) }
         for (item, view) in store.supplements { after[item] = state(of: (view.frame, 1), restingX: 0) }
@@ -423,8 +426,8 @@ extension UITableView {
     /// Asks again the heights of the rows on screen after the update (WWDC 2010, "Mastering Table Views":
     /// "we rebuild the geometry by recalling the delegate methods"), keeping the anchor.
     private func remeasureRowsOnScreen(keeping anchor: (path: IndexPath, screenY: Double)?) {
-        dataSourceDepth += 1
-        defer { dataSourceDepth -= 1 }
+        let previous = phase.enter(.updating)
+        defer { phase.leave(restoring: previous) }
         var measured = Set<IndexPath>()
         for _ in 0 ..< 8 {
             let rows = geometry.items(from: Double(contentOffset.y), to: Double(contentOffset.y + bounds.height)).rows

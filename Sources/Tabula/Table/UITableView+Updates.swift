@@ -45,7 +45,7 @@ extension UITableView {
         FrameEngine.removeFrameWork(of: updates.watch)
         let batch = updates.pending
         updates.pending = PendingBatch()
-        if dataSourceDepth > 0 {
+        if phase.isBusy {
             deferReload(because: "A batch update (\(batch.operations)) was made")
             finishCompletions(batch.completions, finished: false)
             return
@@ -168,7 +168,7 @@ extension UITableView {
     /// Checks `batch` against the data source and applies it, animated unless
     /// animations are disabled (`UIView.performWithoutAnimation`, `setAnimationsEnabled(false)`).
     private func apply(_ batch: PendingBatch) {
-        guard let dataSource, !needsReload else {
+        guard let dataSource, phase.pendingLoad < .data else {
             // Nothing loaded yet: there is no "before" to animate from; just load.
             reloadData()
             finishCompletions(batch.completions, finished: true)
@@ -177,7 +177,7 @@ extension UITableView {
         let oldCounts = (0 ..< geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) }
         let plan: UpdatePlan
         do {
-            let counts = try askingDataSource { () throws(TableUpdateError) in try newCounts(from: dataSource) }
+            let counts = try inPhase(.updating) { () throws(TableUpdateError) in try newCounts(from: dataSource) }
             plan = try UpdatePlan(oldRowCounts: oldCounts, operations: batch.operations, newRowCounts: counts)
         } catch {
             report(error)
@@ -227,8 +227,8 @@ extension UITableView {
     /// The geometry after `plan`: counts from the plan, heights asked again, measured
     /// heights of surviving rows carried over (estimated tables), selection remapped.
     func rebuildGeometry(for plan: UpdatePlan) {
-        dataSourceDepth += 1
-        defer { dataSourceDepth -= 1 }
+        let previous = phase.enter(.loading)
+        defer { phase.leave(restoring: previous) }
         guard let dataSource else { return }
         let delegate = tableDelegate
         let old = geometry
@@ -344,9 +344,6 @@ struct BatchUpdateState {
     /// Views animating out (deleted, reloaded, or slid off screen), each removed when its
     /// own animation ends. (Which views are leaving is the item store's: `TableItemStore.leaving`.)
     var leaving: [LeavingView] = []
-    /// While an update lays out its new rows: the headers and footers the new layout no
-    /// longer shows, by new section, kept to slide off.
-    var heldSupplements: [TableItem: UIView]?
     /// Numbers the leaving views' animations.
     var serial = 0
 }
