@@ -69,6 +69,15 @@ extension TableItemStore {
 
     /// What breaks the invariants the store alone controls, in words.
     func placementProblems() -> [String] {
+        var audit = PlacementAudit()
+        auditRows(&audit)
+        auditPools(&audit)
+        auditSupplements(&audit)
+        return audit.problems
+    }
+
+    /// Where each view was found, and what is wrong so far.
+    struct PlacementAudit {
         /// Where a view was found; described only when two places claim it.
         enum Place: CustomStringConvertible {
             case visible(IndexPath), prepared(IndexPath), sliding, pooled, leaving(TableItem), shown(TableItem)
@@ -84,69 +93,86 @@ extension TableItemStore {
             }
         }
         var problems: [String] = []
-        var place: [ObjectIdentifier: Place] = [:]
-        place.reserveCapacity(visible.count + prepared.count + sliding.count + pooled.count + leaving.count)
-        func claim(_ id: ObjectIdentifier, _ what: Place) {
+        private var place: [ObjectIdentifier: Place] = [:]
+
+        /// Records that `id` is in `what`; a second place for it is a problem.
+        mutating func claim(_ id: ObjectIdentifier, _ what: Place) {
             if let other = place.updateValue(what, forKey: id) { problems.append("a view is \(other) and \(what)") }
         }
+    }
+
+    /// Cells on screen, prepared, sliding off and leaving: one place each, owned by their row.
+    private func auditRows(_ audit: inout PlacementAudit) {
         for (path, cell) in visible {
-            claim(ObjectIdentifier(cell), .visible(path))
+            audit.claim(ObjectIdentifier(cell), .visible(path))
             if owners[ObjectIdentifier(cell)] != path {
-                problems.append("the cell on screen for \(path.tableDescription) is owned by "
-                                + "\(owners[ObjectIdentifier(cell)].map(\.tableDescription) ?? "nothing")")
+                audit.problems.append("the cell on screen for \(path.tableDescription) is owned by "
+                                      + "\(owners[ObjectIdentifier(cell)].map(\.tableDescription) ?? "nothing")")
             }
             if let table, cell.superview !== table {
-                problems.append("the cell on screen for \(path.tableDescription) is not in the table")
+                audit.problems.append("the cell on screen for \(path.tableDescription) is not in the table")
             }
         }
         for (path, cell) in prepared {
-            claim(ObjectIdentifier(cell), .prepared(path))
-            if owners[ObjectIdentifier(cell)] != path { problems.append("the cell prepared for \(path.tableDescription) is not owned by it") }
-        }
-        for id in sliding {
-            claim(id, .sliding)
-            if owners[id] == nil { problems.append("a cell sliding off shows no row") }
-        }
-        for (id, entry) in leaving { claim(id, .leaving(entry.item)) }
-        if owners.count != visible.count + prepared.count + sliding.count {
-            problems.append("\(owners.count) cells own rows, but \(visible.count) are on screen, \(prepared.count) "
-                            + "prepared and \(sliding.count) sliding off")
-        }
-        var inPools = Set<ObjectIdentifier>(minimumCapacity: pooled.count)
-        for (identifier, pool) in pools {
-            if pool.count > poolLimit { problems.append("the pool of \"\(identifier)\" holds \(pool.count) cells, past \(poolLimit)") }
-            for cell in pool {
-                claim(ObjectIdentifier(cell), .pooled)
-                inPools.insert(ObjectIdentifier(cell))
-                if cell.superview != nil { problems.append("a pooled cell is still in a view") }
+            audit.claim(ObjectIdentifier(cell), .prepared(path))
+            if owners[ObjectIdentifier(cell)] != path {
+                audit.problems.append("the cell prepared for \(path.tableDescription) is not owned by it")
             }
         }
-        if inPools != pooled { problems.append("the pooled set (\(pooled.count)) differs from the pools (\(inPools.count))") }
+        for id in sliding {
+            audit.claim(id, .sliding)
+            if owners[id] == nil { audit.problems.append("a cell sliding off shows no row") }
+        }
+        for (id, entry) in leaving { audit.claim(id, .leaving(entry.item)) }
+        if owners.count != visible.count + prepared.count + sliding.count {
+            audit.problems.append("\(owners.count) cells own rows, but \(visible.count) are on screen, \(prepared.count) "
+                                  + "prepared and \(sliding.count) sliding off")
+        }
         var keptOnce = Set<ObjectIdentifier>()
         for (path, cell) in kept {
-            if pooled.contains(ObjectIdentifier(cell)) { problems.append("the kept cell of \(path.tableDescription) is pooled") }
-            if !keptOnce.insert(ObjectIdentifier(cell)).inserted { problems.append("a cell is kept for two rows") }
+            if pooled.contains(ObjectIdentifier(cell)) { audit.problems.append("the kept cell of \(path.tableDescription) is pooled") }
+            if !keptOnce.insert(ObjectIdentifier(cell)).inserted { audit.problems.append("a cell is kept for two rows") }
         }
-        // One header or footer view may show two sections (a delegate that returns one
-        // view for both): each is claimed once.
-        var shownOnce = Set<ObjectIdentifier>()
-        for (item, view) in supplements where shownOnce.insert(ObjectIdentifier(view)).inserted {
-            claim(ObjectIdentifier(view), .shown(item))
-            if let table, view.superview !== table { problems.append("the view on screen as \(item) is not in the table") }
+    }
+
+    /// The cell and header/footer pools: within their limits, in no view, matching their sets.
+    private func auditPools(_ audit: inout PlacementAudit) {
+        var inPools = Set<ObjectIdentifier>(minimumCapacity: pooled.count)
+        for (identifier, pool) in pools {
+            if pool.count > poolLimit {
+                audit.problems.append("the pool of \"\(identifier)\" holds \(pool.count) cells, past \(poolLimit)")
+            }
+            for cell in pool {
+                audit.claim(ObjectIdentifier(cell), .pooled)
+                inPools.insert(ObjectIdentifier(cell))
+                if cell.superview != nil { audit.problems.append("a pooled cell is still in a view") }
+            }
+        }
+        if inPools != pooled {
+            audit.problems.append("the pooled set (\(pooled.count)) differs from the pools (\(inPools.count))")
         }
         var inSupplementPools = Set<ObjectIdentifier>(minimumCapacity: pooledSupplements.count)
         for pool in supplementPools.values {
             for view in pool {
-                claim(ObjectIdentifier(view), .pooled)
+                audit.claim(ObjectIdentifier(view), .pooled)
                 inSupplementPools.insert(ObjectIdentifier(view))
-                if view.superview != nil { problems.append("a pooled header or footer view is still in a view") }
+                if view.superview != nil { audit.problems.append("a pooled header or footer view is still in a view") }
             }
         }
         if inSupplementPools != pooledSupplements {
-            problems.append("the pooled header and footer set (\(pooledSupplements.count)) differs from the pools "
-                            + "(\(inSupplementPools.count))")
+            audit.problems.append("the pooled header and footer set (\(pooledSupplements.count)) differs from the pools "
+                                  + "(\(inSupplementPools.count))")
         }
-        return problems
+    }
+
+    /// Headers and footers on screen: in the table, and nowhere else. One view may show
+    /// two sections (a delegate that returns one view for both): it is claimed once.
+    private func auditSupplements(_ audit: inout PlacementAudit) {
+        var shownOnce = Set<ObjectIdentifier>()
+        for (item, view) in supplements where shownOnce.insert(ObjectIdentifier(view)).inserted {
+            audit.claim(ObjectIdentifier(view), .shown(item))
+            if let table, view.superview !== table { audit.problems.append("the view on screen as \(item) is not in the table") }
+        }
     }
 
     /// A copy with its books broken on purpose, past the operations: `cell` owned by

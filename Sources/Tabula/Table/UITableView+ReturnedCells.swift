@@ -30,6 +30,16 @@ extension UITableView {
         return nil
     }
 
+    /// Takes a header or footer view the delegate hands out again back from its leave
+    /// animation, if it is leaving: it shows the section it was asked for, opaque, and
+    /// nothing removes it when that animation would have ended.
+    func reclaimLeavingSupplement(_ view: UIView) {
+        guard store.isLeaving(view) else { return }
+        updates.leaving.removeAll { $0.view === view }
+        view.layer.removeAllAnimations()
+        UIView.performWithoutAnimation { view.alpha = 1 }
+    }
+
     private func reportLeavingCellReturned(for indexPath: IndexPath, leaving: String) {
         report(.init(.cellReusedWhileVisible,
             "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) a cell that "

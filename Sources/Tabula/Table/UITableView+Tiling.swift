@@ -290,6 +290,7 @@ extension UITableView {
                 continue
             }
             guard let view = supplementaryView(header: header, section: s) else { continue }
+            reclaimLeavingSupplement(view)
             view.frame = frame
             (view as? UITableViewHeaderFooterView)?.isPinnedInTable = pinned
             addSubview(view)

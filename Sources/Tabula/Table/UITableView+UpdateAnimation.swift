@@ -164,7 +164,7 @@ extension UITableView {
                     guard let old = record.old else { continue }
                     let view: UIView? = if case .row(let p) = old { departing[p] } else { departingSupplements[old] }
                     guard let view else { continue }
-                    if view is UITableViewCell, !store.isLeaving(view) {
+                    if !store.isLeaving(view) {
                         continue // handed out again during the layout (reclaimed)
                     }
                     if animated, let cell = slidesInside(record, view) {
