@@ -13,7 +13,7 @@ import TabulaTestSupport
 ///   place, opaque and in the table, and every row on screen has a cell;
 /// - the content offset is inside the content;
 /// - the data source was never asked for a row it does not have;
-/// and after every step, settled or not, that the table's cells balance (`CellStore`'s invariants).
+/// and after every step, settled or not, that the table's items balance (`TableItemStore`'s invariants).
 @MainActor
 public final class TableFuzzer {
     /// What a run did, and what went wrong.
@@ -88,7 +88,7 @@ public final class TableFuzzer {
             report.steps += 1
             self.step()
             // The cells' books balance after every step, mid-animation too.
-            let books = table.cellStoreProblems
+            let books = table.itemStoreProblems
             if !books.isEmpty {
                 report.problems.append("step \(step): " + books.prefix(4).joined(separator: "; ")
                                        + "\n  after: " + recent.joined(separator: "\n         "))

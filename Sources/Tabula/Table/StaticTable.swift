@@ -94,14 +94,13 @@ public enum StaticSectionBuilder {
 ///
 /// As a storyboard's static cells, each row has one cell for the table's life: made and
 /// configured (``StaticRow/configure``) the first time the row is asked for, then handed
-/// out again whenever it is. The cells have no reuse identifier, so the table never pools
-/// them or gives them to another row: what the row's controls hold (a switch turned on,
-/// typed text) stays through scrolling, `reloadData()` and trait changes.
+/// out again whenever it is. The table's item store keeps them (`TableItemStore.keep`):
+/// it never pools them or gives them to another row, and off screen they follow the
+/// table's traits: what the row's controls hold (a switch turned on, typed text) stays
+/// through scrolling, `reloadData()` and trait changes.
 @MainActor
 final class StaticTableContent: UITableViewDataSource, UITableViewDelegate {
     let sections: [StaticSection]
-    /// The cell of each row asked for so far.
-    private var cells: [IndexPath: UITableViewCell] = [:]
     init(sections: [StaticSection]) { self.sections = sections }
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
@@ -110,7 +109,7 @@ final class StaticTableContent: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let cell = cells[indexPath] { return cell }
+        if let cell = tableView.store.kept[indexPath] { return cell }
         let row = sections[indexPath.section].rows[indexPath.row]
         let cell = UITableViewCell(style: row.style, reuseIdentifier: nil)
         cell.textLabel?.text = row.title
@@ -119,7 +118,7 @@ final class StaticTableContent: UITableViewDataSource, UITableViewDelegate {
         cell.accessoryType = row.accessoryType
         cell.selectionStyle = row.action == nil ? .none : .default
         row.configure?(cell)
-        cells[indexPath] = cell
+        tableView.store.keep(cell, for: indexPath)
         return cell
     }
 
@@ -158,6 +157,7 @@ extension UITableView {
     /// source and delegate).
     public func setStaticContent(_ sections: [StaticSection]) {
         let content = StaticTableContent(sections: sections)
+        store.forgetKept()
         staticContent = content
         dataSource = content
         delegate = content

@@ -32,7 +32,7 @@ extension UITableView {
         }
         if old.focusedRow != interaction.focusedRow {
             for row in [old.focusedRow, interaction.focusedRow].compactMap({ $0 }) {
-                cells.visible[row]?.setNeedsUpdateConfiguration()
+                store.visible[row]?.setNeedsUpdateConfiguration()
             }
         }
     }
@@ -65,7 +65,7 @@ extension UITableView {
 
     /// Asks the editing questions again for every row on screen and moves the cells to match.
     func refreshEditing(animated: Bool) {
-        for (indexPath, cell) in cells.visible { configureEditing(of: cell, at: indexPath, animated: animated) }
+        for (indexPath, cell) in store.visible { configureEditing(of: cell, at: indexPath, animated: animated) }
     }
 
     /// The table's answers for one row: its editing control, indentation and reorder control.
@@ -131,7 +131,7 @@ extension UITableView {
     func hideDeleteConfirmation(animated: Bool) {
         guard let row = interaction.deleteConfirmationRow else { return }
         interaction.deleteConfirmationRow = nil
-        cells.visible[row]?.hideDeleteConfirmation(animated: animated)
+        store.visible[row]?.hideDeleteConfirmation(animated: animated)
     }
 
     // MARK: Reordering
@@ -209,7 +209,7 @@ extension UITableView {
     /// Puts every row on screen but the dragged one where the drag has it now.
     func placeReorderedRows() {
         guard let reorder = interaction.reorder else { return }
-        for (indexPath, cell) in cells.visible where cell !== reorder.cell {
+        for (indexPath, cell) in store.visible where cell !== reorder.cell {
             var frame = cellFrame(row: indexPath.row, section: indexPath.section)
             frame.origin.y += reorderShift(for: indexPath)
             cell.frame = frame
@@ -222,7 +222,7 @@ extension UITableView {
         reorder.cell.alpha = 1
         guard commit, reorder.target != reorder.source else {
             UIView.animate(withDuration: 0.2) {
-                for (indexPath, cell) in self.cells.visible {
+                for (indexPath, cell) in self.store.visible {
                     cell.frame = self.cellFrame(row: indexPath.row, section: indexPath.section)
                 }
             }

@@ -75,33 +75,33 @@ extension UITableView {
 
     /// The row a cell on screen shows, or nil.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        cells.visible.first { $0.value === cell }?.key
+        store.visible.first { $0.value === cell }?.key
     }
 
     /// The cells on screen, top to bottom.
     public var visibleCells: [UITableViewCell] {
-        cells.visible.sorted { $0.key < $1.key }.map(\.value)
+        store.visible.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The rows on screen, top to bottom.
     public var indexPathsForVisibleRows: [IndexPath]? {
-        cells.visible.keys.sorted()
+        store.visible.keys.sorted()
     }
 
     /// The cell showing `indexPath`, or nil when that row is not on screen.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard validIndexPath(indexPath, "cellForRow(at:)") else { return nil }
-        return cells.visible[indexPath]
+        return store.visible[indexPath]
     }
 
     /// The header view on screen for `section`, if it is a UITableViewHeaderFooterView.
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleHeaders[section] as? UITableViewHeaderFooterView
+        store.header(section) as? UITableViewHeaderFooterView
     }
 
     /// The footer view on screen for `section`, if it is a UITableViewHeaderFooterView.
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleFooters[section] as? UITableViewHeaderFooterView
+        store.footer(section) as? UITableViewHeaderFooterView
     }
 
     /// Scrolls so that the row is at the top, middle or bottom (or, with `.none`, just

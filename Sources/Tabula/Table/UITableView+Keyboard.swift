@@ -50,7 +50,7 @@ extension UITableView {
     }
 
     private func setFocus(_ indexPath: IndexPath) {
-        if let old = interaction.focusedRow, old != indexPath, let cell = cells.visible[old], cell.isHighlighted {
+        if let old = interaction.focusedRow, old != indexPath, let cell = store.visible[old], cell.isHighlighted {
             cell.setHighlighted(false, animated: false)
         }
         interaction.focusedRow = indexPath
@@ -59,7 +59,7 @@ extension UITableView {
         if selectionFollowsFocus {
             selectRowByUser(indexPath)
         } else {
-            cells.visible[indexPath]?.setHighlighted(true, animated: false)
+            store.visible[indexPath]?.setHighlighted(true, animated: false)
         }
     }
 }

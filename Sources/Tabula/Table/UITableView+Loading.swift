@@ -28,7 +28,7 @@ extension UITableView {
     }
 
     func loadIfNeeded() {
-        if needsReload || needsGeometry { loadData() }
+        if phase.pendingLoad > .none { loadData() }
     }
 
     /// The estimate `estimatedRowHeight` stands for: 44 for ``automaticDimension`` and for
@@ -45,16 +45,12 @@ extension UITableView {
     /// Rebuilds the geometry from the data source and delegate.
     func loadData() {
         collectingHeightProblems {
-            dataSourceDepth += 1
-            defer { dataSourceDepth -= 1 }
-            loadDataNow()
+            inPhase(.loading) { loadDataNow() }
         }
     }
 
     private func loadDataNow() {
-        let dataChanged = needsReload
-        needsReload = false
-        needsGeometry = false
+        let dataChanged = phase.takePendingLoad() == .data
         if dataChanged {
             recycleAllVisibleViews()
             selectedRows = []
@@ -62,15 +58,12 @@ extension UITableView {
             touchedRow = nil
         } else {
             // Heights change; the cells on screen stay, their rows' heights are asked again.
-            for indexPath in Array(cells.prepared.keys) {
-                if let cell = cells.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
+            for indexPath in Array(store.prepared.keys) {
+                if let cell = store.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
             }
         }
         geometry.forgetMeasuredHeights()
-        providedHeaderViews = [:]
-        providedFooterViews = [:]
-        headerTitles = [:]
-        footerTitles = [:]
+        store.forgetProvided()
 
         guard let dataSource else {
             geometry = TableGeometry(tableHeaderHeight: Double(tableHeaderView?.frame.height ?? 0), sections: [],

@@ -16,8 +16,8 @@ extension UITableView {
     /// The first row on screen and its distance from the top of the screen, or nil when
     /// the table is scrolled to the top (it stays at the top) or shows no row.
     func reloadAnchor() -> (indexPath: IndexPath, screenY: Double)? {
-        guard !needsReload, contentOffset.y > minimumContentOffset.y,
-              let first = cells.visible.keys.min() else { return nil }
+        guard phase.pendingLoad < .data, contentOffset.y > minimumContentOffset.y,
+              let first = store.visible.keys.min() else { return nil }
         return (first, geometry.rowSpan(row: first.row, section: first.section).y - Double(contentOffset.y))
     }
 
@@ -26,7 +26,7 @@ extension UITableView {
     /// (with estimated heights the content is only known then), by ``settleOffsetIfNeeded()``.
     func settleOffset(after anchor: (indexPath: IndexPath, screenY: Double)?) {
         updateContentSize()
-        needsOffsetSettling = true
+        phase.requestOffsetSettling()
         setNeedsLayout()
         retargetScroll()
         guard !isTracking, motion == nil else { return }
@@ -43,8 +43,7 @@ extension UITableView {
     /// the rows placed again if that moved it). A finger or a fling in progress owns the
     /// offset: the fling bounces back from the edge as it is now.
     func settleOffsetIfNeeded() {
-        guard needsOffsetSettling else { return }
-        needsOffsetSettling = false
+        guard phase.takeOffsetSettling() else { return }
         retargetScroll()
         guard !isTracking, motion == nil else { return }
         for _ in 0 ..< 4 {

@@ -45,21 +45,21 @@ extension UITableView {
         let range = prefetch.movingDown ? (y + screen, y + screen + lookahead) : (y - lookahead, y)
         var ahead = geometry.items(from: max(0, range.0), to: max(0, range.1)).rows
             .map { IndexPath(row: $0.row, section: $0.section) }
-            .filter { cells.visible[$0] == nil }
+            .filter { store.visible[$0] == nil }
         if !prefetch.movingDown { ahead.reverse() }   // nearest to the screen first
         // Rows asked for earlier stay while they are still ahead within the farthest reach
         // (a fling that slows down does not cancel what it will soon reach).
         let keep = prefetch.movingDown ? (y + screen, y + screen * (1 + Self.maximumPrefetchScreens))
                                        : (y - screen * Self.maximumPrefetchScreens, y)
         var cancelled: [IndexPath] = []
-        for indexPath in prefetch.requested where cells.visible[indexPath] == nil {
+        for indexPath in prefetch.requested where store.visible[indexPath] == nil {
             let span = indexPath.section < geometry.numberOfSections
                 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
                 ? geometry.rowSpan(row: indexPath.row, section: indexPath.section) : nil
             if let span, span.maxY > keep.0, span.y < keep.1 { continue }
             cancelled.append(indexPath)
         }
-        prefetch.requested = prefetch.requested.filter { cells.visible[$0] == nil }
+        prefetch.requested = prefetch.requested.filter { store.visible[$0] == nil }
         prefetch.requested.subtract(cancelled)
         cancelled.sort()
         let fresh = ahead.filter { !prefetch.requested.contains($0) }

@@ -11,20 +11,13 @@ import TabulaCore
 /// into a reload at the next layout, which asks everything again: the table ends
 /// showing what the data source says, and nothing is applied halfway.
 extension UITableView {
-    /// Runs `body`, which calls the data source or delegate, marking the table busy.
-    func askingDataSource<T>(_ body: () throws(TableUpdateError) -> T) throws(TableUpdateError) -> T {
-        dataSourceDepth += 1
-        defer { dataSourceDepth -= 1 }
-        return try body()
-    }
-
     /// Reports a reload or update asked for while the table was busy, and schedules the reload.
     func deferReload(because what: String) {
         report(TableUpdateError(.reloadDuringLayout,
             "\(what) while the table view was asking its data source or delegate for counts, heights or cells "
             + "(from inside numberOfRowsInSection, heightForRowAt, cellForRowAt or willDisplay); the table reloads "
             + "from its data source at the next layout instead."))
-        deferredReload = true
+        phase.oweReload()
         setNeedsLayout()
     }
 }

@@ -14,12 +14,12 @@ extension UITableView {
     /// Returns the other row it is on screen or prepared for (then nothing changed and
     /// the caller refuses it), or nil when the cell may now be prepared for `indexPath`.
     func takeReturnedCell(_ cell: UITableViewCell, for indexPath: IndexPath) -> IndexPath? {
-        if let other = cells.owners[ObjectIdentifier(cell)], other != indexPath {
-            guard cells.sliding.contains(ObjectIdentifier(cell)) else { return other }
+        if let other = store.owners[ObjectIdentifier(cell)], other != indexPath {
+            guard store.sliding.contains(ObjectIdentifier(cell)) else { return other }
             // Sliding off screen for a row it no longer needs to show: the slide ends here.
             updates.leaving.removeAll { $0.view === cell }
             cell.layer.removeAllAnimations()
-            cells.endSliding(cell)
+            store.endSliding(cell)
             UIView.performWithoutAnimation { cell.alpha = 1 }
             reportLeavingCellReturned(for: indexPath, leaving: "sliding off screen for row \(other.row) in section \(other.section)")
             return nil
@@ -28,6 +28,16 @@ extension UITableView {
             reportLeavingCellReturned(for: indexPath, leaving: "animating out of the table (a deleted or reloaded row's)")
         }
         return nil
+    }
+
+    /// Takes a header or footer view the delegate hands out again back from its leave
+    /// animation, if it is leaving: it shows the section it was asked for, opaque, and
+    /// nothing removes it when that animation would have ended.
+    func reclaimLeavingSupplement(_ view: UIView) {
+        guard store.isLeaving(view) else { return }
+        updates.leaving.removeAll { $0.view === view }
+        view.layer.removeAllAnimations()
+        UIView.performWithoutAnimation { view.alpha = 1 }
     }
 
     private func reportLeavingCellReturned(for indexPath: IndexPath, leaving: String) {
@@ -41,11 +51,12 @@ extension UITableView {
     /// animation (and any veil over it) ends now, and nothing will remove it when the
     /// animation would have ended. Returns whether it was leaving.
     func reclaimLeavingCell(_ cell: UITableViewCell) -> Bool {
-        if updates.departing.remove(ObjectIdentifier(cell)) != nil {
-            UIView.performWithoutAnimation { cell.alpha = 1 }
-            return true
+        let wasLeaving = store.endLeaving(cell)
+        guard updates.leaving.contains(where: { $0.view === cell }) else {
+            // Leaving, but its animation not begun yet (an update is laying out).
+            if wasLeaving { UIView.performWithoutAnimation { cell.alpha = 1 } }
+            return wasLeaving
         }
-        guard updates.leaving.contains(where: { $0.view === cell }) else { return false }
         let veils = updates.leaving.filter { $0.view.superview === cell }
         updates.leaving.removeAll { $0.view === cell || $0.view.superview === cell }
         for veil in veils { veil.view.removeFromSuperview() }

@@ -1,4 +1,5 @@
 import Foundation
+import TabulaCore
 
 /// Registering cell and header/footer classes and the reuse pools.
 ///
@@ -32,9 +33,9 @@ extension UITableView {
             updates.reconfiguringCell = nil
             return cell
         }
-        if let cell = cells.dequeue(identifier) { return cell }
+        if let cell = store.dequeue(identifier) { return cell }
         guard let factory = cellFactories[identifier] else { return nil }
-        return cells.make(factory)
+        return store.make(factory)
     }
 
     /// A cell from the pool or a new registered one: never nil. An identifier with no
@@ -45,26 +46,23 @@ extension UITableView {
                      "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: [\(indexPath.section), \(indexPath.row)]): "
                      + "no cell class or factory is registered for \"\(identifier)\"; register one with "
                      + "register(_:forCellReuseIdentifier:). A plain cell is used."))
-        return cells.make { UITableViewCell(style: .default, reuseIdentifier: identifier) }
+        return store.make { UITableViewCell(style: .default, reuseIdentifier: identifier) }
     }
 
     /// A header or footer view from the pool, or a new registered one, or nil.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = reusableHeaderFooterViews[identifier]?.popLast() {
-            if let role = UITableViewHeaderFooterView.pendingRole { view.tableRole = role }
-            adoptTraits(view)
+        if let view = store.dequeueSupplement(identifier, role: UITableViewHeaderFooterView.pendingRole) {
             view.prepareForReuse()
             return view
         }
-        guard let view = headerFooterFactories[identifier]?() else { return nil }
-        adoptTraits(view)
-        return view
+        guard let factory = headerFooterFactories[identifier] else { return nil }
+        return store.makeSupplement(factory)
     }
 
     /// How many cells wait in the pool for `identifier` (for tests and measurements).
-    public func reusableCellCount(withIdentifier identifier: String) -> Int { cells.pools[identifier]?.count ?? 0 }
+    public func reusableCellCount(withIdentifier identifier: String) -> Int { store.pools[identifier]?.count ?? 0 }
 
-    /// Takes a cell that is off the books (see `CellStore`) off screen: tells the delegate
+    /// Takes a cell that is off the books (see `TableItemStore`) off screen: tells the delegate
     /// (when `indexPath` was displayed) and pools it, or releases it.
     ///
     /// What the table animates on a cell (its alpha, its frame) is stopped and its alpha
@@ -81,7 +79,7 @@ extension UITableView {
             UIView.performWithoutAnimation { cell.contentView.transform = .identity }
         }
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        cells.recycle(cell)
+        store.recycle(cell)
     }
 
     /// Gives a view the table holds out of its view tree (a pooled or new header, footer or
@@ -91,34 +89,33 @@ extension UITableView {
         if view.superview == nil { view.traitsMayHaveChanged() }
     }
 
+    /// Takes a header or footer view that is off screen (or done leaving) out of the
+    /// table: tells the delegate and pools it, or releases it. A view the delegate also
+    /// shows for another section stays where it is.
     func enqueueHeaderFooter(_ view: UIView, header: Bool, section: Int) {
-        view.removeFromSuperview()
+        let stillShown = store.isShowing(view)
+        if !stillShown { view.removeFromSuperview() }
         if header {
             tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         } else {
             tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
         }
-        guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier else { return }
-        if view.traitParent !== self { view.traitParent = self }
-        var pool = reusableHeaderFooterViews[identifier, default: []]
-        if pool.count < Self.maximumReusableCellsPerIdentifier, !pool.contains(where: { $0 === view }) {
-            pool.append(view)
-        }
-        reusableHeaderFooterViews[identifier] = pool
+        if stillShown { store.endLeaving(view) } else { store.recycleSupplement(view) }
     }
 
     /// Takes every cell, header and footer off screen (a reload).
     func recycleAllVisibleViews() {
         let delegate = tableDelegate
-        for indexPath in cells.visible.keys.sorted() {
-            if let cell = cells.takeVisible(indexPath) { enqueue(cell, notifying: delegate, indexPath) }
+        for indexPath in store.visible.keys.sorted() {
+            if let cell = store.takeVisible(indexPath) { enqueue(cell, notifying: delegate, indexPath) }
         }
-        for indexPath in Array(cells.prepared.keys) {
-            if let cell = cells.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
+        for indexPath in Array(store.prepared.keys) {
+            if let cell = store.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
         }
-        for (s, view) in visibleHeaders { enqueueHeaderFooter(view, header: true, section: s) }
-        for (s, view) in visibleFooters { enqueueHeaderFooter(view, header: false, section: s) }
-        visibleHeaders = [:]
-        visibleFooters = [:]
+        for item in Array(store.supplements.keys) {
+            guard let view = store.takeSupplement(item) else { continue }
+            if case .header(let s) = item { enqueueHeaderFooter(view, header: true, section: s) }
+            if case .footer(let s) = item { enqueueHeaderFooter(view, header: false, section: s) }
+        }
     }
 }

@@ -37,15 +37,20 @@ extension UITableView {
     /// The title's look: that of the header or footer view's default content
     /// configuration (``UIListContentConfiguration/plainHeader()``,
     /// ``UIListContentConfiguration/groupedHeader()``…), so that a title from the data
-    /// source and a configured header look the same.
+    /// source and a configured header look the same. Its font is a text style's, at the
+    /// table's preferred text size (Dynamic Type), whenever the heights are asked — also
+    /// outside a layout pass, where the current traits are not the table's.
     func titleMetrics(header: Bool, section: Int) -> TitleMetrics {
         let role = headerFooterRole(header: header, section: section)
         let side = role.sideInset + UITableViewCell.defaultMargin
-        let configuration: UIListContentConfiguration = switch (style, header) {
-        case (.plain, true): .plainHeader()
-        case (.plain, false): .plainFooter()
-        case (_, true): .groupedHeader()
-        case (_, false): .groupedFooter()
+        var configuration = UIListContentConfiguration.plainHeader()
+        traitCollection.performAsCurrent {
+            configuration = switch (style, header) {
+            case (.plain, true): .plainHeader()
+            case (.plain, false): .plainFooter()
+            case (_, true): .groupedHeader()
+            case (_, false): .groupedFooter()
+            }
         }
         let margins = configuration.directionalLayoutMargins
         return TitleMetrics(font: configuration.textProperties.font, color: configuration.textProperties.color,
@@ -91,13 +96,8 @@ extension UITableView {
                                          _ delegate: UITableViewDelegate?) -> Double {
         let title = header ? dataSource.tableView(self, titleForHeaderInSection: s)
                            : dataSource.tableView(self, titleForFooterInSection: s)
-        if let title, !title.isEmpty {
-            if header { headerTitles[s] = title } else { footerTitles[s] = title }
-        }
         let view = delegate == nil ? nil : askDelegateForView(header: header, section: s)
-        if let view {
-            if header { providedHeaderViews[s] = view } else { providedFooterViews[s] = view }
-        }
+        store.provide(header ? .header(s) : .footer(s), title: title, view: view)
         let asked = header ? (delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
                            : (delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
         let what = { "\(header ? "header" : "footer") height of section \(s)" }
@@ -147,19 +147,18 @@ extension UITableView {
     /// The view shown for a section's header or footer: the delegate's, or a standard
     /// title view from the pool; nil when there is neither.
     func supplementaryView(header: Bool, section s: Int) -> UIView? {
-        let cached = header ? providedHeaderViews.removeValue(forKey: s) : providedFooterViews.removeValue(forKey: s)
-        let asked = cached ?? askDelegateForView(header: header, section: s)
+        let item: TableItem = header ? .header(s) : .footer(s)
+        let asked = store.takeProvided(item) ?? askDelegateForView(header: header, section: s)
         if let provided = asked {
             if let headerFooter = provided as? UITableViewHeaderFooterView {
                 style(headerFooter, header: header, section: s, title: nil)
             }
             return provided
         }
-        guard let title = (header ? headerTitles : footerTitles)[s] else { return nil }
-        let view = reusableHeaderFooterViews[Self.titleViewIdentifier]?.popLast()
-            ?? UITableViewHeaderFooterView(reuseIdentifier: Self.titleViewIdentifier)
+        guard let title = store.titles[item] else { return nil }
         // Pooled while the traits changed, or new: the table's traits before it is styled.
-        adoptTraits(view)
+        let view = store.dequeueSupplement(Self.titleViewIdentifier, role: nil)
+            ?? store.makeSupplement { UITableViewHeaderFooterView(reuseIdentifier: Self.titleViewIdentifier) }
         view.backgroundColor = nil
         style(view, header: header, section: s, title: title)
         return view

@@ -24,13 +24,13 @@ extension UITableView {
             for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
         }
         selectedRows.insert(indexPath)
-        cells.visible[indexPath]?.setSelected(true, animated: animated)
+        store.visible[indexPath]?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row without calling the delegate.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard selectedRows.remove(indexPath) != nil else { return }
-        cells.visible[indexPath]?.setSelected(false, animated: animated)
+        store.visible[indexPath]?.setSelected(false, animated: animated)
     }
 }

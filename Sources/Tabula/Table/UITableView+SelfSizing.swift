@@ -26,7 +26,7 @@ extension UITableView {
         case .enabled: if fromContent { return }
         case .enabledIncludingConstraints: break
         }
-        guard let path = cells.owners[ObjectIdentifier(cell)], cells.visible[path] === cell else { return }
+        guard let path = store.owners[ObjectIdentifier(cell)], store.visible[path] === cell else { return }
         if !selfSizingTicker.cells.contains(where: { $0 === cell }) { selfSizingTicker.cells.append(cell) }
         FrameEngine.of(layer).ticker.add(selfSizingTicker) { [weak self] _ in
             self?.resizeInvalidatedCells()
@@ -40,9 +40,9 @@ extension UITableView {
         let invalidated = selfSizingTicker.cells
         selfSizingTicker.cells = []
         // An update already open measures the rows when it ends.
-        guard updates.depth == 0, dataSourceDepth == 0 else { return }
+        guard updates.depth == 0, !phase.isBusy else { return }
         let changed = invalidated.contains { cell in
-            guard let path = cells.owners[ObjectIdentifier(cell)], cells.visible[path] === cell else { return false }
+            guard let path = store.owners[ObjectIdentifier(cell)], store.visible[path] === cell else { return false }
             return measuredHeight(of: path, cell: cell) != geometry.rowSpan(row: path.row, section: path.section).height
         }
         if changed { performBatchUpdates(nil) }

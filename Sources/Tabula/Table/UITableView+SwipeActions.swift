@@ -125,7 +125,7 @@ extension UITableView {
 
     private func openSwipe(at location: CGPoint, leading: Bool) {
         let start = location
-        guard let indexPath = indexPathForRow(at: start), let cell = cells.visible[indexPath],
+        guard let indexPath = indexPathForRow(at: start), let cell = store.visible[indexPath],
               let configuration = swipeConfiguration(for: indexPath, leading: leading) else { return }
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         let view = SwipeActionsView(configuration: configuration, leading: leading) { [weak self] action in

@@ -42,7 +42,7 @@ extension UITableView {
         let oldMaximum = maximumContentOffset.y
         contentSize = size
         if contentOffset.y > maximumContentOffset.y, contentOffset.y <= oldMaximum + 0.5 {
-            needsOffsetSettling = true
+            phase.requestOffsetSettling()
             setNeedsLayout()
         }
     }
@@ -52,8 +52,8 @@ extension UITableView {
     }
 
     private func tileNow() {
-        dataSourceDepth += 1
-        defer { dataSourceDepth -= 1 }
+        let previous = phase.enter(tilingActivity)
+        defer { phase.leave(restoring: previous) }
         var items = geometry.items(from: viewport.top, to: viewport.bottom)
         // Cells that left go to the pool first, so the rows that came can reuse them.
         recycleCells(keeping: items.rows)
@@ -65,13 +65,13 @@ extension UITableView {
         }
         if passes > 0 { retargetScroll() }
         placeRows(items.rows)
-        cells.raisePoolLimit(toHold: cells.visible.count + 1)
+        store.raisePoolLimit(toHold: store.visible.count + 1)
         placeSupplements(items)
         // Measured but no longer on screen.
-        for indexPath in Array(cells.prepared.keys) {
-            if let cell = cells.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
+        for indexPath in Array(store.prepared.keys) {
+            if let cell = store.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
         }
-        cells.checkInvariants()
+        store._checkInvariants()
         for view in [verticalIndicator as UIView, horizontalIndicator] where view.alpha > 0 {
             if subviews.last !== view { bringSubviewToFront(view) }
         }
@@ -87,7 +87,7 @@ extension UITableView {
         let anchorY = anchor.map { geometry.rowSpan(row: $0.row, section: $0.section).y }
         for (s, r) in items.rows where rowNeedsMeasuring(s, r) {
             let indexPath = IndexPath(row: r, section: s)
-            guard let cell = cells.visible[indexPath] ?? cells.prepared[indexPath] ?? obtainCell(indexPath)
+            guard let cell = store.visible[indexPath] ?? store.prepared[indexPath] ?? obtainCell(indexPath)
             else { continue }
             geometry.setRowHeight(measuredHeight(of: indexPath, cell: cell), row: r, section: s)
         }
@@ -110,13 +110,11 @@ extension UITableView {
             // The row came back on screen while its cell was sliding off: that slide ends
             // and the cell goes to the pool, to be dequeued and filled like any other (the
             // row may have changed while its cell was off the books).
-            cells.endSliding(sliding)
+            store.endSliding(sliding)
             enqueue(sliding, notifying: tableDelegate, indexPath)
         }
         guard let dataSource else { return nil }
-        dataSourceDepth += 1
-        var cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        dataSourceDepth -= 1
+        var cell = inPhase(tilingActivity) { dataSource.tableView(self, cellForRowAt: indexPath) }
         if let other = takeReturnedCell(cell, for: indexPath) {
             report(.init(.cellReusedWhileVisible,
                 "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) the cell "
@@ -126,7 +124,7 @@ extension UITableView {
         }
         // Pulled from the pool by the app directly, it is in use now; in no view, it takes
         // the table's traits before it is measured.
-        cells.prepare(cell, for: indexPath)
+        store.prepare(cell, for: indexPath)
         if cell.frame.width != rowWidth {
             // Not animated, even inside an animation block: the cell is not on screen yet.
             UIView.performWithoutAnimation { cell.frame.size.width = rowWidth }
@@ -154,9 +152,9 @@ extension UITableView {
         let delegate = tableDelegate
         let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
         // In row order: cells were added in row order, so each is found near the front.
-        let leaving = cells.visible.keys.filter { !wanted.contains($0) }.sorted()
+        let leaving = store.visible.keys.filter { !wanted.contains($0) }.sorted()
         for indexPath in leaving {
-            guard let cell = cells.takeVisible(indexPath) else { continue }
+            guard let cell = store.takeVisible(indexPath) else { continue }
             enqueue(cell, notifying: delegate, indexPath)
         }
     }
@@ -168,20 +166,19 @@ extension UITableView {
         for (s, r) in rows {
             let indexPath = IndexPath(row: r, section: s)
             let trailing = sectionIndexWidth
-            if let cell = cells.visible[indexPath] {
+            if let cell = store.visible[indexPath] {
                 cell.trailingInset = trailing
                 if interaction.reorder?.cell !== cell { cell.frame = displayedFrame(of: cell, row: r, section: s) }
                 decorate(cell, row: r, section: s)
                 continue
             }
-            guard cells.prepared[indexPath] != nil || obtainCell(indexPath) != nil else { continue }
+            guard store.prepared[indexPath] != nil || obtainCell(indexPath) != nil else { continue }
             showPreparedCell(at: indexPath, notifying: delegate)
             added = true
         }
         // Cells are appended (O(1)); what must stay in front of them is moved up after.
         if added {
-            let front: [UIView?] = Array(visibleHeaders.values) + Array(visibleFooters.values)
-                + [verticalIndicator, horizontalIndicator, indexView]
+            let front: [UIView?] = Array(store.shownSupplements) + [verticalIndicator, horizontalIndicator, indexView]
             for case let view? in front where view.superview === self { bringSubviewToFront(view) }
         }
     }
@@ -190,7 +187,7 @@ extension UITableView {
     /// settings, and tells the delegate. Headers, footers and indicators stay to be
     /// brought back in front of it.
     func showPreparedCell(at indexPath: IndexPath, notifying delegate: UITableViewDelegate?) {
-        guard let cell = cells.prepared[indexPath] else { return }
+        guard let cell = store.prepared[indexPath] else { return }
         let r = indexPath.row, s = indexPath.section
         // A cell that comes on screen during an animated layout (a rotation, an
         // animated scroll) appears in place; it does not fly in from wherever its
@@ -211,7 +208,7 @@ extension UITableView {
             cell.layoutIfNeeded()
         }
         addSubview(cell)
-        cells.show(indexPath)
+        store.show(indexPath)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
@@ -251,12 +248,19 @@ extension UITableView {
     }
 
     private func place(_ sections: Set<Int>, header: Bool, top: Double, bottom: Double) {
-        var shown = header ? visibleHeaders : visibleFooters
-        for (s, view) in shown where !sections.contains(s) {
-            shown[s] = nil
-            if updates.heldSupplements != nil {
+        func item(_ s: Int) -> TableItem { header ? .header(s) : .footer(s) }
+        let gone = store.supplements.keys.compactMap { key -> Int? in
+            switch key {
+            case .header(let s) where header && !sections.contains(s): s
+            case .footer(let s) where !header && !sections.contains(s): s
+            default: nil
+            }
+        }
+        for s in gone {
+            guard let view = store.takeSupplement(item(s)) else { continue }
+            if phase.activity == .updateTiling {
                 // An update is laying out: the view slides off before it goes.
-                updates.heldSupplements?[header ? .header(s) : .footer(s)] = view
+                store.beginLeaving(view, as: item(s))
             } else {
                 enqueueHeaderFooter(view, header: header, section: s)
             }
@@ -280,22 +284,22 @@ extension UITableView {
             }
             let frame = CGRect(x: 0, y: CGFloat(span.y), width: bounds.width, height: CGFloat(span.height))
             let pinned = span.y != natural
-            if let view = shown[s] {
+            if let view = store.supplements[item(s)] {
                 view.frame = frame
                 (view as? UITableViewHeaderFooterView)?.isPinnedInTable = pinned
                 continue
             }
             guard let view = supplementaryView(header: header, section: s) else { continue }
+            reclaimLeavingSupplement(view)
             view.frame = frame
             (view as? UITableViewHeaderFooterView)?.isPinnedInTable = pinned
             addSubview(view)
-            shown[s] = view
+            store.showSupplement(view, for: item(s))
             if header {
                 tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
             } else {
                 tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
             }
         }
-        if header { visibleHeaders = shown } else { visibleFooters = shown }
     }
 }

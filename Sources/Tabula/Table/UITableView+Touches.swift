@@ -19,14 +19,14 @@ extension UITableView {
     }
 
     func selectionModeChanged() {
-        for cell in cells.visible.values { cell.usesMultipleSelectionBackground = multipleSelectionNow }
+        for cell in store.visible.values { cell.usesMultipleSelectionBackground = multipleSelectionNow }
     }
 
     func rowTouchesBegan(_ touches: Set<UITouch>) {
         guard touchedRow == nil, let touch = touches.first else { return }
         if dismissTransientUI(for: touch) { return }
         guard selectionAllowedNow, let indexPath = indexPathForRow(at: touch.location(in: self)),
-              cells.visible[indexPath] != nil else { return }
+              store.visible[indexPath] != nil else { return }
         touchedRow = TouchedRow(indexPath: indexPath, touch: touch)
         highlightRow(at: indexPath)
     }
@@ -68,14 +68,14 @@ extension UITableView {
 
     private func highlightRow(at indexPath: IndexPath) {
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true,
-              let cell = cells.visible[indexPath] else { return }
+              let cell = store.visible[indexPath] else { return }
         touchedRow?.isHighlighted = true
         cell.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
     }
 
     private func unhighlightRow(at indexPath: IndexPath) {
-        guard touchedRow?.isHighlighted ?? true, let cell = cells.visible[indexPath],
+        guard touchedRow?.isHighlighted ?? true, let cell = store.visible[indexPath],
               cell.isHighlighted else { return }
         touchedRow?.isHighlighted = false
         cell.setHighlighted(false, animated: false)
@@ -97,7 +97,7 @@ extension UITableView {
             for row in selectedRows.sorted() where row != target { deselectRowByUser(row) }
         }
         selectedRows.insert(target)
-        cells.visible[target]?.setSelected(true, animated: false)
+        store.visible[target]?.setSelected(true, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
     }
 

@@ -8,7 +8,7 @@ extension UITableView {
     func dismissTransientUI(for touch: UITouch) -> Bool {
         var dismissed = false
         if let row = interaction.deleteConfirmationRow,
-           !(cells.visible[row]?.deleteConfirmation.map { touch.view?.isDescendant(of: $0) ?? false } ?? false) {
+           !(store.visible[row]?.deleteConfirmation.map { touch.view?.isDescendant(of: $0) ?? false } ?? false) {
             hideDeleteConfirmation(animated: true)
             dismissed = true
         }

@@ -27,11 +27,10 @@ extension UITableView {
         //    update count as on screen again (their rows persist).
         let reclaimed = reclaimSlidingCells()
         var before: [TableItem: ItemState] = [:]
-        for (path, cell) in cells.visible {
+        for (path, cell) in store.visible {
             before[.row(path)] = state(of: freezeAtPresentation(cell), restingX: groupInset)
         }
-        for (s, view) in visibleHeaders { before[.header(s)] = state(of: freezeAtPresentation(view), restingX: 0) }
-        for (s, view) in visibleFooters { before[.footer(s)] = state(of: freezeAtPresentation(view), restingX: 0) }
+        for (item, view) in store.supplements { before[item] = state(of: freezeAtPresentation(view), restingX: 0) }
         finishCompletions(updates.completions, finished: false)
         updates.completions = []
         updates.generation += 1
@@ -39,7 +38,7 @@ extension UITableView {
         // The anchor: the first row on screen that persists, and where it is on screen.
         let top = Double(oldOffset.y)
         let pinnedToTop = oldOffset.y <= minimumContentOffset.y
-        let anchor: (path: IndexPath, screenY: Double)? = pinnedToTop ? nil : cells.visible.keys.sorted()
+        let anchor: (path: IndexPath, screenY: Double)? = pinnedToTop ? nil : store.visible.keys.sorted()
             .lazy.compactMap { old -> (IndexPath, Double)? in
                 let span = oldGeometry.rowSpan(row: old.row, section: old.section)
                 // A moved row is no anchor: the screen would follow it wherever it goes.
@@ -48,27 +47,18 @@ extension UITableView {
             }.first
 
         // 2. Re-key the views on screen to the new index paths.
-        let departing = cells.remapVisible { old in
+        let departing = store.remapVisible { old in
             switch plan.fate(ofRow: old) {
             case .persists(let new), .moved(let new): new
             case .reloaded, .deleted: nil
             }
         }
-        updates.departing = Set(departing.values.map { ObjectIdentifier($0) })
-        defer { updates.departing = [] }
-        var departingSupplements: [TableItem: UIView] = [:]
-        func rekey(_ views: [Int: UIView], header: Bool) -> [Int: UIView] {
-            var result: [Int: UIView] = [:]
-            for (s, view) in views {
-                switch plan.fate(ofSection: s) {
-                case .persists(let new), .moved(let new): result[new] = view
-                case .reloaded, .deleted: departingSupplements[header ? .header(s) : .footer(s)] = view
-                }
+        let departingSupplements = store.remapSupplements { s in
+            switch plan.fate(ofSection: s) {
+            case .persists(let new), .moved(let new): new
+            case .reloaded, .deleted: nil
             }
-            return result
         }
-        visibleHeaders = rekey(visibleHeaders, header: true)
-        visibleFooters = rekey(visibleFooters, header: false)
 
         // Geometry, offset and heights.
         rebuildGeometry(for: plan)
@@ -88,27 +78,29 @@ extension UITableView {
         let rowsOnScreen = Set(geometry.items(from: viewTop, to: viewBottom).rows
             .map { IndexPath(row: $0.row, section: $0.section) })
         var slidingOff: [IndexPath: UITableViewCell] = [:]
-        for path in cells.visible.keys where !rowsOnScreen.contains(path) {
-            slidingOff[path] = cells.beginSliding(path)
+        for path in store.visible.keys where !rowsOnScreen.contains(path) {
+            slidingOff[path] = store.beginSliding(path)
         }
         // 3. The new layout, made at once. Headers and footers it no longer shows are
         //    held back (by new name) to slide off.
-        updates.heldSupplements = [:]
+        let leavingBefore = store.leavingViews
         UIView.performWithoutAnimation {
-            layoutTableParts()
-            tile()
-            layoutSectionIndex()
+            inPhase(.updating) {
+                inPhase(.updateTiling) {
+                    layoutTableParts()
+                    tile()
+                    layoutSectionIndex()
+                }
+            }
         }
         // Cells taken back from sliding off were off the books: their rows are asked again.
         for old in reclaimed {
-            if let new = plan.fate(ofRow: old).newIndexPath, cells.visible[new] != nil { reconfigure(new) }
+            if let new = plan.fate(ofRow: old).newIndexPath, store.visible[new] != nil { reconfigure(new) }
         }
-        let slidingOffSupplements = updates.heldSupplements ?? [:]
-        updates.heldSupplements = nil
+        let slidingOffSupplements = store.supplementsLeaving(since: leavingBefore)
         var after: [TableItem: ItemState] = [:]
-        for (path, cell) in cells.visible { after[.row(path)] = state(of: (cell.frame, 1), restingX: groupInset) }
-        for (s, view) in visibleHeaders { after[.header(s)] = state(of: (view.frame, 1), restingX: 0) }
-        for (s, view) in visibleFooters { after[.footer(s)] = state(of: (view.frame, 1), restingX: 0) }
+        for (path, cell) in store.visible { after[.row(path)] = state(of: (cell.frame, 1), restingX: groupInset) }
+        for (item, view) in store.supplements { after[item] = state(of: (view.frame, 1), restingX: 0) }
 
         let transition = UpdateTransition(.init(
             plan: plan, old: oldGeometry, new: geometry, before: before, after: after, delta: Double(delta),
@@ -157,7 +149,7 @@ extension UITableView {
                     let view: UIView?
                     if case .row(let path) = new {
                         // Unless the data source handed it out for another row during the layout.
-                        view = slidingOff[path].flatMap { cells.sliding.contains(ObjectIdentifier($0)) ? $0 : nil }
+                        view = slidingOff[path].flatMap { store.sliding.contains(ObjectIdentifier($0)) ? $0 : nil }
                     } else {
                         view = slidingOffSupplements[new]
                     }
@@ -172,7 +164,7 @@ extension UITableView {
                     guard let old = record.old else { continue }
                     let view: UIView? = if case .row(let p) = old { departing[p] } else { departingSupplements[old] }
                     guard let view else { continue }
-                    if let cell = view as? UITableViewCell, !updates.departing.contains(ObjectIdentifier(cell)) {
+                    if !store.isLeaving(view) {
                         continue // handed out again during the layout (reclaimed)
                     }
                     if animated, let cell = slidesInside(record, view) {
@@ -214,21 +206,22 @@ extension UITableView {
             // back on top of every row, where a floating header must be.
             if !inFront.isEmpty {
                 let moved = Set(inFront.map { ObjectIdentifier($0.view) })
-                for view in Array(visibleHeaders.values) + Array(visibleFooters.values)
+                for view in store.shownSupplements
                     where view.superview === self && !moved.contains(ObjectIdentifier(view)) { bringSubviewToFront(view) }
                 for (view, _) in inFront.sorted(by: { $0.distance < $1.distance }) { bringSubviewToFront(view) }
                 bringChromeToFront()
             }
         }
         // Whatever the records did not name (cells a reload handed back) simply leaves.
-        for (old, cell) in departing where updates.departing.contains(ObjectIdentifier(cell))
+        for (old, cell) in departing where store.isLeaving(cell)
             && !transition.records.contains(where: { $0.old == TableItem.row(old) }) {
             enqueue(cell, notifying: tableDelegate, old)
         }
         for (path, cell) in slidingOff where !leaving.contains(where: { $0.view === cell }) {
-            if cells.endSliding(cell) { enqueue(cell, notifying: tableDelegate, path) }
+            if store.endSliding(cell) { enqueue(cell, notifying: tableDelegate, path) }
         }
-        for (item, view) in slidingOffSupplements where !leaving.contains(where: { $0.view === view }) {
+        for (item, view) in Array(departingSupplements) + Array(slidingOffSupplements)
+            where store.isLeaving(view) && !leaving.contains(where: { $0.view === view }) {
             if case .header(let s) = item { enqueueHeaderFooter(view, header: true, section: s) }
             if case .footer(let s) = item { enqueueHeaderFooter(view, header: false, section: s) }
         }
@@ -276,7 +269,7 @@ extension UITableView {
 
     /// Headers and footers above every row, then the indicators and the index.
     func bringSupplementsToFront() {
-        for view in Array(visibleHeaders.values) + Array(visibleFooters.values) where view.superview === self {
+        for view in store.shownSupplements where view.superview === self {
             bringSubviewToFront(view)
         }
         bringChromeToFront()
@@ -300,9 +293,8 @@ extension UITableView {
     /// The view the new layout shows for `item`.
     private func shownView(_ item: TableItem) -> UIView? {
         switch item {
-        case .row(let p): cells.visible[p]
-        case .header(let s): visibleHeaders[s]
-        case .footer(let s): visibleFooters[s]
+        case .row(let p): store.visible[p]
+        case .header, .footer: store.supplements[item]
         }
     }
 
@@ -313,7 +305,7 @@ extension UITableView {
             guard let self else { return }
             switch new {
             case .row(let path):
-                guard let cell = view as? UITableViewCell, self.cells.endSliding(cell) else { return }
+                guard let cell = view as? UITableViewCell, self.store.endSliding(cell) else { return }
                 self.enqueue(cell, notifying: self.tableDelegate, path)
             case .header(let s): self.enqueueHeaderFooter(view, header: true, section: s)
             case .footer(let s): self.enqueueHeaderFooter(view, header: false, section: s)
@@ -331,7 +323,7 @@ extension UITableView {
         var kept: [LeavingView] = [], reclaimed: [LeavingView] = []
         for leaving in updates.leaving {
             guard let path = leaving.slidingRow, let cell = leaving.view as? UITableViewCell,
-                  cells.reclaim(cell, for: path) else {
+                  store.reclaim(cell, for: path) else {
                 kept.append(leaving)
                 continue
             }
@@ -369,7 +361,7 @@ extension UITableView {
     func cancelUpdateAnimations() {
         guard !updates.leaving.isEmpty || !updates.completions.isEmpty else { return }
         updates.generation += 1
-        for view in Array(cells.visible.values) + Array(visibleHeaders.values) + Array(visibleFooters.values) {
+        for view in Array(store.visible.values) + Array(store.shownSupplements) {
             view.layer.removeAllAnimations()
         }
         for leaving in updates.leaving { leaving.view.layer.removeAllAnimations() }
@@ -434,8 +426,8 @@ extension UITableView {
     /// Asks again the heights of the rows on screen after the update (WWDC 2010, "Mastering Table Views":
     /// "we rebuild the geometry by recalling the delegate methods"), keeping the anchor.
     private func remeasureRowsOnScreen(keeping anchor: (path: IndexPath, screenY: Double)?) {
-        dataSourceDepth += 1
-        defer { dataSourceDepth -= 1 }
+        let previous = phase.enter(.updating)
+        defer { phase.leave(restoring: previous) }
         var measured = Set<IndexPath>()
         for _ in 0 ..< 8 {
             let rows = geometry.items(from: Double(contentOffset.y), to: Double(contentOffset.y + bounds.height)).rows
@@ -444,7 +436,7 @@ extension UITableView {
                 let path = IndexPath(row: r, section: s)
                 guard sectionEstimates[s] > 0, tableDelegate != nil || rowHeight == UITableView.automaticDimension,
                       measured.insert(path).inserted,
-                      let cell = cells.visible[path] ?? cells.prepared[path] ?? obtainCell(path) else { continue }
+                      let cell = store.visible[path] ?? store.prepared[path] ?? obtainCell(path) else { continue }
                 let before = geometry.rowSpan(row: r, section: s).height
                 let height = measuredHeight(of: path, cell: cell)
                 if height != before || !geometry.sections[s].rows.isMeasured(r) {
@@ -473,8 +465,10 @@ extension UITableView {
         veil.backgroundColor = .black
         veil.alpha = appearing ? Self.middleShadeAlpha : 0
         cell.addSubview(veil)
-        return LeavingView(view: veil, frame: veil.frame, alpha: appearing ? 0 : Self.middleShadeAlpha,
-                           shiftsWithContent: false) { veil.removeFromSuperview() }
+        var leaving = LeavingView(view: veil, frame: veil.frame, alpha: appearing ? 0 : Self.middleShadeAlpha,
+                                  shiftsWithContent: false) { veil.removeFromSuperview() }
+        leaving.isVeil = true
+        return leaving
     }
 
     static let middleShadeAlpha: CGFloat = 0.3

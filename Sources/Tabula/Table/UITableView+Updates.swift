@@ -45,7 +45,7 @@ extension UITableView {
         FrameEngine.removeFrameWork(of: updates.watch)
         let batch = updates.pending
         updates.pending = PendingBatch()
-        if dataSourceDepth > 0 {
+        if phase.isBusy {
             deferReload(because: "A batch update (\(batch.operations)) was made")
             finishCompletions(batch.completions, finished: false)
             return
@@ -168,7 +168,7 @@ extension UITableView {
     /// Checks `batch` against the data source and applies it, animated unless
     /// animations are disabled (`UIView.performWithoutAnimation`, `setAnimationsEnabled(false)`).
     private func apply(_ batch: PendingBatch) {
-        guard let dataSource, !needsReload else {
+        guard let dataSource, phase.pendingLoad < .data else {
             // Nothing loaded yet: there is no "before" to animate from; just load.
             reloadData()
             finishCompletions(batch.completions, finished: true)
@@ -177,7 +177,7 @@ extension UITableView {
         let oldCounts = (0 ..< geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) }
         let plan: UpdatePlan
         do {
-            let counts = try askingDataSource { () throws(TableUpdateError) in try newCounts(from: dataSource) }
+            let counts = try inPhase(.updating) { () throws(TableUpdateError) in try newCounts(from: dataSource) }
             plan = try UpdatePlan(oldRowCounts: oldCounts, operations: batch.operations, newRowCounts: counts)
         } catch {
             report(error)
@@ -227,15 +227,12 @@ extension UITableView {
     /// The geometry after `plan`: counts from the plan, heights asked again, measured
     /// heights of surviving rows carried over (estimated tables), selection remapped.
     func rebuildGeometry(for plan: UpdatePlan) {
-        dataSourceDepth += 1
-        defer { dataSourceDepth -= 1 }
+        let previous = phase.enter(.loading)
+        defer { phase.leave(restoring: previous) }
         guard let dataSource else { return }
         let delegate = tableDelegate
         let old = geometry
-        providedHeaderViews = [:]
-        providedFooterViews = [:]
-        headerTitles = [:]
-        footerTitles = [:]
+        store.forgetProvided()
         var sections: [TableGeometry.Section] = []
         var estimates: [Double] = []
         sections.reserveCapacity(plan.newRowCounts.count)
@@ -279,7 +276,7 @@ extension UITableView {
 
     /// Asks the data source for a visible row's cell again, handing it the same cell.
     func reconfigure(_ indexPath: IndexPath) {
-        guard let dataSource, let cell = cells.visible[indexPath] else { return }
+        guard let dataSource, let cell = store.visible[indexPath] else { return }
         updates.reconfiguringCell = cell
         let returned = dataSource.tableView(self, cellForRowAt: indexPath)
         updates.reconfiguringCell = nil
@@ -293,9 +290,9 @@ extension UITableView {
         }
         // A different cell: it replaces the old one on screen at once, without animation
         // (left prepared, it would wait for the next layout off screen).
-        _ = cells.takeVisible(indexPath)
+        _ = store.takeVisible(indexPath)
         enqueue(cell, notifying: tableDelegate, indexPath)
-        cells.prepare(returned, for: indexPath)
+        store.prepare(returned, for: indexPath)
         if returned.frame.width != rowWidth {
             UIView.performWithoutAnimation { returned.frame.size.width = rowWidth }
         }
@@ -344,14 +341,9 @@ struct BatchUpdateState {
     var generation = 0
     /// Completions of the update animating now.
     var completions: [(Bool) -> Void] = []
-    /// Views animating out (deleted, reloaded, or slid off screen), each removed when its own animation ends.
+    /// Views animating out (deleted, reloaded, or slid off screen), each removed when its
+    /// own animation ends. (Which views are leaving is the item store's: `TableItemStore.leaving`.)
     var leaving: [LeavingView] = []
-    /// The cells of deleted and reloaded rows while an update lays out its new rows
-    /// (before they join `leaving`): one handed out again by the data source is reclaimed.
-    var departing: Set<ObjectIdentifier> = []
-    /// While an update lays out its new rows: the headers and footers the new layout no
-    /// longer shows, by new section, kept to slide off.
-    var heldSupplements: [TableItem: UIView]?
     /// Numbers the leaving views' animations.
     var serial = 0
 }
@@ -370,6 +362,10 @@ struct LeavingView {
     /// For a cell sliding off screen, the row it still shows (it is found again if the
     /// row comes back on screen before it is gone).
     var slidingRow: IndexPath?
+    /// Whether it is a veil the table laid over a row (not an item of the table).
+    var isVeil = false
+    /// Whether it is a cell, header or footer (not a veil).
+    var isItem: Bool { !isVeil }
     let finish: @MainActor () -> Void
 }
 

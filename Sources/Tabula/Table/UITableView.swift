@@ -85,7 +85,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        cells.table = self
+        store.attach(to: self)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
@@ -107,7 +107,7 @@ open class UITableView: UIScrollView {
     /// The object that supplies the sections, rows and cells (held weakly); setting another
     /// one reloads the table at the next layout.
     open weak var dataSource: UITableViewDataSource? {
-        didSet { if dataSource !== oldValue { needsReload = true; setNeedsLayout() } }
+        didSet { if dataSource !== oldValue { phase.invalidate(.data); setNeedsLayout() } }
     }
 
     /// The delegate; a ``UITableViewDelegate`` gets the table messages as well as the
@@ -116,7 +116,7 @@ open class UITableView: UIScrollView {
     open override weak var delegate: UIScrollViewDelegate? {
         didSet {
             tableDelegate = delegate as? UITableViewDelegate
-            if delegate !== oldValue { needsReload = true; setNeedsLayout() }
+            if delegate !== oldValue { phase.invalidate(.data); setNeedsLayout() }
         }
     }
     weak var tableDelegate: UITableViewDelegate?
@@ -302,38 +302,23 @@ open class UITableView: UIScrollView {
 
     /// Heights and positions of everything in the table.
     var geometry = TableGeometry()
-    var needsReload = true
-    /// Heights must be asked again (width or height settings changed), cells stay.
-    var needsGeometry = false
+    /// What the table is doing, and what its next layout owes (TablePhase.swift).
+    var phase = TablePhase()
     /// Each section's estimate; rows not yet measured count as this.
     var sectionEstimates: [Double] = []
-    /// The cells on screen, prepared, pooled, and which row each shows (CellStore.swift).
-    /// Stored, not lazy: a lazy property is read and written back whole, which would copy
-    /// the store's dictionaries at every operation.
-    var cells = CellStore()
-    var visibleHeaders: [Int: UIView] = [:]
-    var visibleFooters: [Int: UIView] = [:]
-    /// Header and footer views the delegate returned at reload, kept until displayed.
-    var providedHeaderViews: [Int: UIView] = [:]
-    var providedFooterViews: [Int: UIView] = [:]
-    var headerTitles: [Int: String] = [:]
-    var footerTitles: [Int: String] = [:]
-    /// How deep the table is in calls to its data source or delegate for counts, heights
-    /// or cells: a reload or batch update asked for then must wait (see ``askingDataSource(_:)``).
-    var dataSourceDepth = 0
-    /// A reload asked for during such a call, made at the next layout.
-    var deferredReload = false
+    /// Every cell, header and footer view the table holds — on screen, prepared, leaving,
+    /// kept or pooled — and which item each shows (TableItemStore.swift). Stored, not
+    /// lazy: a lazy property is read and written back whole, which would copy the store's
+    /// dictionaries at every operation.
+    var store = TableItemStore()
     var cellFactories: [String: () -> UITableViewCell] = [:]
     var headerFooterFactories: [String: () -> UITableViewHeaderFooterView] = [:]
-    var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     var indexView: SectionIndexView?
     /// Draws the separators of the filler rows (see UITableView+FillerRows.swift).
     var fillerView: FillerRowsView?
     var indexTitles: [String] = []
     /// Bad row heights found in the current pass, reported together when it ends.
     var heightProblems = HeightProblems()
-    /// A reload moved the offset; it is brought inside the content after the next tiling.
-    var needsOffsetSettling = false
     /// The row an animated `scrollToRow` is going to, and the offset it aimed at last.
     var rowScrollTarget: (indexPath: IndexPath, position: ScrollPosition, offset: CGPoint)?
     /// Batch updates: the open block, and the animation of the last one applied.
@@ -363,7 +348,7 @@ open class UITableView: UIScrollView {
     private func replaceAccessoryView(_ old: UIView?, _ new: UIView?) {
         old?.removeFromSuperview()
         if let new { addSubview(new) }
-        needsReload = true
+        phase.invalidate(.data)
         setNeedsLayout()
     }
 
@@ -384,7 +369,7 @@ open class UITableView: UIScrollView {
     }
 
     private func heightsChanged() {
-        needsGeometry = true
+        phase.invalidate(.heights)
         setNeedsLayout()
     }
 
@@ -400,11 +385,11 @@ open class UITableView: UIScrollView {
     /// and runs at the next layout, after that pass: reloading then would pull the rows
     /// out from under the pass (or, from `numberOfRowsInSection`, never end).
     open func reloadData() {
-        if dataSourceDepth > 0 {
+        if phase.isBusy {
             deferReload(because: "reloadData() was called")
             return
         }
-        deferredReload = false
+        phase.payOwedReload()
         let anchor = reloadAnchor()
         rowScrollTarget = nil // an animated scroll in progress keeps its offset
         // An update animating now ends where it is going; its completion gets `false`.
@@ -413,7 +398,7 @@ open class UITableView: UIScrollView {
         dismissAllTransientUI(animated: false)
         interaction.focusedRow = nil
         // Counts and heights now (as UIKit, numberOfRows answers at once); cells at the next layout.
-        needsReload = true
+        phase.invalidate(.data)
         cancelAllPrefetching()
         loadData()
         settleOffset(after: anchor)
@@ -445,13 +430,16 @@ open class UITableView: UIScrollView {
     // MARK: Layout
 
     open override func layoutSubviews() {
-        if deferredReload { reloadData() }
-        if needsReload {
+        if phase.owesReload { reloadData() }
+        switch phase.pendingLoad {
+        case .data:
             let anchor = reloadAnchor()
             loadData()
             settleOffset(after: anchor)
-        } else if needsGeometry {
+        case .heights:
             loadData()
+        case .none:
+            break
         }
         layoutTableParts()
         tile()
@@ -470,10 +458,10 @@ open class UITableView: UIScrollView {
     }
 
     open override var frame: CGRect {
-        didSet { if frame.width != oldValue.width { needsGeometry = true; setNeedsLayout() } }
+        didSet { if frame.width != oldValue.width { phase.invalidate(.heights); setNeedsLayout() } }
     }
 
     open override var bounds: CGRect {
-        didSet { if bounds.width != oldValue.width { needsGeometry = true; setNeedsLayout() } }
+        didSet { if bounds.width != oldValue.width { phase.invalidate(.heights); setNeedsLayout() } }
     }
 }

@@ -21,6 +21,7 @@ open class UITableViewHeaderFooterView: UIView {
         if let label = legacyDetailTextLabel { return label }
         let label = UILabel()
         label.numberOfLines = 0
+        label.adjustsFontForContentSizeCategory = true
         let defaults = defaultContentConfiguration()
         label.font = defaults.secondaryTextProperties.font
         label.textColor = defaults.secondaryTextProperties.color
@@ -48,6 +49,9 @@ open class UITableViewHeaderFooterView: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
         legacyTextLabel.numberOfLines = 0
+        // The title follows the text size, as in iOS: a text style's font (the table's
+        // title look, or one the app sets) re-scales when the preferred size changes.
+        legacyTextLabel.adjustsFontForContentSizeCategory = true
         contentView.addSubview(legacyTextLabel)
     }
 

@@ -194,7 +194,7 @@ struct CellTraitTests {
         // Some cells wait in the pool; rows further down have none made yet.
         scroll(screen, by: 300)
         scroll(screen, by: -300)
-        let pooled = Set(table.cells.pools["trait", default: []].map(ObjectIdentifier.init))
+        let pooled = Set(table.store.pools["trait", default: []].map(ObjectIdentifier.init))
         #expect(!pooled.isEmpty)
         let known = Set(table.visibleCells.map(ObjectIdentifier.init)).union(pooled)
         checkDrawn(screen, table, .light, "light at first")
@@ -229,7 +229,7 @@ struct CellTraitTests {
             checkDrawn(screen, table, .light, "light again, scrolled back \(step + 1) times")
         }
         writeForLooking(screen.snapshot(), "cells-light-again")
-        #expect(table.cellStoreProblems.isEmpty, "\(table.cellStoreProblems)")
+        #expect(table.itemStoreProblems.isEmpty, "\(table.itemStoreProblems)")
     }
 
     @Test("a cell the data source configures has the table's traits already; so does a pooled one after a change")
@@ -260,7 +260,7 @@ struct CellTraitTests {
         let large = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         scroll(screen, by: 300)
         scroll(screen, by: -300)
-        let pooled = Set(["body", "list", "traits", "legacy"].flatMap { table.cells.pools[$0, default: []] }
+        let pooled = Set(["body", "list", "traits", "legacy"].flatMap { table.store.pools[$0, default: []] }
             .map(ObjectIdentifier.init))
         #expect(!pooled.isEmpty)
 
@@ -290,6 +290,6 @@ struct CellTraitTests {
         }
         writeForLooking(screen.snapshot(), "cells-ax-scrolled")
         #expect(seenPooled, "cells that were in the pool came on screen")
-        #expect(table.cellStoreProblems.isEmpty, "\(table.cellStoreProblems)")
+        #expect(table.itemStoreProblems.isEmpty, "\(table.itemStoreProblems)")
     }
 }

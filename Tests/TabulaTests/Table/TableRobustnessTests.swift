@@ -424,7 +424,7 @@ struct TableRobustnessTests {
                                seconds: Double = 1) {
         for _ in 0 ..< Int(seconds * 60) {
             screen.advance(by: 1.0 / 60)
-            #expect(table.cellStoreProblems == [])
+            #expect(table.itemStoreProblems == [])
         }
         #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
         table.setContentOffset(CGPoint(x: 0, y: table.maximumContentOffset.y), animated: false)
@@ -432,7 +432,7 @@ struct TableRobustnessTests {
         table.setContentOffset(.zero, animated: false)
         screen.advance(by: 1.0 / 60)
         #expect(TableConsistency.problems(in: table, rows: source.titles) == [])
-        #expect(table.cellStoreProblems == [])
+        #expect(table.itemStoreProblems == [])
     }
 
     @Test("a cell still sliding off screen for a moved row, handed back for another row, is taken back and shows that row (issue 33.4b)")
@@ -612,7 +612,7 @@ struct TableRobustnessTests {
         #expect(report.problems == [], "\(report)")
     }
 
-    @Test("the cell books: balanced through scrolling and updates; each broken invariant is named")
+    @Test("the item books: balanced through scrolling and updates; each broken invariant is named")
     func cellStoreInvariants() {
         let table = UITableView(frame: .zero, style: .plain)
         let source = TitlesSource(count: 60)
@@ -623,21 +623,24 @@ struct TableRobustnessTests {
         source.titles.removeFirst(3)
         table.deleteRows(at: (0 ..< 3).map { IndexPath(0, $0) }, with: .fade)
         screen.advance(by: 0.1)
-        #expect(table.cellStoreProblems == [], "mid-animation")
+        #expect(table.itemStoreProblems == [], "mid-animation")
         table.fling(velocity: CGPoint(x: 0, y: 4000))
         screen.advance(by: 0.2)
-        #expect(table.cellStoreProblems == [], "mid-fling")
+        #expect(table.itemStoreProblems == [], "mid-fling")
         screen.advance(by: 3)
-        #expect(table.cellStoreProblems == [])
+        #expect(table.itemStoreProblems == [])
 
         // Each invariant, broken on purpose, is reported.
         let cell = table.visibleCells[0], path = table.indexPath(for: cell)!
-        var books = table.cells.breakingBooks(of: cell, owner: IndexPath(0, 999))
-        #expect(books.problems(leaving: [], sliding: [:]).contains { $0.contains("is owned by [0, 999]") })
-        books = table.cells.breakingBooks(of: cell, pool: "t")
-        #expect(books.problems(leaving: [], sliding: [:]).contains { $0.contains("and pooled") })
-        books = table.cells.breakingBooks(of: cell, prepared: path)
-        #expect(books.problems(leaving: [], sliding: [:]).contains { $0.contains("prepared outside a layout") })
-        #expect(table.cells.problems(leaving: [cell], sliding: [:]).contains { $0.contains("animating out") })
+        var books = table.store.breakingBooks(of: cell, owner: IndexPath(0, 999))
+        #expect(books.problems(animatingOut: []).contains { $0.contains("is owned by [0, 999]") })
+        books = table.store.breakingBooks(of: cell, pool: "t")
+        #expect(books.problems(animatingOut: []).contains { $0.contains("and pooled") })
+        books = table.store.breakingBooks(of: cell, prepared: path)
+        #expect(books.problems(animatingOut: []).contains { $0.contains("prepared outside a layout") })
+        books = table.store.breakingBooks(of: cell, leavingAs: .row(path))
+        #expect(books.problems(animatingOut: []).contains { $0.contains("and leaving as") })
+        #expect(books.problems(animatingOut: []).contains { $0.contains("is not animating out") })
+        #expect(table.store.problems(animatingOut: [(cell, nil)]).contains { $0.contains("animating out is not leaving") })
     }
 }
