@@ -85,7 +85,7 @@ final class SymbolsController: UITableViewController {
 final class SymbolTilesCell: UITableViewCell {
     static let columns = 3
     static let height: CGFloat = 76
-    private var tiles: [(image: UIImageView, label: UILabel)] = []
+    private(set) var tiles: [(image: UIImageView, label: UILabel)] = []
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
