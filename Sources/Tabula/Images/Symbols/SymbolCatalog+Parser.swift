@@ -146,9 +146,11 @@ extension SymbolCatalog {
             glyphs[name] != nil || aliases[name] != nil || definitions[name] != nil || current?.name == name
         }
 
+        /// The characters of a symbol name.
+        private static let nameCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789._")
+
         private static func checkName(_ name: String) throws(Failure) {
-            let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._")
-            guard !name.isEmpty, name.allSatisfy({ allowed.contains($0) }), !name.hasPrefix("."), !name.hasSuffix("."),
+            guard !name.isEmpty, name.allSatisfy({ nameCharacters.contains($0) }), !name.hasPrefix("."), !name.hasSuffix("."),
                   !name.contains("..") else {
                 throw Failure("\"\(name)\" is not a symbol name (lower-case letters, digits and dots)")
             }

@@ -31,6 +31,8 @@ struct SymbolCatalog: Sendable {
     private(set) var aliases: [String: String] = [:]
     /// What could not be read, in the order met.
     private(set) var problems: [Problem] = []
+    /// Every name that draws something, aliases included, sorted.
+    private(set) var names: [String] = []
 
     /// The catalog of `text`, a document in the symbol data format.
     init(parsing text: String) {
@@ -39,15 +41,13 @@ struct SymbolCatalog: Sendable {
         glyphs = parser.glyphs
         aliases = parser.aliases
         problems = parser.problems
+        names = (Array(glyphs.keys) + aliases.keys).sorted()
     }
 
     /// The artwork for `name` or the symbol it is an alias of; nil when there is none.
     func glyph(named name: String) -> SymbolGlyph? {
         glyphs[name] ?? aliases[name].flatMap { glyphs[$0] }
     }
-
-    /// Every name that draws something, aliases included, sorted.
-    var names: [String] { (Array(glyphs.keys) + aliases.keys).sorted() }
 }
 
 extension SymbolCatalog {
