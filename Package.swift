@@ -54,7 +54,10 @@ let package = Package(
         .target(name: "TabulaCore"),
         .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo", "CJPEG"]),
         .target(name: "TabulaQuartz", dependencies: ["TabulaCore", "TabulaGraphics"]),
-        .target(name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaQuartz"]),
+        // The symbols' drawings are data (Images/Symbols/Symbols.txt), read at first use.
+        .target(
+            name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaQuartz"],
+            resources: [.copy("Images/Symbols/Symbols.txt")]),
         .target(name: "TabulaSDL", dependencies: ["Tabula", "CSDL2"]),
         .target(
             name: "TabulaData",

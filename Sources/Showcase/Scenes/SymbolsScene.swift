@@ -1,19 +1,19 @@
 import Tabula
 
-/// Tabula's symbols in a table, as a Settings-like list would show them: each row an
-/// outline symbol in the tint colour before its name and the filled form as the
-/// accessory; a segmented control in the bar redraws every symbol at another weight.
+/// Every symbol Tabula draws, as a grid of tiles in a table: the symbol in the tint
+/// colour over its name, three to a row, in sections by first letter with the index
+/// bar; a segmented control in the bar redraws every symbol at another weight.
 final class SymbolsScene: Scene {
     static let name = "symbols"
     static let title = "Symbols"
-    static let summary = "Tabula's own symbols in table rows, tinted, at four weights, with their filled forms"
+    static let summary = "Every one of Tabula's own symbols with its name, in a grid, at four weights"
     static let seed = "UIKit's UIImage(systemName:), UIImage.SymbolConfiguration and template images"
-    static let tryIt = "Pick a weight in the bar; scroll through the symbols."
+    static let tryIt = "Pick a weight in the bar; scroll through the symbols or jump with the index."
     let controller = SymbolsController()
     init() {}
     func makeRootViewController() -> UIViewController { controller }
 
-    /// Picks each weight in turn, scrolling further down the list between them.
+    /// Picks each weight in turn, scrolling further down the grid between them.
     func play(on screen: HeadlessScreen) {
         for (step, segment) in [2, 3, 0, 1].enumerated() {
             guard let weights = controller.weights else { return }
@@ -28,28 +28,20 @@ final class SymbolsScene: Scene {
 }
 
 final class SymbolsController: UITableViewController {
-    /// The symbols by group: the name of each outline symbol, and whether it has a `.fill` form.
-    static let groups: [(title: String, symbols: [(name: String, filled: Bool)])] = [
-        ("In rows", [("star", true), ("heart", true), ("bookmark", true), ("flag", true), ("tag", true), ("pin", true),
-                     ("bell", true), ("person", true), ("person.circle", true)]),
-        ("Actions", [("plus.circle", true), ("minus.circle", true), ("checkmark.circle", true), ("xmark.circle", true),
-                     ("trash", true), ("square.and.arrow.up", false), ("square.and.pencil", false), ("pencil", false),
-                     ("paperplane", true), ("archivebox", true), ("arrow.clockwise", false), ("magnifyingglass", false)]),
-        ("Things", [("folder", true), ("doc", true), ("doc.text", false), ("book", false), ("envelope", true),
-                    ("phone", true), ("house", true), ("calendar", false), ("clock", true), ("camera", true),
-                    ("photo", false), ("cart", false), ("lock", true), ("link", false), ("globe", false)]),
-        ("Signs", [("info.circle", true), ("questionmark.circle", true), ("exclamationmark.triangle", true),
-                   ("ellipsis.circle", true), ("gear", false), ("gearshape", true), ("wifi", false), ("airplane", false),
-                   ("bolt", true), ("moon", true), ("sun.max", true), ("play", true), ("list.bullet", false),
-                   ("line.3.horizontal", false), ("square.grid.2x2", true)]),
-    ]
+    /// Every symbol name, in sections by first letter.
+    static let sections: [(letter: String, names: [String])] = {
+        let names = UIImage.tabulaSymbolNames
+        return Dictionary(grouping: names) { String($0.prefix(1)).uppercased() }
+            .map { (letter: $0.key, names: $0.value.sorted()) }
+            .sorted { $0.letter < $1.letter }
+    }()
     static let weightChoices: [(title: String, weight: UIImage.SymbolWeight)] = [
         ("Ultralight", .ultraLight), ("Regular", .regular), ("Bold", .bold), ("Black", .black),
     ]
     private(set) var weights: UISegmentedControl?
     private var weight = UIImage.SymbolWeight.regular
 
-    init() { super.init(style: .insetGrouped) }
+    init() { super.init(style: .plain) }
     required init?(coder: NSCoder) { fatalError("not used") }
 
     override func viewDidLoad() {
@@ -63,34 +55,77 @@ final class SymbolsController: UITableViewController {
         control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
         navigationItem.titleView = control
         weights = control
+        tableView.rowHeight = SymbolTilesCell.height
+        tableView.separatorStyle = .none
+        tableView.register(SymbolTilesCell.self, forCellReuseIdentifier: "tiles")
     }
 
-    override func numberOfSections(in tableView: UITableView) -> Int { Self.groups.count }
+    override func numberOfSections(in tableView: UITableView) -> Int { Self.sections.count }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        Self.groups[section].symbols.count
+        (Self.sections[section].names.count + SymbolTilesCell.columns - 1) / SymbolTilesCell.columns
     }
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        Self.groups[section].title
+        Self.sections[section].letter
     }
 
+    override func sectionIndexTitles(for tableView: UITableView) -> [String]? { Self.sections.map(\.letter) }
+
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "symbol") ?? UITableViewCell(style: .default, reuseIdentifier: "symbol")
-        let symbol = Self.groups[indexPath.section].symbols[indexPath.row]
-        let configuration = UIImage.SymbolConfiguration(weight: weight)
-        cell.imageView?.image = UIImage(systemName: symbol.name, withConfiguration: configuration)
-        cell.textLabel?.text = symbol.name
-        if symbol.filled {
-            let filled = cell.accessoryView as? UIImageView ?? UIImageView(frame: .zero)
-            filled.image = UIImage(systemName: symbol.name + ".fill", withConfiguration: configuration)
-            filled.tintColor = .systemOrange
-            filled.sizeToFit()
-            cell.accessoryView = filled
-        } else {
-            cell.accessoryView = nil
-        }
-        cell.selectionStyle = .none
+        let cell = tableView.dequeueReusableCell(withIdentifier: "tiles", for: indexPath) as! SymbolTilesCell
+        let names = Self.sections[indexPath.section].names
+        let start = indexPath.row * SymbolTilesCell.columns
+        cell.show(Array(names[start ..< min(names.count, start + SymbolTilesCell.columns)]), weight: weight)
         return cell
+    }
+}
+
+/// A row of the grid: up to three symbols, each over its name.
+final class SymbolTilesCell: UITableViewCell {
+    static let columns = 3
+    static let height: CGFloat = 76
+    private(set) var tiles: [(image: UIImageView, label: UILabel)] = []
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .default, reuseIdentifier: reuseIdentifier)
+        selectionStyle = .none
+        tiles = (0 ..< Self.columns).map { _ in
+            let image = UIImageView()
+            image.contentMode = .center
+            let label = UILabel()
+            label.font = .systemFont(ofSize: 10)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .center
+            label.numberOfLines = 2
+            label.lineBreakMode = .byCharWrapping
+            contentView.addSubview(image)
+            contentView.addSubview(label)
+            return (image, label)
+        }
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    /// Shows `names` in the tiles, left to right, at `weight`; the tiles past them are empty.
+    func show(_ names: [String], weight: UIImage.SymbolWeight) {
+        let configuration = UIImage.SymbolConfiguration(pointSize: 22, weight: weight)
+        for (index, tile) in tiles.enumerated() {
+            let name = index < names.count ? names[index] : nil
+            tile.image.image = name.flatMap { UIImage(systemName: $0, withConfiguration: configuration) }
+            tile.label.text = name
+        }
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // Leave the index bar its strip on the right.
+        let inset: CGFloat = 8, width = (contentView.bounds.width - inset - 20) / CGFloat(Self.columns)
+        for (index, tile) in tiles.enumerated() {
+            let x = inset + CGFloat(index) * width
+            tile.image.frame = CGRect(x: x, y: 6, width: width, height: 36)
+            tile.label.frame = CGRect(x: x + 2, y: 44, width: width - 4, height: 28)
+        }
     }
 }

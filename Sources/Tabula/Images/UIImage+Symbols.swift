@@ -44,8 +44,9 @@ struct SymbolImage: Sendable {
 
 extension UIImage {
     /// One of Tabula's symbols, by its SF Symbols name, at 17 points, regular weight,
-    /// medium scale; nil when Tabula draws no symbol of that name (see the README for
-    /// the list). Tabula draws its own artwork, not Apple's.
+    /// medium scale; nil when Tabula draws no symbol of that name (see
+    /// ``tabulaSymbolNames`` and the README for the list). Tabula draws its own
+    /// artwork, not Apple's.
     ///
     /// A symbol is a template: an image view, button or bar paints it in its tint colour.
     public convenience init?(systemName name: String) {
@@ -55,11 +56,22 @@ extension UIImage {
     /// A symbol drawn as `configuration` says: a ``SymbolConfiguration``'s point size,
     /// weight and scale, and the display scale of any configuration's traits.
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
-        guard let glyph = SymbolLibrary.glyph(named: name) else { return nil }
+        self.init(systemName: name, withConfiguration: configuration, catalog: .shared)
+    }
+
+    /// The symbol `name` as `catalog` draws it (tests read malformed data through this).
+    convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?,
+                      catalog: SymbolCatalog) {
+        guard let glyph = catalog.glyph(named: name) else { return nil }
         let symbolConfiguration = Self.symbolConfiguration(from: configuration)
         self.init(content: .symbol(SymbolImage(name: name, glyph: glyph, configuration: symbolConfiguration, tintColor: nil)),
                   scale: DisplayScale.resolve(symbolConfiguration.traitCollection), configuration: symbolConfiguration)
     }
+
+    /// The name of every symbol Tabula draws, sorted: what `UIImage(systemName:)` gives
+    /// an image for. Tabula's addition (UIKit has no such list); the drawings are
+    /// Tabula's own, read from the data in `Symbols.txt`.
+    public static var tabulaSymbolNames: [String] { SymbolLibrary.names }
 
     /// A symbol drawn as `configuration` says, at the variable value `variableValue`
     /// (0 to 1). Tabula's symbols have no variable layers, so the value has no effect:

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One symbol's artwork: strokes and fills in design units, drawn by Tabula. None of it
-/// is Apple's: each symbol is a few simple shapes that read as the same idea.
+/// is Apple's: each symbol is a few simple shapes that read as the same idea, written as
+/// data in `Symbols.txt` (see ``SymbolCatalog``).
 ///
 /// Design units: 100 units are the height of a full-size symbol (a circle) at 85 % of
 /// the point size, so that a circle at 17 points, medium scale, is 20 points across.
@@ -19,6 +20,9 @@ struct SymbolGlyph: Sendable {
         /// A cut: monochrome rendering clears it out of the ink drawn before it;
         /// hierarchical rendering draws it as primary ink on top.
         case knockout
+        /// A gap: every rendering clears it out of the ink drawn before it (the ring
+        /// that keeps a badge apart from the bell under it).
+        case clear
     }
 
     /// How an element is painted.
@@ -62,7 +66,7 @@ struct SymbolGlyph: Sendable {
     /// The box joined with every element's ink, strokes widened by `lineWidth`.
     func inkBounds(lineWidth: CGFloat) -> CGRect {
         var bounds = box
-        for element in elements where element.role != .knockout {
+        for element in elements where element.role != .knockout && element.role != .clear {
             switch element.paint {
             case .stroke(let path, let width):
                 bounds = bounds.union(path.boundingBox.insetBy(dx: -lineWidth * width / 2, dy: -lineWidth * width / 2))
@@ -112,6 +116,10 @@ struct SymbolGlyph: Sendable {
                 }
             case .knockout:
                 if secondaryOpacity == nil { ctx.setBlendMode(.clear) }
+                paint(element.paint, in: ctx, lineWidth: lineWidth)
+                ctx.setBlendMode(.normal)
+            case .clear:
+                ctx.setBlendMode(.clear)
                 paint(element.paint, in: ctx, lineWidth: lineWidth)
                 ctx.setBlendMode(.normal)
             }

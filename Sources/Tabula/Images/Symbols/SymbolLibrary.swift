@@ -1,21 +1,16 @@
 import Foundation
 
-extension SymbolLibrary {
-    /// Every symbol Tabula draws, by its SF Symbols name.
-    static let glyphs: [String: SymbolGlyph] = {
-        var glyphs: [String: SymbolGlyph] = [:]
-        marks(into: &glyphs)
-        chevronsAndArrows(into: &glyphs)
-        shapes(into: &glyphs)
-        objects(into: &glyphs)
-        return glyphs
-    }()
+/// Tabula's symbols: the drawings of ``SymbolCatalog/shared``, read from the module's
+/// data, and how they are sized and drawn.
+enum SymbolLibrary {
+    /// The names of every symbol, aliases included, sorted.
+    static var names: [String] { SymbolCatalog.shared.names }
 
-    /// The names of every symbol, sorted.
-    static var names: [String] { glyphs.keys.sorted() }
+    /// The names that draw another symbol exactly, each with the name it stands for.
+    static var aliases: [String: String] { SymbolCatalog.shared.aliases }
 
     /// The artwork for `name`, or nil when Tabula draws no such symbol.
-    static func glyph(named name: String) -> SymbolGlyph? { glyphs[name] }
+    static func glyph(named name: String) -> SymbolGlyph? { SymbolCatalog.shared.glyph(named: name) }
 
     /// The configuration of symbols in navigation bars and toolbars, and of the system
     /// buttons' symbols: 17 points, regular, medium.
