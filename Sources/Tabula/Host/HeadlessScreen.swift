@@ -164,8 +164,10 @@ public final class HeadlessScreen: LayerTreeHost {
     /// Shows `window` full screen and makes it key; runs one frame so that it is laid out and drawn.
     public func show(_ window: UIWindow) {
         adoptClock()
-        // Pay for the fonts most screens use now, not in the first frame of motion.
+        // Pay for the fonts most screens use, and for reading the symbols' data (the
+        // chevrons and checkmarks of the first screen), now, not in the first frame of motion.
         TextEngine.prepareCommonFonts(scale: scale)
+        _ = SymbolCatalog.shared
         self.window?.layer.host = nil
         self.window = window
         window.screenScale = scale
