@@ -413,12 +413,18 @@ open class UINavigationBar: UIView, BarItemHost {
         for view in content.subviews where view !== content.searchClip { view.alpha = hidden ? 0 : 1 }
         // A prompt takes a line above the strip of buttons and title.
         let top = content.promptLabel == nil ? 0 : Self.promptHeight
-        content.promptLabel?.frame = CGRect(x: 8, y: 0, width: bounds.width - 16, height: Self.promptHeight)
-        let height = min(bounds.height - top, Self.barContentHeight)
+        // Hidden by a search, the prompt, the strip and the large title keep their sizes and
+        // slide up out of the bar as they fade, so the search row rises into the space they
+        // leave instead of passing over a title that stays put.
+        let clip = content.largeTitleClip
+        let lift = hidden ? top + Self.barContentHeight + clip.frame.height : 0
+        content.promptLabel?.frame = CGRect(x: 8, y: -lift, width: bounds.width - 16, height: Self.promptHeight)
+        let height = hidden ? Self.barContentHeight : min(bounds.height - top, Self.barContentHeight)
+        let stripTop = top - lift
         var x: CGFloat = 8
         for button in [content.backButton].compactMap({ $0 }) + content.leftButtons {
             let width = button.fittingWidth
-            button.frame = CGRect(x: x, y: top, width: width, height: height)
+            button.frame = CGRect(x: x, y: stripTop, width: width, height: height)
             x += width + 8
         }
         let leftEdge = x
@@ -426,7 +432,7 @@ open class UINavigationBar: UIView, BarItemHost {
         for button in content.rightButtons {
             let width = button.fittingWidth
             right -= width
-            button.frame = CGRect(x: right, y: top, width: width, height: height)
+            button.frame = CGRect(x: right, y: stripTop, width: width, height: height)
             right -= 8
         }
         let available = max(0, right - leftEdge)
@@ -446,14 +452,14 @@ open class UINavigationBar: UIView, BarItemHost {
             size = CGSize(width: min(size.width, available), height: min(size.height, height))
             var originX = (bounds.width - size.width) / 2
             originX = min(max(originX, leftEdge), right - size.width)
-            titleView.frame = CGRect(x: originX, y: top + (height - size.height) / 2, width: size.width, height: size.height)
+            titleView.frame = CGRect(x: originX, y: stripTop + (height - size.height) / 2, width: size.width, height: size.height)
         }
-        guard let label = content.titleLabel, !hidden else { return }
+        guard let label = content.titleLabel else { return }
         let width = min(label.sizeThatFits(CGSize(width: 10_000, height: height)).width, available)
         var originX = (bounds.width - width) / 2
         originX = min(max(originX, leftEdge), right - width)
-        label.frame = CGRect(x: originX, y: top, width: width, height: height)
-        guard let large = content.largeTitleLabel else { label.alpha = 1; return }
+        label.frame = CGRect(x: originX, y: stripTop, width: width, height: height)
+        guard let large = content.largeTitleLabel else { label.alpha = hidden ? 0 : 1; return }
         // The large title sits at the bottom of its area, 16 points in, and is clipped at
         // the area's top as the area shrinks; the small title fades in over the last 10
         // points of the collapse.
@@ -461,13 +467,13 @@ open class UINavigationBar: UIView, BarItemHost {
         // While a transition shows two sets of titles it owns their horizontal geometry
         // (see placeLargeTitles); at rest the title spans the bar, 16 points in.
         let inTransition = subviews.lazy.filter { $0 is ContentView }.dropFirst().first != nil
-        let clip = content.largeTitleClip
-        clip.frame = CGRect(x: inTransition ? clip.frame.minX : 0, y: top + Self.barContentHeight,
-                            width: inTransition ? clip.frame.width : bounds.width, height: max(0, reveal))
+        let shown = hidden ? clip.frame.height : max(0, reveal)
+        clip.frame = CGRect(x: inTransition ? clip.frame.minX : 0, y: stripTop + Self.barContentHeight,
+                            width: inTransition ? clip.frame.width : bounds.width, height: shown)
         let largeHeight: CGFloat = 41
-        large.frame = CGRect(x: inTransition ? large.frame.minX : Self.largeTitleInset, y: max(0, reveal) - largeHeight - 4,
+        large.frame = CGRect(x: inTransition ? large.frame.minX : Self.largeTitleInset, y: shown - largeHeight - 4,
                              width: bounds.width - 2 * Self.largeTitleInset, height: largeHeight)
-        label.alpha = min(max(1 - reveal / 10, 0), 1)
+        label.alpha = hidden ? 0 : min(max(1 - reveal / 10, 0), 1)
     }
 
     /// The height of the strip with the buttons and the small title.

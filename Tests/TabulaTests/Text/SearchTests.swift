@@ -131,6 +131,43 @@ struct SearchTests {
         #expect(fruit.search.isActive && abs(searchTop() - restingTop) < 0.5 && titlesShown())
     }
 
+    @Test("activating the search, the large title slides up out of the bar as it fades: in no frame does the rising search field pass over a title that still shows")
+    func largeTitleLeavesWithTheBar() throws {
+        let (screen, _, navigation) = shown()
+        let bar = navigation.navigationBar
+        let content = try #require(bar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.last)
+        let large = try #require(content.largeTitleLabel)
+        let field = try #require(navigation.topViewController?.navigationItem.searchController?.searchBar)
+        /// Where a view shows now and how opaque, from its layers' presentations.
+        func onScreen(_ view: UIView) -> (rect: CGRect, opacity: Float) {
+            let own = view.layer.presentation() ?? view.layer
+            var rect = CGRect(origin: .zero, size: own.bounds.size)
+            var opacity: Float = 1
+            var current: UIView? = view
+            while let v = current, let parent = v.superview {
+                let p = v.layer.presentation() ?? v.layer
+                let q = parent.layer.presentation() ?? parent.layer
+                rect = rect.offsetBy(dx: p.frame.minX - q.bounds.minX, dy: p.frame.minY - q.bounds.minY)
+                opacity *= p.opacity
+                current = parent
+            }
+            return (rect, opacity)
+        }
+        let before = onScreen(large).rect
+        screen.tap(at: field.convert(CGPoint(x: 100, y: 26), to: nil))
+        var lowestTitle = before.minY
+        for frame in 1 ... 30 {
+            screen.advance(by: 1.0 / 60)
+            let title = onScreen(large), search = onScreen(field)
+            if title.opacity > 0.15 {
+                #expect(title.rect.maxY <= search.rect.minY + 1,
+                        "frame \(frame): the search row (top \(search.rect.minY)) is over a title still showing (bottom \(title.rect.maxY), opacity \(title.opacity))")
+            }
+            lowestTitle = min(lowestTitle, title.rect.minY)
+        }
+        #expect(lowestTitle < before.minY - 40, "the title moved up with the bar (from \(before.minY) to \(lowestTitle))")
+    }
+
     @Test("scrolling up closes the search row before the large title, and scrolling back opens it; with hidesSearchBarWhenScrolling off it stays")
     func searchRowClosesWhenScrolling() throws {
         let (screen, fruit, navigation) = shown()
