@@ -18,14 +18,17 @@ import Synchronization
 /// constraint is installed on lays out right to left.
 ///
 /// The system is kept on its root (one for layout, one for `systemLayoutSizeFitting`):
-/// the next pass reuses it when the same constraints are active over the same views, and
-/// only moves the numbers that changed — constants, the root's bounds or fitting target,
-/// translated frames, intrinsic sizes — with ``LayoutSolver/setConstant(_:_:)``, a dual
-/// simplex step over the rows each change touches. Constraints activated since are added
-/// to the kept system (their views' boxes with them), so activating costs what the new
-/// constraints cost, not the whole system. Anything else (a constraint deactivated, a
-/// priority, a view moved, `translatesAutoresizingMaskIntoConstraints` switched, a layout
-/// direction, a conflict) builds the system anew.
+/// the next pass reuses it, and only moves the numbers that changed — constants, the
+/// root's bounds or fitting target, translated frames, intrinsic sizes — with
+/// ``LayoutSolver/setConstant(_:_:)``, a dual simplex step over the rows each change
+/// touches. Constraints deactivated since are removed from the kept solver (Cassowary's
+/// incremental removal: the constraint's marker leaves the basis and its row goes), newest
+/// first, with the boxes of views no remaining constraint names; then constraints
+/// activated since are added (their views' boxes with them). So deactivating and
+/// activating cost what the constraints changed cost, not the whole system. Anything else
+/// (a priority, a view moved, `translatesAutoresizingMaskIntoConstraints` switched, a
+/// layout direction, a conflict, or removals past a few times what the system holds,
+/// whose symbols the solver keeps) builds the system anew.
 ///
 /// Constraints go into the solver in the order they were activated (building anew too),
 /// so that a rebuilt system breaks the same constraint of a conflict as an extended one
@@ -33,22 +36,27 @@ import Synchronization
 /// before the links that use them. Then each link defines a new variable (the next view's
 /// edge) from solved ones, and its row refers to theirs rather than copying them (see
 /// `LayoutTableau`): a chain of n views costs the solver O(n), and a constant changed in
-/// it costs the views after it. Building anew is linear too when each link comes after the
-/// one before it, but not after a link is replaced: the replacement, activated last, goes
-/// in last, so the views after it are solved free of the chain's head (each link rewriting
-/// the rows of the views before it) and then anchored, O(k²) for a tail of k views (see
-/// the benchmark `layout.viewChain.5000views.replaceLink`).
+/// it costs the views after it. Replacing a link in a kept system costs the views after
+/// it too (the benchmark `layout.viewChain.5000views.replaceLink`). Building anew is
+/// linear when each link comes after the one before it, but not after a link was
+/// replaced: the replacement, activated last, goes in last, so the views after it are
+/// solved free of the chain's head (each link rewriting the rows of the views before it)
+/// and then anchored, O(k²) for a tail of k views.
 @MainActor
 final class ConstraintSystem {
     /// A view's variables.
     struct Box {
-        /// The view; nil for the root, which owns the system (holding it would be a cycle).
-        let held: UIView?
+        /// The view; nil for the root, which owns the system (holding it would be a cycle),
+        /// and for a box removed from the system.
+        var held: UIView?
         let parent: Int?
         let left, top, width, height: LayoutVariable
         /// For a view that translates its mask: the shares of its superview's growth that
         /// its left margin, width, top margin and height take.
         let shares: MaskShares?
+        /// Whether the box left the system: no constraint names its view or a view inside
+        /// it any more (its slot stays, so that the indices of the others hold).
+        var isRemoved = false
     }
 
     /// How a translated view follows its superview's size (see `UIView.autoresize`).
@@ -82,6 +90,27 @@ final class ConstraintSystem {
         let source: Source
         let handle: Int
         var constant: Double
+        /// The solver constraint's label (see `descriptions`).
+        let label: String
+        /// Whether the solver constraint was removed (the entry goes at the next compaction).
+        var isRemoved = false
+    }
+
+    /// An app's constraint in the system, as it was added.
+    struct Record {
+        let constraint: NSLayoutConstraint
+        let priority: Float
+        let rightToLeft: Bool
+        let usable: Bool
+        /// The order it was added in: removals go newest first, so that the order is the same every run.
+        let order: Int
+        /// Its solver constraint; nil for a bound (its group's stands for it) and for one
+        /// that is not usable or names a view outside the root's subtree.
+        let handle: Int?
+        /// Its bound group, for a bound (see `addBound`).
+        let group: Int?
+        /// The boxes it holds in the system (see `uses`).
+        let boxes: [Int]
     }
 
     unowned let root: UIView
@@ -91,18 +120,33 @@ final class ConstraintSystem {
     /// In insertion order: a superview's box comes before its subviews'.
     private(set) var boxes: [Box] = []
     private var indexOfView: [ObjectIdentifier: Int] = [:]
+    /// The numbers `refresh` moves, in the order their solver constraints were added.
     private var entries: [Entry] = []
-    /// The constraints the system was built from, in order, with the priority and layout
-    /// direction each was built with, and whether it was usable.
-    private var built: [(constraint: NSLayoutConstraint, priority: Float, rightToLeft: Bool, usable: Bool)] = []
+    /// Where the entry of each solver handle is in `entries`.
+    private var entryOfHandle: [Int: Int] = [:]
+    /// How many of `entries` are removed.
+    private var removedEntries = 0
+    /// The app's constraints the system holds (it holds them, so an identifier is never
+    /// reused by another while it is here).
+    private var built: [ObjectIdentifier: Record] = [:]
+    private var nextOrder = 0
+    /// Per box: how many records and child boxes hold it. A box no one holds leaves the
+    /// system (but the root's, held by the system itself).
+    private var uses: [Int] = []
+    /// Per box: the handles of its own solver constraints (its autoresizing and content
+    /// size constraints), removed with it.
+    private var boxHandles: [[Int]] = []
+    /// How many solver constraints have been removed: each leaves some memory in the
+    /// solver, so a system that has removed several times what it holds is built anew.
+    private var solverRemovals = 0
     /// Required bounds of a length by a constant, grouped by view, length and direction
     /// (see `addBound`), and where each group is in `bounds`.
     private var bounds: [[NSLayoutConstraint]] = []
     private var boundGroups: [BoundKey: Int] = [:]
-    /// Whether each group's solver constraint has been added.
-    private var boundInSolver: [Bool] = []
-    /// Where each constraint is in `built`.
-    private var builtIndex: [ObjectIdentifier: Int] = [:]
+    /// Each group's solver constraint, once added.
+    private var boundHandles: [Int?] = []
+    /// Labels for solver constraints are numbered, never reused.
+    private var nextLabel = 0
     /// How many constraints (the app's and the system's own: frames, content sizes) have
     /// been added to the solver: the work of building the system and of the passes that
     /// extended it. A pass that only moves numbers adds none.
@@ -194,8 +238,12 @@ final class ConstraintSystem {
     private static func prepared(_ cached: ConstraintSystem?, root: UIView, constraints: [NSLayoutConstraint],
                                  fitting: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?,
                                  target: CGSize?) -> ConstraintSystem {
-        if let cached, let added = cached.additions(constraints), cached.extend(with: added, target: target),
-           cached.settleLabels(target: target) { return cached }
+        if let cached, let (added, removed) = cached.changes(constraints) {
+            cached.remove(removed)
+            if cached.matchesViews(), cached.extend(with: added, target: target), cached.settleLabels(target: target) {
+                return cached
+            }
+        }
         let system = ConstraintSystem(root: root, fitting: fitting)
         if let cached { system.labelWidths = cached.labelWidths }
         system.build(constraints, target: target, reportConflicts: fitting == nil)
@@ -213,31 +261,108 @@ final class ConstraintSystem {
 
     // MARK: Reuse
 
-    /// The constraints of `constraints` the system does not hold yet, when it was built from
-    /// (or extended with) the others over views still arranged as they were (the numbers
-    /// may differ: ``refresh(target:)`` moves them); nil when it cannot be reused: one of
-    /// its constraints is gone or changed its priority, or a view moved.
-    private func additions(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint]? {
-        guard !hadConflicts, constraints.count >= built.count else { return nil }
+    /// What changed since the system was last brought up to date: the constraints of
+    /// `constraints` it does not hold yet (`added`), and those it holds that are no longer
+    /// among them (`removed`, newest first); the numbers may differ too
+    /// (``refresh(target:)`` moves them). Nil when it cannot be reused: one of its
+    /// constraints changed its priority, its usability or its layout direction, or it has
+    /// removed so much that it is time to build it anew (see `solverRemovals`).
+    ///
+    /// - Complexity: O(n) for n constraints (a set of them when one was removed).
+    private func changes(_ constraints: [NSLayoutConstraint]) -> (added: [NSLayoutConstraint], removed: [Record])? {
+        guard !hadConflicts else { return nil }
         var added: [NSLayoutConstraint] = []
         for constraint in constraints {
-            guard let index = builtIndex[ObjectIdentifier(constraint)] else {
+            guard let record = built[ObjectIdentifier(constraint)] else {
                 added.append(constraint)
                 continue
             }
-            // `built` holds its constraints, so an identifier is never reused by another.
-            let record = built[index]
             guard constraint.priority.rawValue == record.priority, Self.isUsable(constraint) == record.usable,
                   !record.usable || Self.isRightToLeft(constraint) == record.rightToLeft else { return nil }
         }
-        guard constraints.count - added.count == built.count, matchesViews() else { return nil }
-        return added
+        guard constraints.count - added.count < built.count else { return (added, []) }
+        let present = Set(constraints.lazy.map(ObjectIdentifier.init))
+        let removed = built.values.filter { !present.contains(ObjectIdentifier($0.constraint)) }.sorted { $0.order > $1.order }
+        // The solver keeps the symbols of what it removed (see LayoutTableau): building anew
+        // now and then keeps its memory within a few times what the system holds.
+        let held = entries.count - removedEntries
+        guard solverRemovals + removed.count <= max(4_096, 4 * held) else { return nil }
+        return (added, removed)
+    }
+
+    /// Takes `removed` out of the system: each one's solver constraint (Cassowary's
+    /// incremental removal, which re-solves what the constraint held), and the boxes no
+    /// constraint holds any more with their own constraints, which a system built anew
+    /// would not have (their views keep their frames, as after a rebuild).
+    ///
+    /// - Complexity: the solver's removals, plus O(1) a record and O(g) for each group of
+    /// g bounds that loses some.
+    private func remove(_ removed: [Record]) {
+        var emptied: [Int: Set<ObjectIdentifier>] = [:]
+        for record in removed {
+            built[ObjectIdentifier(record.constraint)] = nil
+            if let handle = record.handle {
+                removeFromSolver(handle)
+            } else if let group = record.group {
+                emptied[group, default: []].insert(ObjectIdentifier(record.constraint))
+            }
+        }
+        // Bounds leave their groups together: one pass over each group.
+        for (group, gone) in emptied.sorted(by: { $0.key < $1.key }) {
+            bounds[group].removeAll { gone.contains(ObjectIdentifier($0)) }
+            if bounds[group].isEmpty, let handle = boundHandles[group] {
+                removeFromSolver(handle)
+                boundHandles[group] = nil
+            }
+        }
+        for record in removed {
+            for box in record.boxes { release(box) }
+        }
+        compactEntries()
+    }
+
+    /// Lets go of one use of box `index`; a box no one uses leaves the system with its own
+    /// constraints, and lets go of its parent.
+    private func release(_ index: Int) {
+        var next: Int? = index
+        while let i = next, i != 0 {
+            uses[i] -= 1
+            guard uses[i] == 0 else { return }
+            for handle in boxHandles[i] { removeFromSolver(handle) }
+            boxHandles[i] = []
+            contentShape[i] = nil
+            if let view = boxes[i].held { indexOfView[ObjectIdentifier(view)] = nil }
+            boxes[i].held = nil
+            boxes[i].isRemoved = true
+            next = boxes[i].parent
+        }
+    }
+
+    /// Removes a solver constraint and forgets its entry, label and source.
+    private func removeFromSolver(_ handle: Int) {
+        solver.remove(handle)
+        solverRemovals += 1
+        guard let index = entryOfHandle.removeValue(forKey: handle) else { return }
+        entries[index].isRemoved = true
+        removedEntries += 1
+        descriptions[entries[index].label] = nil
+        sources[entries[index].label] = nil
+    }
+
+    /// Drops the removed entries once they are half of them, so that a pass costs what the
+    /// system holds, not what it ever held.
+    private func compactEntries() {
+        guard removedEntries > 64, removedEntries * 2 > entries.count else { return }
+        entries.removeAll { $0.isRemoved }
+        removedEntries = 0
+        entryOfHandle.removeAll(keepingCapacity: true)
+        for (index, entry) in entries.enumerated() { entryOfHandle[entry.handle] = index }
     }
 
     /// Whether every view of the system is still where it was, translates its mask as it
     /// did, and has the same kind of content size.
     private func matchesViews() -> Bool {
-        for (index, box) in boxes.enumerated() {
+        for (index, box) in boxes.enumerated() where !box.isRemoved {
             if let view = box.held, let parent = box.parent {
                 let translates = view.translatesAutoresizingMaskIntoConstraints
                 guard view.superview === self.view(boxes[parent]), translates == (box.shares != nil) else { return false }
@@ -252,7 +377,7 @@ final class ConstraintSystem {
     /// constraints no longer hold together (the system must then be built anew).
     private func refresh(target: CGSize?) -> Bool {
         let sizes = contentSizes()
-        for i in entries.indices {
+        for i in entries.indices where !entries[i].isRemoved {
             let value = currentConstant(entries[i].source, target: target, contentSizes: sizes)
             guard value.isFinite else { return false }
             if value != entries[i].constant {
@@ -270,7 +395,7 @@ final class ConstraintSystem {
         for attempt in 0 ..< 3 {
             guard refresh(target: target) else { return false }
             var changed = false
-            for box in boxes {
+            for box in boxes where !box.isRemoved {
                 let view = view(box)
                 guard isWrapping(view), box.held != nil || fitting != nil else { continue }
                 let width = CGFloat(solver.value(of: box.width))
@@ -413,11 +538,7 @@ final class ConstraintSystem {
         let firstNewBox = boxes.count
         // A bound joining a group already in the solver moves its number (refresh does).
         groupBounds(added)
-        for constraint in added.sorted(by: { $0.activationStamp < $1.activationStamp }) {
-            builtIndex[ObjectIdentifier(constraint)] = built.count
-            built.append((constraint, constraint.priority.rawValue, Self.isRightToLeft(constraint), Self.isUsable(constraint)))
-            add(constraint)
-        }
+        for constraint in added.sorted(by: { $0.activationStamp < $1.activationStamp }) { add(constraint) }
         addIntrinsicSizes(from: firstNewBox)
         return conflicts.reports.withLock { $0.isEmpty }
     }
@@ -434,8 +555,6 @@ final class ConstraintSystem {
             conflicts.record(broken: broken.label, conflicting: conflicting.map(\.label))
         }
         _ = box(for: root)
-        built = constraints.map { ($0, $0.priority.rawValue, Self.isRightToLeft($0), Self.isUsable($0)) }
-        for (index, constraint) in constraints.enumerated() { builtIndex[ObjectIdentifier(constraint)] = index }
         groupBounds(constraints)
         // In the order they were activated, not the order they are installed in (by view):
         // a chain's link to the view before then comes after that view's size. Installed
@@ -449,16 +568,31 @@ final class ConstraintSystem {
         for (broken, conflicting) in reports { report(broken: broken, conflicting: conflicting) }
     }
 
-    /// Adds a solver constraint whose constant follows `source`; the expression's own constant is ignored.
+    /// Adds a solver constraint whose constant follows `source`; the expression's own
+    /// constant is ignored. Returns its handle.
+    @discardableResult
     private func add(_ expression: LinearExpression, _ relation: LayoutConstraint.Relation, priority: Float = 1000,
-                     label: String, source: Source?) {
+                     label: String, source: Source?) -> Int {
         var expression = expression
         let constant = source.map { currentConstant($0, target: buildTarget, contentSizes: buildSizes) } ?? expression.constant
         expression.constant = constant.isFinite ? constant : 0
         let handle = solver.add(LayoutConstraint(expression, relation, priority: priority, label: label))
         solverAdditions += 1
-        if let source { entries.append(Entry(source: source, handle: handle, constant: expression.constant)) }
+        if let source {
+            entryOfHandle[handle] = entries.count
+            entries.append(Entry(source: source, handle: handle, constant: expression.constant, label: label))
+        }
+        return handle
     }
+
+    /// A new label for a solver constraint: `prefix` and a number.
+    private func makeLabel(_ prefix: String) -> String {
+        nextLabel += 1
+        return prefix + String(nextLabel)
+    }
+
+    /// The number the solver constraint `handle` holds now (for reports).
+    private func entryConstant(_ handle: Int) -> Double { entryOfHandle[handle].map { -entries[$0].constant } ?? .nan }
 
     /// UIKit's content-size constraints for every solved-for view with an intrinsic size,
     /// among the boxes from `start` on (those made since the last call).
@@ -482,19 +616,19 @@ final class ConstraintSystem {
 
     private func addContentSize(_ dimension: LinearExpression, index: Int, axis: Int, hugging: Float, compression: Float,
                                 what: String) {
-        let hugLabel = "h\(descriptions.count)"
-        let entry = entries.count
+        let hugLabel = makeLabel("h")
+        let hug = add(dimension, .lessThanOrEqual, priority: min(max(hugging, 1), 1000), label: hugLabel,
+                      source: .content(box: index, axis))
         descriptions[hugLabel] = { [unowned self] in
-            "<NSContentSizeLayoutConstraint \(what) <= \(-self.entries[entry].constant) hug:\(Int(hugging))>"
+            "<NSContentSizeLayoutConstraint \(what) <= \(self.entryConstant(hug)) hug:\(Int(hugging))>"
         }
-        add(dimension, .lessThanOrEqual, priority: min(max(hugging, 1), 1000), label: hugLabel,
-            source: .content(box: index, axis))
-        let compressLabel = "k\(descriptions.count)"
+        let compressLabel = makeLabel("k")
+        let compress = add(dimension, .greaterThanOrEqual, priority: min(max(compression, 1), 1000), label: compressLabel,
+                           source: .content(box: index, axis))
         descriptions[compressLabel] = { [unowned self] in
-            "<NSContentSizeLayoutConstraint \(what) >= \(-self.entries[entry + 1].constant) compressionResistance:\(Int(compression))>"
+            "<NSContentSizeLayoutConstraint \(what) >= \(self.entryConstant(compress)) compressionResistance:\(Int(compression))>"
         }
-        add(dimension, .greaterThanOrEqual, priority: min(max(compression, 1), 1000), label: compressLabel,
-            source: .content(box: index, axis))
+        boxHandles[index] += [hug, compress]
     }
 
     private static func isUsable(_ constraint: NSLayoutConstraint) -> Bool {
@@ -517,9 +651,22 @@ final class ConstraintSystem {
         return group.max { lower ? $0.constant < $1.constant : $0.constant > $1.constant }!
     }
 
+    /// Adds an app's constraint to the solver (or its bound to its group) and records it in `built`.
     private func add(_ constraint: NSLayoutConstraint) {
         let usable = Self.isUsable(constraint), rightToLeft = Self.isRightToLeft(constraint)
+        var held: [Int] = []
+        var handle: Int?
+        // A bound is in its group (see groupBounds) whether or not its view is in the subtree.
+        let group = Self.isBound(constraint) ? boundGroups[Self.boundKey(constraint)] : nil
+        defer {
+            built[ObjectIdentifier(constraint)] = Record(
+                constraint: constraint, priority: constraint.priority.rawValue, rightToLeft: rightToLeft, usable: usable,
+                order: nextOrder, handle: handle, group: group, boxes: held)
+            nextOrder += 1
+            for box in held { uses[box] += 1 }
+        }
         guard let first = constraint.firstView, let firstBox = box(for: first) else { return }
+        held.append(firstBox)
         guard usable else {
             if !constraint.conflictReported {
                 constraint.conflictReported = true
@@ -528,13 +675,14 @@ final class ConstraintSystem {
             }
             return
         }
-        if Self.isBound(constraint) {
-            addBound(constraint, box: firstBox)
+        if let group {
+            addBound(constraint, group: group, box: firstBox)
             return
         }
         var rhs = LinearExpression(0)
         if let second = constraint.secondView, constraint.secondAttribute != .notAnAttribute {
             guard let secondBox = box(for: second) else { return }
+            held.append(secondBox)
             rhs = expression(boxes[secondBox], constraint.secondAttribute, rightToLeft) * Double(constraint.multiplier)
         }
         let lhs = expression(boxes[firstBox], constraint.firstAttribute, rightToLeft)
@@ -543,10 +691,10 @@ final class ConstraintSystem {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let label = "c\(sources.count)"
+        let label = makeLabel("c")
         sources[label] = constraint
         descriptions[label] = { constraint.description }
-        add(lhs - rhs, relation, priority: constraint.priority.rawValue, label: label, source: .constraint(constraint))
+        handle = add(lhs - rhs, relation, priority: constraint.priority.rawValue, label: label, source: .constraint(constraint))
     }
 
     /// Whether `constraint` is a required bound of a length by a constant (`width >= 10`):
@@ -560,14 +708,13 @@ final class ConstraintSystem {
     /// so that a group's solver constraint starts at the tightest of its bounds).
     private func groupBounds(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints where Self.isBound(constraint) {
-            let key = BoundKey(view: ObjectIdentifier(constraint.firstView!), attribute: constraint.firstAttribute,
-                               relation: constraint.relation)
+            let key = Self.boundKey(constraint)
             if let group = boundGroups[key] {
                 bounds[group].append(constraint)
             } else {
                 boundGroups[key] = bounds.count
                 bounds.append([constraint])
-                boundInSolver.append(false)
+                boundHandles.append(nil)
             }
         }
     }
@@ -577,16 +724,19 @@ final class ConstraintSystem {
     /// `currentConstant`). One solver constraint a bound would make the solver pivot the
     /// length's row at each tighter bound and rewrite every earlier bound's row: 100,000
     /// bounds on one view took 20 minutes.
-    private func addBound(_ constraint: NSLayoutConstraint, box: Int) {
-        let key = BoundKey(view: ObjectIdentifier(constraint.firstView!), attribute: constraint.firstAttribute,
-                           relation: constraint.relation)
-        guard let group = boundGroups[key], !boundInSolver[group] else { return }
-        boundInSolver[group] = true
-        let label = "c\(sources.count)"
+    private func addBound(_ constraint: NSLayoutConstraint, group: Int, box: Int) {
+        guard boundHandles[group] == nil else { return }
+        let label = makeLabel("c")
         sources[label] = constraint
         descriptions[label] = { [unowned self] in tightest(bounds[group]).description }
         let relation: LayoutConstraint.Relation = constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-        add(expression(boxes[box], constraint.firstAttribute, false), relation, label: label, source: .bound(group))
+        boundHandles[group] = add(expression(boxes[box], constraint.firstAttribute, false), relation, label: label,
+                                  source: .bound(group))
+    }
+
+    /// The group of a bound (see `isBound`).
+    private static func boundKey(_ constraint: NSLayoutConstraint) -> BoundKey {
+        BoundKey(view: ObjectIdentifier(constraint.firstView!), attribute: constraint.firstAttribute, relation: constraint.relation)
     }
 
     /// The expression of `attribute` of `box`. Right to left, a constraint's horizontal
@@ -621,9 +771,10 @@ final class ConstraintSystem {
         let name = String(describing: type(of: view))
         if view === root {
             let index = makeBox(view, parent: nil, shares: nil)
+            uses[index] = 1   // the system's own: the root's box stays
             let box = boxes[index]
-            fixRequired(LinearExpression(box.left), .root(0), "\(name).minX")
-            fixRequired(LinearExpression(box.top), .root(1), "\(name).minY")
+            fixRequired(LinearExpression(box.left), .root(0), "\(name).minX", box: index)
+            fixRequired(LinearExpression(box.top), .root(1), "\(name).minY", box: index)
             if let fitting {
                 // Measuring: the root's size is what the constraints make of the target.
                 add(LinearExpression(box.width), .equal, priority: fitting.horizontal.rawValue, label: "fit.width", source: .root(2))
@@ -631,8 +782,8 @@ final class ConstraintSystem {
                 add(LinearExpression(box.width), .greaterThanOrEqual, label: "fit.width >= 0", source: nil)
                 add(LinearExpression(box.height), .greaterThanOrEqual, label: "fit.height >= 0", source: nil)
             } else {
-                fixRequired(LinearExpression(box.width), .root(2), "\(name).width")
-                fixRequired(LinearExpression(box.height), .root(3), "\(name).height")
+                fixRequired(LinearExpression(box.width), .root(2), "\(name).width", box: index)
+                fixRequired(LinearExpression(box.height), .root(3), "\(name).height", box: index)
             }
             return index
         }
@@ -640,17 +791,18 @@ final class ConstraintSystem {
         let translates = view.translatesAutoresizingMaskIntoConstraints
         let shares = translates ? self.shares(of: view, parentIsFixed: parentIndex == 0 && fitting == nil) : nil
         let index = makeBox(view, parent: parentIndex, shares: shares)
+        uses[parentIndex] += 1
         if let shares {
             let p = boxes[parentIndex], b = boxes[index]
             let within = parentIndex == 0 ? "" : "superview.minX + "
             fixRequired(LinearExpression(b.left) - LinearExpression(p.left) - LinearExpression(p.width) * shares.left,
-                        .frame(box: index, 0), "\(name).minX == \(within)")
+                        .frame(box: index, 0), "\(name).minX == \(within)", box: index)
             fixRequired(LinearExpression(b.top) - LinearExpression(p.top) - LinearExpression(p.height) * shares.top,
-                        .frame(box: index, 1), "\(name).minY == \(within.replacingOccurrences(of: "X", with: "Y"))")
+                        .frame(box: index, 1), "\(name).minY == \(within.replacingOccurrences(of: "X", with: "Y"))", box: index)
             fixRequired(LinearExpression(b.width) - LinearExpression(p.width) * shares.width,
-                        .frame(box: index, 2), "\(name).width ==")
+                        .frame(box: index, 2), "\(name).width ==", box: index)
             fixRequired(LinearExpression(b.height) - LinearExpression(p.height) * shares.height,
-                        .frame(box: index, 3), "\(name).height ==")
+                        .frame(box: index, 3), "\(name).height ==", box: index)
         }
         return index
     }
@@ -660,19 +812,19 @@ final class ConstraintSystem {
                       left: solver.makeVariable("left"), top: solver.makeVariable("top"),
                       width: solver.makeVariable("width"), height: solver.makeVariable("height"), shares: shares)
         boxes.append(box)
+        uses.append(0)
+        boxHandles.append([])
         indexOfView[ObjectIdentifier(view)] = boxes.count - 1
         return boxes.count - 1
     }
 
     /// A required equality standing for a frame the solver may not move (or may move only
     /// as the mask says); its report shows the number it holds at the time.
-    private func fixRequired(_ expression: LinearExpression, _ source: Source, _ what: String) {
-        let label = "a\(descriptions.count)"
-        let entry = entries.count
-        descriptions[label] = { [unowned self] in
-            "<NSAutoresizingMaskLayoutConstraint \(what) \(-self.entries[entry].constant)>"
-        }
-        add(expression, .equal, label: label, source: source)
+    private func fixRequired(_ expression: LinearExpression, _ source: Source, _ what: String, box: Int) {
+        let label = makeLabel("a")
+        let handle = add(expression, .equal, label: label, source: source)
+        descriptions[label] = { [unowned self] in "<NSAutoresizingMaskLayoutConstraint \(what) \(self.entryConstant(handle))>" }
+        boxHandles[box].append(handle)
     }
 
     /// Sends UIKit's report for a broken constraint, once until the constraint changes.

@@ -180,6 +180,15 @@ public struct LayoutSolver: Sendable {
             }
         } else {
             tableau.shiftConstants(ofRowsContaining: marker, by: shift)
+            // A required equality that another repeats (a dummy's row mentions its marker)
+            // no longer agrees with it: they cannot both hold.
+            var disagrees = false
+            if marker.isDummy {
+                tableau.forEachRow(containing: marker) { symbol, constant, _ in
+                    if symbol.isDummy && abs(constant) > 1e-8 { disagrees = true }
+                }
+            }
+            if disagrees { return false }
         }
         return dualOptimize()
     }
@@ -407,14 +416,26 @@ public struct LayoutSolver: Sendable {
         if let row = tableau.row(of: marker) { tableau.objective.insert(row, -weight) } else { tableau.objective.insert(marker, -weight) }
     }
 
+    /// The row `marker` (parametric) takes the place of the basic symbol of, to leave with
+    /// it: Cassowary's rule — the restricted row with the least ratio where the marker's
+    /// coefficient is negative (which keeps every row feasible), else where it is positive,
+    /// else an external row — but a redundant required constraint's row comes first.
+    ///
+    /// That row (a dummy basic, in terms of other dummies only, constant 0) says the
+    /// constraint repeats others; when it mentions the marker, the removed constraint is
+    /// among them, and pivoting there hands its part to the repetition, moving no value.
+    /// Pivoting elsewhere would substitute the marker into the dummy's row, leaving the
+    /// repetition a basic dummy with a row of other symbols: free, no longer held.
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var r1 = Double.infinity, r2 = Double.infinity
-        var first: Symbol?, second: Symbol?
+        var first: Symbol?, second: Symbol?, repeated: Symbol?
         // Ties go to the lowest id, the last external to the highest: the order a walk
         // in id order would give, in whatever order the rows come.
         tableau.forEachRow(containing: marker) { symbol, constant, c in
             if symbol.isExternal {
                 return
+            } else if symbol.isDummy {
+                if repeated.map({ symbol < $0 }) ?? true { repeated = symbol }
             } else if c < 0 {
                 let r = -constant / c
                 if r < r1 || (r == r1 && first.map { symbol < $0 } == true) { r1 = r; first = symbol }
@@ -423,7 +444,7 @@ public struct LayoutSolver: Sendable {
                 if r < r2 || (r == r2 && second.map { symbol < $0 } == true) { r2 = r; second = symbol }
             }
         }
-        if let found = first ?? second { return found }
+        if let found = repeated ?? first ?? second { return found }
         // External rows mention the marker through their references too.
         return tableau.externalsMentioning(marker).max()
     }

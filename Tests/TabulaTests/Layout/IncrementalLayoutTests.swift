@@ -8,17 +8,6 @@ import TabulaTestSupport
 struct IncrementalLayoutTests {
     static let frame: TimeInterval = 1.0 / 60
 
-    /// Every view's frame in `root`'s subtree, in order.
-    func frames(_ root: UIView) -> [CGRect] {
-        var result: [CGRect] = []
-        func walk(_ view: UIView) {
-            result.append(view.frame)
-            view.subviews.forEach(walk)
-        }
-        walk(root)
-        return result
-    }
-
     /// Every frame under `layoutRoot`'s window root after `layoutRoot` is laid out by a
     /// system built for the purpose; the kept one is put back after.
     func framesFromFreshSystem(_ layoutRoot: UIView) -> [CGRect] {
@@ -26,7 +15,7 @@ struct IncrementalLayoutTests {
         layoutRoot.layoutSystem = nil
         layoutRoot.setNeedsLayout()
         layoutRoot.layoutIfNeeded()
-        let result = frames(layoutRoot.superview ?? layoutRoot)
+        let result = subtreeFrames(layoutRoot.superview ?? layoutRoot)
         layoutRoot.layoutSystem = kept
         return result
     }
@@ -71,7 +60,7 @@ struct IncrementalLayoutTests {
         screen.advance(by: Self.frame)
         // The card translates its mask, so it is the layout root that keeps the system.
         #expect(card.layoutSystem != nil)
-        #expect(frames(root) == framesFromFreshSystem(card))
+        #expect(subtreeFrames(root) == framesFromFreshSystem(card))
 
         let words = ["Short.", "A line that wraps at the width of the card when it is long enough to wrap.",
                      "Two\nlines", "", "Émoji 🎉 and CJK 漢字 in a body that wraps around once or twice, perhaps."]
@@ -91,7 +80,7 @@ struct IncrementalLayoutTests {
             default: optional.isActive.toggle()
             }
             screen.advance(by: Self.frame)
-            let kept = frames(root)
+            let kept = subtreeFrames(root)
             if card.layoutSystem != nil && card.layoutSystem === before { reused += 1 }
             steps += 1
             let fresh = framesFromFreshSystem(card)

@@ -7,39 +7,14 @@ import TabulaTestSupport
 @MainActor
 @Suite("Auto Layout: work in proportion to what changed")
 struct LinearLayoutTests {
-    /// A container with `count` views in a row, 40 × 20 and 8 points apart, laid out.
-    func chain(_ count: Int) -> (container: UIView, views: [UIView], links: [NSLayoutConstraint]) {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        var views: [UIView] = [], links: [NSLayoutConstraint] = []
-        for _ in 0 ..< count { append(to: container, &views, &links) }
-        container.layoutIfNeeded()
-        return (container, views, links)
-    }
-
-    /// Adds a view after the last of `views`, with its four constraints activated.
-    func append(to container: UIView, _ views: inout [UIView], _ links: inout [NSLayoutConstraint]) {
-        let view = UIView(frame: .zero)
-        view.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(view)
-        let link = view.leadingAnchor.constraint(equalTo: views.last?.trailingAnchor ?? container.leadingAnchor, constant: 8)
-        NSLayoutConstraint.activate([
-            link,
-            view.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
-            view.widthAnchor.constraint(equalToConstant: 40),
-            view.heightAnchor.constraint(equalToConstant: 20),
-        ])
-        views.append(view)
-        links.append(link)
-    }
-
     @Test("activating one more view in a 200-view chain adds its 4 constraints to the kept system, not 804")
     func activationExtendsTheSystem() throws {
-        let (container, made, madeLinks) = chain(200)
+        let (container, made, madeLinks) = makeViewChain(200)
         var views = made, links = madeLinks
         let system = try #require(container.layoutSystem)
         let before = system.solverAdditions
         #expect(before >= 800, "built with every constraint: \(before)")
-        append(to: container, &views, &links)
+        appendChainView(to: container, &views, &links)
         container.layoutIfNeeded()
         #expect(container.layoutSystem === system, "the system is kept")
         #expect(system.solverAdditions - before == 4, "\(system.solverAdditions - before) constraints added")
@@ -55,7 +30,7 @@ struct LinearLayoutTests {
 
     @Test("changing one constant in a 200-view chain adds nothing to the solver and moves the views after it")
     func constantMovesANumber() throws {
-        let (container, views, links) = chain(200)
+        let (container, views, links) = makeViewChain(200)
         let system = try #require(container.layoutSystem)
         let before = system.solverAdditions
         links[100].constant = 20
@@ -69,7 +44,7 @@ struct LinearLayoutTests {
 
     @Test("deactivating constraints one by one keeps the others in order, and the layout right")
     func removalKeepsOrder() {
-        let (container, views, links) = chain(50)
+        let (container, views, links) = makeViewChain(50)
         let tops = container.constraints.filter { $0.firstAttribute == .top }
         #expect(tops.count == 50)
         // Every other link goes: the views after each gap still follow their own links.
@@ -125,7 +100,7 @@ struct LinearLayoutTests {
 
     @Test("a chain of 5,000 views lays out end to end; a constant changed in the middle moves the views after it")
     func longChain() {
-        let (container, views, links) = chain(5_000)
+        let (container, views, links) = makeViewChain(5_000)
         #expect(views[0].frame == CGRect(x: 8, y: 10, width: 40, height: 20))
         #expect(views[4_999].frame == CGRect(x: 239_960, y: 10, width: 40, height: 20))   // 8 + 4,999 × 48
         let wrong = views.indices.filter { views[$0].frame != CGRect(x: CGFloat(8 + $0 * 48), y: 10, width: 40, height: 20) }
@@ -139,7 +114,7 @@ struct LinearLayoutTests {
 
     @Test("a middle view's required width deactivated: its optional width holds and the views after it close up")
     func removingAMiddleWidth() throws {
-        let (container, views, _) = chain(2_000)
+        let (container, views, _) = makeViewChain(2_000)
         let middle = views[1_000]
         let required = try #require(middle.constraints.first { $0.firstAttribute == .width })
         let preferred = middle.widthAnchor.constraint(equalToConstant: 25)
@@ -160,7 +135,7 @@ struct LinearLayoutTests {
 
     @Test("a middle link replaced by one with another constant: the views after it move, the ones before stay")
     func replacingAMiddleLink() {
-        let (container, views, links) = chain(2_000)
+        let (container, views, links) = makeViewChain(2_000)
         links[700].isActive = false
         let replacement = views[700].leadingAnchor.constraint(equalTo: views[699].trailingAnchor, constant: 100)
         replacement.isActive = true
@@ -195,7 +170,7 @@ struct LinearLayoutTests {
 
     @Test("a view leaving its superview deactivates the constraints naming it that are installed above, and only those")
     func leavingDeactivates() {
-        let (container, views, links) = chain(20)
+        let (container, views, links) = makeViewChain(20)
         let inner = UIView(frame: .zero)
         inner.translatesAutoresizingMaskIntoConstraints = false
         views[5].addSubview(inner)
