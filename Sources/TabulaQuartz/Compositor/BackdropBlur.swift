@@ -7,12 +7,20 @@ package enum BackdropBlur {
     /// A blurred copy of `bitmap`, with standard deviation `sigma` in pixels. A sigma of
     /// 0 or less (or not finite) gives an unblurred copy.
     package static func blurred(_ bitmap: Bitmap, sigma: Double) -> Bitmap {
-        let width = bitmap.width, height = bitmap.height
-        let result = Bitmap(width: width, height: height, opaque: false)
-        guard width > 0, height > 0 else { return result }
-        let count = width * height
+        let result = Bitmap(width: bitmap.width, height: bitmap.height, opaque: false)
+        guard bitmap.width > 0, bitmap.height > 0 else { return result }
+        blur(bitmap, into: result, sigma: sigma, saturation: 1)
+        return result
+    }
+
+    /// Blurs `picture` with standard deviation `sigma` pixels (none when it is 0 or less,
+    /// or not finite), saturates it by `saturation` about each pixel's luminance (Rec. 709
+    /// weights), and writes the result into `result`, a bitmap of the same size (it may be
+    /// `picture` itself). Pixels outside the picture do not count.
+    static func blur(_ picture: Bitmap, into result: Bitmap, sigma: Double, saturation: Float) {
+        let width = picture.width, height = picture.height, count = width * height
         var channels = [[Float]](repeating: [Float](repeating: 0, count: count), count: 4)
-        bitmap.withUnsafePixels { p, stride in
+        picture.withUnsafePixels { p, stride in
             for y in 0..<height {
                 for x in 0..<width {
                     let v = p[y * stride + x], i = y * width + x
@@ -23,25 +31,31 @@ package enum BackdropBlur {
                 }
             }
         }
-        let blurs = sigma.isFinite && sigma > 0
         var weight = [Float](repeating: 1, count: count)
-        if blurs {
+        if sigma.isFinite && sigma > 0 {
             for c in 0..<4 { GaussianBlur.apply(to: &channels[c], width: width, height: height, sigma: sigma) }
             GaussianBlur.apply(to: &weight, width: width, height: height, sigma: sigma)
         }
+        let s = saturation
         result.withUnsafeMutablePixels { p, stride in
             for y in 0..<height {
                 for x in 0..<width {
                     let i = y * width + x
                     let w = max(weight[i], 1e-6)
-                    func byte(_ c: Int) -> UInt32 { UInt32(min(max((channels[c][i] / w).rounded(), 0), 255)) }
-                    let a = byte(0)
+                    let a = min(max(channels[0][i] / w, 0), 255).rounded()
+                    var r = channels[1][i] / w, g = channels[2][i] / w, b = channels[3][i] / w
+                    if s != 1 {
+                        let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                        r = luma + (r - luma) * s
+                        g = luma + (g - luma) * s
+                        b = luma + (b - luma) * s
+                    }
                     // Premultiplied: no colour channel may exceed alpha.
-                    p[y * stride + x] = a << 24 | min(byte(1), a) << 16 | min(byte(2), a) << 8 | min(byte(3), a)
+                    func byte(_ v: Float) -> UInt32 { UInt32(min(max(v.rounded(), 0), a)) }
+                    p[y * stride + x] = UInt32(a) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
                 }
             }
         }
-        return result
     }
 }
 
@@ -91,46 +105,8 @@ extension BackdropBlur {
         GraphicsContext(bitmap: reducedPicture).composite(
             source, transform: CGAffineTransform(a: 1 / f, b: 0, c: 0, d: 1 / f, tx: -CGFloat(x0) / f, ty: -CGFloat(y0) / f),
             interpolation: factor > 1 ? .high : .none)
-        let count = width * height
-        var channels = [[Float]](repeating: [Float](repeating: 0, count: count), count: 4)
-        reducedPicture.withUnsafePixels { p, stride in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let v = p[y * stride + x], i = y * width + x
-                    channels[0][i] = Float(v >> 24 & 0xFF)
-                    channels[1][i] = Float(v >> 16 & 0xFF)
-                    channels[2][i] = Float(v >> 8 & 0xFF)
-                    channels[3][i] = Float(v & 0xFF)
-                }
-            }
-        }
-        var weight = [Float](repeating: 1, count: count)
-        let reduced = sigma / Double(factor)
-        if reduced > 0 {
-            for c in 0..<4 { GaussianBlur.apply(to: &channels[c], width: width, height: height, sigma: reduced) }
-            GaussianBlur.apply(to: &weight, width: width, height: height, sigma: reduced)
-        }
-        let s = Float(saturation.isFinite ? max(saturation, 0) : 1)
-        reducedPicture.withUnsafeMutablePixels { p, stride in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let i = y * width + x
-                    let w = max(weight[i], 1e-6)
-                    let a = min(max(channels[0][i] / w, 0), 255)
-                    var r = channels[1][i] / w, g = channels[2][i] / w, b = channels[3][i] / w
-                    if s != 1 {
-                        // Saturation about the pixel's luminance (Rec. 709 weights).
-                        let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                        r = luma + (r - luma) * s
-                        g = luma + (g - luma) * s
-                        b = luma + (b - luma) * s
-                    }
-                    // Premultiplied: no colour channel may exceed alpha.
-                    func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), a).rounded()) }
-                    p[y * stride + x] = UInt32(a.rounded()) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
-                }
-            }
-        }
+        blur(reducedPicture, into: reducedPicture, sigma: sigma / Double(factor),
+             saturation: Float(saturation.isFinite ? max(saturation, 0) : 1))
         return (reducedPicture, factor)
     }
 }
