@@ -5,7 +5,7 @@ import SwiftSyntax
 /// original line): imports, selector calls, `@objc`/`@IBAction`, `@IBOutlet`.
 final class PortRewriter: SyntaxRewriter {
     private let index: SourceIndex
-    private let plan: SelectorPlan
+    let plan: SelectorPlan
     private let context: ProjectContext
     private let locations: SourceLocationConverter
     private(set) var notes: [PortNote] = []
@@ -27,7 +27,7 @@ final class PortRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func note(_ kind: PortNote.Kind, _ node: some SyntaxProtocol, _ message: String) {
+    func note(_ kind: PortNote.Kind, _ node: some SyntaxProtocol, _ message: String) {
         let place = node.startLocation(converter: locations, afterLeadingTrivia: true)
         notes.append(PortNote(kind, line: place.line, column: place.column, message))
     }
@@ -125,7 +125,12 @@ final class PortRewriter: SyntaxRewriter {
                 + "(loadView or viewDidLoad) and assign it")
             result = Self.outletForIOSOnly(result)
         }
-        return DeclSyntax(result)
+        return DeclSyntax(lazyIfInitializerCapturesSelf(result, original: node))
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        if let replacement = modernMemberAccess(node) { return replacement }
+        return super.visit(node)
     }
 
     /// `@IBOutlet var x` → `#if canImport(UIKit)` `@IBOutlet` `#endif` `var x`: the outlet

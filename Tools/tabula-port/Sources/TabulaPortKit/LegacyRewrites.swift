@@ -1,0 +1,84 @@
+import SwiftSyntax
+
+/// Rewrites of code that compiled on an older iOS SDK, or only because of the Objective-C
+/// runtime, into what builds on today's iOS and on Tabula:
+///
+/// | before | after |
+/// | --- | --- |
+/// | `let button: UIButton = { … addTarget(self, …) … }()` | `lazy var button: UIButton = { … [weak self] … }()` |
+/// | `(indexPath as NSIndexPath).row` | `indexPath.row` (also `.section`, `.item`) |
+/// | `searchController.dimsBackgroundDuringPresentation` | `searchController.obscuresBackgroundDuringPresentation` |
+extension PortRewriter {
+    /// Properties UIKit renamed, old name → new name.
+    static let renamedMembers = ["dimsBackgroundDuringPresentation": "obscuresBackgroundDuringPresentation"]
+    /// The members `NSIndexPath` had only through UIKit's extension, which `IndexPath` has too.
+    static let indexPathMembers: Set<String> = ["row", "section", "item"]
+
+    /// `decl` made `lazy var` when it is a stored instance property whose initializer now
+    /// holds a target–action closure capturing `self`. A stored property's initializer runs
+    /// before the instance exists, so `self` is not in scope there (UIKit code compiled only
+    /// because Objective-C's `NSObject.self` method stood in, and its action never reached
+    /// the instance); a lazy property's initializer runs on first use, with `self`.
+    func lazyIfInitializerCapturesSelf(_ decl: VariableDeclSyntax, original: VariableDeclSyntax) -> VariableDeclSyntax {
+        guard original.parent?.is(MemberBlockItemSyntax.self) == true,
+              original.bindings.count == 1, let binding = original.bindings.first,
+              let initializer = binding.initializer,
+              !original.modifiers.contains(where: { [.keyword(.lazy), .keyword(.static), .keyword(.class)]
+                  .contains($0.name.tokenKind) }),
+              capturesSelf(initializer)
+        else { return decl }
+        var result = decl
+        var lazy = DeclModifierSyntax(name: .keyword(.lazy), trailingTrivia: .space)
+        if result.modifiers.isEmpty && result.attributes.isEmpty {
+            lazy.leadingTrivia = result.bindingSpecifier.leadingTrivia
+            result.bindingSpecifier.leadingTrivia = []
+        }
+        result.modifiers.append(lazy)
+        result.bindingSpecifier = .keyword(.var, leadingTrivia: result.bindingSpecifier.leadingTrivia,
+                                           trailingTrivia: result.bindingSpecifier.trailingTrivia)
+        let name = binding.pattern.trimmedDescription
+        note(.converted, original.bindingSpecifier, "\(name): its initializer's action now captures self, which a "
+            + "stored property's initializer cannot reach; made it lazy var (with UIKit the action never reached "
+            + "this instance either)")
+        return result
+    }
+
+    /// Whether a selector call inside `node` became a closure that captures `self`.
+    private func capturesSelf(_ node: some SyntaxProtocol) -> Bool {
+        let finder = CallFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.calls.contains { plan.replacements[$0]?.text.contains("[weak self]") == true }
+    }
+
+    /// The modern spelling of `node`, or nil to keep it.
+    func modernMemberAccess(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
+        let member = node.declName.baseName.text
+        if let renamed = Self.renamedMembers[member] {
+            note(.converted, node.declName, "\(member) → \(renamed) (the old name is deprecated since iOS 12)")
+            var result = node
+            if let base = node.base { result.base = visit(base) }
+            result.declName.baseName = .identifier(renamed, leadingTrivia: node.declName.baseName.leadingTrivia,
+                                                   trailingTrivia: node.declName.baseName.trailingTrivia)
+            return ExprSyntax(result)
+        }
+        if Self.indexPathMembers.contains(member), let tuple = node.base?.as(TupleExprSyntax.self),
+           tuple.elements.count == 1, let inner = tuple.elements.first?.expression.trimmedDescription {
+            for cast in [" as NSIndexPath", " as! NSIndexPath"] where inner.hasSuffix(cast) {
+                let value = String(inner.dropLast(cast.count))
+                note(.converted, node, "(\(value)\(cast)).\(member) → \(value).\(member)")
+                let needsParentheses = value.contains(where: { $0 == " " })
+                return Self.parseExpr((needsParentheses ? "(\(value))" : value) + ".\(member)")
+                    .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            }
+        }
+        return nil
+    }
+
+    private final class CallFinder: SyntaxVisitor {
+        var calls: [SyntaxIdentifier] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls.append(node.id)
+            return .visitChildren
+        }
+    }
+}
