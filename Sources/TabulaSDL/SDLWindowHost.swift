@@ -116,6 +116,7 @@ public final class SDLWindowHost {
         // The window has the machine's keyboard: no software keyboard unless asked for.
         screen.showsSoftwareKeyboard = false
         screen.show(uiWindow)
+        screen.urlOpener = Self.openWithDesktop
         UIPasteboard.general.systemClipboard = SDLClipboard()
     }
 
@@ -293,5 +294,13 @@ final class SDLClipboard: UIPasteboard.SystemClipboard {
             return String(cString: raw)
         }
         set { SDL_SetClipboardText(newValue ?? "") }
+    }
+}
+
+extension SDLWindowHost {
+    /// Opens `url` with the desktop's handler for its scheme (SDL asks `xdg-open`); true
+    /// when the handler was started.
+    static func openWithDesktop(_ url: URL) -> Bool {
+        SDL_OpenURL(url.absoluteString) == 0
     }
 }

@@ -101,7 +101,7 @@ extension UIView {
     func recursiveSnapshotDescription() -> String {
         var lines: [String] = []
         func visit(_ view: UIView, depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + view.snapshotDescription)
+            lines.append(String(repeating: "   | ", count: depth) + view.tabulaSnapshotLine)
             for subview in view.subviews { visit(subview, depth: depth + 1) }
         }
         visit(self, depth: 0)
@@ -110,7 +110,7 @@ extension UIView {
 
     /// One view as UIKit's `description` prints it, without the address.
     @MainActor
-    var snapshotDescription: String {
+    var tabulaSnapshotLine: String {
         var parts = ["frame = (\(format(frame.origin.x)) \(format(frame.origin.y)); "
                      + "\(format(frame.size.width)) \(format(frame.size.height)))"]
         if isHidden { parts.append("hidden = YES") }

@@ -1,8 +1,24 @@
+import Foundation
+
 /// An object in the responder chain: views, view controllers, windows.
+///
+/// As in UIKit it descends from `NSObject`, so responders are equal, and hash, by
+/// identity (`firstIndex(of:)`, `Set<UIView>` and `[UIViewController: …]` work) and have
+/// a `description`.
 @MainActor
-open class UIResponder {
+open class UIResponder: NSObject {
     /// A responder that is not first responder.
-    public init() {}
+    public override init() { super.init() }
+
+    /// The class's name, as Objective-C's `+description` gives it; override it to describe
+    /// the class otherwise.
+    open class func description() -> String { String(describing: self) }
+
+    /// The class name and the object's address, as UIKit's `NSObject` prints them:
+    /// `<MyView: 0x…>` (views add their frame, as UIKit's do).
+    open override var description: String {
+        "<\(type(of: self)): 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))>"
+    }
 
     /// The next responder in the chain; nil ends it.
     open var next: UIResponder? { nil }

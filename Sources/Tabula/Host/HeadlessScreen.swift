@@ -100,6 +100,19 @@ public final class HeadlessScreen: LayerTreeHost {
     /// error. Tests set it to collect the reports of their own screen.
     public var onReport: ((String) -> Void)?
 
+    /// The haptic feedback the app asked for on this screen, oldest first: there is no
+    /// hardware to play it, so it is kept for tests (see ``UIFeedbackGenerator``).
+    public internal(set) var feedbackRequests: [FeedbackRequest] = []
+
+    /// The URLs the app asked ``UIApplication/open(_:options:completionHandler:)`` to open
+    /// while this screen showed the key window, oldest first.
+    public internal(set) var openedURLs: [URL] = []
+
+    /// Opens a URL outside the app and says whether it could; nil (headless) opens nothing
+    /// and succeeds for the schemes ``UIApplication/canOpenURL(_:)`` accepts. The SDL window
+    /// sets it to the desktop's opener.
+    public var urlOpener: ((URL) -> Bool)?
+
     /// Called after each frame runs (for recording during gestures).
     var frameObserver: (() -> Void)?
 

@@ -87,8 +87,14 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates an empty horizontal stack: Tabula decodes no views (see
+    /// ``UIView/init(coder:)``). Unlike other views this initializer cannot fail, as UIKit
+    /// declares it, so subclasses' `required init(coder:)` can call it.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+        backgroundColor = nil
+        isOpaque = false
+    }
 
     /// Appends `view` to the arranged subviews (and adds it as a subview).
     open func addArrangedSubview(_ view: UIView) {

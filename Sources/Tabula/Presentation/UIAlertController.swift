@@ -56,7 +56,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// The kind of alert, fixed at creation.
-    public let preferredStyle: Style
+    public private(set) var preferredStyle: Style = .actionSheet
     /// The message under the title.
     open var message: String? { didSet { actionsDidChange() } }
     /// The actions, in the order added.
@@ -67,23 +67,26 @@ open class UIAlertController: UIViewController {
     open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
     private var fields: [UITextField] = []
 
-    /// Creates an alert or action sheet.
+    /// Creates an alert or action sheet. Subclasses inherit it, as in UIKit.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
-        self.init(preferredStyle: preferredStyle)
+        self.init(nibName: nil, bundle: nil)
+        self.preferredStyle = preferredStyle
         self.title = title
         self.message = message
     }
 
-    private init(preferredStyle: Style) {
-        self.preferredStyle = preferredStyle
-        super.init(nibName: nil, bundle: nil)
+    /// Creates an empty action sheet (UIKit's `UIAlertController()`: the style's zero value);
+    /// ``init(title:message:preferredStyle:)`` is the one to use. A nib name is reported and
+    /// ignored, as for any view controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .overFullScreen
     }
 
-    /// Alerts are made with ``init(title:message:preferredStyle:)``; this makes an empty alert.
+    /// Alerts are made with ``init(title:message:preferredStyle:)``; this makes an empty action sheet.
     public required init?(coder: NSCoder) {
-        preferredStyle = .alert
         super.init(coder: coder)
+        modalPresentationStyle = .overFullScreen
     }
 
     /// Adds a button. A second `.cancel` action is reported and not added, as UIKit refuses it.

@@ -15,9 +15,21 @@
 /// ``UIImage/imageFlippedForRightToLeftLayoutDirection()`` is shown mirrored.
 @MainActor
 open class UIImageView: UIView {
-    /// Creates an image view sized to `image` (in points), at the origin.
-    public convenience init(image: UIImage?, highlightedImage: UIImage? = nil) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// Creates an image view sized to `image` (in points), at the origin. Designated, as in
+    /// UIKit, so subclasses can override it and call it.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isOpaque = false
+        isUserInteractionEnabled = false
+        self.image = image
+        imageDidChange()
+    }
+
+    /// Creates an image view sized to `image`, showing `highlightedImage` while highlighted.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isOpaque = false
+        isUserInteractionEnabled = false
         self.image = image
         self.highlightedImage = highlightedImage
         imageDidChange()

@@ -76,7 +76,11 @@ extension UIView: UITraitEnvironment {
                 setNeedsDisplay()
                 setNeedsLayout()
                 traitCollectionDidChange(previous)
-                viewController?.traitCollectionDidChange(previous)
+                traitChangeRegistrations.traitsChanged(for: self, from: previous, to: traits)
+                if let viewController {
+                    viewController.traitCollectionDidChange(previous)
+                    viewController.traitChangeRegistrations.traitsChanged(for: viewController, from: previous, to: traits)
+                }
             }
         }
         for subview in subviews { subview.updateTraits(inheriting: traits) }

@@ -67,6 +67,25 @@ open class UIView: UIResponder, CALayerDelegate {
         return nil
     }
 
+    /// The class, address and frame, as UIKit prints a view: `<UILabel: 0x…; frame = (0 0; 120 20)>`
+    /// (without the frame when read off the main thread, where it cannot be read safely).
+    open override var description: String {
+        let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+        let frame = Thread.isMainThread ? MainActor.assumeIsolated { self.frame } : nil
+        return Self.describe(type(of: self), address: address, frame: frame)
+    }
+
+    /// `<Type: 0xaddress; frame = (x y; width height)>`, numbers without needless decimals.
+    nonisolated static func describe(_ type: AnyClass, address: UInt, frame: CGRect?) -> String {
+        func number(_ value: CGFloat) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+        }
+        let head = "<\(type): 0x\(String(address, radix: 16))"
+        guard let frame else { return head + ">" }
+        return head + "; frame = (\(number(frame.minX)) \(number(frame.minY)); "
+            + "\(number(frame.width)) \(number(frame.height)))>"
+    }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates.
@@ -234,6 +253,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The traits the view last had, for ``traitCollectionDidChange(_:)``; nil until it first reads them.
     var lastTraitCollection: UITraitCollection?
+    /// The handlers ``registerForTraitChanges(_:handler:)`` added.
+    var traitChangeRegistrations = TraitChangeRegistrations()
 
     /// The view whose traits this view takes while it has no superview: the table that
     /// holds a cell, header or footer out of its view tree (pooled, prepared, or a static

@@ -64,6 +64,43 @@ open class UIApplication: UIResponder {
     /// Accepted for source compatibility; there is no network indicator to show.
     open var isNetworkActivityIndicatorVisible = false
 
+    /// Keys for the options of ``open(_:options:completionHandler:)``.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open the URL only if an app claims it as a universal link (never, here: the open fails).
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// The schemes a headless screen can open: what every iPhone has an app for.
+    static let openableSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "facetime", "maps", "file"]
+
+    /// Opens `url` outside the app. In the SDL window the desktop's opener opens it; on a
+    /// headless screen nothing opens, the URL is kept in the key window's screen's
+    /// ``HeadlessScreen/openedURLs``, and the open succeeds when ``canOpenURL(_:)`` says it
+    /// can. `completion` gets the outcome before this returns (UIKit calls it a moment
+    /// later, on the main queue). With no screen showing a window, nothing opens and the
+    /// outcome is false.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                   completionHandler completion: ((Bool) -> Void)? = nil) {
+        var success = false
+        if let screen = HostRegistry.mostRecentScreen, options[.universalLinksOnly] as? Bool != true {
+            screen.openedURLs.append(url)
+            success = screen.urlOpener?(url) ?? canOpenURL(url)
+        }
+        completion?(success)
+    }
+
+    /// Whether a URL of this scheme can be opened: the web, mail, phone, messages, FaceTime,
+    /// maps and file URLs (the apps every iPhone has); false for other schemes, whose apps
+    /// are not installed here.
+    open func canOpenURL(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return Self.openableSchemes.contains(scheme)
+    }
+
     private var connectedWindowScenes: [UIWindowScene] {
         HostRegistry.liveScreens.filter { $0.window != nil }.map(\.windowScene)
     }
@@ -71,7 +108,7 @@ open class UIApplication: UIResponder {
 
 /// One instance of the app's interface. Tabula makes a ``UIWindowScene`` for each screen.
 @MainActor
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder {
     /// Where a scene is in its life.
     public enum ActivationState: Int, Sendable {
         /// Not running.
@@ -89,11 +126,6 @@ open class UIScene: UIResponder, Hashable {
 
     /// A title for the scene, shown nowhere.
     open var title: String = ""
-
-    /// Scenes are equal when they are the same object.
-    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    /// Hashes the scene's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The scene of one screen: the window it shows, the screen, and the orientation.

@@ -520,7 +520,7 @@ open class UINavigationController: UIViewController {
         let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
         let added = newStack.filter { new in !oldStack.contains { $0 === new } }
 
-        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in removed { controller.willLeaveParent() }
         for controller in added { addChild(controller) }
         stack = newStack
 
@@ -675,7 +675,7 @@ open class UINavigationController: UIViewController {
         guard backSwipeAllowed, let view = viewIfLoaded, let popped = stack.last else { return }
         let uncovered = stack[stack.count - 2]
         let stackBefore = stack
-        popped.willMove(toParent: nil)
+        popped.willLeaveParent()
         stack.removeLast()
         delegate?.navigationController(self, willShow: uncovered, animated: true)
         popped.beginAppearanceTransition(false, animated: true)

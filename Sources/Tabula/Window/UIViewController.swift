@@ -173,9 +173,11 @@ open class UIViewController: UIResponder {
             viewIsInHierarchy()
             appearance = .appeared
             viewDidAppear(appearanceAnimated)
+            parentMove = nil
         case .disappearing:
             appearance = .disappeared
             viewDidDisappear(appearanceAnimated)
+            parentMove = nil
         case .appeared, .disappeared:
             return
         }
@@ -361,6 +363,7 @@ open class UIViewController: UIResponder {
             return
         }
         childController.removeFromParent()
+        childController.parentMove = .toParent
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
@@ -374,11 +377,41 @@ open class UIViewController: UIResponder {
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)
+        parentMove = nil
     }
 
     /// Called before the view controller is added to or removed from a parent (nil);
-    /// ``addChild(_:)`` calls it for you. The default does nothing.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// ``addChild(_:)`` calls it for you. The default notes a removal, so that
+    /// ``isMovingFromParent`` is true in the disappearance callbacks that follow (call
+    /// `super` when you override it, as in UIKit).
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { parentMove = .fromParent }
+    }
+
+    /// Calls ``willMove(toParent:)`` with nil for a container that is about to remove this
+    /// child, noting the removal even when an override does not call `super`.
+    func willLeaveParent() {
+        if parent != nil { parentMove = .fromParent }
+        willMove(toParent: nil)
+    }
+
+    /// Whether the view controller is appearing because it was just added to a parent — a
+    /// push onto a navigation stack, ``addChild(_:)`` — from then until its
+    /// ``viewDidAppear(_:)``. Read it in the appearance callbacks, as in UIKit.
+    public var isMovingToParent: Bool { parentMove == .toParent }
+
+    /// Whether the view controller is disappearing because it is being removed from its
+    /// parent — popped, or after `willMove(toParent: nil)` — until its
+    /// ``viewDidDisappear(_:)``. Read it in `viewWillDisappear` to tell a pop from a push
+    /// over it.
+    public var isMovingFromParent: Bool { parentMove == .fromParent }
+
+    /// Which way the view controller is moving between parents, while it is.
+    private enum ParentMove { case toParent, fromParent }
+    private var parentMove: ParentMove?
+
+    /// The handlers ``registerForTraitChanges(_:handler:)`` added.
+    var traitChangeRegistrations = TraitChangeRegistrations()
     /// Called after the view controller was added to or removed from a parent (nil);
     /// ``removeFromParent()`` calls it for you. The default does nothing.
     open func didMove(toParent parent: UIViewController?) {}

@@ -22,6 +22,7 @@ enum SelectorConversion {
 /// | `Timer.scheduledTimer(timeInterval:target:selector:userInfo: nil, repeats:)`, `Timer(…)` | the block forms |
 /// | `perform(_:with:afterDelay:)` | `DispatchQueue.main.asyncAfter` |
 /// | `NotificationCenter.addObserver(_:selector:name:object:)` | `addObserver(forName:object:queue: .main)` with a block |
+/// | `registerForTraitChanges(_:action:)`, `(_:target:action:)` | `registerForTraitChanges(_:handler:)` |
 struct SelectorConverter {
     let index: SourceIndex
 
@@ -55,6 +56,12 @@ struct SelectorConverter {
         case ("perform", ["_", "with", "afterDelay"]):
             return performAfterDelay(receiver: receiver, selector: arguments[0].expression,
                                      object: arguments[1].expression, delay: arguments[2].expression)
+        case ("registerForTraitChanges", ["_", "action"]):
+            return traitChange(receiver: receiver, traits: arguments[0].expression, target: nil,
+                               selector: arguments[1].expression)
+        case ("registerForTraitChanges", ["_", "target", "action"]):
+            return traitChange(receiver: receiver, traits: arguments[0].expression, target: arguments[1].expression,
+                               selector: arguments[2].expression)
         case ("scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"]):
             guard receiver?.trimmedDescription == "Timer" else { break }
             return timer(scheduled: true, arguments: argument)
