@@ -188,4 +188,21 @@ struct HostIndependenceTests {
         #expect(a.frameIndex == 60, "A did not move")
         #expect(approx(CACurrentMediaTime(), 0.25, 1e-9))
     }
+
+    @Test("a field made first responder before its window is shown is that screen's first responder once shown, without the keyboard")
+    func firstResponderBeforeShow() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UIViewController()
+        let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+        #expect(field.becomeFirstResponder())
+        window.rootViewController!.view.addSubview(field)
+        screen.show(window)
+        #expect(screen.firstResponder === field)
+        #expect(screen.keyboardFrame == nil, "UIKit would have refused; no keyboard comes up")
+        screen.typeText("early")
+        #expect(field.text == "early")
+        #expect(field.resignFirstResponder())
+        #expect(screen.firstResponder == nil)
+    }
 }
