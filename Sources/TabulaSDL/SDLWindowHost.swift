@@ -153,7 +153,7 @@ public final class SDLWindowHost {
     /// says so on standard error once and runs without servicing the main queue.
     public func run(duration: TimeInterval? = nil) {
         let onMainThread = Thread.isMainThread
-        if !onMainThread { Self.warnOffMainThread() }
+        if !onMainThread { warnOffMainThread() }
         start(duration: duration)
         while running {
             let wait = turn()
@@ -236,8 +236,9 @@ public final class SDLWindowHost {
         _ = RunLoop.current.run(mode: .default, before: .distantPast)
     }
 
-    private static var warnedOffMainThread = false
-    private static func warnOffMainThread() {
+    /// Whether this window has warned that its loop runs off the main thread (once is enough).
+    private var warnedOffMainThread = false
+    private func warnOffMainThread() {
         guard !warnedOffMainThread else { return }
         warnedOffMainThread = true
         FileHandle.standardError.write(Data("""

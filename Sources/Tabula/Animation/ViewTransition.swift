@@ -83,7 +83,6 @@ final class ViewTransition: CAAnimationDelegate {
         case none = 0, flipFromLeft, flipFromRight, curlUp, curlDown, crossDissolve, flipFromTop, flipFromBottom
     }
 
-    private static var running: [ObjectIdentifier: ViewTransition] = [:]
     static let hideKey = "tabula.transition.hide"
 
     private weak var view: UIView?
@@ -99,7 +98,7 @@ final class ViewTransition: CAAnimationDelegate {
     static func run(on view: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
                     changes: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         let kind = options.transitionKind
-        running[ObjectIdentifier(view)]?.finish(false)
+        view.runningTransition?.finish(false)
         guard kind != .none else {
             UIView.animate(withDuration: duration, delay: 0, options: options.subtracting(.init(rawValue: 7 << 20)),
                            animations: changes, completion: completion)
@@ -118,7 +117,7 @@ final class ViewTransition: CAAnimationDelegate {
         }
         let after = view.renderHierarchy(view.bounds, scale: scale, afterUpdates: true)
         let transition = ViewTransition(view: view, completion: completion)
-        running[ObjectIdentifier(view)] = transition
+        view.runningTransition = transition
         transition.start(kind, before: before, after: after, scale: scale, duration: duration,
                          timing: CAMediaTimingFunction(curve: options.curve.timingCurve))
     }
@@ -304,7 +303,7 @@ final class ViewTransition: CAAnimationDelegate {
         ended = true
         overlay.removeFromSuperview()
         if let view {
-            if Self.running[ObjectIdentifier(view)] === self { Self.running[ObjectIdentifier(view)] = nil }
+            if view.runningTransition === self { view.runningTransition = nil }
             view.layer.removeAnimation(forKey: Self.hideKey)
         }
         let completion = self.completion

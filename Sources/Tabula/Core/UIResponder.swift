@@ -35,10 +35,13 @@ open class UIResponder: NSObject {
     /// Whether this responder is the first responder, the one that gets key presses first.
     public internal(set) var isFirstResponder = false
 
-    /// The one responder that gets key presses first (weak: it leaves with its object).
-    static weak var current: UIResponder?
+    /// The window whose first responder this is (weak: the window keeps the responder
+    /// only while both live). Nil for a responder that became first responder in no window.
+    weak var firstResponderWindow: UIWindow?
 
-    /// Makes this responder the first responder, resigning the current one.
+    /// Makes this responder the first responder of its window, resigning the window's
+    /// current one. Each window (and so each host) has its own first responder, as in
+    /// UIKit: becoming first responder on one screen never resigns another screen's.
     ///
     /// - Returns: `false`, changing nothing, when ``canBecomeFirstResponder`` is `false`
     ///   or the current first responder refuses to resign.
@@ -46,12 +49,14 @@ open class UIResponder: NSObject {
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
         if isFirstResponder { return true }
-        return UIResponder.changingFirstResponder {
-            if let current = UIResponder.current, current !== self {
+        return changingFirstResponder {
+            let window = responderWindow
+            if let current = window?.firstResponder, current !== self {
                 guard current.resignFirstResponder() else { return false }
             }
             isFirstResponder = true
-            UIResponder.current = self
+            firstResponderWindow = window
+            window?.firstResponder = self
             return true
         }
     }
@@ -59,9 +64,10 @@ open class UIResponder: NSObject {
     /// Gives up first-responder status; the default always succeeds.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        UIResponder.changingFirstResponder {
+        changingFirstResponder {
             isFirstResponder = false
-            if UIResponder.current === self { UIResponder.current = nil }
+            if let window = firstResponderWindow, window.firstResponder === self { window.firstResponder = nil }
+            firstResponderWindow = nil
         }
         return true
     }
@@ -77,22 +83,22 @@ open class UIResponder: NSObject {
     open var inputAccessoryView: UIView? { nil }
     /// Asks the keyboard to show the first responder's traits again (the return key's title).
     open func reloadInputViews() {
-        guard isFirstResponder else { return }
-        SoftwareKeyboard.firstResponderDidSettle()
+        guard isFirstResponder, let window = firstResponderWindow else { return }
+        SoftwareKeyboard.firstResponderDidSettle(in: window)
     }
 
-    /// How deep the changes of first responder in progress are nested; the keyboard
-    /// follows the first responder only once the outermost change (a text field's whole
-    /// become or resign, delegate calls included) has finished, so that switching from one
-    /// field to another keeps the keyboard up, and its notifications come after the
-    /// delegates' begin and end callbacks, as in UIKit.
-    private static var changeDepth = 0
-
-    static func changingFirstResponder<T>(_ body: () -> T) -> T {
-        changeDepth += 1
+    /// Runs `body`, a change of first responder in this responder's window (the one it is
+    /// first responder of, else the one it is shown in). The window's keyboard follows
+    /// its first responder only once the outermost change (a text field's whole become
+    /// or resign, delegate calls included) has finished, so that switching from one field
+    /// to another keeps the keyboard up, and its notifications come after the delegates'
+    /// begin and end callbacks, as in UIKit.
+    func changingFirstResponder<T>(_ body: () -> T) -> T {
+        guard let window = firstResponderWindow ?? responderWindow else { return body() }
+        window.firstResponderChangeDepth += 1
         defer {
-            changeDepth -= 1
-            if changeDepth == 0 { SoftwareKeyboard.firstResponderDidSettle() }
+            window.firstResponderChangeDepth -= 1
+            if window.firstResponderChangeDepth == 0 { SoftwareKeyboard.firstResponderDidSettle(in: window) }
         }
         return body()
     }

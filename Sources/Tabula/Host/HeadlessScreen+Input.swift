@@ -136,7 +136,7 @@ extension TouchRouter {
 extension UIWindow {
     /// Sends a key's press and release to the responder that should have it.
     func sendKey(_ key: UIKey, at time: TimeInterval) {
-        let target: UIResponder = UIResponder.current
+        let target: UIResponder = firstResponder
             ?? touchRouter.lastTouchedView.flatMap { $0.window === self ? $0 : nil }
             ?? rootViewController?.view ?? self
         let down = UIPress(key: key, phase: .began, timestamp: time)

@@ -9,7 +9,7 @@ import Foundation
 extension HeadlessScreen {
     /// The text input that is first responder, if any.
     public var firstResponderTextInput: (any UIKeyInput)? {
-        guard let responder = UIResponder.current, responder.responderWindow === window else { return nil }
+        guard let responder = window?.firstResponder, responder.responderWindow === window else { return nil }
         return responder as? UIKeyInput
     }
 

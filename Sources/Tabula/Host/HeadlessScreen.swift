@@ -130,7 +130,6 @@ public final class HeadlessScreen: LayerTreeHost {
 
     /// This screen's clock, frame work and callback queue (shared with no other host).
     package let engine: FrameEngine
-    package private(set) var framesRun = 0
     private let compositor = Compositor()
     var frame: Bitmap
     var treeChanged = true
@@ -242,38 +241,13 @@ public final class HeadlessScreen: LayerTreeHost {
     }
     private var touchIDs = 0
 
-    /// Runs the work of one frame at the current time: layout, display, then the
-    /// animations' values for this frame, then the animation callbacks. Changes that
-    /// callbacks make (a completion starting the next animation) are laid out, drawn
-    /// and evaluated in the same frame, up to a few rounds.
+    /// Runs the work of one frame at the current time (the frame engine's sequence:
+    /// frame work, layout, display, animations, callbacks; see `FrameEngine.runFrame`).
     func runFrame() {
-        adoptClock()
-        defer {
-            framesRun += 1
-            CATransaction.endImplicitTransaction()
-        }
-        engine.adoptUnclaimedWork()
-        guard let window else { engine.callbacks.drain(); return }
-        engine.ticker.fire(at: currentTime)
-        var layoutTime: TimeInterval = 0, displayTime: TimeInterval = 0, animationTime: TimeInterval = 0
-        for _ in 0 ..< 4 {
-            let layoutWatch = Stopwatch()
-            window.layer.layoutSubtree()
-            layoutTime += layoutWatch.elapsed
-            let displayWatch = Stopwatch()
-            Self.display(window.layer)
-            displayTime += displayWatch.elapsed
-            let animationWatch = Stopwatch()
-            if engine.animationDriver.tick(at: currentTime, host: self) { treeChanged = true }
-            animationTime += animationWatch.elapsed
-            // Layers that left the tree this frame report to no host: their callbacks
-            // are this frame's too.
-            engine.adoptUnclaimedWork()
-            if !engine.callbacks.drain() { break }
-        }
-        pendingLayoutTime = layoutTime
-        pendingDisplayTime = displayTime
-        lastAnimationTime = animationTime
+        guard let times = engine.runFrame(root: window?.layer, host: self, at: currentTime) else { return }
+        pendingLayoutTime = times.layout
+        pendingDisplayTime = times.display
+        lastAnimationTime = times.animation
     }
 
     /// True while frame-driven work is scheduled — a deceleration, a bounce, an animated
@@ -283,12 +257,6 @@ public final class HeadlessScreen: LayerTreeHost {
 
     /// How many layers have animations attached (for measuring).
     public var animatingLayerCount: Int { engine.animationDriver.animatingLayerCount }
-
-    private static func display(_ layer: CALayer) {
-        layer.displayIfNeeded()
-        for sublayer in layer.sublayers ?? [] { display(sublayer) }
-        if let mask = layer.mask { display(mask) }
-    }
 
     /// The composited frame as it is now: what a person would see.
     public func snapshot() -> UIImage {

@@ -22,21 +22,16 @@ final class SoftwareKeyboard {
     /// The curve reported: ease-out, the closest public curve to the keyboard's own.
     static let animationCurve = UIView.AnimationCurve.easeOut
 
-    /// The window whose keyboard is up, if any.
-    private static weak var windowShowingKeyboard: UIWindow?
-
-    /// Brings the keyboard up for the first responder, or down when it takes no text.
-    static func firstResponderDidSettle() {
-        let responder = UIResponder.current
-        let input = responder as? UIKeyInput
-        let window = input == nil ? nil : responder?.responderWindow
-        if let old = windowShowingKeyboard, old !== window {
-            old.softwareKeyboard.hide()
-            windowShowingKeyboard = nil
+    /// Brings `window`'s keyboard up for its first responder, or down when that takes no
+    /// text (or has left the window). Another window's keyboard is never touched.
+    static func firstResponderDidSettle(in window: UIWindow) {
+        let responder = window.firstResponder
+        guard let input = responder as? UIKeyInput, responder?.responderWindow === window else {
+            window.softwareKeyboard.hide()
+            return
         }
-        guard let window, let input, window.showsSoftwareKeyboard else { return }
+        guard window.showsSoftwareKeyboard else { return }
         window.softwareKeyboard.show(for: input)
-        windowShowingKeyboard = window
     }
 
     unowned let window: UIWindow

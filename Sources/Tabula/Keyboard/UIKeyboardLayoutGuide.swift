@@ -32,7 +32,6 @@ extension UIView {
             top,
         ])
         systemGuides.keyboard = (guide, top)
-        KeyboardGuideOwners.add(self)
         updateSystemGuides()
         return guide
     }
@@ -47,24 +46,23 @@ extension UIView {
     }
 }
 
-/// The views that have a keyboard guide, so that the keyboard can move them all.
+/// The views of a window that have a keyboard guide, found in the window's own tree (no
+/// list outlives it), so that the keyboard moves them all.
 @MainActor
 enum KeyboardGuideOwners {
-    private static var owners: [Weak] = []
-    private struct Weak { weak var view: UIView? }
-
-    static func add(_ view: UIView) {
-        owners.removeAll { $0.view == nil }
-        owners.append(Weak(view: view))
-    }
-
     /// Moves the guides of the views in `window` to the keyboard's frame and lays those
     /// views out (called inside the keyboard's animation, so the layout animates with it).
     static func keyboardDidMove(in window: UIWindow) {
-        for owner in owners {
-            guard let view = owner.view, view.window === window else { continue }
+        var owners: [UIView] = []
+        collect(window, into: &owners)
+        for view in owners {
             view.updateSystemGuides()
             view.layoutIfNeeded()
         }
+    }
+
+    private static func collect(_ view: UIView, into owners: inout [UIView]) {
+        if view.systemGuideStorage?.keyboard != nil { owners.append(view) }
+        for subview in view.subviews { collect(subview, into: &owners) }
     }
 }

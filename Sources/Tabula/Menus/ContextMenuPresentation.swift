@@ -25,9 +25,6 @@ final class ContextMenuPresentation: UIView {
         var ended: () -> Void = {}
     }
 
-    /// The menu on screen, if any.
-    private(set) static weak var showing: ContextMenuPresentation?
-
     let configuration: UIContextMenuConfiguration
     private let hooks: Hooks
     private let previewViewController: UIViewController?
@@ -55,7 +52,7 @@ final class ContextMenuPresentation: UIView {
     static func present(_ configuration: UIContextMenuConfiguration, for source: UIView,
                         hooks: Hooks) -> ContextMenuPresentation? {
         guard let window = source.window else { return nil }
-        showing?.dismiss(animated: false)
+        window.showingContextMenu?.dismiss(animated: false)
         let menu = configuration.actionProvider?([])
         let previewController = configuration.previewProvider?()
         // The backdrop is taken before the overlay is added, so it shows the window as it was.
@@ -72,7 +69,7 @@ final class ContextMenuPresentation: UIView {
             sourceFrame: source.convert(source.bounds, to: nil), window: window)
         presentation.build(backdrop: backdropImage, preview: preview, menu: menu, window: window)
         window.addSubview(presentation)
-        showing = presentation
+        window.showingContextMenu = presentation
         let animator = ContextMenuAnimator(previewViewController: previewController)
         hooks.willDisplay(animator)
         presentation.animateIn(animator)
@@ -202,13 +199,14 @@ final class ContextMenuPresentation: UIView {
     /// it a little). At once when not animated.
     func dismiss(animated: Bool, committing commit: ContextMenuAnimator? = nil) {
         guard !isDismissing, superview != nil else { return }
+        let hostWindow = window
         isDismissing = true
         isUserInteractionEnabled = false
         let animator = ContextMenuAnimator(previewViewController: previewViewController)
         hooks.willEnd(animator)
         let finish = { [self] in
             removeFromSuperview()
-            if Self.showing === self { Self.showing = nil }
+            if hostWindow?.showingContextMenu === self { hostWindow?.showingContextMenu = nil }
             commit?.runCompletions()
             animator.runCompletions()
             hooks.ended()
@@ -269,6 +267,4 @@ final class ContextMenuPresentation: UIView {
     var previewFrame: CGRect { previewTarget }
     /// The menu platter's frame in the window (`.zero` without a menu).
     var menuFrame: CGRect { list?.frame ?? .zero }
-    /// The menu on screen and not closing, if any.
-    static var onScreen: ContextMenuPresentation? { showing.flatMap { $0.isDismissing ? nil : $0 } }
 }

@@ -20,21 +20,18 @@ final class MenuPlatterView: UIView {
     private let sender: Any?
     private let platter = UIView(frame: .zero)
 
-    /// The menu showing in a window, so that a second one closes the first.
-    private static weak var showing: MenuPlatterView?
-
     /// Shows `menu` for `source` (a bar button) in its window; `sender` is what the
     /// performed action gets as its sender.
     @discardableResult
     static func show(_ menu: UIMenu, from source: UIView, sender: Any?) -> MenuPlatterView? {
         guard let window = source.window else { return nil }
-        showing?.dismiss(animated: false)
+        window.showingMenu?.dismiss(animated: false)
         let rows = flatten(menu)
         guard !rows.isEmpty else { return nil }
         let view = MenuPlatterView(rows: rows, sender: sender, bounds: window.bounds)
         window.addSubview(view)
         view.place(below: source.convert(source.bounds, to: window), in: window.bounds)
-        showing = view
+        window.showingMenu = view
         return view
     }
 
@@ -166,6 +163,4 @@ final class MenuPlatterView: UIView {
     var rowTitles: [String] { rows.map(\.action.title) }
     /// Whether the menu is on screen.
     var isShowing: Bool { superview != nil && !isDismissing }
-    /// The menu on screen, if any (for tests).
-    static var onScreen: MenuPlatterView? { showing.flatMap { $0.isShowing ? $0 : nil } }
 }

@@ -105,7 +105,7 @@ open class UIContextMenuInteraction: UIInteraction {
     }
 
     private func pressBegan(_ press: UILongPressGestureRecognizer) {
-        guard let view, let delegate, ContextMenuPresentation.onScreen == nil else { return }
+        guard let view, let delegate, view.window?.contextMenuOnScreen == nil else { return }
         lastLocation = press.location(in: view)
         guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: lastLocation)
         else { return }

@@ -62,11 +62,10 @@ extension UITableView {
     /// Asks the delegate for a header or footer view, with ``UITableViewHeaderFooterView/pendingRole``
     /// set so that a view made or dequeued there knows where it goes.
     func askDelegateForView(header: Bool, section s: Int) -> UIView? {
-        let previous = UITableViewHeaderFooterView.pendingRole
-        UITableViewHeaderFooterView.pendingRole = headerFooterRole(header: header, section: s)
-        defer { UITableViewHeaderFooterView.pendingRole = previous }
-        return header ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
-                      : tableDelegate?.tableView(self, viewForFooterInSection: s)
+        UITableViewHeaderFooterView.pendingRole.withValue(headerFooterRole(header: header, section: s)) {
+            header ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
+                   : tableDelegate?.tableView(self, viewForFooterInSection: s)
+        }
     }
 
     /// The spacing grouped sections keep when they have no title.

@@ -38,14 +38,15 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The role of a view the table is asking its delegate for right now: a view made or
     /// dequeued during that call starts with it, so that ``defaultContentConfiguration()``
-    /// called there fits the table.
-    static var pendingRole: HeaderFooterRole?
+    /// called there fits the table. A task-local value, bound only for the delegate call
+    /// (`UITableView.askDelegateForView`): an argument passed down the call, not state.
+    static let pendingRole = TaskLocal<HeaderFooterRole?>(wrappedValue: nil)
 
     /// A header or footer view with a title label, reused under `reuseIdentifier` (nil: not
     /// reused). Subclasses override it as in UIKit.
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        tableRole = Self.pendingRole ?? HeaderFooterRole(style: .plain, isHeader: true, extraTop: 0, sideInset: 0)
+        tableRole = Self.pendingRole.get() ?? HeaderFooterRole(style: .plain, isHeader: true, extraTop: 0, sideInset: 0)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
         legacyTextLabel.numberOfLines = 0
@@ -182,7 +183,7 @@ open class UITableViewHeaderFooterView: UIView {
 
 /// Where a header or footer view is shown: the table's style, header or footer, the
 /// space added above a grouped table's first header, and the group's side inset.
-struct HeaderFooterRole: Equatable {
+struct HeaderFooterRole: Equatable, Sendable {
     var style: UITableView.Style
     var isHeader: Bool
     var extraTop: CGFloat

@@ -468,7 +468,7 @@ open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSize
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        return UIResponder.changingFirstResponder {
+        return changingFirstResponder {
             guard super.becomeFirstResponder() else { return false }
             isEditing = true
             if clearsOnBeginEditing { editor.state.setText("") }
@@ -489,7 +489,7 @@ open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSize
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard forcingEndEditing || (delegate?.textFieldShouldEndEditing(self) ?? true) else { return false }
-        return UIResponder.changingFirstResponder {
+        return changingFirstResponder {
             editor.unmarkText()
             _ = super.resignFirstResponder()
             isEditing = false

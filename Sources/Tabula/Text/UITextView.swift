@@ -282,7 +282,7 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         guard canBecomeFirstResponder, textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
-        return UIResponder.changingFirstResponder {
+        return changingFirstResponder {
             guard super.becomeFirstResponder() else { return false }
             isEditingText = true
             editor.isActive = true
@@ -298,7 +298,7 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard forcingEndEditing || (textViewDelegate?.textViewShouldEndEditing(self) ?? true) else { return false }
-        return UIResponder.changingFirstResponder {
+        return changingFirstResponder {
             editor.unmarkText()
             _ = super.resignFirstResponder()
             isEditingText = false

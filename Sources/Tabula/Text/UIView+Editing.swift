@@ -8,12 +8,25 @@ extension UIView {
     /// - Returns: whether the first responder resigned (true when none was inside).
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let responder = UIResponder.current as? UIView, responder === self || responder.isDescendant(of: self)
+        guard let responder = (window?.firstResponder as? UIView) ?? firstResponderInside,
+              responder === self || responder.isDescendant(of: self)
         else { return true }
         let editor = responder as? ForcedEndEditing
         editor?.forcingEndEditing = force
         defer { editor?.forcingEndEditing = false }
         return responder.resignFirstResponder()
+    }
+}
+
+extension UIView {
+    /// This view or the first of its descendants that is first responder (for a view in
+    /// no window, whose first responder no window knows).
+    fileprivate var firstResponderInside: UIView? {
+        if isFirstResponder { return self }
+        for subview in subviews {
+            if let found = subview.firstResponderInside { return found }
+        }
+        return nil
     }
 }
 

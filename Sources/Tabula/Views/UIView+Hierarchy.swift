@@ -182,7 +182,10 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
-        if let window { adoptScale(window.screenScale) }
+        if let window {
+            adoptScale(window.screenScale)
+            if isFirstResponder { window.adoptFirstResponder(self) }
+        }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
         viewController?.rootViewDidMoveToWindow()

@@ -654,6 +654,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var ownedGuides: [UILayoutGuide] = []
     /// The margins, safe area and readable guides, once one is asked for.
     var systemGuideStorage: SystemGuides?
+    /// The transition (`UIView.transition(with:…)`) running on this view, if any.
+    var runningTransition: ViewTransition?
 
     /// How strongly the view resists growing past its intrinsic size (horizontal, vertical).
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)

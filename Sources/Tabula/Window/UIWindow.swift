@@ -77,6 +77,18 @@ open class UIWindow: UIView {
     /// set by the host (``HeadlessScreen/showsSoftwareKeyboard``).
     var showsSoftwareKeyboard = true
 
+    // What UIKit keeps per window (and so, a host showing one window, per host): the
+    // first responder, the changes of it in progress, and the menus showing. Nothing of
+    // it is process-wide, so two screens never resign or close each other's.
+    /// The responder that gets this window's key presses first (UIWindow+FirstResponder).
+    weak var storedFirstResponder: UIResponder?
+    /// How deep the changes of first responder in progress in this window are nested.
+    var firstResponderChangeDepth = 0
+    /// The context menu shown in this window, if any (closing or not).
+    weak var showingContextMenu: ContextMenuPresentation?
+    /// The pull-down menu of a button or bar button shown in this window, if any.
+    weak var showingMenu: MenuPlatterView?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil

@@ -15,7 +15,7 @@ extension Compositor {
         let own = layer.ownTransformToSuperlayer(p)
         guard let matrix = sublayerMatrix else { return own.flattened.concatenating(parentToDevice) }
         let placed = own.concatenating(matrix).flattened.concatenating(parentToDevice)
-        guard CALayer.flippedLayers > 0, layer.superlayer?.isGeometryFlipped == true else { return placed }
+        guard layer.superlayer?.isGeometryFlipped == true else { return placed }
         return CALayer.verticalFlip(of: p.bounds).concatenating(placed)
     }
 
@@ -23,7 +23,7 @@ extension Compositor {
     /// `isGeometryFlipped`, then its sublayer transform; nil when there is neither.
     static func sublayerMatrix(_ layer: CALayer, _ p: LayerProperties) -> CATransform3D? {
         let matrix = sublayerMatrix(p)
-        guard CALayer.flippedLayers > 0, layer.isGeometryFlipped else { return matrix }
+        guard layer.isGeometryFlipped else { return matrix }
         let flip = CALayer.verticalFlip(of: p.bounds)
         return matrix.map { flip.concatenating($0) } ?? flip
     }

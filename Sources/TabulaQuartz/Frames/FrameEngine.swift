@@ -27,6 +27,8 @@ package final class FrameEngine {
 
     /// The host's refresh rate.
     let framesPerSecond: Int
+    /// How many frames ``runFrame(root:host:at:)`` has run.
+    package internal(set) var framesRun = 0
 
     package init(referenceDate: Date, framesPerSecond: Int = 60) {
         clock = MediaClock(referenceDate: referenceDate)

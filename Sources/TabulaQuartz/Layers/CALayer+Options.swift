@@ -91,7 +91,6 @@ extension CALayer {
         set {
             guard newValue != options.isGeometryFlipped else { return }
             options.isGeometryFlipped = newValue
-            CALayer.flippedLayers += newValue ? 1 : -1
             setNeedsLayout()
             markTreeChanged()
         }
@@ -212,10 +211,6 @@ extension CALayer {
 
     // MARK: Flipped geometry
 
-    /// The number of layers with ``isGeometryFlipped`` set, in the process: while it is
-    /// 0, geometry code skips looking for flips.
-    static var flippedLayers = 0
-
     /// The flip of `bounds` upside down about its middle: y goes to minY + maxY − y.
     static func verticalFlip(of bounds: CGRect) -> CATransform3D {
         var t = CATransform3D.identity
@@ -230,7 +225,7 @@ extension CALayer {
     /// within the superlayer's bounds.
     func geometryToSuperlayer(_ p: LayerProperties) -> CATransform3D {
         let t = ownTransformToSuperlayer(p)
-        guard CALayer.flippedLayers > 0, let parent = superlayer, parent.options.isGeometryFlipped else { return t }
+        guard let parent = superlayer, parent.options.isGeometryFlipped else { return t }
         return Self.verticalFlip(of: p.bounds).concatenating(t).concatenating(Self.verticalFlip(of: parent.bounds))
     }
 

@@ -602,8 +602,6 @@ open class CALayer {
         copy.contentsGravity = contentsGravity
         copy.name = name
         copy.options = options
-        // The copy is one more flipped layer for the count that geometry code checks.
-        if options.isGeometryFlipped { CALayer.flippedLayers += 1 }
     }
 
     /// Lets a view react to a geometry change of its layer (autoresizing).

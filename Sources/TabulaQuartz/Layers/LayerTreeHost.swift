@@ -10,11 +10,11 @@ package protocol LayerTreeHost: AnyObject {
     func noteBackingStoreRedrawn()
     /// The host's clock, frame work, callback queue and animation driver.
     var engine: FrameEngine { get }
-    /// How many frames the host has run.
-    var framesRun: Int { get }
 }
 
 extension LayerTreeHost {
     /// Evaluates the animations of the tree's layers each frame.
     package var animationDriver: AnimationDriver { engine.animationDriver }
+    /// How many frames the host has run.
+    package var framesRun: Int { engine.framesRun }
 }

@@ -83,7 +83,7 @@ struct ToolbarAndMenuTests {
         let button = try #require(content.rightButtons.first)
         screen.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         screen.advance(by: 0.4)
-        let platter = try #require(MenuPlatterView.onScreen)
+        let platter = try #require(screen.menuOnScreen)
         #expect(platter.rowTitles == ["Newest First", "Oldest First", "Delete All"])
         writeForLooking(screen.snapshot(), "bar-menu")
         // The second row, below the button.
@@ -91,14 +91,14 @@ struct ToolbarAndMenuTests {
         screen.tap(at: CGPoint(x: buttonFrame.maxX - 100, y: buttonFrame.maxY + 6 + 44 + 22))
         screen.advance(by: 0.3)
         #expect(chosen == ["oldest"])
-        #expect(MenuPlatterView.onScreen == nil, "closed after choosing")
+        #expect(screen.menuOnScreen == nil, "closed after choosing")
         // A tap outside closes it without choosing.
         screen.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         screen.advance(by: 0.4)
-        #expect(MenuPlatterView.onScreen != nil)
+        #expect(screen.menuOnScreen != nil)
         screen.tap(at: CGPoint(x: 60, y: 600))
         screen.advance(by: 0.3)
-        #expect(MenuPlatterView.onScreen == nil)
+        #expect(screen.menuOnScreen == nil)
         #expect(chosen == ["oldest"])
     }
 

@@ -124,7 +124,7 @@ struct UIButtonTests {
         _ = shown([button])
         screen.tap(at: CGPoint(x: 60, y: 62))
         screen.advance(by: 0.4)
-        #expect(MenuPlatterView.onScreen?.rowTitles == ["Name", "Date"])
+        #expect(screen.menuOnScreen?.rowTitles == ["Name", "Date"])
         screen.tap(at: CGPoint(x: 60, y: 84 + 6 + 44 + 22))
         screen.advance(by: 0.3)
         #expect(picked == "date")

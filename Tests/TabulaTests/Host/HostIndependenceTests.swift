@@ -111,4 +111,98 @@ struct HostIndependenceTests {
         a.advance(by: 0.5)
         #expect(stamps.count == 2, "A's frames do not fire B's link")
     }
+
+    // MARK: First responder, keyboard and menus (DESIGN: "per host, not per process")
+
+    /// A screen showing a text field, one frame run.
+    func makeFieldScreen() -> (HeadlessScreen, UITextField) {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UIViewController()
+        let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+        window.rootViewController!.view.addSubview(field)
+        screen.show(window)
+        return (screen, field)
+    }
+
+    @Test("a field becoming first responder on one screen never resigns the other's; each keyboard and typing stay on their screen")
+    func firstRespondersAreIndependent() {
+        let (a, fieldA) = makeFieldScreen()
+        let (b, fieldB) = makeFieldScreen()
+        #expect(fieldA.becomeFirstResponder())
+        a.advance(by: 0.5)
+        #expect(fieldB.becomeFirstResponder())
+        b.advance(by: 0.5)
+        #expect(fieldA.isFirstResponder, "B's field did not resign A's")
+        #expect(fieldB.isFirstResponder)
+        #expect(a.firstResponder === fieldA && b.firstResponder === fieldB)
+        #expect(a.keyboardFrame != nil && b.keyboardFrame != nil, "each screen's keyboard is up")
+        a.typeText("left")
+        b.typeText("right")
+        #expect(fieldA.text == "left" && fieldB.text == "right")
+        #expect(fieldB.resignFirstResponder())
+        b.advance(by: 0.5)
+        a.advance(by: 0.5)
+        #expect(b.keyboardFrame == nil, "B's keyboard went down")
+        #expect(a.keyboardFrame != nil, "A's stayed up")
+        #expect(fieldA.isFirstResponder && a.firstResponder === fieldA)
+    }
+
+    /// Gives every long press the same one-action menu.
+    final class MenuGiver: UIContextMenuInteractionDelegate {
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Copy") { _ in }]) })
+        }
+    }
+
+    @Test("a context menu showing on one screen does not show on the other, and opening the other's does not close it")
+    func contextMenusAreIndependent() {
+        let giver = MenuGiver()
+        let (a, viewA) = makeAnimationScreen()
+        let (b, viewB) = makeAnimationScreen()
+        viewA.addInteraction(UIContextMenuInteraction(delegate: giver))
+        viewB.addInteraction(UIContextMenuInteraction(delegate: giver))
+        a.longPress(at: CGPoint(x: 50, y: 50), duration: 1)
+        a.advance(by: 0.5)
+        #expect(a.contextMenuOnScreen != nil)
+        #expect(b.contextMenuOnScreen == nil, "A's menu is not on B")
+        b.longPress(at: CGPoint(x: 50, y: 50), duration: 1)
+        b.advance(by: 0.5)
+        #expect(b.contextMenuOnScreen != nil)
+        #expect(a.contextMenuOnScreen != nil, "B's menu did not close A's")
+        #expect(a.contextMenuOnScreen !== b.contextMenuOnScreen)
+    }
+
+    @Test("each screen's clock advances alone: frames, time and CACurrentMediaTime follow the screen being driven")
+    func clocksAdvanceAlone() {
+        let a = HeadlessScreen(size: CGSize(width: 100, height: 100))
+        let b = HeadlessScreen(size: CGSize(width: 100, height: 100), framesPerSecond: 120)
+        a.show(UIWindow(frame: .zero))
+        b.show(UIWindow(frame: .zero))
+        a.advance(by: 1)
+        #expect(a.frameIndex == 60 && a.currentTime == 1)
+        #expect(b.frameIndex == 0 && b.currentTime == 0, "B did not move")
+        b.advance(by: 0.25)
+        #expect(b.frameIndex == 30)
+        #expect(a.frameIndex == 60, "A did not move")
+        #expect(approx(CACurrentMediaTime(), 0.25, 1e-9))
+    }
+
+    @Test("a field made first responder before its window is shown is that screen's first responder once shown, without the keyboard")
+    func firstResponderBeforeShow() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UIViewController()
+        let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+        #expect(field.becomeFirstResponder())
+        window.rootViewController!.view.addSubview(field)
+        screen.show(window)
+        #expect(screen.firstResponder === field)
+        #expect(screen.keyboardFrame == nil, "UIKit would have refused; no keyboard comes up")
+        screen.typeText("early")
+        #expect(field.text == "early")
+        #expect(field.resignFirstResponder())
+        #expect(screen.firstResponder == nil)
+    }
 }

@@ -83,7 +83,7 @@ struct ContextMenuTests {
     func longPressShowsMenu() throws {
         let source = ContextMenuSource()
         let (screen, table) = present(source)
-        let menu = try #require(ContextMenuPresentation.onScreen)
+        let menu = try #require(screen.contextMenuOnScreen)
         defer { menu.dismiss(animated: false) }
         #expect(menu.rowTitles == ["Copy", "Favourite", "Archive", "Delete"])
         #expect(source.log == ["configuration 3", "willDisplay Damson"])
@@ -110,7 +110,7 @@ struct ContextMenuTests {
         try screen.buttons["Delete"].tap()
         #expect(source.log == ["willEnd Damson", "delete Damson"])
         screen.advance(by: 0.5)
-        #expect(ContextMenuPresentation.onScreen == nil)
+        #expect(screen.contextMenuOnScreen == nil)
         #expect(source.log == ["willEnd Damson", "delete Damson"], "once")
         #expect(table.indexPathForSelectedRow == nil)
         #expect(table.interaction.contextMenu == nil)
@@ -127,11 +127,11 @@ struct ContextMenuTests {
         source.log = []
         try screen.buttons["Archive"].tap()
         #expect(source.log.isEmpty)
-        #expect(ContextMenuPresentation.onScreen != nil)
+        #expect(screen.contextMenuOnScreen != nil)
         screen.tap(at: CGPoint(x: 20, y: 580))
         #expect(source.log == ["willEnd Damson"])
         screen.advance(by: 0.5)
-        #expect(ContextMenuPresentation.onScreen == nil)
+        #expect(screen.contextMenuOnScreen == nil)
         #expect(source.log == ["willEnd Damson"])
     }
 
@@ -140,7 +140,7 @@ struct ContextMenuTests {
         let source = ContextMenuSource()
         source.hasMenu = { $0.row != 2 }
         let (screen, _) = present(source, row: 2)
-        #expect(ContextMenuPresentation.onScreen == nil)
+        #expect(screen.contextMenuOnScreen == nil)
         #expect(source.log.first == "configuration 2")
         #expect(!source.log.contains { $0.hasPrefix("willDisplay") })
         #expect((try? screen.buttons["Delete"]) == nil)
@@ -151,14 +151,14 @@ struct ContextMenuTests {
         let source = ContextMenuSource()
         let (screen, _) = present(source)
         screen.advance(by: 0.5)
-        let menu = try #require(ContextMenuPresentation.onScreen)
+        let menu = try #require(screen.contextMenuOnScreen)
         source.log = []
         screen.tap(at: CGPoint(x: menu.previewFrame.midX, y: menu.previewFrame.midY))
         #expect(source.log == ["preview Damson", "willEnd Damson"])
         #expect(source.commitCompletionRan == 0)
         screen.advance(by: 0.5)
         #expect(source.commitCompletionRan == 1)
-        #expect(ContextMenuPresentation.onScreen == nil)
+        #expect(screen.contextMenuOnScreen == nil)
     }
 
     @Test("a row near the bottom gets its menu above it")
@@ -169,7 +169,7 @@ struct ContextMenuTests {
         table.scrollToRow(at: row, at: .bottom, animated: false)
         screen.advance(by: 1.0 / 60)
         screen.longPress(at: table.centerOfRow(row), duration: 1)
-        let menu = try #require(ContextMenuPresentation.onScreen)
+        let menu = try #require(screen.contextMenuOnScreen)
         defer { menu.dismiss(animated: false) }
         screen.advance(by: 0.5)
         #expect(menu.menuFrame.maxY <= menu.previewFrame.minY)
@@ -191,7 +191,7 @@ struct ContextMenuTests {
         writeForLooking(HeadlessScreen.filmstrip(frames, columns: 6), "context-menu-film-\(name)")
         let settled = try #require(frames.last?.cgImage)
         writeForLooking(frames.last!, "context-menu-\(name)")
-        let menu = try #require(ContextMenuPresentation.onScreen)
+        let menu = try #require(screen.contextMenuOnScreen)
         defer { menu.dismiss(animated: false) }
         // Behind the menu the table is blurred: a row's text edge is smeared (less contrast).
         let textRow = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil)
@@ -216,7 +216,7 @@ struct ContextMenuTests {
         let source = SubmenuSource()
         let (screen, table) = (contextTableFor(source))
         screen.longPress(at: table.centerOfRow(IndexPath(row: 0, section: 0)), duration: 1)
-        let menu = try #require(ContextMenuPresentation.onScreen)
+        let menu = try #require(screen.contextMenuOnScreen)
         defer { menu.dismiss(animated: false) }
         screen.advance(by: 0.5)
         #expect(menu.rowTitles == ["Sort", "Name", "Sort By"])

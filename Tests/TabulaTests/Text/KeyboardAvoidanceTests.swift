@@ -33,7 +33,6 @@ private final class FormController: UITableViewController {
 struct KeyboardAvoidanceTests {
     @Test("tapping a text field in a low row: the keyboard slides up and the table scrolls the row above it")
     func fieldInCellScrollsAboveKeyboard() throws {
-        UIResponder.current?.resignFirstResponder()
         let screen = HeadlessScreen(device: .iPhone15)
         let form = FormController(style: .insetGrouped)
         let window = UIWindow(frame: .zero)
@@ -62,7 +61,6 @@ struct KeyboardAvoidanceTests {
 
     @Test("keyboardDismissMode .onDrag: a drag in the table ends editing and the keyboard goes down")
     func dismissOnDrag() {
-        UIResponder.current?.resignFirstResponder()
         let screen = HeadlessScreen(device: .iPhone15)
         let form = FormController(style: .plain)
         let window = UIWindow(frame: .zero)
@@ -80,7 +78,6 @@ struct KeyboardAvoidanceTests {
 
     @Test("with the software keyboard off, as with a hardware keyboard, editing posts no keyboard notification")
     func hardwareKeyboard() {
-        UIResponder.current?.resignFirstResponder()
         let screen = HeadlessScreen(device: .iPhone15)
         screen.showsSoftwareKeyboard = false
         let window = UIWindow(frame: .zero)

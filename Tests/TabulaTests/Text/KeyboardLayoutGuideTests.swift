@@ -7,7 +7,6 @@ import Testing
 struct KeyboardLayoutGuideTests {
     @Test("a bar pinned to keyboardLayoutGuide.topAnchor rests on the safe area, then rides up with the keyboard")
     func barRidesTheKeyboard() throws {
-        UIResponder.current?.resignFirstResponder()
         let screen = HeadlessScreen(device: .iPhone15)
         let controller = UIViewController()
         let window = UIWindow(frame: .zero)
@@ -45,7 +44,6 @@ struct KeyboardLayoutGuideTests {
 
     @Test("right-to-left text: the caret at the end is on the left, and the right arrow moves back through the text")
     func rightToLeft() throws {
-        UIResponder.current?.resignFirstResponder()
         let screen = HeadlessScreen(device: .iPhone15)
         let window = UIWindow(frame: .zero)
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 353, height: 34))

@@ -21,7 +21,6 @@ struct LongParagraphTests {
     let screen = HeadlessScreen(device: .iPhone15)
 
     func shown() -> UITextView {
-        UIResponder.current?.resignFirstResponder()
         let window = UIWindow(frame: .zero)
         window.backgroundColor = .white
         let view = UITextView(frame: CGRect(x: 0, y: 100, width: 393, height: 400))

@@ -41,7 +41,6 @@ private final class FruitController: UITableViewController, UISearchResultsUpdat
 @Suite("Search")
 struct SearchTests {
     private func shown() -> (HeadlessScreen, FruitController, UINavigationController) {
-        UIResponder.current?.resignFirstResponder()
         let screen = HeadlessScreen(device: .iPhone15)
         let fruit = FruitController(style: .plain)
         let navigation = UINavigationController(rootViewController: fruit)
@@ -201,7 +200,6 @@ struct SearchTests {
 
     @Test("a standalone search bar as a table header tells its delegate of every change and of Search")
     func standaloneBar() {
-        UIResponder.current?.resignFirstResponder()
         final class Log: UISearchBarDelegate {
             var texts: [String] = []
             var searched = 0

@@ -33,7 +33,6 @@ struct TextInputMisuseTests {
     }
 
     func textView(_ text: String) -> UITextView {
-        UIResponder.current?.resignFirstResponder()
         let window = UIWindow(frame: .zero)
         let view = UITextView(frame: CGRect(x: 0, y: 100, width: 393, height: 300))
         view.font = .systemFont(ofSize: 17)
@@ -45,7 +44,6 @@ struct TextInputMisuseTests {
     }
 
     func textField(_ text: String, delegate: UITextFieldDelegate? = nil) -> UITextField {
-        UIResponder.current?.resignFirstResponder()
         let window = UIWindow(frame: .zero)
         let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
         field.text = text

@@ -38,7 +38,6 @@ struct UITextFieldTests {
     /// A window with two rounded-rect fields near the top.
     func shown() -> (UITextField, UITextField) {
         // The first responder is one per app: end what an earlier test left editing.
-        UIResponder.current?.resignFirstResponder()
         let window = UIWindow(frame: .zero)
         window.backgroundColor = .systemGroupedBackground
         let name = UITextField(frame: CGRect(x: 20, y: 100, width: 353, height: 34))

@@ -24,7 +24,6 @@ struct UITextViewTests {
     let log = TextViewLog()
 
     func shown(text: String = "") -> UITextView {
-        UIResponder.current?.resignFirstResponder()
         let window = UIWindow(frame: .zero)
         window.backgroundColor = .white
         let view = UITextView(frame: CGRect(x: 0, y: 100, width: 393, height: 300))

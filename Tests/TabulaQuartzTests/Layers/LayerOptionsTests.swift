@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaQuartz
 
 /// A `width`×`height` bitmap whose left half is red and right half blue.
 @MainActor
@@ -12,14 +12,6 @@ private func redBlue(width: Int = 2, height: Int = 1) -> Bitmap {
     ctx.setFillColor(Color(red: 0, green: 0, blue: 1))
     ctx.fill(CGRect(x: CGFloat(width) / 2, y: 0, width: CGFloat(width) / 2, height: CGFloat(height)))
     return bitmap
-}
-
-@MainActor
-private func solidLayer(_ frame: CGRect, _ r: Double, _ g: Double, _ b: Double) -> CALayer {
-    let layer = CALayer()
-    layer.frame = frame
-    layer.backgroundColor = Color(red: r, green: g, blue: b)
-    return layer
 }
 
 /// Draws `"cornerRadius"` changes again, and counts its draws.
@@ -49,20 +41,20 @@ private final class RoundedLayer: CALayer {
 struct LayerOptionsTests {
     @Test("contentsRect shows that part of the contents, stretched over the bounds; it animates")
     func contentsRect() throws {
-        let (screen, window) = layerStage()
+        let (screen, root) = layerStage()
         let layer = CALayer()
         layer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         layer.contents = redBlue(width: 20, height: 10)
-        window.layer.addSublayer(layer)
+        root.addSublayer(layer)
         screen.advance(by: 1.0 / 60)
-        var bitmap = try #require(screen.snapshot().cgImage)
+        var bitmap = screen.snapshot()
         #expect(close(bitmap.color(x: 60, y: 100), 1, 0, 0) && close(bitmap.color(x: 140, y: 100), 0, 0, 1),
                 "the whole image: red then blue")
         layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
         screen.advance(by: 1)
         let image = screen.snapshot()
         writeForLooking(image, "layer-contents-rect")
-        bitmap = try #require(image.cgImage)
+        bitmap = image
         #expect(close(bitmap.color(x: 55, y: 100), 0, 0, 1) && close(bitmap.color(x: 145, y: 100), 0, 0, 1),
                 "only the blue half, over the whole layer: \(bitmap.color(x: 55, y: 100))")
 
@@ -72,7 +64,7 @@ struct LayerOptionsTests {
         animation.duration = 1
         layer.add(animation, forKey: "slide")
         screen.advance(by: 0.01)
-        bitmap = try #require(screen.snapshot().cgImage)
+        bitmap = screen.snapshot()
         #expect(close(bitmap.color(x: 100, y: 100), 1, 0, 0, tolerance: 0.15), "at the start of the animation, the red half")
         #expect(layer.contentsRect == CGRect(x: 0.5, y: 0, width: 0.5, height: 1), "the model keeps its value")
         layer.contentsRect = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)
@@ -81,26 +73,26 @@ struct LayerOptionsTests {
 
     @Test("magnificationFilter .nearest draws enlarged pixels as hard squares; .linear blends them")
     func magnification() throws {
-        let (screen, window) = layerStage()
+        let (screen, root) = layerStage()
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 50, width: 200, height: 100)
         layer.contents = redBlue()
-        window.layer.addSublayer(layer)
+        root.addSublayer(layer)
         screen.advance(by: 1.0 / 60)
-        let smooth = try #require(screen.snapshot().cgImage).color(x: 90, y: 100)
+        let smooth = screen.snapshot().color(x: 90, y: 100)
         #expect(smooth.blue > 0.1 && smooth.red > 0.1, "linear: red blends into blue near the middle: \(smooth)")
         layer.magnificationFilter = .nearest
         screen.advance(by: 1.0 / 60)
         let image = screen.snapshot()
         writeForLooking(image, "layer-magnification-nearest")
-        let hard = try #require(image.cgImage).color(x: 90, y: 100)
+        let hard = image.color(x: 90, y: 100)
         #expect(close(hard, 1, 0, 0, tolerance: 0.02), "nearest: pure red up to the middle: \(hard)")
         #expect(layer.minificationFilter == .linear && layer.minificationFilterBias == 0)
     }
 
     @Test("minificationFilter .nearest picks whole pixels when contents are drawn smaller")
     func minification() throws {
-        let (screen, window) = layerStage()
+        let (screen, root) = layerStage()
         // 200×200 pixels of alternating red and blue columns, drawn 20 points wide.
         let stripes = Bitmap(width: 200, height: 200, opaque: true)
         let ctx = GraphicsContext(bitmap: stripes)
@@ -111,14 +103,14 @@ struct LayerOptionsTests {
         let layer = CALayer()
         layer.frame = CGRect(x: 50, y: 50, width: 20, height: 20)
         layer.contents = stripes
-        window.layer.addSublayer(layer)
+        root.addSublayer(layer)
         layer.minificationFilter = .nearest
         screen.advance(by: 1.0 / 60)
-        let bitmap = try #require(screen.snapshot().cgImage)
+        let bitmap = screen.snapshot()
         let samples = (51 ..< 69).map { bitmap.color(x: $0, y: 60) }
         layer.minificationFilter = .linear
         screen.advance(by: 1.0 / 60)
-        let blended = try #require(screen.snapshot().cgImage).color(x: 60, y: 60)
+        let blended = screen.snapshot().color(x: 60, y: 60)
         #expect(blended.red > 0.2 && blended.blue > 0.2, "linear blends the stripes: \(blended)")
         #expect(samples.allSatisfy { close($0, 1, 0, 0, tolerance: 0.02) || close($0, 0, 0, 1, tolerance: 0.02) },
                 "each pixel is one stripe's colour, never a mix: \(samples)")
@@ -126,47 +118,47 @@ struct LayerOptionsTests {
 
     @Test("allowsGroupOpacity: true fades overlapping sublayers as one; false fades each, and the one behind shows through")
     func groupOpacity() throws {
-        let (screen, window) = layerStage()
+        let (screen, root) = layerStage()
         let parent = CALayer()
         parent.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         parent.opacity = 0.5
         parent.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 120, height: 100), 1, 0, 0))
         parent.addSublayer(solidLayer(CGRect(x: 80, y: 0, width: 120, height: 100), 0, 0, 1))
-        window.layer.addSublayer(parent)
+        root.addSublayer(parent)
         #expect(parent.allowsGroupOpacity, "true by default, as in iOS 7 and later")
         screen.advance(by: 1.0 / 60)
-        let grouped = try #require(screen.snapshot().cgImage).color(x: 100, y: 50)
+        let grouped = screen.snapshot().color(x: 100, y: 50)
         #expect(close(grouped, 0.5, 0.5, 1), "as a group, the overlap is the front blue at half opacity: \(grouped)")
         parent.allowsGroupOpacity = false
         screen.advance(by: 1.0 / 60)
         let image = screen.snapshot()
         writeForLooking(image, "layer-group-opacity-off")
-        let separate = try #require(image.cgImage).color(x: 100, y: 50)
+        let separate = image.color(x: 100, y: 50)
         #expect(close(separate, 0.5, 0.25, 0.75), "each faded on its own, the red shows through the blue: \(separate)")
-        #expect(close(try #require(image.cgImage).color(x: 20, y: 50), 1, 0.5, 0.5), "a part without overlap is the same either way")
+        #expect(close(image.color(x: 20, y: 50), 1, 0.5, 0.5), "a part without overlap is the same either way")
     }
 
     @Test("isGeometryFlipped places sublayers from the bottom up; each keeps its own content upright; hit testing follows")
     func flippedGeometry() throws {
-        let (screen, window) = layerStage()
+        let (screen, root) = layerStage()
         let parent = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), 1, 1, 0)
         let bar = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 20), 1, 0, 0)
         bar.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 100, height: 5), 0, 1, 0))
         parent.addSublayer(bar)
-        window.layer.addSublayer(parent)
+        root.addSublayer(parent)
         screen.advance(by: 1.0 / 60)
-        var bitmap = try #require(screen.snapshot().cgImage)
+        var bitmap = screen.snapshot()
         #expect(close(bitmap.color(x: 100, y: 60), 1, 0, 0), "unflipped: the bar at the top")
         parent.isGeometryFlipped = true
         screen.advance(by: 1.0 / 60)
         let image = screen.snapshot()
         writeForLooking(image, "layer-geometry-flipped")
-        bitmap = try #require(image.cgImage)
+        bitmap = image
         #expect(close(bitmap.color(x: 100, y: 60), 1, 1, 0), "the top is the parent's own yellow now")
         #expect(close(bitmap.color(x: 100, y: 145), 1, 0, 0), "the bar sits at the bottom: \(bitmap.color(x: 100, y: 145))")
         #expect(close(bitmap.color(x: 100, y: 132), 0, 1, 0), "its green strip stays at its top (upright): \(bitmap.color(x: 100, y: 132))")
-        #expect(window.layer.hitTest(CGPoint(x: 100, y: 145)) === bar, "hit testing finds the bar where it is drawn")
-        #expect(window.layer.hitTest(CGPoint(x: 100, y: 60)) === parent)
+        #expect(root.hitTest(CGPoint(x: 100, y: 145)) === bar, "hit testing finds the bar where it is drawn")
+        #expect(root.hitTest(CGPoint(x: 100, y: 60)) === parent)
         #expect(bar.contentsAreFlipped() && !parent.contentsAreFlipped())
         #expect(bar.convert(CGPoint(x: 0, y: 0), to: parent) == CGPoint(x: 0, y: 80), "its top-left is 80 points down")
     }
@@ -181,7 +173,7 @@ struct LayerOptionsTests {
         ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
         ctx.scaleBy(x: 2, y: 2)
         layer.render(in: ctx)
-        writeBitmapForLooking(bitmap, "layer-render-in-context")
+        writeForLooking(bitmap, "layer-render-in-context")
         #expect(close(bitmap.color(x: 5, y: 5), 1, 0, 0), "the layer at the origin, scaled by the context")
         #expect(close(bitmap.color(x: 30, y: 15), 0, 0, 1), "the sublayer in its place")
         let untouched = Bitmap(width: 40, height: 20, opaque: true)
@@ -256,7 +248,7 @@ struct LayerOptionsTests {
 
     @Test("scrollRectToVisible(_:) and scroll(_:) move the nearest CAScrollLayer; visibleRect is what it shows")
     func scrollLayer() throws {
-        let (screen, window) = layerStage()
+        let (screen, root) = layerStage()
         let scroller = CAScrollLayer()
         scroller.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         scroller.masksToBounds = true
@@ -264,7 +256,7 @@ struct LayerOptionsTests {
         let square = solidLayer(CGRect(x: 200, y: 200, width: 50, height: 50), 0, 0, 1)
         content.addSublayer(square)
         scroller.addSublayer(content)
-        window.layer.addSublayer(scroller)
+        root.addSublayer(scroller)
         #expect(square.visibleRect.isNull, "nothing of the square shows")
         square.scrollRectToVisible(square.bounds)
         #expect(scroller.bounds.origin == CGPoint(x: 150, y: 150), "the least scroll that shows it: \(scroller.bounds)")
@@ -273,7 +265,7 @@ struct LayerOptionsTests {
         screen.advance(by: 1)
         let image = screen.snapshot()
         writeForLooking(image, "layer-scroll-rect-to-visible")
-        #expect(close(try #require(image.cgImage).color(x: 140, y: 140), 0, 0, 1), "the square shows at the bottom right")
+        #expect(close(image.color(x: 140, y: 140), 0, 0, 1), "the square shows at the bottom right")
         content.scroll(CGPoint(x: 10, y: 20))
         #expect(scroller.bounds.origin == CGPoint(x: 10, y: 20))
         scroller.scrollMode = .vertically
@@ -287,22 +279,22 @@ struct LayerOptionsTests {
 
     @Test("anchorPointZ moves the point a layer turns about in depth: a layer turned about y swings sideways")
     func anchorPointZ() throws {
-        let (screen, window) = layerStage()
+        let (screen, root) = layerStage()
         let card = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), 0, 0, 1)
         card.transform = CATransform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
-        window.layer.addSublayer(card)
+        root.addSublayer(card)
         screen.advance(by: 1.0 / 60)
-        var bitmap = try #require(screen.snapshot().cgImage)
+        var bitmap = screen.snapshot()
         #expect(close(bitmap.color(x: 100, y: 100), 0, 0, 1), "turned about its own plane, it stays centred")
         card.anchorPointZ = 40
         screen.advance(by: 1)
         let image = screen.snapshot()
         writeForLooking(image, "layer-anchor-point-z")
-        bitmap = try #require(image.cgImage)
+        bitmap = image
         #expect(close(bitmap.color(x: 100, y: 100), 1, 1, 1), "turned about a point 40 in front, it swings off the centre")
         let left = bitmap.color(x: 65, y: 100), right = bitmap.color(x: 135, y: 100)
         #expect(close(left, 0, 0, 1) != close(right, 0, 0, 1), "it lies to one side: \(left) \(right)")
-        let hit = window.layer.hitTest(CGPoint(x: close(left, 0, 0, 1) ? 65 : 135, y: 100))
+        let hit = root.hitTest(CGPoint(x: close(left, 0, 0, 1) ? 65 : 135, y: 100))
         #expect(hit === card, "hit testing finds it where it is drawn")
     }
 
