@@ -11,10 +11,12 @@ final class TabBarButtonView: UIView {
     /// The image drawn now (the selected image while selected), at the bar's size.
     private(set) var image: UIImage?
     /// The image and title side by side (a compact bar) instead of stacked.
-    var isInline = false { didSet { if isInline != oldValue { setNeedsLayout() } } }
+    var isInline = false { didSet { if isInline != oldValue { update() } } }
 
     /// The symbols' size in a tab bar.
     static let symbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large)
+    /// The symbols' size in a compact bar, beside their titles.
+    static let compactSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .medium)
     /// The titles' font: 10 points, medium, at every text size (as iOS).
     static let titleFont = UIFont.systemFont(ofSize: 10, weight: .medium)
     /// Where the image's centre sits in a stacked item, from the top.
@@ -50,7 +52,8 @@ final class TabBarButtonView: UIView {
         titleLabel.text = item.displayedTitle
         titleLabel.textColor = color
         let shown = isSelected ? item.displayedSelectedImage : item.displayedImage
-        image = shown.map { $0.isSymbolImage ? $0.withConfiguration(Self.symbolConfiguration.applying($0.symbolConfiguration)) : $0 }
+        let configuration = isInline ? Self.compactSymbolConfiguration : Self.symbolConfiguration
+        image = shown.map { $0.isSymbolImage ? $0.withConfiguration(configuration.applying($0.symbolConfiguration)) : $0 }
         badge.value = item.badgeValue
         badge.color = item.badgeColor ?? .systemRed
         accessibilityLabel = item.accessibilityLabel ?? item.displayedTitle

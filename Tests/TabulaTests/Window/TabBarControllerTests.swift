@@ -188,6 +188,39 @@ struct TabBarControllerTests {
         #expect(tabs.tabBar.sizeThatFits(CGSize(width: 393, height: 1000)).height == 83)
     }
 
+    @Test("in landscape the bar is 32 points over the home indicator's 21, the image beside the title")
+    func landscapeCompactBar() throws {
+        let a = named("A"), b = named("B")
+        a.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "envelope"), tag: 1)
+        let tabs = shownTabs([a, b])
+        screen.rotate(to: .landscapeRight)
+        screen.advance(by: 1)
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 393 - 53, width: 852, height: 53), "\(tabs.tabBar.frame)")
+        #expect(a.view.safeAreaInsets.bottom == 53)
+        let button = tabs.tabBar.buttons[0]
+        #expect(button.frame.minX >= 59 && button.frame.height == 32, "inside the safe area's sides: \(button.frame)")
+        let image = button.imageRect, title = button.titleLabel.frame
+        #expect(image.maxX <= title.minX && abs(image.midY - title.midY) < 2, "side by side: \(image), \(title)")
+        writeForLooking(screen.snapshot(), "tabbar-landscape")
+    }
+
+    @Test("a navigation controller listed under More shows its root on the More stack, and gets it back")
+    func navigationControllerUnderMore() throws {
+        let root = named("Deep")
+        let navigation = UINavigationController(rootViewController: root)
+        let controllers = (1 ... 5).map { named("T\($0)") } + [navigation]
+        let tabs = shownTabs(controllers)
+        tabs.selectedViewController = navigation
+        screen.advance(by: 0.1)
+        #expect(tabs.moreNavigationController.topViewController === root && root.view.window != nil)
+        #expect(tabs.selectedViewController === navigation && tabs.selectedIndex == 5)
+        #expect(root.tabBarController === tabs)
+        tabs.selectedIndex = 0
+        tabs.viewControllers = Array(controllers.prefix(3))
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === root, "given back")
+        #expect(tabs.tabBar.items?.count == 3 && tabs.moreNavigationController.parent == nil)
+    }
+
     /// A tab bar controller whose first tab is a navigation controller with `root`.
     func navigationInTab() -> (UITabBarController, UINavigationController, UIViewController) {
         let root = named("Root")
@@ -208,6 +241,7 @@ struct TabBarControllerTests {
         #expect(detail.view.safeAreaInsets.bottom == 34, "the pushed view's safe area has no bar")
         #expect(root.view.safeAreaInsets.bottom == 83)
         screen.advance(by: 0.175)
+        writeForLooking(screen.snapshot(), "tabbar-push-middle")
         let middle = try #require(bar.layer.presentation()).frame
         let rootX = try #require(root.view.layer.presentation()).frame.minX
         #expect(middle.minX < -20 && middle.minX > -393.0 / 3, "on its way a third left: \(middle.minX)")
@@ -224,6 +258,7 @@ struct TabBarControllerTests {
         screen.advance(by: 0)
         #expect(!bar.isHidden && bar.superview === navigation.view)
         screen.advance(by: 0.175)
+        writeForLooking(screen.snapshot(), "tabbar-pop-middle")
         let back = try #require(bar.layer.presentation()).frame.minX
         let rootBack = try #require(root.view.layer.presentation()).frame.minX
         #expect(back < -5 && back > -393.0 / 3 && approx(back, rootBack, 0.5), "coming back with the root: \(back)")
