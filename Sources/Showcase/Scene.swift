@@ -80,11 +80,11 @@ enum Scenes {
     }
 
     /// What a window shows for `scene`: its root view controller inside a navigation
-    /// controller with the scene's title (a scene that makes its own navigation
+    /// controller with the scene's title (a scene that makes its own navigation or tab bar
     /// controller keeps it).
     static func rootViewController(for scene: any Scene) -> UIViewController {
         let root = scene.makeRootViewController()
-        if root is UINavigationController { return root }
+        if root is UINavigationController || root is UITabBarController { return root }
         if root.title == nil { root.title = type(of: scene).title }
         return UINavigationController(rootViewController: root)
     }

@@ -1,26 +1,54 @@
 import Tabula
 
-/// The Showcase's own menu, where the window opens: every scene, grouped by the session
-/// or guide it comes from, one line each. Tapping a scene pushes it; Back (or a swipe from
-/// the left edge) returns, so every scene can be tried in one run.
+/// The Showcase's own app, where the window opens: a tab bar app, as real apps are. Its
+/// first tab, Scenes, is the menu of every scene, grouped by the session or guide it comes
+/// from, one line each, in a navigation controller; tapping a scene pushes it (the tab bar
+/// slides away with the menu, `hidesBottomBarWhenPushed`), Back or a swipe from the left
+/// edge returns. The Symbols and Settings scenes are tabs of their own.
 final class HomeScene: Scene {
     static let name = "home"
     static let title = "Tabula"
-    static let summary = "The menu of every scene: tap one to push it, swipe from the left edge to go back"
-    static let seed = "The app shell: a navigation controller, push, pop and the back swipe"
-    static let tryIt = "Tap a scene to open it; tap Back or drag from the left edge to return."
+    static let summary = "A tab bar app: the menu of every scene (tap one to push it, swipe from the left edge to go back), Symbols and Settings"
+    static let seed = "The app shell: a tab bar controller, navigation controllers in its tabs, push, pop and the back swipe"
+    static let tryIt = "Tap a scene to open it; tap Back or drag from the left edge to return; switch tabs at the bottom."
     let controller = HomeController()
+    /// The scenes shown in the other tabs.
+    let symbols = SymbolsScene(), settings = SettingsScene()
+    /// The tab bar controller around the menu.
+    let tabs = UITabBarController()
     init() {}
-    func makeRootViewController() -> UIViewController { controller }
+
+    func makeRootViewController() -> UIViewController {
+        func tab(_ root: UIViewController, _ title: String, _ symbol: String) -> UINavigationController {
+            if root.title == nil { root.title = title }
+            let navigation = UINavigationController(rootViewController: root)
+            navigation.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: symbol),
+                                                 selectedImage: UIImage(systemName: symbol + ".fill"))
+            return navigation
+        }
+        tabs.viewControllers = [
+            tab(controller, "Scenes", "list.bullet.rectangle"),
+            tab(symbols.makeRootViewController(), SymbolsScene.title, "star.circle"),
+            tab(settings.makeRootViewController(), SettingsScene.title, "gearshape"),
+        ]
+        return tabs
+    }
 
     /// Scenes opened from the menu are attached to the same screen (the App Store's
     /// frame-time readout reads its statistics).
-    func attach(to screen: HeadlessScreen) { controller.screen = screen }
+    func attach(to screen: HeadlessScreen) {
+        controller.screen = screen
+        symbols.attach(to: screen)
+        settings.attach(to: screen)
+    }
 
-    /// Opens the plays, sorts them from the bar, then swipes back from the edge slowly
-    /// enough to follow, and opens Settings.
+    /// Opens the plays (the tab bar slides away), swipes back from the edge slowly enough
+    /// to follow (the bar comes back), then visits the other tabs.
     func play(on screen: HeadlessScreen) {
         guard let table = controller.tableView, let path = controller.indexPath(ofScene: PlaysSortScene.name) else { return }
+        // Scrolled to the middle: the row may lie behind the tab bar.
+        table.scrollToRow(at: path, at: .middle, animated: true)
+        screen.advance(by: 0.5)
         screen.tap(at: centerOfRow(path.row, section: path.section, in: table))
         screen.advance(by: 0.6)
         let y = screen.size.height / 2
@@ -32,6 +60,12 @@ final class HomeScene: Scene {
         screen.advance(by: 0.2)
         screen.liftTouch(finger)
         screen.advance(by: 0.6)
+        // The other tabs, then back to the menu.
+        for index in [1, 2, 0] {
+            let width = tabs.tabBar.bounds.width / 3
+            screen.tap(at: tabs.tabBar.convert(CGPoint(x: width * (CGFloat(index) + 0.5), y: 24), to: nil))
+            screen.advance(by: 0.5)
+        }
     }
 }
 
@@ -104,6 +138,8 @@ final class HomeController: UITableViewController {
         let root = scene.makeRootViewController()
         if root.title == nil { root.title = type.title }
         if root.navigationItem.largeTitleDisplayMode == .automatic { root.navigationItem.largeTitleDisplayMode = .never }
+        // A scene takes the whole screen: the tab bar slides away with the menu.
+        root.hidesBottomBarWhenPushed = true
         navigationController?.pushViewController(root, animated: true)
         if let screen { scene.attach(to: screen) }
         tableView.deselectRow(at: indexPath, animated: true)

@@ -254,7 +254,8 @@ open class UINavigationController: UIViewController {
     /// just below the view when hidden.
     func toolbarFrame() -> CGRect {
         guard let view = viewIfLoaded else { return toolbarView.frame }
-        let bottom = view.bounds.height - view.safeAreaInsets.bottom
+        // Above the tab bar, when the navigation controller is a tab and its top shows the bar.
+        let bottom = view.bounds.height - max(view.safeAreaInsets.bottom, tabBarInset(for: stack.last))
         let height = UIToolbar.height
         return CGRect(x: 0, y: toolbarHidden ? view.bounds.height : bottom - height, width: view.bounds.width, height: height)
     }
@@ -392,6 +393,7 @@ open class UINavigationController: UIViewController {
         let covered = barHidden ? 0 : max(0, barBottomForInsets(of: controller) - content.minY)
         let coveredBelow = toolbarHidden ? 0 : max(0, content.maxY - toolbarFrame().minY)
         controller.barSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: coveredBelow, right: 0)
+        controller.tabBarSafeAreaInset = tabBarInset(for: controller)
     }
 
     private func layoutStack() {
@@ -560,6 +562,7 @@ open class UINavigationController: UIViewController {
                 oldTop.viewIfLoaded?.frame = self.contentFrame(for: oldTop)
             }
             self.layoutStack()
+            self.tabBarHost?.navigationStackDidSettle(self)
             if onScreen, topChanged {
                 oldTop?.endAppearanceTransition()
                 newTop?.endAppearanceTransition()
@@ -599,12 +602,14 @@ open class UINavigationController: UIViewController {
             edgeShadow.frame = shadowFrame(isPush ? width : 0)
             dimmingView.alpha = isPush ? 0 : 1
         }
+        beginTabBarRide(from: oldStack, to: newStack, oldView: oldView, newView: newView)
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
             self.layOutBar()
             under.frame = underFrame.offsetBy(dx: isPush ? -width * Self.parallax : 0, dy: 0)
             over.frame = overFrame.offsetBy(dx: isPush ? 0 : width, dy: 0)
             self.edgeShadow.frame = shadowFrame(isPush ? 0 : width)
             self.dimmingView.alpha = isPush ? 1 : 0
+            self.tabBarHost?.moveRidingBar()
         }, completion: { [weak self] _ in
             guard let self, self.transitionCount == thisTransition else { return }
             self.pendingFinish?()
@@ -688,6 +693,7 @@ open class UINavigationController: UIViewController {
         view.insertSubview(dimmingView, belowSubview: popped.view)
         view.insertSubview(edgeShadow, belowSubview: popped.view)
         dimmingView.frame = view.bounds
+        beginTabBarRide(from: stackBefore, to: stack, oldView: popped.view, newView: uncovered.view)
         let barFrom = navigationBar.frame
         navigationBar.beginInteractivePop(to: stack.map(\.navigationItem))
         toolbarView.setItems(uncovered.toolbarItems, animated: true)
@@ -717,6 +723,7 @@ open class UINavigationController: UIViewController {
         edgeShadow.frame = CGRect(x: width * progress - EdgeShadowView.width, y: over.minY,
                                   width: EdgeShadowView.width, height: over.height)
         dimmingView.alpha = 1 - progress
+        tabBarHost?.moveRidingBar()
         // A large title's area opens (or closes) with the swipe.
         let from = swipe.barFrom, to = swipe.barTo
         let bar = CGRect(x: to.minX, y: from.minY + (to.minY - from.minY) * progress, width: to.width,
@@ -786,6 +793,7 @@ open class UINavigationController: UIViewController {
             swipe.popped.didMove(toParent: self)
             delegate?.navigationController(self, didShow: swipe.popped, animated: true)
         }
+        tabBarHost?.navigationStackDidSettle(self)
     }
 
     /// The containment calls that close a change of stack.

@@ -39,7 +39,7 @@ extension UIView {
             let extra = controller.additionalSafeAreaInsets
             insets = UIEdgeInsets(top: max(insets.top, bars.top) + extra.top,
                                   left: max(insets.left, bars.left) + extra.left,
-                                  bottom: max(insets.bottom, bars.bottom) + extra.bottom,
+                                  bottom: max(insets.bottom, bars.bottom, controller.tabBarSafeAreaInset) + extra.bottom,
                                   right: max(insets.right, bars.right) + extra.right)
         }
         return insets

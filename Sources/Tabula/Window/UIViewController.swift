@@ -252,6 +252,38 @@ open class UIViewController: UIResponder {
         didSet { if barSafeAreaInsets != oldValue { safeAreaContributionsDidChange() } }
     }
 
+    /// How much of the root view a tab bar covers, from the bottom edge; set by the tab bar
+    /// controller, or by the navigation controller in its tab, for what they show.
+    var tabBarSafeAreaInset: CGFloat = 0 {
+        didSet { if tabBarSafeAreaInset != oldValue { safeAreaContributionsDidChange() } }
+    }
+
+    /// The tab bar controller whose More tab lists this view controller (not its parent).
+    weak var tabBarOwner: UITabBarController?
+
+    /// Whether a tab bar hides while this view controller is on a navigation stack (default
+    /// false): it slides away with the view under the push and comes back on the pop, and
+    /// stays hidden for the view controllers pushed above this one, as in UIKit.
+    open var hidesBottomBarWhenPushed = false
+
+    private var _tabBarItem: UITabBarItem?
+
+    /// The item that stands for this view controller in a tab bar controller's bar: made on
+    /// first use with the controller's ``title`` and no image. Setting a new one while the
+    /// controller is a tab shows it at once.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = item
+            return item
+        }
+        set {
+            _tabBarItem = newValue
+            tabBarController?.tabBarItemsDidChange()
+        }
+    }
+
     /// Called when the root view's safe area insets change; the default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
 
@@ -279,9 +311,12 @@ open class UIViewController: UIResponder {
     // MARK: Title, editing, status bar
 
     /// A name for the view controller's content, for a containing interface to show.
-    /// Setting it sets the ``navigationItem``'s title too.
+    /// Setting it sets the ``navigationItem``'s and the ``tabBarItem``'s titles too.
     open var title: String? {
-        didSet { _navigationItem?.title = title }
+        didSet {
+            _navigationItem?.title = title
+            _tabBarItem?.title = title
+        }
     }
 
     private var _navigationItem: UINavigationItem?
