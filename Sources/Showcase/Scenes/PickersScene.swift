@@ -114,13 +114,13 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
         let width = view.bounds.width - 32
         var y = insets.top + 12
         field.frame = CGRect(x: 16, y: y, width: width, height: 36)
-        y += 48
+        y += 52
         headings[0].frame = CGRect(x: 32, y: y, width: width - 16, height: 18)
-        y += 20
+        y += 24
         coffee.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: 216)
-        y += 216
+        y += 224
         headings[1].frame = CGRect(x: 32, y: y, width: width - 16, height: 18)
-        y += 20
+        y += 24
         wheels.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: 216)
         y += 220
         summary.frame = CGRect(x: 32, y: y, width: width - 16, height: 36)

@@ -94,6 +94,10 @@ final class DatePickerWheelSource: UIPickerViewDataSource, UIPickerViewDelegate 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         owner.wheelTitle(forRow: row, forComponent: component)
     }
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int,
+                    forComponent component: Int) -> NSAttributedString? {
+        owner.wheelTitleOutsideLimits(forRow: row, forComponent: component)
+    }
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         owner.wheelDidSettle()
     }
@@ -180,6 +184,28 @@ extension UIDatePicker {
         }
     }
 
+    /// The title of a row that would take the date outside the limits, in grey (as iOS
+    /// draws the days before the minimum); nil for the rows inside, which are drawn plainly.
+    func wheelTitleOutsideLimits(forRow row: Int, forComponent component: Int) -> NSAttributedString? {
+        guard datePickerMode != .countDownTimer, let limits, limits.lower != nil || limits.upper != nil,
+              columns.indices.contains(component), let title = wheelTitle(forRow: row, forComponent: component)
+        else { return nil }
+        let granularity: Calendar.Component
+        switch columns[component] {
+        case .year: granularity = .year
+        case .month: granularity = .month
+        case .day, .monthDay: granularity = .day
+        case .hour: granularity = .hour
+        default: granularity = .minute
+        }
+        let calendar = effectiveCalendar
+        let date = composedDate(overriding: component, row: row)
+        let early = limits.lower.map { calendar.compare(date, to: $0, toGranularity: granularity) == .orderedAscending }
+        let late = limits.upper.map { calendar.compare(date, to: $0, toGranularity: granularity) == .orderedDescending }
+        guard early == true || late == true else { return nil }
+        return NSAttributedString(string: title, attributes: [.foregroundColor: UIColor.tertiaryLabel])
+    }
+
     /// The user settled a wheel: the date (or duration) follows, within the limits, and
     /// `.valueChanged` is sent when it changed.
     func wheelDidSettle() {
@@ -196,6 +222,7 @@ extension UIDatePicker {
         let changed = kept != storedDate
         storedDate = kept
         syncWheels(animated: true)
+        if changed { wheels.reloadVisibleRows() }
         setNeedsLayout()
         if changed { sendActions(for: .valueChanged) }
     }
@@ -239,12 +266,14 @@ extension UIDatePicker {
     }
 
     /// The date the wheels show (a day past the month's end falls back to its last day).
-    func composedDate() -> Date {
+    /// With `overriding` set, that wheel is taken to show `row` instead of its selected row.
+    func composedDate(overriding: Int? = nil, row: Int = 0) -> Date {
         let calendar = effectiveCalendar
         var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: storedDate)
         var hour12: Int?, afternoon: Bool?
         for (component, column) in columns.enumerated() {
-            let index = column.valueIndex(ofRow: wheels.selectedRow(inComponent: component))
+            let shown = component == overriding ? row : wheels.selectedRow(inComponent: component)
+            let index = column.valueIndex(ofRow: shown)
             switch column {
             case .month: parts.month = index + 1
             case .day: parts.day = index + 1

@@ -113,6 +113,7 @@ open class UIDatePicker: UIControl {
     open func setDate(_ date: Date, animated: Bool) {
         storedDate = clamped(date)
         syncWheels(animated: animated)
+        wheels.reloadVisibleRows()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
@@ -175,6 +176,7 @@ open class UIDatePicker: UIControl {
     }
 
     private func limitsDidChange(_ property: String) {
+        wheels.reloadVisibleRows()
         if let lower = minimumDate, let upper = maximumDate, lower > upper {
             reportProblem("UIDatePicker.\(property): the minimum date \(lower) is after the maximum date \(upper); "
                 + "neither limit applies until they are in order")

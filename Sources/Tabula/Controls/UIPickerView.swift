@@ -118,6 +118,13 @@ open class UIPickerView: UIView {
         setNeedsLayout()
     }
 
+    /// Asks the delegate again for the rows on screen (their titles or views), leaving
+    /// every wheel where it is and as it moves.
+    func reloadVisibleRows() {
+        for wheel in wheels { wheel.discardRows() }
+        setNeedsLayout()
+    }
+
     // MARK: Selection
 
     /// Turns `component` so that `row` is in the middle, selecting it; animated, the wheel

@@ -120,6 +120,23 @@ struct UIDatePickerTests {
         #expect(changes.count == 2, "nothing changed, nothing sent")
     }
 
+    @Test("rows that would take the date past a limit are drawn in grey; the limit's own day is not")
+    func greyRowsOutsideLimits() {
+        let picker = makePicker(.date)
+        picker.minimumDate = date(2026, 3, 10)
+        picker.date = date(2026, 3, 14)
+        let wheels = picker.wheels
+        let day = wheels.selectedRow(inComponent: 1)
+        let before = wheels.delegate?.pickerView(wheels, attributedTitleForRow: day - 5, forComponent: 1)
+        #expect(before?.string == "9")
+        #expect(before?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor === UIColor.tertiaryLabel)
+        #expect(wheels.delegate?.pickerView(wheels, attributedTitleForRow: day - 4, forComponent: 1) == nil)
+        #expect(wheels.delegate?.pickerView(wheels, attributedTitleForRow: day + 1, forComponent: 1) == nil)
+        let month = wheels.selectedRow(inComponent: 0)
+        #expect(wheels.delegate?.pickerView(wheels, attributedTitleForRow: month - 1, forComponent: 0) != nil,
+                "February is before the minimum")
+    }
+
     @Test("time wheels: hour, minute and AM/PM make the time; the minute interval steps the minutes")
     func timeWheels() {
         let picker = makePicker(.time)
