@@ -56,7 +56,7 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
     private let start: Date = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar.date(from: DateComponents(year: 2026, month: 12, day: 2, hour: 9, minute: 41))!
+        return calendar.date(from: DateComponents(year: 2026, month: 12, day: 2, hour: 9, minute: 40))!
     }()
 
     override func viewDidLoad() {

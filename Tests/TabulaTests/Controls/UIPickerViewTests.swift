@@ -189,6 +189,25 @@ struct UIPickerViewTests {
         #expect(source.selections.map(\.row) == [2, 29])
     }
 
+    @Test("in a scroll view, a vertical drag on the picker turns the wheel and leaves the scroll view still")
+    func insideScrollView() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        picker.dataSource = source
+        picker.delegate = source
+        scroll.addSubview(picker)
+        let window = UIWindow(frame: .zero)
+        window.addSubview(scroll)
+        screen.show(window)
+        screen.advance(by: 0.1)
+        let start = middle(of: 0)
+        screen.drag(from: CGPoint(x: start.x, y: start.y + 40), to: CGPoint(x: start.x, y: start.y - 40), duration: 0.5)
+        screen.advance(by: 2)
+        #expect(scroll.contentOffset.y == 0)
+        #expect(picker.selectedRow(inComponent: 0) >= 2)
+        #expect(source.selections.count == 1)
+    }
+
     @Test("a tap on a row below the middle turns it to the middle and selects it")
     func tapSelectsRow() {
         show()
