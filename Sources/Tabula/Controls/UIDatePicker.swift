@@ -8,9 +8,10 @@ public enum UIDatePickerStyle: Int, Sendable {
     /// Spinning wheels, as a ``UIPickerView`` draws them.
     case wheels = 1
     /// A grey rounded label per part (date, time); tapping it does nothing yet in Tabula
-    /// (UIKit opens a calendar).
+    /// (UIKit opens the inline calendar in a popover).
     case compact = 2
-    /// UIKit's calendar grid; Tabula draws wheels in its place.
+    /// A month grid with chevrons to the other months, for dates (and for dates and times,
+    /// with the time under it in a capsule); wheels for times and durations.
     case inline = 3
 }
 
@@ -47,6 +48,11 @@ open class UIDatePicker: UIControl {
     let wheels = UIPickerView(frame: .zero)
     /// The capsules, for the compact style.
     let compactView = CompactDateView(frame: .zero)
+    /// The month grid, for the inline style of dates.
+    let calendarView = InlineCalendarView(frame: .zero)
+    /// The first day of the month the grid shows, when the chevrons moved it away from
+    /// the date's month.
+    var calendarMonth: Date?
     /// The columns the wheels show for the mode and locale.
     var columns: [DatePickerColumn] = []
     /// Answers the wheels.
@@ -65,6 +71,9 @@ open class UIDatePicker: UIControl {
         wheels.delegate = wheelSource
         addSubview(wheels)
         addSubview(compactView)
+        addSubview(calendarView)
+        calendarView.onPick = { [unowned self] day in self.pickDay(day) }
+        calendarView.onTurnMonth = { [unowned self] months in self.turnCalendar(by: months) }
         rebuildColumns()
         styleDidChange()
     }
@@ -112,6 +121,7 @@ open class UIDatePicker: UIControl {
     /// Shows `date` (clamped to the limits), turning the wheels to it, animated or not.
     open func setDate(_ date: Date, animated: Bool) {
         storedDate = clamped(date)
+        calendarMonth = nil
         syncWheels(animated: animated)
         wheels.reloadVisibleRows()
         setNeedsLayout()
@@ -201,33 +211,86 @@ open class UIDatePicker: UIControl {
     }
 
     private func styleDidChange() {
-        wheels.isHidden = datePickerStyle == .compact
-        compactView.isHidden = datePickerStyle != .compact
+        showStyle()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
     // MARK: Size and layout
 
-    /// 320 × 216 points for wheels; the labels' size for the compact style.
-    open override var intrinsicContentSize: CGSize {
-        datePickerStyle == .compact ? compactSize : CGSize(width: 320, height: UIPickerView.defaultHeight)
+    /// Whether the inline style's month grid is shown (for dates, and dates and times).
+    var showsCalendar: Bool {
+        datePickerStyle == .inline && (datePickerMode == .date || datePickerMode == .dateAndTime)
     }
 
-    /// The picker's own size (as `intrinsicContentSize`), as wide as offered for wheels.
+    /// 320 × 216 points for wheels, 320 × 346 for the month grid (with a time row under it
+    /// for dates and times); the labels' size for the compact style.
+    open override var intrinsicContentSize: CGSize {
+        if datePickerStyle == .compact { return compactSize }
+        return CGSize(width: 320, height: ownHeight)
+    }
+
+    private var ownHeight: CGFloat {
+        guard showsCalendar else { return UIPickerView.defaultHeight }
+        return InlineCalendarView.height + (datePickerMode == .dateAndTime ? 52 : 0)
+    }
+
+    /// The picker's own size (as `intrinsicContentSize`), as wide as offered for wheels and
+    /// the month grid.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if datePickerStyle == .compact { return compactSize }
-        return CGSize(width: size.width > 0 && size.width.isFinite ? size.width : 320, height: UIPickerView.defaultHeight)
+        return CGSize(width: size.width > 0 && size.width.isFinite ? size.width : 320, height: ownHeight)
+    }
+
+    private func showStyle() {
+        let compact = datePickerStyle == .compact, calendar = showsCalendar
+        wheels.isHidden = compact || calendar
+        calendarView.isHidden = !calendar
+        compactView.isHidden = !compact && !(calendar && datePickerMode == .dateAndTime)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let compact = datePickerStyle == .compact
-        wheels.isHidden = compact
-        compactView.isHidden = !compact
+        showStyle()
         wheels.frame = bounds
-        compactView.frame = bounds
-        if compact { updateCompactLabels() }
+        if showsCalendar {
+            calendarView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: InlineCalendarView.height)
+            let calendar = effectiveCalendar
+            let month = calendarMonth ?? calendar.date(from: calendar.dateComponents([.year, .month], from: date)) ?? date
+            calendarView.show(month: month, picked: date, calendar: calendar, lower: limits?.lower, upper: limits?.upper)
+            // The time of a date-and-time picker, in a capsule on a row under the grid.
+            compactView.frame = CGRect(x: 0, y: InlineCalendarView.height, width: bounds.width - 16, height: 52)
+        } else {
+            compactView.frame = bounds
+        }
+        if !compactView.isHidden { updateCompactLabels() }
+        if showsCalendar { compactView.dateLabel.isHidden = true }
+    }
+
+    /// A day tapped in the month grid: the date moves to it, keeping the time of day.
+    private func pickDay(_ day: Date) {
+        let calendar = effectiveCalendar
+        var parts = calendar.dateComponents([.year, .month, .day], from: day)
+        let time = calendar.dateComponents([.hour, .minute, .second], from: date)
+        parts.hour = time.hour
+        parts.minute = time.minute
+        parts.second = time.second
+        let picked = clamped(calendar.date(from: parts) ?? day)
+        calendarMonth = nil
+        guard picked != storedDate else { return setNeedsLayout() }
+        storedDate = picked
+        syncWheels(animated: false)
+        setNeedsLayout()
+        sendActions(for: .valueChanged)
+    }
+
+    /// The chevrons: the grid shows the month `months` away, without picking a day.
+    private func turnCalendar(by months: Int) {
+        let calendar = effectiveCalendar
+        if let month = calendar.date(byAdding: .month, value: months, to: calendarView.month) {
+            calendarMonth = month
+            setNeedsLayout()
+        }
     }
 
     /// A change of text size changes the compact labels' size.

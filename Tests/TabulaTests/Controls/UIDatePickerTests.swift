@@ -137,6 +137,54 @@ struct UIDatePickerTests {
                 "February is before the minimum")
     }
 
+    @Test("the inline style draws the month as a grid: a tap on a day picks it, the chevrons turn the month")
+    func inlineCalendar() throws {
+        let picker = makePicker(.date)
+        picker.preferredDatePickerStyle = .inline
+        picker.date = date(2026, 12, 2, 9, 41)
+        picker.minimumDate = date(2026, 11, 20)
+        picker.frame = CGRect(origin: CGPoint(x: 0, y: 0), size: picker.intrinsicContentSize)
+        #expect(picker.datePickerStyle == .inline && picker.frame.height == InlineCalendarView.height)
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .systemBackground
+        window.addSubview(picker)
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 360), scale: 2)
+        screen.show(window)
+        screen.advance(by: 0.1)
+        #expect(picker.calendarView.title.text == "December 2026")
+        #expect(picker.wheels.isHidden && !picker.calendarView.isHidden)
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            screen.userInterfaceStyle = style
+            screen.advance(by: 0.1)
+            writeForLooking(screen.snapshot(), "date-picker-inline-\(style == .dark ? "dark" : "light")")
+        }
+        screen.userInterfaceStyle = .light
+        // 1 December 2026 is a Tuesday: the first week's third cell (Sunday first, en_US).
+        let cellWidth = (320 - 2 * InlineCalendarView.inset) / 7
+        func cell(_ index: Int) -> CGPoint {
+            CGPoint(x: InlineCalendarView.inset + (CGFloat(index % 7) + 0.5) * cellWidth,
+                    y: InlineCalendarView.inset + InlineCalendarView.headerHeight + InlineCalendarView.weekdayHeight
+                        + (CGFloat(index / 7) + 0.5) * InlineCalendarView.rowHeight)
+        }
+        screen.tap(at: cell(2 + 16))
+        screen.advance(by: 0.1)
+        #expect(picker.date == date(2026, 12, 17, 9, 41), "the 17th, at the same time")
+        #expect(changes == 1)
+        screen.tap(at: picker.calendarView.previous.center)
+        screen.advance(by: 0.1)
+        #expect(picker.calendarView.title.text == "November 2026")
+        #expect(changes == 0 + 1, "turning the month picks nothing")
+        // 1 November 2026 is a Sunday; the 10th is before the minimum and cannot be picked.
+        screen.tap(at: cell(9))
+        screen.advance(by: 0.1)
+        #expect(picker.date == date(2026, 12, 17, 9, 41) && changes == 1)
+        screen.tap(at: cell(24))
+        screen.advance(by: 0.1)
+        #expect(picker.date == date(2026, 11, 25, 9, 41) && changes == 2)
+    }
+
     @Test("time wheels: hour, minute and AM/PM make the time; the minute interval steps the minutes")
     func timeWheels() {
         let picker = makePicker(.time)
