@@ -70,6 +70,7 @@ enum Scenes {
         FeedScene.self,
         RefreshScene.self,
         FormScene.self,
+        PickersScene.self,
         SearchScene.self,
         SymbolsScene.self,
         ReadingListScene.self,

@@ -23,19 +23,30 @@ final class SoftwareKeyboard {
     static let animationCurve = UIView.AnimationCurve.easeOut
 
     /// Brings `window`'s keyboard up for its first responder, or down when that takes no
-    /// text (or has left the window). Another window's keyboard is never touched.
+    /// text (or has left the window). Another window's keyboard is never touched. A
+    /// responder's own input view (a date picker, say) comes up in the keyboard's place,
+    /// even where the host has a physical keyboard: nothing else can edit it.
     static func firstResponderDidSettle(in window: UIWindow) {
         let responder = window.firstResponder
-        guard let input = responder as? UIKeyInput, responder?.responderWindow === window else {
+        guard let responder, responder.responderWindow === window else {
             window.softwareKeyboard.hide()
             return
         }
-        guard window.showsSoftwareKeyboard else { return }
-        window.softwareKeyboard.show(for: input)
+        if let inputView = responder.inputView {
+            window.softwareKeyboard.show(inputView: inputView, accessory: responder.inputAccessoryView)
+        } else if let input = responder as? UIKeyInput, window.showsSoftwareKeyboard {
+            window.softwareKeyboard.show(for: input)
+        } else if !(responder is UIKeyInput) {
+            window.softwareKeyboard.hide()
+        }
     }
 
     unowned let window: UIWindow
     private(set) lazy var view = KeyboardView(frame: .zero)
+    /// The first responder's input view in its host, while one is shown instead of the keys.
+    private var inputViewHost: InputViewHost?
+    /// What slides up: the keys, or the first responder's input view.
+    private var shownView: UIView { inputViewHost ?? view }
     /// Whether the keyboard is up or going up.
     private(set) var isVisible = false
 
@@ -57,7 +68,7 @@ final class SoftwareKeyboard {
 
     /// The frame the keyboard rests at, in window coordinates.
     var restingFrame: CGRect {
-        let height = Self.height(for: window)
+        let height = inputViewHost?.height(in: window) ?? Self.height(for: window)
         return CGRect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
     }
 
@@ -68,19 +79,39 @@ final class SoftwareKeyboard {
 
     func show(for input: UIKeyInput) {
         view.input = input
-        let wasVisible = isVisible
-        isVisible = true
-        if view.superview !== window {
-            UIView.performWithoutAnimation { view.frame = hiddenFrame }
-            window.addSubview(view)
+        present(host: nil)
+    }
+
+    /// Shows `inputView` (with `accessory` above it) in the keyboard's place.
+    func show(inputView: UIView, accessory: UIView?) {
+        view.input = nil
+        if let host = inputViewHost, host.shows(inputView, accessory: accessory) {
+            present(host: host)
         } else {
-            window.bringSubviewToFront(view)
+            present(host: InputViewHost(inputView: inputView, accessory: accessory))
         }
+    }
+
+    /// Slides up the keys (`host` nil) or an input view; what was up before is swapped out
+    /// at once, and the new one moves from where the old one rested.
+    private func present(host: InputViewHost?) {
+        let previous = isVisible ? shownView : nil
+        let wasVisible = isVisible
         let begin = wasVisible ? restingFrame : hiddenFrame
+        inputViewHost = host
+        let shown = shownView
+        if let previous, previous !== shown { previous.removeFromSuperview() }
+        isVisible = true
+        if shown.superview !== window {
+            UIView.performWithoutAnimation { shown.frame = wasVisible ? begin : hiddenFrame }
+            window.addSubview(shown)
+        } else {
+            window.bringSubviewToFront(shown)
+        }
         let end = restingFrame
         animate(from: begin, to: end, will: UIResponder.keyboardWillShowNotification,
-                did: UIResponder.keyboardDidShowNotification) { [weak self] in
-            self?.view.frame = end
+                did: UIResponder.keyboardDidShowNotification) {
+            shown.frame = end
         }
     }
 
@@ -89,12 +120,14 @@ final class SoftwareKeyboard {
         isVisible = false
         view.input = nil
         let begin = restingFrame, end = hiddenFrame
+        let shown = shownView
         animate(from: begin, to: end, will: UIResponder.keyboardWillHideNotification,
-                did: UIResponder.keyboardDidHideNotification) { [weak self] in
-            self?.view.frame = end
+                did: UIResponder.keyboardDidHideNotification) {
+            shown.frame = end
         } completion: { [weak self] in
-            guard let self, !self.isVisible else { return }
-            self.view.removeFromSuperview()
+            guard let self, !self.isVisible || self.shownView !== shown else { return }
+            shown.removeFromSuperview()
+            if self.inputViewHost === shown { self.inputViewHost = nil }
         }
     }
 

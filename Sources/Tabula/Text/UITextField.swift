@@ -460,6 +460,23 @@ open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSize
     /// A text field can become first responder while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// A view shown in the keyboard's place while the field is editing (a
+    /// ``UIDatePicker``, say); nil shows the keyboard. A change while editing shows at
+    /// ``UIResponder/reloadInputViews()``.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+
+    /// A view shown above the ``inputView`` while the field is editing (a toolbar with a
+    /// Done button, say); Tabula shows it above an input view, not above its keyboard.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
+
     /// Begins editing: asks the delegate (`textFieldShouldBeginEditing`), becomes first
     /// responder, shows the caret at the end of the text, then tells the delegate, sends
     /// `.editingDidBegin` and posts ``textDidBeginEditingNotification``; the keyboard
