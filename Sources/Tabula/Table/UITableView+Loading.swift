@@ -175,11 +175,11 @@ extension UITableView {
         return min(max(0, h), Double(UITableView.maximumRowHeight))
     }
 
-    /// Whether rows must be measured as they appear (otherwise the geometry is exact).
-    func rowNeedsMeasuring(_ section: Int, _ row: Int) -> Bool {
+    /// Whether the rows of `section` are measured as they come on screen (they count at an
+    /// estimate until then, and someone can tell their heights); otherwise the geometry is exact.
+    func sectionIsMeasured(_ section: Int) -> Bool {
         guard sectionEstimates[section] > 0 else { return false }
-        if tableDelegate == nil && rowHeight != UITableView.automaticDimension { return false }
-        return !geometry.sections[section].rows.isMeasured(row)
+        return tableDelegate != nil || rowHeight == UITableView.automaticDimension
     }
 
     /// The height of a row about to be shown in `cell`.

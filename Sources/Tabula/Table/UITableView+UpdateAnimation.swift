@@ -72,8 +72,15 @@ extension UITableView {
         }
         rebuildGeometry(for: plan)
         updateContentSize()
-        keep(pass.anchor, clamp: !isTracking && motion == nil)
-        remeasureRowsOnScreen(keeping: pass.anchor)
+        // The heights of the rows on screen are asked again (WWDC 2010, "Mastering Table
+        // Views": "we rebuild the geometry by recalling the delegate methods"), the anchor
+        // kept where it was on screen, the offset inside the content unless held or flung.
+        let anchor: ViewportSolver.Anchor = pass.anchor.map { .row($0.path, screenY: $0.screenY) } ?? .none
+        let resting = !isTracking && motion == nil
+        apply(inPhase(.updating) {
+            viewportSolver(anchor: anchor, clamp: resting ? .both : .none, measuring: .all)
+                .solve(geometry, measures: sectionIsMeasured) { heightForMeasuring($0) }
+        })
         // An animated scroll goes on to its row where the update put it, or inside the content.
         retargetScroll(mappingRow: { old in
             guard old.section < plan.oldRowCounts.count, old.row < plan.oldRowCounts[old.section] else { return nil }
@@ -282,44 +289,6 @@ extension UITableView {
             view.alpha = alpha
         }
         return (frame, alpha)
-    }
-
-    /// Moves the content offset so that `anchor` is where it was on screen (clamped to
-    /// the content unless the user holds or flings it).
-    private func keep(_ anchor: (path: IndexPath, screenY: Double)?, clamp: Bool) {
-        var target = contentOffset
-        if let anchor {
-            target.y = CGFloat(geometry.rowSpan(row: anchor.path.row, section: anchor.path.section).y - anchor.screenY)
-        }
-        if clamp { target = clampedContentOffset(target) }
-        if target.y != contentOffset.y { shiftContentOffset(by: target.y - contentOffset.y) }
-    }
-
-    /// Asks again the heights of the rows on screen after the update (WWDC 2010, "Mastering Table Views":
-    /// "we rebuild the geometry by recalling the delegate methods"), keeping the anchor.
-    private func remeasureRowsOnScreen(keeping anchor: (path: IndexPath, screenY: Double)?) {
-        let previous = phase.enter(.updating)
-        defer { phase.leave(restoring: previous) }
-        var measured = Set<IndexPath>()
-        for _ in 0 ..< 8 {
-            let rows = geometry.items(from: Double(contentOffset.y), to: Double(contentOffset.y + bounds.height)).rows
-            var changed = false
-            for (s, r) in rows {
-                let path = IndexPath(row: r, section: s)
-                guard sectionEstimates[s] > 0, tableDelegate != nil || rowHeight == UITableView.automaticDimension,
-                      measured.insert(path).inserted,
-                      let cell = store.visible[path] ?? store.prepared[path] ?? obtainCell(path) else { continue }
-                let before = geometry.rowSpan(row: r, section: s).height
-                let height = measuredHeight(of: path, cell: cell)
-                if height != before || !geometry.sections[s].rows.isMeasured(r) {
-                    geometry.setRowHeight(height, row: r, section: s)
-                    changed = true
-                }
-            }
-            guard changed else { break }
-            updateContentSize()
-            keep(anchor, clamp: !isTracking && motion == nil)
-        }
     }
 
     /// How dark the veil over a `.middle` row in plain style is at its darkest (see ``UpdateAnimator``).
