@@ -5,7 +5,7 @@ import TabulaCore
 ///
 /// The finger (the scroll view's pan gesture recognizer, or a test) reports a drag through
 /// `beginDragging()`, `updateDragging(translation:)` and `endDragging(velocity:)`. After
-/// that, a `Motion` (``ScrollMotion``, a value in TabulaCore) moves the content once per
+/// that, a `Motion` (`ScrollMotion`, a value in TabulaCore) moves the content once per
 /// frame on the host's clock, through its host's frame ticker: each axis decelerates
 /// exponentially at ``decelerationRate``, and one that passes an edge bounces back on a
 /// critically damped spring.

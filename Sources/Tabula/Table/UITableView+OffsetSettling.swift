@@ -36,7 +36,7 @@ extension UITableView {
     }
 
     /// Called by layout after tiling: a reload's offset, brought inside the content (and
-    /// the rows placed again if that moved it: the tiling's ``ViewportSolver`` then keeps
+    /// the rows placed again if that moved it: the tiling's `ViewportSolver` then keeps
     /// the offset inside the content as it measures). A finger or a fling in progress owns
     /// the offset: the fling bounces back from the edge as it is now.
     func settleOffsetIfNeeded() {

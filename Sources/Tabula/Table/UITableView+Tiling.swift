@@ -5,7 +5,7 @@ import TabulaCore
 ///
 /// Each layout pass: (1) ask the geometry what the viewport shows; (2) measure the rows
 /// in it that still count at their estimate, keeping the first already-measured row on
-/// screen (the anchor) where it was (``ViewportSolver``: it measures what comes into view
+/// screen (the anchor) where it was (`ViewportSolver`: it measures what comes into view
 /// until nothing changes, and returns one offset correction); (3) release the cells of
 /// rows that left and place cells for rows that came, then the headers and footers,
 /// floating in plain style.
@@ -91,7 +91,7 @@ extension UITableView {
             : geometry.items(from: viewport.top, to: viewport.bottom)
     }
 
-    /// A solver for the viewport as it is now (``ViewportSolver``).
+    /// A solver for the viewport as it is now (`ViewportSolver`).
     func viewportSolver(anchor: ViewportSolver.Anchor, clamp: ViewportSolver.Clamp,
                         measuring: ViewportSolver.Measuring) -> ViewportSolver {
         ViewportSolver(offset: Double(contentOffset.y), height: Double(bounds.height),

@@ -15,7 +15,7 @@ import TabulaCore
 /// 3. The new layout is made without animation. ``UpdateTransition`` (TabulaCore, pure
 ///    and tested on every small table) says, for each item on screen before or after,
 ///    where it starts and where it ends; this file finds the view of each record and hands
-///    them to the ``UpdateAnimator``, which puts each view back at its start, animates it
+///    them to the `UpdateAnimator`, which puts each view back at its start, animates it
 ///    to its end, and lets views that leave go when their animation ends.
 extension UITableView {
     func animateUpdate(_ plan: UpdatePlan, _ batch: PendingBatch) {
@@ -215,7 +215,7 @@ extension UITableView {
     }
 
     /// What lets a cell (or header) sliding off screen go once it is there, unless the
-    /// table took it back first (its row came back on screen: ``reclaimSlidingCells()``, tiling).
+    /// table took it back first (its row came back on screen: `reclaimSlidingCells()`, tiling).
     private func slideOffEnd(of view: UIView, as new: TableItem) -> @MainActor () -> Void {
         { [weak self] in
             guard let self else { return }
@@ -291,7 +291,7 @@ extension UITableView {
         return (frame, alpha)
     }
 
-    /// How dark the veil over a `.middle` row in plain style is at its darkest (see ``UpdateAnimator``).
+    /// How dark the veil over a `.middle` row in plain style is at its darkest (see `UpdateAnimator`).
     static let middleShadeAlpha: CGFloat = 0.3
 
     // MARK: Row animations
@@ -325,7 +325,7 @@ extension UITableView {
     }
 }
 
-/// What an update knows as it goes from before to after (``UITableView/animateUpdate(_:_:)``).
+/// What an update knows as it goes from before to after (`animateUpdate(_:_:)`).
 private struct UpdatePass {
     let plan: UpdatePlan
     let animated: Bool

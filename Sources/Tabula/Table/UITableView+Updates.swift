@@ -330,7 +330,7 @@ struct PendingBatch {
 }
 
 /// A table's batch update bookkeeping (the animation of the last one applied is the
-/// ``UpdateAnimator``'s).
+/// `UpdateAnimator`'s).
 struct BatchUpdateState {
     var depth = 0
     var pending = PendingBatch()

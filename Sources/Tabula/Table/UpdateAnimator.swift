@@ -1,7 +1,7 @@
 import Foundation
 import TabulaCore
 
-/// One batch update as the table hands it to its ``UpdateAnimator``: every record of the
+/// One batch update as the table hands it to its `UpdateAnimator`: every record of the
 /// ``UpdateTransition`` that has a view to play it, in the transition's order, and what
 /// to do when it is over.
 struct AnimatedUpdate {
@@ -21,7 +21,7 @@ struct AnimatedUpdate {
         /// if the row comes on screen again before it is gone).
         var slidingRow: IndexPath?
         /// Its place among the parts drawn in front (0 draws lowest), from
-        /// ``UpdateTransition/frontOrder``.
+        /// `UpdateTransition/frontOrder`.
         var frontRank: Int?
     }
 
@@ -46,10 +46,10 @@ struct AnimatedUpdate {
 /// slide their content; `.middle` rows in plain style get a veil; the update's completions
 /// run when it ends, unless a later update or a reload took over (the generation counter).
 ///
-/// The table owns one (``UITableView/updateAnimator``) and only hands it records and views;
+/// The table owns one (`updateAnimator`) and only hands it records and views;
 /// tests swap in a subclass that records what it is handed. Invariants: a view is in
-/// ``leaving`` at most once; every view in ``leaving`` is let go exactly once (when its
-/// animation ends, when the table takes it back, or at ``cancel(stopping:)``).
+/// `leaving` at most once; every view in `leaving` is let go exactly once (when its
+/// animation ends, when the table takes it back, or at `cancel(stopping:)`).
 @MainActor
 class UpdateAnimator {
     /// The table whose views it moves.
@@ -174,7 +174,7 @@ class UpdateAnimator {
     }
 
     /// Moved rows (and the headers of moved sections) pass over the others, also over the
-    /// headers of sections that stay, in ``UpdateTransition/frontOrder``. When the update
+    /// headers of sections that stay, in `UpdateTransition/frontOrder`. When the update
     /// ends, headers and footers go back on top of every row, where a floating header must be.
     private func arrangeDepths(_ staged: Staged, in table: UITableView) {
         for view in staged.overPersisting { table.bringSubviewToFront(view) }

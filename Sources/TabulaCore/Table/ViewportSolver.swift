@@ -125,6 +125,7 @@ public struct ViewportSolver: Sendable {
     /// Measures the rows in view of `geometry` and corrects the offset.
     ///
     /// - Parameters:
+    ///   - geometry: the table's geometry now (a copy: the result carries the new heights).
     ///   - measures: whether the rows of a section are measured (sections of exact
     ///     heights are not).
     ///   - measure: a row's height, or nil when it cannot be measured now (it keeps its height).
