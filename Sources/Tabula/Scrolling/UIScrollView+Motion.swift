@@ -5,30 +5,13 @@ import TabulaCore
 ///
 /// The finger (the scroll view's pan gesture recognizer, or a test) reports a drag through
 /// `beginDragging()`, `updateDragging(translation:)` and `endDragging(velocity:)`. After
-/// that, a `Motion` moves the content once per frame on the host's clock, through
-/// its host's frame ticker: each axis decelerates exponentially at ``decelerationRate``, and
-/// one that passes an edge bounces back on a critically damped spring.
+/// that, a `Motion` (`ScrollMotion`, a value in TabulaCore) moves the content once per
+/// frame on the host's clock, through its host's frame ticker: each axis decelerates
+/// exponentially at ``decelerationRate``, and one that passes an edge bounces back on a
+/// critically damped spring.
 extension UIScrollView {
     /// What moves the content between frames.
-    enum Motion {
-        case decelerating(x: AxisMotion, y: AxisMotion)
-        case animating(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval)
-    }
-
-    /// One axis of a deceleration.
-    enum AxisMotion {
-        case resting
-        case decelerating(Deceleration, start: TimeInterval)
-        case bouncing(EdgeBounce, start: TimeInterval)
-
-        func shifted(by delta: Double) -> AxisMotion {
-            switch self {
-            case .resting: return self
-            case .decelerating(var d, let start): d.start += delta; return .decelerating(d, start: start)
-            case .bouncing(var b, let start): b.start += delta; b.target += delta; return .bouncing(b, start: start)
-            }
-        }
-    }
+    typealias Motion = ScrollMotion
 
     /// How long `setContentOffset(_:animated:)` takes.
     static let scrollAnimationDuration: TimeInterval = 0.3
@@ -170,13 +153,8 @@ extension UIScrollView {
         let now = layer.mediaClock.now
         let rate = paceRate ?? Double(decelerationRate.rawValue)
         func axis(_ position: CGFloat, _ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat, bounces: Bool) -> AxisMotion {
-            if position < lo || position > hi {
-                let edge = position < lo ? lo : hi
-                return bounces ? .bouncing(EdgeBounce(start: position, velocity: v, target: edge), start: now)
-                               : .resting
-            }
-            return abs(v) > 1 ? .decelerating(Deceleration(start: position, velocity: v, rate: rate), start: now)
-                              : .resting
+            .fling(from: Double(position), velocity: Double(v), rate: rate, lower: Double(lo), upper: Double(hi),
+                   bounces: bounces, at: now)
         }
         let lo = minimumContentOffset, hi = maximumContentOffset
         let x = axis(contentOffset.x, velocity.x, lo.x, hi.x, bounces: bouncesHorizontally)
@@ -231,11 +209,10 @@ extension UIScrollView {
     private func stepMotion(at time: TimeInterval) -> Bool {
         guard let motion else { return false }
         switch motion {
-        case let .animating(from, to, start, duration):
-            let f = min(max((time - start) / duration, 0), 1)
-            let eased = CGFloat(TimingCurve.easeInEaseOut.value(at: f))
-            applyContentOffset(CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
-            if f >= 1 {
+        case .animating:
+            guard let step = motion.animatedOffset(at: time) else { return false }
+            applyContentOffset(step.offset)
+            if step.finished {
                 self.motion = nil
                 hideIndicators()
                 if scrollingToTop {
@@ -251,11 +228,13 @@ extension UIScrollView {
             return true
         case let .decelerating(x, y):
             let lo = minimumContentOffset, hi = maximumContentOffset
-            let (nx, px) = step(x, time, lo.x, hi.x, current: contentOffset.x, bounces: bouncesHorizontally)
-            let (ny, py) = step(y, time, lo.y, hi.y, current: contentOffset.y, bounces: bouncesVertically)
+            let (nx, px) = x.step(at: time, lower: Double(lo.x), upper: Double(hi.x), current: Double(contentOffset.x),
+                                  bounces: bouncesHorizontally)
+            let (ny, py) = y.step(at: time, lower: Double(lo.y), upper: Double(hi.y), current: Double(contentOffset.y),
+                                  bounces: bouncesVertically)
             self.motion = .decelerating(x: nx, y: ny)
             applyContentOffset(CGPoint(x: px, y: py))
-            if case .resting = nx, case .resting = ny {
+            if nx.isResting, ny.isResting {
                 if let page = pageRestingTarget {
                     // No rounding drift: a page is a whole multiple of the view's size.
                     pageRestingTarget = nil
@@ -272,35 +251,6 @@ extension UIScrollView {
         }
     }
 
-    private func step(_ axis: AxisMotion, _ time: TimeInterval, _ lo: CGFloat, _ hi: CGFloat,
-                      current: CGFloat, bounces: Bool) -> (AxisMotion, CGFloat) {
-        switch axis {
-        case .resting:
-            return (.resting, current)
-        case let .decelerating(d, start):
-            let t = time - start
-            let p = d.position(at: t)
-            if p < lo || p > hi {
-                let edge = p < lo ? lo : hi
-                guard bounces else { return (.resting, edge) }
-                return (.bouncing(EdgeBounce(start: p, velocity: d.velocity(at: t), target: edge), start: time), p)
-            }
-            if t >= d.duration() { return (.resting, d.restingPosition) }
-            return (axis, p)
-        case let .bouncing(b, start):
-            let t = time - start
-            if b.target < lo || b.target > hi {
-                // The content changed under the bounce (rows deleted at the end): it goes
-                // on from where it is, with its speed, to the edge as it is now.
-                let edge = b.target < lo ? lo : hi
-                let bounce = EdgeBounce(start: b.position(at: t), velocity: b.velocity(at: t), target: edge)
-                return (.bouncing(bounce, start: time), bounce.start)
-            }
-            if b.isSettled(at: t) { return (.resting, b.target) }
-            return (axis, b.position(at: t))
-        }
-    }
-
     /// Moves the content offset by `delta` points vertically without disturbing a drag or
     /// a motion in progress: they continue from the moved position. A table uses this
     /// when measured heights replace estimates above what is on screen.
@@ -310,34 +260,18 @@ extension UIScrollView {
     /// position. (A table whose target is a row retargets it itself.)
     func shiftContentOffset(by delta: CGFloat) {
         dragStartOffset.y += delta
-        let shifted = CGPoint(x: contentOffset.x, y: contentOffset.y + delta)
         if let motion {
-            switch motion {
-            case let .animating(_, to, _, _):
-                retargetAnimatedScroll(to: to, from: shifted)
-            case let .decelerating(x, y):
-                self.motion = .decelerating(x: x, y: y.shifted(by: Double(delta)))
-            }
+            self.motion = motion.shiftedVertically(by: Double(delta), from: contentOffset, at: layer.mediaClock.now)
         }
-        applyContentOffset(shifted)
+        applyContentOffset(CGPoint(x: contentOffset.x, y: contentOffset.y + delta))
     }
 
     /// Points an animated scroll in progress at `target`, continuing from `current` (the
     /// offset now) without a jump: the start is solved so that the eased path passes
     /// through `current` at this frame's time and ends at `target` on schedule.
     func retargetAnimatedScroll(to target: CGPoint, from current: CGPoint? = nil) {
-        guard case let .animating(_, _, start, duration) = motion else { return }
-        let current = current ?? contentOffset
-        let f = min(max((layer.mediaClock.now - start) / duration, 0), 1)
-        let eased = CGFloat(TimingCurve.easeInEaseOut.value(at: f))
-        // current = from + (target − from)·eased  ⇒  from = (current − target·eased) / (1 − eased).
-        guard eased < 0.999 else {
-            motion = .animating(from: target, to: target, start: start, duration: duration)
-            return
-        }
-        let from = CGPoint(x: (current.x - target.x * eased) / (1 - eased),
-                           y: (current.y - target.y * eased) / (1 - eased))
-        motion = .animating(from: from, to: target, start: start, duration: duration)
+        guard let motion, case .animating = motion else { return }
+        self.motion = motion.retargeted(to: target, from: current ?? contentOffset, at: layer.mediaClock.now)
     }
 
     /// Where an animated scroll in progress is going, if one is.

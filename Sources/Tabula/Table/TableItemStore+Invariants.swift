@@ -221,7 +221,7 @@ extension UITableView {
     /// What breaks the invariants of the table's items (see `TableItemStore`); empty when
     /// they hold. For the fuzz and tests.
     package var itemStoreProblems: [String] {
-        let animatingOut = updates.leaving.filter(\.isItem).map { (view: $0.view, slidingRow: $0.slidingRow) }
+        let animatingOut = updateAnimator.leaving.filter(\.isItem).map { (view: $0.view, slidingRow: $0.slidingRow) }
         return store.problems(animatingOut: animatingOut)
     }
 

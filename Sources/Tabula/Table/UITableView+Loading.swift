@@ -71,15 +71,7 @@ extension UITableView {
             sectionEstimates = []
             return
         }
-        var sectionCount = dataSource.numberOfSections(in: self)
-        if sectionCount < 0 {
-            report(.init(.invalidCount, "numberOfSections(in:) returned \(sectionCount); the table shows 0 sections."))
-            sectionCount = 0
-        } else if sectionCount > Self.maximumNumberOfSections {
-            report(.init(.invalidCount, "numberOfSections(in:) returned \(sectionCount); a table holds at most "
-                         + "\(Self.maximumNumberOfSections) sections, so it shows that many."))
-            sectionCount = Self.maximumNumberOfSections
-        }
+        let sectionCount = checkedSectionCount(dataSource)
         var rowsLeft = Self.maximumNumberOfRows
         var sections: [TableGeometry.Section] = []
         sections.reserveCapacity(sectionCount)
@@ -89,17 +81,7 @@ extension UITableView {
         estimates.reserveCapacity(sectionCount)
         let delegate = tableDelegate
         for s in 0 ..< sectionCount {
-            var count = dataSource.tableView(self, numberOfRowsInSection: s)
-            if count < 0 {
-                report(.init(.invalidCount,
-                             "tableView(_:numberOfRowsInSection:) returned \(count) for section \(s); the table shows 0 rows."))
-                count = 0
-            } else if count > rowsLeft {
-                report(.init(.invalidCount,
-                             "tableView(_:numberOfRowsInSection:) returned \(count) for section \(s); a table holds at "
-                             + "most \(Self.maximumNumberOfRows) rows in all, so the section shows \(rowsLeft)."))
-                count = rowsLeft
-            }
+            let count = checkedRowCount(dataSource, section: s, rowsLeft: rowsLeft)
             rowsLeft -= count
             let (section, estimate) = makeSection(s, count: count, dataSource, delegate, carrying: nil)
             estimates.append(estimate)
@@ -110,6 +92,39 @@ extension UITableView {
                                  tableFooterHeight: Double(tableFooterView?.frame.height ?? 0))
         indexTitles = dataSource.sectionIndexTitles(for: self) ?? []
         // The rows on screen keep their cells; their heights are measured again in tiling.
+    }
+
+    /// `numberOfSections(in:)`, a count out of range reported and brought inside it.
+    private func checkedSectionCount(_ dataSource: UITableViewDataSource) -> Int {
+        let count = dataSource.numberOfSections(in: self)
+        if count < 0 {
+            report(.init(.invalidCount, "numberOfSections(in:) returned \(count); the table shows 0 sections."))
+            return 0
+        }
+        if count > Self.maximumNumberOfSections {
+            report(.init(.invalidCount, "numberOfSections(in:) returned \(count); a table holds at most "
+                         + "\(Self.maximumNumberOfSections) sections, so it shows that many."))
+            return Self.maximumNumberOfSections
+        }
+        return count
+    }
+
+    /// Section `s`'s `numberOfRowsInSection`, a count out of range (below 0, or past the
+    /// `rowsLeft` the table still holds) reported and brought inside it.
+    private func checkedRowCount(_ dataSource: UITableViewDataSource, section s: Int, rowsLeft: Int) -> Int {
+        let count = dataSource.tableView(self, numberOfRowsInSection: s)
+        if count < 0 {
+            report(.init(.invalidCount,
+                         "tableView(_:numberOfRowsInSection:) returned \(count) for section \(s); the table shows 0 rows."))
+            return 0
+        }
+        if count > rowsLeft {
+            report(.init(.invalidCount,
+                         "tableView(_:numberOfRowsInSection:) returned \(count) for section \(s); a table holds at "
+                         + "most \(Self.maximumNumberOfRows) rows in all, so the section shows \(rowsLeft)."))
+            return rowsLeft
+        }
+        return count
     }
 
     /// Section `s`'s heights: its estimate, its rows (every height asked at once when
@@ -160,11 +175,11 @@ extension UITableView {
         return min(max(0, h), Double(UITableView.maximumRowHeight))
     }
 
-    /// Whether rows must be measured as they appear (otherwise the geometry is exact).
-    func rowNeedsMeasuring(_ section: Int, _ row: Int) -> Bool {
+    /// Whether the rows of `section` are measured as they come on screen (they count at an
+    /// estimate until then, and someone can tell their heights); otherwise the geometry is exact.
+    func sectionIsMeasured(_ section: Int) -> Bool {
         guard sectionEstimates[section] > 0 else { return false }
-        if tableDelegate == nil && rowHeight != UITableView.automaticDimension { return false }
-        return !geometry.sections[section].rows.isMeasured(row)
+        return tableDelegate != nil || rowHeight == UITableView.automaticDimension
     }
 
     /// The height of a row about to be shown in `cell`.

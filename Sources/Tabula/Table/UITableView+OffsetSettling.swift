@@ -29,29 +29,24 @@ extension UITableView {
         phase.requestOffsetSettling()
         setNeedsLayout()
         retargetScroll()
-        guard !isTracking, motion == nil else { return }
-        if let anchor, anchor.indexPath.section < geometry.numberOfSections,
-           anchor.indexPath.row < geometry.numberOfRows(inSection: anchor.indexPath.section) {
-            let y = CGFloat(geometry.rowSpan(row: anchor.indexPath.row, section: anchor.indexPath.section).y
-                            - anchor.screenY)
-            let target = max(y, minimumContentOffset.y)
-            if target != contentOffset.y { shiftContentOffset(by: target - contentOffset.y) }
-        }
+        guard !isTracking, motion == nil, let anchor, anchor.indexPath.section < geometry.numberOfSections,
+              anchor.indexPath.row < geometry.numberOfRows(inSection: anchor.indexPath.section) else { return }
+        apply(viewportSolver(anchor: .row(anchor.indexPath, screenY: anchor.screenY), clamp: .top, measuring: .none)
+            .solve(geometry) { _ in nil })
     }
 
     /// Called by layout after tiling: a reload's offset, brought inside the content (and
-    /// the rows placed again if that moved it). A finger or a fling in progress owns the
-    /// offset: the fling bounces back from the edge as it is now.
+    /// the rows placed again if that moved it: the tiling's `ViewportSolver` then keeps
+    /// the offset inside the content as it measures). A finger or a fling in progress owns
+    /// the offset: the fling bounces back from the edge as it is now.
     func settleOffsetIfNeeded() {
         guard phase.takeOffsetSettling() else { return }
         retargetScroll()
         guard !isTracking, motion == nil else { return }
-        for _ in 0 ..< 4 {
-            let target = clampedContentOffset(contentOffset)
-            guard target != contentOffset else { return }
-            applyContentOffset(target)
-            tile()
-        }
+        let target = clampedContentOffset(contentOffset)
+        guard target != contentOffset else { return }
+        applyContentOffset(target)
+        tile(settling: true)
     }
 
     /// Points an animated scroll in progress where it should now end: at its row (as

@@ -17,7 +17,7 @@ extension UITableView {
         if let other = store.owners[ObjectIdentifier(cell)], other != indexPath {
             guard store.sliding.contains(ObjectIdentifier(cell)) else { return other }
             // Sliding off screen for a row it no longer needs to show: the slide ends here.
-            updates.leaving.removeAll { $0.view === cell }
+            updateAnimator.stopLeaving(cell)
             cell.layer.removeAllAnimations()
             store.endSliding(cell)
             UIView.performWithoutAnimation { cell.alpha = 1 }
@@ -35,7 +35,7 @@ extension UITableView {
     /// nothing removes it when that animation would have ended.
     func reclaimLeavingSupplement(_ view: UIView) {
         guard store.isLeaving(view) else { return }
-        updates.leaving.removeAll { $0.view === view }
+        updateAnimator.stopLeaving(view)
         view.layer.removeAllAnimations()
         UIView.performWithoutAnimation { view.alpha = 1 }
     }
@@ -52,14 +52,11 @@ extension UITableView {
     /// animation would have ended. Returns whether it was leaving.
     func reclaimLeavingCell(_ cell: UITableViewCell) -> Bool {
         let wasLeaving = store.endLeaving(cell)
-        guard updates.leaving.contains(where: { $0.view === cell }) else {
+        guard updateAnimator.stopLeaving(cell, veils: true) else {
             // Leaving, but its animation not begun yet (an update is laying out).
             if wasLeaving { UIView.performWithoutAnimation { cell.alpha = 1 } }
             return wasLeaving
         }
-        let veils = updates.leaving.filter { $0.view.superview === cell }
-        updates.leaving.removeAll { $0.view === cell || $0.view.superview === cell }
-        for veil in veils { veil.view.removeFromSuperview() }
         cell.layer.removeAllAnimations()
         UIView.performWithoutAnimation { cell.alpha = 1 }
         return true

@@ -4,10 +4,11 @@ import TabulaCore
 /// Which rows, headers and footers are on screen, and the views that show them.
 ///
 /// Each layout pass: (1) ask the geometry what the viewport shows; (2) measure the rows
-/// in it that still count at their estimate — which can change what it shows, so
-/// repeat — keeping the first already-measured row still on screen (the anchor) where
-/// it was, by moving the content offset; (3) release the cells of rows that left and
-/// place cells for rows that came, then the headers and footers, floating in plain style.
+/// in it that still count at their estimate, keeping the first already-measured row on
+/// screen (the anchor) where it was (`ViewportSolver`: it measures what comes into view
+/// until nothing changes, and returns one offset correction); (3) release the cells of
+/// rows that left and place cells for rows that came, then the headers and footers,
+/// floating in plain style.
 extension UITableView {
     /// The content rows are placed against: the viewport in content coordinates.
     private var viewport: (top: Double, bottom: Double) {
@@ -47,23 +48,20 @@ extension UITableView {
         }
     }
 
-    func tile() {
-        collectingHeightProblems { tileNow() }
+    /// Shows the rows, headers and footers in the viewport. `settling`: the offset also
+    /// ends inside the content at the bottom (a reload's, see UITableView+OffsetSettling).
+    func tile(settling: Bool = false) {
+        collectingHeightProblems { tileNow(settling: settling) }
     }
 
-    private func tileNow() {
+    private func tileNow(settling: Bool) {
         let previous = phase.enter(tilingActivity)
         defer { phase.leave(restoring: previous) }
         var items = geometry.items(from: viewport.top, to: viewport.bottom)
         // Cells that left go to the pool first, so the rows that came can reuse them.
         recycleCells(keeping: items.rows)
         // Measuring can bring more rows on screen (estimates too tall) or move the anchor.
-        var passes = 0
-        while passes < 8 && measureRows(of: items) {
-            items = geometry.items(from: viewport.top, to: viewport.bottom)
-            passes += 1
-        }
-        if passes > 0 { retargetScroll() }
+        if let measured = measureRowsOnScreen(settling: settling) { items = measured }
         placeRows(items.rows)
         store.raisePoolLimit(toHold: store.visible.count + 1)
         placeSupplements(items)
@@ -77,30 +75,44 @@ extension UITableView {
         }
     }
 
-    /// Measures the rows of `items` that count at their estimate. Returns whether any
-    /// height changed (what is on screen must then be asked again).
-    private func measureRows(of items: TableGeometry.VisibleItems) -> Bool {
-        guard items.rows.contains(where: { rowNeedsMeasuring($0.section, $0.row) }) else { return false }
-        // At the top the top stays put (rows below move); elsewhere the first measured row does.
-        let atTop = contentOffset.y <= minimumContentOffset.y && !isTracking
-        let anchor = atTop ? nil : items.rows.first { !rowNeedsMeasuring($0.section, $0.row) }
-        let anchorY = anchor.map { geometry.rowSpan(row: $0.row, section: $0.section).y }
-        for (s, r) in items.rows where rowNeedsMeasuring(s, r) {
-            let indexPath = IndexPath(row: r, section: s)
-            guard let cell = store.visible[indexPath] ?? store.prepared[indexPath] ?? obtainCell(indexPath)
-            else { continue }
-            geometry.setRowHeight(measuredHeight(of: indexPath, cell: cell), row: r, section: s)
+    /// Measures the rows on screen that count at their estimate. At the top the top stays
+    /// put (rows below move); elsewhere the first measured row does, and rows above
+    /// measured shorter cannot pull a resting offset past the top. Returns what the
+    /// viewport shows then, or nil when nothing was measured.
+    private func measureRowsOnScreen(settling: Bool) -> TableGeometry.VisibleItems? {
+        let resting = !isTracking && motion == nil
+        let solution = viewportSolver(anchor: .firstMeasuredRow(keepsTop: !isTracking),
+                                      clamp: resting ? (settling ? .both : .top) : .none, measuring: .unmeasured)
+            .solve(geometry, measures: sectionIsMeasured) { heightForMeasuring($0) }
+        guard solution.passes > 0 || solution.correction != 0 else { return nil }
+        apply(solution)
+        if solution.passes > 0 { retargetScroll() }
+        return Double(contentOffset.y) == solution.offset ? solution.visible
+            : geometry.items(from: viewport.top, to: viewport.bottom)
+    }
+
+    /// A solver for the viewport as it is now (`ViewportSolver`).
+    func viewportSolver(anchor: ViewportSolver.Anchor, clamp: ViewportSolver.Clamp,
+                        measuring: ViewportSolver.Measuring) -> ViewportSolver {
+        ViewportSolver(offset: Double(contentOffset.y), height: Double(bounds.height),
+                       minimumOffset: Double(minimumContentOffset.y), bottomInset: Double(adjustedContentInset.bottom),
+                       anchor: anchor, clamp: clamp, measuring: measuring)
+    }
+
+    /// Takes `solution`'s heights and applies its offset correction, once.
+    func apply(_ solution: ViewportSolver.Solution) {
+        if solution.passes > 0 {
+            geometry = solution.geometry
+            updateContentSize()
         }
-        updateContentSize()
-        if let anchor, let anchorY {
-            let delta = geometry.rowSpan(row: anchor.row, section: anchor.section).y - anchorY
-            if delta != 0 { shiftContentOffset(by: CGFloat(delta)) }
-            // Rows above measured shorter can pull a resting offset past the top: the top is shown instead.
-            if !isTracking, motion == nil, contentOffset.y < minimumContentOffset.y {
-                shiftContentOffset(by: minimumContentOffset.y - contentOffset.y)
-            }
-        }
-        return true
+        if solution.correction != 0 { shiftContentOffset(by: CGFloat(solution.correction)) }
+    }
+
+    /// The height of row `indexPath` measured in its cell (on screen, prepared, or asked
+    /// for now), or nil without a data source.
+    func heightForMeasuring(_ indexPath: IndexPath) -> Double? {
+        guard let cell = store.visible[indexPath] ?? store.prepared[indexPath] ?? obtainCell(indexPath) else { return nil }
+        return measuredHeight(of: indexPath, cell: cell)
     }
 
     /// Asks the data source for the cell of `indexPath`, checking it is not on screen for

@@ -329,7 +329,8 @@ struct PendingBatch {
     var editingChanged = false
 }
 
-/// A table's batch update bookkeeping.
+/// A table's batch update bookkeeping (the animation of the last one applied is the
+/// `UpdateAnimator`'s).
 struct BatchUpdateState {
     var depth = 0
     var pending = PendingBatch()
@@ -337,15 +338,6 @@ struct BatchUpdateState {
     let watch = CompletionToken()
     /// The cell `dequeueReusableCell` hands back while a row is reconfigured.
     weak var reconfiguringCell: UITableViewCell?
-    /// Counts applied updates; an animation's completion that is no longer the latest is stale.
-    var generation = 0
-    /// Completions of the update animating now.
-    var completions: [(Bool) -> Void] = []
-    /// Views animating out (deleted, reloaded, or slid off screen), each removed when its
-    /// own animation ends. (Which views are leaving is the item store's: `TableItemStore.leaving`.)
-    var leaving: [LeavingView] = []
-    /// Numbers the leaving views' animations.
-    var serial = 0
 }
 
 /// A view on its way out of the table: where it goes, and what to do once it is there.

@@ -321,8 +321,11 @@ open class UITableView: UIScrollView {
     var heightProblems = HeightProblems()
     /// The row an animated `scrollToRow` is going to, and the offset it aimed at last.
     var rowScrollTarget: (indexPath: IndexPath, position: ScrollPosition, offset: CGPoint)?
-    /// Batch updates: the open block, and the animation of the last one applied.
+    /// Batch updates: the open block.
     var updates = BatchUpdateState()
+    /// Plays applied batch updates from their records (UpdateAnimator.swift); tests swap
+    /// in one that records them.
+    lazy var updateAnimator = UpdateAnimator(table: self)
     /// Rows offered to the prefetch data source, and the motion that chose them.
     var prefetch = PrefetchState()
 

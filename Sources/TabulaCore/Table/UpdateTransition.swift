@@ -96,8 +96,8 @@ public enum RowTransitionStyle: Sendable, Equatable {
 ///   (`.bottom`), one at its bottom from above (`.top`), one between opens (`.middle`),
 ///   so the rounded group stays whole.
 /// - **Who draws in front.** Rows moved (by `moveRow` or with their section) draw in
-///   front of the rows they pass, as a card lifted over the others (the table puts the
-///   one going farthest in front of other moved rows). Rows that come in from beneath
+///   front of the rows they pass, as a card lifted over the others, and of two moved
+///   rows the one going farther draws over the other (``frontOrder``). Rows that come in from beneath
 ///   their neighbours (`.top`, `.bottom`, `.middle`) and rows going out draw behind the
 ///   rest; a row that comes in at its own place (`.fade`, `.left`, `.right`, `.none`)
 ///   draws at `.normal` depth, and the table puts it over the rows that persist, so that
@@ -156,6 +156,12 @@ public struct UpdateTransition: Sendable {
 
     /// Every record: items on screen before, then items only on screen after.
     public private(set) var records: [Record] = []
+
+    /// The records drawn in front (``Depth/front``), by index into ``records``, from the
+    /// one drawn lowest to the one drawn on top: of two moved items the one going farther
+    /// passes over the other (it is the one the eye follows; a row that only makes room
+    /// shifts beneath it). Items going the same distance keep the order of ``records``.
+    public private(set) var frontOrder: [Int] = []
 
     /// The inputs of a transition.
     public struct Input {
@@ -240,6 +246,14 @@ public struct UpdateTransition: Sendable {
                 records.append(appearing(item, to: to, input))
             }
         }
+        frontOrder = Self.frontOrder(of: records)
+    }
+
+    /// The indices of `records` drawn in front, the farthest-going last.
+    private static func frontOrder(of records: [Record]) -> [Int] {
+        func distance(_ i: Int) -> Double { abs(records[i].to.y - records[i].from.y) }
+        return records.indices.filter { records[$0].depth == .front }
+            .sorted { (distance($0), $0) < (distance($1), $1) }
     }
 
     // MARK: Names

@@ -92,6 +92,15 @@ private func oracle(old: Model, new: Model, derived: Derived, top: Double, delta
             problems.append("at \(t): \(a) overlaps \(b)")
         }
     }
+    // Of the items drawn in front, each draws over those going a shorter way.
+    let front = transition.frontOrder
+    if front.count != Set(front).count || Set(front) != Set(records.indices.filter { records[$0].depth == .front }) {
+        problems.append("front order \(front) is not the records drawn in front")
+    }
+    let travels = front.map { abs(records[$0].to.y - records[$0].from.y) }
+    if zip(travels, travels.dropFirst()).contains(where: { $0 > $1 }) {
+        problems.append("front order \(front): an item going \(travels) draws over one going farther")
+    }
     // Rows coming in (or going out) together move as one block: the same displacement.
     for change in [UpdateTransition.Change.appears, .disappears] {
         let moving = records.filter { $0.change == change && $0.style.map { [.top, .bottom].contains($0) } == true }
@@ -199,6 +208,27 @@ struct UpdateTransitionTests {
         let inserted = transition.records.filter { $0.change == .appears }
         #expect(inserted.count == 2)
         #expect(inserted.allSatisfy { $0.depth == depth }, "\(inserted)")
+    }
+
+    @Test("of two moved rows the one going farther draws on top; rows only making room are not in front")
+    func movedRowsFrontOrder() throws {
+        // Six rows of 10: row 0 goes to the bottom (50 points), row 4 to the top (40 points).
+        var ops = UpdateOperations()
+        ops.movedRows = [RowMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 5, section: 0)),
+                         RowMove(from: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 0))]
+        let plan = try UpdatePlan(oldRowCounts: [6], operations: ops, newRowCounts: [6])
+        let geometry = TableGeometry(tableHeaderHeight: 0, sections: [.init(headerHeight: 0,
+            rows: RowHeightIndex(count: 6, estimatedHeight: 10), footerHeight: 0)], tableFooterHeight: 0)
+        let transition = UpdateTransition(.init(
+            plan: plan, old: geometry, new: geometry, before: shown(geometry, top: 0, height: 100),
+            after: shown(geometry, top: 0, height: 100), delta: 0, width: 390, grouped: false,
+            insertStyle: { _ in .fade }, deleteStyle: { _ in .fade }))
+        let front = transition.frontOrder.map { transition.records[$0] }
+        #expect(front.map(\.old) == [.row(IndexPath(row: 4, section: 0)), .row(IndexPath(row: 0, section: 0))],
+                "the row going 50 points draws over the one going 40")
+        #expect(front.map(\.new) == [.row(IndexPath(row: 0, section: 0)), .row(IndexPath(row: 5, section: 0))])
+        let others = transition.records.filter { $0.depth != .front }
+        #expect(others.count == 4 && others.allSatisfy { $0.change == .persists && $0.depth == .normal })
     }
 
     @Test(".automatic resolves per block: fade in plain style or for a whole section; bottom, top, middle in grouped")
