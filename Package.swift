@@ -105,6 +105,17 @@ let package = Package(
             ],
             path: "Examples/PortedPlays/Tests/PortedPlaysTests", exclude: ["__Snapshots__"]),
 
+        // Code written as a Swift 5 iOS project writes it, before strict concurrency: types
+        // and functions not marked @MainActor that make and change views. It builds without
+        // a warning, as against the iOS SDK, because Tabula's UI types are
+        // `@preconcurrency @MainActor` as UIKit's are imported.
+        .target(
+            name: "Swift5Client", dependencies: ["Tabula"], path: "Examples/Swift5Client/Sources/Swift5Client",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "Swift5ClientTests", dependencies: ["Swift5Client", "Tabula"],
+            path: "Examples/Swift5Client/Tests/Swift5ClientTests"),
+
         // What the test targets share: golden-image comparison, a seeded generator, showTable.
         .target(name: "TabulaTestSupport", dependencies: ["Tabula", "TabulaGraphics"]),
 

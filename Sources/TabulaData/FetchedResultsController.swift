@@ -37,7 +37,7 @@ import TabulaCore
 /// **Errors.** A request that cannot be fetched or grouped throws from
 /// ``performFetch()`` with a ``FetchedResultsError`` naming the problem. A later fetch
 /// that fails goes to ``onError`` and keeps the previous results.
-@MainActor
+@preconcurrency @MainActor
 public final class FetchedResultsController<Record: FetchableRecord & Identifiable & Equatable & Sendable>
 where Record.ID: Sendable {
     /// The database the results come from.

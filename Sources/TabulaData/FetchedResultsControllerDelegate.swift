@@ -14,7 +14,7 @@ import Tabula
 /// To animate a table, make every change inside one batch update: collect them and call
 /// `performBatchUpdates` in ``controllerDidChangeContent(_:)``, as
 /// ``FetchedResultsTableDataSource`` does.
-@MainActor
+@preconcurrency @MainActor
 public protocol FetchedResultsControllerDelegate<Record>: AnyObject {
     /// The record type of the controller this delegate listens to.
     associatedtype Record: FetchableRecord & Identifiable & Equatable & Sendable where Record.ID: Sendable

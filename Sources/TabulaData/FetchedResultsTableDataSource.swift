@@ -20,7 +20,7 @@ import TabulaCore
 /// ``showsSectionHeaders`` and ``showsSectionIndex``).
 ///
 /// Keep it alive (a view controller property): the table and the controller hold it weakly.
-@MainActor
+@preconcurrency @MainActor
 public final class FetchedResultsTableDataSource<Record: FetchableRecord & Identifiable & Equatable & Sendable>:
     UITableViewDataSource, FetchedResultsControllerDelegate where Record.ID: Sendable {
     /// Makes the cell for a record.

@@ -32,7 +32,7 @@ public struct SDLHostError: Error, CustomStringConvertible {
 ///   B colours blended layers, F shows the frame statistics, Q closes the window.
 ///
 /// HiDPI: the window is `size × scale` pixels and the UI is drawn at `scale`.
-@MainActor
+@preconcurrency @MainActor
 public final class SDLWindowHost {
     /// The screen the window shows; drive it from code as in a test.
     public let screen: HeadlessScreen

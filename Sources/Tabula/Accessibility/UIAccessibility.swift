@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Tabula has no screen reader: ``isVoiceOverRunning`` is false, and what is posted is
 /// kept in ``postedNotifications`` so a test can check that the app announced a change.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// A kind of notification an app posts to assistive technologies.
     public struct Notification: RawRepresentable, Hashable, Sendable {
@@ -56,7 +56,7 @@ public enum UIAccessibility {
 
 /// An action besides activation that an element offers (VoiceOver's Actions rotor), such
 /// as "Delete" or "Flag" on a mail row.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction {
     /// The closure that performs an action; it returns whether it succeeded.
     public typealias Handler = (UIAccessibilityCustomAction) -> Bool

@@ -3,7 +3,7 @@ import Foundation
 /// An accessibility element that is not a view: a part of a view that draws several
 /// things (a segment, a bar in a chart), listed in the container's
 /// ``UIView/accessibilityElements``.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityElement {
     /// The view (or element) that lists this element.
     open weak var accessibilityContainer: AnyObject?

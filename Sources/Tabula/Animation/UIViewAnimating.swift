@@ -24,7 +24,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// The basic flow control of an animator: start, pause, stop, finish, scrub and reverse.
 ///
 /// ``UIViewPropertyAnimator`` adopts it; a custom animator can too.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// Whether the animator is inactive, active (running or paused) or stopped.
     var state: UIViewAnimatingState { get }
@@ -52,7 +52,7 @@ public protocol UIViewAnimating: AnyObject {
 /// An animator that takes animation blocks and completions and can change its timing
 /// part-way. UIKit declares these members optional; Swift on Linux has no optional
 /// protocol requirements, so they are requirements with default implementations that do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds changes to animate, starting after `delayFactor` of the remaining duration.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
@@ -88,7 +88,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Timing information for an animator: a cubic curve, a spring, or both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// Which kind of timing this is.
     var timingCurveType: UITimingCurveType { get }
@@ -99,7 +99,7 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// A cubic Bézier timing curve for an animator: one of the named curves or custom control points.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve (`.easeInOut` for custom control points).
     public let animationCurve: UIView.AnimationCurve
@@ -147,7 +147,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 /// With a damping ratio the spring settles in the animator's duration; with mass,
 /// stiffness and damping (or the iOS 17 duration and bounce) the spring takes the time
 /// it needs and the animator's duration is ignored, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     enum Kind {
         case dampingRatio(Double)

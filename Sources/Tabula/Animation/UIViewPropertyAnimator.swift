@@ -18,7 +18,7 @@ import Foundation
 /// one that was not stopped, pausing a non-interruptible one, changing `isInterruptible`
 /// while active, scrubbing while running) is reported through
 /// `CALayer.onInvalidAnimation` and ignored: the animator stays as it was.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private static var serials = 0
     private let serial: Int

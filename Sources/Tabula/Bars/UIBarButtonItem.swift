@@ -13,7 +13,7 @@
 /// A ``UINavigationBar`` or ``UIToolbar`` shows an item as its title, its image (a symbol
 /// at the bar's size, in the tint), its system item's symbol, or its custom view; a
 /// bar's tap is `perform()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// How a bar draws an item's title.
     public enum Style: Int, Sendable {

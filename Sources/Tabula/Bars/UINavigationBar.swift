@@ -9,7 +9,7 @@ import Foundation
 /// while the content under it rests at its top (the scroll edge), and a translucent light
 /// background with a hairline along the bottom once content scrolls under it. Inside a
 /// navigation controller the background reaches up behind the status bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemHost {
     /// Creates an empty bar.
     public override init(frame: CGRect) {

@@ -5,7 +5,7 @@
 /// Every view controller has one (``UIViewController/navigationItem``); a
 /// ``UINavigationBar`` draws the title, the back button and the bar button items
 /// (title views, prompts and large titles are not drawn yet).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// When a navigation bar that prefers large titles shows this item's title large.
     public enum LargeTitleDisplayMode: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods a tab bar's delegate implements to hear that the user selected an item.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// Called when the user selected `item` (a tap on it, also when it was already selected).
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
@@ -23,7 +23,7 @@ extension UITabBarDelegate {
 /// area, as in UIKit); 32 points with the image beside the title when the height is
 /// compact (a phone in landscape). Badges are red capsules over the image's top trailing
 /// corner. The titles stay at 10 points at every text size, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// Creates an empty tab bar.
     public override init(frame: CGRect) {

@@ -4,7 +4,7 @@ import Foundation
 /// abstract base of tab bar items; ``UITabBarItem`` is the kind Tabula shows.
 ///
 /// A difference from UIKit: ``UIBarButtonItem`` does not descend from it yet.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// Creates an item with no title or image.
     public override init() { super.init() }
@@ -32,7 +32,7 @@ open class UIBarItem: NSObject {
 /// A view controller's ``UIViewController/tabBarItem`` is the one its tab bar controller
 /// shows. The badge is drawn as iOS draws it: a red capsule (``badgeColor``) with the
 /// ``badgeValue`` in white, over the image's trailing top corner.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The items UIKit provides, each with its own title and image.
     public enum SystemItem: Int, Sendable, CaseIterable {

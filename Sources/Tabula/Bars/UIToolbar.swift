@@ -9,7 +9,7 @@ import Foundation
 /// a symbol (add, compose, trash, share …) are drawn as glyphs. Like the navigation bar,
 /// the background is the translucent material with a hairline along its top, and reaches
 /// down behind the home indicator inside a navigation controller.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView, BarItemHost {
     /// Creates an empty toolbar.
     public override init(frame: CGRect) {

@@ -17,7 +17,7 @@ public protocol UIContentConfiguration {
 
 /// A view that shows a content configuration and applies a new one when its
 /// ``configuration`` is set.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration shown; setting it applies the new one to the view.
     var configuration: any UIContentConfiguration { get set }

@@ -9,7 +9,7 @@ import Foundation
 /// it (like a multi-line label). In a table with `UITableView.automaticDimension`, a
 /// row whose cell has a list content configuration is as tall as its text, secondary text
 /// and image need, at least 44 points.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
     let textLabel = UILabel()

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// A tap sends `.touchUpInside`, and with it `.primaryActionTriggered`. With a ``menu``
 /// and ``showsMenuAsPrimaryAction``, a tap shows the menu instead.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button (UIKit's values).
     public enum ButtonType: Int, Sendable {

@@ -15,7 +15,7 @@ import Foundation
 /// Actions are `UIAction`s (``addAction(_:for:)``), as UIKit has them since iOS 14. For
 /// target–action there are no selectors on Linux: ``addTarget(_:action:for:)`` takes a
 /// closure with the control as sender, as Tabula's gesture recognizers do.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The state of a control, as a set of flags (UIKit's values).
     public struct State: OptionSet, Hashable, Sendable {
@@ -251,8 +251,8 @@ open class UIControl: UIView {
     private final class Handle {
         weak var target: AnyObject?
         let hasTarget: Bool
-        let run: @MainActor (UIControl) -> Void
-        init(target: AnyObject?, run: @escaping @MainActor (UIControl) -> Void) {
+        let run: (UIControl) -> Void
+        init(target: AnyObject?, run: @escaping (UIControl) -> Void) {
             self.target = target
             hasTarget = target != nil
             self.run = run
@@ -300,7 +300,7 @@ open class UIControl: UIView {
     /// // UIKit: toggle.addTarget(self, action: #selector(toggled(_:)), for: .valueChanged)
     /// toggle.addTarget(self, action: { [unowned self] sender in self.toggled(sender) }, for: .valueChanged)
     /// ```
-    open func addTarget(_ target: AnyObject?, action: @escaping @MainActor (UIControl) -> Void, for controlEvents: UIControl.Event) {
+    open func addTarget(_ target: AnyObject?, action: @escaping (UIControl) -> Void, for controlEvents: UIControl.Event) {
         handlers.append(Handler(action: nil, target: Handle(target: target, run: action), events: controlEvents))
     }
 

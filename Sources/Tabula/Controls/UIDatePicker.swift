@@ -28,7 +28,7 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// Limits that cannot be met — ``minimumDate`` after ``maximumDate``, a ``minuteInterval``
 /// that does not divide an hour, a NaN ``countDownDuration`` — are reported once, when
 /// set, and ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// What a date picker picks.
     public enum Mode: Int, Sendable {

@@ -17,7 +17,7 @@ import Foundation
 /// width, a NaN row height, a negative row count), are reported through the screen's
 /// ``HeadlessScreen/onReport`` once per call (once per reload for what the delegate
 /// returns) and ignored or clamped.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// The picker's height when nothing else asks for one: 216 points, as on iOS.
     static let defaultHeight: CGFloat = 216

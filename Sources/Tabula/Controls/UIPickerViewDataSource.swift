@@ -5,7 +5,7 @@ import Foundation
 /// Both methods are required. The picker asks them when it first lays out, and again at
 /// ``UIPickerView/reloadAllComponents()`` and ``UIPickerView/reloadComponent(_:)``. A
 /// negative count is reported once and counts as 0.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     /// The number of components (side-by-side wheels) of `pickerView`.
     func numberOfComponents(in pickerView: UIPickerView) -> Int
@@ -20,7 +20,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// implement ``pickerView(_:titleForRow:forComponent:)``,
 /// ``pickerView(_:attributedTitleForRow:forComponent:)`` or
 /// ``pickerView(_:viewForRow:forComponent:reusing:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// The width of `component`, in points.
     ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar that fills as a task progresses: a 4-point rounded track, tinted up to
 /// ``progress`` (0 to 1), as iOS draws `.default` progress views.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// How a progress view looks.
     public enum Style: Int, Sendable {
@@ -84,7 +84,7 @@ open class UIProgressView: UIView {
 
 /// The spinning activity indicator: eight rounded spokes fading around a circle, turning
 /// one spoke an eighth of a second while it animates.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The indicator's size.
     public enum Style: Int, Sendable {

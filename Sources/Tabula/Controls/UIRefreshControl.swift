@@ -32,7 +32,7 @@ import Foundation
 /// the gap's top beyond that; while refreshing, a shorter gap shows the spinner's lower
 /// part, moving with the content. The control never takes touches: a drag that starts
 /// on it scrolls the content.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// How far past its resting place the content must be pulled for a refresh to
     /// begin: 130 points, within the 120–140 points iOS 17 asks for.

@@ -4,7 +4,7 @@ import Foundation
 /// capsule track with the selected segment raised in white, its title in medium weight.
 /// Tapping a segment selects it — the white piece slides over — and sends `.valueChanged`
 /// (and `.primaryActionTriggered`); a momentary control selects nothing lasting.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning "no segment selected".
     public static let noSegment = -1

@@ -5,7 +5,7 @@ import Foundation
 /// 28-point thumb and grey after it. Dragging the thumb changes ``value`` and sends
 /// `.valueChanged` as it moves (or only when the finger lifts, when ``isContinuous`` is
 /// false); a touch on the track away from the thumb does nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     private static let thumbDiameter: CGFloat = 28
     private static let trackHeight: CGFloat = 4

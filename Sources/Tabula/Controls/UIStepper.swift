@@ -7,7 +7,7 @@ import Foundation
 /// repeats (``autorepeat``): after half a second, then ten steps a second, twenty after
 /// two seconds. With ``isContinuous`` false, `.valueChanged` is sent once, when the
 /// finger lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     static let size = CGSize(width: 94, height: 32)
 
@@ -155,7 +155,7 @@ open class UIStepper: UIControl {
 
 /// A row of dots, one per page, the current one darker. A tap left of the current dot
 /// goes back a page, right of it forward, and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// Creates a page control.
     public override init(frame: CGRect) {

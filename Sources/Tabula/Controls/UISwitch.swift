@@ -6,7 +6,7 @@ import Foundation
 /// drag moves the thumb with the finger, the switch ending on the side the thumb is
 /// nearer. A change the user makes sends `.valueChanged` (and `.primaryActionTriggered`);
 /// ``setOn(_:animated:)`` from code sends nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's fixed size.
     static let size = CGSize(width: 51, height: 31)

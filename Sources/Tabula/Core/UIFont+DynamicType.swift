@@ -186,7 +186,7 @@ public final class UIFontMetrics: Sendable {
 
 /// A view whose font can follow the preferred text size: UIKit's
 /// `UIContentSizeCategoryAdjusting`, adopted by ``UILabel``, ``UITextField`` and ``UITextView``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
     /// Whether the view re-scales its font when its traits' preferred text size changes.
     /// Only fonts from ``UIFont/preferredFont(forTextStyle:)`` or

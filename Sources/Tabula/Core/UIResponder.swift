@@ -5,7 +5,7 @@ import Foundation
 /// As in UIKit it descends from `NSObject`, so responders are equal, and hash, by
 /// identity (`firstIndex(of:)`, `Set<UIView>` and `[UIViewController: …]` work) and have
 /// a `description`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// A responder that is not first responder.
     public override init() { super.init() }

@@ -102,7 +102,7 @@ extension UITraitCollection {
 /// The token ``UIView/registerForTraitChanges(_:handler:)`` returns, to pass to
 /// `unregisterForTraitChanges(_:)`. You need not keep it: a registration ends with the
 /// object it was made on.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// Something that calls your code when some of its traits change: UIKit's
@@ -111,7 +111,7 @@ public protocol UITraitChangeRegistration: AnyObject {}
 /// UIKit also has `registerForTraitChanges(_:target:action:)` and `(_:action:)`, which
 /// call a method named by an Objective-C selector; Linux has no selectors, so they are
 /// not here, and `tabula-port` rewrites them into the handler form.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable {
     /// The closure a registration calls: the object whose traits changed and the traits
     /// it had before.

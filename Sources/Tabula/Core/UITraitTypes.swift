@@ -114,7 +114,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
 
 /// Something with traits that tells when they change: UIKit's `UITraitEnvironment`,
 /// adopted by ``UIView`` and ``UIViewController``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The traits in effect here.
     var traitCollection: UITraitCollection { get }

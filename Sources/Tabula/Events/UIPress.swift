@@ -150,7 +150,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
 
 /// One key press, delivered to the first responder and up the responder chain
 /// (``UIResponder/pressesBegan(_:with:)``).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
     /// The stages of a key press.
     ///
@@ -177,7 +177,7 @@ public final class UIPress: Hashable {
 }
 
 /// The presses of one key event.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     /// The presses this event carries; Tabula delivers one press per event.
     public let allPresses: Set<UIPress>

@@ -5,7 +5,7 @@ import Foundation
 /// The host creates a touch when a finger comes down and updates the same object as it
 /// moves, so a touch can be kept and compared across calls. Its ``view`` is the view
 /// hit-tested where it began and stays that view until it ends, wherever it moves.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// The stages of a touch, from finger down to lift.
     ///
@@ -70,7 +70,7 @@ public final class UITouch: Hashable {
 }
 
 /// The touches on screen at one moment, delivered together.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kinds of event: `touches` and `presses`. Tabula sends no `motion` events.
     public enum EventType: Int, Sendable { case touches, presses, motion }

@@ -26,7 +26,7 @@ import Foundation
 ///
 /// Subclasses override the `touches…` methods and set ``state``, as with UIKit's
 /// `UIGestureRecognizerSubclass`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// The states of a recognizer's state machine.
     public enum State: Int, Sendable {
@@ -108,13 +108,13 @@ open class UIGestureRecognizer {
 
     // MARK: Targets
 
-    private var actions: [(id: Int, action: @MainActor (UIGestureRecognizer) -> Void)] = []
+    private var actions: [(id: Int, action: (UIGestureRecognizer) -> Void)] = []
     private var nextActionID = 0
 
     /// Adds a closure called on every state change except to `.failed`. Returns a token
     /// for ``removeTarget(_:)``.
     @discardableResult
-    public func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> Int {
+    public func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) -> Int {
         nextActionID += 1
         actions.append((nextActionID, action))
         return nextActionID
@@ -215,7 +215,7 @@ open class UIGestureRecognizer {
 
     /// Runs `action` once, `delay` seconds from now on the host's clock, unless cancelled
     /// by ``cancelTimer()`` or replaced by another timer.
-    func startTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+    func startTimer(after delay: TimeInterval, _ action: @escaping () -> Void) {
         let engine = FrameEngine.of(view?.layer)
         let due = engine.clock.now + delay
         engine.ticker.add(self) { [self] time in
@@ -231,12 +231,12 @@ open class UIGestureRecognizer {
 
 /// Lets a recognizer's initializer and targets take the recognizer's own type:
 /// `UIPinchGestureRecognizer { pinch in pinch.scale }`.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerTargets: AnyObject {
     /// Creates a recognizer with no targets.
     init()
     /// Adds a closure called on the recognizer's state changes; returns a token to remove it.
-    @discardableResult func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> Int
+    @discardableResult func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) -> Int
 }
 
 extension UIGestureRecognizer: GestureRecognizerTargets {}
@@ -256,7 +256,7 @@ extension GestureRecognizerTargets where Self: UIGestureRecognizer {
 }
 
 /// Decides, for a recognizer, whether it may begin and which others may run with it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asks whether `gestureRecognizer` may leave `.possible` and recognize; returning
     /// false makes it fail.

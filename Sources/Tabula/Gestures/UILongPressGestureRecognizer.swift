@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes a finger held still for ``minimumPressDuration`` (continuous: `.began` when
 /// the time has passed, `.changed` as the finger then moves, `.ended` when it lifts).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long, in seconds, the fingers must be held still before the press begins.
     open var minimumPressDuration: TimeInterval = 0.5

@@ -6,7 +6,7 @@ import Foundation
 /// counts from where the fingers came down, and ``velocity(in:)`` is measured over the
 /// last tenth of a second of movement, so a release reports how fast the fingers were
 /// going as they lifted.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that must be down for the pan to begin.
     open var minimumNumberOfTouches = 1

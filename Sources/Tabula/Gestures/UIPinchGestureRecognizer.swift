@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes two fingers moving apart or together (continuous). ``scale`` is 1 when the
 /// second finger comes down and the ratio of the fingers' distance to that one after.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The distance between the fingers over the distance when the pinch started.
     open var scale: CGFloat = 1

@@ -6,7 +6,7 @@ import Foundation
 /// A touch that starts more than 20 points from every edge in ``edges`` makes
 /// it fail at once, so it never delays other recognizers elsewhere; one that starts at an
 /// edge fails if its first movement is not away from that edge.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a pan may start from (none by default: set it).
     open var edges: UIRectEdge = []

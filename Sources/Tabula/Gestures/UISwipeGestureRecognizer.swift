@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The finger must travel 50 points mostly along the direction (sideways
 /// movement under half of it) within half a second.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may go in.
     public struct Direction: OptionSet, Sendable {

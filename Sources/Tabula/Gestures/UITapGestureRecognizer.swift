@@ -5,7 +5,7 @@ import Foundation
 /// Fails when a finger moves more than ``allowableMovement`` points, when more fingers
 /// come down than ``numberOfTouchesRequired``, or when the next tap of a multiple tap
 /// does not come within 0.35 seconds.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture: 2 for a double tap.
     open var numberOfTapsRequired = 1

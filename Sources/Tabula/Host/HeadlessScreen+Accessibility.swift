@@ -82,7 +82,7 @@ extension HeadlessScreen {
 }
 
 /// The elements on screen that pass a filter (buttons, cells…), found by label.
-@MainActor
+@preconcurrency @MainActor
 public struct AccessibilityQuery {
     let screen: HeadlessScreen
     let kind: String
@@ -128,7 +128,7 @@ public struct AccessibilityQueryError: Error, CustomStringConvertible {
 /// One accessibility element on a ``HeadlessScreen``: a view, or a
 /// ``UIAccessibilityElement`` inside one. Its properties are read when asked, so they
 /// follow the app's changes.
-@MainActor
+@preconcurrency @MainActor
 public final class AccessibilityElement {
     enum Source {
         case view(UIView)

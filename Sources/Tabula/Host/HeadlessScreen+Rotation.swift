@@ -31,7 +31,7 @@ public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
 
 /// What a view controller learns about a size change in progress (UIKit's
 /// `UIViewControllerTransitionCoordinator`, reduced to what a rotation needs).
-@MainActor
+@preconcurrency @MainActor
 public final class UIViewControllerTransitionCoordinator {
     /// The length of the transition's animation in seconds.
     public let transitionDuration: TimeInterval

@@ -14,7 +14,7 @@
 /// screen.advance(by: 0.25)
 /// let png = screen.snapshot().pngData()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessScreen: LayerTreeHost {
     /// The screen size in points (its width and height swap when ``rotate(to:duration:)``
     /// turns the screen between portrait and landscape).

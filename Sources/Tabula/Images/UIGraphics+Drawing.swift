@@ -16,10 +16,10 @@ extension UIColor {
 }
 
 /// Fills `rect` with the current context's fill colour.
-@MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+@preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 /// Fills `rect` with the fill colour, combined with what is there by `blendMode`.
-@MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+@preconcurrency @MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()
     ctx.setBlendMode(blendMode)
@@ -28,10 +28,10 @@ extension UIColor {
 }
 
 /// Draws a 1-point frame just inside `rect` in the current context's fill colour, as UIKit does.
-@MainActor public func UIRectFrame(_ rect: CGRect) { UIRectFrameUsingBlendMode(rect, .normal) }
+@preconcurrency @MainActor public func UIRectFrame(_ rect: CGRect) { UIRectFrameUsingBlendMode(rect, .normal) }
 
 /// Draws a 1-point frame just inside `rect` in the fill colour, combined by `blendMode`.
-@MainActor public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+@preconcurrency @MainActor public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized
     guard r.width > 0, r.height > 0 else { return }
@@ -49,4 +49,4 @@ extension UIColor {
 }
 
 /// Intersects the current context's clip with `rect`.
-@MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }
+@preconcurrency @MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

@@ -54,7 +54,7 @@ public final class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unc
 
 /// The context an image renderer's drawing closure gets: the Core Graphics context and
 /// a few shortcuts.
-@MainActor
+@preconcurrency @MainActor
 public class UIGraphicsRendererContext {
     /// The drawing context, in points, with the origin at the top left of the bounds.
     public let cgContext: CGContext
@@ -89,7 +89,7 @@ public class UIGraphicsRendererContext {
 }
 
 /// The context of a ``UIGraphicsImageRenderer``: adds the image drawn so far.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     private let bitmap: Bitmap
     /// The format the image is drawn with.
@@ -122,7 +122,7 @@ public final class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
 /// Inside the closure the context is current (``UIGraphicsGetCurrentContext()``), so
 /// `UIColor.setFill()`, `UIRectFill(_:)` and `UIImage.draw(in:)` draw into the image.
 /// Tabula draws on the main actor.
-@MainActor
+@preconcurrency @MainActor
 public class UIGraphicsImageRenderer {
     /// The settings the images are drawn with (a copy of the one given).
     public let format: UIGraphicsImageRendererFormat

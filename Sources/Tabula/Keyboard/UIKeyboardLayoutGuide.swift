@@ -4,7 +4,7 @@ import Foundation
 /// keyboard covers the view, and the bottom of the safe area otherwise. Constrain a view's
 /// bottom to `view.keyboardLayoutGuide.topAnchor` and it rides up with the keyboard, in the
 /// keyboard's own animation.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows an undocked (floating) keyboard (accepted; Tabula's keyboard is docked).
     open var followsUndockedKeyboard = false

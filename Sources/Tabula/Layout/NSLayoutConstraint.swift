@@ -7,7 +7,7 @@ import Foundation
 /// `UIView.addConstraint(_:)`); it is then installed on the nearest common ancestor of its
 /// views, which solves it when it lays out. Changing ``constant`` or ``priority`` of an
 /// active constraint lays its views out again before the next frame.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     /// A direction of layout: the one content hugging and compression resistance speak of.
     public enum Axis: Int, Sendable {

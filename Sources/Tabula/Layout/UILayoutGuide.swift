@@ -8,7 +8,7 @@ import Foundation
 /// ``UIView/layoutMarginsGuide``, ``UIView/safeAreaLayoutGuide`` and
 /// ``UIView/readableContentGuide``, which follow the view's edges inset by its margins,
 /// its safe area, or to a readable line length.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
     /// A name for the guide, shown in reports.
     open var identifier = ""

@@ -10,7 +10,7 @@ import Foundation
 /// ``alignment`` places each one. A hidden arranged subview collapses to nothing, with
 /// no spacing around it — inside an animation block, with `layoutIfNeeded()`, the others
 /// close up smoothly. The stack view draws nothing itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How the arranged subviews share the stack's length.
     public enum Distribution: Int, Sendable {

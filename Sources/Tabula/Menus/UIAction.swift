@@ -8,7 +8,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///
 /// This is also how a bar button item does what UIKit's target and action do:
 /// `UIBarButtonItem(primaryAction: UIAction { _ in self.add() })`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// An action's name, unique within a menu.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

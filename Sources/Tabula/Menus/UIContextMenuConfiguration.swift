@@ -25,7 +25,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration {
     /// Names the configuration (the one given, or a new `NSUUID` when nil was given), so
     /// that delegate callbacks can tell menus apart.
@@ -54,7 +54,7 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
 
 /// Lets a delegate animate alongside a context menu appearing or going, and run code
 /// when that animation ends.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     /// The view controller the preview shows, if the configuration provided one.
     var previewViewController: UIViewController? { get }
@@ -67,7 +67,7 @@ public protocol UIContextMenuInteractionAnimating: AnyObject {
 /// The animator a delegate gets when the preview is tapped: it can choose how the
 /// preview goes (``preferredCommitStyle``) and, typically, show what the preview stood for
 /// in a completion.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     /// How the preview goes; `.pop` by default.
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }

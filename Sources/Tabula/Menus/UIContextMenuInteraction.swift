@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a view does in response to the person, added with ``UIView/addInteraction(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is added to.
     var view: UIView? { get }
@@ -63,7 +63,7 @@ extension UIView {
 /// let interaction = UIContextMenuInteraction(delegate: self)
 /// photoView.addInteraction(interaction)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuInteraction: UIInteraction {
     /// Provides the menu and hears about it.
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
@@ -129,7 +129,7 @@ open class UIContextMenuInteraction: UIInteraction {
 
 /// Provides a ``UIContextMenuInteraction``'s menu and hears about it. Only the
 /// configuration is required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The menu for a long press at `location` (in the interaction's view), or nil for none.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,

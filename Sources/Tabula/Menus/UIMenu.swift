@@ -3,7 +3,7 @@
 /// A bar button item with a menu and no primary action shows it when tapped. In this
 /// release menus are data: ``UIBarButtonItem`` reports that it would show its menu, and
 /// the actions are performed from there (the menu's drawing comes with the navigation bar).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A menu's name.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

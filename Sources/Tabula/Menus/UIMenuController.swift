@@ -1,7 +1,7 @@
 import Foundation
 
 /// A custom item for the edit menu (after cut, copy and paste).
-@MainActor
+@preconcurrency @MainActor
 public final class UIMenuItem {
     /// The item's title in the menu.
     public var title: String
@@ -18,7 +18,7 @@ public final class UIMenuItem {
 ///
 /// Tables show it for a long-pressed row (WWDC 2011, What's New in Table Views). One
 /// menu shows at a time; a touch anywhere outside it hides it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIMenuController {
     /// The one edit menu.
     public static let shared = UIMenuController()

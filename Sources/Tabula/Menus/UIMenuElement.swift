@@ -2,7 +2,7 @@
 ///
 /// Tabula keeps menus as data in this release: a bar button item holds one, and tests
 /// read it and perform its actions; drawing a menu comes with the navigation bar.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// The element's title (stored here so that ``UIAction`` can make it settable).
     var storedTitle: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action of an alert or action sheet: a button with a title, a style and a handler.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     /// How an action looks and where it goes.
     public enum Style: Int, Sendable {
@@ -45,7 +45,7 @@ open class UIAlertAction {
 /// An alert can ask for text: `addTextField(configurationHandler:)` adds fields under the
 /// message, the first has the keyboard as the alert appears, and the card rises above the
 /// keyboard. An action sheet takes no text fields (reported, not added, as UIKit refuses).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The two kinds of alert.
     public enum Style: Int, Sendable {

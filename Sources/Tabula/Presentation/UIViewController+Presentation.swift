@@ -156,7 +156,7 @@ extension UIViewController {
 
 /// The methods a presentation controller's delegate implements to hear about — and
 /// decide — a swipe that would dismiss a sheet. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Whether a swipe down may dismiss the sheet (default true); false makes it resist
     /// and spring back, as ``UIViewController/isModalInPresentation`` does.
@@ -183,7 +183,7 @@ extension UIAdaptivePresentationControllerDelegate {
 /// What manages a presented view controller's presentation: which controllers take part
 /// and a delegate that hears about swipes to dismiss. Every view controller has one
 /// (``UIViewController/presentationController``), made on first use.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// The view controller being presented.
     public private(set) weak var presentedViewController: UIViewController?
@@ -217,7 +217,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 
 /// A popover's presentation controller: where it points from. On iPhone a popover adapts
 /// to a sheet, so these are kept for code written for iPad and otherwise unused.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The bar button item the popover points at.
     open var barButtonItem: UIBarButtonItem?
@@ -230,7 +230,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 }
 
 /// A sheet's presentation controller: the heights it rests at (detents).
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at.
     public final class Detent: @unchecked Sendable {

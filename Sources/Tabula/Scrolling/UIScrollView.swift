@@ -11,7 +11,7 @@ import TabulaCore
 ///
 /// Motion — deceleration, bouncing, animated scrolling — runs frame by frame on the
 /// host's clock, so tests step it exactly. See `UIScrollView+Motion.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

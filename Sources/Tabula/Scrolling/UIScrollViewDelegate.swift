@@ -2,7 +2,7 @@ import Foundation
 
 /// The messages a scroll view sends as it scrolls. Every method has a default that does
 /// nothing, so a delegate implements only what it needs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by dragging, deceleration, bouncing, animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

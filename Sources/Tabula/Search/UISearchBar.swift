@@ -8,7 +8,7 @@ import Foundation
 /// (`searchBar(_:textDidChange:)` after each change), Return is
 /// `searchBarSearchButtonClicked(_:)`, Cancel `searchBarCancelButtonClicked(_:)`.
 /// Standalone it is 56 points tall (100 with the scope bar); ``UIView/sizeToFit()`` sizes it.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// How the bar is drawn.
     public enum Style: UInt, Sendable {
@@ -235,7 +235,7 @@ open class UISearchBar: UIView {
 /// The field of a ``UISearchBar``: a text field with a magnifying glass at its leading
 /// edge, a grey rounded background (10-point corners), "Search" as its placeholder, a
 /// clear button while editing and a Search return key.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a search bar tells and asks as it is edited. Every member has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether editing may begin; true by default.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

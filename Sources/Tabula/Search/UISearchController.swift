@@ -1,14 +1,14 @@
 import Foundation
 
 /// Told to update the results as the search text or scope changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// The search bar's text or scope changed, or the search began or ended: filter now.
     func updateSearchResults(for searchController: UISearchController)
 }
 
 /// Told as a search controller becomes active and inactive. Every member has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     /// The search is about to become active.
     func willPresentSearchController(_ searchController: UISearchController)
@@ -40,7 +40,7 @@ extension UISearchControllerDelegate {
 /// else, for example as a table's `tableHeaderView`. With no results controller, the
 /// updater usually filters the table under the bar itself: set
 /// ``obscuresBackgroundDuringPresentation`` to false to leave it undimmed.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The bar the search is typed in.
     public let searchBar = UISearchBar()

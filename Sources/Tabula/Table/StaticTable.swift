@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row of a static table: what a storyboard's static cell describes, in code.
-@MainActor
+@preconcurrency @MainActor
 public struct StaticRow {
     /// The text of the cell's main label.
     public var title: String
@@ -37,7 +37,7 @@ public struct StaticRow {
 }
 
 /// A section of a static table: optional header and footer titles around its rows.
-@MainActor
+@preconcurrency @MainActor
 public struct StaticSection {
     /// The header title, or nil for none.
     public var header: String?
@@ -56,7 +56,7 @@ public struct StaticSection {
 
 /// Builds the rows of a ``StaticSection`` (with `if`, `for` and optional rows).
 @resultBuilder
-@MainActor
+@preconcurrency @MainActor
 public enum StaticRowBuilder {
     /// One row.
     public static func buildExpression(_ row: StaticRow) -> [StaticRow] { [row] }
@@ -74,7 +74,7 @@ public enum StaticRowBuilder {
 
 /// Builds the sections of a static table.
 @resultBuilder
-@MainActor
+@preconcurrency @MainActor
 public enum StaticSectionBuilder {
     /// One section.
     public static func buildExpression(_ section: StaticSection) -> [StaticSection] { [section] }

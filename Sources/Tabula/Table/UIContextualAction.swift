@@ -1,7 +1,7 @@
 import Foundation
 
 /// One button revealed by swiping a row (current UIKit's swipe actions).
-@MainActor
+@preconcurrency @MainActor
 public final class UIContextualAction {
     /// How an action looks: its default background colour.
     public enum Style: Int, Sendable {
@@ -37,7 +37,7 @@ public final class UIContextualAction {
 }
 
 /// The actions revealed by swiping a row one way.
-@MainActor
+@preconcurrency @MainActor
 public final class UISwipeActionsConfiguration {
     /// In order from the edge the row was swiped from.
     public let actions: [UIContextualAction]

@@ -8,7 +8,7 @@ import Foundation
 /// Objective-C's selector becomes a key path or a closure giving the string to collate.
 /// English gives A–Z then "#"; Swedish adds Å, Ä and Ö after Z; German sorts Ä with A.
 /// Sorting uses the locale's collation (ICU), case- and width-insensitive.
-@MainActor
+@preconcurrency @MainActor
 public final class UILocalizedIndexedCollation {
     /// The locale whose rules apply.
     public let locale: Locale

@@ -17,7 +17,7 @@ import TabulaCore
 /// The work is split by subject: `UITableView+Loading.swift` (reloading and heights),
 /// `+Tiling.swift` (which views are on screen), `+Geometry.swift` (rects, index paths,
 /// scrolling to rows), `+Reuse.swift`, `+Sections.swift` (headers, footers, index).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// A drag that starts on a control in a cell (a button, a switch) scrolls the table:
     /// the table takes the touch from any view, controls included.

@@ -8,7 +8,7 @@ import Foundation
 /// ``UITableViewCell``'s selection). Draw from your own ``isHighlighted``, not from
 /// the cell's state: the warning of WWDC 2009, Perfecting Your iPhone Table Views — the views toggle at the midpoint of the
 /// deselect fade, while the cell is deselected at its start.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIHighlightable: AnyObject {
     /// Whether the view draws itself highlighted; set by the cell as its selection shows and goes.
     var isHighlighted: Bool { get set }

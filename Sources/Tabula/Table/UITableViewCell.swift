@@ -8,7 +8,7 @@ import TabulaCore
 /// ``multipleSelectionBackgroundView``) while selected or highlighted, then the
 /// ``contentView`` with the labels and image, and the accessory. Put your own views in
 /// ``contentView``.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The four standard layouts (WWDC 2009, Perfecting Your iPhone Table Views).
     public enum CellStyle: Int, Sendable {

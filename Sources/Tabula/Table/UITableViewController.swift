@@ -9,7 +9,7 @@ import Foundation
 /// When a keyboard is announced (``UIResponder/keyboardWillShowNotification`` with its
 /// end frame), the controller insets the table by the part the keyboard covers and
 /// scrolls the cell holding the first responder into view, as WWDC 2009, Perfecting Your iPhone Table Views describes.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style of the table the controller creates.
     public let style: UITableView.Style

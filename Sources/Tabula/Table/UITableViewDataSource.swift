@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a table's sections, rows and cells. Only the two required methods have no
 /// default; the rest behave as in UIKit when not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`. Required.
     ///

@@ -9,7 +9,7 @@ import Foundation
 /// asked for that then leave that range without coming on screen — the scroll turned
 /// back or stopped short — are cancelled. A row that comes on screen is not cancelled:
 /// its cell is asked for as usual.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Start loading what the rows at `indexPaths` need; nearest to the screen first.
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

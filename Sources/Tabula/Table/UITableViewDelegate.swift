@@ -3,7 +3,7 @@ import Foundation
 /// Heights, header and footer views, display and selection messages. Every method has
 /// a default: heights default to the table's `rowHeight`, `sectionHeaderHeight` and
 /// `sectionFooterHeight` properties, and estimates to the `estimated…` properties.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath`; ``UITableView/automaticDimension`` sizes it from its
     /// cell (`sizeThatFits`).

@@ -12,7 +12,7 @@ import TabulaCore
 /// order are never reported as moves. A snapshot with problems (an identifier added
 /// twice, an item that is not there) is not applied: the problems are reported to the
 /// table's `onInvalidUpdate` and the table keeps showing the current snapshot.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UITableViewDataSource {
     /// The snapshot type this data source shows.

@@ -3,7 +3,7 @@ import TabulaCore
 
 /// A reusable section header or footer, with a ``textLabel`` for its title, or a content
 /// configuration (``defaultContentConfiguration()``).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is pooled under for ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``.
     public let reuseIdentifier: String?

@@ -8,7 +8,7 @@ import Foundation
 /// What is copied is also kept in memory, and read from there when the system clipboard
 /// has no text (a host whose clipboard does not work, such as SDL's offscreen driver).
 /// Strings only: images, URLs and items are not kept.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// The clipboard of the whole system (Copy, Cut, Paste in text fields use it).
     public static let general = UIPasteboard()

@@ -14,7 +14,7 @@ import Foundation
 /// of the text, and a drag selects from where it came down.
 ///
 /// Text wider than the field scrolls sideways to keep the caret in view.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSizeCategoryAdjusting {
     /// The border drawn around the field.
     public enum BorderStyle: Int, Sendable {

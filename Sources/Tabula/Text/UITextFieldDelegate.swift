@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text field asks and tells as it is edited. Every member has a default, as
 /// UIKit's optional members do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin; true by default.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// A position in the text of a ``UITextInput``: Tabula's text inputs count UTF-16 code
 /// units from the start of the text, as `NSRange` does.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition: Hashable, CustomStringConvertible {
     /// The UTF-16 offset from the start of the text.
     let offset: Int
@@ -18,7 +18,7 @@ open class UITextPosition: Hashable, CustomStringConvertible {
 }
 
 /// A range of the text of a ``UITextInput``, between two positions.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange: Hashable, CustomStringConvertible {
     /// Where the range starts.
     open var start: UITextPosition { UITextPosition(offset: offsets.lowerBound) }
@@ -58,7 +58,7 @@ public enum UITextLayoutDirection: Int, Sendable {
 ///
 /// The members are those of UIKit's protocol that code outside a text engine uses;
 /// tokenizers, dictation and writing-direction setters are not part of it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The selection, or nil when the input is not being edited.
     var selectedTextRange: UITextRange? { get set }

@@ -144,7 +144,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 
 /// How a text input wants the keyboard to behave. Every member has a default, as
 /// UIKit's optional protocol members do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// The keyboard to show.
     var keyboardType: UIKeyboardType { get set }
@@ -168,7 +168,7 @@ public protocol UITextInputTraits: AnyObject {
 
 /// A responder that takes typed text: the software keyboard and a hardware keyboard
 /// insert and delete through it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text.
     var hasText: Bool { get }

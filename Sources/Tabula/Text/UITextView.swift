@@ -12,7 +12,7 @@ import Foundation
 /// chunks of a few thousand characters (each chunk starts a new line, so the line before a
 /// cut may end short of the width), an edit lays out again only the paragraph or chunk it
 /// touches, and only the segments in view are drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UIContentSizeCategoryAdjusting {
     lazy var editor = TextEditingController(client: self)
     /// The text laid out in segments (internal for the tests that count its work).

@@ -3,7 +3,7 @@ import Foundation
 /// What a text view asks and tells as it is edited, besides the scroll view's messages.
 /// Every member has a default, as UIKit's optional members do. Assign the delegate to the
 /// text view's `delegate` (a `UIScrollViewDelegate` property, as a table's is).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin; true by default.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

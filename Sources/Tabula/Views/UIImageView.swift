@@ -13,7 +13,7 @@
 /// image (``UIImage/animatedImage(with:duration:)``) plays its frames with the screen's
 /// clock, repeating while it is shown. In a right-to-left layout, an image made with
 /// ``UIImage/imageFlippedForRightToLeftLayoutDirection()`` is shown mirrored.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view sized to `image` (in points), at the origin. Designated, as in
     /// UIKit, so subclasses can override it and call it.

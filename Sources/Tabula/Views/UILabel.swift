@@ -5,7 +5,7 @@
 /// whenever its size changes, and not stretched while a size animates). The
 /// text is centred vertically in the bounds. With ``adjustsFontSizeToFitWidth`` text that
 /// does not fit shrinks (down to ``minimumScaleFactor``) before it is truncated.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -3,7 +3,7 @@ import Foundation
 /// The legacy animation delegate (UIKit's `setAnimationDelegate:` with its
 /// will-start and did-stop selectors; there are no selectors on Linux, so the
 /// delegate adopts this protocol, or the block sets closures instead).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimationDelegate: AnyObject {
     /// Called when the animations of the block opened with `animationID` start.
     func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?)

@@ -11,10 +11,10 @@ extension UIView {
 @MainActor private var contextStack: [CGContext] = []
 
 /// The context ``UIView/draw(_:)`` should draw into, or nil outside drawing.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
 
 /// Makes `context` the current context, saving the previous one; balance with ``UIGraphicsPopContext()``.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
 
 /// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``; does nothing when none was pushed.
-@MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+@preconcurrency @MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }

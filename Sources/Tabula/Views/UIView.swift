@@ -12,7 +12,7 @@
 /// ``layoutIfNeeded()``, or the layer's `setNeedsLayout()`). Autoresizing is
 /// applied first, as soon as the bounds size changes; ``layoutSubviews()``
 /// runs once before the next frame.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer each instance creates (`CALayer` by default), read once when
     /// the view is made: a subclass returns `CAShapeLayer.self` or `CAGradientLayer.self`

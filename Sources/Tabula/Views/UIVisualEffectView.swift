@@ -2,7 +2,7 @@ import Foundation
 
 /// A visual effect: a ``UIBlurEffect`` or a ``UIVibrancyEffect``, given to a
 /// ``UIVisualEffectView``.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject, NSCopying {
     public override init() { super.init() }
 
@@ -16,7 +16,7 @@ open class UIVisualEffect: NSObject, NSCopying {
 /// reduced resolution so that its cost does not grow with the radius), saturates their
 /// colours, and lays the style's tint over them. The radius and tint of each style are
 /// Tabula's own estimates of iOS 17's look, not Apple's values.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The styles of blur: adaptable materials that follow the light or dark appearance,
     /// the same materials always light or always dark, and the older styles.
@@ -168,7 +168,7 @@ public enum UIVibrancyEffectStyle: Int, Sendable, CaseIterable {
 /// A difference from iOS: Tabula does not mix the content's colours with the backdrop;
 /// it draws the content at the style's opacity (label 1, secondary label 0.6, tertiary
 /// 0.3, quaternary 0.18, fills 0.2–0.12, separator 0.3).
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrant content sits on.
     let blurEffect: UIBlurEffect
@@ -209,7 +209,7 @@ open class UIVibrancyEffect: UIVisualEffect {
 /// frame, blurs it with the style's radius, saturates it and lays the style's tint over
 /// it, every frame, so it follows scrolling and animation behind it. Dark mode changes the
 /// tint of the adaptable styles. As in UIKit, an alpha below 1 fades the whole effect.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view holding what is shown over the effect.
     public let contentView = UIView(frame: .zero)

@@ -6,7 +6,7 @@ import Foundation
 /// and shows it on a host (``HeadlessScreen`` or the SDL window). `UIApplication.shared`
 /// reports what those hosts show, so code that looks up "the key window" or "the scene"
 /// finds it.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app's one instance.
     public static let shared = UIApplication()
@@ -107,7 +107,7 @@ open class UIApplication: UIResponder {
 }
 
 /// One instance of the app's interface. Tabula makes a ``UIWindowScene`` for each screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life.
     public enum ActivationState: Int, Sendable {
@@ -129,7 +129,7 @@ open class UIScene: UIResponder {
 }
 
 /// The scene of one screen: the window it shows, the screen, and the orientation.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     private weak var host: HeadlessScreen?
     /// The screen the scene is shown on.
@@ -151,7 +151,7 @@ open class UIWindowScene: UIScene {
 }
 
 /// What a scene's status bar looks like now.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStatusBarManager {
     private let scene: UIWindowScene
     init(scene: UIWindowScene) { self.scene = scene }
@@ -174,7 +174,7 @@ extension UIWindowScene {
 
 /// A screen: its size and pixel density. Each ``HeadlessScreen`` (and so each SDL
 /// window) has one; ``main`` is the one that showed a window last.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     weak var host: HeadlessScreen?
     init(host: HeadlessScreen?) { self.host = host }
@@ -205,7 +205,7 @@ open class UIScreen {
 
 /// The device the app runs on, as UIKit describes it: a phone, upright unless its
 /// screen was turned (``HeadlessScreen/rotate(to:duration:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice {
     /// The device.
     public static let current = UIDevice()

@@ -8,7 +8,7 @@ import Foundation
 /// that a control asked for the feedback iOS users feel — as accessibility announcements
 /// are kept in ``UIAccessibility/postedNotifications``. A request made while no screen
 /// shows a window is dropped.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     /// The view whose screen hears the feedback; nil for the screen that showed a window last.
     public private(set) weak var view: UIView?
@@ -34,7 +34,7 @@ open class UIFeedbackGenerator: NSObject {
 }
 
 /// Feedback for a physical impact: a view snapping into place, a collision.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy the impact feels.
     public enum FeedbackStyle: Int, Sendable {
@@ -88,7 +88,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for a task's outcome: success, warning, error.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome.
     public enum FeedbackType: Int, Sendable {
@@ -112,7 +112,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for a change of selection: a picker's wheel passing a row, a segment chosen.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Asks for the tick of a changed selection.
     open func selectionChanged() { record(.selection, at: nil) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods a navigation controller's delegate implements to hear when a view
 /// controller is about to be shown and has been shown. Both have empty defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called just before the navigation controller shows `viewController`'s view and
     /// sets the navigation item's properties.
@@ -38,7 +38,7 @@ extension UINavigationControllerDelegate {
 /// Misuse (pushing a controller already on the stack, popping the root, popping to a
 /// controller that is not on the stack) is reported to ``UIViewController/onInvalidUse``
 /// and changes nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// How long a push or pop slides, in seconds.
     static let transitionDuration: TimeInterval = 0.35

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods a tab bar controller's delegate implements to allow or refuse the user's
 /// choice of a tab and to hear that it was made. Both have defaults (allow; do nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Asked when the user taps a tab (also the selected one): false leaves the selection
     /// as it is. `viewController` is the tab's view controller, or the
@@ -44,7 +44,7 @@ extension UITabBarControllerDelegate {
 /// that is another container's child or contains this one, a ``selectedIndex`` out of
 /// range, a ``selectedViewController`` that is not a tab — is reported to
 /// ``UIViewController/onInvalidUse`` once and changes nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// At most this many tabs show; past it, the first four and More.
     static let maximumTabs = 5

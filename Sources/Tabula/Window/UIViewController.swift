@@ -12,7 +12,7 @@ import Foundation
 /// them on to the children whose views lie in its view (see
 /// ``shouldAutomaticallyForwardAppearanceMethods``), and a child whose view is added to
 /// or removed from a parent on screen gets them as its view moves.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Called when a view controller is used in a way Tabula cannot follow (a nib name,
     /// a child added to itself); the call goes on without that part. The default prints

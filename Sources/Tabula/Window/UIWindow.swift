@@ -1,7 +1,7 @@
 /// The root of a view hierarchy shown by a host (``HeadlessScreen`` or the SDL window).
 ///
 /// Window coordinates are the host's points, origin at the top left.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Pixels per point of the host showing the window; views draw at this density.
     public internal(set) var screenScale: CGFloat = 1

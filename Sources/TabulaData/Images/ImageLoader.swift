@@ -34,7 +34,7 @@ import TabulaGraphics
 /// `didEndDisplaying`, ``cancelPrefetching(_:)``, or the cell bound to something else),
 /// its task is cancelled. `source` should check `Task.isCancelled` (or use cancellable
 /// calls) to stop early; a result that comes anyway is cached, never misapplied.
-@MainActor
+@preconcurrency @MainActor
 public final class ImageLoader<ID: Hashable & Sendable> {
     /// Reads an object's image bytes (PNG), off the main actor; nil for no image.
     public typealias Source = @Sendable (ID) async throws -> Data?

@@ -1,0 +1,57 @@
+import Foundation
+import Tabula
+
+// Nothing here is marked @MainActor, as in a Swift 5 iOS project written before strict
+// concurrency. Against the iOS SDK it builds without a warning; against Tabula too.
+
+/// Makes the title label of a row.
+public func makeTitleLabel(_ text: String) -> UILabel {
+    let label = UILabel()
+    label.text = text
+    label.font = .preferredFont(forTextStyle: .headline)
+    label.adjustsFontForContentSizeCategory = true
+    return label
+}
+
+/// A model object that configures views it is handed, from a nonisolated method.
+public final class ContactFormatter {
+    public init() {}
+
+    /// Fills a cell's default content configuration.
+    public func configure(_ cell: UITableViewCell, name: String, detail: String) {
+        var content = cell.defaultContentConfiguration()
+        content.text = name
+        content.secondaryText = detail
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+    }
+}
+
+/// A data source class not marked @MainActor, as Swift 5 code declares them.
+public final class ContactsDataSource: NSObject, UITableViewDataSource {
+    public let names: [String]
+    let formatter = ContactFormatter()
+
+    public init(names: [String]) { self.names = names }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+        formatter.configure(cell, name: names[indexPath.row], detail: "Row \(indexPath.row + 1)")
+        return cell
+    }
+}
+
+/// A view controller subclass with a helper that is not isolated.
+public final class ContactsViewController: UITableViewController {
+    public let source = ContactsDataSource(names: ["Ada", "Grace", "Katherine"])
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Contacts"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
+        tableView.dataSource = source
+        navigationItem.titleView = makeTitleLabel("Contacts")
+    }
+}
