@@ -15,7 +15,7 @@ import sys
 LIBRARIES = ["TabulaCore", "TabulaGraphics", "TabulaQuartz", "Tabula", "TabulaSDL", "TabulaData", "TabulaTestSupport"]
 DECLARATION = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:nonisolated|final|static|class|mutating|nonmutating|required|convenience|dynamic|lazy|indirect|weak|unowned)\s+)*(?:public|open)(?:\(set\))?\s")
 SKIP = re.compile(r"\b(extension|override|import)\b")
-ATTRIBUTE = re.compile(r"^\s*@[\w.]+(\(.*\))?\s*$")
+ATTRIBUTE = re.compile(r"^\s*(@[\w.]+(\(.*\))?\s*)+$")
 PUBLIC_ENUM = re.compile(r"\b(?:public|open)\s+(?:indirect\s+)?enum\b")
 ENUM_CASE = re.compile(r"^\s*(?:indirect\s+)?case\s+[A-Za-z_`][^:]*(?:\([^)]*\)[^:]*)?$|^\s*(?:indirect\s+)?case\s+\w+\(.*\)\s*$")
 
