@@ -8,8 +8,8 @@ import Foundation
 /// ``UITraitHorizontalSizeClass``, ``UITraitVerticalSizeClass``,
 /// ``UITraitLayoutDirection`` and ``UITraitDisplayScale``. A type of your own can conform
 /// (it compiles, as on iOS), but no trait collection stores its value, so a registration
-/// that watches only such traits never fires; registering one is reported once to
-/// ``UIView/onInvalidUse``.
+/// that watches only such traits never fires; registering one is reported (to the
+/// view's screen, ``HeadlessScreen/onReport``, or to ``UIViewController/onInvalidUse``).
 public protocol UITraitDefinition {
     /// The type of the trait's value.
     associatedtype Value
