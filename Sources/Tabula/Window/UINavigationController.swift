@@ -538,6 +538,8 @@ open class UINavigationController: UIViewController {
         if topChanged, let newTop {
             newTop.loadViewIfNeeded()
             if onScreen { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+            // The view leaving takes its keyboard (or input view) with it, as in UIKit.
+            if onScreen, let oldTop, oldTop !== newTop { oldTop.viewIfLoaded?.endEditing(true) }
             if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
             if onScreen { newTop.beginAppearanceTransition(true, animated: animated) }
             view.insertSubview(newTop.view, belowSubview: navigationBar)
@@ -768,6 +770,7 @@ open class UINavigationController: UIViewController {
         dimmingView.removeFromSuperview()
         edgeShadow.removeFromSuperview()
         if completed {
+            swipe.popped.viewIfLoaded?.endEditing(true)
             swipe.popped.viewIfLoaded?.removeFromSuperview()
             swipe.popped.viewIfLoaded?.frame = contentFrame(for: swipe.popped)
             layoutStack()

@@ -231,6 +231,37 @@ struct UIDatePickerTests {
         #expect(picker.countDownDuration == 0 && reports.count == 3)
     }
 
+    @Test("popping the controller whose field shows an input view takes the input view away, by Back and by the edge swipe")
+    func inputViewLeavesWithItsController() {
+        for swipe in [false, true] {
+            let screen = HeadlessScreen(device: .iPhone15)
+            let root = UIViewController()
+            let nav = UINavigationController(rootViewController: root)
+            let window = UIWindow(frame: .zero)
+            window.rootViewController = nav
+            screen.show(window)
+            let form = UIViewController()
+            let field = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
+            let picker = makePicker(.date)
+            field.inputView = picker
+            form.view.addSubview(field)
+            nav.pushViewController(form, animated: false)
+            screen.advance(by: 0.1)
+            #expect(field.becomeFirstResponder())
+            screen.advance(by: 0.5)
+            #expect(picker.window === window)
+            if swipe {
+                screen.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.3)
+            } else {
+                nav.popViewController(animated: true)
+            }
+            screen.advance(by: 1)
+            #expect(nav.topViewController === root, "swipe: \(swipe)")
+            #expect(!field.isFirstResponder, "swipe: \(swipe)")
+            #expect(picker.window == nil && window.softwareKeyboard.frame == nil, "swipe: \(swipe)")
+        }
+    }
+
     @Test("as a text field's inputView it slides up in the keyboard's place, with the keyboard's notifications")
     func inputView() {
         let screen = HeadlessScreen(device: .iPhone15)
