@@ -115,6 +115,13 @@ final class SoftwareKeyboard {
         }
     }
 
+    /// Puts what is up at its resting frame for the window's size, after the window
+    /// changed size (a rotation): the keys or input view stay along the bottom edge.
+    func windowDidLayOut() {
+        guard isVisible, shownView.superview === window, shownView.frame != restingFrame else { return }
+        shownView.frame = restingFrame
+    }
+
     func hide() {
         guard isVisible else { return }
         isVisible = false

@@ -73,6 +73,13 @@ open class UIWindow: UIView {
 
     /// The on-screen keyboard that slides up for text inputs in this window.
     lazy var softwareKeyboard = SoftwareKeyboard(window: self)
+
+    /// Lays out the subviews, then keeps a keyboard or input view that is up along the
+    /// bottom edge of the window's new size (after a rotation).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        softwareKeyboard.windowDidLayOut()
+    }
     /// Whether a text input that becomes first responder brings up the software keyboard;
     /// set by the host (``HeadlessScreen/showsSoftwareKeyboard``).
     var showsSoftwareKeyboard = true

@@ -231,6 +231,29 @@ struct UIDatePickerTests {
         #expect(picker.countDownDuration == 0 && reports.count == 3)
     }
 
+    @Test("after a rotation the input view stays along the window's bottom edge, as wide as the window")
+    func inputViewFollowsRotation() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let field = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
+        let picker = makePicker(.date)
+        field.inputView = picker
+        controller.view.addSubview(field)
+        screen.show(window)
+        #expect(field.becomeFirstResponder())
+        screen.advance(by: 0.5)
+        screen.rotate(to: .landscapeLeft)
+        screen.advance(by: 1)
+        let shown = picker.convert(picker.bounds, to: nil)
+        let keyboard = window.softwareKeyboard.frame
+        #expect(field.isFirstResponder && picker.window === window)
+        #expect(keyboard?.width == 852 && keyboard?.maxY == 393)
+        #expect(shown.maxY == 393 - window.safeAreaInsets.bottom, "along the bottom edge, above the home indicator")
+        #expect(shown.minY >= 393 - (keyboard?.height ?? 0) && shown.width == 852)
+    }
+
     @Test("popping the controller whose field shows an input view takes the input view away, by Back and by the edge swipe")
     func inputViewLeavesWithItsController() {
         for swipe in [false, true] {
