@@ -106,7 +106,7 @@ open class UINavigationBar: UIView, BarItemHost {
         UIView.performWithoutAnimation {
             content.alpha = 0
             content.frame = bounds.offsetBy(dx: shift, dy: 0)
-            placeLargeTitles(behind: behind, ahead: ahead, uncovered: isPush ? 1 : 0)
+            placeTransition(behind: behind, ahead: ahead, uncovered: isPush ? 1 : 0)
         }
         UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0,
                        options: [.curveEaseOut, .beginFromCurrentState], animations: {
@@ -114,11 +114,12 @@ open class UINavigationBar: UIView, BarItemHost {
             old.frame = self.bounds.offsetBy(dx: -shift, dy: 0)
             self.content.alpha = 1
             self.content.frame = self.bounds
-            self.placeLargeTitles(behind: behind, ahead: ahead, uncovered: isPush ? 0 : 1)
+            self.placeTransition(behind: behind, ahead: ahead, uncovered: isPush ? 0 : 1)
         }, completion: { _ in old.removeFromSuperview() })
     }
 
-    /// Places the large titles of a transition as if each rode with its view controller's
+    /// Places the titles and back buttons of a transition (see ``placeBackButtons``), and
+    /// the large titles as if each rode with its view controller's
     /// view, as in iOS: the view ahead (pushed, or being popped) covers the screen from
     /// its left edge, `bounds.width × (1 − uncovered)`, and its title moves with it at
     /// full speed; the view behind shows only to the left of that edge, moved a third of
@@ -128,7 +129,8 @@ open class UINavigationBar: UIView, BarItemHost {
     /// themselves slide a third of the width (behind: from the left, ahead: to the right);
     /// only the titles' horizontal geometry inside them is set here, all of it linear in
     /// `uncovered`, so that one animation curve moves everything together.
-    private func placeLargeTitles(behind: ContentView, ahead: ContentView, uncovered progress: CGFloat) {
+    private func placeTransition(behind: ContentView, ahead: ContentView, uncovered progress: CGFloat) {
+        placeBackButtons(behind: behind, ahead: ahead, uncovered: progress)
         let width = bounds.width, parallax = width / 3
         // Ahead: its content view sits `parallax × progress` right of rest; its title at
         // `width × progress` right of rest, unclipped on the left.
@@ -143,6 +145,48 @@ open class UINavigationBar: UIView, BarItemHost {
             behind.largeTitleClip.frame.origin.x = parallax * (1 - progress)
             behind.largeTitleClip.frame.size.width = width * progress
             label.frame.origin.x = Self.largeTitleInset - parallax * (1 - progress)
+        }
+    }
+
+    /// The back buttons' part of a transition, as iOS draws it: the upper item's back
+    /// label and the lower item's title are one label moving between the two places (the
+    /// title at the centre, the label beside the chevron), cross-fading where their texts
+    /// differ; chevrons stay where they are, fading in or out; the lower item's own back
+    /// label slides away to the left as the upper item covers it. Everything else rides
+    /// with its content view (a third of the width, fading). The content views move by
+    /// `−width/3 × (1 − progress)` (behind) and `width/3 × progress` (ahead), so each
+    /// element's offset inside its content view cancels that to follow its own path; all
+    /// of it is linear in `progress`, so one animation curve moves everything together.
+    /// At rest (progress 0 for the view ahead, 1 for the view behind) every offset is 0.
+    private func placeBackButtons(behind: ContentView, ahead: ContentView, uncovered progress: CGFloat) {
+        let shift = bounds.width / 3, behindX = -shift * (1 - progress), aheadX = shift * progress
+        let chevron = BarButtonView.chevronWidth
+        // A new button sizes its label now, not in a later layout pass, which would
+        // resize it outside the transition's animation.
+        UIView.performWithoutAnimation {
+            ahead.backButton?.layoutIfNeeded()
+            behind.backButton?.layoutIfNeeded()
+        }
+        if let back = ahead.backButton {
+            let restX = back.frame.minX - ahead.backShift, labelRest = restX + chevron
+            // Where the lower item's title rests; without one the label rides its view.
+            let titleRest = behind.titleLabel.map { $0.frame.minX - behind.titleShift } ?? labelRest + shift
+            let labelX = labelRest + (titleRest - labelRest) * progress
+            ahead.backShift = -aheadX
+            back.frame.origin.x = restX + ahead.backShift
+            back.labelShift = labelX - aheadX - labelRest - ahead.backShift
+            back.label.frame.origin.x = chevron + back.labelShift
+            if let title = behind.titleLabel {
+                behind.titleShift = labelX - behindX - titleRest
+                title.frame.origin.x = titleRest + behind.titleShift
+            }
+        }
+        if let back = behind.backButton {
+            let restX = back.frame.minX - behind.backShift
+            behind.backShift = -behindX
+            back.frame.origin.x = restX + behind.backShift
+            back.labelShift = behindX
+            back.label.frame.origin.x = chevron + back.labelShift
         }
     }
 
@@ -180,7 +224,7 @@ open class UINavigationBar: UIView, BarItemHost {
             old.frame.origin.x = shift * progress
             content.alpha = progress
             content.frame.origin.x = -shift * (1 - progress)
-            placeLargeTitles(behind: content, ahead: old, uncovered: progress)
+            placeTransition(behind: content, ahead: old, uncovered: progress)
         }
     }
 
@@ -204,7 +248,7 @@ open class UINavigationBar: UIView, BarItemHost {
             old.frame.origin.x = completed ? shift : 0
             new.alpha = completed ? 1 : 0
             new.frame.origin.x = completed ? 0 : -shift
-            self.placeLargeTitles(behind: new, ahead: old, uncovered: completed ? 1 : 0)
+            self.placeTransition(behind: new, ahead: old, uncovered: completed ? 1 : 0)
         }, completion: { _ in (completed ? old : new).removeFromSuperview() })
     }
 
@@ -265,8 +309,11 @@ open class UINavigationBar: UIView, BarItemHost {
 
     /// Whether `item` (at `index` in `items`) shows a large title: `.always`, or
     /// `.automatic` like the item below it (the first item: whenever the bar prefers them).
+    /// Never in a compact height (an iPhone in landscape), where iOS shows every title in
+    /// the bar.
     func showsLargeTitle(at index: Int, in items: [UINavigationItem]) -> Bool {
-        guard prefersLargeTitles, items.indices.contains(index) else { return false }
+        guard prefersLargeTitles, traitCollection.verticalSizeClass != .compact,
+              items.indices.contains(index) else { return false }
         switch items[index].largeTitleDisplayMode {
         case .always: return true
         case .never: return false
@@ -285,6 +332,15 @@ open class UINavigationBar: UIView, BarItemHost {
     /// it is pulled down. Set by the navigation controller.
     var largeTitleReveal: CGFloat = 0 {
         didSet { if largeTitleReveal != oldValue { setNeedsLayout() } }
+    }
+
+    /// A change of height class (a rotation) turns large titles off or on: the bar
+    /// rebuilds its title and the navigation controller lays it out again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass, prefersLargeTitles else { return }
+        itemDidChange()
+        onLargeTitleChange?()
     }
 
     /// Told when the bar's height may have changed — large titles turned on or off, a
@@ -307,6 +363,11 @@ open class UINavigationBar: UIView, BarItemHost {
             return clip
         }()
         var backButton: BarButtonView?
+        /// How far a transition has moved the back button from its place (see
+        /// ``UINavigationBar/placeBackButtons(behind:ahead:uncovered:)``); 0 at rest.
+        var backShift: CGFloat = 0
+        /// How far a transition has moved the small title from its place; 0 at rest.
+        var titleShift: CGFloat = 0
         var leftButtons: [BarButtonView] = []
         var rightButtons: [BarButtonView] = []
         /// The top item's search bar, in the row at the bottom.
@@ -424,7 +485,8 @@ open class UINavigationBar: UIView, BarItemHost {
         var x: CGFloat = 8
         for button in [content.backButton].compactMap({ $0 }) + content.leftButtons {
             let width = button.fittingWidth
-            button.frame = CGRect(x: x, y: stripTop, width: width, height: height)
+            let shift = button === content.backButton ? content.backShift : 0
+            button.frame = CGRect(x: x + shift, y: stripTop, width: width, height: height)
             x += width + 8
         }
         let leftEdge = x
@@ -458,14 +520,14 @@ open class UINavigationBar: UIView, BarItemHost {
         let width = min(label.sizeThatFits(CGSize(width: 10_000, height: height)).width, available)
         var originX = (bounds.width - width) / 2
         originX = min(max(originX, leftEdge), right - width)
-        label.frame = CGRect(x: originX, y: stripTop, width: width, height: height)
+        label.frame = CGRect(x: originX + content.titleShift, y: stripTop, width: width, height: height)
         guard let large = content.largeTitleLabel else { label.alpha = hidden ? 0 : 1; return }
         // The large title sits at the bottom of its area, 16 points in, and is clipped at
         // the area's top as the area shrinks; the small title fades in over the last 10
         // points of the collapse.
         let reveal = content.leavingReveal ?? largeTitleReveal
         // While a transition shows two sets of titles it owns their horizontal geometry
-        // (see placeLargeTitles); at rest the title spans the bar, 16 points in.
+        // (see placeTransition); at rest the title spans the bar, 16 points in.
         let inTransition = subviews.lazy.filter { $0 is ContentView }.dropFirst().first != nil
         let shown = hidden ? clip.frame.height : max(0, reveal)
         clip.frame = CGRect(x: inTransition ? clip.frame.minX : 0, y: stripTop + Self.barContentHeight,
@@ -579,6 +641,10 @@ final class BarButtonView: UIView {
     /// Width of the chevron plus the gap before the title.
     static let chevronWidth: CGFloat = 18
 
+    /// How far a navigation transition has moved the title from its place beside the
+    /// chevron (the chevron stays); 0 at rest.
+    var labelShift: CGFloat = 0
+
     init(title: String, bold: Bool, color: UIColor, chevron: Bool, enabled: Bool = true, action: @escaping () -> Void) {
         self.showsChevron = chevron
         self.color = color
@@ -656,7 +722,7 @@ final class BarButtonView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let inset = showsChevron ? Self.chevronWidth : 0
-        label.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - inset), height: bounds.height)
+        label.frame = CGRect(x: inset + labelShift, y: 0, width: max(0, bounds.width - inset), height: bounds.height)
         if let customView {
             let size = customView.bounds.size
             customView.frame = CGRect(x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)

@@ -175,6 +175,8 @@ extension UIDatePicker {
         case .year: return "\(index + 1)"
         case .monthDay:
             guard let day = calendar.date(byAdding: .day, value: index, to: dayZero) else { return nil }
+            // Today's row reads "Today", in the picker's language, as iOS's does.
+            if calendar.isDate(day, inSameDayAs: Date()) { return Self.todayTitle(calendar) }
             return monthDayFormatter(calendar).string(from: day).replacingOccurrences(of: ",", with: "")
         case .hour(let twelve): return twelve ? "\(index == 0 ? 12 : index)" : String(format: "%02d", index)
         case .minute(let interval): return String(format: "%02d", index * interval)
@@ -225,6 +227,15 @@ extension UIDatePicker {
         if changed { wheels.reloadVisibleRows() }
         setNeedsLayout()
         if changed { sendActions(for: .valueChanged) }
+    }
+
+    /// "Today" in the calendar's locale ("Aujourd’hui", "Heute"…): a relative format of
+    /// now, capitalized as a title.
+    private static func todayTitle(_ calendar: Calendar) -> String {
+        var style = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide, locale: calendar.locale ?? .current,
+                                             calendar: calendar, capitalizationContext: .beginningOfSentence)
+        style.allowedFields = [.day]
+        return style.format(Date())
     }
 
     private func monthDayFormatter(_ calendar: Calendar) -> DateFormatter {

@@ -39,8 +39,21 @@ extension UITableView {
         return min(e, Double(UITableView.maximumRowHeight))
     }
 
+    /// How far the rows are inset from the table's left and right edges: the style's
+    /// ``groupInset``, and in `.insetGrouped` the side safe areas too, so that the cards
+    /// stay clear of a landscape iPhone's sensor housing as iOS's do (the full-width
+    /// styles keep their rows edge to edge and inset only their content).
+    var rowInsets: (left: CGFloat, right: CGFloat) {
+        guard style == .insetGrouped, insetsContentViewsToSafeArea else { return (groupInset, groupInset) }
+        let safe = safeAreaInsets
+        return (groupInset + safe.left, groupInset + safe.right)
+    }
+
     /// Width the rows of a section are laid out at.
-    var rowWidth: CGFloat { max(0, bounds.width - 2 * groupInset) }
+    var rowWidth: CGFloat {
+        let insets = rowInsets
+        return max(0, bounds.width - insets.left - insets.right)
+    }
 
     /// Rebuilds the geometry from the data source and delegate.
     func loadData() {

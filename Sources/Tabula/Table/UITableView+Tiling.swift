@@ -147,7 +147,7 @@ extension UITableView {
     /// The frame of a row's cell (inset in grouped styles).
     func cellFrame(row: Int, section: Int) -> CGRect {
         let span = geometry.rowSpan(row: row, section: section)
-        return CGRect(x: groupInset, y: CGFloat(span.y), width: rowWidth, height: CGFloat(span.height))
+        return CGRect(x: rowInsets.left, y: CGFloat(span.y), width: rowWidth, height: CGFloat(span.height))
     }
 
     /// Where a row's cell is shown: its frame, moved aside while another row is dragged

@@ -37,7 +37,7 @@ extension UITableView {
                               oldGeometry: geometry, oldOffset: contentOffset)
         pass.reclaimed = reclaimSlidingCells()
         for (path, cell) in store.visible {
-            pass.before[.row(path)] = state(of: freezeAtPresentation(cell), restingX: groupInset)
+            pass.before[.row(path)] = state(of: freezeAtPresentation(cell), restingX: rowInsets.left)
         }
         for (item, view) in store.supplements { pass.before[item] = state(of: freezeAtPresentation(view), restingX: 0) }
         updateAnimator.interrupt()
@@ -114,7 +114,7 @@ extension UITableView {
             if let new = pass.plan.fate(ofRow: old).newIndexPath, store.visible[new] != nil { reconfigure(new) }
         }
         pass.slidingOffSupplements = store.supplementsLeaving(since: leavingBefore)
-        for (path, cell) in store.visible { pass.after[.row(path)] = state(of: (cell.frame, 1), restingX: groupInset) }
+        for (path, cell) in store.visible { pass.after[.row(path)] = state(of: (cell.frame, 1), restingX: rowInsets.left) }
         for (item, view) in store.supplements { pass.after[item] = state(of: (view.frame, 1), restingX: 0) }
     }
 
@@ -140,7 +140,7 @@ extension UITableView {
     /// source handed out again during the layout).
     private func part(for record: UpdateTransition.Record, _ pass: UpdatePass) -> AnimatedUpdate.Part? {
         func part(_ view: UIView, leave: (@MainActor () -> Void)? = nil) -> AnimatedUpdate.Part {
-            AnimatedUpdate.Part(record: record, view: view, restingX: view is UITableViewCell ? groupInset : 0,
+            AnimatedUpdate.Part(record: record, view: view, restingX: view is UITableViewCell ? rowInsets.left : 0,
                                 leave: leave)
         }
         switch record.change {

@@ -20,13 +20,16 @@ extension UIView {
         } else if let superview {
             let outer = superview.storedSafeAreaInsets
             if outer != .zero {
+                let f = frame
+                func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(0, value), max(0, length)) }
                 if superview is UIScrollView {
-                    // Content scrolls under the bars by design; only the sides stay unsafe.
-                    insets = UIEdgeInsets(top: 0, left: outer.left, bottom: 0, right: outer.right)
+                    // Content scrolls under the bars by design; only the sides stay unsafe,
+                    // as far as the view reaches into them (an inset-grouped card that
+                    // keeps clear of them has none).
+                    insets = UIEdgeInsets(top: 0, left: clamp(outer.left - f.minX, f.width), bottom: 0,
+                                          right: clamp(f.maxX - (superview.bounds.width - outer.right), f.width))
                 } else {
                     let safe = superview.bounds.inset(by: outer)
-                    let f = frame
-                    func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(0, value), max(0, length)) }
                     insets = UIEdgeInsets(top: clamp(safe.minY - f.minY, f.height),
                                           left: clamp(safe.minX - f.minX, f.width),
                                           bottom: clamp(f.maxY - safe.maxY, f.height),

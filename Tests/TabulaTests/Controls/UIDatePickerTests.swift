@@ -65,6 +65,21 @@ struct UIDatePickerTests {
         #expect(picker.columns.count == 2)
     }
 
+    @Test("in date and time mode, today's row reads Today in the picker's language; other days show weekday and date")
+    func todayRow() {
+        let picker = makePicker(.dateAndTime)
+        picker.locale = Locale(identifier: "en_US")
+        picker.date = Date()
+        let wheels = picker.wheels
+        let today = wheels.selectedRow(inComponent: 0)
+        func title(_ row: Int) -> String? { wheels.delegate?.pickerView(wheels, titleForRow: row, forComponent: 0) }
+        #expect(title(today) == "Today")
+        let tomorrow = title(today + 1) ?? ""
+        #expect(tomorrow != "Today" && tomorrow.count >= 8, "the next day shows its weekday and date: \(tomorrow)")
+        picker.locale = Locale(identifier: "de_DE")
+        #expect(title(wheels.selectedRow(inComponent: 0)) == "Heute")
+    }
+
     @Test("the style drawn: compact for automatic dates, wheels for a count-down; datePickerStyle follows")
     func styles() {
         let picker = UIDatePicker(frame: .zero)

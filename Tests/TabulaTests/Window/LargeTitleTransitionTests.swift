@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite("Large titles in navigation transitions")
 struct LargeTitleTransitionTests {
-    let screen = HeadlessScreen(size: CGSize(width: 393, height: 360))
+    /// Tall enough for a regular height (large titles give way to the bar's title in a
+    /// compact one).
+    let screen = HeadlessScreen(size: CGSize(width: 393, height: 520))
 
     /// A large title as drawn in one frame: where its text lies on screen, and how visible it is.
     struct DrawnTitle: CustomStringConvertible {
