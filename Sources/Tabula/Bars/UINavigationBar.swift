@@ -334,11 +334,12 @@ open class UINavigationBar: UIView, BarItemHost {
         didSet { if largeTitleReveal != oldValue { setNeedsLayout() } }
     }
 
-    /// A change of height class (a rotation) turns large titles off or on: the bar
-    /// rebuilds its title and the navigation controller lays it out again.
+    /// A change of height class (a rotation) changes the strip's height and turns large
+    /// titles off or on: the bar rebuilds its title and the navigation controller lays it
+    /// out again.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass, prefersLargeTitles else { return }
+        guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
         itemDidChange()
         onLargeTitleChange?()
     }
@@ -478,9 +479,9 @@ open class UINavigationBar: UIView, BarItemHost {
         // slide up out of the bar as they fade, so the search row rises into the space they
         // leave instead of passing over a title that stays put.
         let clip = content.largeTitleClip
-        let lift = hidden ? top + Self.barContentHeight + clip.frame.height : 0
+        let lift = hidden ? top + stripHeight + clip.frame.height : 0
         content.promptLabel?.frame = CGRect(x: 8, y: -lift, width: bounds.width - 16, height: Self.promptHeight)
-        let height = hidden ? Self.barContentHeight : min(bounds.height - top, Self.barContentHeight)
+        let height = hidden ? stripHeight : min(bounds.height - top, stripHeight)
         let stripTop = top - lift
         var x: CGFloat = 8
         for button in [content.backButton].compactMap({ $0 }) + content.leftButtons {
@@ -530,7 +531,7 @@ open class UINavigationBar: UIView, BarItemHost {
         // (see placeTransition); at rest the title spans the bar, 16 points in.
         let inTransition = subviews.lazy.filter { $0 is ContentView }.dropFirst().first != nil
         let shown = hidden ? clip.frame.height : max(0, reveal)
-        clip.frame = CGRect(x: inTransition ? clip.frame.minX : 0, y: stripTop + Self.barContentHeight,
+        clip.frame = CGRect(x: inTransition ? clip.frame.minX : 0, y: stripTop + stripHeight,
                             width: inTransition ? clip.frame.width : bounds.width, height: shown)
         let largeHeight: CGFloat = 41
         large.frame = CGRect(x: inTransition ? large.frame.minX : Self.largeTitleInset, y: shown - largeHeight - 4,
@@ -540,6 +541,12 @@ open class UINavigationBar: UIView, BarItemHost {
 
     /// The height of the strip with the buttons and the small title.
     static let barContentHeight: CGFloat = 44
+    /// The strip's height in a compact height (an iPhone in landscape), as iOS's.
+    static let compactBarContentHeight: CGFloat = 32
+    /// The strip's height now: 44 points, 32 in a compact height.
+    var stripHeight: CGFloat {
+        traitCollection.verticalSizeClass == .compact ? Self.compactBarContentHeight : Self.barContentHeight
+    }
     /// The height of the prompt line above it, when the top item has a prompt.
     static let promptHeight: CGFloat = 30
 

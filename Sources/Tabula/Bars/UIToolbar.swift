@@ -103,11 +103,15 @@ open class UIToolbar: UIView, BarItemHost {
 
     /// The height of the bar's item strip.
     static let height: CGFloat = 49
+    /// The strip's height in a compact height (an iPhone in landscape), as iOS's.
+    static let compactHeight: CGFloat = 32
+    /// The strip's height now: 49 points, 32 in a compact height.
+    var stripHeight: CGFloat { traitCollection.verticalSizeClass == .compact ? Self.compactHeight : Self.height }
 
     private func layoutItems() {
         let items = _items ?? []
         guard items.count == buttons.count else { return }
-        let height = min(bounds.height, Self.height)
+        let height = min(bounds.height, stripHeight)
         let gap: CGFloat = 8, margin: CGFloat = 16
         func width(_ i: Int) -> CGFloat {
             let item = items[i]

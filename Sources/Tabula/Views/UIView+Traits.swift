@@ -90,15 +90,16 @@ extension UIView: UITraitEnvironment {
 extension UIWindow {
     /// The traits the window's screen gives it: the scale, the appearance the host
     /// chose, the default text size, left-to-right layout, and size classes from the
-    /// window's size (regular width from 768 points, compact height under 500 — an
-    /// approximation of UIKit's per-device table).
+    /// window's size (regular width from 768 points; compact height for a window wider
+    /// than tall and under 500 points tall, a phone in landscape — an approximation of
+    /// UIKit's per-device table, in which every phone in portrait has a regular height).
     var screenTraitCollection: UITraitCollection {
         UITraitCollection(displayScale: screenScale,
                           userInterfaceStyle: screenUserInterfaceStyle == .unspecified ? .light : screenUserInterfaceStyle,
                           preferredContentSizeCategory: screenContentSizeCategory == .unspecified
                               ? .large : screenContentSizeCategory,
                           horizontalSizeClass: bounds.width >= 768 ? .regular : .compact,
-                          verticalSizeClass: bounds.height < 500 ? .compact : .regular,
+                          verticalSizeClass: bounds.height < 500 && bounds.height < bounds.width ? .compact : .regular,
                           layoutDirection: .leftToRight)
     }
 }

@@ -42,8 +42,6 @@ extension UINavigationControllerDelegate {
 open class UINavigationController: UIViewController {
     /// How long a push or pop slides, in seconds.
     static let transitionDuration: TimeInterval = 0.35
-    /// The height of the navigation bar, in points.
-    static let barHeight: CGFloat = 44
     /// How far the outgoing view moves, as a fraction of the width.
     static let parallax: CGFloat = 1.0 / 3
 
@@ -256,7 +254,7 @@ open class UINavigationController: UIViewController {
         guard let view = viewIfLoaded else { return toolbarView.frame }
         // Above the tab bar, when the navigation controller is a tab and its top shows the bar.
         let bottom = view.bounds.height - max(view.safeAreaInsets.bottom, tabBarInset(for: stack.last))
-        let height = UIToolbar.height
+        let height = toolbarView.stripHeight
         return CGRect(x: 0, y: toolbarHidden ? view.bounds.height : bottom - height, width: view.bounds.width, height: height)
     }
 
@@ -338,7 +336,7 @@ open class UINavigationController: UIViewController {
         let safeTop = view.safeAreaInsets.top
         let reveal = reveals()
         let height = searchHidesBar ? navigationBar.searchRowHeight
-            : Self.barHeight + (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0) + reveal.largeTitle + reveal.searchRow
+            : navigationBar.stripHeight + (navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0) + reveal.largeTitle + reveal.searchRow
         return CGRect(x: 0, y: barHidden ? -height : safeTop, width: view.bounds.width, height: height)
     }
 
@@ -351,10 +349,10 @@ open class UINavigationController: UIViewController {
         guard let scrollView = observedScrollView, let view = viewIfLoaded else {
             return (large ? UINavigationBar.largeTitleHeight : 0, row)
         }
-        // Where the content's top edge is on screen, below the 44-point strip under the status bar.
+        // Where the content's top edge is on screen, below the bar's strip under the status bar.
         let top = -scrollView.contentOffset.y + scrollView.frame.minY
         let prompt = navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0
-        let room = max(0, top - view.safeAreaInsets.top - Self.barHeight - prompt)
+        let room = max(0, top - view.safeAreaInsets.top - navigationBar.stripHeight - prompt)
         let hides = navigationBar.topItem?.hidesSearchBarWhenScrolling ?? false
         let searchRow = hides ? min(row, max(0, room - (large ? UINavigationBar.largeTitleHeight : 0))) : row
         return (large ? max(0, room - searchRow) : 0, searchRow)
@@ -365,7 +363,7 @@ open class UINavigationController: UIViewController {
     private func barBottomForInsets(of controller: UIViewController?) -> CGFloat {
         guard let view = viewIfLoaded else { return 0 }
         if searchHidesBar, controller === stack.last { return view.safeAreaInsets.top + navigationBar.searchRowHeight }
-        return view.safeAreaInsets.top + Self.barHeight + (showsLargeTitle(controller) ? UINavigationBar.largeTitleHeight : 0)
+        return view.safeAreaInsets.top + navigationBar.stripHeight + (showsLargeTitle(controller) ? UINavigationBar.largeTitleHeight : 0)
             + (controller?.navigationItem.prompt != nil ? UINavigationBar.promptHeight : 0)
             + (controller === stack.last ? navigationBar.searchRowHeight
                 : controller?.navigationItem.searchController != nil ? UINavigationBar.searchRowHeight : 0)
@@ -731,7 +729,7 @@ open class UINavigationController: UIViewController {
         let bar = CGRect(x: to.minX, y: from.minY + (to.minY - from.minY) * progress, width: to.width,
                          height: from.height + (to.height - from.height) * progress)
         navigationBar.frame = bar
-        navigationBar.largeTitleReveal = max(0, bar.height - Self.barHeight)
+        navigationBar.largeTitleReveal = max(0, bar.height - navigationBar.stripHeight)
         navigationBar.layoutIfNeeded()
     }
 

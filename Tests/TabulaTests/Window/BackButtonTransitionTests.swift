@@ -209,6 +209,7 @@ struct LandscapeBarAndCardTests {
         screen.rotate(to: .landscapeRight, duration: 0)
         screen.advance(by: 0.5)
         #expect(!nav.navigationBar.showsLargeTitle, "no large title in a compact height")
+        #expect(nav.navigationBar.frame.height == 32, "the bar is 32 points tall in landscape, as iOS's: \(nav.navigationBar.frame)")
         #expect(table.adjustedContentInset.top == nav.navigationBar.frame.maxY,
                 "the content starts right under the bar: \(table.adjustedContentInset.top) vs \(nav.navigationBar.frame)")
         let title = try #require(nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.first?.titleLabel)
@@ -216,6 +217,7 @@ struct LandscapeBarAndCardTests {
         screen.rotate(to: .portrait, duration: 0)
         screen.advance(by: 0.5)
         #expect(nav.navigationBar.showsLargeTitle && table.adjustedContentInset.top == portraitTop, "back in portrait, it returns")
+        #expect(nav.navigationBar.frame.height == 44 + UINavigationBar.largeTitleHeight)
     }
 
     @Test("in landscape, inset-grouped cards start past the side safe area and line up with their headers' titles")
