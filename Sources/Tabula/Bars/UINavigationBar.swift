@@ -483,7 +483,9 @@ open class UINavigationBar: UIView, BarItemHost {
         content.promptLabel?.frame = CGRect(x: 8, y: -lift, width: bounds.width - 16, height: Self.promptHeight)
         let height = hidden ? stripHeight : min(bounds.height - top, stripHeight)
         let stripTop = top - lift
-        var x: CGFloat = 8
+        // Buttons keep clear of the side safe areas (a landscape iPhone's sensor housing).
+        let safe = safeAreaInsets
+        var x: CGFloat = 8 + safe.left
         for button in [content.backButton].compactMap({ $0 }) + content.leftButtons {
             let width = button.fittingWidth
             let shift = button === content.backButton ? content.backShift : 0
@@ -491,7 +493,7 @@ open class UINavigationBar: UIView, BarItemHost {
             x += width + 8
         }
         let leftEdge = x
-        var right = bounds.width - 8
+        var right = bounds.width - 8 - safe.right
         for button in content.rightButtons {
             let width = button.fittingWidth
             right -= width
