@@ -94,7 +94,11 @@ final class FeedHeaderView: UITableViewHeaderFooterView {
     init(title text: String, open: Bool) {
         isOpen = open
         super.init(reuseIdentifier: nil)
-        contentView.backgroundColor = UIColor(rgb: 0x2C3E50)
+        // The colour spans the row, under a landscape iPhone's sensor housing too; the
+        // content view keeps the title and triangle inside the safe area.
+        let background = UIView()
+        background.backgroundColor = UIColor(rgb: 0x2C3E50)
+        backgroundView = background
         title.text = text
         title.font = .systemFont(ofSize: 19, weight: .semibold)
         title.textColor = .white

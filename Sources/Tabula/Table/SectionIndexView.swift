@@ -124,7 +124,9 @@ extension UITableView {
         view.titles = indexTitles
         let inset = adjustedContentInset
         let width = sectionIndexWidth
-        view.frame = CGRect(x: contentOffset.x + bounds.width - width,
+        // Inside the right safe area (a landscape iPhone's sensor housing), where the
+        // rows' content stops short of it too.
+        view.frame = CGRect(x: contentOffset.x + bounds.width - width - safeAreaInsets.right,
                             y: contentOffset.y + inset.top, width: width,
                             height: max(0, bounds.height - inset.vertical))
         if view.superview !== self || subviews.last !== view { addSubview(view) }

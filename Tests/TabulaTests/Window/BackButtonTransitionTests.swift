@@ -185,6 +185,8 @@ struct LandscapeBarAndCardTests {
         override func numberOfSections(in tableView: UITableView) -> Int { 3 }
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+        var indexed = false
+        override func sectionIndexTitles(for tableView: UITableView) -> [String]? { indexed ? ["A", "B", "C"] : nil }
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
             cell.textLabel?.text = "Row \(indexPath.row)"
@@ -256,5 +258,25 @@ struct LandscapeBarAndCardTests {
         screen.rotate(to: .portrait, duration: 0)
         screen.advance(by: 0.5)
         #expect(try #require(table.cellForRow(at: path)).frame.minX == 16, "back in portrait, 16 points in again")
+    }
+
+    @Test("in landscape, the index bar sits inside the right safe area, and the rows' text stops short of it")
+    func indexBarInLandscape() throws {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let root = TitledSections(style: .plain)
+        root.indexed = true
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UINavigationController(rootViewController: root)
+        screen.show(window)
+        screen.rotate(to: .landscapeRight, duration: 0)
+        screen.advance(by: 0.5)
+        let table = try #require(root.tableView)
+        table.tableFooterView = nil
+        table.layoutIfNeeded()
+        let bar = try #require(table.sectionIndexView)
+        let frame = bar.convert(bar.bounds, to: nil)
+        #expect(abs(frame.maxX - (852 - 59)) < 0.5, "the index ends where the safe area does: \(frame)")
+        let text = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView)
+        #expect(text.convert(text.bounds, to: nil).maxX <= frame.minX + 0.5, "the content stops short of the index")
     }
 }
