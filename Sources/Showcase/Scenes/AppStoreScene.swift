@@ -124,6 +124,10 @@ typealias App = (name: String, publisher: String, price: String, rating: Int, co
 @MainActor
 protocol AppShowing { func show(_ app: App, dark: Bool) }
 
+/// A row's background: every other row shaded, in either appearance (dynamic colours, so
+/// that dark mode gives dark rows under the light text the labels then have).
+private func rowColor(shaded: Bool) -> UIColor { shaded ? .secondarySystemBackground : .systemBackground }
+
 private func stars(_ rating: Int) -> String { String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating) }
 
 /// Slow on purpose: five subviews, the labels translucent, the icon rounded.
@@ -156,7 +160,7 @@ final class SubviewsAppCell: UITableViewCell, AppShowing {
         publisher.text = app.publisher
         rating.text = stars(app.rating)
         price.text = app.price
-        contentView.backgroundColor = dark ? UIColor(white: 0.93, alpha: 1) : .white
+        contentView.backgroundColor = rowColor(shaded: dark)
     }
 }
 
@@ -191,16 +195,18 @@ final class AppCellView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let app else { return }
-        ctx.setFillColor((dark ? UIColor(white: 0.93, alpha: 1) : .white).cgColor)
+        // Drawn again when the appearance changes: the colours resolve for the traits now.
+        func resolved(_ color: UIColor) -> Color { color.resolvedColor(with: traitCollection).cgColor }
+        ctx.setFillColor(resolved(rowColor(shaded: dark)))
         ctx.fill(bounds)
         ctx.setFillColor(Color(rgb: app.color))
         ctx.fill(Path(roundedRect: CGRect(x: 12, y: 10, width: 56, height: 56), cornerRadius: 12))
-        ctx.draw(TextLayout(text: app.name, font: .system(size: 16, weight: .semibold)), at: CGPoint(x: 80, y: 10), color: .black)
-        ctx.draw(TextLayout(text: app.publisher, font: .system(size: 13)), at: CGPoint(x: 80, y: 32), color: Color(white: 0.4))
+        ctx.draw(TextLayout(text: app.name, font: .system(size: 16, weight: .semibold)), at: CGPoint(x: 80, y: 10), color: resolved(.label))
+        ctx.draw(TextLayout(text: app.publisher, font: .system(size: 13)), at: CGPoint(x: 80, y: 32), color: resolved(.secondaryLabel))
         ctx.draw(TextLayout(text: stars(app.rating), font: .system(size: 13)), at: CGPoint(x: 80, y: 50), color: Color(rgb: 0xFF9500))
         if drawsPrice {
             let price = TextLayout(text: app.price, font: .system(size: 15, weight: .semibold), width: 78, alignment: .right)
-            ctx.draw(price, at: CGPoint(x: bounds.width - 90, y: 28), color: .black)
+            ctx.draw(price, at: CGPoint(x: bounds.width - 90, y: 28), color: resolved(.label))
         }
     }
 }
@@ -254,6 +260,6 @@ final class HybridAppCell: UITableViewCell, AppShowing {
         drawing.dark = dark
         drawing.setNeedsDisplay()
         price.text = app.price
-        price.backgroundColor = dark ? UIColor(white: 0.93, alpha: 1) : .white
+        price.backgroundColor = rowColor(shaded: dark)
     }
 }

@@ -86,12 +86,15 @@ final class FormController: UITableViewController, UITextFieldDelegate {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let cell = FieldCell(style: .default, reuseIdentifier: nil)
         cell.selectionStyle = .none
         cell.textLabel?.text = sections[indexPath.section].1[indexPath.row].label
+        cell.textLabel?.font = .preferredFont(forTextStyle: .body)
+        cell.textLabel?.adjustsFontForContentSizeCategory = true
         let field = fields[index(of: indexPath)]
-        field.frame = CGRect(x: 110, y: 0, width: max(0, tableView.bounds.width - 32 - 110 - 12), height: 44)
-        field.autoresizingMask = [.flexibleWidth]
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        cell.field = field
         cell.contentView.addSubview(field)
         return cell
     }
@@ -104,5 +107,22 @@ final class FormController: UITableViewController, UITextFieldDelegate {
             textField.resignFirstResponder()
         }
         return true
+    }
+}
+
+/// A form row: the label in a column as wide as the text size needs, the field filling
+/// the rest of the row, centred on the label whatever the row's height.
+final class FieldCell: UITableViewCell {
+    var field: UITextField?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let field, let label = textLabel else { return }
+        // 94 points hold the longest label ("Password") at the default size; the column
+        // grows with the text.
+        let column = UIFontMetrics(forTextStyle: .body).scaledValue(for: 94, compatibleWith: traitCollection)
+        label.frame.size.width = min(label.frame.width, column)
+        let x = label.frame.minX + column + 8
+        field.frame = CGRect(x: x, y: 0, width: max(0, contentView.bounds.width - x - 12), height: contentView.bounds.height)
     }
 }
