@@ -130,3 +130,18 @@ final class SubtitleCell: UITableViewCell {
 
     required init?(coder: NSCoder) { return nil }
 }
+
+extension UITableViewController {
+    /// Keeps the rows `points` tall at the default text size and grows them with the
+    /// person's text size (a fixed-height design that still fits larger text), as an app
+    /// does with `UIFontMetrics`.
+    func scaleRowHeight(from points: CGFloat) {
+        func apply(_ controller: UITableViewController) {
+            controller.tableView.rowHeight = UIFontMetrics.default.scaledValue(for: points, compatibleWith: controller.traitCollection)
+        }
+        apply(self)
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (controller: UITableViewController, _) in
+            apply(controller)
+        }
+    }
+}

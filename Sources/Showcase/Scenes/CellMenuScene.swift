@@ -30,7 +30,7 @@ final class MenuController: UITableViewController {
     var log: [String] = []
 
     override func viewDidLoad() {
-        tableView.rowHeight = 60
+        scaleRowHeight(from: 60)
         tableView.register(SubtitleCell.self, forCellReuseIdentifier: "quote")
         UIMenuController.shared.menuItems = [UIMenuItem(title: "Email", action: Selector("emailQuote:"))]
     }

@@ -25,7 +25,7 @@ final class CloudController: UITableViewController {
     let clouds = CloudsView()
 
     override func viewDidLoad() {
-        tableView.rowHeight = 64
+        scaleRowHeight(from: 64)
         tableView.separatorStyle = .none
         tableView.register(SubtitleCell.self, forCellReuseIdentifier: "quote")
         sky.backgroundColor = UIColor(rgb: 0x6CB4EE)

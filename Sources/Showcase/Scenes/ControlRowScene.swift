@@ -36,7 +36,8 @@ final class ControlRowController: UITableViewController {
     var controlRow: IndexPath? { tapped.map { IndexPath(row: $0 + 1, section: 0) } }
 
     override func viewDidLoad() {
-        tableView.rowHeight = 56
+        // Quotes size themselves (they grow with the text size); the control row is 56.
+        tableView.estimatedRowHeight = 56
         tableView.register(SubtitleCell.self, forCellReuseIdentifier: "quote")
         tableView.register(RatingCell.self, forCellReuseIdentifier: "controls")
     }
@@ -56,6 +57,9 @@ final class ControlRowController: UITableViewController {
         cell.textLabel?.text = quote.quote
         cell.detailTextLabel?.text = quote.play
         return cell
+    }
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        indexPath == controlRow ? 56 : UITableView.automaticDimension
     }
     override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         indexPath == controlRow ? nil : indexPath

@@ -28,7 +28,7 @@ final class FloatingButtonController: UITableViewController {
     let quotes = SampleData.quotes + SampleData.quotes + SampleData.quotes
 
     override func viewDidLoad() {
-        tableView.rowHeight = 60
+        scaleRowHeight(from: 60)
         tableView.register(SubtitleCell.self, forCellReuseIdentifier: "quote")
         button.text = "New quotes"
         button.textAlignment = .center

@@ -72,7 +72,7 @@ final class FoundationViewController: UIViewController {
         content.addSubview(subtitle)
 
         let group = UIView(frame: CGRect(x: 20, y: 116, width: 350, height: 176))
-        group.backgroundColor = .white
+        group.backgroundColor = .secondarySystemGroupedBackground
         group.layer.cornerRadius = 10
         group.clipsToBounds = true
         content.addSubview(group)

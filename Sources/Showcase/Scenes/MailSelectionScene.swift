@@ -31,7 +31,7 @@ final class MailController: UITableViewController {
     private(set) var messages = SampleData.messages
 
     override func viewDidLoad() {
-        tableView.rowHeight = 64
+        scaleRowHeight(from: 64)
         tableView.allowsMultipleSelectionDuringEditing = true
         tableView.register(SubtitleCell.self, forCellReuseIdentifier: "message")
         // Mail's Edit button: UIKit's editButtonItem reads Edit, then Done.

@@ -45,7 +45,7 @@ final class RefreshController: UITableViewController {
     static let downloadTime: TimeInterval = 1.5
 
     override func viewDidLoad() {
-        tableView.rowHeight = 64
+        scaleRowHeight(from: 64)
         tableView.register(SubtitleCell.self, forCellReuseIdentifier: "message")
         navigationItem.largeTitleDisplayMode = .always
         navigationController?.navigationBar.prefersLargeTitles = true
