@@ -110,20 +110,22 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // Inside the safe area: clear of a landscape iPhone's sensor housing too.
         let insets = view.safeAreaInsets
-        let width = view.bounds.width - 32
+        let left = insets.left, full = view.bounds.width - insets.left - insets.right
+        let width = full - 32
         var y = insets.top + 12
-        field.frame = CGRect(x: 16, y: y, width: width, height: 36)
+        field.frame = CGRect(x: left + 16, y: y, width: width, height: 36)
         y += 52
-        headings[0].frame = CGRect(x: 32, y: y, width: width - 16, height: 18)
+        headings[0].frame = CGRect(x: left + 32, y: y, width: width - 16, height: 18)
         y += 24
-        coffee.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: 216)
+        coffee.frame = CGRect(x: left, y: y, width: full, height: 216)
         y += 224
-        headings[1].frame = CGRect(x: 32, y: y, width: width - 16, height: 18)
+        headings[1].frame = CGRect(x: left + 32, y: y, width: width - 16, height: 18)
         y += 24
-        wheels.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: 216)
+        wheels.frame = CGRect(x: left, y: y, width: full, height: 216)
         y += 220
-        summary.frame = CGRect(x: 32, y: y, width: width - 16, height: 36)
+        summary.frame = CGRect(x: left + 32, y: y, width: width - 16, height: 36)
     }
 
     private func showFieldDate() {

@@ -61,7 +61,7 @@ open class UISegmentedControl: UIControl {
         backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 8.9
         clipsToBounds = true
-        selection.backgroundColor = .white
+        selection.backgroundColor = Self.defaultSelectionColor
         selection.layer.cornerRadius = 6.9
         selection.isUserInteractionEnabled = false
         addSubview(selection)
@@ -93,8 +93,16 @@ open class UISegmentedControl: UIControl {
     /// Whether a tapped segment only flashes instead of staying selected (default false).
     open var isMomentary = false
 
-    /// The colour of the selected segment (nil: white).
-    open var selectedSegmentTintColor: UIColor? { didSet { selection.backgroundColor = selectedSegmentTintColor ?? .white } }
+    /// The colour of the selected segment (nil: white, a mid grey in dark mode).
+    open var selectedSegmentTintColor: UIColor? {
+        didSet { selection.backgroundColor = selectedSegmentTintColor ?? Self.defaultSelectionColor }
+    }
+
+    /// iOS's selected segment: white, and #636366 in dark mode (white there would hide
+    /// the title, which turns white too).
+    static let defaultSelectionColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 0x63 / 255, green: 0x63 / 255, blue: 0x66 / 255, alpha: 1) : .white
+    }
 
     /// Whether segment widths follow their content (default false: equal widths).
     open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout() } }

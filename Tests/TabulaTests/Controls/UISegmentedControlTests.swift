@@ -34,6 +34,27 @@ struct UISegmentedControlTests {
         #expect(changes == [2], "the selected segment again: no change")
     }
 
+    @Test("in dark mode the selected segment is a mid grey under a white title, as on iOS (white hid the title)")
+    func darkSelection() throws {
+        let control = UISegmentedControl(items: ["Day", "Week"])
+        control.frame = CGRect(x: 30, y: 40, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .systemBackground
+        window.addSubview(control)
+        screen.show(window)
+        // A corner of the selected piece, clear of its title: white in light mode.
+        let probe = (x: (30 + 8) * 2, y: (40 + 16) * 2)
+        #expect(screen.snapshot().cgImage!.pixel(x: probe.x, y: probe.y).red > 240)
+        screen.userInterfaceStyle = .dark
+        screen.advance(by: 0.1)
+        let dark = screen.snapshot().cgImage!.pixel(x: probe.x, y: probe.y)
+        #expect(dark.red > 0x50 && dark.red < 0x75 && dark.blue > 0x50 && dark.blue < 0x78, "a mid grey: \(dark)")
+        control.selectedSegmentTintColor = .systemRed
+        screen.advance(by: 0.1)
+        #expect(screen.snapshot().cgImage!.pixel(x: probe.x, y: probe.y).red > 200, "an app's tint still wins")
+    }
+
     @Test("segments can be inserted, removed, disabled; actions run for their segment")
     func editing() {
         var ran: [String] = []
