@@ -46,11 +46,18 @@ final class TabBarButtonView: UIView {
 
     var isSelected: Bool { bar?.selectedItem === item }
 
+    /// The colour of the item's image (its title may differ, see ``UITabBar/titleColor(for:)``).
+    private var iconColor: UIColor = .systemGray
+
     /// Takes the item's title, image, badge and state again.
     func update() {
-        let color = bar?.color(for: item) ?? .systemGray
+        iconColor = bar?.color(for: item) ?? .systemGray
         titleLabel.text = item.displayedTitle
-        titleLabel.textColor = color
+        titleLabel.textColor = bar?.titleColor(for: item) ?? iconColor
+        if let font = bar.map({ bar in isSelected ? bar.itemAppearance.selected : bar.itemAppearance.normal })?
+            .titleTextAttributes.font {
+            titleLabel.font = font
+        }
         let shown = isSelected ? item.displayedSelectedImage : item.displayedImage
         let configuration = isInline ? Self.compactSymbolConfiguration : Self.symbolConfiguration
         image = shown.map { $0.isSymbolImage ? $0.withConfiguration(configuration.applying($0.symbolConfiguration)) : $0 }
@@ -104,7 +111,7 @@ final class TabBarButtonView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let image, let ctx = UIGraphicsGetCurrentContext() else { return }
-        image.drawForDisplay(in: ctx, rect: imageRect, tint: titleLabel.textColor)
+        image.drawForDisplay(in: ctx, rect: imageRect, tint: iconColor)
     }
 }
 

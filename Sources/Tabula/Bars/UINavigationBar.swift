@@ -16,17 +16,144 @@ open class UINavigationBar: UIView, BarItemHost {
         super.init(frame: frame)
         backgroundColor = nil
         isOpaque = false
+        addSubview(edgeBackground)
         addSubview(background)
         addSubview(content)
         background.alpha = scrollEdgeProgress
+        edgeBackground.alpha = 1 - scrollEdgeProgress
     }
 
     /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
     public required init?(coder: NSCoder) { return nil }
 
-    /// Whether the bar's background is translucent (default true). Tabula always draws
-    /// it translucent.
-    open var isTranslucent = true
+    /// Whether the bar's background is translucent (default true); false makes the
+    /// standard appearance opaque (the ``barTintColor``, or the system background).
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            let standard = storedStandardAppearance
+            standard.backgroundEffect = isTranslucent ? UIBlurEffect(style: .systemChromeMaterial) : nil
+            standard.backgroundColor = isTranslucent ? barTintColor : barTintColor ?? .systemBackground
+            appearanceDidChange()
+        }
+    }
+
+    // MARK: Appearance
+
+    /// The bar's look while content scrolls under it (and at the scroll edge when there
+    /// is no ``scrollEdgeAppearance``, with its background taken away). The top item's
+    /// ``UINavigationItem/standardAppearance`` wins over it. Assigning stores a copy.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy(); appearanceDidChange() }
+    }
+    private var storedStandardAppearance = UINavigationBarAppearance()
+
+    /// The look in a compact height (an iPhone in landscape); nil: ``standardAppearance``.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copy(); appearanceDidChange() }
+    }
+    private var storedCompactAppearance: UINavigationBarAppearance?
+
+    /// The look while the content rests at its top edge; nil: ``standardAppearance``
+    /// with a transparent background, as iOS 15 and later draw it.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy(); appearanceDidChange() }
+    }
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// The scroll-edge look in a compact height; nil: ``scrollEdgeAppearance``.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy(); appearanceDidChange() }
+    }
+    private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// The background colour (the older way): it becomes the standard appearance's
+    /// ``UIBarAppearance/backgroundColor``, so it shows once content scrolls under the
+    /// bar, as on iOS 15 and later.
+    open var barTintColor: UIColor? {
+        didSet {
+            storedStandardAppearance.backgroundColor = barTintColor ?? (isTranslucent ? nil : .systemBackground)
+            appearanceDidChange()
+        }
+    }
+
+    /// The title's text attributes (the older way): they become the standard
+    /// appearance's ``UINavigationBarAppearance/titleTextAttributes``.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { storedStandardAppearance.titleTextAttributes = titleTextAttributes ?? [:]; appearanceDidChange() }
+    }
+
+    /// The large title's text attributes (the older way).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { storedStandardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]; appearanceDidChange() }
+    }
+
+    /// The image drawn as the bar's shadow (the older way); an empty `UIImage()` hides
+    /// the hairline.
+    open var shadowImage: UIImage? {
+        didSet { storedStandardAppearance.shadowImage = shadowImage; appearanceDidChange() }
+    }
+
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the background image for `barMetrics` (the older way): for `.default` it
+    /// replaces the standard appearance's blur; an empty `UIImage()` makes the bar
+    /// transparent, the classic way.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        guard barMetrics == .default else { return }
+        let standard = storedStandardAppearance
+        standard.backgroundImage = backgroundImage.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
+        standard.backgroundEffect = backgroundImage == nil && isTranslucent ? UIBlurEffect(style: .systemChromeMaterial) : nil
+        appearanceDidChange()
+    }
+
+    /// The background image set for `barMetrics`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+
+    private var needsAppearance = true
+
+    /// An appearance changed: the backgrounds and the title and buttons take it at the
+    /// next layout.
+    func appearanceDidChange() {
+        needsAppearance = true
+        needsRebuild = true
+        setNeedsLayout()
+    }
+
+    /// The appearances in force now: the top item's, else the bar's, compact ones in a
+    /// compact height; the scroll edge's falls back to the standard one made transparent.
+    func resolvedAppearances() -> (standard: UINavigationBarAppearance, scrollEdge: UINavigationBarAppearance,
+                                   explicitScrollEdge: Bool) {
+        let item = topItem
+        let compact = traitCollection.verticalSizeClass == .compact
+        var standard = item?.standardAppearance ?? storedStandardAppearance
+        if compact, let compactLook = item?.compactAppearance ?? storedCompactAppearance { standard = compactLook }
+        var edge = item?.scrollEdgeAppearance ?? storedScrollEdgeAppearance
+        if compact, let compactEdge = item?.compactScrollEdgeAppearance ?? storedCompactScrollEdgeAppearance { edge = compactEdge }
+        if let edge { return (standard, edge, true) }
+        let transparent = standard.copy()
+        transparent.configureWithTransparentBackground()
+        return (standard, transparent, false)
+    }
+
+    /// The appearance whose text attributes the title and buttons take now: the scroll
+    /// edge's while the content rests at its top, when the app gave one.
+    var textAppearance: UINavigationBarAppearance {
+        let resolved = resolvedAppearances()
+        return resolved.explicitScrollEdge && scrollEdgeProgress < 0.5 ? resolved.scrollEdge : resolved.standard
+    }
+
+    private func applyAppearance() {
+        needsAppearance = false
+        let resolved = resolvedAppearances()
+        background.apply(resolved.standard)
+        edgeBackground.apply(resolved.scrollEdge)
+    }
 
     /// The bar's look: `.default` is light with dark text; `.black` is dark with white
     /// text, and makes a navigation controller ask for a light status bar.
@@ -34,6 +161,7 @@ open class UINavigationBar: UIView, BarItemHost {
         didSet {
             guard barStyle != oldValue else { return }
             background.isDark = barStyle == .black
+            edgeBackground.isDark = barStyle == .black
             itemDidChange()
             if let controller = next as? UIViewController ?? superview?.next as? UIViewController {
                 controller.setNeedsStatusBarAppearanceUpdate()
@@ -41,8 +169,10 @@ open class UINavigationBar: UIView, BarItemHost {
         }
     }
 
-    /// The translucent material and the hairline, behind the title and buttons.
+    /// The standard appearance's background and hairline, behind the title and buttons.
     private let background = BarBackgroundView(frame: .zero)
+    /// The scroll edge appearance's background, shown while the content rests at its top.
+    private let edgeBackground = BarBackgroundView(frame: .zero)
 
     /// How far the background reaches above the bar (behind the status bar), in points;
     /// set by the navigation controller.
@@ -51,7 +181,13 @@ open class UINavigationBar: UIView, BarItemHost {
     /// 0 at the scroll edge (no background), 1 once content has scrolled under the bar
     /// (the full background and hairline); in between while the first points scroll under.
     var scrollEdgeProgress: CGFloat = 0 {
-        didSet { if scrollEdgeProgress != oldValue { background.alpha = scrollEdgeProgress } }
+        didSet {
+            guard scrollEdgeProgress != oldValue else { return }
+            background.alpha = scrollEdgeProgress
+            edgeBackground.alpha = 1 - scrollEdgeProgress
+            // Text attributes follow the scroll edge's appearance when the app gave one.
+            if (oldValue < 0.5) != (scrollEdgeProgress < 0.5), resolvedAppearances().explicitScrollEdge { itemDidChange() }
+        }
     }
 
     /// The navigation items, bottom first; the bar shows the last one (``topItem``).
@@ -271,6 +407,7 @@ open class UINavigationBar: UIView, BarItemHost {
     /// changed: the bar rebuilds its content before the next frame.
     func itemDidChange() {
         needsRebuild = true
+        needsAppearance = true
         setNeedsLayout()
         // A prompt added or removed changes the bar's height.
         if showsPrompt != hadPrompt {
@@ -340,6 +477,7 @@ open class UINavigationBar: UIView, BarItemHost {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
+        appearanceDidChange()
         itemDidChange()
         onLargeTitleChange?()
     }
@@ -387,6 +525,8 @@ open class UINavigationBar: UIView, BarItemHost {
 
     private func rebuild() {
         needsRebuild = false
+        applyAppearance()
+        let look = textAppearance
         for view in content.subviews { view.removeFromSuperview() }
         for view in content.largeTitleClip.subviews { view.removeFromSuperview() }
         for view in content.searchClip.subviews { view.removeFromSuperview() }
@@ -408,19 +548,27 @@ open class UINavigationBar: UIView, BarItemHost {
         let left = top.leftBarButtonItems ?? []
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
             let title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
-            let button = BarButtonView(title: title, bold: false, color: tint, chevron: true) { [weak self] in
+            let attributes = look.backButtonAppearance.normal.titleTextAttributes
+            let button = BarButtonView(title: title, bold: false, color: attributes.color ?? tint, chevron: true) { [weak self] in
                 self?.onBack?()
             }
+            if let font = attributes.font { button.label.font = font }
             content.backButton = button
             content.addSubview(button)
         }
+        func button(for item: UIBarButtonItem) -> BarButtonView {
+            let attributes = (item.style == .done ? look.doneButtonAppearance : look.buttonAppearance).normal.titleTextAttributes
+            let button = BarButtonView(item: item, tint: attributes.color ?? tint, bar: self, onMenu: Self.showMenu)
+            if let font = attributes.font { button.label.font = font }
+            return button
+        }
         for item in left {
-            let button = BarButtonView(item: item, tint: tint, bar: self, onMenu: Self.showMenu)
+            let button = button(for: item)
             content.leftButtons.append(button)
             content.addSubview(button)
         }
         for item in top.rightBarButtonItems ?? [] {
-            let button = BarButtonView(item: item, tint: tint, bar: self, onMenu: Self.showMenu)
+            let button = button(for: item)
             content.rightButtons.append(button)
             content.addSubview(button)
         }
@@ -439,16 +587,18 @@ open class UINavigationBar: UIView, BarItemHost {
         } else if let title = top.title {
             let label = UILabel(frame: .zero)
             label.text = title
-            label.font = .systemFont(ofSize: 17, weight: .semibold)
-            label.textColor = barStyle == .black ? .white : .label
+            let attributes = look.titleTextAttributes
+            label.font = attributes.font ?? .systemFont(ofSize: 17, weight: .semibold)
+            label.textColor = attributes.color ?? (barStyle == .black ? .white : .label)
             label.textAlignment = .center
             content.titleLabel = label
             content.addSubview(label)
             if showsLargeTitle {
                 let large = UILabel(frame: .zero)
                 large.text = title
-                large.font = .systemFont(ofSize: 34, weight: .bold)
-                large.textColor = label.textColor
+                let largeAttributes = look.largeTitleTextAttributes
+                large.font = largeAttributes.font ?? .systemFont(ofSize: 34, weight: .bold)
+                large.textColor = largeAttributes.color ?? (barStyle == .black ? .white : .label)
                 content.largeTitleLabel = large
                 content.largeTitleClip.addSubview(large)
                 content.addSubview(content.largeTitleClip)
@@ -460,9 +610,11 @@ open class UINavigationBar: UIView, BarItemHost {
     /// centres the title in the bar, moved aside only as far as the buttons need.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsAppearance { applyAppearance() }
         if needsRebuild { rebuild() }
         background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width,
                                   height: bounds.height + backgroundExtension)
+        edgeBackground.frame = background.frame
         for case let view as ContentView in subviews { layOut(view) }
     }
 
@@ -593,12 +745,15 @@ open class UINavigationBar: UIView, BarItemHost {
 
 }
 
-/// A bar's background: iOS's chrome material — what scrolls under the bar, blurred and
-/// saturated, under a translucent white-grey (near-black in the dark appearance) — with a
-/// hairline along the bottom edge.
+/// A bar's background, as a ``UIBarAppearance`` describes it: a blur of what scrolls
+/// under the bar (by default iOS's chrome material — blurred, saturated, under a
+/// translucent white-grey, near-black in the dark appearance), a colour and an image over
+/// it, and a hairline along the bottom edge (the top edge for toolbars and tab bars).
 @MainActor
 final class BarBackgroundView: UIView {
     private let hairline = UIView(frame: .zero)
+    private let colorLayer = UIView(frame: .zero)
+    private let imageView = UIImageView(frame: .zero)
 
     /// The default material: light grey-white, or near-black in the dark appearance.
     static let material = UIColor.appearance(
@@ -606,30 +761,57 @@ final class BarBackgroundView: UIView {
         dark: UIColor(white: 0.11, alpha: 0.8))
 
     /// The dark material of a `.black` bar instead of the light one.
-    var isDark = false {
-        didSet {
-            backgroundColor = isDark ? UIColor(white: 0.11, alpha: 0.8) : Self.material
-            hairline.backgroundColor = isDark ? UIColor(white: 1, alpha: 0.15) : .separator
-        }
-    }
+    var isDark = false { didSet { if isDark != oldValue { apply(appearance) } } }
+
+    /// What the background draws (default: the default background).
+    private(set) var appearance = UIBarAppearance()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Self.material
-        layer.backdropMaterial = BackdropMaterial(blurRadius: 20, saturation: 1.8)
         isOpaque = false
         isUserInteractionEnabled = false
-        hairline.backgroundColor = .separator
+        colorLayer.isUserInteractionEnabled = false
+        imageView.isUserInteractionEnabled = false
+        addSubview(colorLayer)
+        addSubview(imageView)
         addSubview(hairline)
+        apply(appearance)
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
+
+    /// Draws `appearance` from now on.
+    func apply(_ appearance: UIBarAppearance) {
+        self.appearance = appearance
+        if let effect = appearance.backgroundEffect {
+            // The chrome material is the bars' own blur and tint; other styles bring theirs.
+            let chrome = effect.style == .systemChromeMaterial
+            layer.backdropMaterial = chrome ? BackdropMaterial(blurRadius: 20, saturation: 1.8) : effect.backdrop
+            backgroundColor = isDark ? UIColor(white: 0.11, alpha: 0.8) : chrome ? Self.material : effect.tint
+        } else {
+            layer.backdropMaterial = nil
+            backgroundColor = nil
+        }
+        colorLayer.backgroundColor = appearance.backgroundColor
+        colorLayer.isHidden = appearance.backgroundColor == nil
+        imageView.image = appearance.backgroundImage
+        imageView.contentMode = appearance.backgroundImageContentMode == .redraw ? .scaleToFill : appearance.backgroundImageContentMode
+        imageView.isHidden = appearance.backgroundImage == nil
+        let shadow = appearance.shadowColor
+        hairline.backgroundColor = isDark && shadow != nil ? UIColor(white: 1, alpha: 0.15) : shadow
+        // An empty shadow image (the classic way to hide the line) hides it.
+        let hidesLine = appearance.shadowImage.map { $0.size.width <= 0 || $0.size.height <= 0 } ?? false
+        hairline.isHidden = shadow == nil || hidesLine
+        setNeedsLayout()
+    }
 
     /// A toolbar's hairline runs along its top edge, above the bar.
     var hairlineAtTop = false { didSet { setNeedsLayout() } }
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        colorLayer.frame = bounds
+        imageView.frame = bounds
         // One device pixel, as UIKit's shadow line.
         let scale = max(layer.contentsScale, 1)
         hairline.frame = CGRect(x: 0, y: hairlineAtTop ? -1 / scale : bounds.height, width: bounds.width, height: 1 / scale)
@@ -766,4 +948,23 @@ final class BarButtonView: UIView {
         ctx.setLineWidth(2.6)
         ctx.stroke(chevron)
     }
+}
+
+extension Dictionary where Key == NSAttributedString.Key, Value == Any {
+    /// The `.font` attribute, if it is a font.
+    var font: UIFont? { self[.font] as? UIFont }
+    /// The `.foregroundColor` attribute, if it is a colour.
+    var color: UIColor? { self[.foregroundColor] as? UIColor }
+}
+
+/// The bar sizes an image of the older bar API is set for.
+public enum UIBarMetrics: Int, Sendable {
+    /// The standard height.
+    case `default` = 0
+    /// The compact height (an iPhone in landscape).
+    case compact = 1
+    /// The standard height with a prompt.
+    case defaultPrompt = 101
+    /// The compact height with a prompt.
+    case compactPrompt = 102
 }

@@ -48,6 +48,29 @@ open class UINavigationItem {
     open var hidesBackButton = false { didSet { barShowingItem?.itemDidChange() } }
     /// Whether the left items show beside the back button instead of replacing it (default false).
     open var leftItemsSupplementBackButton = false { didSet { barShowingItem?.itemDidChange() } }
+    /// The bar's look while this item is on top and content scrolls under the bar (nil:
+    /// the bar's ``UINavigationBar/standardAppearance``). Assigning stores a copy.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[0] }
+        set { storedAppearances[0] = newValue?.copy(); barShowingItem?.itemDidChange() }
+    }
+    /// The look in a compact height while this item is on top (nil: the bar's).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[1] }
+        set { storedAppearances[1] = newValue?.copy(); barShowingItem?.itemDidChange() }
+    }
+    /// The look at the scroll edge while this item is on top (nil: the bar's).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[2] }
+        set { storedAppearances[2] = newValue?.copy(); barShowingItem?.itemDidChange() }
+    }
+    /// The scroll-edge look in a compact height while this item is on top (nil: the bar's).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[3] }
+        set { storedAppearances[3] = newValue?.copy(); barShowingItem?.itemDidChange() }
+    }
+    private var storedAppearances: [UINavigationBarAppearance?] = [nil, nil, nil, nil]
+
     /// When the title shows large (default `.automatic`).
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
 

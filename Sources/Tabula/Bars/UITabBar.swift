@@ -71,8 +71,59 @@ open class UITabBar: UIView {
         didSet { background.isDark = barStyle == .black }
     }
 
-    /// Whether the background is translucent (default true; Tabula always draws it so).
-    open var isTranslucent = true
+    /// Whether the background is translucent (default true); false makes the standard
+    /// appearance opaque (the ``barTintColor``, or the system background).
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            storedStandardAppearance.backgroundEffect = isTranslucent ? UIBlurEffect(style: .systemChromeMaterial) : nil
+            storedStandardAppearance.backgroundColor = isTranslucent ? barTintColor : barTintColor ?? .systemBackground
+            appearanceDidChange()
+        }
+    }
+
+    /// The background colour (the older way): it becomes the standard appearance's
+    /// ``UIBarAppearance/backgroundColor``.
+    open var barTintColor: UIColor? {
+        didSet {
+            storedStandardAppearance.backgroundColor = barTintColor ?? (isTranslucent ? nil : .systemBackground)
+            appearanceDidChange()
+        }
+    }
+
+    /// The bar's look: its background and its items in each layout. Assigning stores a copy.
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy(); appearanceDidChange() }
+    }
+    private var storedStandardAppearance = UITabBarAppearance()
+
+    /// The look when no content lies under the bar. Tabula keeps the bar's standard
+    /// background at all times (the scroll edge is not followed for tab bars), so it is
+    /// kept but not drawn; nil (the default): ``standardAppearance``.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy(); appearanceDidChange() }
+    }
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
+
+    private func appearanceDidChange() {
+        background.apply(storedStandardAppearance)
+        updateButtons()
+    }
+
+    /// The items' look in the layout shown now: stacked, or inline in a compact height.
+    var itemAppearance: UITabBarItemAppearance {
+        traitCollection.verticalSizeClass == .compact
+            ? storedStandardAppearance.compactInlineLayoutAppearance : storedStandardAppearance.stackedLayoutAppearance
+    }
+
+    /// A change of height class switches the items between the stacked and the inline
+    /// layout's appearance.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { updateButtons() }
+    }
 
     /// Replaces the items. Items shown by another bar move to this one. When `animated`,
     /// the new items fade in.
@@ -134,11 +185,23 @@ open class UITabBar: UIView {
         for button in buttons { button.update() }
     }
 
-    /// The colour of `item`'s image and title now.
+    /// The colour of `item`'s image now: the appearance's icon colour for its state, else
+    /// the tint when selected and the unselected tint (or grey) otherwise.
     func color(for item: UITabBarItem) -> UIColor {
         let selected = item === selectedItem
+        let look = itemAppearance
+        let state = !item.isEnabled ? look.disabled : selected ? look.selected : look.normal
+        if let color = state.iconColor { return color }
         let color: UIColor = selected ? (barStyle == .black ? .white : tintColor) : (unselectedItemTintColor ?? .systemGray)
         return item.isEnabled ? color : color.withAlphaComponent(0.35)
+    }
+
+    /// The colour of `item`'s title now: the appearance's title colour for its state,
+    /// else the image's.
+    func titleColor(for item: UITabBarItem) -> UIColor {
+        let look = itemAppearance
+        let state = !item.isEnabled ? look.disabled : item === selectedItem ? look.selected : look.normal
+        return state.titleTextAttributes.color ?? color(for: item)
     }
 
     /// A tap on `item`'s button: asks ``shouldSelect``, selects it, tells the delegate.

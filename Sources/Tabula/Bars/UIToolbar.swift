@@ -17,7 +17,11 @@ open class UIToolbar: UIView, BarItemHost {
         backgroundColor = nil
         isOpaque = false
         background.hairlineAtTop = true
+        edgeBackground.hairlineAtTop = true
+        edgeBackground.alpha = 0
+        addSubview(edgeBackground)
         addSubview(background)
+        appearanceDidChange()
     }
 
     /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
@@ -32,11 +36,82 @@ open class UIToolbar: UIView, BarItemHost {
 
     /// The bar's look: `.default` (light) or `.black` (dark, white items' text).
     open var barStyle: UIBarStyle = .default {
-        didSet { background.isDark = barStyle == .black }
+        didSet {
+            background.isDark = barStyle == .black
+            edgeBackground.isDark = barStyle == .black
+        }
     }
 
-    /// Whether the background is translucent (default true; Tabula always draws it so).
-    open var isTranslucent = true
+    /// Whether the background is translucent (default true); false makes the standard
+    /// appearance opaque (the ``barTintColor``, or the system background).
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            storedAppearances.standard.backgroundEffect = isTranslucent ? UIBlurEffect(style: .systemChromeMaterial) : nil
+            storedAppearances.standard.backgroundColor = isTranslucent ? barTintColor : barTintColor ?? .systemBackground
+            appearanceDidChange()
+        }
+    }
+
+    /// The background colour (the older way): it becomes the standard appearance's
+    /// ``UIBarAppearance/backgroundColor``.
+    open var barTintColor: UIColor? {
+        didSet {
+            storedAppearances.standard.backgroundColor = barTintColor ?? (isTranslucent ? nil : .systemBackground)
+            appearanceDidChange()
+        }
+    }
+
+    private var storedAppearances: (standard: UIToolbarAppearance, compact: UIToolbarAppearance?,
+                                    scrollEdge: UIToolbarAppearance?, compactScrollEdge: UIToolbarAppearance?)
+        = (UIToolbarAppearance(), nil, nil, nil)
+
+    /// The bar's look while content lies under it. Assigning stores a copy.
+    open var standardAppearance: UIToolbarAppearance {
+        get { storedAppearances.standard }
+        set { storedAppearances.standard = newValue.copy(); appearanceDidChange() }
+    }
+    /// The look in a compact height (nil: ``standardAppearance``).
+    open var compactAppearance: UIToolbarAppearance? {
+        get { storedAppearances.compact }
+        set { storedAppearances.compact = newValue?.copy(); appearanceDidChange() }
+    }
+    /// The look when the content ends above the bar (nil: ``standardAppearance`` made
+    /// transparent).
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { storedAppearances.scrollEdge }
+        set { storedAppearances.scrollEdge = newValue?.copy(); appearanceDidChange() }
+    }
+    /// The scroll-edge look in a compact height (nil: ``scrollEdgeAppearance``).
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { storedAppearances.compactScrollEdge }
+        set { storedAppearances.compactScrollEdge = newValue?.copy(); appearanceDidChange() }
+    }
+
+    /// The appearances in force: compact ones in a compact height; the scroll edge's
+    /// falls back to the standard one made transparent.
+    private func resolvedAppearances() -> (standard: UIToolbarAppearance, scrollEdge: UIToolbarAppearance) {
+        let compact = traitCollection.verticalSizeClass == .compact
+        let standard = compact ? storedAppearances.compact ?? storedAppearances.standard : storedAppearances.standard
+        let edge = (compact ? storedAppearances.compactScrollEdge : nil) ?? storedAppearances.scrollEdge
+        if let edge { return (standard, edge) }
+        let transparent = standard.copy()
+        transparent.configureWithTransparentBackground()
+        return (standard, transparent)
+    }
+
+    private func appearanceDidChange() {
+        let resolved = resolvedAppearances()
+        background.apply(resolved.standard)
+        edgeBackground.apply(resolved.scrollEdge)
+        itemDidChange()
+    }
+
+    /// A change of height class can change the appearance in force.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { appearanceDidChange() }
+    }
 
     /// Replaces the items; when `animated`, the new ones fade in as the old fade out.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -56,13 +131,18 @@ open class UIToolbar: UIView, BarItemHost {
         }, completion: { _ in old.forEach { $0.removeFromSuperview() } })
     }
 
-    /// The translucent material and the hairline.
+    /// The standard appearance's background and hairline.
     private let background = BarBackgroundView(frame: .zero)
+    /// The scroll edge appearance's background, while no content lies under the bar.
+    private let edgeBackground = BarBackgroundView(frame: .zero)
     /// How far the background reaches below the bar (behind the home indicator).
     var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
     /// 0 with the content's bottom edge above the bar (no background), 1 with content under it.
     var scrollEdgeProgress: CGFloat = 1 {
-        didSet { background.alpha = scrollEdgeProgress }
+        didSet {
+            background.alpha = scrollEdgeProgress
+            edgeBackground.alpha = 1 - scrollEdgeProgress
+        }
     }
 
     /// One view per item (spaces included, as empty views).
@@ -85,8 +165,12 @@ open class UIToolbar: UIView, BarItemHost {
                 space.isOpaque = false
                 return space
             }
-            let tint: UIColor = barStyle == .black ? .white : tintColor
-            return BarButtonView(item: item, tint: tint, bar: self, onMenu: UINavigationBar.showMenu)
+            let look = resolvedAppearances().standard
+            let attributes = (item.style == .done ? look.doneButtonAppearance : look.buttonAppearance).normal.titleTextAttributes
+            let tint: UIColor = attributes.color ?? (barStyle == .black ? .white : tintColor)
+            let button = BarButtonView(item: item, tint: tint, bar: self, onMenu: UINavigationBar.showMenu)
+            if let font = attributes.font { button.label.font = font }
+            return button
         }
         for button in buttons { addSubview(button) }
     }
@@ -98,6 +182,7 @@ open class UIToolbar: UIView, BarItemHost {
             buildButtons()
         }
         background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
+        edgeBackground.frame = background.frame
         layoutItems()
     }
 

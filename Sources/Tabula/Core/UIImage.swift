@@ -81,6 +81,10 @@ public final class UIImage: @unchecked Sendable {
         self.attributes = attributes
     }
 
+    /// An empty image, 0 × 0 points: what apps give a bar's `shadowImage` or background
+    /// image to take the line or the background away.
+    public convenience init() { self.init(content: .bitmap(Bitmap(width: 0, height: 0)), scale: 1) }
+
     // Declared here, not with the other named images: a required initializer must be
     // in the class itself.
 
