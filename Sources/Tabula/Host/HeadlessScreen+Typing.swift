@@ -25,11 +25,12 @@ extension HeadlessScreen {
             UIViewController.onInvalidUse("typeText(\(text.debugDescription)): no text input is first responder; tap a text field first")
             return
         }
-        adoptClock()
-        for character in text {
-            if character == "\u{8}" { input.deleteBackward() } else { input.insertText(String(character)) }
+        work {
+            for character in text {
+                if character == "\u{8}" { input.deleteBackward() } else { input.insertText(String(character)) }
+            }
+            CATransaction.endImplicitTransaction()
         }
-        CATransaction.endImplicitTransaction()
     }
 
     /// An input method's composition, as a Chinese, Japanese or Korean keyboard makes it:
@@ -41,17 +42,19 @@ extension HeadlessScreen {
             UIViewController.onInvalidUse("setMarkedText(\(text.debugDescription)): no text input is first responder")
             return
         }
-        adoptClock()
-        input.setMarkedText(text, selectedRange: selectedRange ?? NSRange(location: text.utf16.count, length: 0))
-        CATransaction.endImplicitTransaction()
+        work {
+            input.setMarkedText(text, selectedRange: selectedRange ?? NSRange(location: text.utf16.count, length: 0))
+            CATransaction.endImplicitTransaction()
+        }
     }
 
     /// Commits the composition as it stands.
     public func unmarkText() {
         guard let input = firstResponderTextInput as? UITextInput else { return }
-        adoptClock()
-        input.unmarkText()
-        CATransaction.endImplicitTransaction()
+        work {
+            input.unmarkText()
+            CATransaction.endImplicitTransaction()
+        }
     }
 
     /// The software keyboard's frame in window coordinates while it is up (or going up), else nil.

@@ -175,7 +175,10 @@ public final class HeadlessScreen: LayerTreeHost {
 
     /// Shows `window` full screen and makes it key; runs one frame so that it is laid out and drawn.
     public func show(_ window: UIWindow) {
-        adoptClock()
+        work { present(window) }
+    }
+
+    private func present(_ window: UIWindow) {
         // Pay for the fonts most screens use, and for reading the symbols' data (the
         // chevrons and checkmarks of the first screen), now, not in the first frame of motion.
         TextEngine.prepareCommonFonts(scale: scale)
@@ -197,11 +200,13 @@ public final class HeadlessScreen: LayerTreeHost {
         runFrame()
     }
 
-    /// Makes this screen the host being driven: `CACurrentMediaTime()` reads its
-    /// clock, and work that belongs to no host comes here.
-    func adoptClock() {
+    /// Runs `body` as this screen's work: its engine's clock reads the screen's time, and
+    /// meanwhile `CACurrentMediaTime()` reads it and work that names no host (a display
+    /// link added, a callback of a layer on no screen) comes to this screen. Nothing of it
+    /// outlasts the call.
+    func work<Result>(_ body: () -> Result) -> Result {
         engine.clock.now = currentTime
-        engine.becomeCurrent()
+        return engine.work(body)
     }
 
     /// Moves the virtual clock forward by `seconds`, running every frame (of
@@ -215,7 +220,6 @@ public final class HeadlessScreen: LayerTreeHost {
     /// cannot let the main queue run: use `await screen.advance(by:)` there. The
     /// article "Testing headless" says what runs when.
     public func advance(by seconds: TimeInterval) {
-        adoptClock()
         precondition(seconds >= 0 && seconds.isFinite, "advance(by:) needs a non-negative duration, got \(seconds)")
         targetTime += seconds
         while frameIndex < lastFrameDue { stepFrame() }
@@ -228,10 +232,11 @@ public final class HeadlessScreen: LayerTreeHost {
     /// Runs the next frame: the run loop's turn, then the frame's work.
     func stepFrame() {
         frameIndex += 1
-        adoptClock()
-        serviceRunLoop()
-        runFrame()
-        frameObserver?()
+        work {
+            serviceRunLoop()
+            runFrame()
+            frameObserver?()
+        }
     }
 
     /// A fresh finger id for the input methods (HeadlessScreen+Input.swift).

@@ -29,7 +29,7 @@ extension CALayer {
         } catch {
             Self.onInvalidAnimation(error)
             if let delegate = copy.delegate {
-                FrameEngine.of(self).callbacks.enqueue(serial: 0, order: 1) { delegate.animationDidStop(copy, finished: false) }
+                FrameEngine.callbacks(for: self).enqueue(serial: 0, order: 1) { delegate.animationDidStop(copy, finished: false) }
             }
             return
         }
@@ -259,7 +259,7 @@ extension CALayer {
     private func reportStart(_ anim: RunningAnimation) {
         if let delegate = anim.source.delegate {
             let source = anim.source
-            FrameEngine.of(self).callbacks.enqueue(serial: 0, order: 0) { delegate.animationDidStart(source) }
+            FrameEngine.callbacks(for: self).enqueue(serial: 0, order: 0) { delegate.animationDidStart(source) }
         }
         anim.group?.memberStarted()
     }
@@ -267,7 +267,7 @@ extension CALayer {
     private func report(_ anim: RunningAnimation, finished: Bool) {
         if let delegate = anim.source.delegate {
             let source = anim.source
-            FrameEngine.of(self).callbacks.enqueue(serial: 0, order: 1) {
+            FrameEngine.callbacks(for: self).enqueue(serial: 0, order: 1) {
                 delegate.animationDidStop(source, finished: finished)
                 source.delegate = nil
             }

@@ -162,6 +162,9 @@ open class CALayer {
     /// The host's frame count when the layer joined it: a layer changed before its
     /// first frame on screen does not animate implicitly (nothing showed the old value).
     var joinedAtFrame = Int.max
+    /// Frame work scheduled while the layer was on no host, waiting for the host its tree
+    /// joins (see `FrameEngine.of(_:)`); nil when there is none.
+    package final var waitingWork: FrameEngine?
 
     /// The layer's own coordinate space. Changing its size marks the layer (and its
     /// superlayer) as needing layout, and as needing display when
@@ -554,10 +557,18 @@ open class CALayer {
 
     /// The object (a screen or window host) that composites this tree; set for
     /// every layer of a shown tree. Marking anything dirty wakes it up.
+    ///
+    /// This is the moment a layer joins its host's clock: when it becomes non-nil, the
+    /// host's engine adopts the frame work that waited on the layer, and the times of the
+    /// layer's animations move onto the host's clock.
     package weak var host: (any LayerTreeHost)? {
         didSet {
             guard host !== oldValue else { return }
             if animationDriverID != nil { leftHostSinceRegistration = true }
+            if let host, let waiting = waitingWork {
+                waitingWork = nil
+                host.engine.adopt(waiting)
+            }
             for sublayer in _sublayers { sublayer.host = host }
             composition.mask?.host = host
             if !animationList.isEmpty { alignAnimationClock() }

@@ -35,11 +35,14 @@ final class LayerStage: LayerTreeHost {
     @discardableResult
     func runFrame() -> FrameTimes? { engine.runFrame(root: root, host: self, at: currentTime) }
 
-    /// Runs every frame in the next `seconds`.
+    /// Runs every frame in the next `seconds`, each after a turn of the run loop, as a
+    /// host does.
     func advance(by seconds: TimeInterval) {
         let frames = Int((seconds * Double(framesPerSecond) + 1e-6).rounded(.down))
         for _ in 0 ..< frames {
             frameIndex += 1
+            engine.clock.now = currentTime
+            engine.turnRunLoop()
             runFrame()
         }
     }
