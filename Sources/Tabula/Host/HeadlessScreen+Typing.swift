@@ -18,11 +18,11 @@ extension HeadlessScreen {
     /// delegate is asked for each), "\n" is Return and "\u{8}" deletes backward.
     ///
     /// With no text input first responder nothing is typed and the problem is reported to
-    /// `UIViewController.onInvalidUse` (XCUITest fails the same way: the element has no
+    /// ``onReport`` (or, when that is nil, `UIViewController.onInvalidUse`) (XCUITest fails the same way: the element has no
     /// keyboard focus).
     public func typeText(_ text: String) {
         guard let input = firstResponderTextInput else {
-            UIViewController.onInvalidUse("typeText(\(text.debugDescription)): no text input is first responder; tap a text field first")
+            ProblemReports.report("typeText(\(text.debugDescription)): no text input is first responder; tap a text field first", on: self, otherwise: UIViewController.onInvalidUse)
             return
         }
         work {
@@ -39,7 +39,8 @@ extension HeadlessScreen {
     /// with ``typeText(_:)`` (the chosen text replaces the composition) or ``unmarkText()``.
     public func setMarkedText(_ text: String, selectedRange: NSRange? = nil) {
         guard let input = firstResponderTextInput as? UITextInput else {
-            UIViewController.onInvalidUse("setMarkedText(\(text.debugDescription)): no text input is first responder")
+            ProblemReports.report("setMarkedText(\(text.debugDescription)): no text input is first responder",
+                                  on: self, otherwise: UIViewController.onInvalidUse)
             return
         }
         work {

@@ -96,8 +96,13 @@ public final class HeadlessScreen: LayerTreeHost {
     /// Receives each problem reported about the views shown on this screen: a call the
     /// app made that could not be carried out as asked (a stale text range, a NaN size, a
     /// view added to itself, a controller pushed twice), in one sentence that says what
-    /// was wrong and what was done instead. Nil (the default) writes them to standard
-    /// error. Tests set it to collect the reports of their own screen.
+    /// was wrong and what was done instead. It hears every report about what is on this
+    /// screen — its views, layers, view controllers and constraints, and calls on the
+    /// screen itself — and nothing about another screen's. Nil (the default) sends them to
+    /// the process-wide handler of their kind (`UIViewController.onInvalidUse`,
+    /// `NSLayoutConstraint.reportHandler`, `CALayer.onInvalidValue`,
+    /// `CALayer.onInvalidAnimation`), which writes to standard error unless replaced.
+    /// Tests set it to collect the reports of their own screen.
     public var onReport: ((String) -> Void)?
 
     /// The haptic feedback the app asked for on this screen, oldest first: there is no
@@ -364,6 +369,7 @@ public final class HeadlessScreen: LayerTreeHost {
 
     package func layerTreeNeedsUpdate() { treeChanged = true }
     package func noteBackingStoreRedrawn() { redrawsSinceComposite += 1 }
+    package var problemHandler: ((String) -> Void)? { onReport }
 }
 
 extension UIView {

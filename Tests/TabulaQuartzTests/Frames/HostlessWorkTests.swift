@@ -112,4 +112,24 @@ struct HostlessWorkTests {
         stage.advance(by: 1.0 / 60)
         #expect(log.entries == ["a stop false"])
     }
+
+    @Test("a layer's problem goes to its host's handler; two hosts hear only their own, a layer on no host the process-wide handler")
+    func problemsGoToTheirHost() {
+        let a = LayerStage(), b = LayerStage()
+        var heardA: [String] = [], heardB: [String] = []
+        a.problemHandler = { heardA.append($0) }
+        b.problemHandler = { heardB.append($0) }
+        let onA = CALayer(), onB = CALayer(), onNone = CALayer()
+        a.root.addSublayer(onA)
+        b.root.addSublayer(onB)
+        let unattributed = capturingInvalidValues {
+            onA.bounds = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1)
+            onB.position = CGPoint(x: CGFloat.infinity, y: 0)
+            onB.add(linear("nonsense", from: 1.0, to: 0.0, duration: 1), forKey: "bad")
+            onNone.sublayers = [onNone]
+        }
+        #expect(heardA.count == 1 && heardA[0].contains("CALayer.bounds"))
+        #expect(heardB.count == 2 && heardB[0].contains("CALayer.position") && heardB[1].contains("nonsense"))
+        #expect(unattributed.count == 1 && unattributed[0].contains("CALayer.sublayers"))
+    }
 }

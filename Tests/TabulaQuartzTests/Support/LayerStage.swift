@@ -16,6 +16,8 @@ final class LayerStage: LayerTreeHost {
     private(set) var frameIndex = 0
     private(set) var updatesRequested = 0
     private(set) var redraws = 0
+    /// Hears the problems reported about the stage's layers (nil: the process-wide handlers).
+    var problemHandler: ((String) -> Void)?
 
     /// A stage of `width`×`height` points with a white root layer on it, one frame run.
     init(width: CGFloat = 200, height: CGFloat = 200, scale: CGFloat = 1, framesPerSecond: Int = 60) {

@@ -207,6 +207,66 @@ struct HostIndependenceTests {
         #expect(tapped.count == 1 && approx(tapped[0], b.currentTime, 0.2), "B's time, not A's (\(a.currentTime))")
     }
 
+    /// A screen showing a navigation controller whose root view holds a segmented
+    /// control and a plain view, one frame run.
+    func makeReportingScreen() -> (HeadlessScreen, UINavigationController, UISegmentedControl, UIView) {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let window = UIWindow(frame: .zero)
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        window.rootViewController = nav
+        screen.show(window)
+        let segments = UISegmentedControl(items: ["One", "Two"])
+        let box = UIView(frame: CGRect(x: 0, y: 200, width: 50, height: 50))
+        root.view.addSubview(segments)
+        root.view.addSubview(box)
+        screen.advance(by: 1.0 / 60)
+        return (screen, nav, segments, box)
+    }
+
+    @Test("two screens, a bad call on each: each screen's handler hears only its own, the process-wide handlers only what is on no screen")
+    func reportsGoToTheirScreen() {
+        let (a, navA, segmentsA, boxA) = makeReportingScreen()
+        let (b, _, segmentsB, boxB) = makeReportingScreen()
+        var heardA: [String] = [], heardB: [String] = [], processWide: [String] = []
+        a.onReport = { heardA.append($0) }
+        b.onReport = { heardB.append($0) }
+        let saved = (UIViewController.onInvalidUse, NSLayoutConstraint.reportHandler, CALayer.onInvalidValue, CALayer.onInvalidAnimation)
+        UIViewController.onInvalidUse = { processWide.append($0) }
+        NSLayoutConstraint.reportHandler = { processWide.append($0) }
+        CALayer.onInvalidValue = { processWide.append($0) }
+        CALayer.onInvalidAnimation = { processWide.append($0.description) }
+        defer {
+            (UIViewController.onInvalidUse, NSLayoutConstraint.reportHandler, CALayer.onInvalidValue, CALayer.onInvalidAnimation) = saved
+        }
+
+        navA.popViewController(animated: false)
+        segmentsA.selectedSegmentIndex = 7
+        let width = boxA.widthAnchor.constraint(equalToConstant: 50)
+        width.isActive = true
+        width.constant = .nan
+        boxA.layer.position = CGPoint(x: CGFloat.nan, y: 0)
+        boxA.layer.add(CABasicAnimation(keyPath: "nonsense"), forKey: "bad")
+        a.typeText("nobody listens")
+
+        segmentsB.selectedSegmentIndex = -5
+        b.setMarkedText("か")
+        UIView.transition(from: UIView(), to: boxB, duration: 0)
+
+        #expect(heardA.count == 6, "\(heardA)")
+        #expect(heardA.contains { $0.contains("popViewController") })
+        #expect(heardA.contains { $0.contains("selectedSegmentIndex 7") })
+        #expect(heardA.contains { $0.contains("constant nan") })
+        #expect(heardA.contains { $0.contains("CALayer.position") })
+        #expect(heardA.contains { $0.contains("nonsense") })
+        #expect(heardA.contains { $0.contains("typeText") })
+        #expect(heardB.count == 2, "\(heardB)")
+        #expect(heardB.contains { $0.contains("selectedSegmentIndex -5") })
+        #expect(heardB.contains { $0.contains("setMarkedText") })
+        #expect(processWide.count == 1, "\(processWide)")
+        #expect(processWide.first?.contains("transition(from:to:)") == true, "a view on no screen has no screen to hear it")
+    }
+
     @Test("a field made first responder before its window is shown is that screen's first responder once shown, without the keyboard")
     func firstResponderBeforeShow() {
         let screen = HeadlessScreen(device: .iPhone15)
