@@ -420,7 +420,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         currentState = .inactive
     }
 
+    /// Reports a misuse of the animator: to the screen of the views it animates, or else
+    /// to `CALayer.onInvalidAnimation`.
     private func report(_ message: String) {
-        CALayer.onInvalidAnimation(CAAnimationError(description: "UIViewPropertyAnimator: \(message)"))
+        let error = CAAnimationError(description: "UIViewPropertyAnimator: \(message)")
+        if let layer = tracks.first?.layer { layer.reportInvalidAnimation(error) } else { CALayer.onInvalidAnimation(error) }
     }
 }

@@ -53,7 +53,7 @@ extension UIView {
     public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         guard let container = fromView.superview else {
-            UIViewController.onInvalidUse("UIView.transition(from:to:): \(type(of: fromView)) is not in a view "
+            fromView.reportInvalidUse("UIView.transition(from:to:): \(type(of: fromView)) is not in a view "
                 + "hierarchy (no superview), so there is nothing to replace; nothing changed")
             completion?(false)
             return

@@ -867,7 +867,8 @@ final class BarButtonView: UIView {
             addSubview(custom)
         }
         if let other = item.barShowingItem, let bar, other !== bar, (other as? UIView)?.window != nil {
-            UIViewController.onInvalidUse("UIBarButtonItem \"\(item.displayedTitle ?? "")\" is shown in two bars at once; "
+            // Reported for the screen of the bar that now shows it (this view is on none yet).
+            ((bar as? UIView) ?? self).reportInvalidUse("UIBarButtonItem \"\(item.displayedTitle ?? "")\" is shown in two bars at once; "
                 + "a bar button item belongs to one bar. The newer bar shows it; the other no longer follows its changes. Make one item per bar.")
         }
         item.barShowingItem = bar

@@ -1,17 +1,10 @@
 import Foundation
 
-/// Where misuse of configurations is reported: a configuration of the wrong type for a
-/// content view, margins or paddings that are negative or not finite. The view goes on
-/// with a usable value and says so once, naming the property and the value.
-@MainActor
-enum ConfigurationProblems {
-    /// Receives each report; standard error by default (tests replace it to collect them).
-    static var handler: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("Tabula: \(message)\n".utf8))
-    }
-
-    static func report(_ message: String) { handler(message) }
-}
+// Misuse of configurations — a configuration of the wrong type for a content view,
+// margins or paddings that are negative or not finite — is reported by the content view
+// (`reportProblem`): to its screen, or, on no screen, to the handler of reports that
+// belong to no screen. The view goes on with a usable value and says so once, naming the
+// property and the value.
 
 extension UIListContentConfiguration {
     /// This configuration with every unusable number replaced by a usable one, and a

@@ -38,7 +38,7 @@ open class UIListContentView: UIView, UIContentView {
         get { listConfiguration }
         set {
             guard let list = newValue as? UIListContentConfiguration else {
-                ConfigurationProblems.report("UIListContentView.configuration was set to a \(type(of: newValue)); "
+                reportProblem("UIListContentView.configuration was set to a \(type(of: newValue)); "
                     + "a list content view shows only UIListContentConfiguration, so it keeps its configuration. "
                     + "Make a content view for it with makeContentView().")
                 return
@@ -59,7 +59,7 @@ open class UIListContentView: UIView, UIContentView {
 
     private func apply() {
         let (c, problems) = listConfiguration.sanitized()
-        problems.forEach(ConfigurationProblems.report)
+        for problem in problems { reportProblem(problem) }
         usable = c
         style(textLabel, text: c.shownText, attributed: c.attributedText, with: c.textProperties)
         style(secondaryTextLabel, text: c.shownSecondaryText, attributed: c.secondaryAttributedText,

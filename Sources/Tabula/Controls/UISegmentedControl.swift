@@ -78,7 +78,7 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
         didSet {
             if !(selectedSegmentIndex == Self.noSegment || segments.indices.contains(selectedSegmentIndex)) {
-                UIViewController.onInvalidUse("UISegmentedControl: selectedSegmentIndex \(selectedSegmentIndex) is out of range "
+                reportInvalidUse("UISegmentedControl: selectedSegmentIndex \(selectedSegmentIndex) is out of range "
                     + "(\(segments.count) segments); the selection stays at \(oldValue)")
                 selectedSegmentIndex = segments.indices.contains(oldValue) ? oldValue : Self.noSegment
                 return
@@ -172,7 +172,7 @@ open class UISegmentedControl: UIControl {
     /// the call changes nothing.
     private func checkSegment(_ segment: Int, in call: String) -> Bool {
         guard !segments.indices.contains(segment) else { return true }
-        UIViewController.onInvalidUse("UISegmentedControl.\(call): segment \(segment) is out of range "
+        reportInvalidUse("UISegmentedControl.\(call): segment \(segment) is out of range "
             + "(\(segments.count) segments); nothing changed")
         return false
     }

@@ -6,12 +6,18 @@ import TabulaQuartz
 /// cannot be drawn — and what it did instead.
 ///
 /// Each report is one sentence that names the call, what was wrong, and what happened
-/// instead; the app goes on, and nothing is left half changed. A view on a
-/// ``HeadlessScreen`` reports to that screen's ``HeadlessScreen/onReport`` (so two
-/// screens in one process, and two tests, hear only their own). A problem that belongs
-/// to no screen (a font made at a size that cannot be drawn, a view on no screen) goes to
-/// ``unattributedHandler``: the one process-wide handler, since there is no host to own
-/// it, and since fonts are made on any thread, it is guarded by a lock.
+/// instead; the app goes on, and nothing is left half changed.
+///
+/// A report belongs to the screen of what it is about: a view, a layer, a view
+/// controller's view, a constraint's first view, the screen itself. It goes to that
+/// screen's ``HeadlessScreen/onReport`` (so two screens in one process, and two tests,
+/// hear only their own). What belongs to no screen — a view on no screen, a font made at
+/// a size that cannot be drawn, a screen that set no handler, a call that names nothing on
+/// a screen (`CATransaction.commit()` without `begin()`) — goes to the process-wide
+/// handler of its kind, since there is no host to own it: `UIViewController.onInvalidUse`,
+/// `NSLayoutConstraint.reportHandler`, `CALayer.onInvalidValue`,
+/// `CALayer.onInvalidAnimation`, or, for the rest, ``unattributedHandler`` (fonts are made
+/// on any thread, so that one is guarded by a lock).
 enum ProblemReports {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var storedHandler: (@Sendable (String) -> Void)?
@@ -26,11 +32,15 @@ enum ProblemReports {
     /// Reports `message` for `view` (nil: the report belongs to no view).
     @MainActor
     static func report(_ message: String, from view: UIView?) {
-        if let screen = view?.layer.host as? HeadlessScreen, let handler = screen.onReport {
-            handler(message)
-        } else {
-            reportUnattributed(message)
-        }
+        report(message, on: view?.layer.host, otherwise: { reportUnattributed($0) })
+    }
+
+    /// Reports `message` about something on `host` (nil: on no host) to that host's
+    /// handler, or, when there is no host or it set no handler, to `fallback`, the
+    /// process-wide handler of the report's kind.
+    @MainActor
+    static func report(_ message: String, on host: (any LayerTreeHost)?, otherwise fallback: (String) -> Void) {
+        if let handler = host?.problemHandler { handler(message) } else { fallback(message) }
     }
 
     /// Reports `message`, which belongs to no screen, from any thread.
@@ -46,4 +56,18 @@ enum ProblemReports {
 extension UIView {
     /// Reports a problem with a call made on this view (see ``ProblemReports``).
     func reportProblem(_ message: String) { ProblemReports.report(message, from: self) }
+
+    /// Reports a misuse of UIKit's API made on this view: to its screen's handler, or else
+    /// to `UIViewController.onInvalidUse`.
+    func reportInvalidUse(_ message: String) {
+        ProblemReports.report(message, on: layer.host, otherwise: UIViewController.onInvalidUse)
+    }
+}
+
+extension UIViewController {
+    /// Reports a misuse of this controller: to the handler of the screen its view is on,
+    /// or else to ``onInvalidUse``.
+    func reportInvalidUse(_ message: String) {
+        ProblemReports.report(message, on: viewIfLoaded?.layer.host, otherwise: Self.onInvalidUse)
+    }
 }

@@ -219,7 +219,7 @@ extension UIViewController: UITraitChangeObservable {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
-        traitChangeRegistrations.register(traits, on: self, handler: handler) { Self.onInvalidUse($0) }
+        traitChangeRegistrations.register(traits, on: self, handler: handler) { [unowned self] in reportInvalidUse($0) }
     }
 
     /// Ends a registration this view controller made; any other is ignored.

@@ -85,9 +85,10 @@ extension HeadlessScreen {
     /// reports its mouse and touch events through this).
     public func sendTouches(_ inputs: [TouchInput]) {
         guard let window else { return }
-        adoptClock()
-        window.sendTouches(inputs, at: currentTime)
-        CATransaction.endImplicitTransaction()
+        work {
+            window.sendTouches(inputs, at: currentTime)
+            CATransaction.endImplicitTransaction()
+        }
     }
 
     // MARK: Wheel
@@ -101,7 +102,10 @@ extension HeadlessScreen {
     @discardableResult
     public func scrollWheel(at point: CGPoint, by delta: CGVector) -> UIScrollView? {
         guard let window, delta.dx.isFinite, delta.dy.isFinite else { return nil }
-        adoptClock()
+        return work { scrollWheel(in: window, at: point, by: delta) }
+    }
+
+    private func scrollWheel(in window: UIWindow, at point: CGPoint, by delta: CGVector) -> UIScrollView? {
         defer { CATransaction.endImplicitTransaction() }
         var view = window.hitTest(point, with: nil)
         while let candidate = view {
@@ -123,9 +127,10 @@ extension HeadlessScreen {
     /// touched, or the root view, and up the responder chain from there.
     public func pressKey(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
         guard let window else { return }
-        adoptClock()
-        window.sendKey(UIKey(keyCode: keyCode, characters: characters, modifierFlags: modifierFlags), at: currentTime)
-        CATransaction.endImplicitTransaction()
+        work {
+            window.sendKey(UIKey(keyCode: keyCode, characters: characters, modifierFlags: modifierFlags), at: currentTime)
+            CATransaction.endImplicitTransaction()
+        }
     }
 }
 

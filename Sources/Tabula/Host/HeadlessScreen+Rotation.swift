@@ -63,7 +63,10 @@ extension HeadlessScreen {
     /// session's rotation demo. A `duration` of 0 turns at once.
     public func rotate(to orientation: UIInterfaceOrientation, duration: TimeInterval = 0.4) {
         guard orientation != .unknown, orientation != interfaceOrientation else { return }
-        adoptClock()
+        work { turn(to: orientation, duration: duration) }
+    }
+
+    private func turn(to orientation: UIInterfaceOrientation, duration: TimeInterval) {
         let old = interfaceOrientation
         let oldSize = size
         let newSize = old.isLandscape == orientation.isLandscape ? size : CGSize(width: size.height, height: size.width)

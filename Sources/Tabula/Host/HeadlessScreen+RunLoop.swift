@@ -32,7 +32,6 @@ extension HeadlessScreen {
     /// await screen.advance(by: 1.0 / 60)   // the block has run, then the frame
     /// ```
     public func advance(by seconds: TimeInterval) async {
-        adoptClock()
         precondition(seconds >= 0 && seconds.isFinite, "advance(by:) needs a non-negative duration, got \(seconds)")
         targetTime += seconds
         repeat {
@@ -44,9 +43,10 @@ extension HeadlessScreen {
         } while true
     }
 
-    /// One turn of the current thread's run loop, without waiting (see the extension's
-    /// notes for what that runs).
+    /// One turn of the current thread's run loop, without waiting, as this screen's work
+    /// (see the extension's notes for what that runs); work handed to the next host to
+    /// turn the run loop — a display link added from code — comes to this screen.
     func serviceRunLoop() {
-        _ = RunLoop.current.run(mode: .default, before: .distantPast)
+        engine.turnRunLoop()
     }
 }

@@ -18,18 +18,19 @@ extension HeadlessScreen {
     /// delegate is asked for each), "\n" is Return and "\u{8}" deletes backward.
     ///
     /// With no text input first responder nothing is typed and the problem is reported to
-    /// `UIViewController.onInvalidUse` (XCUITest fails the same way: the element has no
+    /// ``onReport`` (or, when that is nil, `UIViewController.onInvalidUse`) (XCUITest fails the same way: the element has no
     /// keyboard focus).
     public func typeText(_ text: String) {
         guard let input = firstResponderTextInput else {
-            UIViewController.onInvalidUse("typeText(\(text.debugDescription)): no text input is first responder; tap a text field first")
+            ProblemReports.report("typeText(\(text.debugDescription)): no text input is first responder; tap a text field first", on: self, otherwise: UIViewController.onInvalidUse)
             return
         }
-        adoptClock()
-        for character in text {
-            if character == "\u{8}" { input.deleteBackward() } else { input.insertText(String(character)) }
+        work {
+            for character in text {
+                if character == "\u{8}" { input.deleteBackward() } else { input.insertText(String(character)) }
+            }
+            CATransaction.endImplicitTransaction()
         }
-        CATransaction.endImplicitTransaction()
     }
 
     /// An input method's composition, as a Chinese, Japanese or Korean keyboard makes it:
@@ -38,20 +39,23 @@ extension HeadlessScreen {
     /// with ``typeText(_:)`` (the chosen text replaces the composition) or ``unmarkText()``.
     public func setMarkedText(_ text: String, selectedRange: NSRange? = nil) {
         guard let input = firstResponderTextInput as? UITextInput else {
-            UIViewController.onInvalidUse("setMarkedText(\(text.debugDescription)): no text input is first responder")
+            ProblemReports.report("setMarkedText(\(text.debugDescription)): no text input is first responder",
+                                  on: self, otherwise: UIViewController.onInvalidUse)
             return
         }
-        adoptClock()
-        input.setMarkedText(text, selectedRange: selectedRange ?? NSRange(location: text.utf16.count, length: 0))
-        CATransaction.endImplicitTransaction()
+        work {
+            input.setMarkedText(text, selectedRange: selectedRange ?? NSRange(location: text.utf16.count, length: 0))
+            CATransaction.endImplicitTransaction()
+        }
     }
 
     /// Commits the composition as it stands.
     public func unmarkText() {
         guard let input = firstResponderTextInput as? UITextInput else { return }
-        adoptClock()
-        input.unmarkText()
-        CATransaction.endImplicitTransaction()
+        work {
+            input.unmarkText()
+            CATransaction.endImplicitTransaction()
+        }
     }
 
     /// The software keyboard's frame in window coordinates while it is up (or going up), else nil.

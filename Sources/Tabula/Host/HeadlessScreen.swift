@@ -96,8 +96,13 @@ public final class HeadlessScreen: LayerTreeHost {
     /// Receives each problem reported about the views shown on this screen: a call the
     /// app made that could not be carried out as asked (a stale text range, a NaN size, a
     /// view added to itself, a controller pushed twice), in one sentence that says what
-    /// was wrong and what was done instead. Nil (the default) writes them to standard
-    /// error. Tests set it to collect the reports of their own screen.
+    /// was wrong and what was done instead. It hears every report about what is on this
+    /// screen — its views, layers, view controllers and constraints, and calls on the
+    /// screen itself — and nothing about another screen's. Nil (the default) sends them to
+    /// the process-wide handler of their kind (`UIViewController.onInvalidUse`,
+    /// `NSLayoutConstraint.reportHandler`, `CALayer.onInvalidValue`,
+    /// `CALayer.onInvalidAnimation`), which writes to standard error unless replaced.
+    /// Tests set it to collect the reports of their own screen.
     public var onReport: ((String) -> Void)?
 
     /// The haptic feedback the app asked for on this screen, oldest first: there is no
@@ -175,7 +180,10 @@ public final class HeadlessScreen: LayerTreeHost {
 
     /// Shows `window` full screen and makes it key; runs one frame so that it is laid out and drawn.
     public func show(_ window: UIWindow) {
-        adoptClock()
+        work { present(window) }
+    }
+
+    private func present(_ window: UIWindow) {
         // Pay for the fonts most screens use, and for reading the symbols' data (the
         // chevrons and checkmarks of the first screen), now, not in the first frame of motion.
         TextEngine.prepareCommonFonts(scale: scale)
@@ -197,11 +205,13 @@ public final class HeadlessScreen: LayerTreeHost {
         runFrame()
     }
 
-    /// Makes this screen the host being driven: `CACurrentMediaTime()` reads its
-    /// clock, and work that belongs to no host comes here.
-    func adoptClock() {
+    /// Runs `body` as this screen's work: its engine's clock reads the screen's time, and
+    /// meanwhile `CACurrentMediaTime()` reads it and work that names no host (a display
+    /// link added, a callback of a layer on no screen) comes to this screen. Nothing of it
+    /// outlasts the call.
+    func work<Result>(_ body: () -> Result) -> Result {
         engine.clock.now = currentTime
-        engine.becomeCurrent()
+        return engine.work(body)
     }
 
     /// Moves the virtual clock forward by `seconds`, running every frame (of
@@ -215,7 +225,6 @@ public final class HeadlessScreen: LayerTreeHost {
     /// cannot let the main queue run: use `await screen.advance(by:)` there. The
     /// article "Testing headless" says what runs when.
     public func advance(by seconds: TimeInterval) {
-        adoptClock()
         precondition(seconds >= 0 && seconds.isFinite, "advance(by:) needs a non-negative duration, got \(seconds)")
         targetTime += seconds
         while frameIndex < lastFrameDue { stepFrame() }
@@ -228,10 +237,11 @@ public final class HeadlessScreen: LayerTreeHost {
     /// Runs the next frame: the run loop's turn, then the frame's work.
     func stepFrame() {
         frameIndex += 1
-        adoptClock()
-        serviceRunLoop()
-        runFrame()
-        frameObserver?()
+        work {
+            serviceRunLoop()
+            runFrame()
+            frameObserver?()
+        }
     }
 
     /// A fresh finger id for the input methods (HeadlessScreen+Input.swift).
@@ -359,6 +369,7 @@ public final class HeadlessScreen: LayerTreeHost {
 
     package func layerTreeNeedsUpdate() { treeChanged = true }
     package func noteBackingStoreRedrawn() { redrawsSinceComposite += 1 }
+    package var problemHandler: ((String) -> Void)? { onReport }
 }
 
 extension UIView {

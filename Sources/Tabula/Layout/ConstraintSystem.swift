@@ -671,7 +671,7 @@ final class ConstraintSystem {
             if !constraint.conflictReported {
                 constraint.conflictReported = true
                 NSLayoutConstraint.report("Ignoring \(constraint.description): its constant, multiplier "
-                    + "or priority is not usable (finite numbers, priority 1...1000).")
+                    + "or priority is not usable (finite numbers, priority 1...1000).", about: first)
             }
             return
         }
@@ -836,7 +836,8 @@ final class ConstraintSystem {
         let listed = (conflicting + [broken]).map { "    " + (descriptions[$0]?() ?? $0) }
         NSLayoutConstraint.report("Unable to simultaneously satisfy constraints.\n"
             + listed.joined(separator: "\n")
-            + "\nWill attempt to recover by breaking constraint\n    " + (descriptions[broken]?() ?? broken))
+            + "\nWill attempt to recover by breaking constraint\n    " + (descriptions[broken]?() ?? broken),
+            about: sources[broken]?.firstView ?? root)
     }
 
     /// The solved value of `variable`, without the rounding noise of incremental solving.

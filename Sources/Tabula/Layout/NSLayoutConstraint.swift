@@ -80,7 +80,7 @@ open class NSLayoutConstraint {
                 let bad = constant
                 constant = oldValue
                 return NSLayoutConstraint.report("Ignoring constant \(bad) for \(description): a constraint's constant "
-                                                 + "must be a finite number; it keeps \(oldValue).")
+                                                 + "must be a finite number; it keeps \(oldValue).", about: firstView)
             }
             constraintDidChange()
         }
@@ -97,7 +97,7 @@ open class NSLayoutConstraint {
                 let bad = priority.rawValue
                 priority = oldValue
                 return NSLayoutConstraint.report("Ignoring priority \(bad) for \(description): a priority must be "
-                                                 + "from 1 to 1000; it keeps \(oldValue.rawValue).")
+                                                 + "from 1 to 1000; it keeps \(oldValue.rawValue).", about: firstView)
             }
             constraintDidChange()
         }
@@ -195,15 +195,15 @@ open class NSLayoutConstraint {
     /// stays inactive when there is none.
     func install(on view: UIView?) {
         guard let first = firstView else {
-            NSLayoutConstraint.report("Cannot activate \(description): its first item is not a view.")
+            NSLayoutConstraint.report("Cannot activate \(description): its first item is not a view.", about: nil)
             return
         }
         if let problem {
-            NSLayoutConstraint.report("Unable to activate \(description): \(problem).")
+            NSLayoutConstraint.report("Unable to activate \(description): \(problem).", about: first)
             return
         }
         guard let ancestor = first.nearestCommonAncestor(with: secondView) else {
-            NSLayoutConstraint.report("Unable to activate \(description): its items have no common ancestor.")
+            NSLayoutConstraint.report("Unable to activate \(description): its items have no common ancestor.", about: first)
             return
         }
         var target = view ?? ancestor
@@ -255,11 +255,20 @@ open class NSLayoutConstraint {
         owner?.tellEnclosingCellSizeMayHaveChanged(fromConstraint: true)
     }
 
-    /// Receives the conflict and activation reports of the layout pass; the default
-    /// writes each to standard error. Tests replace it to see the reports.
+    /// Receives the conflict and activation reports of the layout pass.
+    ///
+    /// A report about a constraint whose first view is on a screen goes to that screen's
+    /// ``HeadlessScreen/onReport``, so two screens in one process hear only their own;
+    /// this process-wide handler hears the rest: views on no screen and screens that set
+    /// no handler. The default writes each to standard error. Tests replace it to see the
+    /// reports.
     public static var reportHandler: @MainActor (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
-    static func report(_ message: String) { reportHandler(message) }
+    /// Reports `message` about `view`'s constraints: to its screen's handler, or else to
+    /// ``reportHandler``.
+    static func report(_ message: String, about view: UIView?) {
+        ProblemReports.report(message, on: view?.layer.host, otherwise: { reportHandler($0) })
+    }
 }

@@ -290,7 +290,7 @@ extension UIView {
         NSLayoutConstraint.report("updateConstraints() kept asking for another update ("
             + stuck.map { "\(type(of: $0))" }.joined(separator: ", ")
             + ") after \(Self.maximumConstraintUpdateRounds) rounds in one layout; the layout goes on with the constraints as they are. "
-            + "Don't call setNeedsUpdateConstraints() from updateConstraints().")
+            + "Don't call setNeedsUpdateConstraints() from updateConstraints().", about: root)
     }
 }
 

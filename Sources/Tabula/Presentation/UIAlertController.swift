@@ -92,7 +92,7 @@ open class UIAlertController: UIViewController {
     /// Adds a button. A second `.cancel` action is reported and not added, as UIKit refuses it.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
-            Self.onInvalidUse("UIAlertController can only have one action with a style of UIAlertActionStyleCancel; \"\(action.title ?? "")\" not added")
+            reportInvalidUse("UIAlertController can only have one action with a style of UIAlertActionStyleCancel; \"\(action.title ?? "")\" not added")
             return
         }
         action.alert = self
@@ -105,7 +105,7 @@ open class UIAlertController: UIViewController {
     /// and nothing is added.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
-            Self.onInvalidUse("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert; not added")
+            reportInvalidUse("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert; not added")
             return
         }
         let field = UITextField(frame: .zero)

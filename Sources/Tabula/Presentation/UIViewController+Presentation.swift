@@ -54,7 +54,7 @@ struct PresentationLinks {
 
 extension UIViewController {
     /// Reported (to ``onInvalidUse``) when a presentation or dismissal cannot be done.
-    static func reportPresentation(_ message: String) { onInvalidUse(message) }
+    func reportPresentation(_ message: String) { reportInvalidUse(message) }
 
     // MARK: The presentation chain
 
@@ -101,24 +101,24 @@ extension UIViewController {
         let presenter = presentationRoot
         let name = { (c: UIViewController) in "<\(type(of: c))>" }
         if let current = presenter.presentationLinks.presented {
-            Self.reportPresentation("Attempt to present \(name(viewControllerToPresent)) on \(name(presenter)) which is already presenting \(name(current)). Present from the presented view controller instead.")
+            reportPresentation("Attempt to present \(name(viewControllerToPresent)) on \(name(presenter)) which is already presenting \(name(current)). Present from the presented view controller instead.")
             return
         }
         guard let window = viewIfLoaded?.window else {
-            Self.reportPresentation("Attempt to present \(name(viewControllerToPresent)) on \(name(presenter)) whose view is not in the window hierarchy.")
+            reportPresentation("Attempt to present \(name(viewControllerToPresent)) on \(name(presenter)) whose view is not in the window hierarchy.")
             return
         }
         if viewControllerToPresent.presentationLinks.presenting != nil || viewControllerToPresent.parent != nil
             || viewControllerToPresent === presenter || viewControllerToPresent.viewIfLoaded?.window != nil {
-            Self.reportPresentation("Application tried to present modally a view controller \(name(viewControllerToPresent)) that is already being presented or is in the hierarchy.")
+            reportPresentation("Application tried to present modally a view controller \(name(viewControllerToPresent)) that is already being presented or is in the hierarchy.")
             return
         }
         if presentationBusy {
-            Self.reportPresentation("Attempt to present \(name(viewControllerToPresent)) on \(name(presenter)) while a presentation is in progress.")
+            reportPresentation("Attempt to present \(name(viewControllerToPresent)) on \(name(presenter)) while a presentation is in progress.")
             return
         }
         if let alert = viewControllerToPresent as? UIAlertController, let problem = alert.presentationProblem {
-            Self.reportPresentation(problem)
+            reportPresentation(problem)
             return
         }
         PresentationContainerView.present(viewControllerToPresent, from: presenter, in: window, animated: flag, completion: completion)
@@ -133,7 +133,7 @@ extension UIViewController {
         } else if root.presentationLinks.presenting != nil {
             target = root
         } else {
-            Self.reportPresentation("dismiss(animated:completion:) on <\(type(of: self))>: it presents nothing and was not presented; nothing dismissed.")
+            reportPresentation("dismiss(animated:completion:) on <\(type(of: self))>: it presents nothing and was not presented; nothing dismissed.")
             completion?()
             return
         }

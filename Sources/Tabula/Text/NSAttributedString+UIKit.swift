@@ -357,27 +357,23 @@ struct AttributedTextRuns {
 }
 
 /// Where attributes that cannot be drawn are reported: once per string set on a view,
-/// naming the view's property, the attribute, its range and its value.
+/// naming the view's property, the attribute, its range and its value, to the view's
+/// screen (``HeadlessScreen/onReport``), or, for a view on no screen, to the handler of
+/// reports that belong to no screen (see ``ProblemReports``).
 @MainActor
 enum TextAttributeProblems {
-    /// Receives each report; standard error by default (tests replace it to collect them).
-    static var handler: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("Tabula: \(message)\n".utf8))
-    }
-
-    /// Reports each of `problems`, prefixed with `owner` (`UILabel.attributedText`).
-    static func report(_ problems: [String], owner: String) {
-        for problem in problems { handler("\(owner): \(problem)") }
+    /// Reports each of `problems` about `view`, prefixed with `owner` (`UILabel.attributedText`).
+    static func report(_ problems: [String], owner: String, view: UIView) {
+        for problem in problems { view.reportProblem("\(owner): \(problem)") }
     }
 }
 
 extension TextAttributeProblems {
-    /// A copy of `string` for a view to keep, its unusable attributes reported for `owner`.
-    static func checkedCopy(_ string: NSAttributedString?, owner: String,
-                            traits: UITraitCollection) -> NSAttributedString? {
+    /// A copy of `string` for `view` to keep, its unusable attributes reported for `owner`.
+    static func checkedCopy(_ string: NSAttributedString?, owner: String, view: UIView) -> NSAttributedString? {
         guard let string else { return nil }
         let copy = NSAttributedString(attributedString: string)
-        report(AttributedTextRuns(copy, traits: traits).problems, owner: owner)
+        report(AttributedTextRuns(copy, traits: view.traitCollection).problems, owner: owner, view: view)
         return copy
     }
 

@@ -93,7 +93,7 @@ open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSize
                                         color: textColor ?? .label)
         }
         set {
-            let copy = TextAttributeProblems.checkedCopy(newValue, owner: "UITextField.attributedText", traits: traitCollection)
+            let copy = TextAttributeProblems.checkedCopy(newValue, owner: "UITextField.attributedText", view: self)
             text = copy?.string
             storedAttributedText = copy
             textLayoutDidChange()

@@ -61,7 +61,7 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
                                         color: textColor ?? .label)
         }
         set {
-            let copy = TextAttributeProblems.checkedCopy(newValue, owner: "UITextView.attributedText", traits: traitCollection)
+            let copy = TextAttributeProblems.checkedCopy(newValue, owner: "UITextView.attributedText", view: self)
             text = copy?.string
             storedAttributedText = copy
             updateAttributedRuns()

@@ -57,7 +57,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
                                                                  .paragraphStyle: style])
         }
         set {
-            let copy = TextAttributeProblems.checkedCopy(newValue, owner: "UILabel.attributedText", traits: traitCollection)
+            let copy = TextAttributeProblems.checkedCopy(newValue, owner: "UILabel.attributedText", view: self)
             settingAttributedText = true
             defer { settingAttributedText = false }
             storedAttributedText = copy

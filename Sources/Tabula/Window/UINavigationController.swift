@@ -116,16 +116,16 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         settleBackSwipe()
         guard Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count else {
-            Self.onInvalidUse("setViewControllers: Pushing the same view controller instance more than once is not supported; stack unchanged")
+            reportInvalidUse("setViewControllers: Pushing the same view controller instance more than once is not supported; stack unchanged")
             return
         }
         if let nested = viewControllers.first(where: { $0 is UINavigationController }) {
-            Self.onInvalidUse("setViewControllers: Pushing a navigation controller is not supported (\(type(of: nested))); stack unchanged")
+            reportInvalidUse("setViewControllers: Pushing a navigation controller is not supported (\(type(of: nested))); stack unchanged")
             return
         }
         for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
             if let problem = reasonNotToAdd(controller) {
-                return Self.onInvalidUse("setViewControllers: \(problem); stack unchanged")
+                return reportInvalidUse("setViewControllers: \(problem); stack unchanged")
             }
         }
         let isPush = viewControllers.last.map { new in !stack.contains { $0 === new } } ?? true
@@ -137,15 +137,15 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         settleBackSwipe()
         if stack.contains(where: { $0 === viewController }) {
-            Self.onInvalidUse("pushViewController: Pushing the same view controller instance more than once is not supported (\(type(of: viewController))); not pushed")
+            reportInvalidUse("pushViewController: Pushing the same view controller instance more than once is not supported (\(type(of: viewController))); not pushed")
             return
         }
         if viewController is UINavigationController {
-            Self.onInvalidUse("pushViewController: Pushing a navigation controller is not supported; not pushed")
+            reportInvalidUse("pushViewController: Pushing a navigation controller is not supported; not pushed")
             return
         }
         if let problem = reasonNotToAdd(viewController) {
-            return Self.onInvalidUse("pushViewController: \(problem); not pushed")
+            return reportInvalidUse("pushViewController: \(problem); not pushed")
         }
         transition(to: stack + [viewController], animated: animated, isPush: true)
     }
@@ -156,7 +156,7 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         settleBackSwipe()
         guard stack.count > 1, let top = stack.last else {
-            Self.onInvalidUse("popViewController: the root view controller cannot be popped; nothing popped")
+            reportInvalidUse("popViewController: the root view controller cannot be popped; nothing popped")
             return nil
         }
         transition(to: Array(stack.dropLast()), animated: animated, isPush: false)
@@ -180,7 +180,7 @@ open class UINavigationController: UIViewController {
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         settleBackSwipe()
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            Self.onInvalidUse("popToViewController: Tried to pop to a view controller that doesn't exist (\(type(of: viewController))); nothing popped")
+            reportInvalidUse("popToViewController: Tried to pop to a view controller that doesn't exist (\(type(of: viewController))); nothing popped")
             return nil
         }
         let popped = Array(stack[(index + 1)...])

@@ -114,7 +114,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// controller that cannot be a child here is reported and nothing changes.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         if let problem = reasonToRefuse(viewControllers) {
-            return Self.onInvalidUse("UITabBarController.setViewControllers(_:animated:): \(problem); the tabs are unchanged")
+            return reportInvalidUse("UITabBarController.setViewControllers(_:animated:): \(problem); the tabs are unchanged")
         }
         endBarRide()
         let old = controllers ?? []
@@ -164,7 +164,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
         set {
             guard let controllers, controllers.indices.contains(newValue) else {
-                return Self.onInvalidUse("UITabBarController.selectedIndex: \(newValue) is out of range; the tab bar controller has "
+                return reportInvalidUse("UITabBarController.selectedIndex: \(newValue) is out of range; the tab bar controller has "
                     + "\(controllers?.count ?? 0) view controllers; the selection is unchanged")
             }
             show(controllers[newValue])
@@ -179,7 +179,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         get { selected === more ? selectionInMore : selected }
         set {
             guard let newValue, newValue === more && hasMore || (controllers ?? []).contains(where: { $0 === newValue }) else {
-                return Self.onInvalidUse("UITabBarController.selectedViewController: "
+                return reportInvalidUse("UITabBarController.selectedViewController: "
                     + "\(newValue.map { "\(type(of: $0))" } ?? "nil") is not one of the view controllers; the selection is unchanged")
             }
             show(newValue)

@@ -15,8 +15,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Called when a view controller is used in a way Tabula cannot follow (a nib name,
-    /// a child added to itself); the call goes on without that part. The default prints
-    /// the message to standard error; tests can replace it to collect the messages.
+    /// a child added to itself); the call goes on without that part.
+    ///
+    /// A misuse of a controller, view or screen that is on a screen is reported to that
+    /// screen's ``HeadlessScreen/onReport``, so two screens in one process hear only their
+    /// own; this process-wide handler hears the rest: controllers and views on no screen,
+    /// screens that set no handler, and calls that name neither. The default prints the
+    /// message to standard error; tests can replace it to collect the messages.
     public static var onInvalidUse: (String) -> Void = { message in
         FileHandle.standardError.write(Data("Tabula: \(message)\n".utf8))
     }
@@ -394,7 +399,7 @@ open class UIViewController: UIResponder {
     open func addChild(_ childController: UIViewController) {
         guard childController.parent !== self else { return }
         guard !isDescendant(of: childController) else {
-            Self.onInvalidUse("addChild: \(type(of: childController)) is this view controller or one of its ancestors; not added")
+            reportInvalidUse("addChild: \(type(of: childController)) is this view controller or one of its ancestors; not added")
             return
         }
         childController.removeFromParent()

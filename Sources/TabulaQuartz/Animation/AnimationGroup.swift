@@ -18,7 +18,8 @@ package final class AnimationGroup {
     package var onStop: ((Bool) -> Void)?
     private(set) var parent: AnimationGroup?
     /// The engine of the first member's host: its queue runs this group's callbacks.
-    /// Until a member on a host joins, they wait as unclaimed work.
+    /// Until a member on a host joins, they go where callbacks of no host go (see
+    /// `FrameEngine.callbacks(for:)`).
     private var engine: FrameEngine?
 
     private var running = 0
@@ -52,7 +53,7 @@ package final class AnimationGroup {
         parent?.claim(engine)
     }
 
-    private var callbacks: AnimationCallbacks { (engine ?? FrameEngine.unclaimed).callbacks }
+    private var callbacks: AnimationCallbacks { engine?.callbacks ?? FrameEngine.callbacks(for: nil) }
 
     /// A member began; the first start notifies the owner.
     func memberStarted() {

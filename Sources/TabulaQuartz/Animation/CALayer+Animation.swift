@@ -8,7 +8,13 @@ import Foundation
 extension CALayer {
     /// Called when an animation cannot be added (bad key path, values of the wrong
     /// kind): the animation does not run and its delegate hears
-    /// `animationDidStop(_:finished: false)`. The default prints the message to
+    /// `animationDidStop(_:finished: false)`.
+    ///
+    /// An animation added to a layer on a host is reported to that host's handler
+    /// (`HeadlessScreen.onReport`, with the error's description), so two screens in one
+    /// process hear only their own; this process-wide handler hears the rest: layers on no
+    /// host, hosts that set no handler, and calls that name no layer
+    /// (`CATransaction.commit()` without `begin()`). The default prints the message to
     /// standard error; tests can replace it to collect the errors.
     public static var onInvalidAnimation: (CAAnimationError) -> Void = { error in
         FileHandle.standardError.write(Data("Tabula: \(error.description)\n".utf8))
@@ -27,9 +33,9 @@ extension CALayer {
         do {
             made = try RunningAnimation.make(copy, key: key, layer: self, begin: begin)
         } catch {
-            Self.onInvalidAnimation(error)
+            reportInvalidAnimation(error)
             if let delegate = copy.delegate {
-                FrameEngine.of(self).callbacks.enqueue(serial: 0, order: 1) { delegate.animationDidStop(copy, finished: false) }
+                FrameEngine.callbacks(for: self).enqueue(serial: 0, order: 1) { delegate.animationDidStop(copy, finished: false) }
             }
             return
         }
@@ -38,6 +44,12 @@ extension CALayer {
             group.addMember(on: self)
         }
         install(made.0, made.1)
+    }
+
+    /// Reports an animation this layer cannot run: to its host's handler, or else to
+    /// ``onInvalidAnimation``.
+    package func reportInvalidAnimation(_ error: CAAnimationError) {
+        if let handler = host?.problemHandler { handler(error.description) } else { Self.onInvalidAnimation(error) }
     }
 
     /// Adds an already converted animation (UIView blocks and implicit actions use this).
@@ -259,7 +271,7 @@ extension CALayer {
     private func reportStart(_ anim: RunningAnimation) {
         if let delegate = anim.source.delegate {
             let source = anim.source
-            FrameEngine.of(self).callbacks.enqueue(serial: 0, order: 0) { delegate.animationDidStart(source) }
+            FrameEngine.callbacks(for: self).enqueue(serial: 0, order: 0) { delegate.animationDidStart(source) }
         }
         anim.group?.memberStarted()
     }
@@ -267,7 +279,7 @@ extension CALayer {
     private func report(_ anim: RunningAnimation, finished: Bool) {
         if let delegate = anim.source.delegate {
             let source = anim.source
-            FrameEngine.of(self).callbacks.enqueue(serial: 0, order: 1) {
+            FrameEngine.callbacks(for: self).enqueue(serial: 0, order: 1) {
                 delegate.animationDidStop(source, finished: finished)
                 source.delegate = nil
             }

@@ -4,11 +4,14 @@ import Foundation
 /// `CADisplayLink` does (the action is a closure instead of a target and selector).
 ///
 /// A host's clock drives it: under `HeadlessScreen` it fires once per frame of
-/// `HeadlessScreen.advance(by:)`, never on its own. Added with
-/// ``add(to:forMode:)`` it belongs to the next host that runs a frame (the only one in
-/// an app), which fires it from then on; another screen's frames never do. It fires at
-/// the host's refresh rate (`HeadlessScreen.framesPerSecond`) unless
-/// ``preferredFrameRateRange`` or ``preferredFramesPerSecond`` asks for fewer frames.
+/// `HeadlessScreen.advance(by:)`, never on its own. A link names a run loop, not a host:
+/// added with ``add(to:forMode:)`` while a host does its work (in a display link, a
+/// touch handler, a completion) it belongs to that host; added outside every host's work
+/// it belongs to the next host that turns the current thread's run loop, at the start
+/// of its next frame (in an app, the only host, turning the main run loop). That host
+/// fires it from then on; another screen's frames never do. It fires at the host's
+/// refresh rate (`HeadlessScreen.framesPerSecond`) unless ``preferredFrameRateRange``
+/// or ``preferredFramesPerSecond`` asks for fewer frames.
 ///
 /// Work that finishes on another thread can leave its result where the display link's
 /// action picks it up, which brings it to the main actor at a known point of the frame
@@ -56,13 +59,27 @@ public final class CADisplayLink {
         self.action = action
     }
 
-    /// Starts calling the action every frame. The run loop and mode are accepted for
-    /// UIKit's shape; frames come from the host whatever they are.
+    /// Starts calling the action every frame: of the host doing its work now, or else of
+    /// the next host to turn the current thread's run loop. The run loop and mode are
+    /// accepted for UIKit's shape; frames come from the host whatever they are.
     public func add(to runLoop: RunLoop = .main, forMode mode: RunLoop.Mode = .common) {
         guard !isScheduled else { return }
         isScheduled = true
         framesUntilNextCall = 0
-        FrameEngine.unclaimed.ticker.add(self) { [weak self] time in
+        if let engine = FrameEngine.running.get() {
+            schedule(on: engine)
+        } else {
+            FrameEngine.handToNextHost { [weak self] engine in
+                guard let self, self.isScheduled else { return }
+                self.schedule(on: engine)
+            }
+        }
+    }
+
+    /// Fires the link at each of `engine`'s frames from now on.
+    private func schedule(on engine: FrameEngine) {
+        hostRate = engine.framesPerSecond
+        engine.ticker.add(self) { [weak self] time in
             guard let self, self.isScheduled else { return false }
             self.frame(at: time)
             return self.isScheduled
@@ -71,8 +88,8 @@ public final class CADisplayLink {
 
     /// One frame of the host: calls the action when this link's interval has passed.
     private func frame(at time: TimeInterval) {
-        // The ticker fires only inside its engine's frame, while that engine is current.
-        hostRate = FrameEngine.current?.framesPerSecond ?? hostRate
+        // The ticker fires only inside its engine's frame, while that engine is working.
+        hostRate = FrameEngine.running.get()?.framesPerSecond ?? hostRate
         guard framesUntilNextCall <= 0 else {
             framesUntilNextCall -= 1
             return

@@ -16,15 +16,15 @@ package struct FrameTimes: Sendable, Equatable {
 ///
 /// The order is Core Animation's, and a host has no say in it:
 ///
-/// 1. the clock moves to the frame's time and the engine becomes the one being driven;
-/// 2. work that belongs to no host yet is adopted;
-/// 3. frame work runs (display links, decelerations, recognizer timers), in the order it
+/// 1. the clock moves to the frame's time, and the engine is the one working
+///    (`FrameEngine.running`) until the frame ends;
+/// 2. frame work runs (display links, decelerations, recognizer timers), in the order it
 ///    was added;
-/// 4. the tree is laid out, then displayed (only layers that asked), then its animations
+/// 3. the tree is laid out, then displayed (only layers that asked), then its animations
 ///    are evaluated at the frame's time; then the callbacks those produced run (delegates,
 ///    completion blocks). Changes the callbacks make (a completion that starts the next
 ///    animation) are laid out, displayed and evaluated in the same frame, up to four rounds;
-/// 5. the implicit transaction ends, and the frame is counted.
+/// 4. the implicit transaction ends, and the frame is counted.
 ///
 /// Nothing here needs a view: a tree of plain layers runs the same frames as a window.
 extension FrameEngine {
@@ -40,13 +40,15 @@ extension FrameEngine {
     /// - Returns: the time spent in layout, display and animation, or nil without a root.
     @discardableResult
     package func runFrame(root: CALayer?, host: any LayerTreeHost, at time: TimeInterval) -> FrameTimes? {
+        work { runFrameSteps(root: root, host: host, at: time) }
+    }
+
+    private func runFrameSteps(root: CALayer?, host: any LayerTreeHost, at time: TimeInterval) -> FrameTimes? {
         clock.now = time
-        becomeCurrent()
         defer {
             framesRun += 1
             CATransaction.endImplicitTransaction()
         }
-        adoptUnclaimedWork()
         guard let root else {
             callbacks.drain()
             return nil
@@ -64,8 +66,7 @@ extension FrameEngine {
             if animationDriver.tick(at: time, host: host) { host.layerTreeNeedsUpdate() }
             times.animation += animationWatch.elapsed
             // Layers that left the tree this frame report to no host: their callbacks
-            // are this frame's too.
-            adoptUnclaimedWork()
+            // come to the engine working now, this one, and are this frame's too.
             if !callbacks.drain() { break }
         }
         return times

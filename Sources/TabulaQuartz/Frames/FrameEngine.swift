@@ -8,12 +8,19 @@ import Foundation
 /// advancing one never moves the other's clock, flings or animations. A layer reaches
 /// its host's engine through ``CALayer/host``, a view through its layer.
 ///
-/// Work that belongs to no host — a display link added from code, frame work or a
-/// callback of a view that is on no screen — waits in the *unclaimed* engine, and the
-/// next host to run a frame adopts it. A layer on no host reads the clock of the host
-/// being driven (``current``: the one running a frame, or else the last one shown,
-/// advanced or touched); see `CALayer.alignAnimationClock()` for what happens to its
-/// animations when it joins a host.
+/// No work waits in a process-wide place; it waits where it belongs:
+///
+/// - A layer on no host has no clock of its own: it reads ``MediaClock/stopped``, which
+///   stays at 0. Frame work scheduled for it waits on the layer, in an engine of its own
+///   that nothing runs, and the host the layer's tree joins adopts that work at the
+///   moment it joins; its animations' times move onto the host's clock then
+///   (`CALayer.alignAnimationClock()`), so they start on the screen.
+/// - Callbacks of a layer on no host (a delegate hearing that a removed animation
+///   stopped) and work that names no layer at all (a display link added from code, the
+///   completion of a block that animated nothing) go to the host doing its work now
+///   (``running``), or, outside every host's work, to the next host that turns the
+///   current thread's run loop (``handToNextHost(_:)``), as in UIKit, where they run on
+///   the main run loop.
 @MainActor
 package final class FrameEngine {
     /// The host's clock.
@@ -33,52 +40,105 @@ package final class FrameEngine {
     package init(referenceDate: Date, framesPerSecond: Int = 60) {
         clock = MediaClock(referenceDate: referenceDate)
         self.framesPerSecond = framesPerSecond
+        Self.live.removeAll { $0.object == nil }
+        Self.live.append(Weak(self))
     }
 
-    /// The engine of the host being driven: the host running a frame now, or the last
-    /// one that was shown, advanced or touched. Nil before any host has been driven.
-    private(set) static weak var current: FrameEngine?
+    /// An engine that no host runs, holding the work of a layer on no host (or of no
+    /// layer) until a host adopts it; its clock is the stopped one's twin, at 0.
+    private convenience init(waiting: Void) {
+        self.init(referenceDate: Date(timeIntervalSinceReferenceDate: 0))
+    }
 
-    /// Holds work that belongs to no host until a host runs its next frame. Its clock
-    /// stays at 0.
-    static let unclaimed = FrameEngine(referenceDate: Date(timeIntervalSinceReferenceDate: 0))
+    /// The engine of the host doing its work now — running a frame, turning the run loop
+    /// before one, delivering input — bound for the length of that work only
+    /// (``work(_:)``); nil outside every host's work.
+    package static let running = TaskLocal<FrameEngine?>(wrappedValue: nil)
 
-    /// Every live engine, so that work can be cancelled wherever it was scheduled.
+    /// Runs `body` as this engine's host's work: ``running`` is this engine meanwhile.
+    package func work<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.running.withValue(self, operation: body)
+    }
+
+    /// Every engine alive, weakly (hosts' engines and the engines of waiting work), so that
+    /// frame work can be cancelled wherever it was scheduled — its view may have moved to
+    /// another screen since. Nothing is run, timed or adopted through this list.
     private static var live: [Weak<FrameEngine>] = []
 
-    /// Makes this engine the one being driven.
-    package func becomeCurrent() {
-        guard Self.current !== self else { return }
-        if !Self.live.contains(where: { $0.object === self }) {
-            Self.live.removeAll { $0.object == nil }
-            Self.live.append(Weak(self))
+    /// Moves `other`'s frame work and callbacks here, after this engine's own.
+    package func adopt(_ other: FrameEngine) {
+        guard other !== self else { return }
+        if other.ticker.hasActions { ticker.adopt(other.ticker) }
+        if !other.callbacks.isEmpty { callbacks.adopt(other.callbacks) }
+    }
+
+    /// The engine that runs the frame work of `layer`: its host's, or, on no host, the
+    /// engine its work waits in until its tree joins a host (see ``CALayer/host``).
+    /// Without a layer, an engine that the next host to turn the run loop adopts.
+    package static func of(_ layer: CALayer?) -> FrameEngine {
+        guard let layer else {
+            let waiting = FrameEngine(waiting: ())
+            handToNextHost { $0.adopt(waiting) }
+            return waiting
         }
-        Self.current = self
+        if let host = layer.host { return host.engine }
+        if let waiting = layer.waitingWork { return waiting }
+        let waiting = FrameEngine(waiting: ())
+        layer.waitingWork = waiting
+        return waiting
     }
 
-    /// Takes over the unclaimed work (at the start of each of this host's frames).
-    package func adoptUnclaimedWork() {
-        if Self.unclaimed.ticker.hasActions { ticker.adopt(Self.unclaimed.ticker) }
-        if !Self.unclaimed.callbacks.isEmpty { callbacks.adopt(Self.unclaimed.callbacks) }
+    /// The queue for callbacks of `layer` (nil: of no layer): its host's, else the queue of
+    /// the host working now, else one that the next host to turn the run loop adopts.
+    package static func callbacks(for layer: CALayer?) -> AnimationCallbacks {
+        if let host = layer?.host { return host.engine.callbacks }
+        if let engine = running.get() { return engine.callbacks }
+        let waiting = FrameEngine(waiting: ())
+        handToNextHost { $0.adopt(waiting) }
+        return waiting.callbacks
     }
 
-    /// The engine that runs frame work and callbacks for `layer`: its host's, or the
-    /// unclaimed one.
-    package static func of(_ layer: CALayer?) -> FrameEngine { layer?.host?.engine ?? unclaimed }
-
-    /// The clock `layer` runs on: its host's, or else that of the host being driven.
+    /// The clock `layer` runs on: its host's, or the stopped clock for a layer on no host.
+    /// Without a layer: the clock of the host working now, else the stopped clock.
     package static func clock(of layer: CALayer?) -> MediaClock {
-        layer?.host?.engine.clock ?? current?.clock ?? unclaimed.clock
+        if let layer { return layer.host?.engine.clock ?? .stopped }
+        return running.get()?.clock ?? .stopped
+    }
+
+    /// Calls `body` with the engine of the next host that turns the current thread's run
+    /// loop (``turnRunLoop()``) — for work that names no host.
+    package static func handToNextHost(_ body: @escaping @MainActor (FrameEngine) -> Void) {
+        let handOff = HandOff(body)
+        RunLoop.current.perform {
+            MainActor.assumeIsolated {
+                // A turn that is not a host's (code spinning the run loop itself) passes it on.
+                guard let engine = running.get() else { return handToNextHost(handOff.body) }
+                handOff.body(engine)
+            }
+        }
+    }
+
+    /// One turn of the current thread's run loop, without waiting, as this engine's host's
+    /// work: its due timers and `perform` blocks run, and work handed to the next host
+    /// (``handToNextHost(_:)``) comes here.
+    package func turnRunLoop() {
+        work { _ = RunLoop.current.run(mode: .default, before: .distantPast) }
     }
 
     /// Cancels the frame work of `owner` on every engine.
     package static func removeFrameWork(of owner: AnyObject) {
-        unclaimed.ticker.remove(owner)
         for engine in live { engine.object?.ticker.remove(owner) }
     }
 
     /// Whether `owner` has frame work on any engine.
     package static func hasFrameWork(_ owner: AnyObject) -> Bool {
-        unclaimed.ticker.isTicking(owner) || live.contains { $0.object?.ticker.isTicking(owner) == true }
+        live.contains { $0.object?.ticker.isTicking(owner) == true }
     }
+}
+
+/// A main-actor closure carried through the run loop, which takes only sendable blocks;
+/// it is called on the main actor only.
+private struct HandOff: @unchecked Sendable {
+    let body: @MainActor (FrameEngine) -> Void
+    init(_ body: @escaping @MainActor (FrameEngine) -> Void) { self.body = body }
 }

@@ -37,7 +37,7 @@ open class CAGradientLayer: CALayer {
             if let newValue {
                 guard case .colors(let list)? = AnimatableValue(newValue) else {
                     let bad = newValue.firstIndex { !($0 is Color || $0 is any CGColorConvertible) } ?? 0
-                    Self.onInvalidValue("CAGradientLayer.colors: entry \(bad) (\(Swift.type(of: newValue[bad]))) is not a CGColor; the colours were not changed")
+                    reportInvalidValue("CAGradientLayer.colors: entry \(bad) (\(Swift.type(of: newValue[bad]))) is not a CGColor; the colours were not changed")
                     return
                 }
                 converted = list
@@ -95,7 +95,7 @@ open class CAGradientLayer: CALayer {
         if let given = locations, given.count != colors.count {
             if reportedMismatch.map({ $0 != (colors.count, given.count) }) ?? true {
                 reportedMismatch = (colors.count, given.count)
-                Self.onInvalidValue("CAGradientLayer.locations: \(given.count) locations for \(colors.count) colours; the colours are spaced evenly")
+                reportInvalidValue("CAGradientLayer.locations: \(given.count) locations for \(colors.count) colours; the colours are spaced evenly")
             }
             locations = nil
         } else {

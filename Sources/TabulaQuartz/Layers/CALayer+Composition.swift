@@ -6,11 +6,22 @@ import Foundation
 extension CALayer {
     /// Called when a layer property is given a value it cannot use (a bad dash pattern, a
     /// gradient's locations that do not match its colours, a mask that is already in a
-    /// tree): the message says what was wrong and what is drawn instead. The default
-    /// prints it to standard error; tests can replace it to collect the reports. (A
-    /// Tabula addition: Core Animation draws such values silently, or not at all.)
+    /// tree): the message says what was wrong and what is drawn instead. (A Tabula
+    /// addition: Core Animation draws such values silently, or not at all.)
+    ///
+    /// A report about a layer on a host goes to that host's handler
+    /// (`HeadlessScreen.onReport`), so two screens in one process hear only their own;
+    /// this process-wide handler hears the rest: layers on no host, and hosts that set no
+    /// handler. The default prints to standard error; tests can replace it to collect the
+    /// reports.
     public static var onInvalidValue: (String) -> Void = { message in
         FileHandle.standardError.write(Data("Tabula: \(message)\n".utf8))
+    }
+
+    /// Reports a value this layer cannot use: to its host's handler, or else to
+    /// ``onInvalidValue``.
+    package func reportInvalidValue(_ message: String) {
+        if let handler = host?.problemHandler { handler(message) } else { Self.onInvalidValue(message) }
     }
 
     /// A layer whose alpha channel masks this layer's content: where the mask is opaque
@@ -23,7 +34,7 @@ extension CALayer {
             guard newValue !== composition.mask else { return }
             if let newValue {
                 guard newValue.superlayer == nil, newValue !== self, !isDescendant(of: newValue) else {
-                    Self.onInvalidValue("CALayer.mask: the mask layer\(newValue.name.map { " \"\($0)\"" } ?? "") already has a superlayer (or is this layer or an ancestor); the mask was not changed")
+                    reportInvalidValue("CALayer.mask: the mask layer\(newValue.name.map { " \"\($0)\"" } ?? "") already has a superlayer (or is this layer or an ancestor); the mask was not changed")
                     return
                 }
                 newValue.maskedLayer?.composition.mask = nil

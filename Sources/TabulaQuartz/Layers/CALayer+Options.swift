@@ -330,7 +330,7 @@ extension CALayer {
     }
 
     private func report(_ value: Any, _ key: String) {
-        Self.onInvalidValue("\(type(of: self)).defaultValue(forKey: \"\(key)\"): \(type(of: value)) is not a value for that property; the built-in default is used")
+        reportInvalidValue("\(type(of: self)).defaultValue(forKey: \"\(key)\"): \(type(of: value)) is not a value for that property; the built-in default is used")
     }
 }
 

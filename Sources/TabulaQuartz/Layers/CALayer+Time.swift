@@ -1,14 +1,13 @@
 /// Which clock a layer's animations run on.
 ///
-/// A layer on a host runs on that host's clock. A layer on no host runs on the clock
-/// of the host being driven (``FrameEngine/current``), or on a clock stuck at 0 before
-/// any host has been driven. When the
-/// layer's clock changes — it is shown on a screen, moved to another screen, or its
-/// animations were made while another screen was being driven — the times of its
-/// animations move by the difference between the two clocks, so each animation keeps
-/// its progress: one added before `show` starts when the layer appears on the screen
-/// (or where it had got to on the clock it was made on), and one moved between screens
-/// continues from where it was, never jumping or waiting for the other clock.
+/// A layer on a host runs on that host's clock. A layer on no host has no clock of its
+/// own: it runs on ``MediaClock/stopped``, which stays at 0, so its time stands still
+/// and its animations do not advance. When the layer's clock changes — its tree joins a
+/// screen, moves to another screen or leaves one — the times of its animations move by
+/// the difference between the two clocks, so each animation keeps its progress: one
+/// added while the layer was on no screen starts when the layer appears on one, and one
+/// moved between screens continues from where it was, never jumping or waiting for the
+/// other clock.
 extension CALayer {
     /// The clock of the engine that runs this layer's frames.
     package var mediaClock: MediaClock { FrameEngine.clock(of: self) }

@@ -162,6 +162,9 @@ open class CALayer {
     /// The host's frame count when the layer joined it: a layer changed before its
     /// first frame on screen does not animate implicitly (nothing showed the old value).
     var joinedAtFrame = Int.max
+    /// Frame work scheduled while the layer was on no host, waiting for the host its tree
+    /// joins (see `FrameEngine.of(_:)`); nil when there is none.
+    package final var waitingWork: FrameEngine?
 
     /// The layer's own coordinate space. Changing its size marks the layer (and its
     /// superlayer) as needing layout, and as needing display when
@@ -169,7 +172,7 @@ open class CALayer {
     public var bounds: CGRect {
         get { modelValues.bounds }
         set {
-            guard Self.isFinite(newValue) else { return Self.reportNonFinite("bounds", newValue) }
+            guard Self.isFinite(newValue) else { return reportNonFinite("bounds", newValue) }
             let old = modelValues.bounds
             guard setModel(\.bounds, newValue, .bounds) else { return }
             if newValue.size != old.size {
@@ -186,7 +189,7 @@ open class CALayer {
     public var position: CGPoint {
         get { modelValues.position }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite else { return Self.reportNonFinite("position", newValue) }
+            guard newValue.x.isFinite, newValue.y.isFinite else { return reportNonFinite("position", newValue) }
             setModel(\.position, newValue, .position)
         }
     }
@@ -196,7 +199,7 @@ open class CALayer {
     public var anchorPoint: CGPoint {
         get { modelValues.anchorPoint }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite else { return Self.reportNonFinite("anchorPoint", newValue) }
+            guard newValue.x.isFinite, newValue.y.isFinite else { return reportNonFinite("anchorPoint", newValue) }
             setModel(\.anchorPoint, newValue, .anchorPoint)
         }
     }
@@ -206,7 +209,7 @@ open class CALayer {
     public var transform: CATransform3D {
         get { modelValues.transform }
         set {
-            guard newValue.entries.allSatisfy(\.isFinite) else { return Self.reportNonFinite("transform", newValue) }
+            guard newValue.entries.allSatisfy(\.isFinite) else { return reportNonFinite("transform", newValue) }
             if setModel(\.transform, newValue, .transform) { setNeedsLayout() }
         }
     }
@@ -216,7 +219,7 @@ open class CALayer {
     public var frame: CGRect {
         get { modelValues.frame }
         set {
-            guard Self.isFinite(newValue) else { return Self.reportNonFinite("frame", newValue) }
+            guard Self.isFinite(newValue) else { return reportNonFinite("frame", newValue) }
             // With a transform, CA treats the new frame as the transformed bounds' box:
             // keep it simple and exact for the affine scale-free case, like UIKit.
             let size = newValue.size
@@ -232,8 +235,8 @@ open class CALayer {
 
     /// Reports a geometry value with a NaN or infinite number, which the layer ignores
     /// (it would place the layer nowhere and stop the compositor's pixel arithmetic).
-    static func reportNonFinite(_ property: String, _ value: Any) {
-        onInvalidValue("CALayer.\(property) cannot be \(value): a NaN or infinite number; the \(property) was not changed")
+    func reportNonFinite(_ property: String, _ value: Any) {
+        reportInvalidValue("CALayer.\(property) cannot be \(value): a NaN or infinite number; the \(property) was not changed")
     }
 
     /// Stores a model value; when it changed, reports the change (with the old value) so
@@ -370,7 +373,7 @@ open class CALayer {
         set {
             let new = newValue ?? []
             if let bad = new.first(where: { $0 === self || isDescendant(of: $0) }) {
-                Self.onInvalidValue("CALayer.sublayers: \(bad === self ? "the layer itself" : "an ancestor of the layer") is in the new sublayers; they were not changed")
+                reportInvalidValue("CALayer.sublayers: \(bad === self ? "the layer itself" : "an ancestor of the layer") is in the new sublayers; they were not changed")
                 return
             }
             var seen = Set<ObjectIdentifier>()
@@ -397,10 +400,10 @@ open class CALayer {
     /// it is reported through ``onInvalidValue`` and nothing changes.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self && !isDescendant(of: layer) else {
-            return Self.onInvalidValue("CALayer.insertSublayer/addSublayer: \(layer === self ? "a layer cannot be its own sublayer" : "a layer cannot be added to one of its own sublayers"); the tree was not changed")
+            return reportInvalidValue("CALayer.insertSublayer/addSublayer: \(layer === self ? "a layer cannot be its own sublayer" : "a layer cannot be added to one of its own sublayers"); the tree was not changed")
         }
         if layer.superlayer !== self, wouldBeTooDeep(adding: layer) {
-            return Self.onInvalidValue("CALayer.insertSublayer/addSublayer: the tree would be more than "
+            return reportInvalidValue("CALayer.insertSublayer/addSublayer: the tree would be more than "
                                        + "\(Self.maximumTreeDepth) layers deep (compositing walks it on the stack); "
                                        + "the layer was not added")
         }
@@ -554,10 +557,18 @@ open class CALayer {
 
     /// The object (a screen or window host) that composites this tree; set for
     /// every layer of a shown tree. Marking anything dirty wakes it up.
+    ///
+    /// This is the moment a layer joins its host's clock: when it becomes non-nil, the
+    /// host's engine adopts the frame work that waited on the layer, and the times of the
+    /// layer's animations move onto the host's clock.
     package weak var host: (any LayerTreeHost)? {
         didSet {
             guard host !== oldValue else { return }
             if animationDriverID != nil { leftHostSinceRegistration = true }
+            if let host, let waiting = waitingWork {
+                waitingWork = nil
+                host.engine.adopt(waiting)
+            }
             for sublayer in _sublayers { sublayer.host = host }
             composition.mask?.host = host
             if !animationList.isEmpty { alignAnimationClock() }

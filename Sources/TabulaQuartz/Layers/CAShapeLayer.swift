@@ -106,7 +106,7 @@ open class CAShapeLayer: CALayer {
         set {
             guard newValue != dashPattern else { return }
             dashPattern = newValue
-            dashLengths = Self.validatedDashes(newValue)
+            dashLengths = validatedDashes(newValue)
             markTreeChanged()
         }
     }
@@ -122,15 +122,15 @@ open class CAShapeLayer: CALayer {
     private(set) var dashLengths: [CGFloat] = []
 
     /// The pattern's lengths, or none (a solid line) after reporting what is wrong with it.
-    static func validatedDashes(_ pattern: [NSNumber]?) -> [CGFloat] {
+    func validatedDashes(_ pattern: [NSNumber]?) -> [CGFloat] {
         guard let pattern, !pattern.isEmpty else { return [] }
         let lengths = pattern.map { CGFloat($0.doubleValue) }
         if let bad = lengths.firstIndex(where: { !$0.isFinite || $0 < 0 }) {
-            onInvalidValue("CAShapeLayer.lineDashPattern: length \(lengths[bad]) at index \(bad) is negative or not finite; the stroke is drawn solid")
+            reportInvalidValue("CAShapeLayer.lineDashPattern: length \(lengths[bad]) at index \(bad) is negative or not finite; the stroke is drawn solid")
             return []
         }
         guard lengths.contains(where: { $0 > 0 }) else {
-            onInvalidValue("CAShapeLayer.lineDashPattern: \(lengths) has no positive length; the stroke is drawn solid")
+            reportInvalidValue("CAShapeLayer.lineDashPattern: \(lengths) has no positive length; the stroke is drawn solid")
             return []
         }
         return lengths

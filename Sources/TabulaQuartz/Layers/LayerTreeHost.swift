@@ -10,6 +10,10 @@ package protocol LayerTreeHost: AnyObject {
     func noteBackingStoreRedrawn()
     /// The host's clock, frame work, callback queue and animation driver.
     var engine: FrameEngine { get }
+    /// Receives the problems reported about layers of this tree (a value a layer cannot
+    /// use, an animation that cannot run); nil sends them to the process-wide handler of
+    /// their kind (``CALayer/onInvalidValue``, ``CALayer/onInvalidAnimation``).
+    var problemHandler: ((String) -> Void)? { get }
 }
 
 extension LayerTreeHost {

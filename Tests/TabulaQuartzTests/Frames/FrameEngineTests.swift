@@ -144,6 +144,10 @@ struct FrameEngineTests {
         CATransaction.begin()
         CATransaction.setCompletionBlock { log.add("done") }
         CATransaction.commit()
+        // A transaction that animated nothing names no host: its completion goes to the
+        // next host that turns the run loop, and waits in its queue for its frame.
+        stage.engine.turnRunLoop()
+        #expect(log.entries.isEmpty)
         #expect(stage.engine.runFrame(root: nil, host: stage, at: 0) == nil)
         #expect(log.entries == ["done"])
     }

@@ -16,6 +16,8 @@ final class LayerStage: LayerTreeHost {
     private(set) var frameIndex = 0
     private(set) var updatesRequested = 0
     private(set) var redraws = 0
+    /// Hears the problems reported about the stage's layers (nil: the process-wide handlers).
+    var problemHandler: ((String) -> Void)?
 
     /// A stage of `width`×`height` points with a white root layer on it, one frame run.
     init(width: CGFloat = 200, height: CGFloat = 200, scale: CGFloat = 1, framesPerSecond: Int = 60) {
@@ -35,11 +37,14 @@ final class LayerStage: LayerTreeHost {
     @discardableResult
     func runFrame() -> FrameTimes? { engine.runFrame(root: root, host: self, at: currentTime) }
 
-    /// Runs every frame in the next `seconds`.
+    /// Runs every frame in the next `seconds`, each after a turn of the run loop, as a
+    /// host does.
     func advance(by seconds: TimeInterval) {
         let frames = Int((seconds * Double(framesPerSecond) + 1e-6).rounded(.down))
         for _ in 0 ..< frames {
             frameIndex += 1
+            engine.clock.now = currentTime
+            engine.turnRunLoop()
             runFrame()
         }
     }

@@ -418,7 +418,8 @@ struct LayerAnimationTests {
         let (screen, view) = makeAnimationScreen()
         let log = CallLog()
         let spy = LayerAnimationSpy("a", log: log)
-        let begin = CACurrentMediaTime() + 0.5
+        // Outside the screen's work CACurrentMediaTime() is 0: the screen's own clock says now.
+        let begin = screen.currentTime + 0.5
         let anim = CABasicAnimation(keyPath: "opacity")
         anim.fromValue = 0.2
         anim.toValue = 0.6

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TabulaGraphics
 @testable import Tabula
@@ -10,15 +11,16 @@ func solidImage(side: Int, rgb: UInt32 = 0x34C759) -> UIImage {
     return UIImage(cgImage: bitmap)
 }
 
-/// Collects configuration reports while `body` runs.
+/// Collects the configuration reports of views on no screen, or on screens without a
+/// handler, while `body` runs.
 @MainActor
 func collectingConfigurationReports(_ body: () -> Void) -> [String] {
-    var reports: [String] = []
-    let previous = ConfigurationProblems.handler
-    ConfigurationProblems.handler = { reports.append($0) }
-    defer { ConfigurationProblems.handler = previous }
+    let reports = Mutex<[String]>([])
+    let previous = ProblemReports.unattributedHandler
+    ProblemReports.unattributedHandler = { line in reports.withLock { $0.append(line) } }
+    defer { ProblemReports.unattributedHandler = previous }
     body()
-    return reports
+    return reports.withLock { $0 }
 }
 
 /// A table data source whose cells are made by a closure, with optional titles and views.

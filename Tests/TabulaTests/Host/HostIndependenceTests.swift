@@ -38,13 +38,11 @@ struct HostIndependenceTests {
         let (a, _) = makeAnimationScreen()
         a.advance(by: 10)
         let (b, viewB) = makeAnimationScreen()
-        #expect(approx(CACurrentMediaTime(), b.currentTime, 1e-9), "B is the screen being driven")
         fade(viewB, duration: 0.5)
         b.advance(by: 0.25)
         #expect(approx(Double(viewB.shown.opacity), 0.5, 1e-6))
         // Driving A again does not change what B's layers show.
         a.advance(by: 1.0 / 60)
-        #expect(approx(CACurrentMediaTime(), a.currentTime, 1e-9))
         #expect(approx(Double(viewB.shown.opacity), 0.5, 1e-6))
     }
 
@@ -174,7 +172,7 @@ struct HostIndependenceTests {
         #expect(a.contextMenuOnScreen !== b.contextMenuOnScreen)
     }
 
-    @Test("each screen's clock advances alone: frames, time and CACurrentMediaTime follow the screen being driven")
+    @Test("each screen's clock advances alone: frames and time follow the screen being advanced")
     func clocksAdvanceAlone() {
         let a = HeadlessScreen(size: CGSize(width: 100, height: 100))
         let b = HeadlessScreen(size: CGSize(width: 100, height: 100), framesPerSecond: 120)
@@ -186,7 +184,87 @@ struct HostIndependenceTests {
         b.advance(by: 0.25)
         #expect(b.frameIndex == 30)
         #expect(a.frameIndex == 60, "A did not move")
-        #expect(approx(CACurrentMediaTime(), 0.25, 1e-9))
+    }
+
+    @Test("CACurrentMediaTime is the clock of the screen doing its work — in a completion, a touch handler — and 0 outside every screen's work")
+    func currentMediaTimeFollowsTheWorkingScreen() {
+        let (a, viewA) = makeAnimationScreen()
+        let (b, viewB) = makeAnimationScreen()
+        a.advance(by: 10)
+        var seenA: [Double] = [], seenB: [Double] = [], tapped: [Double] = []
+        fade(viewA, duration: 0.5) { _ in seenA.append(CACurrentMediaTime()) }
+        fade(viewB, duration: 0.25) { _ in seenB.append(CACurrentMediaTime()) }
+        #expect(CACurrentMediaTime() == 0, "a test's own statements are no screen's work: read screen.currentTime")
+        a.advance(by: 1)
+        b.advance(by: 1)
+        #expect(seenA.count == 1 && approx(seenA[0], 10 + 1.0 / 60 + 0.5, 0.02), "A's time when the fade ended")
+        #expect(seenB.count == 1 && approx(seenB[0], 1.0 / 60 + 0.25, 0.02), "B's time when the fade ended")
+        let button = UIButton(frame: CGRect(x: 0, y: 120, width: 60, height: 40))
+        button.addAction(UIAction { _ in tapped.append(CACurrentMediaTime()) }, for: .touchUpInside)
+        b.window!.rootViewController!.view.addSubview(button)
+        b.advance(by: 1.0 / 60)
+        b.tap(at: CGPoint(x: 30, y: 140))
+        #expect(tapped.count == 1 && approx(tapped[0], b.currentTime, 0.2), "B's time, not A's (\(a.currentTime))")
+    }
+
+    /// A screen showing a navigation controller whose root view holds a segmented
+    /// control and a plain view, one frame run.
+    func makeReportingScreen() -> (HeadlessScreen, UINavigationController, UISegmentedControl, UIView) {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480), scale: 1)
+        let window = UIWindow(frame: .zero)
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        window.rootViewController = nav
+        screen.show(window)
+        let segments = UISegmentedControl(items: ["One", "Two"])
+        let box = UIView(frame: CGRect(x: 0, y: 200, width: 50, height: 50))
+        root.view.addSubview(segments)
+        root.view.addSubview(box)
+        screen.advance(by: 1.0 / 60)
+        return (screen, nav, segments, box)
+    }
+
+    @Test("two screens, a bad call on each: each screen's handler hears only its own, the process-wide handlers only what is on no screen")
+    func reportsGoToTheirScreen() {
+        let (a, navA, segmentsA, boxA) = makeReportingScreen()
+        let (b, _, segmentsB, boxB) = makeReportingScreen()
+        var heardA: [String] = [], heardB: [String] = [], processWide: [String] = []
+        a.onReport = { heardA.append($0) }
+        b.onReport = { heardB.append($0) }
+        let saved = (UIViewController.onInvalidUse, NSLayoutConstraint.reportHandler, CALayer.onInvalidValue, CALayer.onInvalidAnimation)
+        UIViewController.onInvalidUse = { processWide.append($0) }
+        NSLayoutConstraint.reportHandler = { processWide.append($0) }
+        CALayer.onInvalidValue = { processWide.append($0) }
+        CALayer.onInvalidAnimation = { processWide.append($0.description) }
+        defer {
+            (UIViewController.onInvalidUse, NSLayoutConstraint.reportHandler, CALayer.onInvalidValue, CALayer.onInvalidAnimation) = saved
+        }
+
+        navA.popViewController(animated: false)
+        segmentsA.selectedSegmentIndex = 7
+        let width = boxA.widthAnchor.constraint(equalToConstant: 50)
+        width.isActive = true
+        width.constant = .nan
+        boxA.layer.position = CGPoint(x: CGFloat.nan, y: 0)
+        boxA.layer.add(CABasicAnimation(keyPath: "nonsense"), forKey: "bad")
+        a.typeText("nobody listens")
+
+        segmentsB.selectedSegmentIndex = -5
+        b.setMarkedText("か")
+        UIView.transition(from: UIView(), to: boxB, duration: 0)
+
+        #expect(heardA.count == 6, "\(heardA)")
+        #expect(heardA.contains { $0.contains("popViewController") })
+        #expect(heardA.contains { $0.contains("selectedSegmentIndex 7") })
+        #expect(heardA.contains { $0.contains("constant nan") })
+        #expect(heardA.contains { $0.contains("CALayer.position") })
+        #expect(heardA.contains { $0.contains("nonsense") })
+        #expect(heardA.contains { $0.contains("typeText") })
+        #expect(heardB.count == 2, "\(heardB)")
+        #expect(heardB.contains { $0.contains("selectedSegmentIndex -5") })
+        #expect(heardB.contains { $0.contains("setMarkedText") })
+        #expect(processWide.count == 1, "\(processWide)")
+        #expect(processWide.first?.contains("transition(from:to:)") == true, "a view on no screen has no screen to hear it")
     }
 
     @Test("a field made first responder before its window is shown is that screen's first responder once shown, without the keyboard")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Tabula
 import TabulaTestSupport
@@ -64,15 +65,16 @@ private func showLabel(_ string: NSAttributedString?, text: String? = nil, lines
 
 private let whole = CGRect(x: 0, y: 0, width: 300, height: 60)
 
-/// Collects attribute reports while `body` runs.
+/// Collects the reports of views on no screen, or on screens without a handler, while
+/// `body` runs.
 @MainActor
 private func collectingReports(_ body: () -> Void) -> [String] {
-    var reports: [String] = []
-    let previous = TextAttributeProblems.handler
-    TextAttributeProblems.handler = { reports.append($0) }
-    defer { TextAttributeProblems.handler = previous }
+    let reports = Mutex<[String]>([])
+    let previous = ProblemReports.unattributedHandler
+    ProblemReports.unattributedHandler = { line in reports.withLock { $0.append(line) } }
+    defer { ProblemReports.unattributedHandler = previous }
     body()
-    return reports
+    return reports.withLock { $0 }
 }
 
 @MainActor
