@@ -774,7 +774,8 @@ final class ConstraintSystem {
     /// setter; a baseline's offset moves with the label's text.
     private static func isVolatile(_ source: Source) -> Bool {
         guard case .constraint(let c) = source else { return true }
-        return [c.firstAttribute, c.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+        func isBaseline(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .firstBaseline || a == .lastBaseline }
+        return isBaseline(c.firstAttribute) || isBaseline(c.secondAttribute)
     }
 
     /// A new label for a solver constraint: `prefix` and a number.
