@@ -30,14 +30,31 @@ import Synchronization
 /// layout direction, a conflict, or removals past a few times what the system holds,
 /// whose symbols the solver keeps) builds the system anew.
 ///
+/// A pass of a kept system looks only at what changed, not at every view and constraint:
+/// the root's constraints note their activations, deactivations and changed constants in
+/// its journal (`noteChanged`), so a pass collects and compares them all only after a view
+/// moved or switched its mask's translation (`UIView.constraintScopeChanges`) or the
+/// journal overflowed; it refreshes only the numbers that can change without a note (the
+/// root's bounds, translated frames, content sizes, baselines) and those of the
+/// constraints noted; it checks only the boxes of views that could have changed unseen
+/// (`watchedBoxes`: not a plain `UIView` placed by constraints); and it sets the frames of
+/// the views whose variables the solver moved (`LayoutSolver.takeChangedVariables()`),
+/// unless a frame changed since the last pass (`CALayer.geometryChanges`), when it sets
+/// them all. A replaced link of a chain then sets the frames of the views after it only;
+/// the solver itself still does work in proportion to the whole chain (see below).
+///
 /// Constraints go into the solver in the order they were activated (building anew too),
 /// so that a rebuilt system breaks the same constraint of a conflict as an extended one
 /// (the last activated), and a chain's sizes, activated with its links, are in the solver
 /// before the links that use them. Then each link defines a new variable (the next view's
 /// edge) from solved ones, and its row refers to theirs rather than copying them (see
 /// `LayoutTableau`): a chain of n views costs the solver O(n), and a constant changed in
-/// it costs the views after it. Replacing a link in a kept system costs the views after
-/// it too (the benchmark `layout.viewChain.5000views.replaceLink`). Building anew is
+/// it costs the views after it. Replacing a link in a kept system costs more: removing
+/// the old link leaves the chain's last view's edge as the free variable, so the removal
+/// and the re-insertion each rewrite rows as long as the whole chain (the benchmark
+/// `layout.viewChain.5000views.replaceLink`: 10× the views cost 15–16× the time, where
+/// 12× is the goal; choosing the freed variable at the link instead would change where an
+/// ambiguous layout rests). Building anew is
 /// linear when each link comes after the one before it, but not after a link was
 /// replaced: the replacement, activated last, goes in last, so the views after it are
 /// solved free of the chain's head (each link rewriting the rows of the views before it)
@@ -161,6 +178,33 @@ final class ConstraintSystem {
     private var sources: [String: NSLayoutConstraint] = [:]
     /// Whether building broke a conflicting required constraint (such a system is not kept).
     private(set) var hadConflicts = false
+    /// The boxes a pass checks for a change it is not told of: the root's, translated
+    /// views', and those of views of a subclass (which may have an intrinsic size or
+    /// wrap); a plain `UIView` placed by constraints has none to check. In box order.
+    private var watchedBoxes: [Int] = []
+    /// The handles of the solver constraints whose numbers may change without a note
+    /// (see `noteChanged`): the root's, frames, content sizes, bounds' groups, baselines.
+    private var volatileHandles: [Int] = []
+    /// Per variable id: the index of its box.
+    private var boxOfVariable: [Int32] = []
+    /// Per box: the boxes of its subviews.
+    private var childBoxes: [[Int]] = []
+    /// The constraints activated, deactivated or changed in the root's subtree since the
+    /// last pass, in order, repeats included (see `noteChanged`).
+    private var journal: [NSLayoutConstraint] = []
+    /// Whether `journal` holds every change since the last pass: not before the system is
+    /// kept, nor after the journal outgrew its limit.
+    private var journalIsComplete = false
+    /// `UIView.constraintScopeChanges` when the journal started.
+    private var scopeChangesSeen = 0
+    /// `CALayer.geometryChanges` after the last pass set the frames; nil before one did.
+    private var geometryChangesSeen: Int?
+    /// How many boxes there were after the last pass set the frames (those made since are new).
+    private var boxesBeforePass = 0
+    /// Whether the last layout pass took what changed from the journal (see `noteChanged`).
+    private(set) var lastPassFollowedJournal = false
+    /// How many boxes the last layout pass placed (see `apply(changedOnly:)`).
+    private(set) var lastPassPlaced = 0
 
     struct ContentShape: Equatable {
         var hugging: (Float, Float), compression: (Float, Float)
@@ -177,12 +221,33 @@ final class ConstraintSystem {
 
     // MARK: Entry points
 
-    /// Solves the constraints installed in `root`'s subtree (`constraints`) and sets the
-    /// frames they decide, reusing the system the last pass left on `root` when it can.
-    static func layOut(_ root: UIView, constraints: [NSLayoutConstraint]) {
-        let system = prepared(root.layoutSystem, root: root, constraints: constraints, fitting: nil, target: nil)
+    /// Solves the constraints installed in `root`'s subtree and sets the frames they
+    /// decide, reusing the system the last pass left on `root` when it can. `collect`
+    /// gives the constraints; it is called only when the kept system's journal cannot say
+    /// what changed (see `noteChanged`) or the system is built anew. Nothing happens when
+    /// there are none.
+    ///
+    /// - Complexity: with a kept system that follows its journal and no frame moved since
+    ///   the last pass, what changed: the constraints noted, the solver's work on them, and
+    ///   the views whose values moved (see `apply(changedOnly:)`), plus the watched boxes.
+    static func layOut(_ root: UIView, collect: () -> [NSLayoutConstraint]) {
+        let kept = root.layoutSystem
+        let journaled = kept?.journaledChanges() ?? .unknown
+        var constraints: [NSLayoutConstraint]?
+        if case .changes(_, _, let held) = journaled {
+            // What a collection would find empty: nothing to solve (see below).
+            guard held > 0 else { return }
+        } else {
+            constraints = collect()
+            guard !constraints!.isEmpty else { return }
+        }
+        let system = prepared(kept, journaled: journaled, root: root, constraints: { constraints ?? collect() },
+                              fitting: nil, target: nil)
         root.layoutSystem = system.hadConflicts ? nil : system
-        system.apply()
+        // Changes from here on, the frames set below included, are the next pass's.
+        system.startJournal()
+        if case .changes = journaled { system.lastPassFollowedJournal = system === kept } else { system.lastPassFollowedJournal = false }
+        system.apply(changedOnly: system === kept)
     }
 
     /// The size of `root` that its subtree's constraints give for `target` at these priorities.
@@ -190,7 +255,8 @@ final class ConstraintSystem {
                         constraints: [NSLayoutConstraint]) -> CGSize {
         var cached = root.measuringSystem
         if let fitting = cached?.fitting, fitting.horizontal != horizontal || fitting.vertical != vertical { cached = nil }
-        let system = prepared(cached, root: root, constraints: constraints, fitting: (horizontal, vertical), target: target)
+        let system = prepared(cached, journaled: .unknown, root: root, constraints: { constraints },
+                              fitting: (horizontal, vertical), target: target)
         root.measuringSystem = system.hadConflicts ? nil : system
         let box = system.boxes[0]
         return CGSize(width: max(0, system.value(box.width)), height: max(0, system.value(box.height)))
@@ -234,18 +300,38 @@ final class ConstraintSystem {
     }
 
     /// `cached` brought up to date (its numbers moved), or a system built anew when it
-    /// cannot be; solved, with multi-line labels settled.
-    private static func prepared(_ cached: ConstraintSystem?, root: UIView, constraints: [NSLayoutConstraint],
+    /// cannot be; solved, with multi-line labels settled. `journaled` is what `cached`'s
+    /// journal says changed; `constraints` gives the root's constraints, called only when
+    /// the journal cannot say or the system is built anew.
+    private static func prepared(_ cached: ConstraintSystem?, journaled: Journaled, root: UIView,
+                                 constraints collect: () -> [NSLayoutConstraint],
                                  fitting: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?,
                                  target: CGSize?) -> ConstraintSystem {
-        if let cached, let (added, removed) = cached.changes(constraints) {
-            cached.remove(removed)
-            if cached.matchesViews(), cached.extend(with: added, target: target), cached.settleLabels(target: target) {
-                return cached
+        if let cached {
+            let changes: (added: [NSLayoutConstraint], removed: [Record])?
+            let noted: [NSLayoutConstraint]?
+            switch journaled {
+            case .changes(let added, let removed, _):
+                changes = (added, removed)
+                noted = cached.journal
+            case .rebuild:
+                changes = nil
+                noted = nil
+            case .unknown:
+                changes = cached.changes(collect())
+                noted = nil
+            }
+            if let (added, removed) = changes {
+                cached.remove(removed)
+                if cached.matchesViews(all: noted == nil), cached.extend(with: added, target: target),
+                   cached.settleLabels(target: target, noted: noted) {
+                    return cached
+                }
             }
         }
         let system = ConstraintSystem(root: root, fitting: fitting)
         if let cached { system.labelWidths = cached.labelWidths }
+        let constraints = collect()
         system.build(constraints, target: target, reportConflicts: fitting == nil)
         if !system.settleLabels(target: target) {
             // Moving a label's height made the required constraints conflict: build with
@@ -257,6 +343,83 @@ final class ConstraintSystem {
             return again
         }
         return system
+    }
+
+    // MARK: Following changes
+
+    /// What changed since a kept system's last pass, as its journal says.
+    private enum Journaled {
+        /// The journal cannot say (the system is not kept for layout, the journal outgrew
+        /// its limit, or views moved): the constraints are collected and compared.
+        case unknown
+        /// The system cannot be kept (see `changes`).
+        case rebuild
+        /// The constraints activated and those deactivated (newest first) since, and how
+        /// many the root's subtree holds now.
+        case changes(added: [NSLayoutConstraint], removed: [Record], held: Int)
+    }
+
+    /// Notes that `constraint` was activated or deactivated in the root's subtree, or its
+    /// constant or priority changed: the next pass then looks at the constraints noted
+    /// instead of collecting and comparing them all. Views moving in or out, and changes
+    /// of `translatesAutoresizingMaskIntoConstraints` or the layout direction, are not
+    /// noted: they count `UIView.constraintScopeChanges`, and the pass compares all.
+    ///
+    /// The journal holds at most about as many as the system (then it stops, and the
+    /// next pass compares all), so a root that changes its constraints for ever without
+    /// laying out does not hold them for ever.
+    func noteChanged(_ constraint: NSLayoutConstraint) {
+        guard journalIsComplete else { return }
+        guard journal.count < max(1_024, built.count) else {
+            journal = []
+            journalIsComplete = false
+            return
+        }
+        journal.append(constraint)
+    }
+
+    /// Starts a new journal: the system has caught up with every change so far. Also
+    /// starts the solver's notes of the variables that move (see `apply(changedOnly:)`).
+    private func startJournal() {
+        journal = []
+        journalIsComplete = true
+        scopeChangesSeen = UIView.constraintScopeChanges
+        solver.tracksChangedVariables = true
+    }
+
+    /// What `changes` would find, from the journal alone: each constraint noted is in the
+    /// root's subtree or not, and held by the system or not.
+    ///
+    /// That is all that changed when no view moved and none changed how its constraints
+    /// are placed (`UIView.constraintScopeChanges`): the constraints a pass collects are
+    /// those installed on the root and on the views below it down to nested roots, which
+    /// only activation, deactivation and those moves change, and the priorities, usability
+    /// and layout direction `changes` compares change only with a note or such a move.
+    ///
+    /// - Complexity: O(k) for k constraints noted, plus sorting those removed.
+    private func journaledChanges() -> Journaled {
+        guard journalIsComplete, scopeChangesSeen == UIView.constraintScopeChanges, !hadConflicts else { return .unknown }
+        var seen = Set<ObjectIdentifier>()
+        var added: [NSLayoutConstraint] = [], removed: [Record] = []
+        for constraint in journal where seen.insert(ObjectIdentifier(constraint)).inserted {
+            let isInSubtree = constraint.owner?.constraintLayoutRoot === root
+            guard let record = built[ObjectIdentifier(constraint)] else {
+                if isInSubtree { added.append(constraint) }
+                continue
+            }
+            guard isInSubtree else {
+                removed.append(record)
+                continue
+            }
+            guard constraint.priority.rawValue == record.priority, Self.isUsable(constraint) == record.usable,
+                  !record.usable || Self.isRightToLeft(constraint) == record.rightToLeft else { return .rebuild }
+        }
+        if !removed.isEmpty {
+            removed.sort { $0.order > $1.order }
+            let held = entries.count - removedEntries
+            guard solverRemovals + removed.count <= max(4_096, 4 * held) else { return .rebuild }
+        }
+        return .changes(added: added, removed: removed, held: built.count - removed.count + added.count)
     }
 
     // MARK: Reuse
@@ -357,46 +520,66 @@ final class ConstraintSystem {
         removedEntries = 0
         entryOfHandle.removeAll(keepingCapacity: true)
         for (index, entry) in entries.enumerated() { entryOfHandle[entry.handle] = index }
+        volatileHandles.removeAll { entryOfHandle[$0] == nil }
     }
 
     /// Whether every view of the system is still where it was, translates its mask as it
-    /// did, and has the same kind of content size.
-    private func matchesViews() -> Bool {
-        for (index, box) in boxes.enumerated() where !box.isRemoved {
+    /// did, and has the same kind of content size. Not `all`: only the watched boxes, when
+    /// no view moved or switched its mask's translation since (`UIView.constraintScopeChanges`),
+    /// so that a plain view placed by constraints, whose box has nothing else that could
+    /// change (no content size), needs no look.
+    private func matchesViews(all: Bool) -> Bool {
+        func matches(_ index: Int) -> Bool {
+            let box = boxes[index]
+            guard !box.isRemoved else { return true }
             if let view = box.held, let parent = box.parent {
                 let translates = view.translatesAutoresizingMaskIntoConstraints
                 guard view.superview === self.view(boxes[parent]), translates == (box.shares != nil) else { return false }
                 if translates, shares(of: view, parentIsFixed: parent == 0 && fitting == nil) != box.shares { return false }
             }
-            if contentShape[index] != contentShapeOf(self.view(box), in: index) { return false }
+            return contentShape[index] == contentShapeOf(self.view(box), in: index)
         }
-        return true
+        return all ? boxes.indices.allSatisfy(matches) : watchedBoxes.allSatisfy(matches)
     }
 
     /// Moves every number that changed since the last solve; false when the required
     /// constraints no longer hold together (the system must then be built anew).
-    private func refresh(target: CGSize?) -> Bool {
+    ///
+    /// With `noted` (the journal's constraints), only the numbers that may change without
+    /// a note (`volatileHandles`) and those of the constraints noted are looked at: an
+    /// app's constraint changes its constant only with a note. In the order of `entries`
+    /// either way.
+    private func refresh(target: CGSize?, noted: [NSLayoutConstraint]?) -> Bool {
         let sizes = contentSizes()
-        for i in entries.indices where !entries[i].isRemoved {
+        func move(_ i: Int) -> Bool {
+            guard !entries[i].isRemoved else { return true }
             let value = currentConstant(entries[i].source, target: target, contentSizes: sizes)
             guard value.isFinite else { return false }
             if value != entries[i].constant {
                 entries[i].constant = value
                 guard solver.setConstant(entries[i].handle, value) else { return false }
             }
+            return true
         }
-        return true
+        guard let noted else { return entries.indices.allSatisfy(move) }
+        var indices = Set(volatileHandles.compactMap { entryOfHandle[$0] })
+        for constraint in noted {
+            if let handle = built[ObjectIdentifier(constraint)]?.handle, let i = entryOfHandle[handle] { indices.insert(i) }
+        }
+        return indices.sorted().allSatisfy(move)
     }
 
     /// Refreshes, then solves again while a multi-line label came out at another width than
     /// the one its height was measured at (three times at most); false when a refresh fails.
+    /// With `noted`, the refresh looks at the numbers that may have changed (see `refresh`).
     @discardableResult
-    private func settleLabels(target: CGSize?) -> Bool {
+    private func settleLabels(target: CGSize?, noted: [NSLayoutConstraint]? = nil) -> Bool {
         for attempt in 0 ..< 3 {
-            guard refresh(target: target) else { return false }
+            guard refresh(target: target, noted: noted) else { return false }
             var changed = false
-            for box in boxes where !box.isRemoved {
-                let view = view(box)
+            // A wrapping view is of a subclass: its box is watched.
+            for index in watchedBoxes where !boxes[index].isRemoved {
+                let box = boxes[index], view = view(box)
                 guard isWrapping(view), box.held != nil || fitting != nil else { continue }
                 let width = CGFloat(solver.value(of: box.width))
                 if abs((labelWidths[ObjectIdentifier(view)] ?? -1) - width) > 0.5 {
@@ -421,7 +604,7 @@ final class ConstraintSystem {
     // MARK: Numbers
 
     /// The expression constant `source` stands for now: minus the value the constraint holds its expression to.
-    private func currentConstant(_ source: Source, target: CGSize?, contentSizes: [CGSize?]) -> Double {
+    private func currentConstant(_ source: Source, target: CGSize?, contentSizes: [Int: CGSize]) -> Double {
         switch source {
         case .constraint(let c):
             var constant = -Double(c.constant)
@@ -470,15 +653,19 @@ final class ConstraintSystem {
     /// Each box's intrinsic size (nil for a box without content-size constraints); a
     /// wrapping label's is its text's size wrapped at the width it was last given (UIKit's
     /// automatic preferred width), one line's before it was given any.
-    private func contentSizes() -> [CGSize?] {
-        boxes.indices.map { index in
-            guard contentShape[index] != nil else { return nil }
+    ///
+    /// Only watched boxes can have one (see `watchedBoxes`).
+    private func contentSizes() -> [Int: CGSize] {
+        var sizes: [Int: CGSize] = [:]
+        for index in watchedBoxes where index < contentShape.count && contentShape[index] != nil {
             let view = view(boxes[index])
             if isWrapping(view), let dependent = view as? WidthDependentHeight, let width = labelWidths[ObjectIdentifier(view)] {
-                return dependent.contentSize(forLayoutWidth: max(1, width))
+                sizes[index] = dependent.contentSize(forLayoutWidth: max(1, width))
+            } else {
+                sizes[index] = view.intrinsicContentSize
             }
-            return view.intrinsicContentSize
         }
+        return sizes
     }
 
     /// Whether the view gets content-size constraints, and at which priorities.
@@ -545,7 +732,7 @@ final class ConstraintSystem {
 
     /// While building: the target and intrinsic sizes the new constraints start from.
     private var buildTarget: CGSize?
-    private var buildSizes: [CGSize?] = []
+    private var buildSizes: [Int: CGSize] = [:]
 
     /// Adds every constraint of the system to a new solver, with the numbers of the moment.
     private func build(_ constraints: [NSLayoutConstraint], target: CGSize?, reportConflicts: Bool) {
@@ -581,8 +768,18 @@ final class ConstraintSystem {
         if let source {
             entryOfHandle[handle] = entries.count
             entries.append(Entry(source: source, handle: handle, constant: expression.constant, label: label))
+            if Self.isVolatile(source) { volatileHandles.append(handle) }
         }
         return handle
+    }
+
+    /// Whether the number `source` stands for may change without a note (see
+    /// `noteChanged`): all but an app's constraint's constant, which changes through its
+    /// setter; a baseline's offset moves with the label's text.
+    private static func isVolatile(_ source: Source) -> Bool {
+        guard case .constraint(let c) = source else { return true }
+        func isBaseline(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .firstBaseline || a == .lastBaseline }
+        return isBaseline(c.firstAttribute) || isBaseline(c.secondAttribute)
     }
 
     /// A new label for a solver constraint: `prefix` and a number.
@@ -814,8 +1011,18 @@ final class ConstraintSystem {
         boxes.append(box)
         uses.append(0)
         boxHandles.append([])
-        indexOfView[ObjectIdentifier(view)] = boxes.count - 1
-        return boxes.count - 1
+        childBoxes.append([])
+        let index = boxes.count - 1
+        indexOfView[ObjectIdentifier(view)] = index
+        if let parent { childBoxes[parent].append(index) }
+        for variable in [box.left, box.top, box.width, box.height] {
+            if boxOfVariable.count <= variable.id {
+                boxOfVariable += repeatElement(-1, count: variable.id + 1 - boxOfVariable.count)
+            }
+            boxOfVariable[variable.id] = Int32(index)
+        }
+        if parent == nil || shares != nil || type(of: view) != UIView.self { watchedBoxes.append(index) }
+        return index
     }
 
     /// A required equality standing for a frame the solver may not move (or may move only
@@ -850,21 +1057,91 @@ final class ConstraintSystem {
         return abs(snapped - value) < 1e-6 ? snapped : value
     }
 
-    /// Sets the bounds size and center of each solved-for view, in its superview's
+    /// Sets the bounds size and center of solved-for views, in their superviews'
     /// coordinates; superviews first, as their boxes come first.
-    private func apply() {
-        for box in boxes {
-            guard let view = box.held, !view.translatesAutoresizingMaskIntoConstraints, let parentIndex = box.parent else { continue }
-            let parent = boxes[parentIndex]
-            let width = max(0, value(box.width)), height = max(0, value(box.height))
-            let left = Self.clean(solver.value(of: box.left) - solver.value(of: parent.left) + Double(self.view(parent).bounds.minX))
-            let top = Self.clean(solver.value(of: box.top) - solver.value(of: parent.top) + Double(self.view(parent).bounds.minY))
-            var bounds = view.bounds
-            bounds.size = CGSize(width: width, height: height)
-            if view.bounds != bounds { view.bounds = bounds }
-            let center = CGPoint(x: left + width / 2, y: top + height / 2)
-            if view.center != center { view.center = center }
+    ///
+    /// `changedOnly` (the system kept from the last pass, whose solver has noted since
+    /// which variables moved): only the views whose values moved, their subviews when
+    /// their position did (a frame is relative to the superview's), and the views new to
+    /// the system; every other view has the frame the last pass gave it, unless a frame
+    /// changed since (`CALayer.geometryChanges`: the app, an animation or a layout moved a
+    /// view), when all are set as a pass that builds anew would. Setting a frame can move
+    /// others (a superview's new size autoresizes its subviews): when one of those moves
+    /// happens, all are set again, so that each view ends where the solution says.
+    ///
+    /// - Complexity: O(k log k) for k views set, with `changedOnly`; O(n) for all n otherwise.
+    private func apply(changedOnly: Bool = false) {
+        let moved = solver.takeChangedVariables()
+        defer {
+            geometryChangesSeen = CALayer.geometryChanges
+            boxesBeforePass = boxes.count
         }
+        guard changedOnly, geometryChangesSeen == CALayer.geometryChanges else {
+            applyAll()
+            return
+        }
+        var due = Set<Int>()
+        for variable in moved where variable.id < boxOfVariable.count {
+            let index = Int(boxOfVariable[variable.id])
+            guard index >= 0 else { continue }
+            due.insert(index)
+            let box = boxes[index]
+            if variable == box.left || variable == box.top { due.formUnion(childBoxes[index]) }
+        }
+        due.formUnion(boxesBeforePass ..< boxes.count)
+        let before = CALayer.geometryChanges
+        let solver = self.solver   // one copy for the reads, not one a read
+        var set = 0
+        lastPassPlaced = due.count
+        var origins = Origins()
+        for index in due.sorted() { set += place(index, solver, &origins) }
+        if CALayer.geometryChanges != before &+ set { applyAll() }
+    }
+
+    /// `apply` of every solved-for view.
+    private func applyAll() {
+        lastPassPlaced = boxes.count
+        let solver = self.solver
+        var origins = Origins()
+        for index in boxes.indices { place(index, solver, &origins) }
+    }
+
+    /// The last superview `place` read: its box, its solved left and top, and its
+    /// bounds' origin. Siblings come one after another, so one is enough.
+    private struct Origins {
+        var box = -1
+        var left = 0.0, top = 0.0, minX = 0.0, minY = 0.0
+    }
+
+    /// Sets the bounds size and center of the view of box `index` (when it is solved for)
+    /// to `solver`'s values; returns how many of the two it changed.
+    @discardableResult
+    private func place(_ index: Int, _ solver: LayoutSolver, _ origins: inout Origins) -> Int {
+        guard let view = boxes[index].held, !view.translatesAutoresizingMaskIntoConstraints,
+              let parentIndex = boxes[index].parent else { return 0 }
+        if origins.box != parentIndex {
+            let parent = boxes[parentIndex], bounds = self.view(parent).bounds
+            origins = Origins(box: parentIndex, left: solver.value(of: parent.left), top: solver.value(of: parent.top),
+                              minX: Double(bounds.minX), minY: Double(bounds.minY))
+        }
+        let width = max(0, Self.clean(solver.value(of: boxes[index].width)))
+        let height = max(0, Self.clean(solver.value(of: boxes[index].height)))
+        let left = Self.clean(solver.value(of: boxes[index].left) - origins.left + origins.minX)
+        let top = Self.clean(solver.value(of: boxes[index].top) - origins.top + origins.minY)
+        var set = 0
+        let old = view.bounds
+        var bounds = old
+        bounds.size = CGSize(width: width, height: height)
+        if old != bounds {
+            view.bounds = bounds
+            set += 1
+        }
+        let center = CGPoint(x: left + width / 2, y: top + height / 2)
+        if view.center != center {
+            view.center = center
+            set += 1
+        }
+        return set
     }
 }
 

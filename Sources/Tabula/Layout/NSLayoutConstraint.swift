@@ -221,7 +221,7 @@ open class NSLayoutConstraint {
         target.adjustConstraintsInSubtree(by: 1)
         owner = target
         conflictReported = false
-        target.constraintLayoutRoot.setNeedsLayout()
+        target.constraintLayoutRoot.installedConstraintDidChange(self)
     }
 
     /// Why UIKit would refuse this constraint (it raises; Tabula reports and leaves it
@@ -251,7 +251,7 @@ open class NSLayoutConstraint {
 
     private func constraintDidChange() {
         conflictReported = false
-        owner?.constraintLayoutRoot.setNeedsLayout()
+        owner?.constraintLayoutRoot.installedConstraintDidChange(self)
         owner?.tellEnclosingCellSizeMayHaveChanged(fromConstraint: true)
     }
 

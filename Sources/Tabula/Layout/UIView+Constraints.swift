@@ -84,8 +84,23 @@ extension UIView {
         constraint.isCounted = false
         NSLayoutConstraint.activeCount -= 1
         adjustConstraintsInSubtree(by: -1)
-        constraintLayoutRoot.setNeedsLayout()
+        constraintLayoutRoot.installedConstraintDidChange(constraint)
     }
+
+    /// Tells this layout root that `constraint`, installed in its subtree now or until
+    /// now, was activated, deactivated or changed: its kept system notes it (see
+    /// `ConstraintSystem.noteChanged`), and it lays out again.
+    func installedConstraintDidChange(_ constraint: NSLayoutConstraint) {
+        layoutSystem?.noteChanged(constraint)
+        setNeedsLayout()
+    }
+
+    /// How many times a view's superview was set, or a view changed what decides which
+    /// layout root solves its constraints and how (``translatesAutoresizingMaskIntoConstraints``,
+    /// ``semanticContentAttribute``): a kept constraint system that finds the count as it
+    /// left it knows that its root's constraints changed only as its journal says (see
+    /// `ConstraintSystem.noteChanged`).
+    static var constraintScopeChanges = 0
 
     /// The view whose layout pass solves constraints installed here: the nearest
     /// ancestor-or-self whose frame is not itself solved for (it translates its
@@ -154,6 +169,7 @@ extension UIView {
     /// Called when ``translatesAutoresizingMaskIntoConstraints`` changes: the layout
     /// root above may now solve for this view, or no longer.
     func translatesAutoresizingMaskDidChange() {
+        UIView.constraintScopeChanges &+= 1
         guard NSLayoutConstraint.activeCount > 0 else { return }
         (superview ?? self).constraintLayoutRoot.setNeedsLayout()
     }
@@ -168,10 +184,13 @@ extension UIView {
     func applyConstraintLayout() {
         guard constraintsInSubtree > 0,
               translatesAutoresizingMaskIntoConstraints || superview == nil else { return }
-        var installed: [NSLayoutConstraint] = []
-        collectInstalledConstraints(into: &installed)
-        guard !installed.isEmpty else { return }
-        ConstraintSystem.layOut(self, constraints: installed)
+        // The kept system knows what changed since the last pass, when nothing it cannot
+        // follow happened: the constraints are collected only when it does not.
+        ConstraintSystem.layOut(self) {
+            var installed: [NSLayoutConstraint] = []
+            collectInstalledConstraints(into: &installed)
+            return installed
+        }
     }
 
     /// Whether the constraints leave this view's frame free to take more than one value
@@ -339,6 +358,7 @@ extension UIView {
     /// subtree solves again (their leading and trailing may have swapped), and labels
     /// redraw (their natural alignment may have).
     func layoutDirectionDidChange() {
+        UIView.constraintScopeChanges &+= 1
         updateSystemGuides()
         if NSLayoutConstraint.activeCount > 0 { (superview ?? self).constraintLayoutRoot.setNeedsLayout() }
         func mark(_ view: UIView) {

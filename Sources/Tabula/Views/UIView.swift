@@ -503,7 +503,10 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Hierarchy (storage; see UIView+Hierarchy.swift)
 
     /// The view this one is a subview of, if any.
-    public internal(set) weak var superview: UIView?
+    public internal(set) weak var superview: UIView? {
+        // Kept constraint systems follow their constraints' changes only while no view moves.
+        didSet { UIView.constraintScopeChanges &+= 1 }
+    }
     /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
 

@@ -95,8 +95,8 @@ struct LayoutRow: Sendable {
 
     /// Adds `coefficient · symbol`.
     mutating func insert(_ symbol: LayoutSymbol, _ coefficient: Double = 1) {
-        var added: [LayoutSymbol] = []
-        insert(Cell(symbol: symbol, coefficient: coefficient), 1, added: &added)
+        var unused: [LayoutSymbol] = []
+        insert(Cell(symbol: symbol, coefficient: coefficient), 1, added: &unused, recording: false)
     }
 
     /// Adds `k · other`, appending to `added` the symbols that were not in the row and now are.
@@ -161,9 +161,10 @@ struct LayoutRow: Sendable {
         insert(other, k, added: &added)
     }
 
-    /// Adds `k · cell`, appending its symbol to `added` if the row did not mention it and now does.
+    /// Adds `k · cell`, appending its symbol to `added` if the row did not mention it and
+    /// now does (when `recording`: a caller without a use for them allocates nothing).
     @inline(__always)
-    private mutating func insert(_ cell: Cell, _ k: Double, added: inout [LayoutSymbol]) {
+    private mutating func insert(_ cell: Cell, _ k: Double, added: inout [LayoutSymbol], recording: Bool = true) {
         let v = cell.coefficient * k
         let shift = shift
         let (i, found) = storage.withUnsafeBufferPointer { Self.find(cell.symbol, in: $0, shift: shift) }
@@ -174,7 +175,7 @@ struct LayoutRow: Sendable {
         }
         let c = 0 + v
         guard abs(c) >= Self.epsilon else { return }
-        added.append(cell.symbol)
+        if recording { added.append(cell.symbol) }
         count += 1
         if shift == 0 {
             storage.append(Cell(symbol: cell.symbol, coefficient: c))

@@ -51,6 +51,8 @@ public struct LayoutSolver: Sendable {
     private var otherSymbols: [LayoutVariable: Symbol] = [:]
     /// Every variable with a symbol, in the order they got one.
     private var variables: [(variable: LayoutVariable, symbol: Symbol)] = []
+    /// Per symbol number: where its variable is in `variables`, −1 for a symbol of no variable.
+    private var variableOfSymbol: [Int32] = []
     private var edits: [LayoutVariable: Edit] = [:]
 
     /// An empty system.
@@ -200,6 +202,26 @@ public struct LayoutSolver: Sendable {
         return abs(value) < 1e-9 ? 0 : value
     }
 
+    /// Whether the solver notes which variables' values change (``takeChangedVariables()``);
+    /// off by default, as it costs a little on every change of a value.
+    public var tracksChangedVariables: Bool {
+        get { tableau.tracksChanges }
+        set { tableau.tracksChanges = newValue }
+    }
+
+    /// The variables whose values may have changed since the last call (or since
+    /// ``tracksChangedVariables`` was turned on), each once; the others have the values
+    /// they had then. A variable may be listed whose value came back to where it was.
+    ///
+    /// - Complexity: O(k) for k variables listed: what the changes since cost, not the system.
+    public mutating func takeChangedVariables() -> [LayoutVariable] {
+        tableau.takeChangedExternals().compactMap { symbol in
+            guard symbol.number < variableOfSymbol.count else { return nil }
+            let index = Int(variableOfSymbol[symbol.number])
+            return index >= 0 ? variables[index].variable : nil
+        }
+    }
+
     /// Whether any constraint added so far mentions `variable` (one that none mentions can
     /// take any value).
     public func isConstrained(_ variable: LayoutVariable) -> Bool { existingSymbol(for: variable) != nil }
@@ -334,6 +356,10 @@ public struct LayoutSolver: Sendable {
         } else {
             otherSymbols[variable] = s
         }
+        if variableOfSymbol.count <= s.number {
+            variableOfSymbol += repeatElement(-1, count: s.number + 1 - variableOfSymbol.count)
+        }
+        variableOfSymbol[s.number] = Int32(variables.count)
         variables.append((variable, s))
         return s
     }

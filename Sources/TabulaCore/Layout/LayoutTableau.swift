@@ -66,8 +66,11 @@ struct LayoutTableau: Sendable {
     private var freeSlots: [Int32] = []
     private var slotOfSymbol: [Int32] = [-1]   // number 0 is never used
     private var columns: [Column] = [Column()]
-    /// Per slot: the pass over a column that last listed it (drops repeats).
+    /// Per slot: the pass over a column that last listed it (drops repeats), or the
+    /// expansion that last reached it.
     private var marks: [UInt32] = []
+    /// Per slot: an expansion's multiplier of the row (see `expand`).
+    private var multipliers: [Double] = []
     private var pass: UInt32 = 0
     /// Scratch for the symbols a row operation adds.
     private var added: [LayoutSymbol] = []
@@ -90,6 +93,36 @@ struct LayoutTableau: Sendable {
     var artificial: LayoutRow?
     /// Restricted basic symbols whose rows substitution left negative (the dual simplex's work list).
     var infeasible: [LayoutSymbol] = []
+
+    /// Whether to note the external symbols whose values change (`changedExternals`).
+    var tracksChanges = false {
+        didSet { if !tracksChanges { _ = takeChangedExternals() } }
+    }
+    /// While `tracksChanges`: the external symbols whose values may have changed since
+    /// `takeChangedExternals`, once each (a value is the constant of the symbol's row, or
+    /// 0 while it is parametric).
+    private var changedExternals: [LayoutSymbol] = []
+    /// Per symbol number: whether it is in `changedExternals`.
+    private var isNotedChanged: [Bool] = []
+
+    /// The external symbols whose values may have changed since the last call (or since
+    /// ``tracksChanges`` was set), each once, and forgets them.
+    mutating func takeChangedExternals() -> [LayoutSymbol] {
+        let changed = exchange(&changedExternals, with: [])
+        for symbol in changed { isNotedChanged[symbol.number] = false }
+        return changed
+    }
+
+    /// Notes that `symbol`'s value may have changed, when tracking and it is external.
+    private mutating func noteChanged(_ symbol: LayoutSymbol) {
+        guard tracksChanges, symbol.isExternal else { return }
+        if isNotedChanged.count <= symbol.number {
+            isNotedChanged += repeatElement(false, count: slotOfSymbol.count - isNotedChanged.count)
+        }
+        guard !isNotedChanged[symbol.number] else { return }
+        isNotedChanged[symbol.number] = true
+        changedExternals.append(symbol)
+    }
 
     /// How many symbols were made (the next one is numbered `symbolCount`).
     var symbolCount: Int { slotOfSymbol.count }
@@ -115,7 +148,7 @@ struct LayoutTableau: Sendable {
 
     /// `symbol`'s row with no references (see the type's comment): its row itself unless
     /// it was made referring; nil if `symbol` is parametric.
-    func expandedRow(of symbol: LayoutSymbol) -> LayoutRow? {
+    mutating func expandedRow(of symbol: LayoutSymbol) -> LayoutRow? {
         guard let slot = slot(of: symbol) else { return nil }
         return refers[slot] ? expand(rows[slot]) : rows[slot]
     }
@@ -154,29 +187,35 @@ struct LayoutTableau: Sendable {
     }
 
     /// `row` with each reference (a basic external symbol) replaced by its row's
-    /// expansion; `row`'s constant already counts theirs. Costs the rows reached.
-    func expand(_ row: LayoutRow) -> LayoutRow {
+    /// expansion; `row`'s constant already counts theirs. Costs the rows reached: the
+    /// multipliers are kept per slot (`multipliers`, valid where `marks` has this pass),
+    /// not in a dictionary, so that a long expansion costs no hashing.
+    mutating func expand(_ row: LayoutRow) -> LayoutRow {
         // Every row reached, then each visited after every row that refers to it (the
         // newest first), handing its multiplier on to the rows it refers to.
-        var multipliers: [Int: Double] = [:]
+        nextPass()
         var stack: [Int] = []
-        for cell in row.cells where cell.symbol.isExternal {
-            if let t = slot(of: cell.symbol), multipliers[t] == nil { multipliers[t] = 0; stack.append(t) }
+        func reach(_ source: LayoutRow) {
+            for cell in source.cells where cell.symbol.isExternal {
+                if let t = slot(of: cell.symbol), marks[t] != pass {
+                    marks[t] = pass
+                    multipliers[t] = 0
+                    stack.append(t)
+                }
+            }
         }
+        reach(row)
         var order: [Int] = []
         while let s = stack.popLast() {
             order.append(s)
-            guard refers[s] else { continue }
-            for cell in rows[s].cells where cell.symbol.isExternal {
-                if let t = slot(of: cell.symbol), multipliers[t] == nil { multipliers[t] = 0; stack.append(t) }
-            }
+            if refers[s] { reach(rows[s]) }
         }
         order.sort { stamps[$0] > stamps[$1] }
         var result = LayoutRow(row.constant)
         func take(_ source: LayoutRow, _ k: Double) {
             for cell in source.cells {
                 if cell.symbol.isExternal, let t = slot(of: cell.symbol) {
-                    multipliers[t]! += k * cell.coefficient
+                    multipliers[t] += k * cell.coefficient
                 } else {
                     result.insert(cell.symbol, k * cell.coefficient)
                 }
@@ -184,7 +223,7 @@ struct LayoutTableau: Sendable {
         }
         take(row, 1)
         for s in order {
-            let k = multipliers[s]!
+            let k = multipliers[s]
             if k != 0 { take(rows[s], k) }
         }
         return result
@@ -218,6 +257,7 @@ struct LayoutTableau: Sendable {
             rows.append(row)
             basics.append(basic)
             marks.append(0)
+            multipliers.append(0)
             stamps.append(0)
             refers.append(false)
             openness.append(.closed)
@@ -225,6 +265,7 @@ struct LayoutTableau: Sendable {
             queued.append(false)
         }
         slotOfSymbol[basic.number] = Int32(slot)
+        noteChanged(basic)
         stamps[slot] = nextStamp
         nextStamp += 1
         refers[slot] = referring
@@ -261,6 +302,7 @@ struct LayoutTableau: Sendable {
     /// Notes that the constant of the row in `slot` changed by `delta`, for `propagate`.
     private mutating func enqueue(_ slot: Int, _ delta: Double) {
         guard delta != 0, let basic = basics[slot], basic.isExternal else { return }
+        noteChanged(basic)
         pending[slot] += delta
         guard !queued[slot] else { return }
         queued[slot] = true
@@ -317,6 +359,7 @@ struct LayoutTableau: Sendable {
         guard let slot = slot(of: basic) else { return nil }
         let row = refers[slot] ? expand(rows[slot]) : rows[slot]
         slotOfSymbol[basic.number] = -1
+        noteChanged(basic)
         basics[slot] = nil
         freeSlots.append(Int32(slot))
         // The index keeps listing the slot until its columns are next read or cleaned.
@@ -341,6 +384,8 @@ struct LayoutTableau: Sendable {
         basics[slot] = entering
         slotOfSymbol[leaving.number] = -1
         slotOfSymbol[entering.number] = Int32(slot)
+        noteChanged(leaving)
+        noteChanged(entering)
         openness[slot] = mentionsParametricExternal(rows[slot]) ? .open : .closed
         note(leaving, in: slot)
         // The row no longer mentions `entering`, so substitution passes it by.
@@ -501,12 +546,13 @@ struct LayoutTableau: Sendable {
     /// What breaks the invariants, for tests: empty when they hold.
     func invariantViolations() -> [String] {
         var problems: [String] = []
+        var scratch = self   // for `expand`'s marks and multipliers
         for (slot, basic) in basics.enumerated() {
             guard let basic else { continue }
             let row = rows[slot]
             problems += row.invariantViolations().map { "row of \(basic.raw): \($0)" }
             if slotOfSymbol[basic.number] != Int32(slot) { problems.append("\(basic.raw) not mapped to its slot \(slot)") }
-            if openness[slot] == .closed && expand(row).cells.contains(where: { $0.symbol.isExternal }) {
+            if openness[slot] == .closed && scratch.expand(row).cells.contains(where: { $0.symbol.isExternal }) {
                 problems.append("the row of \(basic.raw) mentions a parametric external symbol but is not marked open")
             }
             for cell in row.cells {

@@ -126,6 +126,9 @@ open class CALayer {
 
     /// The layer's own values, as the app set them.
     package final var modelValues = LayerProperties()
+    /// How many times the model `bounds` or `position` of any layer changed: code that
+    /// set layers' geometry and finds the count as it left it knows that none moved since.
+    package static var geometryChanges = 0
     /// The styling values that do not animate (shadow path, corner curve).
     final var styling = LayerStyling()
     /// The composition values that do not animate (mask, double-sidedness, rasterization).
@@ -175,6 +178,7 @@ open class CALayer {
             guard Self.isFinite(newValue) else { return reportNonFinite("bounds", newValue) }
             let old = modelValues.bounds
             guard setModel(\.bounds, newValue, .bounds) else { return }
+            CALayer.geometryChanges &+= 1
             if newValue.size != old.size {
                 setNeedsLayout()
                 superlayer?.setNeedsLayout()
@@ -190,7 +194,7 @@ open class CALayer {
         get { modelValues.position }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return reportNonFinite("position", newValue) }
-            setModel(\.position, newValue, .position)
+            if setModel(\.position, newValue, .position) { CALayer.geometryChanges &+= 1 }
         }
     }
 
