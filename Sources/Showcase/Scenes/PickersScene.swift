@@ -112,8 +112,8 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
         super.viewDidLayoutSubviews()
         // Inside the safe area: clear of a landscape iPhone's sensor housing too.
         let insets = view.safeAreaInsets
-        let left = insets.left, full = view.bounds.width - insets.left - insets.right
-        let width = full - 32
+        let left = insets.left, full = max(0, view.bounds.width - insets.left - insets.right)
+        let width = max(0, full - 32)
         var y = insets.top + 12
         field.frame = CGRect(x: left + 16, y: y, width: width, height: 36)
         y += 52
@@ -154,7 +154,8 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
         options[component][row]
     }
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
-        let width = pickerView.bounds.width - 16 - 8
+        // Never negative, even before the picker has its width.
+        let width = max(0, pickerView.bounds.width - 16 - 8)
         return [0.27, 0.43, 0.3][component] * width
     }
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
