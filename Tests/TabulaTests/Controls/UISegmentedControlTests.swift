@@ -55,6 +55,23 @@ struct UISegmentedControlTests {
         #expect(screen.snapshot().cgImage!.pixel(x: probe.x, y: probe.y).red > 200, "an app's tint still wins")
     }
 
+    @Test("squeezed to a few points (a title view in a crowded bar), it lays out with nothing reported")
+    func squeezed() {
+        let control = UISegmentedControl(items: ["Ultralight", "Regular", "Bold", "Black"])
+        control.selectedSegmentIndex = 1
+        let window = UIWindow(frame: .zero)
+        window.addSubview(control)
+        screen.show(window)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        for width: CGFloat in [3.5, 0, 7.9, 300] {
+            control.frame = CGRect(x: 10, y: 10, width: width, height: 32)
+            screen.advance(by: 0.05)
+        }
+        #expect(reports.isEmpty, "\(reports)")
+        #expect(control.subviews.allSatisfy { $0.frame.minX.isFinite && $0.frame.width >= 0 })
+    }
+
     @Test("segments can be inserted, removed, disabled; actions run for their segment")
     func editing() {
         var ran: [String] = []
