@@ -222,17 +222,9 @@ open class UISegmentedControl: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        for (label, frame) in zip(labels, segmentFrames()) { label.frame = Self.inset(frame, dx: 4, dy: 0) }
+        for (label, frame) in zip(labels, segmentFrames()) { label.frame = frame.insetWithin(dx: 4, dy: 0) }
         placeSelection(animated: false)
         setNeedsDisplay()
-    }
-
-    /// `rect` inset by `dx` and `dy`, shrinking to nothing at its centre where it is too
-    /// small (`CGRect.insetBy` gives the null rectangle, at infinity, there: a segmented
-    /// control squeezed to a few points, as a title view in a crowded bar can be).
-    private static func inset(_ rect: CGRect, dx: CGFloat, dy: CGFloat) -> CGRect {
-        let width = max(0, rect.width - 2 * dx), height = max(0, rect.height - 2 * dy)
-        return CGRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
     }
 
     private func placeSelection(animated: Bool) {
@@ -243,7 +235,7 @@ open class UISegmentedControl: UIControl {
             return
         }
         selection.isHidden = false
-        let target = Self.inset(frames[selectedSegmentIndex], dx: 2, dy: 2)
+        let target = frames[selectedSegmentIndex].insetWithin(dx: 2, dy: 2)
         if animated {
             UIView.animate(withDuration: 0.25, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                            options: [.beginFromCurrentState, .allowUserInteraction], animations: { self.selection.frame = target })

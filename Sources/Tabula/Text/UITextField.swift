@@ -387,16 +387,18 @@ open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSize
 
     /// Where the text is drawn while not editing: inside the border, clear of the overlay views.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
-        var rect = bounds.insetBy(dx: borderInset, dy: 0)
+        // Never the null rectangle, nor a negative width: a field squeezed to nothing
+        // (mid-rotation, say) keeps a finite, empty text rect.
+        var rect = bounds.insetWithin(dx: borderInset, dy: 0)
         if leftView != nil, shows(leftViewMode) {
             let left = leftViewRect(forBounds: bounds)
-            rect.size.width -= max(0, left.maxX - rect.minX)
+            rect.size.width = max(0, rect.width - max(0, left.maxX - rect.minX))
             rect.origin.x = max(rect.minX, left.maxX)
         }
         if rightView != nil && shows(rightViewMode) {
-            rect.size.width = min(rect.width, rightViewRect(forBounds: bounds).minX - rect.minX)
+            rect.size.width = max(0, min(rect.width, rightViewRect(forBounds: bounds).minX - rect.minX))
         } else if showsClearButton {
-            rect.size.width = min(rect.width, clearButtonRect(forBounds: bounds).minX - rect.minX)
+            rect.size.width = max(0, min(rect.width, clearButtonRect(forBounds: bounds).minX - rect.minX))
         }
         rect.size.width = max(0, rect.width)
         return rect

@@ -72,6 +72,25 @@ struct UISegmentedControlTests {
         #expect(control.subviews.allSatisfy { $0.frame.minX.isFinite && $0.frame.width >= 0 })
     }
 
+    @Test("a text field squeezed to no width while editing keeps a finite caret and reports nothing")
+    func squeezedField() {
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 36))
+        field.text = "Tabula"
+        field.borderStyle = .roundedRect
+        let window = UIWindow(frame: .zero)
+        window.addSubview(field)
+        screen.show(window)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        _ = field.becomeFirstResponder()
+        for width: CGFloat in [0, 3, 200] {
+            field.frame.size.width = width
+            screen.advance(by: 0.05)
+        }
+        #expect(reports.isEmpty, "\(reports)")
+        #expect(field.textRect(forBounds: CGRect(x: 0, y: 0, width: 0, height: 36)).minX.isFinite)
+    }
+
     @Test("segments can be inserted, removed, disabled; actions run for their segment")
     func editing() {
         var ran: [String] = []
