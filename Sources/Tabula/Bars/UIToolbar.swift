@@ -156,6 +156,8 @@ open class UIToolbar: UIView, BarItemHost {
 
     private func buildButtons() {
         needsRebuild = false
+        // Resolved once for all the items (the scroll edge's fallback is a copy).
+        let look = resolvedAppearances().standard
         buttons = (_items ?? []).map { item -> UIView in
             if let custom = item.customView { return custom }
             if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace {
@@ -165,7 +167,6 @@ open class UIToolbar: UIView, BarItemHost {
                 space.isOpaque = false
                 return space
             }
-            let look = resolvedAppearances().standard
             let attributes = (item.style == .done ? look.doneButtonAppearance : look.buttonAppearance).normal.titleTextAttributes
             let tint: UIColor = attributes.color ?? (barStyle == .black ? .white : tintColor)
             let button = BarButtonView(item: item, tint: tint, bar: self, onMenu: UINavigationBar.showMenu)
