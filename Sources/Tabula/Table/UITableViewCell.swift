@@ -636,11 +636,15 @@ open class UITableViewCell: UIView {
             return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                                                  verticalFittingPriority: verticalFittingPriority)
         }
-        if bounds.width != targetSize.width || contentView.bounds.width == 0 {
+        let resized = bounds.width != targetSize.width || contentView.bounds.width == 0
+        if resized || layer.needsLayout() {
             // Only this cell's own layout (where the content view goes beside the
-            // accessory): layoutIfNeeded could lay out the table the cell is in.
+            // accessory): layoutIfNeeded could lay out the table the cell is in. Also when
+            // only the height changed since the last layout (a cell frozen mid-animation):
+            // what the cell adds around its content is measured from the two heights, which
+            // must come from one layout.
             UIView.performWithoutAnimation {
-                bounds.size = CGSize(width: targetSize.width, height: max(bounds.height, 44))
+                if resized { bounds.size = CGSize(width: targetSize.width, height: max(bounds.height, 44)) }
                 layoutSubviews()
             }
         }

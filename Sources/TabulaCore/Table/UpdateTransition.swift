@@ -109,13 +109,15 @@ public struct UpdateTransition: Sendable {
     public enum Change: Sendable, Equatable {
         /// On screen before and after: it slides from one place to the other.
         case persists
-        /// On screen before, not after: it slides to its new place, then leaves.
+        /// On screen before, not after: it slides to its new place, then leaves. It keeps
+        /// the height it was measured at (off screen the new geometry may hold an estimate).
         case slidesOff
         /// On screen after, not before: it slides in from its old place.
         case slidesOn
         /// New (inserted, or the new cell of a reloaded row): it comes in.
         case appears
-        /// Gone (deleted, or the old cell of a reloaded row): it goes out.
+        /// Gone (deleted, or the old cell of a reloaded row): it goes out, ending at its
+        /// resting height (one cut off mid-growth finishes growing as it goes).
         case disappears
     }
 
@@ -230,8 +232,12 @@ public struct UpdateTransition: Sendable {
             if let to = input.after[new] {
                 records.append(Record(old: item, new: new, change: .persists, from: from, to: to, depth: depth))
             } else {
-                records.append(Record(old: item, new: new, change: .slidesOff, from: from,
-                                      to: ItemState(span(of: new, input.new)), depth: depth))
+                // It goes to its new place at the height it was measured at: off screen the
+                // new geometry may hold only an estimate, and its content must not be laid
+                // out in that for the length of the slide.
+                var to = ItemState(span(of: new, input.new))
+                to.height = span(of: item, input.old).height
+                records.append(Record(old: item, new: new, change: .slidesOff, from: from, to: to, depth: depth))
             }
         }
         // Items on screen only after.
@@ -363,18 +369,25 @@ public struct UpdateTransition: Sendable {
             return Record(old: item, new: nil, change: .disappears, from: from, to: to, depth: .normal, style: .fade)
         }
         let plan = input.plan
+        // A row leaves at its resting height: one cut off mid-growth (or mid-shrink) by this
+        // update finishes growing as it goes, so its content is never laid out in a height
+        // the table did not measure for it.
+        var resting = from
+        if p.section < input.old.numberOfSections, p.row < input.old.numberOfRows(inSection: p.section) {
+            resting.height = input.old.rowSpan(row: p.row, section: p.section).height
+        }
         if case .reloaded(let newPath) = plan.fate(ofRow: p) {
             let style = resolvedSingle(input.deleteStyle(p), row: p.row, count: input.old.numberOfRows(inSection: p.section),
                                        input.grouped)
             let at = ItemState(input.new.rowSpan(row: newPath.row, section: newPath.section))
-            let to = Self.state(style, at: from, block: Block(top: from.y, bottom: from.maxY, style: style),
+            let to = Self.state(style, at: resting, block: Block(top: resting.y, bottom: resting.maxY, style: style),
                                 gap: reloadGap(at, style), width: input.width)
             return Record(old: item, new: nil, change: .disappears, from: from, to: to,
                           depth: style == .none ? .normal : .back, style: style)
         }
         let block = deletedBlock(around: p, input)
         let gap = gapAfter(oldRow: p, plan, input.old, input.new)
-        let to = Self.state(block.style, at: from, block: block, gap: gap, width: input.width)
+        let to = Self.state(block.style, at: resting, block: block, gap: gap, width: input.width)
         return Record(old: item, new: nil, change: .disappears, from: from, to: to,
                       depth: block.style == .none ? .normal : .back, style: block.style)
     }

@@ -231,6 +231,49 @@ struct UpdateTransitionTests {
         #expect(others.count == 4 && others.allSatisfy { $0.change == .persists && $0.depth == .normal })
     }
 
+    @Test("a row cut off mid-growth by a second update leaves at its resting height, not at the height it was drawn at",
+          arguments: [true, false])
+    func leavingRowKeepsRestingHeight(reloaded: Bool) throws {
+        // Row 1 of three rests at 120 points but is drawn at 41 (a first reload's growth, cut off).
+        var ops = UpdateOperations()
+        if reloaded { ops.reloadedRows = [IndexPath(row: 1, section: 0)] } else { ops.deletedRows = [IndexPath(row: 1, section: 0)] }
+        let plan = try UpdatePlan(oldRowCounts: [3], operations: ops, newRowCounts: [reloaded ? 3 : 2])
+        func geometry(_ heights: [Double]) -> TableGeometry {
+            TableGeometry(tableHeaderHeight: 0, sections: [.init(headerHeight: 0, rows: RowHeightIndex(count: heights.count) { heights[$0] },
+                                                                 footerHeight: 0)], tableFooterHeight: 0)
+        }
+        let old = geometry([44, 120, 44]), new = geometry(reloaded ? [44, 120, 44] : [44, 44])
+        var before = shown(old, top: 0, height: 800)
+        before[.row(IndexPath(row: 1, section: 0))] = ItemState(y: 44, height: 41, x: 0, alpha: 1)
+        let transition = UpdateTransition(.init(
+            plan: plan, old: old, new: new, before: before, after: shown(new, top: 0, height: 800),
+            delta: 0, width: 390, grouped: false, insertStyle: { _ in .fade }, deleteStyle: { _ in .fade }))
+        let leaving = try #require(transition.records.first { $0.old == .row(IndexPath(row: 1, section: 0)) && $0.change == .disappears })
+        #expect(leaving.from.height == 41, "it starts where it is drawn")
+        #expect(leaving.to.height == 120, "and ends at the height its content was laid out for")
+        #expect(leaving.to.y == 44 && leaving.to.alpha == 0)
+    }
+
+    @Test("a row pushed off screen slides to its new place at its measured height, not the new geometry's estimate")
+    func slidingOffKeepsMeasuredHeight() throws {
+        // Three rows of 135 on a 400-point screen; four rows inserted at the top push the
+        // third off screen, where the new geometry holds only an estimate (41) for it.
+        var ops = UpdateOperations()
+        ops.insertedRows = (0 ..< 4).map { IndexPath(row: $0, section: 0) }
+        let plan = try UpdatePlan(oldRowCounts: [3], operations: ops, newRowCounts: [7])
+        func geometry(_ heights: [Double]) -> TableGeometry {
+            TableGeometry(tableHeaderHeight: 0, sections: [.init(headerHeight: 0, rows: RowHeightIndex(count: heights.count) { heights[$0] },
+                                                                 footerHeight: 0)], tableFooterHeight: 0)
+        }
+        let old = geometry([135, 135, 135]), new = geometry([100, 100, 100, 100, 135, 135, 41])
+        let transition = UpdateTransition(.init(
+            plan: plan, old: old, new: new, before: shown(old, top: 0, height: 400), after: shown(new, top: 0, height: 400),
+            delta: 0, width: 390, grouped: false, insertStyle: { _ in .fade }, deleteStyle: { _ in .fade }))
+        let off = try #require(transition.records.first { $0.old == .row(IndexPath(row: 2, section: 0)) })
+        #expect(off.change == .slidesOff)
+        #expect(off.to.y == 670 && off.to.height == 135, "\(off)")
+    }
+
     @Test(".automatic resolves per block: fade in plain style or for a whole section; bottom, top, middle in grouped")
     func automaticPerBlock() {
         func resolve(_ first: Int, _ last: Int, _ count: Int, grouped: Bool) -> RowTransitionStyle {
