@@ -52,6 +52,8 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
     let field = UITextField(frame: .zero)
     let fieldPicker = UIDatePicker(frame: .zero)
     let summary = UILabel(frame: .zero)
+    /// Holds the form, so that it scrolls where the screen is shorter than it (landscape).
+    let scroller = UIScrollView(frame: .zero)
     private let headings = [UILabel(frame: .zero), UILabel(frame: .zero)]
     private let start: Date = {
         var calendar = Calendar(identifier: .gregorian)
@@ -62,11 +64,14 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
+        scroller.contentInsetAdjustmentBehavior = .never
+        scroller.alwaysBounceVertical = true
+        view.addSubview(scroller)
         for (label, text) in zip(headings, ["COFFEE", "PICK-UP TIME"]) {
             label.text = text
             label.font = .preferredFont(forTextStyle: .footnote)
             label.textColor = .secondaryLabel
-            view.addSubview(label)
+            scroller.addSubview(label)
         }
         field.borderStyle = .roundedRect
         field.placeholder = "Date"
@@ -87,24 +92,24 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
                          })]
         field.inputAccessoryView = toolbar
         showFieldDate()
-        view.addSubview(field)
+        scroller.addSubview(field)
 
         coffee.dataSource = self
         coffee.delegate = self
         coffee.selectRow(1, inComponent: 0, animated: false)
         coffee.selectRow(2, inComponent: 1, animated: false)
         coffee.selectRow(2, inComponent: 2, animated: false)
-        view.addSubview(coffee)
+        scroller.addSubview(coffee)
         wheels.datePickerMode = .dateAndTime
         wheels.preferredDatePickerStyle = .wheels
         wheels.minuteInterval = 5
         wheels.minimumDate = start
         wheels.addAction(UIAction { [unowned self] _ in self.showSummary() }, for: .valueChanged)
-        view.addSubview(wheels)
+        scroller.addSubview(wheels)
         summary.font = .preferredFont(forTextStyle: .footnote)
         summary.textColor = .secondaryLabel
         summary.numberOfLines = 2
-        view.addSubview(summary)
+        scroller.addSubview(summary)
         showSummary()
     }
 
@@ -112,6 +117,7 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
         super.viewDidLayoutSubviews()
         // Inside the safe area: clear of a landscape iPhone's sensor housing too.
         let insets = view.safeAreaInsets
+        scroller.frame = view.bounds
         let left = insets.left, full = max(0, view.bounds.width - insets.left - insets.right)
         let width = max(0, full - 32)
         var y = insets.top + 12
@@ -126,6 +132,7 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
         wheels.frame = CGRect(x: left, y: y, width: full, height: 216)
         y += 220
         summary.frame = CGRect(x: left + 32, y: y, width: width - 16, height: 36)
+        scroller.contentSize = CGSize(width: view.bounds.width, height: y + 36 + insets.bottom + 12)
     }
 
     private func showFieldDate() {
