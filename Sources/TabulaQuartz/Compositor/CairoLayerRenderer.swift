@@ -94,8 +94,23 @@ package final class CairoLayerRenderer: LayerRenderer {
         for r in rects { ctx.fill(r) }
     }
 
-    package func beginGroup() { ctx.beginTransparencyLayer() }
-    package func endGroup(opacity: Double) { ctx.endTransparencyLayer(alpha: opacity) }
+    /// A group is an intermediate bitmap as large as the clip: clipped to `box` (widened
+    /// to whole pixels, and by one for antialiased edges) it is only as large as its layers.
+    package func beginGroup(within box: CGRect?) {
+        ctx.saveGState()
+        if let box {
+            let saved = ctx.ctm
+            ctx.setCTM(.identity)
+            ctx.clip(to: box.integral.insetBy(dx: -1, dy: -1))
+            ctx.setCTM(saved)
+        }
+        ctx.beginTransparencyLayer()
+    }
+
+    package func endGroup(opacity: Double) {
+        ctx.endTransparencyLayer(alpha: opacity)
+        ctx.restoreGState()
+    }
 
     package func pushClip(_ shape: Path, map: ProjectiveTransform) {
         ctx.saveGState()

@@ -177,7 +177,7 @@ package final class Compositor {
         let sublayers = paintOrdered(layer)
         let mask = layer.mask
         let group = mask == nil && opacity < 1 && !sublayers.isEmpty && layer.allowsGroupOpacity
-        if group { renderer.beginGroup() }
+        if group { renderer.beginGroup(within: groupBounds(layer, p, toDevice: toDevice)) }
         if mask != nil { renderer.beginMaskedGroup() }
         let ownOpacity = group || mask != nil ? 1 : opacity
         // Without a group, each sublayer is faded on its own by this layer's opacity.

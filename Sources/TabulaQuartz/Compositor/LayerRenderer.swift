@@ -11,7 +11,7 @@
 /// views, layers and the hosts' frame engine would not change.
 ///
 /// Invariants the compositor keeps: every ``pushClip(_:map:)`` is matched by a
-/// ``popClip()`` and every ``beginGroup()`` by an ``endGroup(opacity:)``, properly nested;
+/// ``popClip()`` and every ``beginGroup(within:)`` by an ``endGroup(opacity:)``, properly nested;
 /// ``fill(_:with:)`` comes first in a frame, before any layer.
 @MainActor
 package protocol LayerRenderer: AnyObject {
@@ -37,8 +37,9 @@ package protocol LayerRenderer: AnyObject {
     /// Ends the innermost clip.
     func popClip()
     /// Starts an offscreen group: what is drawn until ``endGroup(opacity:)`` is composited
-    /// onto what is behind it in one step.
-    func beginGroup()
+    /// onto what is behind it in one step. `box` (device pixels), when given, holds
+    /// everything the group will draw: the group need be no larger.
+    func beginGroup(within box: CGRect?)
     /// Blends the innermost group with `opacity` (0…1) onto what is behind it.
     func endGroup(opacity: Double)
     /// Draws a shape or gradient layer's own drawing (in the layer's coordinates, mapped
@@ -113,7 +114,7 @@ extension LayerRenderer {
     /// Draws nothing: a renderer that does not draw shapes or gradients leaves them out.
     package func drawVector(_ content: VectorContent, map: ProjectiveTransform, opacity: Double) {}
     /// A renderer without masking opens a plain group: the content shows unmasked.
-    package func beginMaskedGroup() { beginGroup() }
+    package func beginMaskedGroup() { beginGroup(within: nil) }
     /// A renderer without masking draws the mask as content (there is no mask).
     package func beginMask() {}
     /// A renderer without masking blends the plain group.

@@ -79,6 +79,29 @@ struct LayerRendererTests {
         #expect(paint.map.isAffine)
         #expect(paint.bounds.applying(paint.map.affineTransform) == CGRect(x: 30, y: 60, width: 90, height: 120))
     }
+
+    @Test("a group is only as large as what its subtree draws: a 30 × 10 layer fading on a 300 × 600 screen is a 90 × 30 group, not the screen")
+    func groupsAreBoundedByTheirSubtree() {
+        let root = Self.layer(CGRect(x: 0, y: 0, width: 100, height: 200), .white)
+        // A title fading: a translucent layer with a sublayer that reaches out below it.
+        let title = Self.layer(CGRect(x: 10, y: 20, width: 30, height: 10), nil, opacity: 0.5)
+        title.addSublayer(Self.layer(CGRect(x: 0, y: 0, width: 30, height: 15), Self.red))
+        // A card masking its sublayer to its bounds, and one with a shadow.
+        let card = Self.layer(CGRect(x: 50, y: 50, width: 20, height: 20), nil, opacity: 0.5)
+        card.masksToBounds = true
+        card.addSublayer(Self.layer(CGRect(x: -40, y: -40, width: 100, height: 100), Self.blue))
+        let shadowed = Self.layer(CGRect(x: 10, y: 100, width: 20, height: 20), Self.green, opacity: 0.5)
+        shadowed.shadowOpacity = 0.5
+        shadowed.addSublayer(Self.layer(CGRect(x: 0, y: 0, width: 5, height: 5), Self.yellow))
+        for layer in [title, card, shadowed] { root.addSublayer(layer) }
+
+        let renderer = RecordingRenderer(width: 300, height: 600)
+        _ = Compositor().render(root, to: renderer, scale: 3, background: .black)
+        #expect(renderer.groupBoxes.count == 3)
+        #expect(renderer.groupBoxes.first == CGRect(x: 30, y: 60, width: 90, height: 45), "the title and the sublayer below it, in pixels")
+        #expect(renderer.groupBoxes.dropFirst().first == CGRect(x: 150, y: 150, width: 60, height: 60), "cut to the card's bounds")
+        #expect(renderer.groupBoxes.last == .some(nil), "a shadow reaches outside the bounds: the group is the clip")
+    }
 }
 
 /// A renderer that draws nothing and remembers each call.
@@ -94,6 +117,8 @@ private final class RecordingRenderer: LayerRenderer {
 
     private(set) var calls: [Call] = []
     private(set) var paints: [LayerPaint] = []
+    /// The box each group was opened within, in order.
+    private(set) var groupBoxes: [CGRect?] = []
     let pixelBounds: CGRect
     var drawingFailure: String? { nil }
     var shadowsBlurred: Int { 0 }
@@ -110,6 +135,9 @@ private final class RecordingRenderer: LayerRenderer {
     }
     func pushClip(_ shape: Path, map: ProjectiveTransform) { calls.append(.pushClip) }
     func popClip() { calls.append(.popClip) }
-    func beginGroup() { calls.append(.beginGroup) }
+    func beginGroup(within box: CGRect?) {
+        calls.append(.beginGroup)
+        groupBoxes.append(box)
+    }
     func endGroup(opacity: Double) { calls.append(.endGroup(opacity)) }
 }
