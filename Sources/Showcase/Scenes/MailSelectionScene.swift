@@ -74,6 +74,9 @@ final class MailController: UITableViewController {
             UIMenu(children: [
                 UIAction(title: "Reply", image: UIImage(systemName: "arrowshape.turn.up.left")) { _ in },
                 UIAction(title: "Flag", image: UIImage(systemName: "flag")) { _ in },
+                UIAction(title: "Share…", image: UIImage(systemName: "square.and.arrow.up")) { [weak self] _ in
+                    self?.share(message)
+                },
                 UIAction(title: "Move…", image: UIImage(systemName: "archivebox"), attributes: .disabled) { _ in },
                 UIMenu(options: .displayInline, children: [
                     UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { [weak self] _ in
@@ -82,6 +85,12 @@ final class MailController: UITableViewController {
                 ]),
             ])
         }
+    }
+
+    /// The share sheet for a message: its subject and sender, to copy.
+    private func share(_ message: (from: String, subject: String)) {
+        present(UIActivityViewController(activityItems: ["\(message.subject) (from \(message.from))"],
+                                         applicationActivities: nil), animated: true)
     }
 
     /// Removes the message (found by subject: rows may have moved since the menu opened).
