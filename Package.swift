@@ -54,10 +54,12 @@ let package = Package(
         .target(name: "TabulaCore"),
         .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo", "CJPEG"]),
         .target(name: "TabulaQuartz", dependencies: ["TabulaCore", "TabulaGraphics"]),
-        // The symbols' drawings are data (Images/Symbols/Symbols.txt), read at first use.
+        // The symbols' drawings as data (Symbols.txt, read at first use), their parser and
+        // their drawing: no view and no image, only paths and a graphics context.
         .target(
-            name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaQuartz"],
-            resources: [.copy("Images/Symbols/Symbols.txt")]),
+            name: "TabulaSymbols", dependencies: ["TabulaCore", "TabulaGraphics"],
+            resources: [.copy("Symbols.txt")]),
+        .target(name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaQuartz", "TabulaSymbols"]),
         .target(name: "TabulaSDL", dependencies: ["Tabula", "CSDL2"]),
         .target(
             name: "TabulaData",
@@ -123,6 +125,8 @@ let package = Package(
         .testTarget(
             name: "TabulaGraphicsTests", dependencies: ["TabulaGraphics", "TabulaTestSupport"],
             exclude: ["Golden"]),
+        // The symbol data on its own: every entry reads and draws, malformed ones are reported.
+        .testTarget(name: "TabulaSymbolsTests", dependencies: ["TabulaSymbols", "TabulaGraphics"]),
         // The render engine on its own: no view, no Tabula.
         .testTarget(name: "TabulaQuartzTests", dependencies: ["TabulaQuartz"]),
         .testTarget(

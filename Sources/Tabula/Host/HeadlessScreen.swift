@@ -1,3 +1,5 @@
+import TabulaSymbols
+
 /// A screen without a display: the host for tests, documentation and recordings.
 ///
 /// It owns a virtual clock that only `advance(by:)` moves, in frames of its

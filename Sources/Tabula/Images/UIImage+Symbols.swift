@@ -1,4 +1,5 @@
 import Foundation
+import TabulaSymbols
 
 /// A symbol image's drawing: which symbol, at what size and weight, in what colour.
 struct SymbolImage: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
+import TabulaSymbols
 
-/// Tabula's symbols: the drawings of ``SymbolCatalog/shared``, read from the module's
+/// Tabula's symbols: the drawings of ``SymbolCatalog/shared``, read from TabulaSymbols'
 /// data, and how they are sized and drawn.
 enum SymbolLibrary {
     /// The names of every symbol, aliases included, sorted.

@@ -1,4 +1,6 @@
 import Foundation
+import TabulaCore
+import TabulaGraphics
 
 /// Reads the path of a symbol part: commands, each followed by its numbers, in design
 /// units (the origin is the symbol's centre, y grows downwards, angles are degrees

@@ -1,4 +1,6 @@
 import Foundation
+import TabulaCore
+import TabulaGraphics
 
 extension Path {
     /// Continues the path with an arc about `center` from `start` to `end` degrees

@@ -1,4 +1,6 @@
 import Foundation
+import TabulaCore
+import TabulaGraphics
 
 /// One symbol's artwork: strokes and fills in design units, drawn by Tabula. None of it
 /// is Apple's: each symbol is a few simple shapes that read as the same idea, written as
@@ -10,7 +12,7 @@ import Foundation
 ///
 /// Invariant: every element's ink lies inside ``inkBounds(lineWidth:)``, which the
 /// image's size covers, so nothing drawn is clipped.
-struct SymbolGlyph: Sendable {
+package struct SymbolGlyph: Sendable {
     /// What an element contributes.
     enum Role: Sendable {
         /// Ink in the symbol's colour.
@@ -43,7 +45,7 @@ struct SymbolGlyph: Sendable {
     var elements: [Element] = []
     /// The least area the image covers: a symbol's box, so that narrow symbols keep
     /// their side bearings.
-    var box: CGRect
+    package var box: CGRect
 
     /// The share of the line width that outlines a fill.
     static let fillOutline: CGFloat = 0.45
@@ -64,7 +66,7 @@ struct SymbolGlyph: Sendable {
     }
 
     /// The box joined with every element's ink, strokes widened by `lineWidth`.
-    func inkBounds(lineWidth: CGFloat) -> CGRect {
+    package func inkBounds(lineWidth: CGFloat) -> CGRect {
         var bounds = box
         for element in elements where element.role != .knockout && element.role != .clear {
             switch element.paint {
@@ -88,7 +90,7 @@ struct SymbolGlyph: Sendable {
     ///   - lineWidth: the weight's line width, in design units.
     ///   - secondaryOpacity: nil for monochrome; for hierarchical rendering, the
     ///     opacity of secondary elements.
-    func draw(in ctx: CGContext, color: Color, lineWidth: CGFloat, secondaryOpacity: Double?) {
+    package func draw(in ctx: GraphicsContext, color: Color, lineWidth: CGFloat, secondaryOpacity: Double?) {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         // The group is as large as the clip: keep it to the glyph.
@@ -127,7 +129,7 @@ struct SymbolGlyph: Sendable {
         ctx.endTransparencyLayer(alpha: alpha)
     }
 
-    private func paint(_ paint: Paint, in ctx: CGContext, lineWidth: CGFloat) {
+    private func paint(_ paint: Paint, in ctx: GraphicsContext, lineWidth: CGFloat) {
         switch paint {
         case .stroke(let path, let width):
             ctx.setLineWidth(lineWidth * width)

@@ -1,4 +1,6 @@
 import Foundation
+import TabulaCore
+import TabulaGraphics
 
 extension SymbolCatalog {
     /// Reads the symbol data format, a line at a time:
