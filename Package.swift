@@ -59,7 +59,19 @@ let package = Package(
         .target(
             name: "TabulaSymbols", dependencies: ["TabulaCore", "TabulaGraphics"],
             resources: [.copy("Symbols.txt")]),
-        .target(name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaQuartz", "TabulaSymbols"]),
+        // UIKit but the table: views, controls, text and keyboard, images, layout, scrolling,
+        // gestures, menus, bars, view controllers, navigation, presentation, the window and
+        // the hosts. Internal to the package: users import Tabula.
+        .target(
+            name: "TabulaUIKit",
+            dependencies: ["TabulaCore", "TabulaGraphics", "TabulaQuartz", "TabulaSymbols"]),
+        // The table on top of it: UITableView, its cells and item store, UITableViewController,
+        // the diffable data source, static tables, and UITabBarController (its More tab is a
+        // table view controller).
+        .target(name: "TabulaTable", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaUIKit"]),
+        // The module users import: it re-exports TabulaUIKit and TabulaTable, and holds the
+        // documentation catalog.
+        .target(name: "Tabula", dependencies: ["TabulaUIKit", "TabulaTable"]),
         .target(name: "TabulaSDL", dependencies: ["Tabula", "CSDL2"]),
         .target(
             name: "TabulaData",
@@ -115,7 +127,7 @@ let package = Package(
             name: "Swift5Client", dependencies: ["Tabula"], path: "Examples/Swift5Client/Sources/Swift5Client",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "Swift5ClientTests", dependencies: ["Swift5Client", "Tabula"],
+            name: "Swift5ClientTests", dependencies: ["Swift5Client", "Tabula", "TabulaUIKit", "TabulaTable"],
             path: "Examples/Swift5Client/Tests/Swift5ClientTests"),
 
         // What the test targets share: golden-image comparison, a seeded generator, showTable.
@@ -130,12 +142,15 @@ let package = Package(
         // The render engine on its own: no view, no Tabula.
         .testTarget(name: "TabulaQuartzTests", dependencies: ["TabulaQuartz"]),
         .testTarget(
-            name: "TabulaTests", dependencies: ["Tabula", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
+            name: "TabulaTests",
+            dependencies: ["Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "TabulaSDLTests", dependencies: ["TabulaSDL"]),
-        .testTarget(name: "TabulaDataTests", dependencies: ["TabulaData", "Tabula", "TabulaCore", "TabulaTestSupport"]),
+        .testTarget(
+            name: "TabulaDataTests",
+            dependencies: ["TabulaData", "Tabula", "TabulaUIKit", "TabulaTable", "TabulaCore", "TabulaTestSupport"]),
         // The Showcase's scenes and command line, in process and as a person runs it.
-        .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Tabula", "TabulaTestSupport"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Tabula", "TabulaUIKit", "TabulaTable", "TabulaTestSupport"]),
         .testTarget(
             name: "TabulaSnapshotTestingTests",
             dependencies: ["TabulaSnapshotTesting", "Tabula", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

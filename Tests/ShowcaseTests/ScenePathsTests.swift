@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import Showcase
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// What a person does in the Showcase and expects to work: getting back out of a scene
 /// opened from home, deleting a message from its context menu.

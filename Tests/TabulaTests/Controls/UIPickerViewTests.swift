@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A data source and delegate of `components` wheels of `rows` rows titled "c·r",
 /// recording what it is asked.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 import TabulaSymbols
 
 /// The symbols as images: every name Tabula lists draws a picture of its own through

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 import TabulaTestSupport
 
 /// A table's data source and delegate over an array model of titles per section, that

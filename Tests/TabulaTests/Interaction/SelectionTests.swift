@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 import TabulaTestSupport
 
 /// A view that draws its own highlight, as the custom cell view of WWDC 2009, Perfecting Your iPhone Table Views does.

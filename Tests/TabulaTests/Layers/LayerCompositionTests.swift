@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 @MainActor
 private func solid(_ frame: CGRect, _ r: Double, _ g: Double, _ b: Double) -> CALayer {

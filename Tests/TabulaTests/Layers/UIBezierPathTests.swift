@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A view whose `draw(_:)` runs a closure.
 private final class SketchView: UIView {

@@ -1,5 +1,6 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Collects what the layout pass reports instead of writing it to standard error.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A cell laid out only with anchors: an avatar square, a name, and a wrapping message.
 @MainActor

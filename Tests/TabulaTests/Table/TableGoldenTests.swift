@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TabulaTestSupport
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Pictures of whole tables, compared pixel by pixel with the goldens in `Golden/`
 /// (record again with TABULA_RECORD_GOLDEN=1).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A form: twenty rows, each a label and a text field, as a settings screen has them.
 @MainActor

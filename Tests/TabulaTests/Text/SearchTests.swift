@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A list of fruit with a search controller in its navigation item, filtering itself.
 @MainActor

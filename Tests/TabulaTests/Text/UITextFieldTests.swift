@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Records what a text field asks and tells its delegate, in order, and can refuse.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A PNG of `width`×`height` pixels: a 2-pixel red border around a blue centre.
 @MainActor

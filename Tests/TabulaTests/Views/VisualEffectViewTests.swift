@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 @testable import TabulaQuartz
 
 /// UIVisualEffectView's blur: the pixels behind the view, blurred for real, under the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Records what a tab bar controller asks and tells its delegate; refuses the tabs in `refused`.
 @MainActor
