@@ -2,14 +2,22 @@
 import PackageDescription
 
 // Layers (one-way, enforced by target dependencies):
-//   TabulaCore -> TabulaGraphics -> TabulaQuartz -> Tabula -> TabulaSDL -> Showcase
+//   TabulaCore -> TabulaGraphics -> TabulaQuartz -> TabulaUIKit -> TabulaTable -> Tabula -> TabulaSDL -> Showcase
+//   TabulaGraphics -> TabulaSymbols -> TabulaUIKit
 //   Tabula -> TabulaData (SQLite through GRDB; nothing below it imports GRDB)
+// Tabula is the module users import: it holds no code and re-exports TabulaUIKit and
+// TabulaTable (each re-exports what is under it), so that one `import Tabula` brings all
+// of UIKit's API. Those two are internal targets of the package, not products: what one
+// uses of another is `package`, never `public` unless it is UIKit's API. TabulaTable is
+// the table and what is built on it (UITabBarController: its More tab is a table view
+// controller); where TabulaUIKit needs the table, it asks through package protocols that
+// the table's types adopt (Views/UIView+ModuleHooks.swift, Window/TabBarHosting.swift).
 // TabulaQuartz is the render engine, named after the framework that holds Core Animation
 // on Apple's platforms (QuartzCore: CALayer, CAAnimation, CATransaction, CADisplayLink),
 // so that each type lives where a UIKit developer expects it (a name such as TabulaRender
 // or TabulaAnimation would cover only half of what is there). It holds layers, animation,
 // transactions, the compositor and its renderer seam, and the frame engine the hosts
-// drive; it knows no view. Tabula is UIKit on top of it and re-exports it, so
+// drive; it knows no view. TabulaUIKit is UIKit on top of it and re-exports it, so
 // `import Tabula` still brings everything.
 // See DESIGN.md in the project's shared folder.
 let package = Package(
