@@ -138,7 +138,8 @@ let package = Package(
             name: "Swift5ClientTests", dependencies: ["Swift5Client", "Tabula", "TabulaUIKit", "TabulaTable"],
             path: "Examples/Swift5Client/Tests/Swift5ClientTests"),
 
-        // What the test targets share: golden-image comparison, a seeded generator, showTable.
+        // What the test targets share: golden-image comparison, a seeded generator, showTable,
+        // makeScreen, and the tables' test data sources (package access: test code only).
         .target(name: "TabulaTestSupport", dependencies: ["Tabula", "TabulaGraphics"]),
 
         .testTarget(name: "TabulaCoreTests", dependencies: ["TabulaCore", "TabulaTestSupport"]),
@@ -151,6 +152,12 @@ let package = Package(
         .testTarget(name: "TabulaQuartzTests", dependencies: ["TabulaQuartz"]),
         .testTarget(
             name: "TabulaTests",
+            dependencies: ["Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
+            exclude: ["Golden"]),
+        // The table's own tests (TabulaTable): loading, updates and their animations,
+        // editing, sizing, the item store and phase, diffable and static tables.
+        .testTarget(
+            name: "TabulaTableTests",
             dependencies: ["Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "TabulaSDLTests", dependencies: ["TabulaSDL"]),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 @MainActor
 @Suite("UIProgressView and UIActivityIndicatorView")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 /// A data source and delegate of `components` wheels of `rows` rows titled "c·r",
 /// recording what it is asked.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 /// A table under the status bar of an iPhone 15 (59-point safe area at the top), or in a
 /// navigation controller, with a refresh control whose `.valueChanged` is counted.

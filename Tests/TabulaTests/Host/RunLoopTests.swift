@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 /// A flag that main-queue blocks (which are `@Sendable`) can set; only the main actor
 /// touches it.

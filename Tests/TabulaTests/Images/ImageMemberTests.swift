@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 /// A `size`-point image of one colour at scale 1.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 @MainActor
 private func solid(_ frame: CGRect, _ r: Double, _ g: Double, _ b: Double) -> CALayer {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 /// A view whose `draw(_:)` runs a closure.
 private final class SketchView: UIView {

@@ -1,6 +1,7 @@
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 @MainActor
 @Suite("Auto Layout: right-to-left layout and autoresizing-mask constraints", .serialized)

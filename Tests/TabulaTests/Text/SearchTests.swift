@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 /// A list of fruit with a search controller in its navigation item, filtering itself.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 /// Counts `tintColorDidChange()` and `traitCollectionDidChange(_:)`.
 private final class WatchingView: UIView {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 @testable import TabulaQuartz
 
 /// UIVisualEffectView's blur: the pixels behind the view, blurred for real, under the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TabulaUIKit
 @testable import TabulaTable
+import TabulaTestSupport
 
 /// WWDC 2010's signature demo: a row's height changed by an empty `beginUpdates()` /
 /// `endUpdates()` animates, and the cell lays its content out inside the animation, so
