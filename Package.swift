@@ -2,14 +2,22 @@
 import PackageDescription
 
 // Layers (one-way, enforced by target dependencies):
-//   TabulaCore -> TabulaGraphics -> TabulaQuartz -> Tabula -> TabulaSDL -> Showcase
+//   TabulaCore -> TabulaGraphics -> TabulaQuartz -> TabulaUIKit -> TabulaTable -> Tabula -> TabulaSDL -> Showcase
+//   TabulaGraphics -> TabulaSymbols -> TabulaUIKit
 //   Tabula -> TabulaData (SQLite through GRDB; nothing below it imports GRDB)
+// Tabula is the module users import: it holds no code and re-exports TabulaUIKit and
+// TabulaTable (each re-exports what is under it), so that one `import Tabula` brings all
+// of UIKit's API. Those two are internal targets of the package, not products: what one
+// uses of another is `package`, never `public` unless it is UIKit's API. TabulaTable is
+// the table and what is built on it (UITabBarController: its More tab is a table view
+// controller); where TabulaUIKit needs the table, it asks through package protocols that
+// the table's types adopt (Views/UIView+ModuleHooks.swift, Window/TabBarHosting.swift).
 // TabulaQuartz is the render engine, named after the framework that holds Core Animation
 // on Apple's platforms (QuartzCore: CALayer, CAAnimation, CATransaction, CADisplayLink),
 // so that each type lives where a UIKit developer expects it (a name such as TabulaRender
 // or TabulaAnimation would cover only half of what is there). It holds layers, animation,
 // transactions, the compositor and its renderer seam, and the frame engine the hosts
-// drive; it knows no view. Tabula is UIKit on top of it and re-exports it, so
+// drive; it knows no view. TabulaUIKit is UIKit on top of it and re-exports it, so
 // `import Tabula` still brings everything.
 // See DESIGN.md in the project's shared folder.
 let package = Package(
@@ -54,10 +62,24 @@ let package = Package(
         .target(name: "TabulaCore"),
         .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo", "CJPEG"]),
         .target(name: "TabulaQuartz", dependencies: ["TabulaCore", "TabulaGraphics"]),
-        // The symbols' drawings are data (Images/Symbols/Symbols.txt), read at first use.
+        // The symbols' drawings as data (Symbols.txt, read at first use), their parser and
+        // their drawing: no view and no image, only paths and a graphics context.
         .target(
-            name: "Tabula", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaQuartz"],
-            resources: [.copy("Images/Symbols/Symbols.txt")]),
+            name: "TabulaSymbols", dependencies: ["TabulaCore", "TabulaGraphics"],
+            resources: [.copy("Symbols.txt")]),
+        // UIKit but the table: views, controls, text and keyboard, images, layout, scrolling,
+        // gestures, menus, bars, view controllers, navigation, presentation, the window and
+        // the hosts. Internal to the package: users import Tabula.
+        .target(
+            name: "TabulaUIKit",
+            dependencies: ["TabulaCore", "TabulaGraphics", "TabulaQuartz", "TabulaSymbols"]),
+        // The table on top of it: UITableView, its cells and item store, UITableViewController,
+        // the diffable data source, static tables, and UITabBarController (its More tab is a
+        // table view controller).
+        .target(name: "TabulaTable", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaUIKit"]),
+        // The module users import: it re-exports TabulaUIKit and TabulaTable, and holds the
+        // documentation catalog.
+        .target(name: "Tabula", dependencies: ["TabulaUIKit", "TabulaTable"]),
         .target(name: "TabulaSDL", dependencies: ["Tabula", "CSDL2"]),
         .target(
             name: "TabulaData",
@@ -113,25 +135,37 @@ let package = Package(
             name: "Swift5Client", dependencies: ["Tabula"], path: "Examples/Swift5Client/Sources/Swift5Client",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "Swift5ClientTests", dependencies: ["Swift5Client", "Tabula"],
+            name: "Swift5ClientTests", dependencies: ["Swift5Client", "Tabula", "TabulaUIKit", "TabulaTable"],
             path: "Examples/Swift5Client/Tests/Swift5ClientTests"),
 
-        // What the test targets share: golden-image comparison, a seeded generator, showTable.
+        // What the test targets share: golden-image comparison, a seeded generator, showTable,
+        // makeScreen, and the tables' test data sources (package access: test code only).
         .target(name: "TabulaTestSupport", dependencies: ["Tabula", "TabulaGraphics"]),
 
         .testTarget(name: "TabulaCoreTests", dependencies: ["TabulaCore", "TabulaTestSupport"]),
         .testTarget(
             name: "TabulaGraphicsTests", dependencies: ["TabulaGraphics", "TabulaTestSupport"],
             exclude: ["Golden"]),
+        // The symbol data on its own: every entry reads and draws, malformed ones are reported.
+        .testTarget(name: "TabulaSymbolsTests", dependencies: ["TabulaSymbols", "TabulaGraphics"]),
         // The render engine on its own: no view, no Tabula.
         .testTarget(name: "TabulaQuartzTests", dependencies: ["TabulaQuartz"]),
         .testTarget(
-            name: "TabulaTests", dependencies: ["Tabula", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
+            name: "TabulaTests",
+            dependencies: ["Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
+            exclude: ["Golden"]),
+        // The table's own tests (TabulaTable): loading, updates and their animations,
+        // editing, sizing, the item store and phase, diffable and static tables.
+        .testTarget(
+            name: "TabulaTableTests",
+            dependencies: ["Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "TabulaSDLTests", dependencies: ["TabulaSDL"]),
-        .testTarget(name: "TabulaDataTests", dependencies: ["TabulaData", "Tabula", "TabulaCore", "TabulaTestSupport"]),
+        .testTarget(
+            name: "TabulaDataTests",
+            dependencies: ["TabulaData", "Tabula", "TabulaUIKit", "TabulaTable", "TabulaCore", "TabulaTestSupport"]),
         // The Showcase's scenes and command line, in process and as a person runs it.
-        .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Tabula", "TabulaTestSupport"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Tabula", "TabulaUIKit", "TabulaTable", "TabulaTestSupport"]),
         .testTarget(
             name: "TabulaSnapshotTestingTests",
             dependencies: ["TabulaSnapshotTesting", "Tabula", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

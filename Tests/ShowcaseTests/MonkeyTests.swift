@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import Showcase
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// The monkey itself: the same seed sends the same events, a clean walk finds nothing,
 /// and its checks catch what they are there to catch.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import Showcase
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// The RSS reader's disclosure chevron turns a quarter turn, the short way, in every frame,
 /// for the header tapped and for the one that closes because of it.

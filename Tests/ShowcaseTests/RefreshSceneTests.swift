@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import Showcase
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 @Suite("Refresh scene")
 @MainActor

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import Showcase
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// What a person does in the Showcase and expects to work: getting back out of a scene
 /// opened from home, deleting a message from its context menu.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A container whose `layoutSubviews` gives its one subview the left half of its bounds.
 private final class HalfWidthContainer: UIView {

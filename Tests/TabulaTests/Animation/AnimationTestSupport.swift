@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A screen showing a 100×100 view at (0, 0) in a 200×200 window (scale 1: fast).
 @MainActor

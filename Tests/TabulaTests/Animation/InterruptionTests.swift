@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 @testable import TabulaQuartz
 
 /// What happens when something gets in the way of a running animation. Each rule is

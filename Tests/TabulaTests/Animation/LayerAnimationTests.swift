@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 private func layerApprox(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance

@@ -1,5 +1,6 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 @MainActor
 @Suite("Springs as iOS 17 describes them: perceptual duration and bounce")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// `UINavigationBarAppearance`, `UIToolbarAppearance`, `UITabBarAppearance` and the older
 /// bar properties that write through to them, as an app sets them and as they are drawn.

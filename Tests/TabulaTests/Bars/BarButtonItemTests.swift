@@ -1,5 +1,6 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 @Suite("Bar button items, actions and menus")
 @MainActor

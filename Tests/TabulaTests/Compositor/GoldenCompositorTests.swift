@@ -1,22 +1,11 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 import TabulaTestSupport
 
 let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden")
-
-/// A window on a small screen with a white root view, ready for subviews.
-@MainActor
-func makeScreen(width: CGFloat = 160, height: CGFloat = 120, scale: CGFloat = 2) -> (HeadlessScreen, UIView) {
-    let screen = HeadlessScreen(size: CGSize(width: width, height: height), scale: scale)
-    let window = UIWindow(frame: .zero)
-    let root = UIViewController()
-    window.rootViewController = root
-    screen.show(window)
-    root.view.backgroundColor = .white
-    return (screen, root.view)
-}
 
 @MainActor
 @Suite("Compositor: golden images")

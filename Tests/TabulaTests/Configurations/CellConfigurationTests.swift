@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TabulaTestSupport
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A content configuration of an app's own: a coloured square.
 struct SwatchConfiguration: UIContentConfiguration {

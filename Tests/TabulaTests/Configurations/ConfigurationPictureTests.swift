@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TabulaTestSupport
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Pictures: a table built with the legacy labels and the same table built with default
 /// content configurations look the same in every style, as on iOS; and a Settings-style

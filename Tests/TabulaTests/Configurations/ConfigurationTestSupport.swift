@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 import TabulaGraphics
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A square image of one colour, `side` points at scale 1.
 func solidImage(side: Int, rgb: UInt32 = 0x34C759) -> UIImage {

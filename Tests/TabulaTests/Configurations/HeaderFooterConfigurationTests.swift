@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TabulaTestSupport
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 @MainActor
 @Suite("Header and footer configurations")

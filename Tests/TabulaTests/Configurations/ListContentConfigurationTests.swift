@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// The configuration values: copies, the factories' iOS 17 looks, and what a state does
 /// to them (UIKit: "applying the configuration's default values for that state to any

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A data source and delegate of `components` wheels of `rows` rows titled "c·r",
 /// recording what it is asked.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A table under the status bar of an iPhone 15 (59-point safe area at the top), or in a
 /// navigation controller, with a refresh control whose `.valueChanged` is counted.

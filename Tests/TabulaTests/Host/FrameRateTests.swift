@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 @testable import TabulaQuartz
 
 /// The refresh rate of a screen (60 or 120 Hz) and display links that ask for less.

@@ -1,5 +1,7 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 @testable import TabulaGraphics
 
 /// A view that counts the frames at which it is laid out.

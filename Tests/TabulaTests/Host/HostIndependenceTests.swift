@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// Each host owns its clock, its frame work and its callbacks (DESIGN: "time is
 /// injected, per host"): two screens in one test never move each other.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A flag that main-queue blocks (which are `@Sendable`) can set; only the main actor
 /// touches it.

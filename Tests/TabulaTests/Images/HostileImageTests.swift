@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Image input as a hostile or careless source gives it: a tiny file whose header
 /// promises a gigantic picture, an asset catalog whose folders link back to themselves.

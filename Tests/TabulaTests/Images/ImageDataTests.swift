@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A `width` × `height` opaque picture at scale 1: a horizontal red-to-blue gradient
 /// over a vertical green ramp, with a white square in the middle — smooth areas and

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A 40 × 20 pixel image, white, with a red 10 × 10 block at its stored top-left corner
 /// and a blue one at its stored top-right corner.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// The pixels of `bitmap` whose alpha is at least `threshold` (0…255): how much ink.
 func inkCount(_ bitmap: Bitmap, threshold: UInt8 = 128) -> Int {

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A folder of resources made by a test: PNG files and asset catalogs, opened as a
 /// bundle the way `Bundle.module` opens a package's `<Package>_<Target>.resources`.

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaSymbols
 
-/// The symbols as data: every name Tabula lists draws a picture of its own, the data
-/// that ships reads cleanly, and a broken entry costs only its own names.
+/// The symbols as images: every name Tabula lists draws a picture of its own through
+/// `UIImage(systemName:)`. (The data itself, its parser and its problems are tested in
+/// TabulaSymbolsTests.)
 @MainActor
-@Suite("Symbol data: the catalog read from Symbols.txt")
+@Suite("Symbol images: the catalog drawn by UIImage(systemName:)")
 struct SymbolCatalogTests {
     /// The names a public settings clone asked for and got blank squares (issue 33),
     /// and the names most used by public UIKit code (docs/symbols.md).
@@ -102,65 +105,11 @@ struct SymbolCatalogTests {
         #expect(differing == 0)
     }
 
-    nonisolated static let wellFormed = """
-        symbol good 100 100
-          stroke: circle 0 0 40
-        """
-
-    /// Malformed entries, each with the line the problem is on.
-    nonisolated static let malformed: [(text: String, line: Int, name: String?, says: String)] = [
-        ("symbol broken 100 100\n  stroke: M 0 0 L 10", 2, "broken", "groups of 2"),
-        ("symbol broken 100 100\n  sketch: M 0 0 L 10 10", 2, "broken", "\"sketch\" is not a kind"),
-        ("symbol broken 100 100\n  stroke: M 0 0 T 10 10", 2, "broken", "\"T\" is not a path command"),
-        ("symbol broken 100 100\n  stroke: L 10 10", 2, "broken", "begin with M"),
-        ("symbol broken 100 100\n  use nothing.here", 2, "broken", "names no earlier symbol"),
-        ("symbol broken 100 100\n  stroke wide: circle 0 0 10", 2, "broken", "\"wide\" is not an option"),
-        ("symbol broken 100\n  stroke: circle 0 0 10", 1, "broken", "expected \"symbol NAME WIDTH HEIGHT\""),
-        ("symbol broken 100 -4\n  stroke: circle 0 0 10", 1, "broken", "is not two sizes"),
-        ("symbol Broken 100 100\n  stroke: circle 0 0 10", 1, "Broken", "is not a symbol name"),
-        ("symbol good 100 100\n  stroke: circle 0 0 10", 1, "good", "defined twice"),
-        ("alias broken = missing", 1, "broken", "not an earlier symbol"),
-        ("alias good.too = good\n  stroke: circle 0 0 10", 2, nil, "outside any symbol"),
-    ]
-
-    @Test("a malformed entry is reported once with its line, gives nil, and the symbols around it still draw",
-          arguments: 0 ..< malformed.count)
-    func malformedEntry(_ index: Int) throws {
-        let entry = Self.malformed[index]
-        let text = Self.wellFormed + "\n" + entry.text + "\nsymbol after 100 100 +fill\n  body: rect -40 -40 80 80 8\n"
-        var reports: [String] = []
-        let catalog = SymbolCatalog.loaded(from: text) { reports.append($0) }
-        let line = entry.line + 2
-        #expect(catalog.problems.map(\.line) == [line], "\(catalog.problems)")
-        #expect(catalog.problems.first?.name == entry.name)
-        #expect(reports.count == 1, "\(reports)")
-        let report = try #require(reports.first)
-        #expect(report.contains("line \(line)") && report.contains(entry.says), "\(report)")
-        if let name = entry.name { #expect(report.contains("\"\(name)\"")) }
-        if let name = entry.name, name != "good" {
-            #expect(UIImage(systemName: name, withConfiguration: nil, catalog: catalog) == nil)
-        }
-        for name in ["good", "after", "after.fill"] {
-            #expect(UIImage(systemName: name, withConfiguration: nil, catalog: catalog) != nil, "\(name) still draws")
-        }
-    }
-
-    @Test("data that cannot be found is reported once and gives no symbols, not a crash")
-    func missingData() {
-        var reports: [String] = []
-        let catalog = SymbolCatalog.loaded(from: nil) { reports.append($0) }
-        #expect(catalog.names.isEmpty)
-        #expect(reports.count == 1 && reports[0].contains("Symbols.txt"), "\(reports)")
-    }
-
-    @Test("the path commands draw what they say: a circle of radius 40 is 80 units across, a star has its points")
-    func pathCommands() throws {
-        let circle = try SymbolPathReader.path("circle 0 0 40")
-        #expect(abs(circle.boundingBox.width - 80) < 0.01)
-        let star = try SymbolPathReader.path("star 0 0 50 20 5")
-        #expect(star.elements.count == 11, "ten corners and a close")
-        let arc = try SymbolPathReader.path("M -10 0 A 0 0 10 180 360")
-        #expect(abs(arc.boundingBox.minY + 10) < 0.01, "the arc runs over the top (y grows down)")
-        #expect(throws: SymbolPathReader.Failure.self) { try SymbolPathReader.path("circle 0 0") }
+    @Test("a catalog with a broken entry gives nil for its name through UIImage(systemName:), and still draws the rest")
+    func brokenEntryThroughImages() {
+        let catalog = SymbolCatalog(parsing: "symbol good 100 100\n  stroke: circle 0 0 40\nsymbol broken 100 100\n  stroke: L 10 10\n")
+        #expect(catalog.problems.count == 1)
+        #expect(UIImage(systemName: "broken", withConfiguration: nil, catalog: catalog) == nil)
+        #expect(UIImage(systemName: "good", withConfiguration: nil, catalog: catalog) != nil)
     }
 }

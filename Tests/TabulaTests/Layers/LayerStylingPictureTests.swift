@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A progress ring drawn with UIBezierPath: a faint full track and a round-capped arc
 /// from 12 o'clock, clockwise, over `progress` of the turn.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A white 200×200 screen at scale 1 with a window whose layer takes standalone layers.
 @MainActor

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A spinner-like progress ring: a view backed by a CAShapeLayer (the track) with a
 /// second shape layer on top (the arc) whose strokeEnd is the progress.

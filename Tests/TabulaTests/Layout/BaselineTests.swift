@@ -1,5 +1,7 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 @MainActor
 @Suite("Auto Layout: first and last baselines", .serialized)

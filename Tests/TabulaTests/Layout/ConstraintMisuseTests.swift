@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Constraints that cannot be solved (NaN or infinite numbers, priorities outside
 /// 1...1000) are reported, and what `isActive` reads says what the layout does with them.

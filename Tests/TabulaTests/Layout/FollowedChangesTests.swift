@@ -1,5 +1,6 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 import TabulaTestSupport
 
 /// A view that counts the frames set on it and its layout passes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 @MainActor
 @Suite("Layout guides: your own, the margins, the safe area, the readable width")

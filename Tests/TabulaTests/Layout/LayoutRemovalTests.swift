@@ -1,5 +1,6 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 import TabulaTestSupport
 
 /// Deactivating constraints takes them out of the system the layout root keeps (the

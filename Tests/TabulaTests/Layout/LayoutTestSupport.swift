@@ -1,4 +1,5 @@
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A container with `count` views in a row, 40 × 20 and 8 points apart from x = 8, y = 10
 /// (each with four constraints, its link to the one before first), laid out.

@@ -1,5 +1,6 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 import TabulaTestSupport
 
 /// Auto Layout through views costs what changed: activating constraints adds them to the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A cell laid out only with anchors: an avatar square, a name, and a wrapping message.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A view that sets its width constraint in updateConstraints, as UIKit recommends.
 @MainActor

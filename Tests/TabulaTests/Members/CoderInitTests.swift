@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// A cell written as UIKit code writes one that is made both in code and from a storyboard:
 /// its own initializer, and `init(coder:)` calling `super` and the same set-up.

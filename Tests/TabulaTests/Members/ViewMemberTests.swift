@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A view whose alignment rectangle is its frame less a 4-point shadow on the right and bottom.
 @MainActor

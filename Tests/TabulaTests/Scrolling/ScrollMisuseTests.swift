@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Offsets careless code asks for: far outside the content, or not numbers.
 @Suite("UIScrollView: offsets far outside the content")

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 import TabulaTestSupport
 
 /// The ink of a snapshot: pixels that differ from the background at (0, 0).

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Font sizes that cannot be drawn: reported (to the process's handler, since a font
 /// belongs to no screen) and clamped, and the label still shows its text.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 import TabulaTestSupport
 
 /// A paragraph of `count` characters without a line break: words of 2 to 9 letters.

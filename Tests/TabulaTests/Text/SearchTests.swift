@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A list of fruit with a search controller in its navigation item, filtering itself.
 @MainActor

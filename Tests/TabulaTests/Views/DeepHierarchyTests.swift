@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// View trees as deep as an app may make them: every pass (layout, display, compositing,
 /// hit testing, traits, accessibility, snapshots) runs on the main thread's stack, so

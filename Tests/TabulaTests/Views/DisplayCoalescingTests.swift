@@ -1,5 +1,7 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A view that fills its bounds and records the rect of each `draw(_:)` call.
 final class RecordingDrawView: UIView {

@@ -1,5 +1,7 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A view whose touch area reaches `outset` points past its bounds on every side.
 final class GenerousView: UIView {

@@ -1,5 +1,7 @@
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A view that counts its `layoutSubviews` calls and can report them to a shared log.
 final class LayoutCountingView: UIView {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// A PNG of `width`×`height` pixels: a 2-pixel red border around a blue centre.
 @MainActor

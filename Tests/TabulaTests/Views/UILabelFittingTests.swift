@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// The columns and rows of `bitmap` that hold pixels matching `isInk`, within `rect` (pixels).
 private func inkBounds(_ bitmap: Bitmap, in rect: CGRect, _ isInk: (Color) -> Bool) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Views and layers as careless code drives them: NaN and infinite geometry, a view added
 /// to itself or to its own descendant, layer cycles. Each is reported and ignored, and

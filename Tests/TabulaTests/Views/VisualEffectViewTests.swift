@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 @testable import TabulaQuartz
 
 /// UIVisualEffectView's blur: the pixels behind the view, blurred for real, under the

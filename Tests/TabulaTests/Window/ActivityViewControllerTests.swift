@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+import Tabula
 
 /// An app's own activity: acts on strings only, records what the sheet asks of it.
 @MainActor
@@ -94,6 +95,29 @@ struct ActivityViewControllerTests {
         #expect(calls.entries == ["org.tabula.shout false true true"])
         shout.activityDidFinish(true)
         #expect(calls.entries.count == 1, "a second finish is ignored")
+    }
+
+    @Test("careless items: none, 10,000 strings, an image of no size; an activity finishing before it was picked is ignored")
+    func carelessItems() throws {
+        var (sheet, calls) = share([])
+        #expect(sheet.offered.isEmpty, "nothing to copy: no Copy")
+        try screen.element(labelled: "Close").tap()
+        screen.advance(by: 0.8)
+        #expect(calls.entries == ["nil false true true"])
+
+        let many = (0 ..< 10_000).map { "line \($0)" }
+        (sheet, calls) = share(many)
+        try screen.element(labelled: "Copy").tap()
+        screen.advance(by: 0.8)
+        #expect(UIPasteboard.general.strings?.count == 10_000)
+        #expect(calls.entries.count == 1)
+
+        let stray = ShoutActivity()
+        stray.activityDidFinish(true)
+        (sheet, calls) = share([UIImage()], activities: [stray])
+        #expect(sheet.offered.isEmpty, "an image alone: nothing to copy, and Shout wants a string")
+        #expect(calls.entries.isEmpty, "the stray finish reached no sheet")
+        #expect(sheet.view.subviews.allSatisfy { $0.frame.minX.isFinite && $0.frame.width.isFinite })
     }
 
     @Test("closed with its button or swiped down, the sheet tells the handler nil and false, once")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// Alerts and action sheets with more than fits on the screen: the card stays inside the
 /// safe area and scrolls its message and actions, so that every action can be reached, as

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// The small titles and back buttons of a push, a pop and a back swipe, frame by frame, as
 /// iOS moves them: the lower item's title and the upper item's back label travel as one

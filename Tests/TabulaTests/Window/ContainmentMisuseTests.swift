@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Navigation and presentation as careless code drives them: pushing a controller's own
 /// container, pushing one that is already in another stack, replacing the window's root

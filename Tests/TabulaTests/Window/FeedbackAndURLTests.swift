@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 @Suite("Haptic feedback and opening URLs, recorded on the screen")
 @MainActor

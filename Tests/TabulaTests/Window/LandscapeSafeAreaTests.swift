@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Landscape on a phone with a sensor housing: the side safe areas (59 points on an iPhone
 /// 15) keep content clear of the housing and the rounded corners, as on iOS.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 /// Logs its lifecycle and containment callbacks; a parent is named "nav" when it is a
 /// navigation controller.

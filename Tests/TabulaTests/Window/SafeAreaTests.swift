@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// Records each safe area change a view hears.
 @MainActor
@@ -19,12 +21,6 @@ final class NumberedTableController: UITableViewController {
         cell.textLabel?.text = "Row \(indexPath.row)"
         return cell
     }
-}
-
-/// Writes `image` as PNG when the environment names a folder for pictures to look at.
-func writeForLooking(_ image: UIImage, _ name: String) {
-    guard let folder = ProcessInfo.processInfo.environment["TABULA_LOOK_DIR"], let data = image.pngData() else { return }
-    try? data.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
 }
 
 @MainActor

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
 
 /// Records what a tab bar controller asks and tells its delegate; refuses the tabs in `refused`.
 @MainActor

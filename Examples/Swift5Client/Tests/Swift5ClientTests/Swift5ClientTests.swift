@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Swift5Client
-@testable import Tabula
+@testable import TabulaUIKit
+@testable import TabulaTable
 
 @Suite("A Swift 5 client, built without concurrency annotations")
 @MainActor

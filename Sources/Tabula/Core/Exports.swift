@@ -1,6 +1,0 @@
-// `import Tabula` brings in the value types, the drawing API and the render engine, as
-// `import UIKit` brings in Foundation, Core Graphics and QuartzCore.
-@_exported import Foundation
-@_exported import TabulaCore
-@_exported import TabulaGraphics
-@_exported import TabulaQuartz

@@ -1,0 +1,318 @@
+import Foundation
+import TabulaUIKit
+import TabulaCore
+
+/// Which rows, headers and footers are on screen, and the views that show them.
+///
+/// Each layout pass: (1) ask the geometry what the viewport shows; (2) measure the rows
+/// in it that still count at their estimate, keeping the first already-measured row on
+/// screen (the anchor) where it was (`ViewportSolver`: it measures what comes into view
+/// until nothing changes, and returns one offset correction); (3) release the cells of
+/// rows that left and place cells for rows that came, then the headers and footers,
+/// floating in plain style.
+extension UITableView {
+    /// The content rows are placed against: the viewport in content coordinates.
+    private var viewport: (top: Double, bottom: Double) {
+        (Double(contentOffset.y), Double(contentOffset.y + bounds.height))
+    }
+
+    func layoutTableParts() {
+        let width = bounds.width
+        if let header = tableHeaderView {
+            if geometry.tableHeaderHeight != Double(header.frame.height) {
+                geometry.setTableHeaderHeight(Double(header.frame.height))
+            }
+            header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            if geometry.tableFooterHeight != Double(footer.frame.height) {
+                geometry.setTableFooterHeight(Double(footer.frame.height))
+            }
+            footer.frame = CGRect(x: 0, y: CGFloat(geometry.tableFooterSpan.y), width: width, height: footer.frame.height)
+        }
+        backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
+        updateContentSize()
+    }
+
+    /// Sets the content size from the geometry. When the content shrinks under an offset
+    /// that was inside it (rows measured shorter than their estimate, say) and nothing
+    /// holds or moves it, the offset is brought back inside after this layout's tiling;
+    /// an offset set past the end on purpose stays, as in UIKit.
+    func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: CGFloat(geometry.contentHeight))
+        guard contentSize != size else { return }
+        let oldMaximum = maximumContentOffset.y
+        contentSize = size
+        if contentOffset.y > maximumContentOffset.y, contentOffset.y <= oldMaximum + 0.5 {
+            phase.requestOffsetSettling()
+            setNeedsLayout()
+        }
+    }
+
+    /// Shows the rows, headers and footers in the viewport. `settling`: the offset also
+    /// ends inside the content at the bottom (a reload's, see UITableView+OffsetSettling).
+    func tile(settling: Bool = false) {
+        collectingHeightProblems { tileNow(settling: settling) }
+    }
+
+    private func tileNow(settling: Bool) {
+        let previous = phase.enter(tilingActivity)
+        defer { phase.leave(restoring: previous) }
+        var items = geometry.items(from: viewport.top, to: viewport.bottom)
+        // Cells that left go to the pool first, so the rows that came can reuse them.
+        recycleCells(keeping: items.rows)
+        // Measuring can bring more rows on screen (estimates too tall) or move the anchor.
+        if let measured = measureRowsOnScreen(settling: settling) { items = measured }
+        placeRows(items.rows)
+        store.raisePoolLimit(toHold: store.visible.count + 1)
+        placeSupplements(items)
+        // Measured but no longer on screen.
+        for indexPath in Array(store.prepared.keys) {
+            if let cell = store.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
+        }
+        store._checkInvariants()
+        for view in [verticalIndicator as UIView, horizontalIndicator] where view.alpha > 0 {
+            if subviews.last !== view { bringSubviewToFront(view) }
+        }
+    }
+
+    /// Measures the rows on screen that count at their estimate. At the top the top stays
+    /// put (rows below move); elsewhere the first measured row does, and rows above
+    /// measured shorter cannot pull a resting offset past the top. Returns what the
+    /// viewport shows then, or nil when nothing was measured.
+    private func measureRowsOnScreen(settling: Bool) -> TableGeometry.VisibleItems? {
+        let resting = !isTracking && motion == nil
+        let solution = viewportSolver(anchor: .firstMeasuredRow(keepsTop: !isTracking),
+                                      clamp: resting ? (settling ? .both : .top) : .none, measuring: .unmeasured)
+            .solve(geometry, measures: sectionIsMeasured) { heightForMeasuring($0) }
+        guard solution.passes > 0 || solution.correction != 0 else { return nil }
+        apply(solution)
+        if solution.passes > 0 { retargetScroll() }
+        return Double(contentOffset.y) == solution.offset ? solution.visible
+            : geometry.items(from: viewport.top, to: viewport.bottom)
+    }
+
+    /// A solver for the viewport as it is now (`ViewportSolver`).
+    func viewportSolver(anchor: ViewportSolver.Anchor, clamp: ViewportSolver.Clamp,
+                        measuring: ViewportSolver.Measuring) -> ViewportSolver {
+        ViewportSolver(offset: Double(contentOffset.y), height: Double(bounds.height),
+                       minimumOffset: Double(minimumContentOffset.y), bottomInset: Double(adjustedContentInset.bottom),
+                       anchor: anchor, clamp: clamp, measuring: measuring)
+    }
+
+    /// Takes `solution`'s heights and applies its offset correction, once.
+    func apply(_ solution: ViewportSolver.Solution) {
+        if solution.passes > 0 {
+            geometry = solution.geometry
+            updateContentSize()
+        }
+        if solution.correction != 0 { shiftContentOffset(by: CGFloat(solution.correction)) }
+    }
+
+    /// The height of row `indexPath` measured in its cell (on screen, prepared, or asked
+    /// for now), or nil without a data source.
+    func heightForMeasuring(_ indexPath: IndexPath) -> Double? {
+        guard let cell = store.visible[indexPath] ?? store.prepared[indexPath] ?? obtainCell(indexPath) else { return nil }
+        return measuredHeight(of: indexPath, cell: cell)
+    }
+
+    /// Asks the data source for the cell of `indexPath`, checking it is not on screen for
+    /// another row. Returns nil when there is no data source.
+    func obtainCell(_ indexPath: IndexPath) -> UITableViewCell? {
+        if let sliding = reclaimSlidingCell(for: indexPath) {
+            // The row came back on screen while its cell was sliding off: that slide ends
+            // and the cell goes to the pool, to be dequeued and filled like any other (the
+            // row may have changed while its cell was off the books).
+            store.endSliding(sliding)
+            enqueue(sliding, notifying: tableDelegate, indexPath)
+        }
+        guard let dataSource else { return nil }
+        var cell = inPhase(tilingActivity) { dataSource.tableView(self, cellForRowAt: indexPath) }
+        if let other = takeReturnedCell(cell, for: indexPath) {
+            report(.init(.cellReusedWhileVisible,
+                "tableView(_:cellForRowAt:) returned for row \(indexPath.row) in section \(indexPath.section) the cell "
+                + "already showing row \(other.row) in section \(other.section); a cell can show one row at a "
+                + "time (dequeue a new one). An empty cell is shown instead."))
+            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        // Pulled from the pool by the app directly, it is in use now; in no view, it takes
+        // the table's traits before it is measured.
+        store.prepare(cell, for: indexPath)
+        if cell.frame.width != rowWidth {
+            // Not animated, even inside an animation block: the cell is not on screen yet.
+            UIView.performWithoutAnimation { cell.frame.size.width = rowWidth }
+        }
+        return cell
+    }
+
+    /// The frame of a row's cell (inset in grouped styles).
+    func cellFrame(row: Int, section: Int) -> CGRect {
+        let span = geometry.rowSpan(row: row, section: section)
+        return CGRect(x: rowInsets.left, y: CGFloat(span.y), width: rowWidth, height: CGFloat(span.height))
+    }
+
+    /// Where a row's cell is shown: its frame, moved aside while another row is dragged
+    /// by its reorder control, or sideways while it is swiped open.
+    func displayedFrame(of cell: UITableViewCell, row: Int, section: Int) -> CGRect {
+        var frame = cellFrame(row: row, section: section)
+        if interaction.reorder != nil { frame.origin.y += reorderShift(for: IndexPath(row: row, section: section)) }
+        if let swipe = interaction.swipe, swipe.cell === cell { frame.origin.x += swipe.offset }
+        return frame
+    }
+
+    /// Takes the cells of rows not in `rows` off screen, into the pool.
+    private func recycleCells(keeping rows: [(section: Int, row: Int)]) {
+        let delegate = tableDelegate
+        let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
+        // In row order: cells were added in row order, so each is found near the front.
+        let leaving = store.visible.keys.filter { !wanted.contains($0) }.sorted()
+        for indexPath in leaving {
+            guard let cell = store.takeVisible(indexPath) else { continue }
+            enqueue(cell, notifying: delegate, indexPath)
+        }
+    }
+
+    private func placeRows(_ rows: [(section: Int, row: Int)]) {
+        let delegate = tableDelegate
+        recycleCells(keeping: rows)
+        var added = false
+        for (s, r) in rows {
+            let indexPath = IndexPath(row: r, section: s)
+            let trailing = sectionIndexWidth
+            if let cell = store.visible[indexPath] {
+                cell.trailingInset = trailing
+                if interaction.reorder?.cell !== cell { cell.frame = displayedFrame(of: cell, row: r, section: s) }
+                decorate(cell, row: r, section: s)
+                continue
+            }
+            guard store.prepared[indexPath] != nil || obtainCell(indexPath) != nil else { continue }
+            showPreparedCell(at: indexPath, notifying: delegate)
+            added = true
+        }
+        // Cells are appended (O(1)); what must stay in front of them is moved up after.
+        if added {
+            let front: [UIView?] = Array(store.shownSupplements) + [verticalIndicator, horizontalIndicator, indexView]
+            for case let view? in front where view.superview === self { bringSubviewToFront(view) }
+        }
+    }
+
+    /// Puts the cell prepared for `indexPath` on screen at its row, with the table's
+    /// settings, and tells the delegate. Headers, footers and indicators stay to be
+    /// brought back in front of it.
+    func showPreparedCell(at indexPath: IndexPath, notifying delegate: UITableViewDelegate?) {
+        guard let cell = store.prepared[indexPath] else { return }
+        let r = indexPath.row, s = indexPath.section
+        // A cell that comes on screen during an animated layout (a rotation, an
+        // animated scroll) appears in place; it does not fly in from wherever its
+        // reused view was last, as in UIKit.
+        UIView.performWithoutAnimation {
+            // The table's own settings, before willDisplay so that it can override them.
+            if cell.backgroundConfiguration == nil { cell.backgroundColor = defaultCellBackgroundColor }
+            cell.separatorInset = separatorInset
+            cell.separatorInsetIsFromAutomatic = separatorInsetReference == .fromAutomaticInsets
+            cell.trailingInset = sectionIndexWidth
+            cell.usesMultipleSelectionBackground = multipleSelectionNow
+            if cell.isSelected != selectedRows.contains(indexPath) {
+                cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            }
+            if editingState || cell.isEditing { configureEditing(of: cell, at: indexPath, animated: false) }
+            cell.frame = displayedFrame(of: cell, row: r, section: s)
+            decorate(cell, row: r, section: s)
+            cell.layoutIfNeeded()
+        }
+        addSubview(cell)
+        store.show(indexPath)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Separators and the rounded ends of grouped sections.
+    private func decorate(_ cell: UITableViewCell, row: Int, section: Int) {
+        let count = geometry.numberOfRows(inSection: section)
+        let isLast = row == count - 1
+        cell.separatorView.isHidden = separatorStyle == .none || (style != .plain && isLast)
+        if let separatorColor, cell.separatorView.backgroundColor != separatorColor {
+            cell.separatorView.backgroundColor = separatorColor
+        }
+        guard style != .plain else { return }
+        var corners: CACornerMask = []
+        if row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        cell.layer.cornerRadius = corners.isEmpty ? 0 : Self.groupCornerRadius
+        cell.layer.maskedCorners = corners
+        // Every grouped cell clips: nothing it holds pokes out of the group, also while
+        // its content slides sideways in an update.
+        cell.layer.masksToBounds = true
+    }
+
+    /// Headers and footers: those the viewport crosses, plus in plain style the header
+    /// floating at the top and the footer at the bottom.
+    private func placeSupplements(_ items: TableGeometry.VisibleItems) {
+        let top = Double(contentOffset.y + adjustedContentInset.top)
+        let bottom = Double(contentOffset.y + bounds.height - adjustedContentInset.bottom)
+        var headers = Set(items.headers), footers = Set(items.footers)
+        if style == .plain && !items.rows.isEmpty {
+            if let s = geometry.section(atOffset: top), geometry.sections[s].headerHeight > 0,
+               geometry.sectionSpan(s).maxY > top { headers.insert(s) }
+            if let s = geometry.section(atOffset: bottom), geometry.sections[s].footerHeight > 0,
+               geometry.sectionSpan(s).y < bottom { footers.insert(s) }
+        }
+        place(headers, header: true, top: top, bottom: bottom)
+        place(footers, header: false, top: top, bottom: bottom)
+    }
+
+    private func place(_ sections: Set<Int>, header: Bool, top: Double, bottom: Double) {
+        func item(_ s: Int) -> TableItem { header ? .header(s) : .footer(s) }
+        let gone = store.supplements.keys.compactMap { key -> Int? in
+            switch key {
+            case .header(let s) where header && !sections.contains(s): s
+            case .footer(let s) where !header && !sections.contains(s): s
+            default: nil
+            }
+        }
+        for s in gone {
+            guard let view = store.takeSupplement(item(s)) else { continue }
+            if phase.activity == .updateTiling {
+                // An update is laying out: the view slides off before it goes.
+                store.beginLeaving(view, as: item(s))
+            } else {
+                enqueueHeaderFooter(view, header: header, section: s)
+            }
+        }
+        for s in sections.sorted() {
+            var span = header ? geometry.headerSpan(s) : geometry.footerSpan(s)
+            if header, span.height > 0 {
+                // The padding above a plain header is part of its slot, not of its view.
+                let padding = min(headerTopPadding, span.height)
+                span.y += padding
+                span.height -= padding
+            }
+            let natural = span.y
+            if style == .plain {
+                let section = geometry.sectionSpan(s)
+                if header {
+                    span.y = min(max(span.y, top), section.maxY - span.height)
+                } else {
+                    span.y = max(min(span.y, bottom - span.height), geometry.headerSpan(s).maxY)
+                }
+            }
+            let frame = CGRect(x: 0, y: CGFloat(span.y), width: bounds.width, height: CGFloat(span.height))
+            let pinned = span.y != natural
+            if let view = store.supplements[item(s)] {
+                view.frame = frame
+                (view as? UITableViewHeaderFooterView)?.isPinnedInTable = pinned
+                continue
+            }
+            guard let view = supplementaryView(header: header, section: s) else { continue }
+            reclaimLeavingSupplement(view)
+            view.frame = frame
+            (view as? UITableViewHeaderFooterView)?.isPinnedInTable = pinned
+            addSubview(view)
+            store.showSupplement(view, for: item(s))
+            if header {
+                tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
+            } else {
+                tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
+            }
+        }
+    }
+}

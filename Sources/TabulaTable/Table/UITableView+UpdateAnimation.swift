@@ -1,0 +1,351 @@
+import Foundation
+import TabulaUIKit
+import TabulaCore
+
+/// Animating a batch update from before to after (DESIGN.md: "animation from
+/// before/after").
+///
+/// 1. Every visible cell, header and footer — and every cell still sliding off screen
+///    from an earlier update — stops where it is *on screen* (its presentation), so a
+///    new update in the middle of another starts from what the user sees: no jump. The
+///    earlier update's completion runs with `finished == false`.
+/// 2. The plan is applied: views re-keyed to their new index paths, geometry rebuilt,
+///    and the content offset moved so that the first visible row that persists stays
+///    where it is on screen (unless the table is scrolled to the top, which stays at the
+///    top so that rows inserted there are seen). Rows on screen are measured again.
+/// 3. The new layout is made without animation. ``UpdateTransition`` (TabulaCore, pure
+///    and tested on every small table) says, for each item on screen before or after,
+///    where it starts and where it ends; this file finds the view of each record and hands
+///    them to the `UpdateAnimator`, which puts each view back at its start, animates it
+///    to its end, and lets views that leave go when their animation ends.
+extension UITableView {
+    func animateUpdate(_ plan: UpdatePlan, _ batch: PendingBatch) {
+        var pass = captureBefore(plan)
+        commit(&pass)
+        layOutAfter(&pass)
+        let transition = UpdateTransition(.init(
+            plan: plan, old: pass.oldGeometry, new: geometry, before: pass.before, after: pass.after,
+            delta: Double(pass.delta), width: Double(rowWidth), grouped: style != .plain,
+            insertStyle: { [batch] p in Self.transitionStyle(Self.insertAnimation(for: p, plan, batch)) },
+            deleteStyle: { [batch] p in Self.transitionStyle(Self.deleteAnimation(for: p, plan, batch)) }))
+        updateAnimator.play(animatedUpdate(transition, pass, completions: batch.completions))
+    }
+
+    /// 1. Everything on screen stops where it is drawn; cells sliding off from an earlier
+    ///    update count as on screen again (their rows persist). The anchor is found.
+    private func captureBefore(_ plan: UpdatePlan) -> UpdatePass {
+        var pass = UpdatePass(plan: plan, animated: UIView.areAnimationsEnabled && window != nil,
+                              oldGeometry: geometry, oldOffset: contentOffset)
+        pass.reclaimed = reclaimSlidingCells()
+        for (path, cell) in store.visible {
+            pass.before[.row(path)] = state(of: freezeAtPresentation(cell), restingX: rowInsets.left)
+        }
+        for (item, view) in store.supplements { pass.before[item] = state(of: freezeAtPresentation(view), restingX: 0) }
+        updateAnimator.interrupt()
+        // The anchor: the first row on screen that persists, and where it is on screen.
+        let top = Double(pass.oldOffset.y), oldGeometry = pass.oldGeometry
+        let pinnedToTop = pass.oldOffset.y <= minimumContentOffset.y
+        pass.anchor = pinnedToTop ? nil : store.visible.keys.sorted()
+            .lazy.compactMap { old -> (IndexPath, Double)? in
+                let span = oldGeometry.rowSpan(row: old.row, section: old.section)
+                // A moved row is no anchor: the screen would follow it wherever it goes.
+                guard span.maxY > top, case .persists(let new) = plan.fate(ofRow: old) else { return nil }
+                return (new, span.y - top)
+            }.first
+        return pass
+    }
+
+    /// 2. The plan committed: the views on screen re-keyed to their new index paths, the
+    ///    geometry rebuilt, the offset moved to keep the anchor, the rows on screen measured.
+    private func commit(_ pass: inout UpdatePass) {
+        let plan = pass.plan
+        pass.departing = store.remapVisible { old in
+            switch plan.fate(ofRow: old) {
+            case .persists(let new), .moved(let new): new
+            case .reloaded, .deleted: nil
+            }
+        }
+        pass.departingSupplements = store.remapSupplements { s in
+            switch plan.fate(ofSection: s) {
+            case .persists(let new), .moved(let new): new
+            case .reloaded, .deleted: nil
+            }
+        }
+        rebuildGeometry(for: plan)
+        updateContentSize()
+        // The heights of the rows on screen are asked again (WWDC 2010, "Mastering Table
+        // Views": "we rebuild the geometry by recalling the delegate methods"), the anchor
+        // kept where it was on screen, the offset inside the content unless held or flung.
+        let anchor: ViewportSolver.Anchor = pass.anchor.map { .row($0.path, screenY: $0.screenY) } ?? .none
+        let resting = !isTracking && motion == nil
+        apply(inPhase(.updating) {
+            viewportSolver(anchor: anchor, clamp: resting ? .both : .none, measuring: .all)
+                .solve(geometry, measures: sectionIsMeasured) { heightForMeasuring($0) }
+        })
+        // An animated scroll goes on to its row where the update put it, or inside the content.
+        retargetScroll(mappingRow: { old in
+            guard old.section < plan.oldRowCounts.count, old.row < plan.oldRowCounts[old.section] else { return nil }
+            return plan.fate(ofRow: old).newIndexPath
+        })
+        pass.delta = contentOffset.y - pass.oldOffset.y
+    }
+
+    /// 3. The new layout, made at once. Rows that persist but end off screen leave the
+    ///    table's books first (the tiling must not see them) to slide off; headers and
+    ///    footers it no longer shows are held back (by new name) to slide off.
+    private func layOutAfter(_ pass: inout UpdatePass) {
+        let viewTop = Double(contentOffset.y), viewBottom = Double(contentOffset.y + bounds.height)
+        let rowsOnScreen = Set(geometry.items(from: viewTop, to: viewBottom).rows
+            .map { IndexPath(row: $0.row, section: $0.section) })
+        for path in store.visible.keys where !rowsOnScreen.contains(path) {
+            pass.slidingOff[path] = store.beginSliding(path)
+        }
+        let leavingBefore = store.leavingViews
+        UIView.performWithoutAnimation {
+            inPhase(.updating) {
+                inPhase(.updateTiling) {
+                    layoutTableParts()
+                    tile()
+                    layoutSectionIndex()
+                }
+            }
+        }
+        // Cells taken back from sliding off were off the books: their rows are asked again.
+        for old in pass.reclaimed {
+            if let new = pass.plan.fate(ofRow: old).newIndexPath, store.visible[new] != nil { reconfigure(new) }
+        }
+        pass.slidingOffSupplements = store.supplementsLeaving(since: leavingBefore)
+        for (path, cell) in store.visible { pass.after[.row(path)] = state(of: (cell.frame, 1), restingX: rowInsets.left) }
+        for (item, view) in store.supplements { pass.after[item] = state(of: (view.frame, 1), restingX: 0) }
+    }
+
+    /// 4. Each record with the view that plays it, for the animator.
+    private func animatedUpdate(_ transition: UpdateTransition, _ pass: UpdatePass,
+                                completions: [(Bool) -> Void]) -> AnimatedUpdate {
+        var ranks: [Int: Int] = [:]
+        for (rank, i) in transition.frontOrder.enumerated() { ranks[i] = rank }
+        var parts: [AnimatedUpdate.Part] = []
+        for (i, record) in transition.records.enumerated() {
+            guard var part = part(for: record, pass) else { continue }
+            part.frontRank = ranks[i]
+            parts.append(part)
+        }
+        let played = Set(parts.map { ObjectIdentifier($0.view) })
+        return AnimatedUpdate(parts: parts, animated: pass.animated, grouped: style != .plain,
+                              completions: completions) { [weak self] in
+            self?.releaseUnnamed(pass, played: played)
+        }
+    }
+
+    /// The part `record` plays with its view, or nil when it has none (a cell the data
+    /// source handed out again during the layout).
+    private func part(for record: UpdateTransition.Record, _ pass: UpdatePass) -> AnimatedUpdate.Part? {
+        func part(_ view: UIView, leave: (@MainActor () -> Void)? = nil) -> AnimatedUpdate.Part {
+            AnimatedUpdate.Part(record: record, view: view, restingX: view is UITableViewCell ? rowInsets.left : 0,
+                                leave: leave)
+        }
+        switch record.change {
+        case .persists, .slidesOn, .appears:
+            guard let new = record.new, let view = shownView(new) else { return nil }
+            return part(view)
+        case .slidesOff:
+            guard record.old != nil, let new = record.new else { return nil }
+            let view: UIView?
+            if case .row(let path) = new {
+                // Unless the data source handed it out for another row during the layout.
+                view = pass.slidingOff[path].flatMap { store.sliding.contains(ObjectIdentifier($0)) ? $0 : nil }
+            } else {
+                view = pass.slidingOffSupplements[new]
+            }
+            guard let view else { return nil }
+            var slide = part(view, leave: slideOffEnd(of: view, as: new))
+            if case .row(let path) = new { slide.slidingRow = path }
+            return slide
+        case .disappears:
+            guard let old = record.old else { return nil }
+            let view: UIView? = if case .row(let p) = old { pass.departing[p] } else { pass.departingSupplements[old] }
+            // Not if handed out again during the layout (reclaimed).
+            guard let view, store.isLeaving(view) else { return nil }
+            return part(view, leave: leaveEnd(of: view, as: old))
+        }
+    }
+
+    /// Whatever the records did not give the animator (cells a reload handed back, slides
+    /// that ended early) simply leaves.
+    private func releaseUnnamed(_ pass: UpdatePass, played: Set<ObjectIdentifier>) {
+        for (old, cell) in pass.departing where store.isLeaving(cell) && !played.contains(ObjectIdentifier(cell)) {
+            enqueue(cell, notifying: tableDelegate, old)
+        }
+        for (path, cell) in pass.slidingOff where !played.contains(ObjectIdentifier(cell)) {
+            if store.endSliding(cell) { enqueue(cell, notifying: tableDelegate, path) }
+        }
+        for (item, view) in Array(pass.departingSupplements) + Array(pass.slidingOffSupplements)
+            where store.isLeaving(view) && !played.contains(ObjectIdentifier(view)) {
+            if case .header(let s) = item { enqueueHeaderFooter(view, header: true, section: s) }
+            if case .footer(let s) = item { enqueueHeaderFooter(view, header: false, section: s) }
+        }
+    }
+
+    // MARK: Handing over records
+
+    /// Headers and footers above every row, then the indicators and the index.
+    func bringSupplementsToFront() {
+        for view in store.shownSupplements where view.superview === self {
+            bringSubviewToFront(view)
+        }
+        bringChromeToFront()
+    }
+
+    func bringChromeToFront() {
+        for case let view? in [verticalIndicator as UIView?, horizontalIndicator, indexView] where view.superview === self {
+            bringSubviewToFront(view)
+        }
+    }
+
+    private func state(of presented: (frame: CGRect, alpha: CGFloat), restingX: CGFloat) -> ItemState {
+        ItemState(y: Double(presented.frame.minY), height: Double(presented.frame.height),
+                  x: Double(presented.frame.minX - restingX), alpha: Double(presented.alpha))
+    }
+
+    /// The view the new layout shows for `item`.
+    private func shownView(_ item: TableItem) -> UIView? {
+        switch item {
+        case .row(let p): store.visible[p]
+        case .header, .footer: store.supplements[item]
+        }
+    }
+
+    /// What lets a cell (or header) sliding off screen go once it is there, unless the
+    /// table took it back first (its row came back on screen: `reclaimSlidingCells()`, tiling).
+    private func slideOffEnd(of view: UIView, as new: TableItem) -> @MainActor () -> Void {
+        { [weak self] in
+            guard let self else { return }
+            switch new {
+            case .row(let path):
+                guard let cell = view as? UITableViewCell, self.store.endSliding(cell) else { return }
+                self.enqueue(cell, notifying: self.tableDelegate, path)
+            case .header(let s): self.enqueueHeaderFooter(view, header: true, section: s)
+            case .footer(let s): self.enqueueHeaderFooter(view, header: false, section: s)
+            }
+        }
+    }
+
+    /// What lets a deleted or reloaded item's view go once it has animated out.
+    private func leaveEnd(of view: UIView, as old: TableItem) -> @MainActor () -> Void {
+        switch old {
+        case .row(let p):
+            let cell = view as! UITableViewCell
+            return { [weak self] in self?.enqueue(cell, notifying: self?.tableDelegate, p) }
+        case .header(let s):
+            return { [weak self] in self?.enqueueHeaderFooter(view, header: true, section: s) }
+        case .footer(let s):
+            return { [weak self] in self?.enqueueHeaderFooter(view, header: false, section: s) }
+        }
+    }
+
+    /// Cells still sliding off screen from an earlier update go back on the books as
+    /// the cells of their rows, stopped where they are drawn.
+    /// Returns their rows.
+    func reclaimSlidingCells() -> [IndexPath] {
+        let reclaimed = updateAnimator.takeSlidingCells { path, cell in store.reclaim(cell, for: path) }
+        for leaving in reclaimed { _ = freezeAtPresentation(leaving.view) }
+        return reclaimed.compactMap(\.slidingRow)
+    }
+
+    /// A cell sliding off for `path`, taken back for the tiling that shows the row again.
+    func reclaimSlidingCell(for path: IndexPath) -> UITableViewCell? {
+        guard let cell = updateAnimator.takeSlidingCell(for: path) else { return nil }
+        _ = freezeAtPresentation(cell)
+        return cell
+    }
+
+    static func transitionStyle(_ animation: RowAnimation) -> RowTransitionStyle {
+        switch animation {
+        case .fade: .fade
+        case .right: .right
+        case .left: .left
+        case .top: .top
+        case .bottom: .bottom
+        case .none: .none
+        case .middle: .middle
+        case .automatic: .automatic
+        }
+    }
+
+    /// Ends every update animation at once (a reload, or an invalid update): views
+    /// animating out leave, the rest stand at their places, completions get `false`.
+    func cancelUpdateAnimations() {
+        guard updateAnimator.isBusy else { return }
+        updateAnimator.cancel(stopping: Array(store.visible.values) + Array(store.shownSupplements))
+    }
+
+    /// Stops `view`'s animations, leaving it where it is on screen now.
+    private func freezeAtPresentation(_ view: UIView) -> (frame: CGRect, alpha: CGFloat) {
+        let presented = view.layer.presentation()
+        let frame = presented?.frame ?? view.frame
+        let alpha = presented.map { CGFloat($0.opacity) } ?? view.alpha
+        view.layer.removeAllAnimations()
+        UIView.performWithoutAnimation {
+            view.frame = frame
+            view.alpha = alpha
+        }
+        return (frame, alpha)
+    }
+
+    /// How dark the veil over a `.middle` row in plain style is at its darkest (see `UpdateAnimator`).
+    static let middleShadeAlpha: CGFloat = 0.3
+
+    // MARK: Row animations
+
+    /// `.automatic` made concrete for a single row, as ``UpdateTransition`` does for a
+    /// block: in grouped styles a row at the top of its section comes from below
+    /// (`.bottom`), one at the bottom from above (`.top`), one between opens the gap around
+    /// itself (`.middle`), so the rounded group never breaks; a section's only row, and
+    /// every row in plain style, fades (WWDC 2011, "What's New in Table Views").
+    func resolved(_ animation: RowAnimation, row: Int, rowsInSection count: Int) -> RowAnimation {
+        guard animation == .automatic else { return animation }
+        switch UpdateTransition.resolved(.automatic, first: row, last: row, count: count, grouped: style != .plain) {
+        case .bottom: return .bottom
+        case .top: return .top
+        case .middle: return .middle
+        default: return .fade
+        }
+    }
+
+    private static func insertAnimation(for new: IndexPath, _ plan: UpdatePlan, _ batch: PendingBatch) -> RowAnimation {
+        if let a = batch.insertAnimations[new] { return a }
+        if case .reloaded(let old) = plan.origin(ofRow: new), let a = batch.reloadAnimations[old] { return a }
+        if let a = batch.sectionInsertAnimations[new.section] { return a }
+        if let old = plan.oldSectionForNew[new.section], let a = batch.sectionReloadAnimations[old] { return a }
+        return .automatic
+    }
+
+    private static func deleteAnimation(for old: IndexPath, _ plan: UpdatePlan, _ batch: PendingBatch) -> RowAnimation {
+        batch.deleteAnimations[old] ?? batch.reloadAnimations[old] ?? batch.sectionDeleteAnimations[old.section]
+            ?? batch.sectionReloadAnimations[old.section] ?? .automatic
+    }
+}
+
+/// What an update knows as it goes from before to after (`animateUpdate(_:_:)`).
+private struct UpdatePass {
+    let plan: UpdatePlan
+    let animated: Bool
+    let oldGeometry: TableGeometry
+    let oldOffset: CGPoint
+    /// Rows (old names) whose cells were taken back from sliding off an earlier update.
+    var reclaimed: [IndexPath] = []
+    /// What was drawn before, by old name, in the old content coordinates.
+    var before: [TableItem: ItemState] = [:]
+    /// The first row on screen that persists (new name) and where it was on screen.
+    var anchor: (path: IndexPath, screenY: Double)?
+    /// Views of rows and sections deleted or reloaded, by old name.
+    var departing: [IndexPath: UITableViewCell] = [:]
+    var departingSupplements: [TableItem: UIView] = [:]
+    /// Views of items that persist but end off screen, by new name.
+    var slidingOff: [IndexPath: UITableViewCell] = [:]
+    var slidingOffSupplements: [TableItem: UIView] = [:]
+    /// What the new layout shows, by new name.
+    var after: [TableItem: ItemState] = [:]
+    /// The change of content offset (new − old).
+    var delta: CGFloat = 0
+}

@@ -1,0 +1,323 @@
+import Foundation
+import TabulaUIKit
+import TabulaCore
+
+/// One batch update as the table hands it to its `UpdateAnimator`: every record of the
+/// ``UpdateTransition`` that has a view to play it, in the transition's order, and what
+/// to do when it is over.
+struct AnimatedUpdate {
+    /// One record and the view that plays it.
+    struct Part {
+        /// Where the view starts and ends, and how it draws among the others.
+        var record: UpdateTransition.Record
+        /// The cell, header or footer view.
+        let view: UIView
+        /// Where the view rests sideways (a grouped cell's inset): the records' `x` is
+        /// measured from here.
+        let restingX: CGFloat
+        /// For a view that leaves the table (`.slidesOff`, `.disappears`): what lets it go
+        /// once it is gone.
+        var leave: (@MainActor () -> Void)?
+        /// For a cell sliding off screen, the row it still shows (the table takes it back
+        /// if the row comes on screen again before it is gone).
+        var slidingRow: IndexPath?
+        /// Its place among the parts drawn in front (0 draws lowest), from
+        /// `UpdateTransition/frontOrder`.
+        var frontRank: Int?
+    }
+
+    /// The parts, in the order of the transition's records.
+    var parts: [Part]
+    /// Whether the update animates (animations enabled, the table in a window); if not,
+    /// every part goes to its end at once.
+    var animated: Bool
+    /// Whether the table's style is grouped: rows sliding sideways slide their content
+    /// inside the cell, and `.middle` rows get no veil.
+    var grouped: Bool
+    /// The update block's completions, told whether the animation ran to its end.
+    var completions: [(Bool) -> Void]
+    /// Run once every part stands at its start, before anything moves: lets go of views
+    /// leaving the table that no record names (cells a reload handed back, say).
+    var releaseUnnamed: @MainActor () -> Void = {}
+}
+
+/// Plays a table's batch updates from their records (RecyclerView's `ItemAnimator`, for a
+/// table): each view goes to where its record starts and animates to where it ends; views
+/// that leave are let go when their animation ends; rows sliding sideways in grouped styles
+/// slide their content; `.middle` rows in plain style get a veil; the update's completions
+/// run when it ends, unless a later update or a reload took over (the generation counter).
+///
+/// The table owns one (`updateAnimator`) and only hands it records and views;
+/// tests swap in a subclass that records what it is handed. Invariants: a view is in
+/// `leaving` at most once; every view in `leaving` is let go exactly once (when its
+/// animation ends, when the table takes it back, or at `cancel(stopping:)`).
+@MainActor
+class UpdateAnimator {
+    /// The table whose views it moves.
+    private(set) weak var table: UITableView?
+    /// Counts updates begun and cancelled; an animation's completion that is no longer
+    /// the latest is stale.
+    private(set) var generation = 0
+    /// Completions of the update animating now.
+    private var completions: [(Bool) -> Void] = []
+    /// Views animating out (deleted, reloaded, or slid off screen) and veils, each let go
+    /// when its own animation ends. (Which views are leaving is the item store's:
+    /// `TableItemStore.leaving`.)
+    private(set) var leaving: [LeavingView] = []
+    /// Numbers the leaving views' animations.
+    private var serial = 0
+
+    /// An animator for `table`.
+    init(table: UITableView) {
+        self.table = table
+    }
+
+    /// Whether an update is animating (views leaving, or completions waiting).
+    var isBusy: Bool { !leaving.isEmpty || !completions.isEmpty }
+
+    /// A new update begins over the one animating: that one's completions get `false`,
+    /// and its animation's end no longer counts.
+    func interrupt() {
+        table?.finishCompletions(completions, finished: false)
+        completions = []
+        generation += 1
+    }
+
+    /// Plays `update`: every part at its start, then (animated) to its end.
+    func play(_ update: AnimatedUpdate) {
+        guard let table else { return }
+        var staged = Staged()
+        UIView.performWithoutAnimation {
+            for part in update.parts { stage(part, update, into: &staged) }
+            arrangeDepths(staged, in: table)
+        }
+        update.releaseUnnamed()
+        guard update.animated else {
+            UIView.performWithoutAnimation {
+                for target in staged.targets {
+                    target.view.frame = target.frame
+                    target.view.alpha = target.alpha
+                }
+                for (content, _) in staged.contentSlides { content.transform = .identity }
+            }
+            for view in staged.leaving { finish(view) }
+            table.finishCompletions(update.completions, finished: true)
+            return
+        }
+        run(staged, completions: update.completions, in: table)
+    }
+
+    // MARK: Staging
+
+    /// What staging the parts found to do.
+    private struct Staged {
+        var targets: [(view: UIView, frame: CGRect, alpha: CGFloat)] = []
+        var leaving: [LeavingView] = []
+        var inFront: [(view: UIView, rank: Int)] = []
+        /// Rows arriving at their own place (a fade, say): over the rows that persist.
+        var overPersisting: [UIView] = []
+        /// In grouped styles a row sliding sideways slides its content inside the cell,
+        /// which clips it: the rounded group keeps its edges (the cell itself only fades).
+        var contentSlides: [(view: UIView, to: CGFloat)] = []
+    }
+
+    /// Puts `part`'s view at its start and notes where it goes.
+    private func stage(_ part: AnimatedUpdate.Part, _ update: AnimatedUpdate, into staged: inout Staged) {
+        var record = part.record
+        let view = part.view
+        // The sideways slide of a grouped row is its content's (a leaving row's only if animated).
+        let slidesContent = update.grouped && (record.style == .left || record.style == .right)
+            && (record.change == .disappears ? update.animated : record.change != .slidesOff)
+        if slidesContent, let cell = view as? UITableViewCell {
+            if record.change != .disappears {
+                cell.contentView.transform = CGAffineTransform(translationX: CGFloat(record.from.x), y: 0)
+            }
+            staged.contentSlides.append((cell.contentView, CGFloat(record.to.x)))
+            record.from.x = 0
+            record.to.x = 0
+        }
+        view.frame = frame(record.from, part)
+        view.alpha = CGFloat(record.from.alpha)
+        if let rank = part.frontRank { staged.inFront.append((view, rank)) }
+        switch record.change {
+        case .persists, .slidesOn, .appears:
+            staged.targets.append((view, frame(record.to, part), CGFloat(record.to.alpha)))
+            if record.depth == .back { sendToBack(view) }
+            if record.change == .appears, record.depth == .normal, view is UITableViewCell {
+                staged.overPersisting.append(view)
+            }
+            if record.change == .appears, record.style == .middle, !update.grouped, let cell = view as? UITableViewCell {
+                staged.leaving.append(veil(over: cell, appearing: true))
+            }
+        case .slidesOff:
+            var leaving = LeavingView(view: view, frame: frame(record.to, part), alpha: CGFloat(record.to.alpha),
+                                      finish: part.leave ?? {})
+            leaving.slidingRow = part.slidingRow
+            staged.leaving.append(leaving)
+        case .disappears:
+            let done = part.leave ?? {}
+            guard update.animated, record.style != RowTransitionStyle.none else {
+                done()
+                return
+            }
+            if record.depth == .back { sendToBack(view) }
+            if record.style == .middle, !update.grouped, let cell = view as? UITableViewCell {
+                staged.leaving.append(veil(over: cell, appearing: false))
+            }
+            staged.leaving.append(LeavingView(view: view, frame: frame(record.to, part),
+                                              alpha: CGFloat(record.to.alpha), finish: done))
+        }
+    }
+
+    private func frame(_ state: ItemState, _ part: AnimatedUpdate.Part) -> CGRect {
+        CGRect(x: part.restingX + CGFloat(state.x), y: CGFloat(state.y), width: part.view.frame.width,
+               height: CGFloat(state.height))
+    }
+
+    /// Moved rows (and the headers of moved sections) pass over the others, also over the
+    /// headers of sections that stay, in `UpdateTransition/frontOrder`. When the update
+    /// ends, headers and footers go back on top of every row, where a floating header must be.
+    private func arrangeDepths(_ staged: Staged, in table: UITableView) {
+        for view in staged.overPersisting { table.bringSubviewToFront(view) }
+        if staged.inFront.isEmpty && !staged.overPersisting.isEmpty { table.bringSupplementsToFront() }
+        guard !staged.inFront.isEmpty else { return }
+        let moved = Set(staged.inFront.map { ObjectIdentifier($0.view) })
+        for view in table.store.shownSupplements where view.superview === table && !moved.contains(ObjectIdentifier(view)) {
+            table.bringSubviewToFront(view)
+        }
+        for (view, _) in staged.inFront.sorted(by: { $0.rank < $1.rank }) { table.bringSubviewToFront(view) }
+        table.bringChromeToFront()
+    }
+
+    private func sendToBack(_ view: UIView) {
+        guard let table else { return }
+        if let background = table.backgroundView, background.superview === table {
+            table.insertSubview(view, aboveSubview: background)
+        } else {
+            table.insertSubview(view, at: 0)
+        }
+    }
+
+    /// A dark veil over a `.middle` row in plain style, lifting as the row comes in (or
+    /// falling as it goes): the "shadows" of WWDC 2010, "Mastering Table Views", as if the
+    /// row lay beneath the others.
+    private func veil(over cell: UITableViewCell, appearing: Bool) -> LeavingView {
+        let veil = UIView(frame: cell.bounds)
+        veil.backgroundColor = .black
+        veil.alpha = appearing ? UITableView.middleShadeAlpha : 0
+        cell.addSubview(veil)
+        var leaving = LeavingView(view: veil, frame: veil.frame, alpha: appearing ? 0 : UITableView.middleShadeAlpha,
+                                  shiftsWithContent: false) { veil.removeFromSuperview() }
+        leaving.isVeil = true
+        return leaving
+    }
+
+    // MARK: Running
+
+    /// Animates every staged view to its end; leaving views go when theirs ends.
+    private func run(_ staged: Staged, completions: [(Bool) -> Void], in table: UITableView) {
+        self.completions = completions
+        let duration = UITableView.updateAnimationDuration
+        let ends = table.layer.mediaClock.now + duration
+        for var view in staged.leaving {
+            view.ends = ends
+            leaving.append(view)
+            animateOut(at: leaving.count - 1)
+        }
+        let generation = generation, raised = !staged.inFront.isEmpty
+        UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
+            for (view, frame, alpha) in staged.targets {
+                view.frame = frame
+                view.alpha = alpha
+            }
+            // Each item lays its content out for its new size inside the animation, as in
+            // UIKit: a row that grows or shrinks carries its label along, centred, in
+            // every frame, instead of the label jumping to where the final size puts it.
+            // Only the item's own subtree: the table's pass (tiling) must not run in here.
+            for (view, _, _) in staged.targets { view.layer.layoutSubtree() }
+            for (content, x) in staged.contentSlides { content.transform = CGAffineTransform(translationX: x, y: 0) }
+        }, completion: { [weak self] finished in
+            guard let self, self.generation == generation else { return }
+            if raised { self.table?.bringSupplementsToFront() }
+            let completions = self.completions
+            self.completions = []
+            for completion in completions { completion(finished) }
+        })
+    }
+
+    /// Animates a leaving view to its last frame and alpha by the time it is due to be
+    /// gone, then lets it go (unless the table took it back first).
+    private func animateOut(at index: Int) {
+        serial += 1
+        leaving[index].serial = serial
+        let view = leaving[index], serial = serial
+        let remaining = max(view.ends - (table?.layer.mediaClock.now ?? view.ends), 1.0 / 60)
+        UIView.animate(withDuration: remaining, delay: 0, options: [], animations: {
+            view.view.frame = view.frame
+            view.view.alpha = view.alpha
+        }, completion: { [weak self] _ in
+            // A cut-off animation (the view was moved on) is not the end of it.
+            guard let self, let i = self.leaving.firstIndex(where: { $0.serial == serial }) else { return }
+            let leaving = self.leaving.remove(at: i)
+            self.finish(leaving)
+        })
+    }
+
+    private func finish(_ view: LeavingView) {
+        UIView.performWithoutAnimation { view.view.alpha = 1 }
+        view.finish()
+    }
+
+    // MARK: Ending early
+
+    /// Ends every update animation at once (a reload, or an invalid update): `stopping`
+    /// (the views on screen) stand at their places, views animating out leave,
+    /// completions get `false`.
+    func cancel(stopping views: [UIView]) {
+        guard isBusy else { return }
+        generation += 1
+        for view in views { view.layer.removeAllAnimations() }
+        for leaving in leaving { leaving.view.layer.removeAllAnimations() }
+        let all = leaving
+        leaving = []
+        for view in all { finish(view) }
+        table?.finishCompletions(completions, finished: false)
+        completions = []
+    }
+
+    /// Takes `view` off the leaving views without letting it go (the table shows it
+    /// again), with the veils over it when `veils` (they are removed).
+    /// Returns whether it was leaving.
+    @discardableResult
+    func stopLeaving(_ view: UIView, veils: Bool = false) -> Bool {
+        guard leaving.contains(where: { $0.view === view }) else { return false }
+        let over = veils ? leaving.filter { $0.view.superview === view } : []
+        leaving.removeAll { $0.view === view || (veils && $0.view.superview === view) }
+        for veil in over { veil.view.removeFromSuperview() }
+        return true
+    }
+
+    /// Takes back the cell sliding off for `path`, if there is one, without letting it go.
+    func takeSlidingCell(for path: IndexPath) -> UITableViewCell? {
+        guard let i = leaving.firstIndex(where: { $0.slidingRow == path }),
+              let cell = leaving[i].view as? UITableViewCell else { return nil }
+        leaving.remove(at: i)
+        return cell
+    }
+
+    /// Takes back every cell sliding off that `reclaim` accepts (it is handed the row the
+    /// cell shows). Returns the views taken, in the order they were leaving.
+    func takeSlidingCells(where reclaim: (IndexPath, UITableViewCell) -> Bool) -> [LeavingView] {
+        guard leaving.contains(where: { $0.slidingRow != nil }) else { return [] }
+        var kept: [LeavingView] = [], taken: [LeavingView] = []
+        for view in leaving {
+            if let path = view.slidingRow, let cell = view.view as? UITableViewCell, reclaim(path, cell) {
+                taken.append(view)
+            } else {
+                kept.append(view)
+            }
+        }
+        leaving = kept
+        return taken
+    }
+}

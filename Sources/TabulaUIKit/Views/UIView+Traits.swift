@@ -1,0 +1,115 @@
+extension UIView: UITraitEnvironment {
+    /// The view's traits: its superview's (the window's come from its screen), with the
+    /// appearance replaced by this view's ``overrideUserInterfaceStyle``, or else by that
+    /// of the view controller whose view this is.
+    ///
+    /// A view outside any window has the light appearance and an unspecified scale, except
+    /// a table's cell, header or footer that the table holds out of its view tree (in a
+    /// reuse pool, or just dequeued for the data source to configure): it has its table's
+    /// traits, as in UIKit.
+    public var traitCollection: UITraitCollection {
+        traitCollection(inheriting: superview?.traitCollection ?? rootTraitCollection)
+    }
+
+    /// The traits at the top of the tree: a window's screen traits, those of the view this
+    /// one belongs to while it is in no view (``traitParent``: a table's pooled cell), or
+    /// the detached default. (A view outside any window prefers no text size: fonts scale
+    /// for the current traits.)
+    private var rootTraitCollection: UITraitCollection {
+        if let window = self as? UIWindow { return window.screenTraitCollection }
+        return traitParent?.traitCollection ?? UIView.detachedTraits
+    }
+
+    /// Whether this view's traits are the ones it will be drawn with: its tree is in a
+    /// window, or hangs from a ``traitParent`` that is.
+    private var traitsAreLive: Bool {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view is UIWindow || view.traitParent?.window != nil
+    }
+
+    private static let detachedTraits = UITraitCollection(userInterfaceStyle: .light)
+
+    /// This view's traits given its superview's: the appearance override (the view's, else
+    /// its view controller's), then ``traitOverrides``, then the limits of the text size
+    /// (``minimumContentSizeCategory``, ``maximumContentSizeCategory``).
+    private func traitCollection(inheriting inherited: UITraitCollection) -> UITraitCollection {
+        var style = overrideUserInterfaceStyle
+        if style == .unspecified, let controller = viewController { style = controller.overrideUserInterfaceStyle }
+        var traits = style == .unspecified ? inherited : inherited.replacing(style: style)
+        if !traitOverrides.isEmpty { traits = traitOverrides.applied(to: traits) }
+        if minimumContentSizeCategory != nil || maximumContentSizeCategory != nil {
+            let category = limitedContentSizeCategory(traits.preferredContentSizeCategory)
+            if category != traits.preferredContentSizeCategory { traits = traits.replacing(category: category) }
+        }
+        return traits
+    }
+
+    /// Re-reads the traits of this view and its subtree after something they depend on
+    /// changed (the screen's appearance, an override, a move into a window). Each view
+    /// whose traits differ from those it last had resolves its background colour again,
+    /// is marked for display and layout, and hears ``traitCollectionDidChange(_:)``
+    /// (as does its view controller) — except on the first reading in a window, which only
+    /// records them.
+    ///
+    /// A view in no window counts when its tree hangs from a ``traitParent`` in one (a
+    /// table's cell out of the table): its traits are then the ones it will be shown with.
+    package func traitsMayHaveChanged() {
+        // Traits read outside a window (scale unspecified) are not the ones to compare with.
+        guard traitsAreLive else { return }
+        updateTraits(inheriting: superview?.traitCollection ?? rootTraitCollection)
+    }
+
+    private func updateTraits(inheriting inherited: UITraitCollection) {
+        let traits = traitCollection(inheriting: inherited)
+        let previous = lastTraitCollection
+        if previous != traits {
+            lastTraitCollection = traits
+            if let backgroundColor, backgroundColor.isDynamic {
+                layer.backgroundColor = backgroundColor.resolvedColor(with: traits).cgColor
+            }
+            if previous?.preferredContentSizeCategory != traits.preferredContentSizeCategory {
+                contentSizeCategoryDidChange(from: previous?.preferredContentSizeCategory,
+                                             to: traits.preferredContentSizeCategory)
+            }
+            if let previous {
+                setNeedsDisplay()
+                setNeedsLayout()
+                traitCollectionDidChange(previous)
+                traitChangeRegistrations.traitsChanged(for: self, from: previous, to: traits)
+                if let viewController {
+                    viewController.traitCollectionDidChange(previous)
+                    viewController.traitChangeRegistrations.traitsChanged(for: viewController, from: previous, to: traits)
+                }
+            }
+        }
+        for subview in subviews { subview.updateTraits(inheriting: traits) }
+    }
+}
+
+extension UIWindow {
+    /// The traits the window's screen gives it: the scale, the appearance the host
+    /// chose, the default text size, left-to-right layout, and size classes from the
+    /// window's size (regular width from 768 points; compact height for a window wider
+    /// than tall and under 500 points tall, a phone in landscape — an approximation of
+    /// UIKit's per-device table, in which every phone in portrait has a regular height).
+    var screenTraitCollection: UITraitCollection {
+        UITraitCollection(displayScale: screenScale,
+                          userInterfaceStyle: screenUserInterfaceStyle == .unspecified ? .light : screenUserInterfaceStyle,
+                          preferredContentSizeCategory: screenContentSizeCategory == .unspecified
+                              ? .large : screenContentSizeCategory,
+                          horizontalSizeClass: bounds.width >= 768 ? .regular : .compact,
+                          verticalSizeClass: bounds.height < 500 && bounds.height < bounds.width ? .compact : .regular,
+                          layoutDirection: .leftToRight)
+    }
+}
+
+extension UIViewController: UITraitEnvironment {
+    /// The traits of the controller's view; before the view loads, its parent's (or the
+    /// light default) with ``overrideUserInterfaceStyle`` applied.
+    public var traitCollection: UITraitCollection {
+        if let view = viewIfLoaded { return view.traitCollection }
+        let inherited = parent?.traitCollection ?? UITraitCollection(userInterfaceStyle: .light)
+        return overrideUserInterfaceStyle == .unspecified ? inherited : inherited.replacing(style: overrideUserInterfaceStyle)
+    }
+}

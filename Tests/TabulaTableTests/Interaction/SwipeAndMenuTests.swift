@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
+
+@Suite("Swipe actions and menus")
+@MainActor
+struct SwipeAndMenuTests {
+    /// Trailing "Flag" and "Delete"; leading "Read"; each logs and completes.
+    func actions(_ source: InteractionSource) {
+        source.trailingActions = { indexPath in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                source.log.append("Delete \(indexPath.tableDescription)")
+                done(true)
+            }
+            let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in
+                source.log.append("Flag \(indexPath.tableDescription)")
+                done(true)
+            }
+            flag.backgroundColor = .systemOrange
+            return UISwipeActionsConfiguration(actions: [delete, flag])
+        }
+        source.leadingActions = { indexPath in
+            let read = UIContextualAction(style: .normal, title: "Read") { _, _, done in
+                source.log.append("Read \(indexPath.tableDescription)")
+                done(true)
+            }
+            read.backgroundColor = .systemBlue
+            return UISwipeActionsConfiguration(actions: [read])
+        }
+    }
+
+    @Test("a left swipe opens the trailing actions; tapping one runs it and closes the row")
+    func trailingSwipe() throws {
+        let source = InteractionSource.rows(10)
+        actions(source)
+        let (screen, table) = interactionTable(source, scale: 2)
+        defer { withExtendedLifetime(screen) {} }
+        let row = IndexPath(row: 2, section: 0)
+        let cell = table.cellForRow(at: row)!
+        let center = table.centerOfRow(row)
+        screen.drag(from: center, to: CGPoint(x: center.x - 120, y: center.y), duration: 0.3)
+        screen.advance(by: 0.4)
+        let swipe = try #require(table.interaction.swipe)
+        let width = swipe.actionsView.totalWidth
+        #expect(cell.frame.minX == -width, "settled open at the buttons' width")
+        #expect(table.contentOffset.y == 0, "a sideways drag does not scroll")
+        #expect(source.log.isEmpty, "no highlight, no selection")
+        if let dir = ProcessInfo.processInfo.environment["TABULA_PICTURES"] {
+            try screen.snapshot().pngData()!.write(to: URL(fileURLWithPath: dir + "/swipe-actions.png"))
+        }
+        let flag = swipe.actionsView.button(for: swipe.configuration.actions[1])!
+        screen.tap(at: flag.convert(CGPoint(x: flag.bounds.midX, y: flag.bounds.midY), to: nil))
+        #expect(source.log == ["Flag [0, 2]"])
+        screen.advance(by: 0.4)
+        #expect(table.interaction.swipe == nil)
+        #expect(cell.frame.minX == 0)
+        #expect(swipe.actionsView.superview == nil)
+    }
+
+    @Test("a short swipe springs back; a tap elsewhere closes an open row without selecting")
+    func closeSwipe() {
+        let source = InteractionSource.rows(10)
+        actions(source)
+        let (screen, table) = interactionTable(source)
+        defer { withExtendedLifetime(screen) {} }
+        let center = table.centerOfRow(IndexPath(row: 1, section: 0))
+        screen.drag(from: center, to: CGPoint(x: center.x - 30, y: center.y), duration: 0.3)
+        screen.advance(by: 0.4)
+        #expect(table.interaction.swipe == nil)
+        screen.drag(from: center, to: CGPoint(x: center.x - 150, y: center.y), duration: 0.3)
+        screen.advance(by: 0.4)
+        #expect(table.interaction.swipe != nil)
+        screen.tap(at: table.centerOfRow(IndexPath(row: 6, section: 0)))
+        screen.advance(by: 0.4)
+        #expect(table.interaction.swipe == nil)
+        #expect(table.indexPathForSelectedRow == nil)
+        // Scrolling closes an open row too.
+        screen.drag(from: center, to: CGPoint(x: center.x - 150, y: center.y), duration: 0.3)
+        screen.advance(by: 0.4)
+        #expect(table.interaction.swipe != nil)
+        screen.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), duration: 0.3)
+        screen.advance(by: 0.4)
+        #expect(table.interaction.swipe == nil)
+    }
+
+    @Test("a full swipe right performs the first leading action")
+    func fullSwipe() {
+        let source = InteractionSource.rows(10)
+        actions(source)
+        let (screen, table) = interactionTable(source)
+        defer { withExtendedLifetime(screen) {} }
+        let center = table.centerOfRow(IndexPath(row: 3, section: 0))
+        screen.drag(from: CGPoint(x: 20, y: center.y), to: CGPoint(x: 340, y: center.y), duration: 0.3)
+        #expect(source.log == ["Read [0, 3]"])
+        screen.advance(by: 0.5)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))!.frame.minX == 0)
+    }
+
+    @Test("swipe to delete (allowsSwipeToDelete): the default Delete action commits the deletion")
+    func swipeToDelete() {
+        let source = InteractionSource.rows(5)
+        let (screen, table) = interactionTable(source)
+        defer { withExtendedLifetime(screen) {} }
+        let center = table.centerOfRow(IndexPath(row: 0, section: 0))
+        screen.drag(from: center, to: CGPoint(x: center.x - 150, y: center.y), duration: 0.3)
+        #expect(table.interaction.swipe == nil, "off by default: rows have no actions")
+        table.allowsSwipeToDelete = true
+        screen.advance(by: 0.5)
+        screen.drag(from: center, to: CGPoint(x: center.x - 150, y: center.y), duration: 0.3)
+        screen.advance(by: 0.4)
+        let swipe = table.interaction.swipe!
+        let delete = swipe.actionsView.buttons[0].view
+        screen.tap(at: delete.convert(CGPoint(x: 10, y: 10), to: nil))
+        #expect(source.log == ["commit delete [0, 0]"])
+        screen.advance(by: 0.5)
+        #expect(table.numberOfRows(inSection: 0) == 4)
+    }
+
+    @Test("the menu of WWDC 2011, What's New in Table Views: long press asks shouldShowMenu then canPerformAction per action; choosing performs, then the menu goes and the row is deselected")
+    func cellMenu() throws {
+        let source = InteractionSource.rows(10)
+        source.showsMenu = true
+        source.menuActions = [.copy, Selector("mailStory:")]
+        UIMenuController.shared.menuItems = [UIMenuItem(title: "Email", action: Selector("mailStory:"))]
+        defer { UIMenuController.shared.menuItems = nil }
+        let (screen, table) = interactionTable(source, scale: 2)
+        defer { withExtendedLifetime(screen) {} }
+        let row = IndexPath(row: 4, section: 0)
+        let id = screen.touchDown(at: table.centerOfRow(row))
+        screen.advance(by: 0.3)
+        #expect(table.cellForRow(at: row)!.isHighlighted, "highlighted as the finger rests")
+        screen.advance(by: 0.3)
+        screen.liftTouch(id)
+        #expect(source.log.filter { !$0.hasPrefix("canPerform") } == ["highlight [0, 4]", "shouldShowMenu [0, 4]", "unhighlight [0, 4]"])
+        #expect(source.log.filter { $0.hasPrefix("canPerform") } == ["canPerform cut:", "canPerform copy:", "canPerform paste:", "canPerform mailStory:"])
+        #expect(UIMenuController.shared.isMenuVisible)
+        #expect(UIMenuController.shared.visibleItemTitles == ["Copy", "Email"])
+        #expect(table.cellForRow(at: row)!.isSelected)
+        let menu = UIMenuController.shared.menuFrame
+        #expect(menu.maxY <= table.convert(table.rectForRow(at: row), to: nil).minY + 0.5, "above the cell, pointing at it")
+        screen.advance(by: 0.3)
+        if let dir = ProcessInfo.processInfo.environment["TABULA_PICTURES"] {
+            try screen.snapshot().pngData()!.write(to: URL(fileURLWithPath: dir + "/cell-menu.png"))
+        }
+        source.log = []
+        // "Email" is the second item.
+        screen.tap(at: CGPoint(x: menu.maxX - 20, y: menu.minY + 18))
+        #expect(source.log.first == "perform mailStory: [0, 4]")
+        #expect(!UIMenuController.shared.isMenuVisible)
+        #expect(table.indexPathForSelectedRow == nil)
+        screen.advance(by: 0.5)
+        #expect(!table.cellForRow(at: row)!.isSelected)
+    }
+
+    @Test("no menu when the delegate declines; a tap outside a menu hides it and deselects")
+    func menuDeclinedAndDismissed() {
+        let source = InteractionSource.rows(10)
+        let (screen, table) = interactionTable(source)
+        defer { withExtendedLifetime(screen) {} }
+        screen.longPress(at: table.centerOfRow(IndexPath(row: 2, section: 0)), duration: 1)
+        #expect(!UIMenuController.shared.isMenuVisible)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0), "a long press without a menu is a slow tap")
+        source.showsMenu = true
+        screen.advance(by: 1)
+        screen.longPress(at: table.centerOfRow(IndexPath(row: 5, section: 0)), duration: 1)
+        #expect(UIMenuController.shared.isMenuVisible)
+        screen.tap(at: CGPoint(x: 200, y: 550))
+        #expect(!UIMenuController.shared.isMenuVisible)
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
+
+/// An animator that records every update the table hands it, then plays it at once
+/// (every view at its end, leaving views let go), as a table with animations off does.
+@MainActor
+final class RecordingUpdateAnimator: UpdateAnimator {
+    private(set) var updates: [AnimatedUpdate] = []
+
+    override func play(_ update: AnimatedUpdate) {
+        updates.append(update)
+        var atOnce = update
+        atOnce.animated = false
+        super.play(atOnce)
+    }
+}
+
+@MainActor
+@Suite("UpdateAnimator: the records and views a batch update hands over")
+struct UpdateAnimatorTests {
+    @Test("delete, insert, move and reload in one batch: one part per item on screen, with its view and depth")
+    func mixedBatch() throws {
+        let (table, source, screen) = itemTable([["0", "1", "2", "3", "4", "5"]])
+        defer { withExtendedLifetime(screen) {} }
+        let animator = RecordingUpdateAnimator(table: table)
+        table.updateAnimator = animator
+        let before = table.cellsByItem
+        var finished: Bool?
+        source.sections = [["4", "0", "N", "2", "3", "5"]]
+        table.performBatchUpdates({
+            table.deleteRows(at: [IndexPath(0, 1)], with: .fade)
+            table.insertRows(at: [IndexPath(0, 2)], with: .fade)
+            table.moveRow(at: IndexPath(0, 4), to: IndexPath(0, 0))
+            table.reloadRows(at: [IndexPath(0, 5)], with: .fade)
+        }, completion: { finished = $0 })
+
+        #expect(animator.updates.count == 1)
+        let update = try #require(animator.updates.first)
+        #expect(update.animated, "the table is in a window with animations on")
+        #expect(!update.grouped)
+        let row = { (r: Int) in TableItem.row(IndexPath(0, r)) }
+        let parts = update.parts.map { "\($0.record.old.map(\.description) ?? "-")→"
+                                       + "\($0.record.new.map(\.description) ?? "-") \($0.record.change)" }
+        // Items on screen before, top to bottom, then those only on screen after.
+        #expect(parts == [
+            "\(row(0))→\(row(1)) persists", "\(row(1))→- disappears", "\(row(2))→\(row(3)) persists",
+            "\(row(3))→\(row(4)) persists", "\(row(4))→\(row(0)) persists", "\(row(5))→- disappears",
+            "-→\(row(2)) appears", "-→\(row(5)) appears",
+        ])
+        let byOld = Dictionary(uniqueKeysWithValues: update.parts.compactMap { p in p.record.old.map { ($0, p) } })
+        // The views are the cells that showed the rows before; the moved row draws in front.
+        for (r, name) in ["0", "1", "2", "3", "4", "5"].enumerated() {
+            #expect(byOld[row(r)]?.view === before[name], "row \(r) is played by the cell that showed \(name)")
+        }
+        let moved = try #require(byOld[row(4)])
+        #expect(moved.record.depth == .front && moved.frontRank == 0)
+        #expect(moved.record.from.y == 176 && moved.record.to.y == 0)
+        #expect(update.parts.filter { $0.frontRank != nil }.count == 1)
+        let deleted = try #require(byOld[row(1)])
+        #expect(deleted.record.style == .fade && deleted.record.to.alpha == 0 && deleted.leave != nil)
+        #expect(update.parts.filter { $0.record.change == .appears }.allSatisfy { $0.record.from.alpha == 0 })
+        #expect(update.parts.filter { $0.record.change == .persists }.allSatisfy { $0.leave == nil })
+
+        // Played at once: every row stands at its place, the old cells let go.
+        screen.advance(by: 1.0 / 60)
+        let shown = table.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map { $0.textLabel?.text ?? "" }
+        #expect(shown == ["4", "0", "N", "2", "3", "5"])
+        #expect(before["1"]!.superview == nil)
+        #expect(finished == true)
+        #expect(table.itemStoreProblems == [])
+    }
+
+    @Test("without animations, and for a grouped table, the update is handed over as such")
+    func notAnimatedGrouped() throws {
+        let (table, source, screen) = itemTable([["0", "1", "2"]], style: .insetGrouped)
+        defer { withExtendedLifetime(screen) {} }
+        let animator = RecordingUpdateAnimator(table: table)
+        table.updateAnimator = animator
+        source.sections = [["0", "2"]]
+        UIView.performWithoutAnimation { table.deleteRows(at: [IndexPath(0, 1)], with: .left) }
+        let update = try #require(animator.updates.first)
+        #expect(!update.animated && update.grouped)
+        let deleted = try #require(update.parts.first { $0.record.change == .disappears })
+        #expect(deleted.record.style == .left && deleted.record.to.x < 0, "slides out to the left")
+        #expect(deleted.restingX == table.visibleCells[0].frame.minX, "x is measured from the grouped inset")
+        screen.advance(by: 1.0 / 60)
+        #expect(table.visibleCells.map { $0.textLabel?.text ?? "" }.sorted() == ["0", "2"])
+    }
+}
