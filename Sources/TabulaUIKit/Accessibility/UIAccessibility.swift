@@ -35,20 +35,32 @@ public enum UIAccessibility {
         public var text: String? { argument as? String }
     }
 
-    /// Every notification posted so far, oldest first (Tabula's addition, for tests).
-    public private(set) static var postedNotifications: [PostedNotification] = []
+    /// The notifications posted on the screen that showed a window last, oldest first
+    /// (Tabula's addition, for tests; each screen keeps its own in
+    /// ``HeadlessScreen/postedAccessibilityNotifications``).
+    public static var postedNotifications: [PostedNotification] {
+        HostRegistry.mostRecentScreen?.postedAccessibilityNotifications ?? []
+    }
 
     /// Tells assistive technologies that something changed.
+    ///
+    /// The notification is kept on a screen, as VoiceOver would hear it there: the screen
+    /// of the argument when it is a view in a window, otherwise the screen that showed a
+    /// window last. Posted while no screen shows a window, it is dropped.
     ///
     /// - Parameters:
     ///   - notification: What happened.
     ///   - argument: The element to move to, or the text to speak, as `notification` says.
     public static func post(notification: Notification, argument: Any?) {
-        postedNotifications.append(PostedNotification(notification: notification, argument: argument))
+        let screen = ((argument as? UIView)?.window?.layer.host as? HeadlessScreen) ?? HostRegistry.mostRecentScreen
+        screen?.postedAccessibilityNotifications.append(PostedNotification(notification: notification, argument: argument))
     }
 
-    /// Forgets the posted notifications (Tabula's addition, for tests).
-    public static func removeAllPostedNotifications() { postedNotifications.removeAll() }
+    /// Forgets the notifications posted on the screen that showed a window last (Tabula's
+    /// addition, for tests).
+    public static func removeAllPostedNotifications() {
+        HostRegistry.mostRecentScreen?.postedAccessibilityNotifications.removeAll()
+    }
 
     /// Whether VoiceOver is on: always false in Tabula, which has no screen reader.
     public static var isVoiceOverRunning: Bool { false }

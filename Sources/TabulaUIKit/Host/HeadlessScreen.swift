@@ -111,6 +111,11 @@ public final class HeadlessScreen: LayerTreeHost {
     /// hardware to play it, so it is kept for tests (see ``UIFeedbackGenerator``).
     public internal(set) var feedbackRequests: [FeedbackRequest] = []
 
+    /// The accessibility notifications posted on this screen, oldest first (see
+    /// ``UIAccessibility/post(notification:argument:)``): there is no screen reader to
+    /// hear them, so they are kept for tests.
+    public internal(set) var postedAccessibilityNotifications: [UIAccessibility.PostedNotification] = []
+
     /// The URLs the app asked ``UIApplication/open(_:options:completionHandler:)`` to open
     /// while this screen showed the key window, oldest first.
     public internal(set) var openedURLs: [URL] = []

@@ -282,7 +282,18 @@ struct AccessibilityTests {
         UIAccessibility.post(notification: .announcement, argument: "Saved")
         #expect(UIAccessibility.postedNotifications.last?.notification == .announcement)
         #expect(UIAccessibility.postedNotifications.last?.text == "Saved")
+        #expect(screen.postedAccessibilityNotifications.last?.text == "Saved")
         #expect(!UIAccessibility.isVoiceOverRunning)
+        // A second screen: a notification about a view goes to that view's screen.
+        let other = HeadlessScreen(size: CGSize(width: 320, height: 480))
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UIViewController()
+        other.show(window)
+        UIAccessibility.post(notification: .layoutChanged, argument: label)
+        #expect(screen.postedAccessibilityNotifications.last?.notification == .layoutChanged)
+        #expect(other.postedAccessibilityNotifications.isEmpty, "the other screen heard nothing of it")
+        UIAccessibility.post(notification: .announcement, argument: "Elsewhere")
+        #expect(other.postedAccessibilityNotifications.map(\.text) == ["Elsewhere"], "text goes to the screen shown last")
     }
 
     @Test("progress views read a percentage; page controls and steppers step, and stop at their ends")
