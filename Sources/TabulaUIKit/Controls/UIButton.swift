@@ -36,13 +36,14 @@ open class UIButton: UIControl {
     }
 
     /// The button's type, fixed at creation.
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType = .custom
 
-    /// Creates a button of `buttonType`.
-    public init(type buttonType: ButtonType) {
+    /// Creates a button of `buttonType`. A convenience initializer, as in UIKit: it calls
+    /// ``init(frame:)`` (a subclass's override runs) and then sets the type, so a subclass
+    /// that overrides `init(frame:)` and `init(coder:)` inherits it.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        setUp()
         if let symbol = Self.symbol(for: buttonType) {
             self.symbol = symbol
             bounds.size = CGSize(width: 44, height: 44)
@@ -72,7 +73,6 @@ open class UIButton: UIControl {
 
     /// Creates a `.custom` button with `frame`, as `UIButton(frame:)` does in UIKit.
     public override init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
         setUp()
     }

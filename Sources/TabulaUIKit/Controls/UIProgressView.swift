@@ -118,23 +118,35 @@ open class UIActivityIndicatorView: UIView {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
 
-    /// Creates a stopped (and so hidden) indicator of `style`.
-    public convenience init(style: Style) {
-        self.init(frame: CGRect(origin: .zero, size: Self.size(for: style)))
+    /// Creates a stopped (and so hidden) indicator of `style`, sized for it. Designated,
+    /// as in UIKit.
+    public init(style: Style) {
+        super.init(frame: CGRect(origin: .zero, size: Self.size(for: style)))
+        setUp()
         self.style = style
     }
 
     /// Creates a stopped (and so hidden) indicator.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates a stopped (and so hidden) `.medium` indicator, as ``init(style:)`` does:
+    /// Tabula decodes no views (see ``UIView/init(coder:)``). Unlike most views this
+    /// initializer cannot fail, as UIKit declares it, so subclasses' `required init(coder:)`
+    /// can call it.
+    public required init(coder: NSCoder) {
+        super.init(frame: CGRect(origin: .zero, size: Self.size(for: .medium)))
+        setUp()
+    }
+
+    private func setUp() {
         isOpaque = false
         backgroundColor = nil
         isUserInteractionEnabled = false
         isHidden = true
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// Shows the indicator and starts it turning.
     open func startAnimating() {

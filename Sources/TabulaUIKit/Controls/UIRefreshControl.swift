@@ -66,14 +66,11 @@ open class UIRefreshControl: UIControl {
     private var gapBottom: CGFloat = 0
     private var explicitTintColor: UIColor?
 
-    /// Creates a control of the standard height, to attach to a scroll view.
-    public convenience init() {
-        self.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.height))
-    }
-
-    /// Creates a control; the scroll view it is attached to sets its frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a control of the standard height, to attach to a scroll view; the scroll
+    /// view it is attached to sets its frame. The designated initializer, as in UIKit, so
+    /// subclasses override it and call `super.init()`.
+    public init() {
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.height))
         isOpaque = false
         backgroundColor = nil
         // The control shows only the part of itself the pull has revealed.
@@ -88,6 +85,13 @@ open class UIRefreshControl: UIControl {
         titleLabel.textColor = tintColor
         titleLabel.isHidden = true
         addSubview(titleLabel)
+    }
+
+    /// Creates a control with `frame` (UIKit inherits `init(frame:)` as a convenience
+    /// initializer; it calls ``init()``).
+    public convenience override init(frame: CGRect) {
+        self.init()
+        self.frame = frame
     }
 
     /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).

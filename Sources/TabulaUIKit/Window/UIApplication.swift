@@ -287,12 +287,6 @@ extension UIWindow {
     public var windowScene: UIWindowScene? {
         HostRegistry.liveScreens.first { $0.window === self }?.windowScene
     }
-
-    /// Creates a window the size of `windowScene`'s screen, as a scene delegate does;
-    /// show it on that screen's host (``HeadlessScreen/show(_:)``).
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
-    }
 }
 
 /// The screens alive in the process, for ``UIApplication``, ``UIScreen/main`` and ``UIDevice``.

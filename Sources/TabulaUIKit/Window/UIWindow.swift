@@ -101,6 +101,14 @@ open class UIWindow: UIView {
         backgroundColor = nil
     }
 
+    /// Creates a window the size of `windowScene`'s screen, as a scene delegate does;
+    /// show it on that screen's host (``HeadlessScreen/show(_:)``). Designated, as in
+    /// UIKit, so subclasses override it and call `super.init(windowScene:)`.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        backgroundColor = nil
+    }
+
     /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
     public required init?(coder: NSCoder) { return nil }
 
