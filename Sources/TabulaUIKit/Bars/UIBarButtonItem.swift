@@ -118,6 +118,10 @@ open class UIBarButtonItem {
     /// An empty plain item.
     public init() { systemItem = nil }
 
+    /// Returns `nil`: Tabula decodes no archived objects (see ``UIView/init(coder:)``); it
+    /// is declared, as in UIKit, so that a subclass's `required init?(coder:)` compiles.
+    public required init?(coder: NSCoder) { return nil }
+
     /// A plain item with a title or image (the primary action's, when given), a primary
     /// action and a menu.
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,

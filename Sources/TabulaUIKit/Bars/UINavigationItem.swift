@@ -100,6 +100,10 @@ open class UINavigationItem {
     /// An item with a title.
     public init(title: String) { self.title = title }
 
+    /// Returns `nil`: Tabula decodes no archived objects (see ``UIView/init(coder:)``); it
+    /// is declared, as in UIKit, so that a subclass's `required init?(coder:)` compiles.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Replaces the left items with `item` (the change animates once bars are drawn).
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     /// Replaces the right items with `item` (the change animates once bars are drawn).

@@ -9,6 +9,10 @@ open class UIBarItem: NSObject {
     /// Creates an item with no title or image.
     public override init() { super.init() }
 
+    /// Returns `nil`: Tabula decodes no archived objects (see ``UIView/init(coder:)``); it
+    /// is declared, as in UIKit, so that a subclass's `required init?(coder:)` compiles.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The title shown for the item.
     open var title: String? { didSet { if title != oldValue { itemDidChange() } } }
     /// The image shown for the item (a symbol is drawn at the bar's size).
@@ -103,6 +107,10 @@ open class UITabBarItem: UIBarItem {
 
     /// Creates an item with no title or image.
     public override init() { super.init() }
+
+    /// Returns `nil`: Tabula decodes no archived objects (see ``UIView/init(coder:)``); it
+    /// is declared, as in UIKit, so that a subclass's `required init?(coder:)` compiles.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Creates an item showing `title` over `image`, with `tag`. Either may be nil.
     public convenience init(title: String?, image: UIImage?, tag: Int) {

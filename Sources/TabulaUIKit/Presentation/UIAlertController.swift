@@ -29,6 +29,10 @@ open class UIAlertAction {
         self.style = style
         self.handler = handler
     }
+
+    /// Returns `nil`: Tabula decodes no archived objects (see ``UIView/init(coder:)``); it
+    /// is declared, as in UIKit, so that a subclass's `required init?(coder:)` compiles.
+    public required init?(coder: NSCoder) { return nil }
 }
 
 /// An alert — a titled message with buttons in the middle of the screen — or an action

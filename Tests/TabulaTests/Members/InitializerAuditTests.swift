@@ -74,6 +74,52 @@ private func emptyCoder() throws -> NSCoder {
     return try NSKeyedUnarchiver(forReadingFrom: archive)
 }
 
+/// Bar items and alert actions subclassed as UIKit code does: a designated initializer of
+/// their own and the `required init?(coder:)` that NSCoding makes UIKit demand.
+@MainActor
+private final class FlagItem: UIBarButtonItem {
+    let flag: String
+    init(flag: String) {
+        self.flag = flag
+        super.init()
+        title = flag
+    }
+    required init?(coder: NSCoder) {
+        flag = ""
+        super.init(coder: coder)
+    }
+}
+
+@MainActor
+private final class TaggedNavigationItem: UINavigationItem {
+    let screenName: String
+    init(screenName: String) {
+        self.screenName = screenName
+        super.init(title: screenName.capitalized)
+    }
+    required init?(coder: NSCoder) {
+        screenName = ""
+        super.init(coder: coder)
+    }
+}
+
+@MainActor
+private final class BadgeTabItem: UITabBarItem {
+    override init() {
+        super.init()
+        badgeValue = "3"
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// Declares no initializer: it inherits `init(title:style:handler:)` and the required one.
+@MainActor
+private final class LoggedAlertAction: UIAlertAction {
+    var logged = false
+}
+
 @Suite("Initializers as UIKit declares them")
 @MainActor
 struct InitializerAuditTests {
@@ -154,5 +200,26 @@ struct InitializerAuditTests {
         #expect(window.windowScene === screen.windowScene)
         #expect(root.view.window === window)
         #expect(root.view.tintColor == .systemPurple)
+    }
+
+    @Test("bar items, navigation items and alert actions take subclasses with UIKit's required init?(coder:), and they show")
+    func barItemsAndActions() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+        let window = UIWindow(frame: .zero)
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        screen.show(window)
+        root.navigationItem.rightBarButtonItem = FlagItem(flag: "Flag")
+        root.title = TaggedNavigationItem(screenName: "inbox").title
+        screen.advance(by: 0.5)
+        #expect(!screen.elements(labelled: "Flag").isEmpty, "the subclass's title is on the bar")
+        #expect(!screen.elements(labelled: "Inbox").isEmpty)
+        #expect(BadgeTabItem().badgeValue == "3")
+        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.addAction(LoggedAlertAction(title: "Delete", style: .destructive))
+        root.present(alert, animated: false)
+        screen.advance(by: 0.5)
+        #expect(!screen.elements(labelled: "Delete").isEmpty, "an action subclass made by the inherited initializer shows")
     }
 }
