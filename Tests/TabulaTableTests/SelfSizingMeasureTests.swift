@@ -4,20 +4,6 @@ import Testing
 @testable import TabulaTable
 import TabulaTestSupport
 
-/// Collects what the layout pass reports instead of writing it to standard error.
-@MainActor
-private final class LayoutReports {
-    var messages: [String] = []
-    private let previous: @MainActor (String) -> Void
-
-    init() {
-        previous = NSLayoutConstraint.reportHandler
-        NSLayoutConstraint.reportHandler = { [unowned self] in self.messages.append($0) }
-    }
-
-    func restore() { NSLayoutConstraint.reportHandler = previous }
-}
-
 /// A post-like self-sizing cell: a 44-point badge held 12 points from the top and at least
 /// 12 from the bottom (so the row is never under 68), and a message whose lines the
 /// row's state chooses.
@@ -110,7 +96,7 @@ struct SelfSizingMeasureTests {
         table.estimatedRowHeight = 140
         table.dataSource = source
         table.delegate = source
-        let reports = LayoutReports()
+        let reports = ConstraintReports()
         defer { reports.restore() }
         // The first row starts expanded: collapsing it brings rows on screen whose heights
         // were estimates (140), so they slide on growing or shrinking to their measured

@@ -148,19 +148,27 @@ open class UIActivityViewController: UIViewController {
 
     // MARK: What is offered
 
+    /// One row the sheet offers: Copy (no activity object), or one of the app's activities.
+    struct Offer {
+        let title: String
+        let image: UIImage?
+        let type: UIActivity.ActivityType?
+        let activity: UIActivity?
+    }
+
     /// The rows, in order: Copy (when the items hold something to copy), then the app's
     /// activities that can act on the items; less what is excluded.
-    var offered: [(title: String, symbol: String?, image: UIImage?, type: UIActivity.ActivityType?, activity: UIActivity?)] {
+    var offered: [Offer] {
         let excluded = Set(excludedActivityTypes ?? [])
-        var result: [(title: String, symbol: String?, image: UIImage?, type: UIActivity.ActivityType?, activity: UIActivity?)] = []
+        var result: [Offer] = []
         if !excluded.contains(.copyToPasteboard), !copiedStrings.isEmpty {
-            result.append(("Copy", "doc.on.doc", nil, .copyToPasteboard, nil))
+            result.append(Offer(title: "Copy", image: UIImage(systemName: "doc.on.doc"), type: .copyToPasteboard, activity: nil))
         }
         for activity in applicationActivities {
             guard let title = activity.activityTitle, !title.isEmpty,
                   !(activity.activityType.map(excluded.contains) ?? false),
                   activity.canPerform(withActivityItems: activityItems) else { continue }
-            result.append((title, nil, activity.activityImage, activity.activityType, activity))
+            result.append(Offer(title: title, image: activity.activityImage, type: activity.activityType, activity: activity))
         }
         return result
     }
@@ -227,7 +235,7 @@ open class UIActivityViewController: UIViewController {
         for old in rows { old.removeFromSuperview() }
         for old in separators { old.removeFromSuperview() }
         rows = offered.map { entry in
-            let row = ActivityRow(title: entry.title, image: entry.image ?? entry.symbol.flatMap { UIImage(systemName: $0) })
+            let row = ActivityRow(title: entry.title, image: entry.image)
             row.addAction(UIAction { [weak self] _ in self?.pick(entry.type, entry.activity) }, for: .touchUpInside)
             card.addSubview(row)
             return row

@@ -3,19 +3,6 @@ import Testing
 @testable import TabulaTable
 import TabulaTestSupport
 
-/// Collects what the layout pass reports instead of writing it to standard error.
-@MainActor
-final class ConstraintReports {
-    var messages: [String] = []
-    private let previous: @MainActor (String) -> Void
-
-    init() {
-        previous = NSLayoutConstraint.reportHandler
-        NSLayoutConstraint.reportHandler = { [unowned self] in self.messages.append($0) }
-    }
-
-    func restore() { NSLayoutConstraint.reportHandler = previous }
-}
 
 @MainActor
 @Suite("Auto Layout: constraints and anchors lay out views", .serialized)

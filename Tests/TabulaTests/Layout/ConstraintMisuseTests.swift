@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TabulaTestSupport
 @testable import TabulaUIKit
 @testable import TabulaTable
 
