@@ -138,22 +138,31 @@ let package = Package(
             name: "Swift5ClientTests", dependencies: ["Swift5Client", "Tabula", "TabulaUIKit", "TabulaTable"],
             path: "Examples/Swift5Client/Tests/Swift5ClientTests"),
 
-        // What the test targets share: golden-image comparison, a seeded generator, showTable,
-        // makeScreen, and the tables' test data sources (package access: test code only).
-        .target(name: "TabulaTestSupport", dependencies: ["Tabula", "TabulaGraphics"]),
+        // What the test targets share (package access: test code only), each re-exporting the
+        // one below it: golden-image comparison and a seeded generator (no views); screens,
+        // logs and pixel checks of views; showTable and the tables' test data sources.
+        .target(name: "TabulaTestBasics", dependencies: ["TabulaGraphics"]),
+        .target(name: "TabulaUIKitTestSupport", dependencies: ["TabulaUIKit", "TabulaGraphics", "TabulaTestBasics"]),
+        .target(name: "TabulaTestSupport", dependencies: ["Tabula", "TabulaUIKitTestSupport", "TabulaGraphics"]),
 
-        .testTarget(name: "TabulaCoreTests", dependencies: ["TabulaCore", "TabulaTestSupport"]),
+        .testTarget(name: "TabulaCoreTests", dependencies: ["TabulaCore", "TabulaTestBasics"]),
         .testTarget(
-            name: "TabulaGraphicsTests", dependencies: ["TabulaGraphics", "TabulaTestSupport"],
+            name: "TabulaGraphicsTests", dependencies: ["TabulaGraphics", "TabulaTestBasics"],
             exclude: ["Golden"]),
         // The symbol data on its own: every entry reads and draws, malformed ones are reported.
         .testTarget(name: "TabulaSymbolsTests", dependencies: ["TabulaSymbols", "TabulaGraphics"]),
         // The render engine on its own: no view, no Tabula.
         .testTarget(name: "TabulaQuartzTests", dependencies: ["TabulaQuartz"]),
+        // Views, layers in views, animation, scrolling, text, controls, images, bars and
+        // controllers (TabulaUIKit) on their own: no table.
+        .testTarget(
+            name: "TabulaUIKitTests",
+            dependencies: ["TabulaUIKit", "TabulaQuartz", "TabulaGraphics", "TabulaSymbols", "TabulaUIKitTestSupport"],
+            exclude: ["Golden"]),
+        // The app together: controllers, bars, text and traits with tables in them.
         .testTarget(
             name: "TabulaTests",
-            dependencies: ["Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
-            exclude: ["Golden"]),
+            dependencies: ["Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"]),
         // The table's own tests (TabulaTable): loading, updates and their animations,
         // editing, sizing, the item store and phase, diffable and static tables.
         .testTarget(

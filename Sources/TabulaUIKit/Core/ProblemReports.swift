@@ -18,13 +18,13 @@ import TabulaQuartz
 /// `NSLayoutConstraint.reportHandler`, `CALayer.onInvalidValue`,
 /// `CALayer.onInvalidAnimation`, or, for the rest, ``unattributedHandler`` (fonts are made
 /// on any thread, so that one is guarded by a lock).
-enum ProblemReports {
+package enum ProblemReports {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var storedHandler: (@Sendable (String) -> Void)?
 
     /// Receives the reports that belong to no screen; nil (the default) writes them to
     /// standard error.
-    static var unattributedHandler: (@Sendable (String) -> Void)? {
+    package static var unattributedHandler: (@Sendable (String) -> Void)? {
         get { lock.withLock { storedHandler } }
         set { lock.withLock { storedHandler = newValue } }
     }

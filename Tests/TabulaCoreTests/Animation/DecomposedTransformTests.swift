@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 // Transforms are built with the row-vector convention: `a.concatenating(b)` applies a first.
 

@@ -1,6 +1,6 @@
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 /// An identifier whose hash keeps only `value % buckets`: many identifiers share a hash,
 /// so matching has to fall back on `==`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 private typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 /// A String identifier the diff hashes with its own `Hashable` conformance (SipHash), never
 /// with the ASCII fast path: the reference the fast path must agree with.

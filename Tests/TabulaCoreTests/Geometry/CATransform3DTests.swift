@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 @Suite("CATransform3D: layout and constructors")
 struct CATransform3DLayoutTests {

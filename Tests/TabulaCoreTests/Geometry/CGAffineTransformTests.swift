@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 private let probePoints: [CGPoint] = [
     .zero, CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1), CGPoint(x: -3, y: 4),

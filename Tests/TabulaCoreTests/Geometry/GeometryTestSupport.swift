@@ -1,6 +1,6 @@
 import Foundation
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 // Shared helpers for the geometry tests: tolerant comparisons, a seeded random
 // source, a row-vector oracle for 4×4 transforms, and the grids the tests sweep.
@@ -87,7 +87,7 @@ func mapPoint(_ p: Vec3, through m: CATransform3D) -> Vec3 {
     return Vec3(h.x / h.w, h.y / h.w, h.z / h.w)
 }
 
-/// Random geometry from the shared seeded generator (TabulaTestSupport).
+/// Random geometry from the shared seeded generator (TabulaTestBasics).
 extension SeededRandom {
     mutating func value(_ range: ClosedRange<Double>) -> CGFloat {
         CGFloat(Double.random(in: range, using: &self))

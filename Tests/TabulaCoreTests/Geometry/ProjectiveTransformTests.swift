@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 /// A grid of points in the plane, some far enough out to fall behind the viewer under strong tilts.
 private let planeGrid: [CGPoint] = stride(from: -900.0, through: 900.0, by: 150.0).flatMap { x in

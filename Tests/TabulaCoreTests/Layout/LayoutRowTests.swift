@@ -1,6 +1,6 @@
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 /// The map a row stands for, with the arithmetic the solver has always used: a sum below
 /// 1e-9 in magnitude drops the cell.

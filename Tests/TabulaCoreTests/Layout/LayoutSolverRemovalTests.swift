@@ -1,6 +1,6 @@
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 /// A random system, the constraints it removes, and the edit variables it moves.
 private struct Scenario {

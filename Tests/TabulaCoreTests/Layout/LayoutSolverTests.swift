@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 /// Reports collected from a solver (its hook is `@Sendable`).
 private final class Reports: @unchecked Sendable {

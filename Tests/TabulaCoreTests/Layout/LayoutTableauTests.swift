@@ -1,6 +1,6 @@
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 @Suite("LayoutTableau: rows in slots and the index of the rows each symbol is in")
 struct LayoutTableauTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 @Suite("IndexPath for tables")
 struct IndexPathTests {

@@ -1,6 +1,6 @@
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 /// The oracle: every row's height in a plain array (nil = not measured), summed naively.
 private struct NaiveHeights {

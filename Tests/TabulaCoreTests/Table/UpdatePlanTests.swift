@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 /// A table as the app's model holds it: sections of unique item identifiers, each
 /// section with an identifier of its own. The plan is checked against it: every item

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 /// A small table for the oracle: geometry from counts, each row's height chosen from its
 /// item (so that a row keeps its height when it moves), headers of 6 points.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCore
-import TabulaTestSupport
+import TabulaTestBasics
 
 /// Typing, deleting and moving as a person does with a keyboard, checked on text where a
 /// user-perceived character spans several UTF-16 units.

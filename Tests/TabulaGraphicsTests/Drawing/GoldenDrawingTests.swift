@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TabulaCore
 @testable import TabulaGraphics
-import TabulaTestSupport
+import TabulaTestBasics
 
 let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden")

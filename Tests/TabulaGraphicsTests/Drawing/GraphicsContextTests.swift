@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TabulaCore
 @testable import TabulaGraphics
-import TabulaTestSupport
+import TabulaTestBasics
 
 private let red = Color(red: 1, green: 0, blue: 0)
 private let blue = Color(red: 0, green: 0, blue: 1)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TabulaCore
 @testable import TabulaGraphics
-import TabulaTestSupport
+import TabulaTestBasics
 
 @Suite("Text: golden images")
 struct GoldenTextTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaUIKit
+import TabulaTestSupport
 @testable import TabulaTable
 
 /// `UINavigationBarAppearance`, `UIToolbarAppearance`, `UITabBarAppearance` and the older

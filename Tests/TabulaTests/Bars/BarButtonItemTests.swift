@@ -1,5 +1,6 @@
 import Testing
 @testable import TabulaUIKit
+import TabulaTestSupport
 @testable import TabulaTable
 
 @Suite("Bar button items, actions and menus")

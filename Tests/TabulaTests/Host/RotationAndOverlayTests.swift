@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaUIKit
+import TabulaTestSupport
 @testable import TabulaTable
 
 @Suite("Rotation, wheel and overlays")

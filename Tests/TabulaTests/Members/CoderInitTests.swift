@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaUIKit
+import TabulaTestSupport
 @testable import TabulaTable
 
 /// A cell written as UIKit code writes one that is made both in code and from a storyboard:

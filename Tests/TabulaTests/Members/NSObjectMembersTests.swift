@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaUIKit
+import TabulaTestSupport
 @testable import TabulaTable
 
 /// Notes, in its appearance callbacks, whether it is moving to or from its parent.

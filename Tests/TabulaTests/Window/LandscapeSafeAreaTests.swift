@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaUIKit
+import TabulaTestSupport
 @testable import TabulaTable
 
 /// Landscape on a phone with a sensor housing: the side safe areas (59 points on an iPhone

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 @testable import TabulaUIKit
-@testable import TabulaTable
 import TabulaTestSupport
+@testable import TabulaTable
 
 /// Large titles through a push and a back swipe, frame by frame: the outgoing title never
 /// overlaps the incoming one while both can be seen, and the incoming title is there.

@@ -1,12 +1,8 @@
 import Foundation
 import Testing
 @testable import TabulaUIKit
+import TabulaTestSupport
 @testable import TabulaTable
-
-@MainActor
-final class CallbackLog {
-    var entries: [String] = []
-}
 
 /// A view controller that writes each lifecycle callback, prefixed with its name, to a shared log.
 @MainActor

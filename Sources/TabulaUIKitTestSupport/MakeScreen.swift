@@ -1,0 +1,14 @@
+import Foundation
+import TabulaUIKit
+
+/// A window on a small screen with a white root view, ready for subviews.
+@MainActor
+package func makeScreen(width: CGFloat = 160, height: CGFloat = 120, scale: CGFloat = 2) -> (HeadlessScreen, UIView) {
+    let screen = HeadlessScreen(size: CGSize(width: width, height: height), scale: scale)
+    let window = UIWindow(frame: .zero)
+    let root = UIViewController()
+    window.rootViewController = root
+    screen.show(window)
+    root.view.backgroundColor = .white
+    return (screen, root.view)
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import TabulaUIKit
+import TabulaUIKitTestSupport
+
+@MainActor
+@Suite("UIStepper and UIPageControl")
+struct StepperAndPageControlTests {
+    let screen = HeadlessScreen(size: CGSize(width: 240, height: 100), scale: 2)
+
+    func show(_ view: UIView) {
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .white
+        window.addSubview(view)
+        screen.show(window)
+    }
+
+    @Test("tapping + and − steps the value within its bounds; wrapping goes round")
+    func stepper() {
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 30, width: 10, height: 10))
+        stepper.maximumValue = 2
+        var changes = 0
+        stepper.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        show(stepper)
+        #expect(stepper.frame.size == CGSize(width: 94, height: 32))
+        let plus = CGPoint(x: 20 + 70, y: 46), minus = CGPoint(x: 20 + 24, y: 46)
+        screen.tap(at: plus); screen.tap(at: plus); screen.tap(at: plus)
+        #expect(stepper.value == 2 && changes == 2, "stops at the maximum")
+        screen.tap(at: minus)
+        #expect(stepper.value == 1 && changes == 3)
+        writeForLooking(screen.snapshot(), "stepper")
+        stepper.wraps = true
+        screen.tap(at: plus); screen.tap(at: plus)
+        #expect(stepper.value == 0, "wrapped round to the minimum")
+    }
+
+    @Test("holding + steps at once, repeats after half a second at ten a second, then faster; not continuous reports once")
+    func stepperAutorepeat() {
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 30, width: 10, height: 10))
+        stepper.maximumValue = 1000
+        var changes = 0
+        stepper.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        show(stepper)
+        let plus = CGPoint(x: 20 + 70, y: 46)
+        let finger = screen.touchDown(at: plus)
+        #expect(stepper.value == 1, "the first step comes with the finger")
+        screen.advance(by: 0.45)
+        #expect(stepper.value == 1, "no repeat before half a second")
+        screen.advance(by: 0.55)
+        #expect(stepper.value >= 6 && stepper.value <= 7, "about ten a second after the delay: \(stepper.value)")
+        screen.advance(by: 2)
+        let late = stepper.value
+        screen.advance(by: 1)
+        #expect(stepper.value - late >= 19, "twenty a second after two seconds: \(stepper.value - late)")
+        screen.liftTouch(finger)
+        let atLift = stepper.value
+        screen.advance(by: 1)
+        #expect(stepper.value == atLift, "lifting stops it")
+        #expect(changes == Int(atLift))
+
+        stepper.isContinuous = false
+        stepper.autorepeat = true
+        changes = 0
+        let again = screen.touchDown(at: plus)
+        screen.advance(by: 1)
+        #expect(changes == 0, "not continuous: nothing sent while held")
+        screen.liftTouch(again)
+        #expect(changes == 1 && stepper.value > atLift + 4)
+        stepper.autorepeat = false
+        let value = stepper.value
+        let third = screen.touchDown(at: plus)
+        screen.advance(by: 1)
+        screen.liftTouch(third)
+        #expect(stepper.value == value + 1, "without autorepeat, one step")
+    }
+
+    @Test("a tap right of the current dot goes forward a page, left goes back")
+    func pageControl() {
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 30, width: 200, height: 26))
+        pages.numberOfPages = 4
+        var changes: [Int] = []
+        pages.addAction(UIAction { action in changes.append((action.sender as? UIPageControl)?.currentPage ?? -1) }, for: .valueChanged)
+        show(pages)
+        screen.tap(at: CGPoint(x: 200, y: 43))
+        screen.tap(at: CGPoint(x: 200, y: 43))
+        #expect(pages.currentPage == 2 && changes == [1, 2])
+        screen.tap(at: CGPoint(x: 30, y: 43))
+        #expect(pages.currentPage == 1)
+        writeForLooking(screen.snapshot(), "pages")
+        pages.numberOfPages = 1
+        pages.hidesForSinglePage = true
+        #expect(pages.isHidden && pages.currentPage == 0)
+    }
+}

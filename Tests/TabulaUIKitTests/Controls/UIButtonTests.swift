@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import TabulaUIKit
+import TabulaUIKitTestSupport
+
+@MainActor
+@Suite("UIButton")
+struct UIButtonTests {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 500), scale: 2)
+
+    func shown(_ views: [UIView]) -> UIWindow {
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .systemBackground
+        for view in views { window.addSubview(view) }
+        screen.show(window)
+        return window
+    }
+
+    @Test("a system button: tint-coloured title, a tap runs its primary action and sends touchUpInside")
+    func systemButton() {
+        var taps = 0, upInside = 0
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Reply") { _ in taps += 1 })
+        button.addAction(UIAction { _ in upInside += 1 }, for: .touchUpInside)
+        button.sizeToFit()
+        button.frame.origin = CGPoint(x: 40, y: 40)
+        _ = shown([button])
+        #expect(button.currentTitle == "Reply")
+        #expect(button.titleLabel?.textColor == UIColor.systemBlue)
+        #expect(button.bounds.width > 30 && button.bounds.height >= 30, "\(button.bounds)")
+        screen.tap(at: CGPoint(x: button.frame.midX, y: button.frame.midY))
+        screen.advance(by: 0.1)
+        #expect(taps == 1 && upInside == 1)
+    }
+
+    @Test("pressed, a system button's title dims at once; released, it fades back over a quarter second")
+    func highlightDims() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Edit", for: .normal)
+        button.frame = CGRect(x: 40, y: 40, width: 100, height: 44)
+        _ = shown([button])
+        let title = try #require(button.titleLabel)
+        let finger = screen.touchDown(at: CGPoint(x: 90, y: 62))
+        screen.advance(by: 1.0 / 60)
+        #expect(abs(title.alpha - UIButton.highlightedAlpha) < 0.001)
+        screen.liftTouch(finger)
+        screen.advance(by: 0.1)
+        let midway = CGFloat(title.layer.presentation()?.opacity ?? 1)
+        #expect(midway > 0.25 && midway < 0.95, "fading back: \(midway)")
+        screen.advance(by: 0.3)
+        #expect(CGFloat(title.layer.presentation()?.opacity ?? 0) == 1)
+    }
+
+    @Test("titles and colours per state fall back to normal's")
+    func perState() {
+        let button = UIButton(type: .custom)
+        button.setTitle("Follow", for: .normal)
+        button.setTitle("Following", for: .selected)
+        button.setTitleColor(.systemRed, for: .highlighted)
+        #expect(button.title(for: .highlighted) == "Follow")
+        #expect(button.titleColor(for: .normal) == .white, "a custom button's default title colour")
+        button.isSelected = true
+        #expect(button.currentTitle == "Following")
+        #expect(button.titleLabel?.text == "Following")
+        button.isSelected = false
+        button.isHighlighted = true
+        #expect(button.titleLabel?.textColor == .systemRed)
+    }
+
+    @Test("configurations: filled is tint-coloured with white text; the update handler restyles on state changes")
+    func configurations() {
+        var filled = UIButton.Configuration.filled()
+        filled.title = "Buy"
+        filled.subtitle = "$0.99"
+        filled.cornerStyle = .capsule
+        let buy = UIButton(configuration: filled)
+        buy.frame = CGRect(x: 20, y: 120, width: 160, height: 56)
+        var handlerRuns = 0
+        buy.configurationUpdateHandler = { button in
+            handlerRuns += 1
+            button.configuration?.title = button.isHighlighted ? "Buying…" : "Buy"
+        }
+        var tinted = UIButton.Configuration.tinted()
+        tinted.title = "Tinted"
+        let tintedButton = UIButton(configuration: tinted)
+        tintedButton.frame = CGRect(x: 200, y: 120, width: 160, height: 44)
+        var gray = UIButton.Configuration.gray()
+        gray.title = "Gray"
+        let grayButton = UIButton(configuration: gray)
+        grayButton.frame = CGRect(x: 20, y: 200, width: 160, height: 44)
+        var plain = UIButton.Configuration.plain()
+        plain.title = "Plain"
+        let plainButton = UIButton(configuration: plain)
+        plainButton.frame = CGRect(x: 200, y: 200, width: 160, height: 44)
+        let info = UIButton(type: .detailDisclosure)
+        info.frame.origin = CGPoint(x: 20, y: 280)
+        let add = UIButton(type: .contactAdd)
+        add.frame.origin = CGPoint(x: 80, y: 280)
+        let close = UIButton(type: .close)
+        close.frame.origin = CGPoint(x: 140, y: 280)
+        _ = shown([buy, tintedButton, grayButton, plainButton, info, add, close])
+        screen.advance(by: 0.1)
+        #expect(buy.backgroundColor == .systemBlue)
+        #expect(buy.titleLabel?.textColor == .white)
+        #expect(buy.layer.cornerRadius == 28, "a capsule")
+        #expect(plainButton.backgroundColor == nil)
+        let finger = screen.touchDown(at: CGPoint(x: 100, y: 148))
+        screen.advance(by: 1.0 / 60)
+        #expect(buy.titleLabel?.text == "Buying…", "the handler ran for the highlight")
+        screen.liftTouch(finger)
+        screen.advance(by: 0.5)
+        #expect(buy.titleLabel?.text == "Buy")
+        #expect(handlerRuns >= 3)
+        writeForLooking(screen.snapshot(), "buttons")
+        #expect(info.bounds.size == CGSize(width: 44, height: 44))
+    }
+
+    @Test("a button whose menu is its primary action shows the menu on a tap")
+    func menuButton() {
+        var picked = ""
+        let button = UIButton(type: .system)
+        button.setTitle("Sort", for: .normal)
+        button.menu = UIMenu(children: [UIAction(title: "Name") { _ in picked = "name" }, UIAction(title: "Date") { _ in picked = "date" }])
+        button.showsMenuAsPrimaryAction = true
+        button.frame = CGRect(x: 20, y: 40, width: 80, height: 44)
+        _ = shown([button])
+        screen.tap(at: CGPoint(x: 60, y: 62))
+        screen.advance(by: 0.4)
+        #expect(screen.menuOnScreen?.rowTitles == ["Name", "Date"])
+        screen.tap(at: CGPoint(x: 60, y: 84 + 6 + 44 + 22))
+        screen.advance(by: 0.3)
+        #expect(picked == "date")
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TabulaUIKit
+import TabulaUIKitTestSupport
+
+/// A folder of resources made by a test: PNG files and asset catalogs, opened as a
+/// bundle the way `Bundle.module` opens a package's `<Package>_<Target>.resources`.
+struct ResourceFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tabula-images-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("App_App.resources", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    var bundle: Bundle { Bundle(path: url.path)! }
+
+    /// Writes a `width`×`height` PNG of one colour at `path` (relative to the folder).
+    func png(_ path: String, width: Int, height: Int, color: Color) throws {
+        let bitmap = Bitmap(width: width, height: height)
+        bitmap.clear(to: color)
+        try write(path, bitmap.pngData())
+    }
+
+    func write(_ path: String, _ data: Data) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+    }
+
+    func json(_ path: String, _ text: String) throws { try write(path, Data(text.utf8)) }
+
+    /// An image set's Contents.json listing `entries` (filename, scale) for the universal idiom.
+    func imageSet(_ folder: String, _ entries: [(String, String)]) throws {
+        let images = entries.map { #"{"filename": "\#($0.0)", "idiom": "universal", "scale": "\#($0.1)"}"# }
+        try json(folder + "/Contents.json", #"{"images": [\#(images.joined(separator: ", "))], "info": {"author": "xcode", "version": 1}}"#)
+    }
+}
+
+/// Collects the asset errors reported while `body` runs.
+@MainActor
+func collectingAssetErrors(_ body: () throws -> Void) rethrows -> [UIImage.AssetError] {
+    let collected = Mutex<[UIImage.AssetError]>([])
+    let previous = UIImage.onInvalidAsset
+    UIImage.onInvalidAsset = { error in collected.withLock { $0.append(error) } }
+    defer { UIImage.onInvalidAsset = previous }
+    try body()
+    return collected.withLock { $0 }
+}
+
+@MainActor
+@Suite("UIImage(named:): files, scales and asset catalogs")
+struct NamedImageTests {
+    let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+
+    func named(_ name: String, _ folder: ResourceFolder, scale: CGFloat) -> UIImage? {
+        UIImage(named: name, in: folder.bundle, compatibleWith: UITraitCollection(displayScale: scale))
+    }
+
+    @Test("a PNG in a bundle's resources is found by name, in the @2x or @3x variant for the display scale")
+    func scaleVariants() throws {
+        let folder = try ResourceFolder()
+        try folder.png("icon.png", width: 10, height: 8, color: red)
+        try folder.png("icon@2x.png", width: 20, height: 16, color: green)
+        try folder.png("icon@3x.png", width: 30, height: 24, color: blue)
+        for (scale, color) in [(CGFloat(1), red), (2, green), (3, blue)] {
+            let image = try #require(named("icon", folder, scale: scale))
+            #expect(image.scale == scale)
+            #expect(image.size == CGSize(width: 10, height: 8), "the same size in points at every scale")
+            #expect(isClose(try #require(image.cgImage).color(x: 0, y: 0), color))
+        }
+        #expect(named("icon.png", folder, scale: 2)?.scale == 2, "the name may end in .png")
+    }
+
+    @Test("without the exact variant, the next larger one is chosen, else the largest there is")
+    func nearestVariant() throws {
+        let folder = try ResourceFolder()
+        try folder.png("a.png", width: 4, height: 4, color: red)
+        try folder.png("a@3x.png", width: 12, height: 12, color: blue)
+        try folder.png("b.png", width: 4, height: 4, color: red)
+        try folder.png("b@2x.png", width: 8, height: 8, color: green)
+        try folder.png("c~iphone.png", width: 4, height: 4, color: green)
+        #expect(named("a", folder, scale: 2)?.scale == 3, "drawn smaller, still sharp")
+        #expect(named("b", folder, scale: 3)?.scale == 2)
+        #expect(named("b", folder, scale: 3)?.size == CGSize(width: 4, height: 4))
+        #expect(named("c", folder, scale: 1)?.size == CGSize(width: 4, height: 4), "the ~iphone variant counts")
+    }
+
+    @Test("a name that is not there gives nil and no report")
+    func missingName() throws {
+        let folder = try ResourceFolder()
+        try folder.png("there.png", width: 4, height: 4, color: red)
+        let errors = collectingAssetErrors {
+            #expect(named("not-there", folder, scale: 2) == nil)
+            #expect(named("", folder, scale: 2) == nil)
+            #expect(UIImage(named: "tabula-no-such-image") == nil)
+        }
+        #expect(errors.isEmpty)
+    }
+
+    @Test("a corrupt PNG gives nil and one report naming the file, however often it is asked for")
+    func corruptPNG() throws {
+        let folder = try ResourceFolder()
+        try folder.write("broken@2x.png", Data("not a png at all".utf8))
+        var truncated = Bitmap(width: 40, height: 40).pngData()
+        truncated = truncated.prefix(truncated.count / 2)
+        try folder.write("truncated.png", truncated)
+        let errors = collectingAssetErrors {
+            for _ in 0 ..< 3 { #expect(named("broken", folder, scale: 2) == nil) }
+            #expect(named("broken", folder, scale: 3) == nil, "asked for at another scale: still the one file")
+            #expect(named("truncated", folder, scale: 1) == nil)
+        }
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.first?.path.hasSuffix("broken@2x.png") == true)
+        #expect(errors.first?.name == "broken")
+        #expect(errors.first?.description.contains("PNG") == true, "\(errors.first?.description ?? "")")
+        #expect(errors.last?.path.hasSuffix("truncated.png") == true)
+    }
+
+    @Test("an image set in an asset catalog is found by name with its scales; namespaced groups prefix the name")
+    func assetCatalog() throws {
+        let folder = try ResourceFolder()
+        try folder.json("Assets.xcassets/Contents.json", #"{"info": {"version": 1}}"#)
+        try folder.imageSet("Assets.xcassets/star.imageset", [("star.png", "1x"), ("star@2x.png", "2x"), ("star-big.png", "3x")])
+        try folder.png("Assets.xcassets/star.imageset/star.png", width: 5, height: 5, color: red)
+        try folder.png("Assets.xcassets/star.imageset/star@2x.png", width: 10, height: 10, color: green)
+        try folder.png("Assets.xcassets/star.imageset/star-big.png", width: 15, height: 15, color: blue)
+        try folder.json("Assets.xcassets/Icons/Contents.json", #"{"properties": {"provides-namespace": true}}"#)
+        try folder.imageSet("Assets.xcassets/Icons/gear.imageset", [("gear.png", "2x")])
+        try folder.png("Assets.xcassets/Icons/gear.imageset/gear.png", width: 8, height: 8, color: green)
+        try folder.imageSet("Assets.xcassets/Plain Group/leaf.imageset", [("leaf.png", "1x")])
+        try folder.png("Assets.xcassets/Plain Group/leaf.imageset/leaf.png", width: 3, height: 3, color: red)
+
+        let star3 = try #require(named("star", folder, scale: 3))
+        #expect(star3.scale == 3 && star3.size == CGSize(width: 5, height: 5))
+        #expect(isClose(try #require(star3.cgImage).color(x: 1, y: 1), blue), "the file the 3x entry names")
+        #expect(named("star", folder, scale: 2)?.scale == 2)
+        #expect(named("star", folder, scale: 1)?.scale == 1)
+        let gear = try #require(named("Icons/gear", folder, scale: 3))
+        #expect(gear.size == CGSize(width: 4, height: 4), "only a 2x image: used at 3x, at its own scale")
+        #expect(named("gear", folder, scale: 3) == nil, "a namespace is part of the name")
+        #expect(named("leaf", folder, scale: 2) != nil, "a group without a namespace adds nothing to the name")
+    }
+
+    @Test("in a catalog, the phone's entries win over universal ones; other devices' and dark-appearance entries are passed over")
+    func catalogEntries() throws {
+        let folder = try ResourceFolder()
+        try folder.json("Media.xcassets/logo.imageset/Contents.json", """
+            {"images": [
+              {"filename": "pad.png", "idiom": "ipad", "scale": "2x"},
+              {"filename": "any.png", "idiom": "universal", "scale": "2x"},
+              {"filename": "phone.png", "idiom": "iphone", "scale": "2x"},
+              {"filename": "dark.png", "idiom": "universal", "scale": "3x",
+               "appearances": [{"appearance": "luminosity", "value": "dark"}]},
+              {"idiom": "universal", "scale": "3x"}
+            ]}
+            """)
+        for (file, color) in [("pad", red), ("any", blue), ("phone", green), ("dark", red)] {
+            try folder.png("Media.xcassets/logo.imageset/\(file).png", width: 4, height: 4, color: color)
+        }
+        let logo = try #require(named("logo", folder, scale: 3))
+        #expect(logo.scale == 2, "the 3x slots are a dark variant and an empty slot")
+        #expect(isClose(try #require(logo.cgImage).color(x: 0, y: 0), green))
+    }
+
+    @Test("an image set marked Render As Template Image gives a template image")
+    func templateIntent() throws {
+        let folder = try ResourceFolder()
+        try folder.json("Assets.xcassets/glyph.imageset/Contents.json", """
+            {"images": [{"filename": "g.png", "idiom": "universal", "scale": "1x"}],
+             "properties": {"template-rendering-intent": "template"}}
+            """)
+        try folder.png("Assets.xcassets/glyph.imageset/g.png", width: 4, height: 4, color: red)
+        try folder.imageSet("Assets.xcassets/photo.imageset", [("p.png", "1x")])
+        try folder.png("Assets.xcassets/photo.imageset/p.png", width: 4, height: 4, color: red)
+        #expect(named("glyph", folder, scale: 1)?.renderingMode == .alwaysTemplate)
+        #expect(named("photo", folder, scale: 1)?.renderingMode == .automatic)
+    }
+
+    @Test("the asset catalog is looked in before loose files of the same name")
+    func catalogFirst() throws {
+        let folder = try ResourceFolder()
+        try folder.png("badge.png", width: 4, height: 4, color: red)
+        try folder.imageSet("Assets.xcassets/badge.imageset", [("b.png", "1x")])
+        try folder.png("Assets.xcassets/badge.imageset/b.png", width: 6, height: 6, color: blue)
+        #expect(named("badge", folder, scale: 1)?.size == CGSize(width: 6, height: 6))
+    }
+
+    @Test("a broken Contents.json, a missing file or a format Tabula cannot read gives nil and one report naming the file")
+    func brokenCatalog() throws {
+        let folder = try ResourceFolder()
+        try folder.json("Assets.xcassets/garbled.imageset/Contents.json", #"{"images": [ {"filename": "#)
+        try folder.json("Assets.xcassets/listless.imageset/Contents.json", #"{"info": {"version": 1}}"#)
+        try folder.imageSet("Assets.xcassets/absent.imageset", [("absent.png", "1x")])
+        try folder.imageSet("Assets.xcassets/vector.imageset", [("vector.pdf", "1x")])
+        try folder.write("Assets.xcassets/vector.imageset/vector.pdf", Data("%PDF-1.4".utf8))
+        try folder.json("Assets.xcassets/Bad Group/Contents.json", "not json")
+        try folder.imageSet("Assets.xcassets/Bad Group/inner.imageset", [("inner.png", "1x")])
+        try folder.png("Assets.xcassets/Bad Group/inner.imageset/inner.png", width: 2, height: 2, color: red)
+        try folder.write("photo.jpg", Data([0xFF, 0xD8, 0xFF]))
+        let errors = collectingAssetErrors {
+            for _ in 0 ..< 2 {
+                #expect(named("garbled", folder, scale: 1) == nil)
+                #expect(named("listless", folder, scale: 1) == nil)
+                #expect(named("absent", folder, scale: 1) == nil)
+                #expect(named("vector", folder, scale: 1) == nil)
+                #expect(named("photo.jpg", folder, scale: 1) == nil)
+            }
+            #expect(named("inner", folder, scale: 1) != nil, "a group with a broken Contents.json still holds its image sets")
+        }
+        let described = errors.map(\.description)
+        #expect(errors.count == 6, "\(described)")
+        func report(about file: String) -> String? { described.first { $0.contains(file) } }
+        #expect(report(about: "garbled.imageset/Contents.json")?.contains("is not valid JSON") == true)
+        #expect(report(about: "listless.imageset/Contents.json")?.contains("no \"images\"") == true)
+        #expect(report(about: "absent.imageset/Contents.json")?.contains("absent.png") == true)
+        #expect(report(about: "vector.pdf")?.contains("PNG images only") == true)
+        #expect(report(about: "photo.jpg")?.contains("PNG images only") == true)
+        #expect(report(about: "Bad Group/Contents.json") != nil)
+    }
+
+    @Test("images of one name share their decoded pixels")
+    func sharedPixels() throws {
+        let folder = try ResourceFolder()
+        try folder.png("shared.png", width: 4, height: 4, color: red)
+        let a = try #require(named("shared", folder, scale: 1))
+        let b = try #require(named("shared", folder, scale: 1))
+        #expect(a !== b)
+        #expect(a.cgImage === b.cgImage)
+    }
+
+    @Test("a bundle whose resources are in a Resources folder is searched there and at its top")
+    func resourcesSubfolder() throws {
+        let folder = try ResourceFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        try folder.png("Resources/inside.png", width: 2, height: 2, color: red)
+        try folder.png("top.png", width: 3, height: 3, color: red)
+        #expect(named("inside", folder, scale: 1) != nil)
+        #expect(named("top", folder, scale: 1) != nil)
+    }
+
+    @Test("images and symbols can be made off the main actor, as in UIKit")
+    func offMainActor() async throws {
+        let folder = try ResourceFolder()
+        try folder.png("far.png", width: 2, height: 2, color: red)
+        try folder.png("far@3x.png", width: 6, height: 6, color: blue)
+        let path = folder.url.path
+        let (scale, symbolInk) = await Task.detached {
+            let image = UIImage(named: "far", in: Bundle(path: path), compatibleWith: nil)
+            let symbol = UIImage(systemName: "star.fill", compatibleWith: UITraitCollection(displayScale: 2))
+            return (image?.scale, symbol?.cgImage.map { inkCount($0) })
+        }.value
+        #expect(scale == 3, "off the main thread, the default device's scale")
+        #expect((symbolInk ?? 0) > 100)
+    }
+
+    @Test("UIImage(named:in:with:) takes the display scale from the configuration's traits")
+    func withConfiguration() throws {
+        let folder = try ResourceFolder()
+        try folder.png("pic.png", width: 2, height: 2, color: red)
+        try folder.png("pic@2x.png", width: 4, height: 4, color: green)
+        let configuration = UIImage.Configuration(traitCollection: UITraitCollection(displayScale: 2))
+        let image = try #require(UIImage(named: "pic", in: folder.bundle, with: configuration))
+        #expect(image.scale == 2)
+        #expect(image.configuration == configuration)
+        #expect(!image.isSymbolImage && image.symbolConfiguration == nil)
+    }
+}

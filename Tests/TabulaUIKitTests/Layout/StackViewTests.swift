@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import TabulaUIKit
+import TabulaUIKitTestSupport
+
+/// A view with a fixed intrinsic size.
+@MainActor
+final class SizedView: UIView {
+    let size: CGSize
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+        backgroundColor = .systemOrange
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+@MainActor
+@Suite("UIStackView")
+struct StackViewTests {
+    let screen = HeadlessScreen(size: CGSize(width: 400, height: 400), scale: 1)
+
+    /// A 300 × 100 stack of views 40, 60 and 80 wide and 20, 30 and 40 tall, configured by `configure`.
+    func stack(_ configure: (UIStackView) -> Void = { _ in }) -> (UIStackView, [SizedView]) {
+        let views = [SizedView(40, 20), SizedView(60, 30), SizedView(80, 40)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.frame = CGRect(x: 50, y: 50, width: 300, height: 100)
+        configure(stack)
+        let window = UIWindow(frame: .zero)
+        window.addSubview(stack)
+        screen.show(window)
+        stack.layoutIfNeeded()
+        return (stack, views)
+    }
+
+    func widths(_ views: [UIView]) -> [CGFloat] { views.map { $0.frame.width.rounded() } }
+    func xs(_ views: [UIView]) -> [CGFloat] { views.map { $0.frame.minX.rounded() } }
+
+    @Test("fill: the view that hugs least takes what is left; the others keep their sizes")
+    func fill() {
+        let (_, v) = stack { s in
+            s.spacing = 10
+        }
+        v[0].setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        v[1].setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
+        v[2].setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        v[0].superview!.layoutIfNeeded()
+        #expect(widths(v) == [40, 300 - 40 - 80 - 20, 80])
+        #expect(xs(v) == [0, 50, 220])
+        #expect(v.allSatisfy { $0.frame.minY == 0 && $0.frame.height == 100 }, "alignment .fill stretches them")
+    }
+
+    @Test("fillEqually and fillProportionally")
+    func equalAndProportional() {
+        let (_, equal) = stack { $0.distribution = .fillEqually; $0.spacing = 15 }
+        #expect(widths(equal) == [90, 90, 90])
+        #expect(xs(equal) == [0, 105, 210])
+        let (_, proportional) = stack { $0.distribution = .fillProportionally }
+        #expect(widths(proportional) == [67, 100, 133], "40 : 60 : 80 of 300")
+    }
+
+    @Test("equalSpacing and equalCentering")
+    func equalGaps() {
+        let (_, spaced) = stack { $0.distribution = .equalSpacing }
+        #expect(widths(spaced) == [40, 60, 80], "intrinsic sizes")
+        #expect(xs(spaced) == [0, 100, 220], "two equal gaps of 60")
+        let (_, centered) = stack { $0.distribution = .equalCentering }
+        let centers = centered.map { $0.frame.midX.rounded() }
+        #expect(centers[1] - centers[0] == centers[2] - centers[1], "\(centers)")
+        #expect(centered[0].frame.minX == 0 && centered[2].frame.maxX == 300)
+    }
+
+    @Test("alignment across the axis, and a vertical stack")
+    func alignment() {
+        let (_, top) = stack { $0.alignment = .top }
+        #expect(top.map { $0.frame.minY } == [0, 0, 0] && top.map { $0.frame.height } == [20, 30, 40])
+        let (_, center) = stack { $0.alignment = .center }
+        #expect(center.map { $0.frame.midY } == [50, 50, 50])
+        let (_, bottom) = stack { $0.alignment = .bottom }
+        #expect(bottom.map { $0.frame.maxY } == [100, 100, 100])
+        let (_, vertical) = stack { s in
+            s.axis = .vertical
+            s.alignment = .leading
+            s.distribution = .equalSpacing
+        }
+        #expect(vertical.map { $0.frame.minX } == [0, 0, 0])
+        #expect(vertical.map { $0.frame.height } == [20, 30, 40])
+        #expect(vertical[0].frame.minY == 0 && vertical[2].frame.maxY == 100)
+    }
+
+    @Test("custom spacing, layout margins, adding, inserting and removing")
+    func editing() {
+        let (s, v) = stack { s in
+            s.spacing = 10
+            s.alignment = .top
+            s.isLayoutMarginsRelativeArrangement = true
+            s.layoutMargins = UIEdgeInsets(top: 5, left: 20, bottom: 5, right: 20)
+        }
+        s.setCustomSpacing(30, after: v[0])
+        v[1].setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
+        s.layoutIfNeeded()
+        #expect(v[0].frame.minX == 20 && v[0].frame.minY == 5)
+        #expect(v[1].frame.minX == 90, "20 + 40 + 30")
+        #expect(v[2].frame.maxX == 280)
+        #expect(s.customSpacing(after: v[1]) == UIStackView.spacingUseDefault)
+        let extra = SizedView(10, 10)
+        s.insertArrangedSubview(extra, at: 0)
+        s.layoutIfNeeded()
+        #expect(s.arrangedSubviews.first === extra && extra.frame.minX == 20)
+        s.removeArrangedSubview(extra)
+        #expect(extra.superview === s, "still a subview")
+        extra.removeFromSuperview()
+        v[2].removeFromSuperview()
+        #expect(s.arrangedSubviews.count == 2, "removing from the superview stops arranging")
+    }
+
+    @Test("hiding an arranged subview collapses it, animated with layoutIfNeeded in a block")
+    func hidingCollapses() {
+        let (s, v) = stack { $0.spacing = 10; $0.distribution = .fillEqually }
+        #expect(widths(v) == [93, 93, 93])
+        UIView.animate(withDuration: 0.4) {
+            v[1].isHidden = true
+            s.layoutIfNeeded()
+        }
+        #expect(v[1].frame.width == 0)
+        #expect(widths([v[0], v[2]]) == [145, 145], "two views share 300 with one 10-point gap")
+        screen.advance(by: 0.2)
+        let midway = v[0].layer.presentation()!.bounds.width
+        #expect(midway > 95 && midway < 143, "growing: \(midway)")
+        screen.advance(by: 0.4)
+        v[1].isHidden = false
+        s.layoutIfNeeded()
+        #expect(widths(v) == [93, 93, 93])
+    }
+}
