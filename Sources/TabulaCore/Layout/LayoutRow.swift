@@ -41,6 +41,32 @@ struct LayoutRow: Sendable {
 
     init(_ constant: Double = 0) { self.constant = constant }
 
+    /// The row `constant + Σ cells`, built in one go: `cells` name distinct symbols; those
+    /// smaller than `epsilon` in magnitude are left out. A long row gets its table at its
+    /// final size, with no growing and no search for duplicates.
+    init<Cells: Sequence>(_ constant: Double, distinct cells: Cells) where Cells.Element == Cell {
+        self.constant = constant
+        let kept = cells.filter { abs($0.coefficient) >= Self.epsilon }
+        count = kept.count
+        guard kept.count > Self.listLimit else {
+            storage = kept
+            return
+        }
+        // The smallest power of two that holds them at a load of at most 5/8.
+        var capacity = 64
+        while kept.count * 8 > capacity * 5 { capacity *= 2 }
+        storage = Array(repeating: .empty, count: capacity)
+        shift = 64 - capacity.trailingZeroBitCount
+        let shift = shift
+        storage.withUnsafeMutableBufferPointer { table in
+            for cell in kept {
+                let (i, found) = Self.find(cell.symbol, in: UnsafeBufferPointer(table), shift: shift)
+                assert(!found, "LayoutRow(_:distinct:) was given \(cell.symbol) twice")
+                table[i] = cell
+            }
+        }
+    }
+
     /// The cells, in no particular order.
     var cells: LazyFilterSequence<[Cell]> { storage.lazy.filter { !$0.isEmpty } }
 

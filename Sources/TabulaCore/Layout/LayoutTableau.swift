@@ -71,6 +71,10 @@ struct LayoutTableau: Sendable {
     private var marks: [UInt32] = []
     /// Per slot: an expansion's multiplier of the row (see `expand`).
     private var multipliers: [Double] = []
+    /// Per symbol number: an expansion's sum of the symbol's terms, valid where
+    /// `symbolMarks` has the expansion's pass (see `expand`).
+    private var symbolSums: [Double] = []
+    private var symbolMarks: [UInt32] = []
     private var pass: UInt32 = 0
     /// Scratch for the symbols a row operation adds.
     private var added: [LayoutSymbol] = []
@@ -210,14 +214,28 @@ struct LayoutTableau: Sendable {
             order.append(s)
             if refers[s] { reach(rows[s]) }
         }
-        order.sort { stamps[$0] > stamps[$1] }
-        var result = LayoutRow(row.constant)
+        sortByStamp(&order, newestFirst: true)
+        // The sums of the other symbols go to per-symbol scratch (valid where
+        // `symbolMarks` has this pass), and the row is built once from them at the end:
+        // an expansion along a chain sums thousands of markers, which, inserted one by one,
+        // would probe and grow a hash table thousands of times.
+        if symbolSums.count < symbolCount {
+            symbolSums += repeatElement(0, count: symbolCount - symbolSums.count)
+            symbolMarks += repeatElement(0, count: symbolCount - symbolMarks.count)
+        }
+        var touched: [LayoutSymbol] = []
         func take(_ source: LayoutRow, _ k: Double) {
             for cell in source.cells {
                 if cell.symbol.isExternal, let t = slot(of: cell.symbol) {
                     multipliers[t] += k * cell.coefficient
                 } else {
-                    result.insert(cell.symbol, k * cell.coefficient)
+                    let n = cell.symbol.number
+                    if symbolMarks[n] != pass {
+                        symbolMarks[n] = pass
+                        symbolSums[n] = 0
+                        touched.append(cell.symbol)
+                    }
+                    symbolSums[n] += k * cell.coefficient
                 }
             }
         }
@@ -226,7 +244,24 @@ struct LayoutTableau: Sendable {
             let k = multipliers[s]
             if k != 0 { take(rows[s], k) }
         }
-        return result
+        let sums = symbolSums
+        return LayoutRow(row.constant, distinct: touched.lazy.map { LayoutRow.Cell(symbol: $0, coefficient: sums[$0.number]) })
+    }
+
+    /// Orders `slots` by their rows' stamps. Stamps are distinct, so the order is the one a
+    /// comparison sort through `stamps` gives; packing each stamp with its slot into one
+    /// integer key sorts plain integers instead (no closure, no indirect reads per
+    /// comparison), which is what keeps replacing one link of a long chain, whose
+    /// expansion reaches thousands of rows, near linear.
+    private func sortByStamp(_ slots: inout [Int], newestFirst: Bool) {
+        guard slots.count > 1 else { return }
+        guard nextStamp <= Int(UInt32.max) else {
+            slots.sort { newestFirst ? stamps[$0] > stamps[$1] : stamps[$0] < stamps[$1] }
+            return
+        }
+        var keys = slots.map { UInt64(stamps[$0]) << 32 | UInt64(UInt32($0)) }
+        if newestFirst { keys.sort(by: >) } else { keys.sort() }
+        for i in keys.indices { slots[i] = Int(keys[i] & 0xFFFF_FFFF) }
     }
 
     /// The constant of `symbol`'s row: its value when basic; nil when it is parametric (0).
@@ -467,7 +502,9 @@ struct LayoutTableau: Sendable {
             for t in column(of: basics[s]!).slots.map(Int.init) where reached.insert(t).inserted { stack.append(t) }
         }
         var found: [LayoutSymbol] = []
-        for s in reached.sorted(by: { stamps[$0] < stamps[$1] }) {
+        var oldestFirst = Array(reached)
+        sortByStamp(&oldestFirst, newestFirst: false)
+        for s in oldestFirst {
             var c = coefficient[s] ?? 0
             if refers[s] {
                 for cell in rows[s].cells where cell.symbol.isExternal {
@@ -507,6 +544,7 @@ struct LayoutTableau: Sendable {
         pass &+= 1
         if pass == 0 {
             for i in marks.indices { marks[i] = 0 }
+            for i in symbolMarks.indices { symbolMarks[i] = 0 }
             pass = 1
         }
     }

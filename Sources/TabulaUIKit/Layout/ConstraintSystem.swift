@@ -444,8 +444,16 @@ final class ConstraintSystem {
                   !record.usable || Self.isRightToLeft(constraint) == record.rightToLeft else { return nil }
         }
         guard constraints.count - added.count < built.count else { return (added, []) }
-        let present = Set(constraints.lazy.map(ObjectIdentifier.init))
-        let removed = built.values.filter { !present.contains(ObjectIdentifier($0.constraint)) }.sorted { $0.order > $1.order }
+        // What the system holds and the views no longer do: the deactivated constraints
+        // when they account for all of it (no hashing of every constraint to find one);
+        // else also those whose view left this tree, found through a set of the present.
+        let missing = built.count - (constraints.count - added.count)
+        var removed = built.values.filter { !$0.constraint.isActive }
+        if removed.count != missing {
+            let present = Set(constraints.lazy.map(ObjectIdentifier.init))
+            removed = built.values.filter { !present.contains(ObjectIdentifier($0.constraint)) }
+        }
+        removed.sort { $0.order > $1.order }
         // The solver keeps the symbols of what it removed (see LayoutTableau): building anew
         // now and then keeps its memory within a few times what the system holds.
         let held = entries.count - removedEntries
@@ -1080,21 +1088,33 @@ final class ConstraintSystem {
             applyAll()
             return
         }
-        var due = Set<Int>()
+        // The boxes to place, each once, in index order (parents before children): marks
+        // and a list rather than a set, so that moving thousands of views costs no hashing,
+        // and a walk over the marks instead of a sort when many are due.
+        var isDue = [Bool](repeating: false, count: boxes.count)
+        var due: [Int] = []
+        func mark(_ index: Int) {
+            if !isDue[index] { isDue[index] = true; due.append(index) }
+        }
         for variable in moved where variable.id < boxOfVariable.count {
             let index = Int(boxOfVariable[variable.id])
             guard index >= 0 else { continue }
-            due.insert(index)
+            mark(index)
             let box = boxes[index]
-            if variable == box.left || variable == box.top { due.formUnion(childBoxes[index]) }
+            if variable == box.left || variable == box.top { childBoxes[index].forEach(mark) }
         }
-        due.formUnion(boxesBeforePass ..< boxes.count)
+        (boxesBeforePass ..< boxes.count).forEach(mark)
+        if due.count * 16 > boxes.count {
+            due = isDue.indices.filter { isDue[$0] }
+        } else {
+            due.sort()
+        }
         let before = CALayer.geometryChanges
         let solver = self.solver   // one copy for the reads, not one a read
         var set = 0
         lastPassPlaced = due.count
         var origins = Origins()
-        for index in due.sorted() { set += place(index, solver, &origins) }
+        for index in due { set += place(index, solver, &origins) }
         if CALayer.geometryChanges != before &+ set { applyAll() }
     }
 
