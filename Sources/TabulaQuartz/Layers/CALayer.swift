@@ -161,6 +161,10 @@ open class CALayer {
     /// The driver that evaluates this layer's animations each frame, while it has any.
     @exclusivity(unchecked) final var animationDriverID: ObjectIdentifier?
     /// The attached animations, in the order they were added (later ones win).
+    ///
+    /// Invariant: whatever changes this list or `animationCores` outside a frame's own
+    /// evaluation sets `presentationNeedsModel` (or clears the presentation): an
+    /// `AnimationPlan` keeps running the old animations until a layer says so.
     final var animationList: [RunningAnimation] = []
     /// Their per-frame state, index for index.
     final var animationCores: [AnimationCore] = []
