@@ -86,29 +86,37 @@ public struct DecomposedTransform: Hashable, Sendable {
     }
 
     /// Reassembles the matrix.
+    ///
+    /// U × T × P, written out: U's rows, then the translation row; the perspective column
+    /// mixes them. Straight-line code, without arrays: an animated transform is
+    /// reassembled for every layer in every frame.
     public var transform: CATransform3D {
         let (r0, r1, r2) = Self.rows(of: quaternion)
         let row0 = r0 * scale.x
         let row1 = (r1 + r0 * skew.xy) * scale.y
         let row2 = (r2 + r0 * skew.xz + r1 * skew.yz) * scale.z
-        // U × T × P, written out: U's rows, then the translation row, then the
-        // perspective column mixes them.
-        let u = [row0, row1, row2]
-        let p = [perspective.x, perspective.y, perspective.z, perspective.w]
-        var e = [Double](repeating: 0, count: 16)
-        for r in 0 ..< 3 {
-            e[r * 4 + 0] = u[r].x; e[r * 4 + 1] = u[r].y; e[r * 4 + 2] = u[r].z
-            e[r * 4 + 3] = u[r].x * p[0] + u[r].y * p[1] + u[r].z * p[2]
-        }
-        e[12] = translation.x; e[13] = translation.y; e[14] = translation.z
-        e[15] = translation.x * p[0] + translation.y * p[1] + translation.z * p[2] + p[3]
-        return CATransform3D(entries: e.map { CGFloat($0) })
+        let p = perspective
+        func w(_ u: Vector3) -> CGFloat { CGFloat(u.x * p.x + u.y * p.y + u.z * p.z) }
+        let t = translation
+        return CATransform3D(
+            m11: CGFloat(row0.x), m12: CGFloat(row0.y), m13: CGFloat(row0.z), m14: w(row0),
+            m21: CGFloat(row1.x), m22: CGFloat(row1.y), m23: CGFloat(row1.z), m24: w(row1),
+            m31: CGFloat(row2.x), m32: CGFloat(row2.y), m33: CGFloat(row2.z), m34: w(row2),
+            m41: CGFloat(t.x), m42: CGFloat(t.y), m43: CGFloat(t.z), m44: CGFloat(t.x * p.x + t.y * p.y + t.z * p.z + p.w))
     }
 
     /// The blend `fraction` of the way from `self` to `other` (fractions outside 0…1
     /// extrapolate, for springs that overshoot): components linearly, the rotation
     /// along the shorter great arc.
+    ///
+    /// See also: ``TransformBlend``, which prepares the arc once for many fractions.
     public func interpolated(to other: DecomposedTransform, fraction f: Double) -> DecomposedTransform {
+        mixed(with: other, fraction: f, rotation: Slerp(quaternion, other.quaternion))
+    }
+
+    /// Every component but the rotation mixed linearly with `other`'s, and the rotation
+    /// taken from `rotation` (the arc from this rotation to `other`'s) at `f`.
+    func mixed(with other: DecomposedTransform, fraction f: Double, rotation: Slerp) -> DecomposedTransform {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         var r = self
         r.translation = (mix(translation.x, other.translation.x), mix(translation.y, other.translation.y),
@@ -117,7 +125,7 @@ public struct DecomposedTransform: Hashable, Sendable {
         r.skew = (mix(skew.xy, other.skew.xy), mix(skew.xz, other.skew.xz), mix(skew.yz, other.skew.yz))
         r.perspective = (mix(perspective.x, other.perspective.x), mix(perspective.y, other.perspective.y),
                          mix(perspective.z, other.perspective.z), mix(perspective.w, other.perspective.w))
-        r.quaternion = Self.slerp(quaternion, other.quaternion, f)
+        r.quaternion = rotation.value(at: f)
         return r
     }
 
@@ -160,21 +168,45 @@ public struct DecomposedTransform: Hashable, Sendable {
     }
 
     static func slerp(_ a: Quaternion, _ b0: Quaternion, _ f: Double) -> Quaternion {
-        var b = b0
-        var dot = a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w
-        if dot < 0 { b = (-b.x, -b.y, -b.z, -b.w); dot = -dot }
-        let wa: Double, wb: Double
-        if dot > 0.9999 {
-            wa = 1 - f; wb = f
-        } else {
-            let theta = acos(min(dot, 1)), s = sin(theta)
-            wa = sin((1 - f) * theta) / s
-            wb = sin(f * theta) / s
+        Slerp(a, b0).value(at: f)
+    }
+
+    /// The shorter great arc from one rotation to another, with what does not depend on
+    /// the fraction (the angle between them and its sine) worked out once.
+    struct Slerp: Sendable {
+        let a: Quaternion
+        /// The far end, negated if need be so that the arc is the shorter one.
+        let b: Quaternion
+        /// The angle between the ends, and its sine; unused when `isNearlyStraight`.
+        let theta: Double, sinTheta: Double
+        /// Whether the ends are so close that a straight blend replaces the arc.
+        let isNearlyStraight: Bool
+
+        init(_ a: Quaternion, _ b0: Quaternion) {
+            var b = b0
+            var dot = a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w
+            if dot < 0 { b = (-b.x, -b.y, -b.z, -b.w); dot = -dot }
+            self.a = a
+            self.b = b
+            isNearlyStraight = dot > 0.9999
+            theta = isNearlyStraight ? 0 : acos(min(dot, 1))
+            sinTheta = isNearlyStraight ? 0 : sin(theta)
         }
-        var q = (a.x * wa + b.x * wb, a.y * wa + b.y * wb, a.z * wa + b.z * wb, a.w * wa + b.w * wb)
-        let n = (q.0 * q.0 + q.1 * q.1 + q.2 * q.2 + q.3 * q.3).squareRoot()
-        if n > 0 { q = (q.0 / n, q.1 / n, q.2 / n, q.3 / n) }
-        return q
+
+        /// The unit quaternion `f` of the way along the arc.
+        func value(at f: Double) -> Quaternion {
+            let wa: Double, wb: Double
+            if isNearlyStraight {
+                wa = 1 - f; wb = f
+            } else {
+                wa = sin((1 - f) * theta) / sinTheta
+                wb = sin(f * theta) / sinTheta
+            }
+            var q = (a.x * wa + b.x * wb, a.y * wa + b.y * wb, a.z * wa + b.z * wb, a.w * wa + b.w * wb)
+            let n = (q.0 * q.0 + q.1 * q.1 + q.2 * q.2 + q.3 * q.3).squareRoot()
+            if n > 0 { q = (q.0 / n, q.1 / n, q.2 / n, q.3 / n) }
+            return q
+        }
     }
 
     /// The rotation angle about z (radians), for `transform.rotation.z` key paths.

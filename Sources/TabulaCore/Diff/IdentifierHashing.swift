@@ -22,6 +22,24 @@ protocol IdentifierHashing<ID> {
     /// a table with well-spread hashes would: true for a hash without the standard
     /// library's protection against inputs chosen to collide.
     static var limitsProbes: Bool { get }
+    /// Starts reading the identifiers at `range` of `ids` from memory, for identifiers
+    /// whose bytes live elsewhere (a `String`'s on the heap): the hashing and comparing
+    /// that follow find them in the cache instead of waiting for each in turn.
+    mutating func prefetch(_ ids: UnsafeBufferPointer<ID>, _ range: Range<Int>)
+    /// Whether the identifiers' bytes live outside the buffers being matched (a long
+    /// `String`'s, on the heap), so that the matching hashes the old ones only a little
+    /// ahead of the new ones it compares them with (see ``IdentifierMatching``).
+    var readsStorageElsewhere: Bool { get }
+}
+
+extension IdentifierHashing {
+    /// Nothing to read ahead: the identifiers are in the buffer.
+    @inlinable
+    mutating func prefetch(_ ids: UnsafeBufferPointer<ID>, _ range: Range<Int>) {}
+
+    /// False: identifiers in the buffer are as quick to read again as to read once.
+    @inlinable
+    var readsStorageElsewhere: Bool { false }
 }
 
 /// The identifiers' own `hashValue` and `==`: SipHash, seeded per process, for the standard
@@ -85,11 +103,45 @@ struct ASCIIStringHashing: IdentifierHashing {
         key1 = key.1
     }
 
+    /// A hashing for matching `old` with another sequence; see ``readsStorageElsewhere``.
+    @inlinable
+    init(surveying old: UnsafeBufferPointer<String>, key: (UInt64, UInt64) = processKey) {
+        self.init(key: key)
+        readsStorageElsewhere = old.prefix(16).contains { $0.utf8.count > 15 }
+    }
+
     @inlinable
     var gaveUp: Bool { unreadable || seen & 0x8080_8080_8080_8080 != 0 }
 
     @inlinable
     static var limitsProbes: Bool { true }
+
+    /// Whether the strings are long enough to be stored on the heap (more than 15 UTF-8
+    /// bytes on 64-bit platforms; shorter ones are stored in the `String` itself), judged
+    /// by the first few old ones. Short keys gain nothing from reading ahead, and lose to
+    /// its extra pass and to the lookups that hashing the old ones late makes twice.
+    @usableFromInline var readsStorageElsewhere = true
+
+    /// Reads the first and the last byte of each string (they may be on two cache
+    /// lines) in a tight loop, which keeps many reads from memory in flight at once; the
+    /// hash loop, with a long run of instructions per string, keeps only a few. Strings
+    /// allocated one after another are read in order by the processor's own prefetching,
+    /// but a heap where they landed among other objects breaks its stride every few
+    /// strings. The bytes read go into ``seen``, which keeps the reads from being optimized
+    /// away and changes no result: every old string is hashed, and a new one is either
+    /// hashed or equal byte for byte to an old one, so a byte outside ASCII makes the
+    /// hashing give up either way.
+    @inlinable
+    mutating func prefetch(_ ids: UnsafeBufferPointer<String>, _ range: Range<Int>) {
+        guard readsStorageElsewhere else { return }
+        var seen: UInt64 = 0
+        for i in range {
+            seen |= ids[i].utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.isEmpty ? 0 : UInt64(bytes[0] | bytes[bytes.count &- 1])
+            } ?? 0
+        }
+        self.seen |= seen
+    }
 
     @inlinable
     mutating func hash(_ id: String) -> Int {

@@ -29,6 +29,15 @@ import Foundation
 /// instructions, and with one between every two table lookups the processor has only one
 /// cache miss in flight; a tight loop of lookups lets it overlap many (with a million
 /// identifiers, this made the whole diff three times faster).
+///
+/// Identifiers whose bytes live on the heap (`String`s) are read from memory once where
+/// possible: the old ones are hashed only a block ahead of the new ones that guesses
+/// compare them with, rather than all of them first, so that a guess finds the old
+/// identifier's bytes still in the cache. A lookup made while part of `old` is not yet in
+/// the table, and finding nothing, is made again at the end; the identifiers left over at
+/// the end of a block are only hashed then, and looked up at the end. Invariant: the old
+/// offsets below ``Matcher/inserted`` are in the table, and every guess compares with one
+/// of them.
 @usableFromInline
 struct IdentifierMatching {
     /// For each old offset, the new offset of the same identifier, or -1.
@@ -66,7 +75,7 @@ struct IdentifierMatching {
                 UnsafeBufferPointer(start: UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: String.self),
                                     count: buffer.count)
             }
-            if let matching = Self(old: strings(old), new: strings(new), hashing: ASCIIStringHashing()) {
+            if let matching = Self(old: strings(old), new: strings(new), hashing: ASCIIStringHashing(surveying: strings(old))) {
                 self = matching
                 return
             }
@@ -134,6 +143,11 @@ struct IdentifierMatching {
         @usableFromInline var pendingCount = 0
         /// New identifiers not found in the table, with their hashes.
         @usableFromInline var unmatched: [(offset: Int, hash: Int)] = []
+        /// New identifiers not found while part of `old` was not yet in the table: they
+        /// are looked up again once it all is.
+        @usableFromInline var deferred: [(offset: Int, hash: Int)] = []
+        /// How many old identifiers (a prefix of `old`) are in the table.
+        @usableFromInline var inserted = 0
         @usableFromInline var persisting = 0
         @usableFromInline var foundDuplicates = false
 
@@ -161,18 +175,22 @@ struct IdentifierMatching {
         /// Matches everything; false if the hashing gave up.
         @inlinable
         mutating func run() -> Bool {
-            guard insertOld(), matchNew(), let repeatInNew = repeatsAmongUnmatched() else { return false }
+            guard matchNew(), insertOld(upTo: old.count), lookUpDeferred(),
+                  let repeatInNew = repeatsAmongUnmatched() else { return false }
             if repeatInNew { foundDuplicates = true }
             return true
         }
 
-        /// Hashes every old identifier into the table, a block at a time; a repeat found
-        /// there is a duplicate in `old`. False if the hashing gave up.
+        /// Hashes the old identifiers from ``inserted`` up to `limit` into the table, a
+        /// block at a time; a repeat found there is a duplicate in `old`. False if the
+        /// hashing gave up.
         @inlinable
-        mutating func insertOld() -> Bool {
+        mutating func insertOld(upTo limit: Int) -> Bool {
             let (old, table, hashes) = (old, table, hashes)
-            for block in stride(from: 0, to: old.count, by: blockLength) {
-                let end = min(block &+ blockLength, old.count)
+            for block in stride(from: inserted, to: limit, by: blockLength) {
+                let end = min(block &+ blockLength, limit)
+                inserted = end
+                hashing.prefetch(old, block ..< end)
                 for i in block ..< end { hashes[i &- block] = hashing.hash(old[i]) }
                 let hashing = hashing
                 for i in block ..< end {
@@ -213,10 +231,51 @@ struct IdentifierMatching {
             for k in 0 ..< pendingCount {
                 let j = pending[k]
                 let i = lookUp(j, hash: hashes[k])
-                if i < 0 { unmatched.append((j, hashes[k])) } else { pair(i, j) }
+                if i >= 0 {
+                    pair(i, j)
+                } else if inserted < old.count {
+                    deferred.append((j, hashes[k]))
+                } else {
+                    unmatched.append((j, hashes[k]))
+                }
             }
             pendingCount = 0
             return !probes.exceeded
+        }
+
+        /// Hashes the pending new identifiers and leaves their lookups for when the table
+        /// holds all of `old` (most are insertions, which a lookup now would miss twice);
+        /// false if the hashing gave up.
+        @inlinable
+        mutating func deferPending() -> Bool {
+            for k in 0 ..< pendingCount {
+                let j = pending[k]
+                deferred.append((j, hashing.hash(new[j])))
+            }
+            pendingCount = 0
+            return !hashing.gaveUp
+        }
+
+        /// Looks up again, in the whole table, the new identifiers that were not found
+        /// while part of `old` was not in it; false if the probes went past their limit.
+        @inlinable
+        mutating func lookUpDeferred() -> Bool {
+            for (j, hash) in deferred {
+                let i = lookUp(j, hash: hash)
+                if i < 0 { unmatched.append((j, hash)) } else { pair(i, j) }
+            }
+            return !probes.exceeded
+        }
+
+        /// Makes sure that the old identifiers the next guesses compare with are in the
+        /// table, and a block beyond them: all of `old` unless the hashing reads storage
+        /// elsewhere and guesses are being made. False if the hashing gave up.
+        @inlinable
+        mutating func insertOldAhead(of previous: Int, guessing: Bool) -> Bool {
+            guard inserted < old.count else { return true }
+            guard guessing && hashing.readsStorageElsewhere else { return insertOld(upTo: old.count) }
+            guard previous &+ 1 &+ guessWindow > inserted else { return true }
+            return insertOld(upTo: min(previous &+ 1 &+ guessWindow &+ blockLength, old.count))
         }
 
         /// Finds each new identifier's old match, by guess or in the table, and fills both
@@ -231,8 +290,10 @@ struct IdentifierMatching {
             var guessing = true
             for block in stride(from: 0, to: new.count, by: blockLength) {
                 let end = min(block &+ blockLength, new.count)
+                if guessing { hashing.prefetch(new, block ..< end) }
                 var misses = 0
                 for j in block ..< end {
+                    guard insertOldAhead(of: previous, guessing: guessing) else { return false }
                     if guessing {
                         let first = previous &+ 1
                         let last = min(first &+ guessWindow, old.count)
@@ -257,7 +318,7 @@ struct IdentifierMatching {
                         misses = 0
                     }
                 }
-                guard lookUpPending() else { return false }
+                guard inserted < old.count ? deferPending() : lookUpPending() else { return false }
                 var followers = 0
                 for j in block &+ 1 ..< end where oldOffsets[j] >= 0 && oldOffsets[j] == oldOffsets[j &- 1] &+ 1 {
                     followers &+= 1

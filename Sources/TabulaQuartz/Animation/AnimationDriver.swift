@@ -7,10 +7,25 @@
 ///
 /// The visit list holds unmanaged references (kept alive by `retained`) so that
 /// walking ten thousand layers costs no reference counting.
+///
+/// While nothing changes from frame to frame but the animated values, frames run from an
+/// ``AnimationPlan`` instead of layer by layer; any change drops the plan, and a later
+/// frame in which nothing changed makes a new one.
 @MainActor
 package final class AnimationDriver {
     private var visits: [Unmanaged<CALayer>] = []
     private var retained: [ObjectIdentifier: CALayer] = [:]
+    private var plan: AnimationPlan?
+    /// How many frames the current plan has run.
+    private var planFrames = 0
+    /// Layer-by-layer frames to run before trying to make a plan again, and how many to
+    /// wait the next time: plans that keep failing or breaking are tried less often (up to
+    /// every 64th frame), so that a scene that changes in every frame pays little for them.
+    private var planWait = 0, planBackoff = 0
+    /// Whether frames may run from a plan (tests compare with frames that do not).
+    package var usesPlans = true
+    /// How many frames ran from a plan.
+    package private(set) var plannedFrames = 0
 
     package var animatingLayerCount: Int { visits.count }
 
@@ -22,6 +37,7 @@ package final class AnimationDriver {
         layer.leftHostSinceRegistration = false
         visits.append(Unmanaged.passUnretained(layer))
         retained[ObjectIdentifier(layer)] = layer
+        dropPlan()
     }
 
     /// Evaluates every animating layer at time `t`; returns whether any was visited.
@@ -29,6 +45,14 @@ package final class AnimationDriver {
     package func tick(at t: Double, host: AnyObject) -> Bool {
         guard !visits.isEmpty else { return false }
         let id = ObjectIdentifier(self)
+        if plan != nil {
+            if plan?.run(at: t, driver: id) == true {
+                planFrames += 1
+                plannedFrames += 1
+                return true
+            }
+            dropPlan()
+        }
         var kept = 0
         var memo = ProgressMemo()
         for i in visits.indices {
@@ -45,7 +69,34 @@ package final class AnimationDriver {
             }
         }
         visits.removeSubrange(kept...)
+        makePlanIfDue()
         return true
+    }
+
+    /// After a frame run layer by layer: makes a plan of the next frames, unless it is not
+    /// yet time to try again.
+    private func makePlanIfDue() {
+        guard usesPlans else { return }
+        guard planWait == 0 else {
+            planWait -= 1
+            return
+        }
+        plan = AnimationPlan(layers: visits, driver: ObjectIdentifier(self))
+        planFrames = 0
+        if plan == nil { backOff() }
+    }
+
+    /// Stops using the plan (a layer joined, or the plan did not hold for a frame).
+    private func dropPlan() {
+        guard plan != nil else { return }
+        plan = nil
+        if planFrames < 8 { backOff() } else { planBackoff = 0 }
+    }
+
+    /// Waits longer before the next attempt to make a plan.
+    private func backOff() {
+        planBackoff = min(max(1, planBackoff * 2), 64)
+        planWait = planBackoff
     }
 
     /// Evaluates `layer` at `t`; returns whether it still has animations to visit.

@@ -200,9 +200,10 @@ extension CALayer {
     }
 
     /// The common frame's work: when there are animations and every one is a plain
-    /// (non-additive) fast-track one in effect at `t`, with no start or stop due,
-    /// rewrites their fields of `presentedValues` and returns true. Otherwise returns
-    /// false, possibly having written some of the fields.
+    /// (non-additive) fast-track one, or a whole transform between two fixed ones, in
+    /// effect at `t`, with no start or stop due, rewrites their fields of
+    /// `presentedValues` and returns true. Otherwise returns false, possibly having written
+    /// some of the fields.
     ///
     /// Each core is copied out of the array (it is plain data) and applied with its
     /// progress already computed, so that no access to the array spans a call into the
@@ -213,9 +214,15 @@ extension CALayer {
         guard !animationCores.isEmpty else { return false }
         for i in animationCores.indices {
             let core = animationCores[i]
-            guard let fast = core.fast, !core.isAdditive, !core.hasEvent(at: t),
-                  let x = memo.progress(of: core, at: t) else { return false }
-            core.applyFast(fast, progress: x, to: &presentedValues)
+            guard !core.isAdditive, !core.hasEvent(at: t), let x = memo.progress(of: core, at: t) else { return false }
+            if let fast = core.fast {
+                core.applyFast(fast, progress: x, to: &presentedValues)
+            } else if core.keyPath.component == .whole, case .transform(let blend)? = animationList[i].slowTrack {
+                let value = memo.transform(of: blend, at: x)
+                if core.keyPath.key == .transform { presentedValues.transform = value } else { presentedValues.sublayerTransform = value }
+            } else {
+                return false
+            }
         }
         return true
     }

@@ -27,6 +27,13 @@ package struct AnimationCore {
             to = vb
         }
 
+        /// The track of a number from `a` to `b`, as `init(.scalar(a), .scalar(b))` makes it.
+        init(scalarFrom a: Double, to b: Double) {
+            kind = .scalar
+            from = SIMD4(a, 0, 0, 0)
+            to = SIMD4(b, 0, 0, 0)
+        }
+
         static func vector(_ v: AnimatableValue) -> (Kind, SIMD4<Double>)? {
             switch v {
             case .scalar(let s): (.scalar, SIMD4(s, 0, 0, 0))
@@ -98,9 +105,25 @@ package struct AnimationCore {
         }
     }
 
+    /// The earliest time at which ``hasEvent(at:)`` becomes true, or nil when a time it
+    /// compares with is not a number.
+    var nextEventTime: Double? {
+        guard !timing.beginTime.isNaN, !hiddenUntil.isNaN, !timing.endTime.isNaN else { return nil }
+        let start = didStart ? Double.infinity : max(timing.beginTime, hiddenUntil)
+        return min(start, didStop ? Double.infinity : timing.endTime)
+    }
+
     /// Applies a fast-track animation's value at progress `x` (see ``progress(at:)``) to `p`.
     @inline(__always)
     func applyFast(_ track: FastTrack, progress x: Double, to p: inout LayerProperties) {
+        Self.apply(track, at: keyPath, isAdditive: isAdditive, progress: x, to: &p)
+    }
+
+    /// Applies the value of `track` at progress `x` to `keyPath` of `p` (added to what is
+    /// there when `isAdditive`).
+    @inline(__always)
+    static func apply(_ track: FastTrack, at keyPath: AnimationKeyPath, isAdditive: Bool, progress x: Double,
+                      to p: inout LayerProperties) {
         var x = x
         if track.kind == .color { x = min(max(x, 0), 1) }
         let v = track.from + (track.to - track.from) * x
@@ -143,8 +166,8 @@ package struct AnimationCore {
     func applySlow(_ track: SlowTrack, progress x: Double, to p: inout LayerProperties) {
         var value: AnimatableValue
         switch track {
-        case .transform(let a, let b):
-            value = .transform(a.interpolated(to: b, fraction: x).transform)
+        case .transform(let blend):
+            value = .transform(blend.transform(at: x))
         case .basic(let from, let to):
             let current = keyPath.value(in: p)
             value = from.resolve(current).interpolated(to: to.resolve(current), fraction: x)
@@ -197,6 +220,24 @@ struct ProgressMemo {
         progress = core.progress(at: t)
         return progress
     }
+
+    private var blend: TransformBlend?
+    private var blendFraction = Double.nan
+    private var blended = CATransform3D.identity
+
+    /// `blend.transform(at: x)`, reused from the previous call when that was for the same
+    /// blend (or one made from the same matrices) at the same fraction, bit for bit: the
+    /// transforms of the views one block rotates are evaluated once a frame, not once a
+    /// view (two sines, a square root and a matrix each).
+    mutating func transform(of blend: TransformBlend, at x: Double) -> CATransform3D {
+        if x.bitPattern == blendFraction.bitPattern, let last = self.blend, last === blend || last.sharesValues(with: blend) {
+            return blended
+        }
+        self.blend = blend
+        blendFraction = x
+        blended = blend.transform(at: x)
+        return blended
+    }
 }
 
 /// The values of an animation that does not fit the fast track.
@@ -218,8 +259,9 @@ enum SlowTrack {
         }
     }
 
-    /// Both ends fixed transforms, decomposed once.
-    case transform(DecomposedTransform, DecomposedTransform)
+    /// Both ends fixed transforms, decomposed once (shared by the animations of one block:
+    /// see ``RunningAnimation/blend(from:to:)``).
+    case transform(TransformBlend)
     case basic(from: Endpoint, to: Endpoint)
     case keyframes(values: [AnimatableValue], keyTimes: [Double], curves: [TimingCurve?], discrete: Bool)
 }
@@ -358,8 +400,8 @@ extension RunningAnimation {
             default: ends = (.current, .current)
             }
             if case .value(.transform(let a)) = ends.0, case .value(.transform(let b)) = ends.1,
-               let da = DecomposedTransform(a), let db = DecomposedTransform(b) {
-                slow = .transform(da, db)
+               let blend = blend(from: a, to: b) {
+                slow = .transform(blend)
             } else if case .value(let a) = ends.0, case .value(let b) = ends.1, let track = AnimationCore.FastTrack(a, b) {
                 fast = track
             } else {
@@ -379,6 +421,21 @@ extension RunningAnimation {
         return (RunningAnimation(key: key, source: anim, property: keyPath.key, endTime: timing.endTime,
                                  slowTrack: slow), core)
     }
+
+    /// The blend of `a` into `b`: the one made last if it has the same two matrices (an
+    /// animation block gives every view it animates the same change), else a new one.
+    /// Sharing it lets a frame evaluate it once for all those layers (``ProgressMemo``).
+    private static func blend(from a: CATransform3D, to b: CATransform3D) -> TransformBlend? {
+        if let last = lastBlend, TransformBlend.identical(last.fromMatrix, a), TransformBlend.identical(last.toMatrix, b) {
+            return last
+        }
+        let made = TransformBlend(from: a, to: b)
+        if made != nil { lastBlend = made }
+        return made
+    }
+
+    /// The blend that ``blend(from:to:)`` made last.
+    private static var lastBlend: TransformBlend?
 
     private static func evenTimes(_ n: Int) -> [Double] {
         n <= 1 ? [0] : (0 ..< n).map { Double($0) / Double(n - 1) }

@@ -146,22 +146,30 @@ open class CALayer {
             if let newValue { presentedValues = newValue }
         }
     }
+    // The presentation and the four values after it are read, and the presentation
+    // written, for every animating layer in every frame: no run-time exclusivity checks
+    // (they cost as much as the rest of such a layer's frame). None is ever held inout
+    // across a call that could reach the layer. The four share a cache line.
     /// Storage of `presented`, updated in place by the animation fast path.
-    final var presentedValues = LayerProperties()
-    final var hasPresentation = false
+    @exclusivity(unchecked) final var presentedValues = LayerProperties()
+    @exclusivity(unchecked) final var hasPresentation = false
     /// Set when the model or the set of animations changed: the next frame starts the
     /// presentation values from a fresh copy of the model.
-    final var presentationNeedsModel = true
+    @exclusivity(unchecked) final var presentationNeedsModel = true
+    /// Set when the layer's host changes while a driver visits it.
+    @exclusivity(unchecked) final var leftHostSinceRegistration = false
+    /// The driver that evaluates this layer's animations each frame, while it has any.
+    @exclusivity(unchecked) final var animationDriverID: ObjectIdentifier?
     /// The attached animations, in the order they were added (later ones win).
+    ///
+    /// Invariant: whatever changes this list or `animationCores` outside a frame's own
+    /// evaluation sets `presentationNeedsModel` (or clears the presentation): an
+    /// `AnimationPlan` keeps running the old animations until a layer says so.
     final var animationList: [RunningAnimation] = []
     /// Their per-frame state, index for index.
     final var animationCores: [AnimationCore] = []
     /// The clock that the times of the attached animations are on (see `alignAnimationClock`).
     final var animationClock: MediaClock?
-    /// The driver that evaluates this layer's animations each frame, while it has any.
-    final var animationDriverID: ObjectIdentifier?
-    /// Set when the layer's host changes while a driver visits it.
-    final var leftHostSinceRegistration = false
     /// The host's frame count when the layer joined it: a layer changed before its
     /// first frame on screen does not animate implicitly (nothing showed the old value).
     var joinedAtFrame = Int.max

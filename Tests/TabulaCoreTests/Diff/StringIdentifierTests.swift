@@ -16,6 +16,20 @@ private struct ConstantHashing: IdentifierHashing {
     func equal(_ a: String, _ b: String) -> Bool { a == b }
     var gaveUp: Bool { false }
     static var limitsProbes: Bool { true }
+    var readsStorageElsewhere: Bool { true }
+}
+
+/// The ASCII hash of a string without its last character: strings that differ only
+/// there collide (a few a hash, as identifiers chosen to collide would), and the matching
+/// must tell them apart by their bytes. Like the ASCII hashing, it reads the strings'
+/// storage elsewhere, so the old ones are hashed a block ahead of the new ones.
+private struct PairwiseCollidingHashing: IdentifierHashing {
+    var ascii = ASCIIStringHashing(key: (1, 2))
+    mutating func hash(_ id: String) -> Int { ascii.hash(String(id.utf8.dropLast())!) }
+    func equal(_ a: String, _ b: String) -> Bool { ascii.equal(a, b) }
+    var gaveUp: Bool { ascii.gaveUp }
+    static var limitsProbes: Bool { true }
+    var readsStorageElsewhere: Bool { true }
 }
 
 private func matching(_ old: [String], _ new: [String], _ hashing: some IdentifierHashing<String>) -> IdentifierMatching? {
@@ -142,6 +156,43 @@ struct StringIdentifierTests {
         }
         let gaveUpOnKelvin = matching(["K"], ["\u{212A}"], ASCIIStringHashing()) == nil
         #expect(gaveUpOnKelvin, "non-ASCII: the ASCII hashing went on")
+    }
+
+    @Test("old identifiers hashed a block ahead of the new ones: items moved across blocks, long runs of deletions and far repeats are matched as with SipHash")
+    func blocksAhead() throws {
+        // Longer than 15 bytes: stored on the heap, so the old ones are hashed a block ahead.
+        let keys = (0 ..< 5_000).map { "com.example.key-\($0)" }
+        var rng = SeededRandom(seed: 14)
+        let edits: [(String, [String])] = [
+            // Found by lookups before the table holds their old offsets: looked up again at the end.
+            ("last 100 moved to the front", Array(keys.suffix(100)) + keys.dropLast(100)),
+            ("a run of 2,500 deleted", Array(keys.prefix(1_000)) + keys.suffix(1_500)),
+            ("shuffled after the first block", Array(keys.prefix(1_100)) + keys.dropFirst(1_100).shuffled(using: &rng)),
+            ("edited", edit(Array(keys.indices), deleted: 10, inserted: 0, moved: 2, using: &rng).map { keys[$0] }),
+        ]
+        for (label, new) in edits { expectAgrees(keys, new, label) }
+
+        // A repeat in new whose first occurrence is looked up before its old offset is in the table.
+        do {
+            _ = try IdentifierDiff(old: keys, new: [keys[4_999]] + keys)
+            Issue.record("no error for the last key twice in new")
+        } catch {
+            #expect(error.duplicates.map(\.side) == [.new])
+            #expect(error.duplicates.first?.offsets == [0, 5_000])
+        }
+    }
+
+    @Test("colliding hashes, a few identifiers each, still match by bytes across blocks")
+    func collidingAcrossBlocks() throws {
+        var rng = SeededRandom(seed: 15)
+        // "k-12a", "k-12b", …: each group of strings shares a hash.
+        let keys = (0 ..< 1_500).flatMap { n in ["a", "b", "c"].map { "k-\(n)\($0)" } }
+        let pool = keys + (0 ..< 1_500).map { "k-\($0)z" }
+        let new = edit(Array(keys.indices), deleted: 10, inserted: 10, moved: 2, using: &rng).map { pool[$0] }
+        let colliding = try #require(matching(keys, new, PairwiseCollidingHashing()), "the colliding hashing gave up")
+        let reference = try #require(matching(keys, new, StandardHashing<String>()))
+        #expect(colliding.newOffsets == reference.newOffsets && colliding.oldOffsets == reference.oldOffsets)
+        #expect(colliding.duplicates == nil && colliding.persisting == reference.persisting)
     }
 
     @Test("hashes that all collide make the fast hashing give up early, and the diff is still right")
