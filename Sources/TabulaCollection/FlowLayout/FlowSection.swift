@@ -151,8 +151,7 @@ func clampedInt(_ x: Double, _ low: Int, _ high: Int) -> Int {
 
 /// Items of their own sizes, filled into lines in order: each line takes items while
 /// they fit with the minimum spacing between them, is as thick as its thickest item
-/// (the others centred in it), and is justified across the available extent — except
-/// the last line, which is packed from the start, and a line of one item, which is centred.
+/// (the others centred in it), and is spread as ``LineShape`` says.
 private struct VariedLines {
     /// The first item of each line, its main offset and its thickness.
     var firstItem: [Int] = [], lineStart: [Double] = [], lineThickness: [Double] = []
@@ -163,6 +162,7 @@ private struct VariedLines {
          lineSpacing: Double, interitem: Double, start: Double) {
         rects.reserveCapacity(sizes.count)
         var index = 0, main = start
+        var gap: Double?, previousCount = 0
         while index < sizes.count {
             var end = index + 1, used = min(sizes[index].cross, available)
             while end < sizes.count, used + interitem + sizes[end].cross <= available + 1e-9 {
@@ -171,27 +171,46 @@ private struct VariedLines {
             }
             let thickness = sizes[index ..< end].map(\.main).max() ?? 0
             firstItem.append(index); lineStart.append(main); lineThickness.append(thickness)
-            place(sizes[index ..< end], line: main, thickness: thickness, used: used, available: available,
-                  crossStart: crossStart, interitem: interitem, isLast: end == sizes.count)
+            let line = LineShape(count: end - index, used: used, available: available, interitem: interitem,
+                                 isOnly: index == 0 && end == sizes.count, isLast: end == sizes.count, previousGap: gap,
+                                 previousCount: previousCount)
+            place(sizes[index ..< end], line: main, thickness: thickness, shape: line, crossStart: crossStart, available: available)
+            gap = line.gap
+            previousCount = end - index
             main += thickness + lineSpacing
             index = end
         }
         extent = firstItem.isEmpty ? 0 : main - lineSpacing - start
     }
 
-    private mutating func place(_ line: ArraySlice<(main: Double, cross: Double)>, line main: Double, thickness: Double,
-                                used: Double, available: Double, crossStart: Double, interitem: Double, isLast: Bool) {
-        let n = line.count
-        var cross = crossStart, gap = interitem
-        if n == 1 {
-            cross = crossStart + max(0, available - used) / 2
-        } else if !isLast {
-            gap = interitem + max(0, available - used) / Double(n - 1)
+    /// How a line's items are spread: a lone item is centred (unless it ends a section of
+    /// fuller lines);
+    /// a full line is justified; the last line keeps the spacing of the line above (as
+    /// far as it fits), so that items of one size stand in columns.
+    private struct LineShape {
+        var offset = 0.0, gap: Double
+        init(count: Int, used: Double, available: Double, interitem: Double, isOnly: Bool, isLast: Bool, previousGap: Double?,
+             previousCount: Int) {
+            let spare = max(0, available - used)
+            let justified = count > 1 ? interitem + spare / Double(count - 1) : interitem
+            if count == 1 && (isOnly || !isLast || previousCount == 1) {
+                gap = interitem
+                offset = spare / 2
+            } else if isLast {
+                gap = min(previousGap ?? interitem, justified)
+            } else {
+                gap = justified
+            }
         }
+    }
+
+    private mutating func place(_ line: ArraySlice<(main: Double, cross: Double)>, line main: Double, thickness: Double,
+                                shape: LineShape, crossStart: Double, available: Double) {
+        var cross = crossStart + shape.offset
         for size in line {
             let c = min(size.cross, available)
             rects.append(FlowRect(main: main + (thickness - size.main) / 2, cross: cross, mainSize: size.main, crossSize: c))
-            cross += c + gap
+            cross += c + shape.gap
         }
     }
 

@@ -17,7 +17,7 @@ extension UICollectionViewFlowLayout {
             }
             for item in geometry.items(ofSection: section, meetingMain: area.main, area.mainEnd) {
                 let r = geometry.rect(ofItem: item, section: section)
-                guard r.mainEnd >= area.main, r.main <= area.mainEnd, r.crossEnd >= area.cross, r.cross <= area.crossEnd
+                guard r.mainEnd > area.main, r.main < area.mainEnd, r.crossEnd > area.cross, r.cross < area.crossEnd
                 else { continue }
                 result.append(cellAttributes(IndexPath(item: item, section: section), r))
             }
@@ -151,7 +151,7 @@ extension UICollectionViewFlowLayout {
     /// section is, wherever it stands.
     private func meets(_ attributes: UICollectionViewLayoutAttributes, _ area: FlowRect, _ pins: Bool) -> Bool {
         let r = flowRect(attributes.frame)
-        return pins || (r.mainEnd >= area.main && r.main <= area.mainEnd)
+        return pins || (r.mainEnd > area.main && r.main < area.mainEnd)
     }
 
     /// The main-axis range of the collection view's visible area, inside its insets.

@@ -22,7 +22,7 @@ extension UICollectionView {
 /// alike, a wrapping flow when they are not.
 ///
 /// Each line takes as many items as fit with ``minimumInteritemSpacing`` between them
-/// and spreads them across the line (a line of one item is centred); lines are
+/// and spreads them across the line (a section of one item is centred); lines are
 /// ``minimumLineSpacing`` apart. Sizes come from ``itemSize`` or the delegate's
 /// ``UICollectionViewDelegateFlowLayout/collectionView(_:layout:sizeForItemAt:)``, or,
 /// with an ``estimatedItemSize``, from each cell
@@ -37,9 +37,8 @@ extension UICollectionView {
 /// **Bad sizes.** A size that is not finite, negative, or larger than
 /// ``maximumItemDimension`` is reported to the collection view's report handler and
 /// replaced (NaN by the default item size, a negative by 0, a huge one by the maximum).
-/// Where Tabula differs: the last line of a grid is spaced like the full lines above it
-/// (its items stand under the columns); the last line of items of varied sizes is packed
-/// from the start.
+/// The last line of a section is spaced like the line above it (as far as it fits), from
+/// the start: items of one size stand in columns.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of an estimate that asks each cell for its own size.
