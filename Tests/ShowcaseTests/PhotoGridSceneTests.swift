@@ -33,7 +33,7 @@ struct PhotoGridSceneTests {
         screen.advance(by: 0.1)
         writeForLooking(screen.snapshot(), "photos-deleting")
         screen.advance(by: 0.5)
-        #expect(today() == 6 && grid.indexPathsForSelectedItems == [])
+        #expect(today() == 6 && grid.indexPathsForSelectedItems == nil)
         scene.controller.addPhotos()
         screen.advance(by: 0.6)
         #expect(today() == 9)

@@ -71,7 +71,7 @@ struct CollectionViewTests {
         #expect(view.cellForItem(at: IndexPath(item: 8, section: 0))?.isSelected == true)
         #expect(source.events.count == 3)
         view.selectItem(at: nil, animated: false, scrollPosition: [])
-        #expect(view.indexPathsForSelectedItems == [])
+        #expect(view.indexPathsForSelectedItems == nil)
     }
 
     @Test("a selected cell shows its selectedBackgroundView; a reused cell comes back unselected")

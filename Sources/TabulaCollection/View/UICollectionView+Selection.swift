@@ -6,8 +6,8 @@ import TabulaUIKit
 /// selected when it lifts over it, through `shouldHighlightItemAt`, `shouldSelectItemAt`
 /// and `didSelectItemAt`. With ``allowsMultipleSelection`` a tap toggles the item.
 extension UICollectionView {
-    /// The selected items, in order; empty when there are none.
-    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+    /// The selected items, in order; nil when there are none (as in UIKit).
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems.sorted() }
 
     /// Selects the item at `indexPath` (nil deselects every item) and scrolls to it as
     /// `scrollPosition` says. The delegate is not told. Without
