@@ -53,4 +53,20 @@ struct PhotoGridSceneTests {
         writeForLooking(light.snapshot(), "photos-light")
         writeForLooking(dark.snapshot(), "photos-dark")
     }
+
+    @Test("switching to dark mode reaches headers on screen and those that come back from the pool")
+    func darkModeReachesPooledHeaders() throws {
+        let (_, screen, grid) = try show()
+        grid.contentOffset.y = 700
+        screen.advance(by: 0.1)
+        screen.userInterfaceStyle = .dark
+        screen.advance(by: 0.1)
+        grid.contentOffset.y = 0
+        screen.advance(by: 0.1)
+        let header = try #require(grid.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                         at: IndexPath(item: 0, section: 0)))
+        let point = header.convert(CGPoint(x: header.bounds.midX, y: 4), to: nil)
+        let pixel = screen.snapshot().cgImage!.color(x: Int(point.x * 2), y: Int(point.y * 2))
+        #expect(pixel.red < 0.15, "\(pixel)")
+    }
 }

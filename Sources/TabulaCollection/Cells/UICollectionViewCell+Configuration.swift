@@ -9,7 +9,7 @@ extension UICollectionViewCell {
     func arrangeBackgrounds() {
         var below = 0
         for view in [backgroundConfigurationView, backgroundView, selectedBackgroundView].compactMap({ $0 }) {
-            if view.superview !== self { insertSubview(view, at: below) } else { insertSubview(view, at: below) }
+            insertSubview(view, at: below)
             view.frame = bounds
             below += 1
         }

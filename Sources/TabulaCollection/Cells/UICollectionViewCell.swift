@@ -114,10 +114,6 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override var measuredView: UIView { contentView }
 
-    open override func prepareForReuse() {
-        super.prepareForReuse()
-    }
-
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()

@@ -129,13 +129,12 @@ extension UICollectionView {
             }
         }
         for (key, attributes) in wanted.supplements {
-            let view = store.supplements[key] ?? makeSupplement(key)
+            let shown = store.supplements[key]
+            let view = shown ?? makeSupplement(key)
             apply(attributes, to: view)
-            if store.supplements[key] == nil {
-                store.show(view, for: key, attributes)
+            store.show(view, for: key, attributes)
+            if shown == nil {
                 collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
-            } else {
-                store.show(view, for: key, attributes)
             }
         }
     }
