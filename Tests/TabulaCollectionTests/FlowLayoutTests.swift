@@ -118,12 +118,16 @@ final class SizingCell: UICollectionViewCell {
         box.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(box)
         let width = box.widthAnchor.constraint(equalToConstant: 10)
+        // Trailing and bottom just below required, as cells written for UIKit do: while
+        // the cell still has its estimated size they give way without a conflict.
+        let trailing = box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor)
+        let bottom = box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor)
+        trailing.priority = UILayoutPriority(999)
+        bottom.priority = UILayoutPriority(999)
         NSLayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
             box.topAnchor.constraint(equalTo: contentView.topAnchor),
-            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            box.heightAnchor.constraint(equalToConstant: 30), width,
+            trailing, bottom, box.heightAnchor.constraint(equalToConstant: 30), width,
         ])
         widthConstraint = width
     }
@@ -137,6 +141,44 @@ final class SizingSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "sizing", for: indexPath) as! SizingCell
         cell.widthConstraint?.constant = widths[indexPath.item]
+        return cell
+    }
+}
+
+@MainActor
+@Suite("Self-sizing cells with configurations")
+struct ConfigurationSizingTests {
+    @Test("a cell showing a list content configuration is as tall as its text needs, at the estimated width")
+    func listConfigurationSizes() throws {
+        let layout = flowLayout(item: CGSize(width: 300, height: 44))
+        layout.estimatedItemSize = CGSize(width: 300, height: 10)
+        let source = ConfiguredSource(texts: ["Wi-Fi", String(repeating: "A long line that wraps. ", count: 6)])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "text")
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        defer { withExtendedLifetime((screen, source)) {} }
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        let short = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let long = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(short.contentView is UIListContentView, "the configuration's view is the content view")
+        #expect(short.frame.width == 300 && short.frame.height >= 20, "\(short.frame)")
+        #expect(long.frame.height > short.frame.height * 2, "\(long.frame)")
+        #expect(long.frame.minY == short.frame.maxY + 10)
+    }
+}
+
+final class ConfiguredSource: NSObject, UICollectionViewDataSource {
+    let texts: [String]
+    init(texts: [String]) { self.texts = texts }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+        var content = UIListContentConfiguration.cell()
+        content.text = texts[indexPath.item]
+        cell.contentConfiguration = content
         return cell
     }
 }

@@ -121,7 +121,9 @@ struct PendingBatch {
     var completions: [(Bool) -> Void] = []
 }
 
-/// An update animation on screen: the views animating out, and the completions to call.
+/// An update animation on screen: the views animating out (with the element they left:
+/// an item's old index path, or a supplementary view's kind and new index path), and the
+/// completions to call.
 struct RunningUpdate {
     var generation: Int
     var leaving: [(view: UICollectionReusableView, key: String, path: IndexPath?, kind: String?)] = []

@@ -11,9 +11,11 @@ import TabulaCore
 /// not reused leaves toward `finalLayoutAttributesForDisappearingItem`. Without those
 /// attributes an item fades. Supplementary views follow their section, or fade.
 ///
-/// What the table's engine does that this does not yet: it starts an interrupted update
-/// from the presentation (here from the model values), and it shares no record type with
-/// `UpdateTransition`.
+/// What the table's engine does that this does not yet: a view still leaving from an
+/// interrupted update is pooled at once (the table takes it back if the new update brings
+/// its item on screen), and the records are not `UpdateTransition`'s (which are made for
+/// rows of one column); views that stay start from where they are drawn
+/// (`beginFromCurrentState`).
 extension UICollectionView {
     func commit(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
         finishRunningUpdate()
@@ -21,7 +23,10 @@ extension UICollectionView {
         let before = store.takeAll()
         itemCounts = plan.newRowCounts
         selectedItems = Set(selectedItems.compactMap { plan.fate(ofRow: $0).newIndexPath })
-        if let touched = touchedItem { touchedItem?.indexPath = plan.fate(ofRow: touched.indexPath).newIndexPath ?? touched.indexPath }
+        // The item under a finger follows its item; a deleted one is no longer touched.
+        if let touched = touchedItem {
+            if let new = plan.fate(ofRow: touched.indexPath).newIndexPath { touchedItem?.indexPath = new } else { touchedItem = nil }
+        }
         currentUpdatePlan = plan
         currentLayout.prepare(forCollectionViewUpdates: updateItems(plan))
         currentLayout.invalidateLayout(with: countsContext())
@@ -76,7 +81,7 @@ extension UICollectionView {
             } else {
                 let end = fading(view)
                 moves.append { self.apply(end, to: view) }
-                update.leaving.append((view, Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""), nil, key.kind))
+                update.leaving.append((view, Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""), key.indexPath, key.kind))
             }
         }
         for (key, end) in elements(in: bounds).supplements {
@@ -93,7 +98,7 @@ extension UICollectionView {
         for (key, view) in byNewKey {
             let end = fading(view)
             moves.append { self.apply(end, to: view) }
-            update.leaving.append((view, Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""), nil, key.kind))
+            update.leaving.append((view, Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""), key.indexPath, key.kind))
         }
     }
 
@@ -124,6 +129,8 @@ extension UICollectionView {
             if store.supplements.values.contains(where: { $0 === item.view }) { continue }
             if let cell = item.view as? UICollectionViewCell, let path = item.path {
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            } else if let kind = item.kind, let path = item.path {
+                collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: item.view, forElementOfKind: kind, at: path)
             }
             resetAnimatedState(of: item.view)
             store.pool(item.view, key: item.key)
