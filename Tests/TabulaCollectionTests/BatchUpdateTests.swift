@@ -78,6 +78,28 @@ struct BatchUpdateTests {
         for (path, number) in view.shownNumbers { #expect(number == source.sections[path.section][path.item]) }
     }
 
+    @Test("sections: deleting one and moving another: items and headers follow their sections")
+    func deleteAndMoveSections() throws {
+        let layout = flowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let (view, source, screen) = showCollection([numbers(3), numbers(3, from: 10), numbers(3, from: 20)], layout: layout)
+        defer { withExtendedLifetime(screen) {} }
+        let kind = UICollectionView.elementKindSectionHeader
+        let lastHeader = try #require(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 2)))
+        let twenty = try #require(view.cellForItem(at: IndexPath(item: 0, section: 2)))
+        view.performBatchUpdates {
+            source.sections = [numbers(3, from: 20), numbers(3)]
+            view.deleteSections([1])
+            view.moveSection(2, toSection: 0)
+        }
+        screen.advance(by: 0.5)
+        #expect(view.numberOfSections == 2)
+        #expect(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) === lastHeader)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === twenty)
+        #expect(twenty.frame.origin == CGPoint(x: 10, y: 40))
+        for (path, number) in view.shownNumbers { #expect(number == source.sections[path.section][path.item]) }
+    }
+
     @Test("an inconsistent batch is reported with UIKit's message and the view reloads from the data (no trap)")
     func inconsistentBatch() {
         let (view, source, screen) = showCollection([numbers(9)])

@@ -121,6 +121,22 @@ struct CollectionViewTests {
         #expect(view.cellForItem(at: IndexPath(item: 299, section: 0)) != nil)
     }
 
+    @Test("an animated change of layout moves each cell to its new frame over the animation")
+    func animatedLayoutChange() throws {
+        let (view, _, screen) = showCollection([numbers(9)])
+        defer { withExtendedLifetime(screen) {} }
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 2, section: 0)))
+        var finished: Bool?
+        view.setCollectionViewLayout(flowLayout(item: CGSize(width: 300, height: 40)), animated: true) { finished = $0 }
+        #expect(cell.frame == CGRect(x: 10, y: 110, width: 300, height: 40), "the model is at the end at once")
+        screen.advance(by: 0.15)
+        let halfway = cell.presentedFrame
+        #expect(halfway.minX > 10 && halfway.minX < 220 && halfway.width > 90 && halfway.width < 300, "\(halfway)")
+        #expect(finished == nil)
+        screen.advance(by: 0.3)
+        #expect(cell.presentedFrame == cell.frame && finished == true)
+    }
+
     @Test("setting another layout lays the items out again at once")
     func changeLayout() {
         let (view, _, screen) = showCollection([numbers(9)])

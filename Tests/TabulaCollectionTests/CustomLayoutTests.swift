@@ -66,3 +66,64 @@ struct CustomLayoutTests {
         #expect(layout.preparations == preparations + 1)
     }
 }
+
+/// Attributes that carry a tint, written as for UIKit: `copy(with:)` and `isEqual(_:)` overridden.
+final class TintAttributes: UICollectionViewLayoutAttributes {
+    var tint = 0
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! TintAttributes
+        copy.tint = tint
+        return copy
+    }
+    override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? TintAttributes, other.tint == tint else { return false }
+        return super.isEqual(object)
+    }
+}
+
+/// A flow layout that tints every third item, through its own attributes class.
+final class TintingFlowLayout: UICollectionViewFlowLayout {
+    override class var layoutAttributesClass: AnyClass { TintAttributes.self }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.map { attributes in
+            let copy = attributes.copy() as! TintAttributes
+            copy.tint = copy.indexPath.item % 3 == 0 ? 1 : 0
+            return copy
+        }
+    }
+}
+
+/// A cell that shows the tint its attributes carry.
+final class TintCell: UICollectionViewCell {
+    var tint = -1
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        tint = (layoutAttributes as? TintAttributes)?.tint ?? -1
+    }
+}
+
+final class TintSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 9 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "tint", for: indexPath)
+    }
+}
+
+@MainActor
+@Suite("Custom layout attributes")
+struct CustomAttributesTests {
+    @Test("a subclass of the flow layout hands its own attributes class to the cells' apply(_:)")
+    func customAttributes() throws {
+        let source = TintSource()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: TintingFlowLayout())
+        view.register(TintCell.self, forCellWithReuseIdentifier: "tint")
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        defer { withExtendedLifetime((screen, source)) {} }
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        let tints = (0 ..< 9).map { (view.cellForItem(at: IndexPath(item: $0, section: 0)) as? TintCell)?.tint }
+        #expect(tints == [1, 0, 0, 1, 0, 0, 1, 0, 0])
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) is TintAttributes)
+    }
+}

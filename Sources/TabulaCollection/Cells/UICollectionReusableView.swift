@@ -50,7 +50,7 @@ open class UICollectionReusableView: UIView {
     /// (`systemLayoutSizeFitting`, as small as they allow); otherwise by ``sizeThatFits(_:)``.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
-        let attributes = layoutAttributes.copy()
+        let attributes = layoutAttributes.copiedAttributes()
         attributes.size = fittingSize(of: measuredView, for: layoutAttributes.size)
         return attributes
     }

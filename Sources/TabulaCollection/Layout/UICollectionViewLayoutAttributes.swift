@@ -86,9 +86,12 @@ open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvert
         representedElementKind = decorationViewKind
     }
 
+    /// A copy of the attributes, as NSObject's `copy()`: what ``copy(with:)`` returns.
+    public func copy() -> Any { copy(with: nil) }
+
     /// A copy of the attributes, of the same class. A subclass that adds properties
-    /// overrides it to copy them too (call `super` and set them on the result).
-    open func copy() -> UICollectionViewLayoutAttributes {
+    /// overrides it to copy them too, as in UIKit: call `super`, cast, and set them on the result.
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy: UICollectionViewLayoutAttributes
         switch representedElementCategory {
         case .cell: copy = Self(forCellWith: indexPath)
@@ -101,6 +104,14 @@ open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvert
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        return copy
+    }
+
+    /// ``copy()`` as attributes.
+    func copiedAttributes() -> UICollectionViewLayoutAttributes {
+        if let copy = copy() as? UICollectionViewLayoutAttributes { return copy }
+        let copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        copy.frame = frame
         return copy
     }
 

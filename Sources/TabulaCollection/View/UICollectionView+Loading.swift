@@ -184,7 +184,7 @@ extension UICollectionView {
         for (path, cell) in store.cells.sorted(by: { $0.key < $1.key }) {
             guard let original = store.attributes[path], currentLayout.needsMeasurement(of: original) else { continue }
             cell.layoutIfNeeded()
-            let preferred = cell.preferredLayoutAttributesFitting(original.copy())
+            let preferred = cell.preferredLayoutAttributesFitting(original.copiedAttributes())
             guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             else { continue }
             let context = currentLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)

@@ -154,7 +154,7 @@ extension UICollectionView {
 
     /// `attributes` at alpha 0: where an item fades in.
     private func fadedIn(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let start = attributes.copy()
+        let start = attributes.copiedAttributes()
         start.alpha = 0
         return start
     }
