@@ -170,6 +170,37 @@ struct ConfigurationSizingTests {
     }
 }
 
+extension ConfigurationSizingTests {
+    @Test("cells measured above what is on screen do not move what is on screen: the offset absorbs them")
+    func measuringAboveKeepsTheViewStill() throws {
+        let layout = flowLayout(item: CGSize(width: 300, height: 44), spacing: 0, inset: 0)
+        layout.estimatedItemSize = CGSize(width: 300, height: 10)
+        let source = ConfiguredSource(texts: (0 ..< 200).map { "Row \($0)" })
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "text")
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        defer { withExtendedLifetime((screen, source)) {} }
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        // The first screen measured items 0 to 47 (48 estimates of 10 points filled it);
+        // far below them nothing is measured yet.
+        view.contentOffset = CGPoint(x: 0, y: 3000)
+        screen.advance(by: 1.0 / 60)
+        let anchor = try #require(view.indexPathsForVisibleItems.min())
+        let onScreen = try #require(view.cellForItem(at: anchor)).frame.minY - view.contentOffset.y
+        // Scroll up a little: items above come on screen and are measured taller.
+        view.contentOffset.y -= 30
+        screen.advance(by: 1.0 / 60)
+        let above = view.indexPathsForVisibleItems.filter { $0 < anchor }
+        #expect(!above.isEmpty && above.allSatisfy { view.cellForItem(at: $0)!.frame.height > 10 }, "items above came and were measured")
+        let now = try #require(view.cellForItem(at: anchor))
+        #expect(abs(now.frame.minY - view.contentOffset.y - (onScreen + 30)) < 0.5,
+                "the item stays where the scroll put it: \(now.frame.minY - view.contentOffset.y) vs \(onScreen + 30)")
+    }
+}
+
 final class ConfiguredSource: NSObject, UICollectionViewDataSource {
     let texts: [String]
     init(texts: [String]) { self.texts = texts }

@@ -74,12 +74,46 @@ extension UICollectionView {
     /// Prepares the layout if it was invalidated, shows the elements in view, and measures
     /// self-sizing cells (a few passes at most: each measurement may move what is in view).
     func layoutItems() {
+        // A cell measured or laid out during the pass may ask its ancestors for layout
+        // again; the pass in progress covers it.
+        guard !isLayingOutItems else { return }
+        isLayingOutItems = true
+        defer { isLayingOutItems = false }
         loadCountsIfNeeded()
         for _ in 0 ..< 4 {
             prepareLayoutIfNeeded()
             tile()
+            let anchor = measuredAnchor()
             guard measureSelfSizingCells() else { break }
+            keep(anchor)
         }
+    }
+
+    /// The first cell on screen that needs no measuring, and where its item is: what must
+    /// not move on screen when cells above it take their measured sizes.
+    private func measuredAnchor() -> (path: IndexPath, origin: CGPoint)? {
+        let measured = store.cells.keys.filter { path in
+            store.attributes[path].map { !currentLayout.needsMeasurement(of: $0) } ?? false
+        }
+        guard let first = measured.min(), let attributes = store.attributes[first] else { return nil }
+        return (first, attributes.frame.origin)
+    }
+
+    /// Moves the content by as much as the anchor's item moved in the new layout, so that
+    /// it stays where it is on screen (unless the content rests at its leading edge, where
+    /// what was measured above simply pushes it down).
+    private func keep(_ anchor: (path: IndexPath, origin: CGPoint)?) {
+        guard let anchor else { return }
+        prepareLayoutIfNeeded()
+        guard let now = currentLayout.layoutAttributesForItem(at: anchor.path)?.frame.origin else { return }
+        let dx = now.x - anchor.origin.x, dy = now.y - anchor.origin.y
+        guard dx != 0 || dy != 0 else { return }
+        let atStart = contentOffset.y <= minimumContentOffset.y && contentOffset.x <= minimumContentOffset.x
+        guard !atStart, dx.isFinite, dy.isFinite else { return }
+        // The scroll view's shift keeps a drag or fling in progress going from the moved
+        // place (the table's correction); sideways there is no such shift yet.
+        if dy != 0 { shiftContentOffset(by: dy) }
+        if dx != 0 { applyContentOffset(CGPoint(x: contentOffset.x + dx, y: contentOffset.y)) }
     }
 
     func prepareLayoutIfNeeded() {
@@ -183,7 +217,6 @@ extension UICollectionView {
         var invalidated = false
         for (path, cell) in store.cells.sorted(by: { $0.key < $1.key }) {
             guard let original = store.attributes[path], currentLayout.needsMeasurement(of: original) else { continue }
-            cell.layoutIfNeeded()
             let preferred = cell.preferredLayoutAttributesFitting(original.copiedAttributes())
             guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             else { continue }

@@ -130,6 +130,8 @@ open class UICollectionView: UIScrollView {
     package internal(set) var currentUpdatePlan: UpdatePlan?
     /// The update animation running, if any.
     var runningUpdate: RunningUpdate?
+    /// Whether a layout pass of the items is running (it does not start another inside).
+    var isLayingOutItems = false
     /// Numbers update animations, so that a finished one knows whether it is still the latest.
     var updateCounter = 0
     /// The cell a reconfiguration hands back to the data source's dequeue.
