@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers (one-way, enforced by target dependencies):
 //   TabulaCore -> TabulaGraphics -> TabulaQuartz -> TabulaUIKit -> TabulaTable -> Tabula -> TabulaSDL -> Showcase
+//   TabulaUIKit -> TabulaCollection -> Tabula
 //   TabulaGraphics -> TabulaSymbols -> TabulaUIKit
 //   Tabula -> TabulaData (SQLite through GRDB; nothing below it imports GRDB)
 // Tabula is the module users import: it holds no code and re-exports TabulaUIKit and
@@ -77,9 +78,13 @@ let package = Package(
         // the diffable data source, static tables, and UITabBarController (its More tab is a
         // table view controller).
         .target(name: "TabulaTable", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaUIKit"]),
-        // The module users import: it re-exports TabulaUIKit and TabulaTable, and holds the
-        // documentation catalog.
-        .target(name: "Tabula", dependencies: ["TabulaUIKit", "TabulaTable"]),
+        // The collection view on top of TabulaUIKit: UICollectionView, its cells and reusable
+        // views, UICollectionViewLayout and the flow layout. It shares the table's pure engine
+        // in TabulaCore (UpdatePlan, UpdateOperations, the update errors), not its views.
+        .target(name: "TabulaCollection", dependencies: ["TabulaCore", "TabulaUIKit"]),
+        // The module users import: it re-exports TabulaUIKit, TabulaTable and TabulaCollection,
+        // and holds the documentation catalog.
+        .target(name: "Tabula", dependencies: ["TabulaUIKit", "TabulaTable", "TabulaCollection"]),
         .target(name: "TabulaSDL", dependencies: ["Tabula", "CSDL2"]),
         .target(
             name: "TabulaData",
@@ -169,6 +174,11 @@ let package = Package(
             name: "TabulaTableTests",
             dependencies: ["Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"],
             exclude: ["Golden"]),
+        // The collection view's own tests (TabulaCollection): the flow layout's frames, reuse,
+        // selection, batch updates, self-sizing, bad sizes.
+        .testTarget(
+            name: "TabulaCollectionTests",
+            dependencies: ["Tabula", "TabulaUIKit", "TabulaCollection", "TabulaCore", "TabulaUIKitTestSupport"]),
         .testTarget(name: "TabulaSDLTests", dependencies: ["TabulaSDL"]),
         .testTarget(
             name: "TabulaDataTests",

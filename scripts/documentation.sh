@@ -31,7 +31,7 @@ for module in CCairo CPangoCairo CJPEG; do cflags+=(-Xcc "-fmodule-map-file=Sour
 for flag in $(pkg-config --cflags-only-I cairo pangocairo libjpeg); do cflags+=(-Xcc "$flag"); done
 swift-symbolgraph-extract -module-name Tabula -target "$(uname -m)-unknown-linux-gnu" -I "$bin/Modules" "${cflags[@]}" \
     -minimum-access-level public -skip-inherited-docs -emit-extension-block-symbols \
-    -experimental-allowed-reexported-modules=TabulaUIKit,TabulaTable \
+    -experimental-allowed-reexported-modules=TabulaUIKit,TabulaTable,TabulaCollection \
     -output-dir "$graphs"
 
 options=(Sources/Tabula/Tabula.docc --additional-symbol-graph-dir "$graphs"

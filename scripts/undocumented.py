@@ -12,7 +12,7 @@ import pathlib
 import re
 import sys
 
-LIBRARIES = ["TabulaCore", "TabulaGraphics", "TabulaQuartz", "TabulaSymbols", "TabulaUIKit", "TabulaTable", "Tabula", "TabulaSDL", "TabulaData", "TabulaTestSupport"]
+LIBRARIES = ["TabulaCore", "TabulaGraphics", "TabulaQuartz", "TabulaSymbols", "TabulaUIKit", "TabulaTable", "TabulaCollection", "Tabula", "TabulaSDL", "TabulaData", "TabulaTestSupport"]
 DECLARATION = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:nonisolated|final|static|class|mutating|nonmutating|required|convenience|dynamic|lazy|indirect|weak|unowned)\s+)*(?:public|open)(?:\(set\))?\s")
 SKIP = re.compile(r"\b(extension|override|import)\b")
 ATTRIBUTE = re.compile(r"^\s*(@[\w.]+(\(.*\))?\s*)+$")

@@ -275,6 +275,7 @@ MainActor.assumeIsolated {
     runAll()
     runAnimationBenchmarks()
     runTableBenchmarks()
+    runCollectionBenchmarks()
     runUpdateBenchmarks()
     runDiffBenchmarks()
     runDataBenchmarks()

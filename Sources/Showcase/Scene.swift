@@ -74,6 +74,7 @@ enum Scenes {
         SearchScene.self,
         SymbolsScene.self,
         ReadingListScene.self,
+        PhotoGridScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {

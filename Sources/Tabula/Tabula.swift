@@ -3,3 +3,4 @@
 // module re-exports each. It holds no code of its own, only the documentation catalog.
 @_exported import TabulaUIKit
 @_exported import TabulaTable
+@_exported import TabulaCollection

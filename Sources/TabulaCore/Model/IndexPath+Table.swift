@@ -9,6 +9,12 @@ extension IndexPath {
         append(row)
     }
 
+    /// An index path naming an item of a collection view section, as UIKit's
+    /// `IndexPath(item:section:)`: the same two indexes as ``init(row:section:)``.
+    public init(item: Int, section: Int) {
+        self.init(row: item, section: section)
+    }
+
     /// The section of a table view index path (its first index).
     ///
     /// - Precondition: the index path has exactly two indexes, as UIKit requires.

@@ -55,7 +55,7 @@ package enum ProblemReports {
 
 extension UIView {
     /// Reports a problem with a call made on this view (see ``ProblemReports``).
-    func reportProblem(_ message: String) { ProblemReports.report(message, from: self) }
+    package func reportProblem(_ message: String) { ProblemReports.report(message, from: self) }
 
     /// Reports a misuse of UIKit's API made on this view: to its screen's handler, or else
     /// to `UIViewController.onInvalidUse`.

@@ -1,0 +1,69 @@
+import Foundation
+import TabulaUIKit
+
+/// A view a collection view shows for an element and reuses: the base of cells and of
+/// supplementary views (section headers and footers).
+///
+/// The collection view makes one from its registered class with ``init(frame:)``, hands
+/// it to the data source through `dequeueReusable…`, applies the layout's attributes to
+/// it (``apply(_:)``), and when it scrolls off puts it in its identifier's reuse pool;
+/// ``prepareForReuse()`` runs as it comes back out.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was registered and dequeued with.
+    public internal(set) var reuseIdentifier: String?
+
+    /// A view with no reuse identifier yet (the collection view sets it when it makes one).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A view made for `identifier` by a collection view's registration: `init(frame:)`
+    /// (a subclass's override of it), then the identifier. Tabula's way of making a
+    /// registered class, as `UITableViewCell(registeredWithReuseIdentifier:)` is the table's.
+    public required convenience init(registeredWithReuseIdentifier identifier: String) {
+        self.init(frame: .zero)
+        reuseIdentifier = identifier
+    }
+
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Called as the view comes out of the reuse pool, before the data source configures
+    /// it again. Override to reset what the last configuration left (call `super`). The
+    /// default does nothing.
+    open func prepareForReuse() {}
+
+    /// Applies a layout's custom attributes; the collection view has already set the frame,
+    /// transform, alpha, z-index and hidden state. The default does nothing.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// Told that the layout changes from one set of attributes to another. The default does nothing.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Told that the layout change finished. The default does nothing.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// The attributes the view would like, given the layout's: asked of a self-sizing
+    /// view (a layout with estimated sizes) before it is shown. The default measures the
+    /// view: with constraints among its subviews, by Auto Layout
+    /// (`systemLayoutSizeFitting`, as small as they allow); otherwise by ``sizeThatFits(_:)``.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copiedAttributes()
+        attributes.size = fittingSize(of: measuredView, for: layoutAttributes.size)
+        return attributes
+    }
+
+    /// The view whose content sets the size (a cell's content view).
+    var measuredView: UIView { self }
+
+    /// The size `view` takes for `target`.
+    func fittingSize(of view: UIView, for target: CGSize) -> CGSize {
+        if view.constraintsInSubtree > 0 {
+            return view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        }
+        return view.sizeThatFits(target)
+    }
+}

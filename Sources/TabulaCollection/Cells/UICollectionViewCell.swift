@@ -1,0 +1,133 @@
+import Foundation
+import TabulaUIKit
+
+/// The view of one item of a collection view: a ``contentView`` for what the item shows,
+/// in front of an optional ``backgroundView`` and, while selected or highlighted, a
+/// ``selectedBackgroundView``.
+///
+/// Content and background configurations work as in a table cell: setting
+/// ``contentConfiguration`` makes its view the ``contentView``; a
+/// ``backgroundConfiguration`` replaces the background views. Each change of
+/// ``isSelected`` or ``isHighlighted`` asks for a configuration update, in which the
+/// configurations get their `updated(for:)`, then ``updateConfiguration(using:)`` runs,
+/// then ``configurationUpdateHandler``.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view to add the cell's content to; it fills the cell, in front of the backgrounds.
+    public private(set) var contentView = UIView()
+    func setContentView(_ view: UIView) { contentView = view }
+
+    /// A view behind the content, filling the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if backgroundView != nil { backgroundConfiguration = nil }
+            arrangeBackgrounds()
+        }
+    }
+
+    /// A view shown above ``backgroundView`` while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
+            arrangeBackgrounds()
+        }
+    }
+
+    /// Whether the cell shows a selected item (the collection view sets it).
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
+    /// Whether a finger is on the cell (the collection view sets it).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    // MARK: Configurations
+
+    /// The content configuration; its view becomes the ``contentView``. Nil by default.
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { contentConfigurationDidChange(from: oldValue) }
+    }
+
+    /// The background configuration; it replaces ``backgroundView`` and
+    /// ``selectedBackgroundView``. Nil by default.
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { if backgroundConfiguration != oldValue { backgroundConfigurationDidChange() } }
+    }
+
+    /// Whether the content configuration is replaced by its `updated(for:)` at each
+    /// state change (true by default).
+    public var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration is replaced by its `updated(for:)` at each
+    /// state change (true by default).
+    public var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// A handler that configures a cell for a state (``configurationUpdateHandler``).
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// Called at each configuration update, after ``updateConfiguration(using:)``.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's state: selected, highlighted.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Override to configure the cell for `state`; runs at each configuration update,
+    /// after the configurations are updated. The default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Asks for a configuration update before the next layout of the cell.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// A background configuration for a cell of a list: ``UIBackgroundConfiguration/listPlainCell()``.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    var needsConfigurationUpdate = true
+    var isUpdatingConfiguration = false
+    var backgroundConfigurationView: BackgroundConfigurationView?
+
+    // MARK: Making
+
+    /// An empty cell.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
+    override var measuredView: UIView { contentView }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        backgroundConfigurationView?.frame = bounds
+    }
+
+    /// The content view's size for a self-sizing layout, after any pending configuration
+    /// update (it may install the content view that is measured).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        updateConfigurationIfNeeded()
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+}

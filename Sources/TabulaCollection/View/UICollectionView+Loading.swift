@@ -1,0 +1,285 @@
+import Foundation
+import TabulaUIKit
+import TabulaCore
+
+/// Loading: the counts from the data source, preparing the layout, and showing a view for
+/// exactly the elements the layout puts in the visible rect (asking self-sizing cells for
+/// their size once shown).
+extension UICollectionView {
+    /// Asks the data source again for everything at the next layout: the counts, then
+    /// cells for the items on screen. Cells on screen go back to their pools; selected
+    /// items that still exist stay selected. An update animation running is cut short.
+    public func reloadData() {
+        needsReload = true
+        finishRunningUpdate()
+        currentLayout.invalidateLayout(with: countsContext())
+        setNeedsLayout()
+    }
+
+    /// The number of sections, as the data source last said.
+    public var numberOfSections: Int {
+        loadCountsIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in `section`, as the data source last said (0 for a section
+    /// that does not exist, reported).
+    public func numberOfItems(inSection section: Int) -> Int {
+        loadCountsIfNeeded()
+        guard section >= 0, section < itemCounts.count else {
+            reportCollectionProblem("numberOfItems(inSection: \(section)): there are only \(itemCounts.count) sections; 0 is returned.")
+            return 0
+        }
+        return itemCounts[section]
+    }
+
+    func loadCountsIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        itemCounts = askCounts()
+        selectedItems = selectedItems.filter(isValid)
+        let shown = store.takeAll()
+        for (path, cell) in shown.cells { retire(cell, at: path) }
+        for (key, view) in shown.supplements { retire(view, key) }
+    }
+
+    /// The counts the data source gives now; negative ones reported and 0.
+    func askCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = checkedCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
+        return (0 ..< sections).map {
+            checkedCount(dataSource.collectionView(self, numberOfItemsInSection: $0), "numberOfItemsInSection \($0)")
+        }
+    }
+
+    private func checkedCount(_ count: Int, _ what: String) -> Int {
+        guard count < 0 else { return count }
+        reportUpdate(TableUpdateError(.invalidCount, "The data source's \(what) is \(count); a count must be ≥ 0. 0 is used."))
+        return 0
+    }
+
+    func isValid(_ path: IndexPath) -> Bool {
+        path.count == 2 && path.section >= 0 && path.section < itemCounts.count && path.item >= 0
+            && path.item < itemCounts[path.section]
+    }
+
+    func countsContext() -> UICollectionViewLayoutInvalidationContext {
+        let context = type(of: currentLayout).makeInvalidationContext(everything: true)
+        context.invalidatesDataSourceCounts = true
+        return context
+    }
+
+    // MARK: The layout pass
+
+    /// Prepares the layout if it was invalidated, shows the elements in view, and measures
+    /// self-sizing cells (a few passes at most: each measurement may move what is in view).
+    func layoutItems() {
+        // A cell measured or laid out during the pass may ask its ancestors for layout
+        // again; the pass in progress covers it.
+        guard !isLayingOutItems else { return }
+        isLayingOutItems = true
+        defer { isLayingOutItems = false }
+        loadCountsIfNeeded()
+        for _ in 0 ..< 4 {
+            prepareLayoutIfNeeded()
+            tile()
+            let anchor = measuredAnchor()
+            guard measureSelfSizingCells() else { break }
+            keep(anchor)
+        }
+    }
+
+    /// The first cell on screen that needs no measuring, and where its item is: what must
+    /// not move on screen when cells above it take their measured sizes.
+    private func measuredAnchor() -> (path: IndexPath, origin: CGPoint)? {
+        let measured = store.cells.keys.filter { path in
+            store.attributes[path].map { !currentLayout.needsMeasurement(of: $0) } ?? false
+        }
+        guard let first = measured.min(), let attributes = store.attributes[first] else { return nil }
+        return (first, attributes.frame.origin)
+    }
+
+    /// Moves the content by as much as the anchor's item moved in the new layout, so that
+    /// it stays where it is on screen (unless the content rests at its leading edge, where
+    /// what was measured above simply pushes it down).
+    private func keep(_ anchor: (path: IndexPath, origin: CGPoint)?) {
+        guard let anchor else { return }
+        prepareLayoutIfNeeded()
+        guard let now = currentLayout.layoutAttributesForItem(at: anchor.path)?.frame.origin else { return }
+        let dx = now.x - anchor.origin.x, dy = now.y - anchor.origin.y
+        guard dx != 0 || dy != 0 else { return }
+        let atStart = contentOffset.y <= minimumContentOffset.y && contentOffset.x <= minimumContentOffset.x
+        guard !atStart, dx.isFinite, dy.isFinite else { return }
+        // The scroll view's shift keeps a drag or fling in progress going from the moved
+        // place (the table's correction); sideways there is no such shift yet.
+        if dy != 0 { shiftContentOffset(by: dy) }
+        if dx != 0 { applyContentOffset(CGPoint(x: contentOffset.x + dx, y: contentOffset.y)) }
+    }
+
+    func prepareLayoutIfNeeded() {
+        loadCountsIfNeeded()
+        guard currentLayout.needsPreparation else { return }
+        currentLayout.needsPreparation = false
+        currentLayout.prepare()
+        let size = currentLayout.collectionViewContentSize
+        let valid = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+        if !valid {
+            reportCollectionProblem("The layout's collectionViewContentSize is \(size); a size must be finite and ≥ 0. Zero is used.")
+        }
+        contentSize = valid ? size : .zero
+    }
+
+    /// Called by the layout when it is invalidated.
+    func layoutDidInvalidate() { setNeedsLayout() }
+
+    /// The layout is told about a change of bounds before it happens, and invalidated if
+    /// it asks to be (a resize; a scroll under pinned headers).
+    func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds != bounds, currentLayout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        currentLayout.invalidateLayout(with: currentLayout.invalidationContext(forBoundsChange: newBounds))
+    }
+
+    /// Shows a view for each element the layout puts in the visible rect, and takes away
+    /// those it no longer does.
+    func tile() {
+        let wanted = elements(in: bounds)
+        for (path, cell) in store.cells where wanted.cells[path] == nil {
+            store.takeCell(at: path)
+            retire(cell, at: path)
+        }
+        for (key, view) in store.supplements where wanted.supplements[key] == nil {
+            store.takeSupplement(key)
+            retire(view, key)
+        }
+        for (path, attributes) in wanted.cells {
+            if let cell = store.cells[path] {
+                apply(attributes, to: cell)
+                store.setAttributes(attributes, at: path)
+            } else {
+                let cell = makeCell(at: path)
+                apply(attributes, to: cell)
+                store.show(cell, at: path, attributes)
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+            }
+        }
+        for (key, attributes) in wanted.supplements {
+            let shown = store.supplements[key]
+            let view = shown ?? makeSupplement(key)
+            apply(attributes, to: view)
+            store.show(view, for: key, attributes)
+            if shown == nil {
+                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            }
+        }
+    }
+
+    /// The layout's attributes for `rect`, by element, leaving out items and sections that
+    /// do not exist and decoration views.
+    func elements(in rect: CGRect) -> (cells: [IndexPath: UICollectionViewLayoutAttributes],
+                                       supplements: [SupplementKey: UICollectionViewLayoutAttributes]) {
+        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var supplements: [SupplementKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in currentLayout.layoutAttributesForElements(in: rect) ?? [] {
+            switch attributes.representedElementCategory {
+            case .cell where isValid(attributes.indexPath):
+                cells[attributes.indexPath] = attributes
+            case .supplementaryView:
+                guard let kind = attributes.representedElementKind, attributes.indexPath.count >= 1,
+                      attributes.indexPath.section >= 0, attributes.indexPath.section < itemCounts.count else { continue }
+                supplements[SupplementKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+            default:
+                continue
+            }
+        }
+        return (cells, supplements)
+    }
+
+    /// Puts `view` where `attributes` say: size and centre (the frame is undefined under a
+    /// transform), transform, alpha, z-order, hidden; then its own ``UICollectionReusableView/apply(_:)``.
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        let size = attributes.size, center = attributes.center
+        guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else { return }
+        if view.bounds.size != size { view.bounds.size = size }
+        if view.center != center { view.center = center }
+        if view.transform3D != attributes.transform3D { view.transform3D = attributes.transform3D }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        let z = CGFloat(attributes.zIndex)
+        if view.layer.zPosition != z { view.layer.zPosition = z }
+        view.apply(attributes)
+    }
+
+    // MARK: Self-sizing
+
+    /// Asks each cell on screen that the layout has not measured for its preferred
+    /// attributes; true when the layout was invalidated by an answer.
+    func measureSelfSizingCells() -> Bool {
+        var invalidated = false
+        for (path, cell) in store.cells.sorted(by: { $0.key < $1.key }) {
+            guard let original = store.attributes[path], currentLayout.needsMeasurement(of: original) else { continue }
+            let preferred = cell.preferredLayoutAttributesFitting(original.copiedAttributes())
+            guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            else { continue }
+            let context = currentLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            currentLayout.invalidateLayout(with: context)
+            invalidated = true
+        }
+        return invalidated
+    }
+
+    // MARK: Changing the layout
+
+    func changeLayout(to layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
+        guard layout !== currentLayout else { completion?(true); return }
+        if let other = layout.collectionView, other !== self {
+            reportCollectionProblem("setCollectionViewLayout(_:animated:): the layout is already used by another collection view; "
+                + "it now lays out this one.")
+            other.currentLayout = UICollectionViewLayout()
+            other.currentLayout.collectionView = other
+        }
+        let old = currentLayout
+        old.collectionView = nil
+        currentLayout = layout
+        layout.collectionView = self
+        layout.invalidateLayout()
+        for view in Array(store.cells.values) as [UICollectionReusableView] + Array(store.supplements.values) {
+            view.willTransition(from: old, to: layout)
+        }
+        let finish = { [weak self] (finished: Bool) in
+            guard let self else { return }
+            for view in Array(self.store.cells.values) as [UICollectionReusableView] { view.didTransition(from: old, to: layout) }
+            completion?(finished)
+        }
+        if animated && window != nil {
+            UIView.animate(withDuration: Self.updateAnimationDuration, animations: { self.layoutIfNeeded() }, completion: finish)
+        } else {
+            UIView.performWithoutAnimation { layoutIfNeeded() }
+            finish(true)
+        }
+    }
+
+    // MARK: Reports
+
+    /// Reports a problem with a call made on the collection view to its screen's report
+    /// handler (standard error when it has none).
+    package func reportCollectionProblem(_ message: String) {
+        reportProblem("UICollectionView: \(message)")
+    }
+
+    /// Reports a bad update or count: to ``onInvalidUpdate``, or else to the screen. The
+    /// planner's words are the table's; the collection view's are UIKit's for it: items.
+    func reportUpdate(_ error: TableUpdateError) {
+        let message = Self.inItems(error.message)
+        if let onInvalidUpdate {
+            onInvalidUpdate(TableUpdateError(error.kind, message))
+        } else {
+            reportCollectionProblem(message)
+        }
+    }
+
+    /// `message` with rows called items.
+    static func inItems(_ message: String) -> String {
+        message.replacingOccurrences(of: "rows", with: "items").replacingOccurrences(of: "row ", with: "item ")
+            .replacingOccurrences(of: "row)", with: "item)").replacingOccurrences(of: "row,", with: "item,")
+    }
+}

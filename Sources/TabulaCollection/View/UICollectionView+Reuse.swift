@@ -1,0 +1,126 @@
+import Foundation
+import TabulaUIKit
+import TabulaCore
+
+/// Registering cell and supplementary view classes, dequeuing, and the reuse pools.
+///
+/// A view that scrolls off goes to its identifier's pool and comes back from a dequeue
+/// after ``UICollectionReusableView/prepareForReuse()``. A pool keeps at most as many
+/// views as were ever on screen at once.
+extension UICollectionView {
+    /// Registers a cell class (a ``UICollectionViewCell`` subclass) for `identifier`:
+    /// ``dequeueReusableCell(withReuseIdentifier:for:)`` makes one with `init(frame:)`
+    /// when the pool is empty. Nil unregisters; a class that is not a cell is reported.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { registrations.cells[identifier] = nil; return }
+        guard let type = cellClass as? UICollectionViewCell.Type else {
+            reportCollectionProblem("register(_:forCellWithReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a "
+                + "UICollectionViewCell subclass; the registration is ignored.")
+            return
+        }
+        registrations.cells[identifier] = type
+    }
+
+    /// Registers a supplementary view class (a ``UICollectionReusableView`` subclass) for
+    /// views of `elementKind` with `identifier`. Nil unregisters.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {
+        let key = Registrations.supplementKey(elementKind, identifier)
+        guard let viewClass else { registrations.supplements[key] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            reportCollectionProblem("register(_:forSupplementaryViewOfKind: \"\(elementKind)\", withReuseIdentifier: "
+                + "\"\(identifier)\"): \(viewClass) is not a UICollectionReusableView subclass; the registration is ignored.")
+            return
+        }
+        registrations.supplements[key] = type
+    }
+
+    /// A cell for the item at `indexPath`: from the pool of `identifier`, or new from its
+    /// registered class. Never nil: an identifier with no registration is reported and a
+    /// plain cell returned (UIKit raises an exception).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
+        if let cell = store.dequeue(identifier) as? UICollectionViewCell { return cell }
+        guard let type = registrations.cells[identifier] else {
+            reportCollectionProblem("dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath.tableDescription)): "
+                + "no class is registered for \"\(identifier)\"; register one with register(_:forCellWithReuseIdentifier:). "
+                + "A plain cell is used.")
+            return UICollectionViewCell(registeredWithReuseIdentifier: identifier)
+        }
+        return type.init(registeredWithReuseIdentifier: identifier)
+    }
+
+    /// A supplementary view of `elementKind` for `indexPath`: from its pool, or new from its
+    /// registered class. An identifier registered for no class of that kind (or for
+    /// another kind) is reported and a plain view returned.
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = Registrations.supplementKey(elementKind, identifier)
+        if let view = store.dequeue(key) { return view }
+        guard let type = registrations.supplements[key] else {
+            let other = registrations.supplements.keys.contains { $0.hasSuffix("\u{1F}\(identifier)") }
+            reportCollectionProblem("dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: "
+                + "\"\(identifier)\", for: \(indexPath.tableDescription)): "
+                + (other ? "\"\(identifier)\" is registered for another kind" : "no class is registered for it")
+                + "; register one with register(_:forSupplementaryViewOfKind:withReuseIdentifier:). A plain view is used.")
+            let view = UICollectionReusableView(registeredWithReuseIdentifier: identifier)
+            return view
+        }
+        return type.init(registeredWithReuseIdentifier: identifier)
+    }
+
+    /// How many cells wait in the pool of `identifier` (for tests and measurements).
+    public func reusableCellCount(withReuseIdentifier identifier: String) -> Int { store.pooledCount(identifier) }
+
+    // MARK: Making and retiring
+
+    /// The data source's cell for `path`, in the collection view. A cell already on screen
+    /// for another item is reported and replaced by a plain one.
+    func makeCell(at path: IndexPath) -> UICollectionViewCell {
+        var cell = dataSource?.collectionView(self, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
+        if let other = store.path(of: cell), other != path {
+            reportCollectionProblem("cellForItemAt \(path.tableDescription) returned the cell showing item "
+                + "\(other.tableDescription); a cell must come from dequeueReusableCell(withReuseIdentifier:for:). "
+                + "An empty cell is shown.")
+            cell = UICollectionViewCell(frame: .zero)
+        }
+        cell.isSelected = selectedItems.contains(path)
+        cell.isHighlighted = false
+        if cell.superview !== self { addSubview(cell) }
+        return cell
+    }
+
+    func makeSupplement(_ key: SupplementKey) -> UICollectionReusableView {
+        let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            ?? UICollectionReusableView(frame: .zero)
+        if view.superview !== self { addSubview(view) }
+        return view
+    }
+
+    /// A cell that left the screen: the delegate is told and it is pooled.
+    func retire(_ cell: UICollectionViewCell, at path: IndexPath) {
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        resetAnimatedState(of: cell)
+        store.pool(cell, key: cell.reuseIdentifier ?? "")
+    }
+
+    func retire(_ view: UICollectionReusableView, _ key: SupplementKey) {
+        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+                                           at: key.indexPath)
+        resetAnimatedState(of: view)
+        store.pool(view, key: Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""))
+    }
+
+    /// What an update animated on the view is stopped and undone, so that it does not come
+    /// back from the pool half faded.
+    func resetAnimatedState(of view: UICollectionReusableView) {
+        view.layer.removeAllAnimations()
+        UIView.performWithoutAnimation {
+            if view.alpha != 1 { view.alpha = 1 }
+            if view.transform3D != CATransform3DIdentity { view.transform3D = CATransform3DIdentity }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import TabulaUIKit
+
+/// Selecting items from code and with a finger: the item highlights while the finger is
+/// on it (after the scroll view's short delay, so that a drag never highlights) and is
+/// selected when it lifts over it, through `shouldHighlightItemAt`, `shouldSelectItemAt`
+/// and `didSelectItemAt`. With ``allowsMultipleSelection`` a tap toggles the item.
+extension UICollectionView {
+    /// The selected items, in order; nil when there are none (as in UIKit).
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems.sorted() }
+
+    /// Selects the item at `indexPath` (nil deselects every item) and scrolls to it as
+    /// `scrollPosition` says. The delegate is not told. Without
+    /// ``allowsMultipleSelection`` the other items are deselected.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selectedItems { deselectItem(at: path, animated: animated) }
+            return
+        }
+        guard allowsSelection else { return }
+        guard checkedItem(indexPath, "selectItem(at:animated:scrollPosition:)") else { return }
+        if !allowsMultipleSelection {
+            for path in selectedItems where path != indexPath { deselectItem(at: path, animated: animated) }
+        }
+        selectedItems.insert(indexPath)
+        store.cells[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath`. The delegate is not told.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard selectedItems.remove(indexPath) != nil else { return }
+        store.cells[indexPath]?.isSelected = false
+    }
+
+    /// Whether `path` names an item; one that does not is reported, naming `call`.
+    func checkedItem(_ path: IndexPath, _ call: String) -> Bool {
+        loadCountsIfNeeded()
+        if isValid(path) { return true }
+        reportCollectionProblem("\(call): \(path.tableDescription) is not an item (there are \(itemCounts.count) sections"
+            + (path.count == 2 && path.section >= 0 && path.section < itemCounts.count
+               ? ", and \(itemCounts[path.section]) items in section \(path.section)" : "") + "); nothing is done.")
+        return false
+    }
+
+    // MARK: Touches
+
+    func itemTouchesBegan(_ touches: Set<UITouch>) {
+        guard touchedItem == nil, let touch = touches.first, allowsSelection,
+              let path = indexPathForItem(at: touch.location(in: self)), store.cells[path] != nil else { return }
+        touchedItem = TouchedItem(indexPath: path, touch: touch)
+        setHighlight(true, at: path)
+    }
+
+    func itemTouchesMoved(_ touches: Set<UITouch>) {
+        guard let touched = touchedItem, touches.contains(where: { $0 === touched.touch }) else { return }
+        let inside = store.cells[touched.indexPath].map { $0.bounds.contains(touched.touch.location(in: $0)) } ?? false
+        if inside != touched.isHighlighted { setHighlight(inside, at: touched.indexPath) }
+    }
+
+    func itemTouchesEnded(_ touches: Set<UITouch>) {
+        guard let touched = touchedItem, touches.contains(where: { $0 === touched.touch }) else { return }
+        touchedItem = nil
+        let inside = store.cells[touched.indexPath].map { $0.bounds.contains(touched.touch.location(in: $0)) } ?? false
+        let highlighted = touched.isHighlighted
+        setHighlight(false, at: touched.indexPath)
+        // An item the delegate would not highlight is not selected either, as in UIKit.
+        if inside && highlighted { selectByUser(touched.indexPath) }
+    }
+
+    func itemTouchesCancelled(_ touches: Set<UITouch>) {
+        guard let touched = touchedItem, touches.contains(where: { $0 === touched.touch }) else { return }
+        touchedItem = nil
+        setHighlight(false, at: touched.indexPath)
+    }
+
+    private func setHighlight(_ on: Bool, at path: IndexPath) {
+        guard let cell = store.cells[path] else { return }
+        if on {
+            guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
+            touchedItem?.isHighlighted = true
+            cell.isHighlighted = true
+            collectionDelegate?.collectionView(self, didHighlightItemAt: path)
+        } else if cell.isHighlighted {
+            touchedItem?.isHighlighted = false
+            cell.isHighlighted = false
+            collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
+        }
+    }
+
+    /// What a tap on an item does: select it, or in multiple selection toggle it; the
+    /// item selected before (single selection) is deselected and the delegate told.
+    func selectByUser(_ path: IndexPath) {
+        let delegate = collectionDelegate
+        if allowsMultipleSelection && selectedItems.contains(path) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
+            deselectItem(at: path, animated: true)
+            delegate?.collectionView(self, didDeselectItemAt: path)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
+        if !allowsMultipleSelection {
+            for other in selectedItems.sorted() where other != path {
+                deselectItem(at: other, animated: true)
+                delegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        selectedItems.insert(path)
+        store.cells[path]?.isSelected = true
+        delegate?.collectionView(self, didSelectItemAt: path)
+    }
+}

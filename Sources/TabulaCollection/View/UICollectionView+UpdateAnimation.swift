@@ -1,0 +1,188 @@
+import Foundation
+import TabulaUIKit
+import TabulaCore
+
+/// Applying a checked batch update and animating it.
+///
+/// Every view on screen before is taken off the books; the plan is committed (counts,
+/// selection, the layout prepared for the update); then each element the new layout puts
+/// on screen gets a view — the one it had if it was on screen, otherwise a new one that
+/// starts at the layout's `initialLayoutAttributesForAppearingItem` — and every old view
+/// not reused leaves toward `finalLayoutAttributesForDisappearingItem`. Without those
+/// attributes an item fades. Supplementary views follow their section, or fade.
+///
+/// What the table's engine does that this does not yet: a view still leaving from an
+/// interrupted update is pooled at once (the table takes it back if the new update brings
+/// its item on screen), and the records are not `UpdateTransition`'s (which are made for
+/// rows of one column); views that stay start from where they are drawn
+/// (`beginFromCurrentState`).
+extension UICollectionView {
+    func commit(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
+        finishRunningUpdate()
+        let animated = UIView.areAnimationsEnabled && window != nil
+        let before = store.takeAll()
+        itemCounts = plan.newRowCounts
+        selectedItems = Set(selectedItems.compactMap { plan.fate(ofRow: $0).newIndexPath })
+        // The item under a finger follows its item; a deleted one is no longer touched.
+        if let touched = touchedItem {
+            if let new = plan.fate(ofRow: touched.indexPath).newIndexPath { touchedItem?.indexPath = new } else { touchedItem = nil }
+        }
+        currentUpdatePlan = plan
+        currentLayout.prepare(forCollectionViewUpdates: updateItems(plan))
+        currentLayout.invalidateLayout(with: countsContext())
+        prepareLayoutIfNeeded()
+        var update = RunningUpdate(generation: nextUpdateGeneration(), completions: completions)
+        var moves: [() -> Void] = []
+        let reused = placeCells(plan, before.cells, moves: &moves)
+        placeSupplements(plan, before.supplements, moves: &moves, leaving: &update)
+        for (path, cell) in before.cells where !reused.contains(ObjectIdentifier(cell)) {
+            let end = currentLayout.finalLayoutAttributesForDisappearingItem(at: path) ?? fading(cell)
+            moves.append { self.apply(end, to: cell) }
+            update.leaving.append((cell, cell.reuseIdentifier ?? "", path, nil))
+        }
+        currentLayout.finalizeCollectionViewUpdates()
+        currentUpdatePlan = nil
+        run(moves, update, animated: animated)
+    }
+
+    /// Gives each cell in the new layout's view its view, and returns the old cells reused.
+    private func placeCells(_ plan: UpdatePlan, _ old: [IndexPath: UICollectionViewCell],
+                            moves: inout [() -> Void]) -> Set<ObjectIdentifier> {
+        var reused: Set<ObjectIdentifier> = []
+        for (path, end) in elements(in: bounds).cells {
+            let origin = plan.origin(ofRow: path)
+            if case .reloaded = origin {} else if let was = origin.oldIndexPath, let cell = old[was] {
+                reused.insert(ObjectIdentifier(cell))
+                cell.isSelected = selectedItems.contains(path)
+                store.show(cell, at: path, end)
+                moves.append { self.apply(end, to: cell) }
+                continue
+            }
+            let cell = makeCell(at: path)
+            let start = currentLayout.initialLayoutAttributesForAppearingItem(at: path) ?? fadedIn(end)
+            UIView.performWithoutAnimation { apply(start, to: cell) }
+            store.show(cell, at: path, end)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+            moves.append { self.apply(end, to: cell) }
+        }
+        return reused
+    }
+
+    /// Headers and footers: one whose section stays (not reloaded) slides to its new
+    /// place; the others fade in and out.
+    private func placeSupplements(_ plan: UpdatePlan, _ old: [SupplementKey: UICollectionReusableView],
+                                  moves: inout [() -> Void], leaving update: inout RunningUpdate) {
+        var byNewKey: [SupplementKey: UICollectionReusableView] = [:]
+        for (key, view) in old {
+            if let section = Self.sectionAfter(key.indexPath.section, plan) {
+                var moved = key
+                moved.indexPath[0] = section
+                byNewKey[moved] = view
+            } else {
+                let end = fading(view)
+                moves.append { self.apply(end, to: view) }
+                update.leaving.append((view, Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""), key.indexPath, key.kind))
+            }
+        }
+        for (key, end) in elements(in: bounds).supplements {
+            if let view = byNewKey.removeValue(forKey: key) {
+                store.show(view, for: key, end)
+                moves.append { self.apply(end, to: view) }
+            } else {
+                let view = makeSupplement(key)
+                UIView.performWithoutAnimation { apply(fadedIn(end), to: view) }
+                store.show(view, for: key, end)
+                moves.append { self.apply(end, to: view) }
+            }
+        }
+        for (key, view) in byNewKey {
+            let end = fading(view)
+            moves.append { self.apply(end, to: view) }
+            update.leaving.append((view, Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""), key.indexPath, key.kind))
+        }
+    }
+
+    /// Runs the moves in one animation (or at once), then pools the views that left.
+    private func run(_ moves: [() -> Void], _ update: RunningUpdate, animated: Bool) {
+        runningUpdate = update
+        let generation = update.generation
+        guard animated else {
+            UIView.performWithoutAnimation { moves.forEach { $0() } }
+            finishRunningUpdate(finished: true)
+            return
+        }
+        UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [.beginFromCurrentState],
+                       animations: { moves.forEach { $0() } },
+                       completion: { [weak self] finished in
+                           guard let self, self.runningUpdate?.generation == generation else { return }
+                           self.finishRunningUpdate(finished: finished)
+                       })
+    }
+
+    /// Ends the update animation running: its leaving views are pooled, its completions
+    /// called (`finished` false when it was cut short).
+    func finishRunningUpdate(finished: Bool = false) {
+        guard let update = runningUpdate else { return }
+        runningUpdate = nil
+        for item in update.leaving where item.view.superview === self {
+            if let cell = item.view as? UICollectionViewCell, store.path(of: cell) != nil { continue }
+            if store.supplements.values.contains(where: { $0 === item.view }) { continue }
+            if let cell = item.view as? UICollectionViewCell, let path = item.path {
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            } else if let kind = item.kind, let path = item.path {
+                collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: item.view, forElementOfKind: kind, at: path)
+            }
+            resetAnimatedState(of: item.view)
+            store.pool(item.view, key: item.key)
+        }
+        update.completions.forEach { $0(finished) }
+    }
+
+    private func nextUpdateGeneration() -> Int {
+        updateCounter += 1
+        return updateCounter
+    }
+
+    /// Where old section `section` is after the update; nil when it is deleted or reloaded.
+    private static func sectionAfter(_ section: Int, _ plan: UpdatePlan) -> Int? {
+        guard section >= 0, section < plan.oldRowCounts.count else { return nil }
+        switch plan.fate(ofSection: section) {
+        case .persists(let s), .moved(let s): return s
+        case .reloaded, .deleted: return nil
+        }
+    }
+
+    /// `attributes` at alpha 0: where an item fades in.
+    private func fadedIn(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let start = attributes.copiedAttributes()
+        start.alpha = 0
+        return start
+    }
+
+    /// Where `view` is now, at alpha 0: where an item without final attributes fades out.
+    private func fading(_ view: UICollectionReusableView) -> UICollectionViewLayoutAttributes {
+        let end = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        end.size = view.bounds.size
+        end.center = view.center
+        end.transform3D = view.transform3D
+        end.zIndex = Int(view.layer.zPosition)
+        end.alpha = 0
+        return end
+    }
+
+    /// The plan as UIKit's update items, for the layout.
+    private func updateItems(_ plan: UpdatePlan) -> [UICollectionViewUpdateItem] {
+        let ops = plan.essential
+        let section = { (s: Int) in IndexPath(item: NSNotFound, section: s) }
+        var items: [UICollectionViewUpdateItem] = []
+        items += ops.deletedSections.map { .init(before: section($0), after: nil, action: .delete) }
+        items += ops.insertedSections.map { .init(before: nil, after: section($0), action: .insert) }
+        items += ops.reloadedSections.map { .init(before: section($0), after: section($0), action: .reload) }
+        items += ops.movedSections.map { .init(before: section($0.from), after: section($0.to), action: .move) }
+        items += ops.deletedRows.map { .init(before: $0, after: nil, action: .delete) }
+        items += ops.insertedRows.map { .init(before: nil, after: $0, action: .insert) }
+        items += ops.reloadedRows.map { .init(before: $0, after: $0, action: .reload) }
+        items += ops.movedRows.map { .init(before: $0.from, after: $0.to, action: .move) }
+        return items
+    }
+}

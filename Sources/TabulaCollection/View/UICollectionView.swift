@@ -1,0 +1,163 @@
+import Foundation
+import TabulaUIKit
+import TabulaCore
+
+/// A scrolling view of items in sections, placed by a ``UICollectionViewLayout``: a grid,
+/// a wrapping flow or a layout of your own.
+///
+/// The collection view asks its layout only for the rect it shows, and keeps a view only
+/// for the elements in it: cells that scroll off go to a reuse pool by identifier and come
+/// back from ``dequeueReusableCell(withReuseIdentifier:for:)``. Batch updates are checked
+/// by the table's planner (`UpdatePlan`, in TabulaCore) and animate every item on screen
+/// from where it was to where it goes.
+///
+/// Where UIKit would raise an exception — an inconsistent batch, an unregistered
+/// identifier, a bad count or size — the collection view reports the problem (to
+/// ``onInvalidUpdate`` for updates, otherwise to its screen's report handler) and keeps
+/// showing consistent content.
+///
+/// The work is split by subject: `+Loading.swift` (counts, preparing the layout, which
+/// views are on screen, self-sizing), `+Reuse.swift`, `+Selection.swift`,
+/// `+Updates.swift` and `+UpdateAnimation.swift`, `+Geometry.swift` (index paths,
+/// scrolling to an item).
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// Where an item ends up in the visible area when the collection view scrolls to it;
+    /// combine at most one vertical and one horizontal position.
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Makes a position from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Top edge at the top of the visible area.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// Centred vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// Bottom edge at the bottom of the visible area.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// Left edge at the left of the visible area.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// Centred horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// Right edge at the right of the visible area.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Makes a collection view whose items `layout` places. The layout may serve only one
+    /// collection view at a time.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        currentLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+        alwaysBounceVertical = false
+    }
+
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The object that supplies the sections, items and views (held weakly); setting
+    /// another one reloads at the next layout.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { if dataSource !== oldValue { reloadData() } }
+    }
+
+    /// The delegate; a ``UICollectionViewDelegate`` (or ``UICollectionViewDelegateFlowLayout``)
+    /// gets the collection view's messages as well as the scroll view's.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet {
+            collectionDelegate = delegate as? UICollectionViewDelegate
+            if delegate !== oldValue { currentLayout.invalidateLayout() }
+        }
+    }
+    weak var collectionDelegate: UICollectionViewDelegate?
+
+    /// The layout; setting it is ``setCollectionViewLayout(_:animated:)`` without animation.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { currentLayout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+    var currentLayout: UICollectionViewLayout
+
+    /// Changes the layout; animated, every item on screen moves to its new place.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Changes the layout, then calls `completion` with whether the change finished.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        changeLayout(to: layout, animated: animated, completion: completion)
+    }
+
+    /// A view behind every item, filling the collection view (it does not scroll).
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether a tap selects items (true by default).
+    open var allowsSelection = true
+    /// Whether a tap toggles items in and out of a selection of several (false by default).
+    open var allowsMultipleSelection = false {
+        didSet { if allowsMultipleSelection { allowsSelection = true } }
+    }
+
+    /// Receives every inconsistent batch update and bad count (Tabula's: UIKit raises an
+    /// exception). Nil sends them to the screen's report handler.
+    open var onInvalidUpdate: ((TableUpdateError) -> Void)?
+
+    // MARK: State
+
+    /// The number of items in each section, as last asked of the data source.
+    var itemCounts: [Int] = []
+    /// Whether the counts must be asked again before they are read.
+    var needsReload = true
+    /// The views on screen, leaving in an update, and waiting in the pools.
+    var store = CollectionItemStore()
+    /// Registered classes, by identifier and kind.
+    var registrations = Registrations()
+    /// The selected items.
+    var selectedItems: Set<IndexPath> = []
+    /// The item under a finger that came down on the collection view.
+    var touchedItem: TouchedItem?
+    /// The batch being collected by `performBatchUpdates` (nested blocks add to it).
+    var pendingBatch = PendingBatch()
+    /// The plan of the batch being applied, while the layout prepares for it.
+    package internal(set) var currentUpdatePlan: UpdatePlan?
+    /// The update animation running, if any.
+    var runningUpdate: RunningUpdate?
+    /// Whether a layout pass of the items is running (it does not start another inside).
+    var isLayingOutItems = false
+    /// Numbers update animations, so that a finished one knows whether it is still the latest.
+    var updateCounter = 0
+    /// The cell a reconfiguration hands back to the data source's dequeue.
+    var reconfiguringCell: UICollectionViewCell?
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        layoutItems()
+        backgroundView?.frame = bounds
+        super.layoutSubviews()
+    }
+
+    open override var bounds: CGRect {
+        willSet { boundsWillChange(to: newValue) }
+    }
+
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { currentLayout.invalidateLayout() } }
+    }
+
+    /// A drag that starts on a cell scrolls the collection view, controls included.
+    open override func touchesShouldCancel(in view: UIView) -> Bool { true }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesBegan(touches) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesMoved(touches) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesEnded(touches) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesCancelled(touches) }
+}

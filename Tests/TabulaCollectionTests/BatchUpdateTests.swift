@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import TabulaCollection
+import Tabula
+import TabulaUIKitTestSupport
+
+@MainActor
+@Suite("UICollectionView batch updates")
+struct BatchUpdateTests {
+    @Test("deleting the first item slides every other one back a place, frame by frame; the deleted one fades out")
+    func deleteSlides() throws {
+        let (view, source, screen) = showCollection([numbers(9)])
+        defer { withExtendedLifetime(screen) {} }
+        let deleted = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let second = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let fourth = try #require(view.cellForItem(at: IndexPath(item: 3, section: 0)))
+        var finished: Bool?
+        view.performBatchUpdates({
+            source.sections[0].remove(at: 0)
+            view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        }, completion: { finished = $0 })
+        // The cells keep their views and move to their new places.
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === second)
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0)) === fourth)
+        #expect(second.frame.origin == CGPoint(x: 10, y: 10) && fourth.frame.origin == CGPoint(x: 220, y: 10))
+        screen.advance(by: 0.15)
+        let halfway = fourth.presentedFrame
+        #expect(halfway.minX > 10 && halfway.minX < 220 && halfway.minY > 10 && halfway.minY < 110,
+                "the fourth item is on its way from the second row's start to the first row's end: \(halfway)")
+        #expect(deleted.presentedAlpha > 0 && deleted.presentedAlpha < 1)
+        #expect(finished == nil)
+        screen.advance(by: 0.3)
+        #expect(fourth.presentedFrame == CGRect(x: 220, y: 10, width: 90, height: 90))
+        #expect(deleted.superview == nil, "the deleted item's cell went back to its pool")
+        #expect(finished == true)
+        for (path, number) in view.shownNumbers { #expect(number == path.item + 1) }
+    }
+
+    @Test("insert, delete, move and reload in one batch: each item ends where the data says, and inserted ones fade in")
+    func mixedBatch() throws {
+        let (view, source, screen) = showCollection([numbers(6), numbers(6, from: 100)])
+        defer { withExtendedLifetime(screen) {} }
+        let moved = try #require(view.cellForItem(at: IndexPath(item: 5, section: 0)))
+        view.performBatchUpdates {
+            source.sections[0].insert(50, at: 1)          // [0, 50, 1, 2, 3, 4, 5]
+            source.sections[0].remove(at: 3)              // deletes 2: [0, 50, 1, 3, 4, 5]
+            let five = source.sections[0].remove(at: 5)   // moves 5 to section 1's front
+            source.sections[1].insert(five, at: 0)
+            source.sections[1][2] = 777                   // reloads section 1's item 1 (101)
+            view.insertItems(at: [IndexPath(item: 1, section: 0)])
+            view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+            view.moveItem(at: IndexPath(item: 5, section: 0), to: IndexPath(item: 0, section: 1))
+            view.reloadItems(at: [IndexPath(item: 1, section: 1)])
+        }
+        let inserted = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+        screen.advance(by: 0.15)
+        #expect(inserted.presentedAlpha > 0 && inserted.presentedAlpha < 1)
+        screen.advance(by: 0.3)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 1)) === moved)
+        for (path, number) in view.shownNumbers { #expect(number == source.sections[path.section][path.item], "\(path)") }
+        #expect(view.numberOfItems(inSection: 0) == 5 && view.numberOfItems(inSection: 1) == 7)
+    }
+
+    @Test("sections: inserting one pushes the next down with its header")
+    func insertSection() throws {
+        let layout = flowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let (view, source, screen) = showCollection([numbers(3), numbers(3, from: 10)], layout: layout)
+        defer { withExtendedLifetime(screen) {} }
+        let kind = UICollectionView.elementKindSectionHeader
+        let header = try #require(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)))
+        let before = header.frame.minY
+        source.sections.insert(numbers(3, from: 20), at: 1)
+        view.performBatchUpdates { view.insertSections([1]) }
+        screen.advance(by: 0.5)
+        #expect(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 2)) === header)
+        #expect(header.frame.minY == before + 30 + 10 + 90 + 10)
+        for (path, number) in view.shownNumbers { #expect(number == source.sections[path.section][path.item]) }
+    }
+
+    @Test("sections: deleting one and moving another: items and headers follow their sections")
+    func deleteAndMoveSections() throws {
+        let layout = flowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let (view, source, screen) = showCollection([numbers(3), numbers(3, from: 10), numbers(3, from: 20)], layout: layout)
+        defer { withExtendedLifetime(screen) {} }
+        let kind = UICollectionView.elementKindSectionHeader
+        let lastHeader = try #require(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 2)))
+        let twenty = try #require(view.cellForItem(at: IndexPath(item: 0, section: 2)))
+        view.performBatchUpdates {
+            source.sections = [numbers(3, from: 20), numbers(3)]
+            view.deleteSections([1])
+            view.moveSection(2, toSection: 0)
+        }
+        screen.advance(by: 0.5)
+        #expect(view.numberOfSections == 2)
+        #expect(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) === lastHeader)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === twenty)
+        #expect(twenty.frame.origin == CGPoint(x: 10, y: 40))
+        for (path, number) in view.shownNumbers { #expect(number == source.sections[path.section][path.item]) }
+    }
+
+    @Test("an inconsistent batch is reported with UIKit's message and the view reloads from the data (no trap)")
+    func inconsistentBatch() {
+        let (view, source, screen) = showCollection([numbers(9)])
+        defer { withExtendedLifetime(screen) {} }
+        var errors: [TableUpdateError] = []
+        view.onInvalidUpdate = { errors.append($0) }
+        var finished: Bool?
+        view.performBatchUpdates({
+            source.sections[0].append(contentsOf: [9, 10])   // two items added, one told
+            view.insertItems(at: [IndexPath(item: 9, section: 0)])
+        }, completion: { finished = $0 })
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.contains("invalid number of items in section 0") == true, "\(errors)")
+        #expect(errors.first?.message.contains("(11) must equal the number before (9)") == true)
+        #expect(finished == false)
+        screen.advance(by: 1.0 / 60)
+        #expect(view.numberOfItems(inSection: 0) == 11)
+        for (path, number) in view.shownNumbers { #expect(number == path.item) }
+    }
+
+    @Test("an update that names an item out of range is reported to the screen when no handler is set")
+    func outOfRangeToScreen() {
+        let (view, source, screen) = showCollection([numbers(3)])
+        defer { withExtendedLifetime((screen, source)) {} }
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        view.performBatchUpdates { view.deleteItems(at: [IndexPath(item: 7, section: 0)]) }
+        #expect(reports.count == 1 && reports.first?.contains("attempt to delete item 7 in section 0") == true, "\(reports)")
+    }
+
+    @Test("reloadData during an update animation ends it: completion false, every view consistent")
+    func reloadCutsUpdate() {
+        let (view, source, screen) = showCollection([numbers(9)])
+        defer { withExtendedLifetime(screen) {} }
+        var finished: Bool?
+        source.sections[0].remove(at: 0)
+        view.performBatchUpdates({ view.deleteItems(at: [IndexPath(item: 0, section: 0)]) }, completion: { finished = $0 })
+        screen.advance(by: 0.1)
+        source.sections[0] = numbers(4, from: 40)
+        view.reloadData()
+        screen.advance(by: 0.5)
+        #expect(finished == false)
+        #expect(view.visibleCells.count == 4)
+        #expect(view.subviews.filter { $0 is UICollectionViewCell }.count == 4, "no cell left behind")
+        for (path, number) in view.shownNumbers { #expect(number == 40 + path.item) }
+    }
+}
