@@ -47,7 +47,7 @@ open class UICollectionReusableView: UIView {
     /// The attributes the view would like, given the layout's: asked of a self-sizing
     /// view (a layout with estimated sizes) before it is shown. The default measures the
     /// view: with constraints among its subviews, by Auto Layout
-    /// (`systemLayoutSizeFitting`, as small as they allow); otherwise by ``sizeThatFits(_:)``.
+    /// (`systemLayoutSizeFitting`, as small as they allow); otherwise by ``UIView/sizeThatFits(_:)``.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
         let attributes = layoutAttributes.copiedAttributes()
