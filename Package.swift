@@ -82,10 +82,13 @@ let package = Package(
         // views, UICollectionViewLayout and the flow layout. It shares the table's pure engine
         // in TabulaCore (UpdatePlan, UpdateOperations, the update errors), not its views.
         .target(name: "TabulaCollection", dependencies: ["TabulaCore", "TabulaUIKit"]),
+        // The window: SDLWindowHost shows a UIWindow in an SDL2 window (UIKit but the table
+        // is all it needs to know).
+        .target(name: "TabulaSDL", dependencies: ["TabulaUIKit", "CSDL2"]),
         // The module users import: it re-exports TabulaUIKit, TabulaTable and TabulaCollection,
-        // and holds the documentation catalog.
-        .target(name: "Tabula", dependencies: ["TabulaUIKit", "TabulaTable", "TabulaCollection"]),
-        .target(name: "TabulaSDL", dependencies: ["Tabula", "CSDL2"]),
+        // holds the app's entry point (`@main` on an app delegate opens the window, so it
+        // needs TabulaSDL) and the documentation catalog.
+        .target(name: "Tabula", dependencies: ["TabulaUIKit", "TabulaTable", "TabulaCollection", "TabulaSDL"]),
         .target(
             name: "TabulaData",
             dependencies: ["Tabula", "TabulaCore", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -110,10 +113,15 @@ let package = Package(
         .target(
             name: "ReadingList", dependencies: ["Tabula", "TabulaData"],
             path: "Examples/ReadingList/Sources/ReadingList"),
+        // The same example as an app: @main on its app delegate, a scene delegate making
+        // the window, as Xcode's template starts an iOS app.
+        .executableTarget(
+            name: "ReadingListApp", dependencies: ["ReadingList", "Tabula"],
+            path: "Examples/ReadingList/Sources/ReadingListApp"),
         .testTarget(
             name: "ReadingListTests",
             dependencies: [
-                "ReadingList", "Tabula", "TabulaData", "TabulaSnapshotTesting",
+                "ReadingList", "ReadingListApp", "Tabula", "TabulaData", "TabulaSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Examples/ReadingList/Tests/ReadingListTests", exclude: ["__Snapshots__"]),

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import Tabula
+import TabulaUIKit
 
 /// The mouse's fingers: one while a button is down, or two for a modifier-drag pinch.
 struct MouseFingers {

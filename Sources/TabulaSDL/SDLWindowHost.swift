@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import Tabula
+import TabulaUIKit
 
 /// Why a window could not be opened.
 public struct SDLHostError: Error, CustomStringConvertible {
@@ -61,11 +61,19 @@ public final class SDLWindowHost {
         try self.init(showing: uiWindow, device: .plain(size: size, scale: scale), title: title)
     }
 
-    /// Opens a window shaped like `device` — its size in points at its scale, with its
-    /// safe area and status bar — showing `uiWindow`.
+    /// Opens a window shaped like `device` showing nothing yet: an app launched on its
+    /// ``screen`` (with the screen's `launch(_:options:)`) shows its own window there.
     ///
     /// - Throws: ``SDLHostError`` when SDL cannot start video, naming SDL's reason.
-    public init(showing uiWindow: UIWindow, device: DeviceProfile, title: String = "Tabula") throws {
+    public convenience init(device: DeviceProfile, title: String = "Tabula") throws {
+        try self.init(showing: nil, device: device, title: title)
+    }
+
+    /// Opens a window shaped like `device` — its size in points at its scale, with its
+    /// safe area and status bar — showing `uiWindow` (nil: nothing yet).
+    ///
+    /// - Throws: ``SDLHostError`` when SDL cannot start video, naming SDL's reason.
+    public init(showing uiWindow: UIWindow?, device: DeviceProfile, title: String = "Tabula") throws {
         let size = device.portraitSize, scale = device.scale
         // With an X display named and no Wayland one, ask for X11 directly: SDL would
         // otherwise try Wayland first and print its complaint about XDG_RUNTIME_DIR.
@@ -115,7 +123,7 @@ public final class SDLWindowHost {
         screen = HeadlessScreen(device: device, framesPerSecond: rate)
         // The window has the machine's keyboard: no software keyboard unless asked for.
         screen.showsSoftwareKeyboard = false
-        screen.show(uiWindow)
+        if let uiWindow { screen.show(uiWindow) }
         screen.urlOpener = Self.openWithDesktop
         UIPasteboard.general.systemClipboard = SDLClipboard()
     }

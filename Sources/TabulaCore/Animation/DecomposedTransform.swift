@@ -109,7 +109,7 @@ public struct DecomposedTransform: Hashable, Sendable {
     /// extrapolate, for springs that overshoot): components linearly, the rotation
     /// along the shorter great arc.
     ///
-    /// See also: ``TransformBlend``, which prepares the arc once for many fractions.
+    /// See also: `TransformBlend`, which prepares the arc once for many fractions.
     public func interpolated(to other: DecomposedTransform, fraction f: Double) -> DecomposedTransform {
         mixed(with: other, fraction: f, rotation: Slerp(quaternion, other.quaternion))
     }

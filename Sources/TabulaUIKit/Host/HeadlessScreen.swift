@@ -48,6 +48,8 @@ public final class HeadlessScreen: LayerTreeHost {
 
     /// The scene of this screen, as `UIApplication.shared.connectedScenes` lists it.
     public private(set) lazy var windowScene = UIWindowScene(host: self)
+    /// The app launched on this screen (``launch(_:options:)``), until it terminates.
+    package var launchedApp: LaunchedApp?
 
     /// How the interface is turned; ``rotate(to:duration:)`` changes it.
     public internal(set) var interfaceOrientation = UIInterfaceOrientation.portrait

@@ -23,8 +23,27 @@ open class UIApplication: UIResponder {
 
     private override init() { super.init() }
 
-    /// `.active` while any host shows a window, else `.background`.
-    open var applicationState: State { connectedWindowScenes.isEmpty ? .background : .active }
+    /// The app's delegate: the one its `main` made, or the one launched last on a screen
+    /// (``HeadlessScreen/launch(_:options:)``). UIKit does not keep it (`unowned(unsafe)`);
+    /// Tabula does, so that a delegate made by the launch lives as long as the app.
+    open var delegate: (any UIApplicationDelegate)?
+
+    /// The state of the app launched on the screen that showed a window last; for screens
+    /// that launched no app, `.active` while any host shows a window, else `.background`.
+    open var applicationState: State {
+        if let state = HostRegistry.mostRecentScreen?.launchedApp?.state { return state }
+        return connectedWindowScenes.isEmpty ? .background : .active
+    }
+
+    /// The screen an app is launching on, while its delegates run: where a window made
+    /// key without a scene goes.
+    weak var launchingScreen: HeadlessScreen?
+
+    /// The sessions of the connected scenes.
+    open var openSessions: Set<UISceneSession> { Set(connectedWindowScenes.map(\.session)) }
+
+    /// False: a Tabula app has one scene per screen, each launched on its own.
+    open var supportsMultipleScenes: Bool { false }
 
     /// The scenes of the screens that show windows: a ``UIWindowScene`` each.
     open var connectedScenes: Set<UIScene> { Set(connectedWindowScenes.map { $0 as UIScene }) }
@@ -121,8 +140,20 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// `.foregroundActive` while its screen shows a window.
-    open var activationState: ActivationState { .foregroundActive }
+    /// Where the scene is in its life: moved by the app's launch, ``HeadlessScreen/setAppState(_:)``
+    /// and ``HeadlessScreen/terminateApp()``; `.foregroundActive` on a screen that shows a
+    /// window without having launched an app.
+    open var activationState: ActivationState { state }
+    var state = ActivationState.foregroundActive
+
+    /// The scene's delegate, kept by the scene (as in UIKit): the app's scene delegate on
+    /// the screen an app launched on.
+    open var delegate: (any UISceneDelegate)?
+
+    /// The scene's session: the one its app's launch made, or else one of the app's
+    /// window role with a default configuration.
+    public internal(set) lazy var session = UISceneSession(
+        role: .windowApplication, configuration: UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication))
 
     /// A title for the scene, shown nowhere.
     open var title: String = ""
@@ -283,9 +314,12 @@ public enum UIDeviceOrientation: Int, Sendable {
 }
 
 extension UIWindow {
-    /// The scene of the screen the window is shown on (nil until a host shows it).
+    /// The scene the window belongs to: the one it was made for (``init(windowScene:)``)
+    /// or given, else the scene of the screen that shows it. Setting it to another
+    /// screen's scene moves the window there when it is made key and visible.
     public var windowScene: UIWindowScene? {
-        HostRegistry.liveScreens.first { $0.window === self }?.windowScene
+        get { assignedScene ?? HostRegistry.liveScreens.first { $0.window === self }?.windowScene }
+        set { assignedScene = newValue }
     }
 }
 

@@ -107,7 +107,11 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
         backgroundColor = nil
+        assignedScene = windowScene
     }
+
+    /// The scene the window was made for or given (``windowScene``).
+    weak var assignedScene: UIWindowScene?
 
     /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
     public required init?(coder: NSCoder) { return nil }
@@ -115,6 +119,14 @@ open class UIWindow: UIView {
     /// Makes the window the key window and shows it (``HeadlessScreen/show(_:)`` calls
     /// this); the root view controller appears.
     open func makeKeyAndVisible() {
+        // A window of a scene goes on that scene's screen, and one with no scene made key
+        // while an app launches goes on the app's screen (UIKit's main screen); the screen
+        // then calls this again with the window in place.
+        if let screen = assignedScene?.screenHost ?? (layer.host == nil ? UIApplication.shared.launchingScreen : nil),
+           screen.window !== self {
+            screen.show(self)
+            return
+        }
         isKeyWindow = true
         isHidden = false
         guard let controller = rootViewController else { return }

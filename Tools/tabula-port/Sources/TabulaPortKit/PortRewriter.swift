@@ -4,12 +4,16 @@ import SwiftSyntax
 /// The rewrite of one file in one pass over the original tree (so that every note has the
 /// original line): imports, selector calls, `@objc`/`@IBAction`, `@IBOutlet`.
 final class PortRewriter: SyntaxRewriter {
-    private let index: SourceIndex
+    let index: SourceIndex
     let plan: SelectorPlan
     private let context: ProjectContext
     private let locations: SourceLocationConverter
     private(set) var notes: [PortNote] = []
     private(set) var convertedGestures = false
+    /// The delegate classes that need `extension …: ConstructibleDelegate {}` (see
+    /// `appDelegateConverted`), and those the file already declares it for.
+    var constructibleDelegates: [String] = []
+    let alreadyConstructible: Set<String>
 
     /// Frameworks with a stand-in on Linux, and what a port imports there instead.
     static let linuxImports = ["UIKit": "Tabula", "QuartzCore": "Tabula", "CoreGraphics": "Foundation"]
@@ -24,6 +28,7 @@ final class PortRewriter: SyntaxRewriter {
         self.plan = plan
         self.context = context
         self.locations = locations
+        alreadyConstructible = index.constructibleDelegates
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -177,7 +182,8 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node).cast(ClassDeclSyntax.self)
-        return DeclSyntax(removingAttributes(visited, original: node) { Self.attributeName($0) == "objc" })
+        let converted = appDelegateConverted(visited, original: node)
+        return DeclSyntax(removingAttributes(converted, original: node) { Self.attributeName($0) == "objc" })
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {

@@ -31,7 +31,13 @@ public enum Porter {
         rewritten = mover.move(in: rewritten)
         notes += mover.notes
 
-        let output = rewritten.description
+        var output = rewritten.description
+        if !rewriter.constructibleDelegates.isEmpty {
+            if !output.hasSuffix("\n") { output += "\n" }
+            output += "\n#if !canImport(UIKit)\n"
+                + rewriter.constructibleDelegates.map { "extension \($0): ConstructibleDelegate {}\n" }.joined()
+                + "#endif\n"
+        }
         let reparsed = Parser.parse(source: output)
         if let error = firstError(in: reparsed) {
             throw PortError.unparsableOutput(line: error.line, column: error.column, message: error.message)

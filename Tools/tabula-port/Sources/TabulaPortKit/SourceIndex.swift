@@ -40,6 +40,8 @@ struct SourceIndex {
     private(set) var methods: [String: [[MethodParameter]]] = [:]
     private(set) var variableTypes: [String: String] = [:]
     private(set) var superclasses: [String: String] = [:]
+    /// The types an extension in the file makes `ConstructibleDelegate`.
+    private(set) var constructibleDelegates: Set<String> = []
 
     init(_ file: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -47,6 +49,7 @@ struct SourceIndex {
         methods = collector.methods
         variableTypes = collector.variableTypes
         superclasses = collector.superclasses
+        constructibleDelegates = collector.constructibleDelegates
     }
 
     /// The parameters of the one method the selector can mean, or nil when the file has
@@ -78,6 +81,14 @@ struct SourceIndex {
         var methods: [String: [[MethodParameter]]] = [:]
         var variableTypes: [String: String] = [:]
         var superclasses: [String: String] = [:]
+        var constructibleDelegates: Set<String> = []
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "ConstructibleDelegate" }) == true {
+                constructibleDelegates.insert(node.extendedType.trimmedDescription)
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let parameters = node.signature.parameterClause.parameters.map {
