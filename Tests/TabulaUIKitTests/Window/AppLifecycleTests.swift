@@ -76,6 +76,19 @@ private final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate, 
     func sceneDidEnterBackground(_ scene: UIScene) { log.append("didEnterBackground") }
 }
 
+/// A scene delegate that shows its window first and gives it a root after, and moves it to
+/// the screen's bounds (both seen in public apps' scene delegates).
+private final class ShowFirstSceneDelegate: UIResponder, UIWindowSceneDelegate, ConstructibleDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.makeKeyAndVisible()
+        window?.frame = UIScreen.main.bounds
+        window?.rootViewController = LabelController(text: "Root given after showing")
+    }
+}
+
 /// A scene delegate class Tabula cannot make: not final, no ConstructibleDelegate.
 private class UnmakeableSceneDelegate: UIResponder, UIWindowSceneDelegate {}
 
@@ -170,6 +183,17 @@ struct AppLifecycleTests {
         screen.setAppState(.active)
         #expect(app.log == ["applicationWillResignActive", "applicationDidEnterBackground",
                             "applicationWillEnterForeground", "applicationDidBecomeActive"])
+    }
+
+    @Test("a window made key before it has a root shows the root it gets after, filling the screen")
+    func rootAfterShowing() throws {
+        let screen = phone()
+        screen.launch(RecordingAppDelegate(sceneDelegateClass: ShowFirstSceneDelegate.self))
+        screen.advance(by: 0.1)
+        let root = try #require(screen.window?.rootViewController as? LabelController)
+        #expect(root.appearances == 1)
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(try screen.element(labelled: "Root given after showing").frame.minY == 100)
     }
 
     @Test("UIKit's notifications are posted at each step")
