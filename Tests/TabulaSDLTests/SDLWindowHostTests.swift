@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+import TabulaUIKit
 import CSDL2
 @testable import TabulaSDL
 

@@ -14,7 +14,7 @@
 /// at the bar's size, in the tint), its system item's symbol, or its custom view; a
 /// bar's tap is `perform()`.
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
     /// How a bar draws an item's title.
     public enum Style: Int, Sendable {
         /// The regular weight.
@@ -79,26 +79,20 @@ open class UIBarButtonItem {
     weak var barShowingItem: (any BarItemHost)?
 
     /// The system item the button was made as, if any.
-    let systemItem: SystemItem?
+    private(set) var systemItem: SystemItem?
 
-    /// The title shown on the item (nil for system items, which draw their own).
-    open var title: String? { didSet { barShowingItem?.itemDidChange() } }
-    /// The image shown on the item instead of its title; a symbol is drawn at 17 points,
-    /// medium, unless its own configuration says otherwise, in the item's or bar's tint.
-    open var image: UIImage? { didSet { barShowingItem?.itemDidChange() } }
+    // The title (nil for system items, which draw their own), the image shown instead of
+    // the title (a symbol is drawn at 17 points, medium, unless its own configuration says
+    // otherwise, in the item's or bar's tint), `isEnabled` (a disabled item is dimmed and
+    // its action never runs), `tag` and `accessibilityLabel` (nil reads the title, or for a
+    // system item drawn as a symbol its name: "Add" for the plus) are UIBarItem's.
+
     /// Plain or bold (`.done`).
     open var style: Style = .plain { didSet { barShowingItem?.itemDidChange() } }
-    /// Whether the item responds to taps; a disabled item is dimmed and its action never runs.
-    open var isEnabled = true { didSet { barShowingItem?.itemDidChange() } }
     /// The colour of the title or image (nil: the bar's tint).
     open var tintColor: UIColor? { didSet { barShowingItem?.itemDidChange() } }
     /// The item's width in points; 0 lets the bar size it (and a `.fixedSpace` is this wide).
     open var width: CGFloat = 0
-    /// A number to tell items apart.
-    open var tag = 0
-    /// What VoiceOver reads for the item; nil reads its title, or for a system item drawn
-    /// as a symbol its name ("Add" for the plus). Accessibility queries find it by this.
-    open var accessibilityLabel: String?
     /// A view shown instead of a title or image; it handles its own touches.
     open var customView: UIView?
     /// The menu shown when the item is tapped and has no primary action (or, with one,
@@ -116,7 +110,13 @@ open class UIBarButtonItem {
     }
 
     /// An empty plain item.
-    public init() { systemItem = nil }
+    public override init() {
+        systemItem = nil
+        super.init()
+    }
+
+    /// The bar showing the item redraws it.
+    override func itemDidChange() { barShowingItem?.itemDidChange() }
 
     /// Returns `nil`: Tabula decodes no archived objects (see ``UIView/init(coder:)``); it
     /// is declared, as in UIKit, so that a subclass's `required init?(coder:)` compiles.
@@ -143,7 +143,9 @@ open class UIBarButtonItem {
 
     /// A system item (its title or symbol is the system's, not the action's) with a
     /// primary action and a menu.
-    public init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        // Before the action: a system item keeps its own title and image.
         self.systemItem = systemItem
         self.primaryAction = primaryAction
         self.menu = menu

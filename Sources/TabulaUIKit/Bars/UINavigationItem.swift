@@ -6,7 +6,7 @@
 /// ``UINavigationBar`` draws the title, the back button and the bar button items
 /// (title views, prompts and large titles are not drawn yet).
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     /// When a navigation bar that prefers large titles shows this item's title large.
     public enum LargeTitleDisplayMode: Int, Sendable {
         /// As the previous item does (large for the first item when the bar prefers large titles).
@@ -95,10 +95,13 @@ open class UINavigationItem {
     weak var barShowingItem: UINavigationBar?
 
     /// An item with no title.
-    public init() {}
+    public override init() { super.init() }
 
     /// An item with a title.
-    public init(title: String) { self.title = title }
+    public init(title: String) {
+        super.init()
+        self.title = title
+    }
 
     /// Returns `nil`: Tabula decodes no archived objects (see ``UIView/init(coder:)``); it
     /// is declared, as in UIKit, so that a subclass's `required init?(coder:)` compiles.

@@ -1,9 +1,7 @@
 import Foundation
 
-/// What an item of a bar has: a title, an image, whether it is enabled, and a tag. UIKit's
-/// abstract base of tab bar items; ``UITabBarItem`` is the kind Tabula shows.
-///
-/// A difference from UIKit: ``UIBarButtonItem`` does not descend from it yet.
+/// What an item of a bar has: a title, an image, whether it is enabled, and a tag: UIKit's
+/// abstract base of ``UIBarButtonItem`` and ``UITabBarItem``.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// Creates an item with no title or image.

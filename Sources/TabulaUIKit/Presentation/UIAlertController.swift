@@ -2,7 +2,7 @@ import Foundation
 
 /// An action of an alert or action sheet: a button with a title, a style and a handler.
 @preconcurrency @MainActor
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
     /// How an action looks and where it goes.
     public enum Style: Int, Sendable {
         /// A normal action.
@@ -15,16 +15,26 @@ open class UIAlertAction {
     }
 
     /// The button's title.
-    public let title: String?
+    public private(set) var title: String?
     /// The action's style.
-    public let style: Style
+    public private(set) var style: Style
     /// Whether the button can be tapped (default true); a disabled one is grey.
     open var isEnabled = true { didSet { alert?.actionsDidChange() } }
-    let handler: ((UIAlertAction) -> Void)?
+    private(set) var handler: ((UIAlertAction) -> Void)?
     weak var alert: UIAlertController?
 
+    /// An action with no title, of the default style, doing nothing: UIKit's designated
+    /// initializer (NSObject's), under ``init(title:style:handler:)``.
+    public override init() {
+        title = nil
+        style = .default
+        handler = nil
+        super.init()
+    }
+
     /// Creates an action whose `handler` runs after the alert is dismissed.
-    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    public convenience init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.init()
         self.title = title
         self.style = style
         self.handler = handler

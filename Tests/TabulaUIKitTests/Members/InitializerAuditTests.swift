@@ -121,6 +121,28 @@ private final class LoggedAlertAction: UIAlertAction {
     var logged = false
 }
 
+/// Overrides UIKit's designated `init()` of each: so it inherits their convenience
+/// initializers, which then make this subclass.
+@MainActor
+private final class CountingBarItem: UIBarButtonItem {
+    var made = 0
+    override init() {
+        super.init()
+        made += 1
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@MainActor
+private final class CountingAlertAction: UIAlertAction {
+    var made = 0
+    override init() {
+        super.init()
+        made += 1
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 @Suite("Initializers as UIKit declares them")
 @MainActor
 struct InitializerAuditTests {
@@ -222,5 +244,34 @@ struct InitializerAuditTests {
         root.present(alert, animated: false)
         screen.advance(by: 0.5)
         #expect(!screen.elements(labelled: "Delete").isEmpty, "an action subclass made by the inherited initializer shows")
+    }
+
+    @Test("bar button items are bar items, and items and actions are NSObjects: equal by identity, found with firstIndex(of:)")
+    func objectAncestry() {
+        func titles(of items: [UIBarItem]) -> [String?] { items.map(\.title) }
+        let save = UIBarButtonItem(title: "Save"), edit = UIBarButtonItem(title: "Edit")
+        #expect(titles(of: [save, UITabBarItem(title: "Home", image: nil, tag: 1)]) == ["Save", "Home"])
+        let items = [edit, save]
+        #expect(items.firstIndex(of: save) == 1)
+        #expect(Set([UINavigationItem(title: "A"), UINavigationItem(title: "A")]).count == 2, "identity, not title")
+        let delete = UIAlertAction(title: "Delete", style: .destructive)
+        #expect([UIAlertAction(title: "Delete", style: .destructive), delete].firstIndex(of: delete) == 1)
+        #expect(save.description.hasPrefix("<UIBarButtonItem: 0x"))
+    }
+
+    @Test("the convenience initializers of bar button items and alert actions make the subclass, through its init()")
+    func convenienceInitializersMakeSubclasses() {
+        let add = CountingBarItem(systemItem: .add)
+        #expect(add.made == 1)
+        #expect(add.accessibilityLabel == nil && add.title == nil, "a system item draws its own symbol")
+        let done = CountingBarItem(barButtonSystemItem: .done)
+        #expect(done.style == .done)
+        let titled = CountingBarItem(title: "Share")
+        #expect(titled.made == 1 && titled.title == "Share")
+        let action = CountingAlertAction(title: "OK", style: .cancel, handler: nil)
+        #expect(action.made == 1)
+        #expect(action.title == "OK" && action.style == .cancel)
+        let bare = UIAlertAction()
+        #expect(bare.title == nil && bare.style == .default)
     }
 }
