@@ -156,10 +156,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     ///
     /// - Complexity: O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = current.itemsBySection
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count,
-              indexPath.item >= 0, indexPath.item < sections[indexPath.section].count else { return nil }
-        return sections[indexPath.section][indexPath.item]
+        indexPath.count == 2 ? current.itemIdentifier(atRow: indexPath.item, inSectionAt: indexPath.section) : nil
     }
 
     /// Where the item is in the current snapshot, or nil if it is not there.
@@ -170,10 +167,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The section at `index` in the current snapshot, or nil when there is none.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let sections = current.sectionIdentifiers
-        return index >= 0 && index < sections.count ? sections[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     /// The position of the section in the current snapshot, or nil if it is not there.
     ///
@@ -219,17 +213,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// and call `super` so that the snapshot follows.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                              to destinationIndexPath: IndexPath) {
-        guard let item = itemIdentifier(for: sourceIndexPath),
-              let section = sectionIdentifier(for: destinationIndexPath.section) else { return }
-        var snapshot = current
-        snapshot.deleteItems([item])
-        let items = snapshot.itemIdentifiers(inSection: section)
-        if destinationIndexPath.item < items.count {
-            snapshot.insertItems([item], beforeItem: items[max(0, destinationIndexPath.item)])
-        } else {
-            snapshot.appendItems([item], toSection: section)
+        current.moveItem(fromRow: sourceIndexPath.item, inSectionAt: sourceIndexPath.section,
+                         toRow: destinationIndexPath.item, inSectionAt: destinationIndexPath.section)
+        // The outlines of both sections no longer match what is shown.
+        for section in [sourceIndexPath.section, destinationIndexPath.section] {
+            if let identifier = sectionIdentifier(for: section) { sectionSnapshots[identifier] = nil }
         }
-        current = snapshot
-        sectionSnapshots[section] = nil
     }
 }
