@@ -141,3 +141,41 @@ struct RegistrationTests {
         #expect(cell.item == nil && cell.configurations == 0)
     }
 }
+
+/// A data source that makes a new registration for every cell (a mistake UIKit traps on).
+@MainActor
+final class ChurningSource: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 600 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let registration = UICollectionView.CellRegistration<ItemCell, Int> { cell, _, item in cell.item = "\(item)" }
+        return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
+    }
+}
+
+@MainActor
+@Suite("Registrations made inside the cell provider")
+struct RegistrationChurnTests {
+    @Test("a registration made for every cell is reported once, and every cell is still made and configured")
+    func churn() {
+        let source = ChurningSource()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout())
+        view.contentInsetAdjustmentBehavior = .never
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        #expect(reports.isEmpty, "a screenful is not yet a pattern")
+        for y in stride(from: 0, through: 18_000, by: 400) {
+            view.contentOffset = CGPoint(x: 0, y: y)
+            view.layoutIfNeeded()
+            for path in view.indexPathsForVisibleItems {
+                #expect((view.cellForItem(at: path) as? ItemCell)?.item == "\(path.item)")
+            }
+        }
+        #expect(reports.count == 1, "\(reports.count) reports")
+        #expect(reports.first?.contains("inside the cell provider") == true)
+        withExtendedLifetime(source) {}
+    }
+}

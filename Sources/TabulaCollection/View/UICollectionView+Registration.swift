@@ -56,7 +56,10 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
                                                           for indexPath: IndexPath, item: Item?) -> Cell {
         let identifier = registration.reuseIdentifier
-        if registrations.cells[identifier] == nil { registrations.cells[identifier] = Cell.self }
+        if registrations.cells[identifier] == nil {
+            registrations.cells[identifier] = Cell.self
+            noteNewCellRegistration()
+        }
         let dequeued = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         let cell: Cell
         if let typed = dequeued as? Cell {
@@ -71,6 +74,24 @@ extension UICollectionView {
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
+
+    /// Counts a cell registration used for the first time, and reports (once) when there
+    /// are far more of them than cells ever shown at once: a registration made inside the
+    /// cell provider is new for every cell, so no cell is ever reused (UIKit raises an
+    /// exception). The cells are still made and configured.
+    private func noteNewCellRegistration() {
+        registrations.cellRegistrationsUsed += 1
+        guard !registrations.reportedRegistrationChurn,
+              registrations.cellRegistrationsUsed > Self.registrationChurnLimit + 2 * store.cells.count else { return }
+        registrations.reportedRegistrationChurn = true
+        reportCollectionProblem("\(registrations.cellRegistrationsUsed) cell registrations have been used, far more than "
+            + "cells are shown: a registration made inside the cell provider (or collectionView(_:cellForItemAt:)) is new "
+            + "for every cell, and its cells are never reused. Make registrations once, before the cells are asked for.")
+    }
+
+    /// How many cell registrations a collection view may use beyond twice the cells it shows
+    /// before they are reported as made anew for each cell.
+    static let registrationChurnLimit = 50
 
     /// A supplementary view of the registration's class for `indexPath`, from its pool or
     /// new, configured by the registration's handler.
