@@ -5,7 +5,7 @@ import TabulaCore
 /// A data source that takes a collection view's content from snapshots and animates the
 /// difference between them, as UIKit's `UICollectionViewDiffableDataSource`.
 ///
-/// It shares the table's snapshot type (``NSDiffableDataSourceSnapshot``) and diff
+/// It shares the table's snapshot type (`NSDiffableDataSourceSnapshot`) and diff
 /// (`update(to:)`, in TabulaCore): `apply` hands the collection view the batch update the
 /// diff finds, so items animate as in ``UICollectionView/performBatchUpdates(_:completion:)``.
 /// As in UIKit, the collection view holds its data source weakly: keep this object alive.
