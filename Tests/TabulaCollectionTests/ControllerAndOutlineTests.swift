@@ -90,3 +90,38 @@ struct ControllerAndOutlineTests {
         #expect(fixture.dataSource.snapshot().itemIdentifiers == ["fruit", "veg", "x"])
     }
 }
+
+@MainActor
+@Suite("Reordering with a diffable data source")
+struct ReorderingTests {
+    @Test("canReorderItem decides what moves; a move updates the snapshot and tells willReorder and didReorder the transaction")
+    func reorder() throws {
+        let fixture = DiffableFixture()
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["a", "b"])
+        snapshot.appendItems(["1", "2", "3"], toSection: "a")
+        snapshot.appendItems(["4"], toSection: "b")
+        fixture.dataSource.apply(snapshot, animatingDifferences: false)
+        let view = fixture.view, path = { (item: Int, section: Int) in IndexPath(item: item, section: section) }
+        #expect(!fixture.dataSource.collectionView(view, canMoveItemAt: path(0, 0)), "no handler: nothing moves")
+        fixture.dataSource.reorderingHandlers.canReorderItem = { $0 != "2" }
+        #expect(fixture.dataSource.collectionView(view, canMoveItemAt: path(0, 0)))
+        #expect(!fixture.dataSource.collectionView(view, canMoveItemAt: path(1, 0)))
+        var log: [String] = []
+        var last: NSDiffableDataSourceTransaction<String, String>?
+        fixture.dataSource.reorderingHandlers.willReorder = { _ in log.append("will") }
+        fixture.dataSource.reorderingHandlers.didReorder = { log.append("did"); last = $0 }
+        fixture.dataSource.collectionView(view, moveItemAt: path(0, 0), to: path(1, 1))
+        #expect(log == ["will", "did"])
+        #expect(fixture.dataSource.snapshot().itemIdentifiers(inSection: "a") == ["2", "3"])
+        #expect(fixture.dataSource.snapshot().itemIdentifiers(inSection: "b") == ["4", "1"])
+        let transaction = try #require(last)
+        #expect(transaction.initialSnapshot.itemIdentifiers == ["1", "2", "3", "4"])
+        #expect(transaction.finalSnapshot.itemIdentifiers == ["2", "3", "4", "1"])
+        #expect(["1", "2", "3", "4"].applying(transaction.difference) == ["2", "3", "4", "1"])
+        #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == ["a", "b"])
+        let b = transaction.sectionTransactions[1]
+        #expect(b.initialSnapshot.items == ["4"] && b.finalSnapshot.items == ["4", "1"])
+        #expect(["4"].applying(b.difference) == ["4", "1"])
+    }
+}

@@ -33,6 +33,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The outlines applied to sections, until a whole snapshot replaces them.
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
+    /// Which items a person may reorder, and what to do before and after a reordering, as
+    /// UIKit's `UICollectionViewDiffableDataSource.ReorderingHandlers`.
+    @preconcurrency @MainActor
+    public struct ReorderingHandlers {
+        /// Whether the item can be moved; without it, no item can.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Told before the snapshot takes the reordering.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Told after: update your model from the transaction's difference or final snapshot.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// No handlers: nothing can be reordered.
+        public init() {}
+    }
+
+    /// The handlers for reordering items (none by default). Tabula has no interactive
+    /// movement gesture yet: they are consulted by ``collectionView(_:canMoveItemAt:)`` and
+    /// ``collectionView(_:moveItemAt:to:)``.
+    open var reorderingHandlers = ReorderingHandlers()
+
     /// Makes the headers, footers and other supplementary views the layout places. Nil
     /// (the default) is reported when the layout asks for one, and an empty view shown.
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -205,16 +224,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionReusableView(frame: .zero)
     }
 
-    /// False: items do not move unless a subclass overrides this.
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// What ``ReorderingHandlers/canReorderItem`` says for the item; false without it.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
 
     /// Moves the item in the current snapshot to where the person dropped it (the
-    /// collection view already shows it there). Override it to update your model as well,
-    /// and call `super` so that the snapshot follows.
+    /// collection view already shows it there), telling the reordering handlers before and
+    /// after with the transaction. Override it to update your model as well, and call
+    /// `super` so that the snapshot follows.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                              to destinationIndexPath: IndexPath) {
-        current.moveItem(fromRow: sourceIndexPath.item, inSectionAt: sourceIndexPath.section,
-                         toRow: destinationIndexPath.item, inSectionAt: destinationIndexPath.section)
+        guard let item = itemIdentifier(for: sourceIndexPath) else { return }
+        var after = current
+        after.moveItem(fromRow: sourceIndexPath.item, inSectionAt: sourceIndexPath.section,
+                       toRow: destinationIndexPath.item, inSectionAt: destinationIndexPath.section)
+        let transaction = NSDiffableDataSourceTransaction(moving: item, from: current, to: after)
+        reorderingHandlers.willReorder?(transaction)
+        current = after
+        reorderingHandlers.didReorder?(transaction)
         // The outlines of both sections no longer match what is shown.
         for section in [sourceIndexPath.section, destinationIndexPath.section] {
             if let identifier = sectionIdentifier(for: section) { sectionSnapshots[identifier] = nil }
