@@ -119,6 +119,18 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         insert(items, near: item, after: true)
     }
 
+    /// Inserts the items of `snapshot` (with their children and expansion) just before
+    /// `item`, its root items as `item`'s siblings.
+    public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
+        insert(snapshot, near: item, after: false)
+    }
+
+    /// Inserts the items of `snapshot` (with their children and expansion) just after
+    /// `item`, its root items as `item`'s siblings.
+    public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
+        insert(snapshot, near: item, after: true)
+    }
+
     /// Deletes items, each with all its children.
     public mutating func delete(_ items: [ItemIdentifierType]) {
         for item in items {
@@ -213,6 +225,15 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         let at = siblings.firstIndex(of: anchor)! + (after ? 1 : 0)
         siblings.insert(contentsOf: fresh, at: at)
         if let parent { children[parent] = siblings } else { roots = siblings }
+    }
+
+    private mutating func insert(_ snapshot: Self, near anchor: ItemIdentifierType, after: Bool) {
+        let present = members
+        insert(snapshot.roots, near: anchor, after: after)
+        for root in snapshot.roots where !present.contains(root) && members.contains(root) {
+            if snapshot.expanded.contains(root) { expanded.insert(root) }
+            for child in snapshot.children[root] ?? [] { graft(child, from: snapshot, under: root) }
+        }
     }
 
     private mutating func graft(_ item: ItemIdentifierType, from snapshot: Self, under parent: ItemIdentifierType?) {
