@@ -31,12 +31,14 @@ final class PhotoGridScene: Scene {
 }
 
 /// One drawn photograph: a landscape in a hue, numbered for identity.
-struct Photo: Hashable {
+struct Photo: Hashable, Sendable {
     let id: Int
     var hue: CGFloat { CGFloat((id * 37) % 100) / 100 }
 }
 
-final class PhotoGridController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+/// The grid's content comes from snapshots: a diffable data source whose cells and headers
+/// come from registrations; Add and Delete change the model and apply a new snapshot.
+final class PhotoGridController: UIViewController, UICollectionViewDelegateFlowLayout {
     private(set) var grid: UICollectionView?
     private(set) var days: [(title: String, photos: [Photo])] = {
         var next = 0
@@ -48,6 +50,7 @@ final class PhotoGridController: UIViewController, UICollectionViewDataSource, U
     }()
     private var nextID = 1000
     private let layout = UICollectionViewFlowLayout()
+    private var dataSource: UICollectionViewDiffableDataSource<String, Photo>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -59,13 +62,21 @@ final class PhotoGridController: UIViewController, UICollectionViewDataSource, U
         let grid = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         grid.allowsMultipleSelection = true
-        grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
-        grid.register(DayHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                      withReuseIdentifier: "day")
-        grid.dataSource = self
+        let photo = UICollectionView.CellRegistration<PhotoCell, Photo> { cell, _, photo in cell.show(photo) }
+        let header = UICollectionView.SupplementaryRegistration<DayHeader>(elementKind: UICollectionView.elementKindSectionHeader) {
+            [unowned self] header, _, path in header.show(days[path.section].title, count: days[path.section].photos.count)
+        }
+        let dataSource = UICollectionViewDiffableDataSource<String, Photo>(collectionView: grid) { grid, path, item in
+            grid.dequeueConfiguredReusableCell(using: photo, for: path, item: item)
+        }
+        dataSource.supplementaryViewProvider = { grid, _, path in
+            grid.dequeueConfiguredReusableSupplementary(using: header, for: path)
+        }
+        self.dataSource = dataSource
         grid.delegate = self
         view.addSubview(grid)
         self.grid = grid
+        applySnapshot(animated: false)
         navigationItem.leftBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Delete") { [unowned self] _ in
             deleteSelected()
         })
@@ -83,20 +94,26 @@ final class PhotoGridController: UIViewController, UICollectionViewDataSource, U
         if layout.itemSize.width != side { layout.itemSize = CGSize(width: side, height: side) }
     }
 
+    /// Shows the model: the days as sections, their photos as items.
+    private func applySnapshot(animated: Bool) {
+        var snapshot = NSDiffableDataSourceSnapshot<String, Photo>()
+        snapshot.appendSections(days.map(\.title))
+        for day in days { snapshot.appendItems(day.photos, toSection: day.title) }
+        dataSource?.apply(snapshot, animatingDifferences: animated)
+        refreshCounts()
+    }
+
     /// Deletes the selected photos (or the first one, when none is selected), animated.
     func deleteSelected() {
         guard let grid else { return }
         var paths = grid.indexPathsForSelectedItems ?? []
         if paths.isEmpty, !days[0].photos.isEmpty { paths = [IndexPath(item: 0, section: 0)] }
-        grid.performBatchUpdates {
-            for path in paths.sorted(by: >) { self.days[path.section].photos.remove(at: path.item) }
-            grid.deleteItems(at: paths)
-        }
-        refreshCounts()
+        for path in paths.sorted(by: >) { days[path.section].photos.remove(at: path.item) }
+        applySnapshot(animated: true)
     }
 
-    /// The headers on screen show their day's new count (a batch update keeps the views
-    /// of sections that stay, as in UIKit).
+    /// The headers on screen show their day's new count (an update keeps the views of
+    /// sections that stay, as in UIKit).
     private func refreshCounts() {
         guard let grid else { return }
         for path in grid.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader) {
@@ -107,34 +124,9 @@ final class PhotoGridController: UIViewController, UICollectionViewDataSource, U
 
     /// Puts three new photos at the top of Today, animated.
     func addPhotos() {
-        guard let grid else { return }
-        let new = (0 ..< 3).map { Photo(id: nextID + $0) }
+        days[0].photos.insert(contentsOf: (0 ..< 3).map { Photo(id: nextID + $0) }, at: 0)
         nextID += 3
-        grid.performBatchUpdates {
-            self.days[0].photos.insert(contentsOf: new, at: 0)
-            grid.insertItems(at: (0 ..< 3).map { IndexPath(item: $0, section: 0) })
-        }
-        refreshCounts()
-    }
-
-    func numberOfSections(in collectionView: UICollectionView) -> Int { days.count }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        days[section].photos.count
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
-        cell.show(days[indexPath.section].photos[indexPath.item])
-        return cell
-    }
-
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
-        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "day", for: indexPath)
-        let day = days[indexPath.section]
-        (header as? DayHeader)?.show(day.title, count: day.photos.count)
-        return header
+        applySnapshot(animated: true)
     }
 }
 

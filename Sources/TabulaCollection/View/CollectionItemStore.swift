@@ -110,6 +110,10 @@ struct CollectionItemStore {
 struct Registrations {
     var cells: [String: UICollectionViewCell.Type] = [:]
     var supplements: [String: UICollectionReusableView.Type] = [:]
+    /// How many cell registrations have been used; many more than cells are ever shown means
+    /// registrations made anew for each cell (reported once).
+    var cellRegistrationsUsed = 0
+    var reportedRegistrationChurn = false
 
     static func supplementKey(_ kind: String, _ identifier: String) -> String { "\(kind)\u{1F}\(identifier)" }
 }

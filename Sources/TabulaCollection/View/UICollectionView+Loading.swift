@@ -11,6 +11,7 @@ extension UICollectionView {
     /// items that still exist stay selected. An update animation running is cut short.
     public func reloadData() {
         needsReload = true
+        cancelAllPrefetching()
         finishRunningUpdate()
         currentLayout.invalidateLayout(with: countsContext())
         setNeedsLayout()
@@ -87,6 +88,7 @@ extension UICollectionView {
             guard measureSelfSizingCells() else { break }
             keep(anchor)
         }
+        updatePrefetching()
     }
 
     /// The first cell on screen that needs no measuring, and where its item is: what must

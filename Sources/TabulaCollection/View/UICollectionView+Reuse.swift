@@ -94,6 +94,8 @@ extension UICollectionView {
     }
 
     func makeSupplement(_ key: SupplementKey) -> UICollectionReusableView {
+        supplementKindAsked = key.kind
+        defer { supplementKindAsked = nil }
         let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             ?? UICollectionReusableView(frame: .zero)
         if view.superview !== self { addSubview(view) }

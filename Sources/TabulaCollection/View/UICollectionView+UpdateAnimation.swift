@@ -27,6 +27,7 @@ extension UICollectionView {
         if let touched = touchedItem {
             if let new = plan.fate(ofRow: touched.indexPath).newIndexPath { touchedItem?.indexPath = new } else { touchedItem = nil }
         }
+        remapPrefetching(plan)
         currentUpdatePlan = plan
         currentLayout.prepare(forCollectionViewUpdates: updateItems(plan))
         currentLayout.invalidateLayout(with: countsContext())

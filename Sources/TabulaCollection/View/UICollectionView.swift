@@ -106,6 +106,14 @@ open class UICollectionView: UIScrollView {
         didSet { if allowsMultipleSelection { allowsSelection = true } }
     }
 
+    /// The object told which items will soon come on screen (held weakly); see
+    /// ``UICollectionViewDataSourcePrefetching``.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { prefetch = CollectionPrefetchState(); setNeedsLayout() } }
+    }
+    /// Whether the ``prefetchDataSource`` is asked (true by default, as in UIKit).
+    open var isPrefetchingEnabled = true
+
     /// Receives every inconsistent batch update and bad count (Tabula's: UIKit raises an
     /// exception). Nil sends them to the screen's report handler.
     open var onInvalidUpdate: ((TableUpdateError) -> Void)?
@@ -136,6 +144,10 @@ open class UICollectionView: UIScrollView {
     var updateCounter = 0
     /// The cell a reconfiguration hands back to the data source's dequeue.
     var reconfiguringCell: UICollectionViewCell?
+    /// The kind of supplementary view the data source is being asked for, while it is.
+    var supplementKindAsked: String?
+    /// Items offered to the prefetch data source, and the motion that chose them.
+    var prefetch = CollectionPrefetchState()
 
     // MARK: Layout
 

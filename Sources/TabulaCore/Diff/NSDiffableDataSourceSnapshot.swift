@@ -245,11 +245,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
                 duplicates.append(item)
             }
         }
-        if !duplicates.isEmpty {
-            let named = duplicates.prefix(5).map { String(describing: $0) }.joined(separator: ", ")
-            problems.append("\(operation): item identifiers must be unique; \(duplicates.count) already in the snapshot "
-                + "(\(named)\(duplicates.count > 5 ? ", …" : "")) were not added")
-        }
+        if !duplicates.isEmpty { problems.append(duplicateIdentifiersProblem(operation, duplicates)) }
         return fresh
     }
 

@@ -19,45 +19,29 @@ import TabulaCore
 /// rows are dropped); a reload cancels them all.
 extension UITableView {
     /// Seconds of scrolling at the current speed that are prefetched ahead.
-    public static let prefetchLookaheadTime: Double = 0.75
+    public static let prefetchLookaheadTime: Double = PrefetchMotion.lookaheadTime
     /// The most screens ahead that are prefetched, however fast the scroll.
-    public static let maximumPrefetchScreens: Double = 4
+    public static let maximumPrefetchScreens: Double = PrefetchMotion.maximumScreens
 
     /// Offers the rows ahead to the prefetch data source and cancels those no longer ahead.
     func updatePrefetching() {
         guard let source = prefetchDataSource, isPrefetchingEnabled, bounds.height > 0 else { return }
-        let now = layer.mediaClock.now, y = Double(contentOffset.y)
-        if let last = prefetch.lastOffset {
-            let dy = y - last, dt = now - prefetch.lastTime
-            if dt > 0 {
-                prefetch.speed = abs(dy) / dt
-                prefetch.lastTime = now
-                prefetch.lastOffset = y
-            } else if dy != 0 {
-                prefetch.lastOffset = y   // a second layout in the same frame: keep the speed
-            }
-            if dy != 0 { prefetch.movingDown = dy > 0 }
-        } else {
-            prefetch.lastOffset = y
-            prefetch.lastTime = now
-        }
-        let screen = Double(bounds.height)
-        let lookahead = min(max(screen, prefetch.speed * Self.prefetchLookaheadTime), screen * Self.maximumPrefetchScreens)
-        let range = prefetch.movingDown ? (y + screen, y + screen + lookahead) : (y - lookahead, y)
-        var ahead = geometry.items(from: max(0, range.0), to: max(0, range.1)).rows
+        let y = Double(contentOffset.y), screen = Double(bounds.height)
+        prefetch.motion.observe(offset: y, at: layer.mediaClock.now)
+        let movingDown = prefetch.motion.movingForward
+        let range = prefetch.motion.range(offset: y, screen: screen)
+        let keep = prefetch.motion.keptRange(offset: y, screen: screen)
+        var ahead = geometry.items(from: max(0, range.lowerBound), to: max(0, range.upperBound)).rows
             .map { IndexPath(row: $0.row, section: $0.section) }
             .filter { store.visible[$0] == nil }
-        if !prefetch.movingDown { ahead.reverse() }   // nearest to the screen first
-        // Rows asked for earlier stay while they are still ahead within the farthest reach
-        // (a fling that slows down does not cancel what it will soon reach).
-        let keep = prefetch.movingDown ? (y + screen, y + screen * (1 + Self.maximumPrefetchScreens))
-                                       : (y - screen * Self.maximumPrefetchScreens, y)
+        if !movingDown { ahead.reverse() }   // nearest to the screen first
+        // Rows asked for earlier stay while they are still ahead within the farthest reach.
         var cancelled: [IndexPath] = []
         for indexPath in prefetch.requested where store.visible[indexPath] == nil {
             let span = indexPath.section < geometry.numberOfSections
                 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
                 ? geometry.rowSpan(row: indexPath.row, section: indexPath.section) : nil
-            if let span, span.maxY > keep.0, span.y < keep.1 { continue }
+            if let span, span.maxY > keep.lowerBound, span.y < keep.upperBound { continue }
             cancelled.append(indexPath)
         }
         prefetch.requested = prefetch.requested.filter { store.visible[$0] == nil }
@@ -88,10 +72,6 @@ extension UITableView {
 struct PrefetchState {
     /// Rows asked for, not cancelled and not on screen since.
     var requested: Set<IndexPath> = []
-    var lastOffset: Double?
-    var lastTime: Double = 0
-    /// Points per second, as of the last layout that moved.
-    var speed: Double = 0
-    /// The last direction of motion (down, towards later rows, at first).
-    var movingDown = true
+    /// The speed and direction of the offset, which set the reach ahead.
+    var motion = PrefetchMotion()
 }

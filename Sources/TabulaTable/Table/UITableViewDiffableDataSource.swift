@@ -94,10 +94,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     ///
     /// - Complexity: O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = current.itemsBySection
-        guard indexPath.section >= 0, indexPath.section < sections.count,
-              indexPath.row >= 0, indexPath.row < sections[indexPath.section].count else { return nil }
-        return sections[indexPath.section][indexPath.row]
+        current.itemIdentifier(atRow: indexPath.row, inSectionAt: indexPath.section)
     }
 
     /// Where the item is in the current snapshot, or nil if it is not there.
@@ -106,10 +103,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at `index` in the current snapshot, or nil when there is none.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let sections = current.sectionIdentifiers
-        return index >= 0 && index < sections.count ? sections[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     /// The position of the section in the current snapshot, or nil if it is not there.
     ///
@@ -156,17 +150,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// table already shows it there), as UIKit's diffable data source does. Override it to
     /// update your model as well, and call `super` so that the snapshot follows.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let item = itemIdentifier(for: sourceIndexPath),
-              let section = sectionIdentifier(for: destinationIndexPath.section) else { return }
-        var snapshot = current
-        snapshot.deleteItems([item])
-        let items = snapshot.itemIdentifiers(inSection: section)
-        if destinationIndexPath.row < items.count {
-            snapshot.insertItems([item], beforeItem: items[max(0, destinationIndexPath.row)])
-        } else {
-            snapshot.appendItems([item], toSection: section)
-        }
-        current = snapshot
+        current.moveItem(fromRow: sourceIndexPath.row, inSectionAt: sourceIndexPath.section,
+                         toRow: destinationIndexPath.row, inSectionAt: destinationIndexPath.section)
     }
 
     /// No section index; override it to give the table an index bar.

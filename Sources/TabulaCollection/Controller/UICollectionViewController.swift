@@ -1,0 +1,120 @@
+import Foundation
+import TabulaUIKit
+
+/// A view controller whose view is a collection view, which it serves as data source and
+/// delegate, as UIKit's `UICollectionViewController`.
+///
+/// Every data source and collection delegate method is declared here as `open`, so a
+/// subclass overrides them with `override` as in UIKit (a method a subclass adds without
+/// an `open` declaration here would never be called through the protocol). A diffable data
+/// source made for ``collectionView`` replaces the controller as data source.
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    private var initialLayout: UICollectionViewLayout
+
+    /// Deselect the selected items each time the view appears (default true).
+    open var clearsSelectionOnViewWillAppear = true
+    /// Whether the controller installs the standard gesture to reorder items (default true,
+    /// as in UIKit). Stored only: Tabula has no interactive movement yet.
+    open var installsStandardGestureForInteractiveMovement = true
+
+    /// A controller whose collection view, created when the view loads, uses `layout`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a flow layout (a nib name is reported and ignored, as for any view controller).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller with a flow layout; Tabula reads nothing from `coder`.
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view, created by `loadView()` with this controller as data source and
+    /// delegate (reading it loads the view).
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    /// The layout of the collection view (the one given at init until the view loads).
+    open var collectionViewLayout: UICollectionViewLayout {
+        (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout
+    }
+
+    open override func loadView() {
+        let view = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.dataSource = self
+        view.delegate = self
+        self.view = view
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let items = collectionView.indexPathsForSelectedItems {
+            for item in items { collectionView.deselectItem(at: item, animated: animated) }
+        }
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    /// One section; override to give the collection view more.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// No items; override to give the collection view its items.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// An empty cell, reported; override to return the item's cell (usually dequeued).
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.reportCollectionProblem("\(type(of: self)) gives items but does not override "
+            + "collectionView(_:cellForItemAt:); an empty cell is shown at \(indexPath.tableDescription).")
+        return UICollectionViewCell(frame: .zero)
+    }
+    /// An empty view, reported; override when the layout places headers or footers.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.reportCollectionProblem("The layout places a supplementary view of kind \"\(kind)\" at "
+            + "\(indexPath.tableDescription), but \(type(of: self)) does not override "
+            + "collectionView(_:viewForSupplementaryElementOfKind:at:); an empty view is shown.")
+        return UICollectionReusableView(frame: .zero)
+    }
+    /// False; override to let items be moved.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing; override to move the item in the model.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {}
+
+    // MARK: UICollectionViewDelegate
+
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                             forItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                             forItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+}
