@@ -21,6 +21,8 @@ open class UINavigationBar: UIView, BarItemHost {
         addSubview(content)
         background.alpha = scrollEdgeProgress
         edgeBackground.alpha = 1 - scrollEdgeProgress
+
+        adoptAppearanceProxy()
     }
 
     /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).

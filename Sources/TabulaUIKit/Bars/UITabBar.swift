@@ -32,6 +32,8 @@ open class UITabBar: UIView {
         isOpaque = false
         background.hairlineAtTop = true
         addSubview(background)
+
+        adoptAppearanceProxy()
     }
 
     /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).

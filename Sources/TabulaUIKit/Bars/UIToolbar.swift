@@ -22,6 +22,8 @@ open class UIToolbar: UIView, BarItemHost {
         addSubview(edgeBackground)
         addSubview(background)
         appearanceDidChange()
+
+        adoptAppearanceProxy()
     }
 
     /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).

@@ -961,3 +961,8 @@ extension UIView.ContentMode {
         }
     }
 }
+
+extension UIView {
+    /// The tint set on this view itself (nil: it inherits one), for appearance proxies.
+    var ownTintColor: UIColor? { _tintColor }
+}

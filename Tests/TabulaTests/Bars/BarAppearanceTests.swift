@@ -192,4 +192,67 @@ struct BarAppearanceTests {
         let background = pixel(CGPoint(x: 380, y: 320))
         #expect(background.blue > 240 && background.red < 30, "the blue toolbar: \(background)")
     }
+
+    // The proxies belong to the process: each test below sets them and clears them within
+    // one synchronous body, so no other test's bars see them.
+
+    @Test("UINavigationBar.appearance(), set at launch, gives every bar made afterwards its look; a bar's own settings win")
+    func navigationBarProxy() {
+        defer { AppearanceProxies.navigationBar = nil }
+        let before = UINavigationBar(frame: .zero)
+        let look = UINavigationBarAppearance()
+        look.configureWithOpaqueBackground()
+        look.backgroundColor = .systemRed
+        look.titleTextAttributes = [.foregroundColor: UIColor.white]
+        UINavigationBar.appearance().standardAppearance = look
+        UINavigationBar.appearance().scrollEdgeAppearance = look
+        UINavigationBar.appearance().tintColor = .systemOrange
+        look.backgroundColor = .systemGreen   // the proxy kept a copy, as a bar does
+
+        let (nav, _) = navigation()
+        let bar = nav.navigationBar
+        #expect(bar.standardAppearance.backgroundColor == .systemRed)
+        #expect(bar.scrollEdgeAppearance?.backgroundColor == .systemRed)
+        #expect(bar.tintColor == .systemOrange)
+        let at = barBackground(nav)
+        #expect(pixel(at).red > 240 && pixel(at).green < 80, "the proxy's red at the scroll edge: \(pixel(at))")
+        // Made before: untouched. Set on the bar: its own wins.
+        #expect(before.scrollEdgeAppearance == nil)
+        #expect(before.standardAppearance.backgroundColor != .systemRed)
+        let own = UINavigationBar(frame: .zero)
+        own.tintColor = .systemPurple
+        #expect(own.tintColor == .systemPurple)
+        // A bar whose window sets a tint and whose proxy sets none inherits the window's.
+        AppearanceProxies.navigationBar = nil
+        UINavigationBar.appearance().barTintColor = .systemBlue
+        let inheriting = UINavigationBar(frame: .zero)
+        #expect(inheriting.ownTintColor == nil)
+        #expect(inheriting.standardAppearance.backgroundColor == .systemBlue)
+    }
+
+    @Test("UITabBar.appearance() and UIToolbar.appearance() give new bars their appearances and item tints")
+    func tabBarAndToolbarProxies() {
+        defer {
+            AppearanceProxies.tabBar = nil
+            AppearanceProxies.toolbar = nil
+        }
+        // The proxy is a bar: calls on it act as on a bar, in order (isTranslucent = false
+        // after the appearance would make its background the system's, as on any bar).
+        UITabBar.appearance().isTranslucent = false
+        let tabLook = UITabBarAppearance()
+        tabLook.configureWithOpaqueBackground()
+        tabLook.backgroundColor = .systemYellow
+        UITabBar.appearance().standardAppearance = tabLook
+        UITabBar.appearance().scrollEdgeAppearance = tabLook
+        UITabBar.appearance().unselectedItemTintColor = .systemGray
+        let tabBar = UITabBar(frame: .zero)
+        #expect(tabBar.standardAppearance.backgroundColor == .systemYellow)
+        #expect(tabBar.scrollEdgeAppearance?.backgroundColor == .systemYellow)
+        #expect(tabBar.unselectedItemTintColor == .systemGray)
+        #expect(!tabBar.isTranslucent)
+        UIToolbar.appearance().barTintColor = .systemTeal
+        let toolbar = UIToolbar(frame: .zero)
+        #expect(toolbar.barTintColor == .systemTeal)
+        #expect(toolbar.standardAppearance.backgroundColor == .systemTeal)
+    }
 }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// UIKit's appearance proxies for the bars: `UINavigationBar.appearance()`,
+/// `UITabBar.appearance()` and `UIToolbar.appearance()`.
+///
+/// A proxy is a bar of its class that is never shown; what an app sets on it (usually in
+/// `application(_:didFinishLaunchingWithOptions:)`: `standardAppearance`,
+/// `scrollEdgeAppearance`, `tintColor`, `barTintColor`, title text attributes…) every bar
+/// made afterwards takes when it is made, before the app's own settings, which win. Bars
+/// made before keep their look, as UIKit's do once shown. Like UIKit's, the proxies belong
+/// to the process (see "What is still process-wide" in the README).
+///
+/// Differences from UIKit, which Swift on Linux forces: `appearance()` returns the bar's
+/// class, not `Self` (a subclass's proxy is its class's: Swift cannot make a subclass
+/// instance from `Self` without a required initializer, and `init(frame:)` is not one), and
+/// there is no `appearance(whenContainedInInstancesOf:)`.
+@MainActor
+enum AppearanceProxies {
+    static var navigationBar: UINavigationBar?
+    static var tabBar: UITabBar?
+    static var toolbar: UIToolbar?
+
+}
+
+extension UIView {
+    /// Takes the tint the proxy set (its own, not an inherited one).
+    fileprivate func adoptTint(of proxy: UIView) {
+        if let tint = proxy.ownTintColor, tint != ownTintColor { tintColor = tint }
+    }
+}
+
+extension UINavigationBar {
+    /// The proxy whose settings every navigation bar made afterwards takes (see
+    /// ``AppearanceProxies``): `UINavigationBar.appearance().standardAppearance = …`.
+    public class func appearance() -> UINavigationBar {
+        // Made before it is stored: the bar's init reads the (still empty) slot.
+        if let proxy = AppearanceProxies.navigationBar { return proxy }
+        let proxy = UINavigationBar(frame: .zero)
+        AppearanceProxies.navigationBar = proxy
+        return proxy
+    }
+
+    /// Takes what was set on the proxy: the older properties first, then the appearances,
+    /// which already hold their effects.
+    func adoptAppearanceProxy() {
+        guard let proxy = AppearanceProxies.navigationBar, proxy !== self else { return }
+        adoptTint(of: proxy)
+        if proxy.barStyle != barStyle { barStyle = proxy.barStyle }
+        if proxy.isTranslucent != isTranslucent { isTranslucent = proxy.isTranslucent }
+        if let color = proxy.barTintColor { barTintColor = color }
+        if let attributes = proxy.titleTextAttributes { titleTextAttributes = attributes }
+        if let attributes = proxy.largeTitleTextAttributes { largeTitleTextAttributes = attributes }
+        if let image = proxy.shadowImage { shadowImage = image }
+        if proxy.prefersLargeTitles != prefersLargeTitles { prefersLargeTitles = proxy.prefersLargeTitles }
+        standardAppearance = proxy.standardAppearance
+        if let appearance = proxy.compactAppearance { compactAppearance = appearance }
+        if let appearance = proxy.scrollEdgeAppearance { scrollEdgeAppearance = appearance }
+        if let appearance = proxy.compactScrollEdgeAppearance { compactScrollEdgeAppearance = appearance }
+    }
+}
+
+extension UITabBar {
+    /// The proxy whose settings every tab bar made afterwards takes (see
+    /// ``AppearanceProxies``): `UITabBar.appearance().scrollEdgeAppearance = …`.
+    public class func appearance() -> UITabBar {
+        if let proxy = AppearanceProxies.tabBar { return proxy }
+        let proxy = UITabBar(frame: .zero)
+        AppearanceProxies.tabBar = proxy
+        return proxy
+    }
+
+    /// Takes what was set on the proxy.
+    func adoptAppearanceProxy() {
+        guard let proxy = AppearanceProxies.tabBar, proxy !== self else { return }
+        adoptTint(of: proxy)
+        if let color = proxy.unselectedItemTintColor { unselectedItemTintColor = color }
+        if proxy.barStyle != barStyle { barStyle = proxy.barStyle }
+        if proxy.isTranslucent != isTranslucent { isTranslucent = proxy.isTranslucent }
+        if let color = proxy.barTintColor { barTintColor = color }
+        standardAppearance = proxy.standardAppearance
+        if let appearance = proxy.scrollEdgeAppearance { scrollEdgeAppearance = appearance }
+    }
+}
+
+extension UIToolbar {
+    /// The proxy whose settings every toolbar made afterwards takes (see
+    /// ``AppearanceProxies``): `UIToolbar.appearance().standardAppearance = …`.
+    public class func appearance() -> UIToolbar {
+        if let proxy = AppearanceProxies.toolbar { return proxy }
+        let proxy = UIToolbar(frame: .zero)
+        AppearanceProxies.toolbar = proxy
+        return proxy
+    }
+
+    /// Takes what was set on the proxy.
+    func adoptAppearanceProxy() {
+        guard let proxy = AppearanceProxies.toolbar, proxy !== self else { return }
+        adoptTint(of: proxy)
+        if proxy.barStyle != barStyle { barStyle = proxy.barStyle }
+        if proxy.isTranslucent != isTranslucent { isTranslucent = proxy.isTranslucent }
+        if let color = proxy.barTintColor { barTintColor = color }
+        standardAppearance = proxy.standardAppearance
+        if let appearance = proxy.compactAppearance { compactAppearance = appearance }
+        if let appearance = proxy.scrollEdgeAppearance { scrollEdgeAppearance = appearance }
+        if let appearance = proxy.compactScrollEdgeAppearance { compactScrollEdgeAppearance = appearance }
+    }
+}
