@@ -80,8 +80,9 @@ let package = Package(
         .target(name: "TabulaTable", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaUIKit"]),
         // The collection view on top of TabulaUIKit: UICollectionView, its cells and reusable
         // views, UICollectionViewLayout and the flow layout. It shares the table's pure engine
-        // in TabulaCore (UpdatePlan, UpdateOperations, the update errors), not its views.
-        .target(name: "TabulaCollection", dependencies: ["TabulaCore", "TabulaUIKit"]),
+        // in TabulaCore (UpdatePlan, UpdateOperations, the update errors), not its views; list
+        // sections use TabulaTable's swipe-action types and accessory glyphs.
+        .target(name: "TabulaCollection", dependencies: ["TabulaCore", "TabulaUIKit", "TabulaTable"]),
         // The module users import: it re-exports TabulaUIKit, TabulaTable and TabulaCollection,
         // and holds the documentation catalog.
         .target(name: "Tabula", dependencies: ["TabulaUIKit", "TabulaTable", "TabulaCollection"]),

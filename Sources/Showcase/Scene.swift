@@ -75,6 +75,7 @@ enum Scenes {
         SymbolsScene.self,
         ReadingListScene.self,
         PhotoGridScene.self,
+        StoreShelvesScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {
