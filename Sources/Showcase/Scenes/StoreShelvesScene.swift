@@ -219,6 +219,8 @@ final class FeatureArtView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         contentMode = .redraw
+        // The card's rounded clip shows what is behind its corners.
+        isOpaque = false
     }
 
     required init?(coder: NSCoder) { return nil }
