@@ -39,16 +39,24 @@ struct CompositionalResolver {
         }
     }
 
-    /// The leaves of `group` laid out in a group of `size`, relative to its origin.
+    /// The leaves of `group` laid out in a group of `size`, relative to its origin; the
+    /// group's `contentInsets` shrink the room its subitems share (a custom group's
+    /// frames are taken as given).
     mutating func leaves(of group: NSCollectionLayoutGroup, size: CGSize) -> [GroupLeaf] {
+        let insets = group.contentInsets
+        let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
+                           height: max(0, size.height - insets.top - insets.bottom))
+        let laid: [GroupLeaf]
         switch group.arrangement {
         case .custom(let provider):
             return provider(environment).map { GroupLeaf(frame: $0.frame, zIndex: $0.zIndex) }
         case .horizontal:
-            return line(group, size: size, horizontal: true)
+            laid = line(group, size: inner, horizontal: true)
         case .vertical:
-            return line(group, size: size, horizontal: false)
+            laid = line(group, size: inner, horizontal: false)
         }
+        guard insets != NSDirectionalEdgeInsets() else { return laid }
+        return laid.map { GroupLeaf(frame: $0.frame.offsetBy(dx: insets.leading, dy: insets.top), zIndex: $0.zIndex) }
     }
 
     /// A row or column: each subitem at its size, `interItemSpacing` between them (a

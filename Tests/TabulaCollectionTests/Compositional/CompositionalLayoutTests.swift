@@ -93,6 +93,22 @@ struct CompositionalLayoutTests {
         #expect(view.frameOfItem(3) == CGRect(x: 0, y: 200, width: 160, height: 200))
     }
 
+    @Test("a group's content insets shrink the room of its items; a nested group's too")
+    func groupContentInsets() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+        let inner = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)),
+                                                       repeatingSubitem: item, count: 2)
+        inner.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let outer = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(120)), repeatingSubitem: inner, count: 2)
+        outer.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let (view, _, screen) = showLayout([numbers(4)], layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: outer)))
+        defer { withExtendedLifetime(screen) {} }
+        // Outer: 300 × 100 inside; each inner row 300 × 50, its items 145 × 40 inside 5 points.
+        #expect(view.frameOfItem(0) == CGRect(x: 15, y: 15, width: 145, height: 40))
+        #expect(view.frameOfItem(1) == CGRect(x: 160, y: 15, width: 145, height: 40))
+        #expect(view.frameOfItem(2) == CGRect(x: 15, y: 65, width: 145, height: 40))
+    }
+
     @Test("the section provider gets the environment: two columns in a narrow container, four in a wide one")
     func providerSeesEnvironment() {
         var widths: [CGFloat] = []
