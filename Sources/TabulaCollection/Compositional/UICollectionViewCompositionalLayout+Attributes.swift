@@ -88,6 +88,8 @@ extension UICollectionViewCompositionalLayout {
             row.isFirstInSection = indexPath.item == 0
             row.isLastInSection = indexPath.item == section.itemCount - 1
             row.showsSeparators = list.showsSeparators
+            row.leadingSwipeProvider = list.leadingSwipeActionsConfigurationProvider
+            row.trailingSwipeProvider = list.trailingSwipeActionsConfigurationProvider
             attributes = row
         } else {
             attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)

@@ -9,6 +9,8 @@ final class ListItemAttributes: UICollectionViewLayoutAttributes {
     var isFirstInSection = false
     var isLastInSection = false
     var showsSeparators = true
+    var leadingSwipeProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    var trailingSwipeProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
 
     override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
@@ -17,6 +19,8 @@ final class ListItemAttributes: UICollectionViewLayoutAttributes {
             copy.isFirstInSection = isFirstInSection
             copy.isLastInSection = isLastInSection
             copy.showsSeparators = showsSeparators
+            copy.leadingSwipeProvider = leadingSwipeProvider
+            copy.trailingSwipeProvider = trailingSwipeProvider
         }
         return copy
     }

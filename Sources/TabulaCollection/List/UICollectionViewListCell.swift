@@ -28,6 +28,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private(set) var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
     var appearance: UICollectionLayoutListConfiguration.Appearance = .plain
     private var showsSeparator = true
+    /// The list's swipe-action providers and the item they are asked about (see `+Swipe.swift`).
+    var swipeProviders: (leading: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
+                         trailing: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?) = (nil, nil)
+    var swipeIndexPath = IndexPath(item: 0, section: 0)
+    var swipePan: UIPanGestureRecognizer?
+    var swipe: ListSwipe?
 
     /// The side margin of the content and accessories (the table's).
     static let margin: CGFloat = 16
@@ -68,6 +74,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if layer.cornerRadius != radius { layer.cornerRadius = radius }
         if layer.maskedCorners != corners { layer.maskedCorners = corners }
         layer.masksToBounds = row.appearance == .insetGrouped
+        swipeProviders = (row.leadingSwipeProvider, row.trailingSwipeProvider)
+        swipeIndexPath = row.indexPath
+        if swipeProviders.leading != nil || swipeProviders.trailing != nil { installSwipe() }
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        closeSwipe(animated: false)
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipePan, let pan = swipePan { return swipeShouldBegin(pan) }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     private func rebuildAccessories() {

@@ -148,6 +148,44 @@ struct ListLayoutTests {
         #expect(inked)
     }
 
+    @Test("swiping a row left reveals the trailing actions; a tap runs one and the row closes; a vertical drag still scrolls")
+    func swipeActions() throws {
+        var ran: [String] = []
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            guard indexPath.item != 0 else { return nil }
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                ran.append("delete \(indexPath.item)")
+                done(true)
+            }
+            let configuration = UISwipeActionsConfiguration(actions: [delete])
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
+        let (list, screen) = showList(ListSource([30]), configuration)
+        defer { withExtendedLifetime(screen) {} }
+        let cell = try #require(list.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
+        let y = cell.frame.midY
+        screen.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 150, y: y), duration: 0.3)
+        screen.advance(by: 0.5)
+        let actions = try #require(cell.swipe?.actionsView)
+        #expect(cell.bounds.minX >= 74 && cell.bounds.minX == actions.bounds.width, "the content moved left by the button's width")
+        #expect(actions.convert(actions.bounds, to: cell).maxX == cell.bounds.maxX)
+        writeForLooking(screen.snapshot(), "list-swiped")
+        screen.tap(at: CGPoint(x: 320 - 37, y: y))
+        screen.advance(by: 0.5)
+        #expect(ran == ["delete 2"])
+        #expect(cell.swipe == nil && cell.bounds.minX == 0 && actions.superview == nil)
+        // Row 0 has no actions: the drag does not open it.
+        let first = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        screen.drag(from: CGPoint(x: 300, y: first.frame.midY), to: CGPoint(x: 150, y: first.frame.midY), duration: 0.3)
+        screen.advance(by: 0.5)
+        #expect(first.swipe == nil && first.bounds.minX == 0)
+        screen.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.4)
+        screen.advance(by: 1)
+        #expect(list.contentOffset.y > 200)
+    }
+
     @Test("a list cell's default content configuration is the list's cell style")
     func defaultConfiguration() {
         let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
