@@ -15,6 +15,9 @@ final class OrthogonalScroller: UIScrollView, UIScrollViewDelegate {
     /// Whether the layout scrolls vertically (then this scrolls horizontally).
     let layoutIsVertical: Bool
     private var dragStart: CGFloat = 0
+    /// Where a snapping section said the content comes to rest; it is put exactly there
+    /// when the deceleration ends (a fling lands within a point or two of its target).
+    private var restingTarget: CGFloat?
 
     init(layout: UICollectionViewCompositionalLayout, section: Int, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) {
         self.layout = layout
@@ -56,7 +59,22 @@ final class OrthogonalScroller: UIScrollView, UIScrollViewDelegate {
         layout.collectionView?.setNeedsLayout()
     }
 
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { dragStart = offset }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        dragStart = offset
+        restingTarget = nil
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { settleOnTarget() }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { settleOnTarget() }
+
+    private func settleOnTarget() {
+        guard let target = restingTarget else { return }
+        restingTarget = nil
+        if offset != target { offset = target }
+    }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
@@ -90,6 +108,7 @@ final class OrthogonalScroller: UIScrollView, UIScrollViewDelegate {
             target = stops[index]
         }
         targetContentOffset.pointee = layoutIsVertical ? CGPoint(x: target, y: 0) : CGPoint(x: 0, y: target)
+        restingTarget = target
     }
 }
 

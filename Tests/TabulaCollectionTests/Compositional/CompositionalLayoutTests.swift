@@ -161,6 +161,42 @@ struct CompositionalLayoutTests {
         #expect(view.supplementaryView(forElementKind: headerKind, at: IndexPath(item: 0, section: 1))?.frame.minY == 700)
     }
 
+    @Test("layout-wide header and footer come before the first section and after the last")
+    func layoutBoundaryItems() {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(25)),
+                                                        elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom),
+        ]
+        let section = rowSection(item: size(.fractionalWidth(1), .fractionalHeight(1)), group: size(.fractionalWidth(1), .absolute(50)), count: 1)
+        let (view, _, screen) = showLayout([numbers(2), numbers(2)], layout: UICollectionViewCompositionalLayout(section: section, configuration: configuration))
+        defer { withExtendedLifetime(screen) {} }
+        #expect(view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 320, height: 40))
+        #expect(view.frameOfItem(0) == CGRect(x: 0, y: 40, width: 320, height: 50))
+        #expect(view.frameOfItem(1, 1)?.maxY == 240)
+        #expect(view.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 240, width: 320, height: 25))
+        #expect(view.contentSize.height == 265.0)
+    }
+
+    @Test("a custom group puts its items where its provider says, repeated group after group")
+    func customGroup() {
+        let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(100))) { environment in
+            let width = environment.container.effectiveContentSize.width
+            return [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: width / 4, height: 100)),
+                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: width / 2, y: 20, width: width / 2, height: 60), zIndex: 3)]
+        }
+        let (view, _, screen) = showLayout([numbers(3)], layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        defer { withExtendedLifetime(screen) {} }
+        #expect(view.frameOfItem(0) == CGRect(x: 0, y: 0, width: 80, height: 100))
+        #expect(view.frameOfItem(1) == CGRect(x: 160, y: 20, width: 160, height: 60))
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 3)
+        #expect(view.frameOfItem(2) == CGRect(x: 0, y: 100, width: 80, height: 100))
+    }
+
     @Test("a horizontal layout stacks sections left to right and repeats groups sideways")
     func horizontalLayout() {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()

@@ -95,6 +95,19 @@ struct OrthogonalScrollingTests {
         #expect(abs(item1.frame.midX - 160) < 0.01, "group 1 centred (at \(item1.frame.midX))")
     }
 
+    @Test("continuous scrolling to a group's leading boundary: a fling comes to rest with a group at the inset")
+    func leadingBoundary() throws {
+        let (view, _, screen) = showLayout([numbers(20), numbers(20)], layout: shelfLayout(.continuousGroupLeadingBoundary))
+        defer { withExtendedLifetime(screen) {} }
+        screen.drag(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 100, y: 100), duration: 0.15)
+        // The normal deceleration has a long tail: wait until the content is at rest.
+        screen.advance(by: 8)
+        let lefts = (0 ..< 20).compactMap { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
+        #expect(lefts[0] < -200, "the fling went past the second group (item 0 at \(lefts[0]))")
+        let scroller = (view.collectionViewLayout as! UICollectionViewCompositionalLayout).orthogonalScrollers[0]
+        #expect(lefts.contains { abs($0 - 16) < 0.01 }, "a group rests at the inset: \(lefts.prefix(8)) \(String(describing: scroller?.isDecelerating)) \(String(describing: scroller?.contentOffset))")
+    }
+
     @Test("a tap on an item of an orthogonal section selects it, after it scrolled")
     func tapSelects() {
         let (view, source, screen) = showLayout([numbers(20), numbers(20)], layout: shelfLayout(.groupPaging))
