@@ -19,7 +19,7 @@ struct ListSwipe {
 /// width and the row stays open; past 60% of the row with
 /// `performsFirstActionWithFullSwipe`, the first action runs. A tapped button runs its
 /// handler, and the row closes when the handler calls its completion. A drag along the
-/// list scrolls it (the cell's recognizer does not begin).
+/// list scrolls it (the cell's recognizer does not begin) and closes the row.
 ///
 /// The content moves by the cell's bounds origin, so the row's background stays and the
 /// buttons fill exactly the uncovered part.
@@ -84,6 +84,14 @@ extension UICollectionViewListCell {
         insertSubview(view, at: 0)
         swipe = ListSwipe(leading: leading, configuration: configuration, actionsView: view)
         isHighlighted = false
+        // As in the table, scrolling the list closes the row.
+        if let list = superview as? UICollectionView, watchedList !== list {
+            watchedList = list
+            list.panGestureRecognizer.addTarget { [weak self, weak list] pan in
+                guard let self, let list, self.watchedList === list, pan.state == .began else { return }
+                self.closeSwipe(animated: true)
+            }
+        }
     }
 
     /// Moves the content to the swipe's offset and fits the buttons into the space it leaves.

@@ -34,6 +34,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var swipeIndexPath = IndexPath(item: 0, section: 0)
     var swipePan: UIPanGestureRecognizer?
     var swipe: ListSwipe?
+    /// The collection view whose scrolling closes this cell's open actions, once watched.
+    weak var watchedList: UICollectionView?
 
     /// The side margin of the content and accessories (the table's).
     static let margin: CGFloat = 16

@@ -181,9 +181,15 @@ struct ListLayoutTests {
         screen.drag(from: CGPoint(x: 300, y: first.frame.midY), to: CGPoint(x: 150, y: first.frame.midY), duration: 0.3)
         screen.advance(by: 0.5)
         #expect(first.swipe == nil && first.bounds.minX == 0)
+        // Open row 3 again, then scroll: the row closes and the list scrolls.
+        let fourth = try #require(list.cellForItem(at: IndexPath(item: 3, section: 0)) as? UICollectionViewListCell)
+        screen.drag(from: CGPoint(x: 300, y: fourth.frame.midY), to: CGPoint(x: 150, y: fourth.frame.midY), duration: 0.3)
+        screen.advance(by: 0.5)
+        #expect(fourth.swipe != nil)
         screen.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.4)
         screen.advance(by: 1)
         #expect(list.contentOffset.y > 200)
+        #expect(fourth.swipe == nil && fourth.bounds.minX == 0)
     }
 
     @Test("a list cell's default content configuration is the list's cell style")
