@@ -76,6 +76,7 @@ enum Scenes {
         ReadingListScene.self,
         PhotoGridScene.self,
         StoreShelvesScene.self,
+        ListSettingsScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {

@@ -60,6 +60,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
+        // A list cell used as a header or footer is only its content, on the list's background.
+        if layoutAttributes.representedElementCategory == .supplementaryView {
+            separatorView.isHidden = true
+            backgroundColor = .clear
+            return
+        }
         guard let row = layoutAttributes as? ListItemAttributes else { return }
         appearance = row.appearance
         let grouped = row.appearance == .grouped || row.appearance == .insetGrouped
