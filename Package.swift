@@ -80,8 +80,9 @@ let package = Package(
         .target(name: "TabulaTable", dependencies: ["TabulaCore", "TabulaGraphics", "TabulaUIKit"]),
         // The collection view on top of TabulaUIKit: UICollectionView, its cells and reusable
         // views, UICollectionViewLayout and the flow layout. It shares the table's pure engine
-        // in TabulaCore (UpdatePlan, UpdateOperations, the update errors), not its views.
-        .target(name: "TabulaCollection", dependencies: ["TabulaCore", "TabulaUIKit"]),
+        // in TabulaCore (UpdatePlan, UpdateOperations, the update errors), not its views; list
+        // sections use TabulaTable's swipe-action types and accessory glyphs.
+        .target(name: "TabulaCollection", dependencies: ["TabulaCore", "TabulaUIKit", "TabulaTable"]),
         // The window: SDLWindowHost shows a UIWindow in an SDL2 window (UIKit but the table
         // is all it needs to know).
         .target(name: "TabulaSDL", dependencies: ["TabulaUIKit", "CSDL2"]),

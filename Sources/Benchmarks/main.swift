@@ -276,6 +276,7 @@ MainActor.assumeIsolated {
     runAnimationBenchmarks()
     runTableBenchmarks()
     runCollectionBenchmarks()
+    runCompositionalBenchmarks()
     runUpdateBenchmarks()
     runDiffBenchmarks()
     runDataBenchmarks()

@@ -75,6 +75,8 @@ enum Scenes {
         SymbolsScene.self,
         ReadingListScene.self,
         PhotoGridScene.self,
+        StoreShelvesScene.self,
+        ListSettingsScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {

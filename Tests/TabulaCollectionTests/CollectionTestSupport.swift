@@ -86,7 +86,7 @@ func flowLayout(item: CGSize = CGSize(width: 90, height: 90), spacing: CGFloat =
 
 /// A collection view of `size` showing `sections` with `layout`, on a screen, laid out once.
 @MainActor
-func showCollection(_ sections: [[Int]], layout: UICollectionViewFlowLayout = flowLayout(),
+func showCollection(_ sections: [[Int]], layout: UICollectionViewLayout = flowLayout(),
                     size: CGSize = CGSize(width: 320, height: 480), sizes: ((IndexPath) -> CGSize)? = nil)
     -> (UICollectionView, NumbersSource, HeadlessScreen) {
     let source = NumbersSource(sections)

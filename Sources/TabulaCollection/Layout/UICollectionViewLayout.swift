@@ -138,6 +138,10 @@ open class UICollectionViewLayout {
     /// preferred attributes (a self-sizing cell not yet measured). False by default.
     func needsMeasurement(of attributes: UICollectionViewLayoutAttributes) -> Bool { false }
 
+    /// Told after each layout pass of the collection view has shown the elements in view
+    /// (the compositional layout keeps its orthogonal sections' scrollers there).
+    func collectionViewDidLayOutItems() {}
+
     /// A context of this layout's ``invalidationContextClass``.
     static func makeInvalidationContext(everything: Bool) -> UICollectionViewLayoutInvalidationContext {
         let type = (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)

@@ -153,6 +153,7 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         layoutItems()
+        currentLayout.collectionViewDidLayOutItems()
         backgroundView?.frame = bounds
         super.layoutSubviews()
     }

@@ -176,6 +176,18 @@ extension UITableView {
     }
 }
 
+/// The table's buttons for `configuration`, for a list cell in a collection view: laid
+/// out from the edge swiped from; `tapped` is told which action's button was tapped.
+@MainActor
+package func makeSwipeActionsView(_ configuration: UISwipeActionsConfiguration, leading: Bool,
+                                  tapped: @escaping @MainActor (UIContextualAction) -> Void) -> UIView {
+    SwipeActionsView(configuration: configuration, leading: leading, tapped: tapped)
+}
+
+/// The width all the buttons of a view from ``makeSwipeActionsView(_:leading:tapped:)`` need.
+@MainActor
+package func swipeActionsWidth(_ view: UIView) -> CGFloat { (view as? SwipeActionsView)?.totalWidth ?? 0 }
+
 /// The buttons behind a swiped row, laid out from the edge it was swiped from.
 @MainActor
 final class SwipeActionsView: UIView {

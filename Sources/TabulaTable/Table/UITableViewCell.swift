@@ -656,6 +656,10 @@ open class UITableViewCell: UIView {
     }
 }
 
+/// The table's drawn accessory glyph of `type`, for a list cell in a collection view.
+@MainActor
+package func makeAccessoryGlyph(_ type: UITableViewCell.AccessoryType) -> UIView { AccessoryGlyphView(type: type) }
+
 /// The standard accessory glyphs: chevron, checkmark, info button.
 @MainActor
 final class AccessoryGlyphView: UIView {

@@ -1,0 +1,121 @@
+import Foundation
+import TabulaUIKit
+
+/// One item of a group, placed: where it is in the group (real axes, relative to the
+/// group's origin) and its z-index.
+struct GroupLeaf {
+    var frame: CGRect
+    var zIndex: Int
+}
+
+/// A header or footer of a section, or of the whole layout, measured.
+struct PlacedBoundary {
+    var item: NSCollectionLayoutBoundarySupplementaryItem
+    /// Its size on real axes.
+    var size: CGSize
+    /// Where it is before pinning: normalized (x across the layout's axis, y along it).
+    var cross: CGFloat
+    var main: CGFloat
+}
+
+/// The geometry of one section of a compositional layout, computed once per preparation
+/// and kept: the group's leaves, the section's extent along the layout's axis, and where
+/// its content starts. Items are never stored: item `i` is leaf `i % leaves.count` of
+/// group `i / leaves.count`, so a section of ten thousand items costs what one group does.
+///
+/// Coordinates: `main` runs along the layout's scroll axis (y in a vertical layout, x in
+/// a horizontal one), `cross` across it. Leaves and sizes are on real axes.
+struct CompositionalSection {
+    var itemCount: Int
+    var leaves: [GroupLeaf]
+    /// The group's size, real axes.
+    var groupSize: CGSize
+    var interGroupSpacing: CGFloat
+    var orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// Where the section starts along the main axis (set by the layout).
+    var start: CGFloat = 0
+    /// Section insets, normalized.
+    var mainLead: CGFloat, mainTrail: CGFloat, crossLead: CGFloat, crossTrail: CGFloat
+    var headers: [PlacedBoundary] = []
+    var footers: [PlacedBoundary] = []
+    /// The section's extent along the main axis, headers and footers included.
+    var extent: CGFloat = 0
+    /// The width of the collection view across the main axis.
+    var crossExtent: CGFloat
+    var vertical: Bool
+    /// The list look of a list section.
+    var list: UICollectionLayoutListConfiguration?
+
+    var groupCount: Int { leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count }
+    var groupMain: CGFloat { vertical ? groupSize.height : groupSize.width }
+    var groupCross: CGFloat { vertical ? groupSize.width : groupSize.height }
+    var headersMain: CGFloat { headers.reduce(0) { $0 + (vertical ? $1.size.height : $1.size.width) } }
+
+    /// Where the first group starts along the main axis, relative to the section.
+    var contentStart: CGFloat { headersMain + mainLead }
+
+    /// The length of the groups along the axis they repeat on.
+    var groupsLength: CGFloat {
+        let n = CGFloat(groupCount)
+        let along = orthogonal == .none ? groupMain : groupCross
+        return n == 0 ? 0 : n * along + (n - 1) * interGroupSpacing
+    }
+
+    /// How far an orthogonal section's content reaches across: its scroll width.
+    var orthogonalContentLength: CGFloat { crossLead + groupsLength + crossTrail }
+
+    /// Lays the boundaries out along the main axis and sums the extent.
+    mutating func finish() {
+        var main: CGFloat = 0
+        for i in headers.indices {
+            headers[i].main = main
+            main += vertical ? headers[i].size.height : headers[i].size.width
+        }
+        main += mainLead + (orthogonal == .none ? groupsLength : (groupCount > 0 ? groupMain : 0)) + mainTrail
+        for i in footers.indices {
+            footers[i].main = main
+            main += vertical ? footers[i].size.height : footers[i].size.width
+        }
+        extent = main
+    }
+
+    /// The end of the content (before the footers) relative to the section.
+    var contentEnd: CGFloat { extent - footers.reduce(0) { $0 + (vertical ? $1.size.height : $1.size.width) } }
+
+    /// The normalized origin of group `g`, relative to the collection view's content, with
+    /// an orthogonal section scrolled sideways by `offset`.
+    func groupOrigin(_ g: Int, offset: CGFloat) -> (cross: CGFloat, main: CGFloat) {
+        let i = CGFloat(g)
+        if orthogonal == .none {
+            return (crossLead, start + contentStart + i * (groupMain + interGroupSpacing))
+        }
+        return (crossLead + i * (groupCross + interGroupSpacing) - offset, start + contentStart)
+    }
+
+    /// The real frame of item `item`.
+    func frame(ofItem item: Int, offset: CGFloat) -> CGRect {
+        let g = item / leaves.count, leaf = leaves[item % leaves.count]
+        let o = groupOrigin(g, offset: offset)
+        let origin = vertical ? CGPoint(x: o.cross, y: o.main) : CGPoint(x: o.main, y: o.cross)
+        return leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The groups that may meet the normalized range `lo ... hi` along the axis the
+    /// groups repeat on (main for a plain section, cross for an orthogonal one).
+    func groups(from lo: CGFloat, to hi: CGFloat, offset: CGFloat) -> ClosedRange<Int>? {
+        guard groupCount > 0 else { return nil }
+        let pitch = (orthogonal == .none ? groupMain : groupCross) + interGroupSpacing
+        let origin = orthogonal == .none ? start + contentStart : crossLead - offset
+        guard pitch > 0 else { return 0 ... groupCount - 1 }
+        // A leaf may overhang its group (edge spacing, custom frames): one group of slack.
+        let first = max(0, Int(((lo - origin) / pitch).rounded(.down)) - 1)
+        let last = min(groupCount - 1, Int(((hi - origin) / pitch).rounded(.down)) + 1)
+        guard first <= last else { return nil }
+        return first ... last
+    }
+
+    /// The snapping points of an orthogonal section's groups (their leading edges).
+    func groupLeadingEdges() -> [CGFloat] {
+        (0 ..< groupCount).map { crossLead + CGFloat($0) * (groupCross + interGroupSpacing) }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TabulaUIKit
+
+/// The smallest piece of a compositional layout: one cell, with its size and insets.
+///
+/// An item's size is relative to the group it is in; ``contentInsets`` shrink the cell
+/// inside the room the item takes, ``edgeSpacing`` adds room outside it.
+@preconcurrency @MainActor
+open class NSCollectionLayoutItem {
+    /// The item's size, relative to its group.
+    public let layoutSize: NSCollectionLayoutSize
+    /// Supplementary items attached to the item (Tabula does not place them yet).
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// Insets of the cell inside the room the item takes.
+    open var contentInsets = NSDirectionalEdgeInsets()
+    /// Room outside the item, between it and its neighbours.
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+
+    /// An item of `layoutSize`.
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+        self.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// An item of `layoutSize` with supplementary items attached.
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+    }
+}
+
+/// Items (or groups) laid out in a row, in a column, or where a closure says; a section
+/// repeats its group until every item has a place.
+@preconcurrency @MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Arrangement {
+        case horizontal, vertical
+        case custom(@MainActor (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem])
+    }
+
+    let arrangement: Arrangement
+    /// For the old `subitem:count:` groups: items are sized to share the group equally.
+    let equalCount: Int?
+
+    /// The items and groups inside the group, in order.
+    public let subitems: [NSCollectionLayoutItem]
+    /// The space between subitems along the group's axis (nil: none).
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], arrangement: Arrangement, equalCount: Int?) {
+        self.subitems = subitems
+        self.arrangement = arrangement
+        self.equalCount = equalCount
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A row of `subitems`, each at its own size.
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .horizontal, equalCount: nil)
+    }
+
+    /// A row of `count` copies of `subitem`, each at the item's own size (make sure the
+    /// group can hold them).
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+                                  count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)),
+                                arrangement: .horizontal, equalCount: nil)
+    }
+
+    /// A row of `count` equally wide copies of `subitem` that fill the group (the item's
+    /// own width is ignored; ``interItemSpacing`` is taken out of the items).
+    @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
+                                  count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)),
+                                arrangement: .horizontal, equalCount: max(0, count))
+    }
+
+    /// A column of `subitems`, each at its own size.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .vertical, equalCount: nil)
+    }
+
+    /// A column of `count` copies of `subitem`, each at the item's own size.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+                                count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)),
+                                arrangement: .vertical, equalCount: nil)
+    }
+
+    /// A column of `count` equally tall copies of `subitem` that fill the group.
+    @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
+                                count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)),
+                                arrangement: .vertical, equalCount: max(0, count))
+    }
+
+    /// A group whose items are where `itemProvider` says (frames relative to the group),
+    /// asked once per section layout with the environment.
+    public static func custom(layoutSize: NSCollectionLayoutSize,
+                              itemProvider: @escaping @MainActor (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem])
+        -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [], arrangement: .custom(itemProvider), equalCount: nil)
+    }
+}
+
+/// Where one item of a custom group goes, relative to the group.
+@preconcurrency @MainActor
+open class NSCollectionLayoutGroupCustomItem {
+    /// The item's frame in the group.
+    public let frame: CGRect
+    /// The item's z-index.
+    public let zIndex: Int
+
+    /// An item at `frame`.
+    public convenience init(frame: CGRect) { self.init(frame: frame, zIndex: 0) }
+
+    /// An item at `frame` with `zIndex`.
+    public init(frame: CGRect, zIndex: Int) {
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import TabulaUIKit
+
+/// Asked for each section's layout, with its index and the environment.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// What applies to a whole compositional layout: its scroll direction, the space between
+/// sections, and headers and footers of the whole content.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration {
+    /// The axis the layout scrolls along (vertical by default).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// The space between sections.
+    open var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole content (`.top` before the first section,
+    /// `.bottom` after the last).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// The default configuration.
+    public init() {}
+}
+
+/// A layout made of sections, each a group of items repeated until every item has a
+/// place; a section may scroll sideways on its own (``NSCollectionLayoutSection/orthogonalScrollingBehavior``).
+///
+/// ``prepare()`` asks the section provider for every section and keeps each section's
+/// geometry — its group laid out once, its extent, headers and footers — never a frame
+/// per item: an item's frame is its group's origin plus its place in the group, so
+/// ``layoutAttributesForElements(in:)`` costs a binary search over the sections plus what
+/// is in the rect.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// The largest length an item, group or spacing may have (a million points); larger
+    /// ones are reported and clamped to it.
+    public static let maximumItemDimension: CGFloat = 1_000_000
+
+    let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+
+    /// The layout's configuration; setting it invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    // MARK: Prepared state
+
+    var sections: [CompositionalSection] = []
+    var globalHeaders: [PlacedBoundary] = []
+    var globalFooters: [PlacedBoundary] = []
+    var contentSize: CGSize = .zero
+    /// How far each orthogonal section is scrolled sideways, by section.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The orthogonal sections' scrollers (see `+Orthogonal.swift`).
+    var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
+    private var reported: Set<String> = []
+    /// How many layout attributes the layout has made: what tests and benchmarks count.
+    package internal(set) var attributesMade = 0
+    /// How many times the section provider was asked.
+    package internal(set) var sectionsAsked = 0
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, configured.
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout that asks `sectionProvider` for each section.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout that asks `sectionProvider` for each section, configured.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Returns `nil`: Tabula decodes no layouts.
+    public required init?(coder: NSCoder) { return nil }
+
+    var isVertical: Bool { configuration.scrollDirection == .vertical }
+
+    // MARK: Preparing
+
+    open override func prepare() {
+        super.prepare()
+        guard let view = collectionView else {
+            sections = []
+            contentSize = .zero
+            return
+        }
+        let size = view.bounds.size
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: NSDirectionalEdgeInsets()),
+                                            traitCollection: view.traitCollection)
+        let vertical = isVertical
+        var resolver = CompositionalResolver(environment: environment, section: -1)
+        globalHeaders = placeBoundaries(configuration.boundarySupplementaryItems.filter { !$0.isTrailing }, in: size,
+                                        crossLead: 0, resolver: &resolver)
+        globalFooters = placeBoundaries(configuration.boundarySupplementaryItems.filter(\.isTrailing), in: size,
+                                        crossLead: 0, resolver: &resolver)
+        let spacing = resolver.checked(configuration.interSectionSpacing, "interSectionSpacing")
+        var position = globalHeaders.reduce(CGFloat(0)) { $0 + mainLength($1.size) }
+        restackHeaders(&globalHeaders, from: 0)
+        let count = view.numberOfSections
+        var made: [CompositionalSection] = []
+        made.reserveCapacity(count)
+        for index in 0 ..< count {
+            sectionsAsked += 1
+            let description = sectionProvider(index, environment)
+            var section = makeSection(description, index: index, items: view.numberOfItems(inSection: index),
+                                      container: size, environment: environment)
+            if index > 0 { position += spacing }
+            section.start = position
+            position += section.extent
+            made.append(section)
+        }
+        for i in globalFooters.indices {
+            globalFooters[i].main = position
+            position += mainLength(globalFooters[i].size)
+        }
+        sections = made
+        if let list = made.first?.list { view.backgroundColor = list.resolvedBackgroundColor }
+        for (section, offset) in orthogonalOffsets {
+            if section >= sections.count || sections[section].orthogonal == .none { orthogonalOffsets[section] = nil; continue }
+            let limit = max(0, sections[section].orthogonalContentLength - crossLength(size))
+            orthogonalOffsets[section] = min(max(0, offset), limit)
+        }
+        contentSize = vertical ? CGSize(width: size.width, height: position) : CGSize(width: position, height: size.height)
+        report(resolver.problems)
+    }
+
+    private func restackHeaders(_ headers: inout [PlacedBoundary], from start: CGFloat) {
+        var main = start
+        for i in headers.indices {
+            headers[i].main = main
+            main += mainLength(headers[i].size)
+        }
+    }
+
+    func mainLength(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
+    func crossLength(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
+
+    private func makeSection(_ description: NSCollectionLayoutSection?, index: Int, items: Int, container: CGSize,
+                             environment: LayoutEnvironment) -> CompositionalSection {
+        var resolver = CompositionalResolver(environment: environment, section: index)
+        defer { report(resolver.problems) }
+        let vertical = isVertical
+        guard let description else {
+            if items > 0 {
+                resolver.problems.append("section \(index): the section provider returned nil for a section of \(items) items; "
+                    + "they are not shown.")
+            }
+            return CompositionalSection(itemCount: 0, leaves: [], groupSize: .zero, interGroupSpacing: 0, orthogonal: .none,
+                                        mainLead: 0, mainTrail: 0, crossLead: 0, crossTrail: 0, crossExtent: crossLength(container),
+                                        vertical: vertical)
+        }
+        var insets = description.contentInsets
+        // A grouped list's first section keeps the table's 35 points above it.
+        if index == 0, let list = description.listConfiguration, list.isGrouped, list.headerMode != .supplementary {
+            insets.top = max(insets.top, 35)
+        }
+        let lead = resolver.checked(insets.leading, "contentInsets.leading"), trail = resolver.checked(insets.trailing, "contentInsets.trailing")
+        let top = resolver.checked(insets.top, "contentInsets.top"), bottom = resolver.checked(insets.bottom, "contentInsets.bottom")
+        let inner = CGSize(width: max(0, container.width - lead - trail), height: max(0, container.height - top - bottom))
+        let groupSize = resolver.resolve(description.group.layoutSize, in: inner, "group")
+        var leaves = resolver.leaves(of: description.group, size: groupSize)
+        leaves = leaves.map { GroupLeaf(frame: sanitized($0.frame, &resolver), zIndex: $0.zIndex) }
+        if leaves.isEmpty && items > 0 {
+            resolver.problems.append("section \(index): its group holds no items; the section's \(items) items are not shown.")
+        }
+        var section = CompositionalSection(
+            itemCount: leaves.isEmpty ? 0 : items, leaves: leaves, groupSize: groupSize,
+            interGroupSpacing: resolver.checked(description.interGroupSpacing, "interGroupSpacing"),
+            orthogonal: description.orthogonalScrollingBehavior,
+            mainLead: vertical ? top : lead, mainTrail: vertical ? bottom : trail,
+            crossLead: vertical ? lead : top, crossTrail: vertical ? trail : bottom,
+            crossExtent: crossLength(container), vertical: vertical)
+        let follow = description.supplementariesFollowContentInsets
+        let boundaryContainer = follow ? CGSize(width: vertical ? inner.width : container.width,
+                                                height: vertical ? container.height : inner.height) : container
+        let boundaryItems = description.boundarySupplementaryItems
+        section.headers = placeBoundaries(boundaryItems.filter { !$0.isTrailing }, in: boundaryContainer,
+                                          crossLead: follow ? section.crossLead : 0, resolver: &resolver)
+        section.footers = placeBoundaries(boundaryItems.filter(\.isTrailing), in: boundaryContainer,
+                                          crossLead: follow ? section.crossLead : 0, resolver: &resolver)
+        section.list = description.listConfiguration
+        section.finish()
+        return section
+    }
+
+    private func sanitized(_ frame: CGRect, _ resolver: inout CompositionalResolver) -> CGRect {
+        let values = [frame.origin.x, frame.origin.y, frame.width, frame.height]
+        guard values.contains(where: { !$0.isFinite }) else { return frame }
+        resolver.problems.append("section \(resolver.section): an item's frame \(frame) is not finite; a zero frame is used.")
+        return .zero
+    }
+
+    private func placeBoundaries(_ items: [NSCollectionLayoutBoundarySupplementaryItem], in container: CGSize,
+                                 crossLead: CGFloat, resolver: inout CompositionalResolver) -> [PlacedBoundary] {
+        items.map { item in
+            let size = resolver.resolve(item.layoutSize, in: container, "boundary item \(item.elementKind)")
+            return PlacedBoundary(item: item, size: size, cross: crossLead, main: 0)
+        }
+    }
+
+    /// Reports each problem once per layout (a preparation runs on every resize).
+    private func report(_ problems: [String]) {
+        for problem in problems where reported.insert(problem).inserted {
+            collectionView?.reportCollectionProblem("UICollectionViewCompositionalLayout: \(problem)")
+        }
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let view = collectionView else { return false }
+        return newBounds.size != view.bounds.size
+    }
+
+    override func collectionViewDidLayOutItems() { syncOrthogonalScrollers() }
+
+    // MARK: Answering (see `+Attributes.swift`)
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attributes(in: rect)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes(ofItem: indexPath)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        attributes(ofSupplementary: elementKind, at: indexPath)
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import TabulaUIKit
+
+/// A view at the leading or trailing edge of a ``UICollectionViewListCell``: a chevron,
+/// a checkmark, the delete and reorder controls of editing, an outline disclosure, a
+/// label, or a view of your own.
+@preconcurrency @MainActor
+public struct UICellAccessory {
+    /// When an accessory shows.
+    public enum DisplayedState: Int, Sendable {
+        /// Always.
+        case always
+        /// While the cell is editing.
+        case whenEditing
+        /// While the cell is not editing.
+        case whenNotEditing
+    }
+
+    /// How much room an accessory keeps.
+    public enum LayoutDimension: Sendable, Equatable {
+        /// The standard room of its kind.
+        case standard
+        /// Its own size.
+        case actual
+        /// So many points.
+        case custom(CGFloat)
+    }
+
+    /// Options of the chevron.
+    public struct DisclosureIndicatorOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// Options of the checkmark.
+    public typealias CheckmarkOptions = DisclosureIndicatorOptions
+    /// Options of the delete control.
+    public typealias DeleteOptions = DisclosureIndicatorOptions
+    /// Options of the reorder control.
+    public typealias ReorderOptions = DisclosureIndicatorOptions
+    /// Options of the outline disclosure.
+    public typealias OutlineDisclosureOptions = DisclosureIndicatorOptions
+
+    /// Options of a label accessory.
+    public struct LabelOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var font: UIFont?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    font: UIFont? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.font = font
+        }
+    }
+
+    /// Where among a cell's accessories a custom view goes: given the accessories on that
+    /// side, the index to insert at.
+    public typealias PlacementPosition = @MainActor ([UICellAccessory]) -> Int
+
+    /// Which side of the cell a custom view is on.
+    public enum Placement {
+        case leading(displayed: DisplayedState = .always, at: PlacementPosition = { _ in 0 })
+        case trailing(displayed: DisplayedState = .always, at: PlacementPosition = { _ in 0 })
+    }
+
+    /// A view of your own as an accessory.
+    public struct CustomViewConfiguration {
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    /// Called when an accessory with an action (delete, outline disclosure) is tapped.
+    public typealias ActionHandler = @MainActor () -> Void
+
+    enum Kind {
+        case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure
+        case label(String, UIFont?)
+        case custom(UIView)
+    }
+
+    let kind: Kind
+    let displayed: DisplayedState
+    let isHidden: Bool
+    let tintColor: UIColor?
+    let actionHandler: ActionHandler?
+    let isLeading: Bool
+
+    /// The chevron of a row that leads somewhere.
+    public static func disclosureIndicator(displayed: DisplayedState = .always,
+                                           options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .disclosureIndicator, displayed: displayed, isHidden: options.isHidden ?? false,
+                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+    }
+
+    /// A checkmark in the tint colour.
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden ?? false,
+                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+    }
+
+    /// The red delete control at the leading edge.
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden ?? false,
+                        tintColor: options.tintColor, actionHandler: actionHandler, isLeading: true)
+    }
+
+    /// The reorder grip at the trailing edge.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden ?? false,
+                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+    }
+
+    /// The chevron that expands and collapses an outline item (down when expanded).
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false,
+                        tintColor: options.tintColor, actionHandler: actionHandler, isLeading: false)
+    }
+
+    /// A short text at the trailing edge, in the secondary label colour.
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .label(text, options.font), displayed: displayed, isHidden: options.isHidden ?? false,
+                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+    }
+
+    /// A view of your own.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let (leading, displayed): (Bool, DisplayedState) = switch configuration.placement {
+        case .leading(let displayed, _): (true, displayed)
+        case .trailing(let displayed, _): (false, displayed)
+        }
+        return UICellAccessory(kind: .custom(configuration.customView), displayed: displayed, isHidden: configuration.isHidden ?? false,
+                               tintColor: configuration.tintColor, actionHandler: nil, isLeading: leading)
+    }
+
+    /// Whether it shows in a cell that is (or is not) editing.
+    func shows(editing: Bool) -> Bool {
+        guard !isHidden else { return false }
+        switch displayed {
+        case .always: return true
+        case .whenEditing: return editing
+        case .whenNotEditing: return !editing
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import TabulaUIKit
+import TabulaTable
+
+/// A cell of a list section: the table's row look in a collection view — its background
+/// and separators, rounded ends in an inset-grouped list — with ``accessories`` at its
+/// edges and a ``defaultContentConfiguration()`` of the list's style.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories, leading ones (delete, custom leading views) first at the leading
+    /// edge, the others at the trailing edge in order.
+    open var accessories: [UICellAccessory] = [] {
+        didSet { rebuildAccessories() }
+    }
+
+    /// How many levels the content is indented.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one level of indentation.
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+
+    /// Whether the cell shows its editing accessories (Tabula's collection view has no
+    /// editing mode yet; set it to show `.whenEditing` accessories).
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { rebuildAccessories() } }
+    }
+
+    let separatorView = UIView()
+    private(set) var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
+    var appearance: UICollectionLayoutListConfiguration.Appearance = .plain
+    private var showsSeparator = true
+    /// The list's swipe-action providers and the item they are asked about (see `+Swipe.swift`).
+    var swipeProviders: (leading: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
+                         trailing: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?) = (nil, nil)
+    var swipeIndexPath = IndexPath(item: 0, section: 0)
+    var swipePan: UIPanGestureRecognizer?
+    var swipe: ListSwipe?
+    /// The collection view whose scrolling closes this cell's open actions, once watched.
+    weak var watchedList: UICollectionView?
+
+    /// The side margin of the content and accessories (the table's).
+    static let margin: CGFloat = 16
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+        addSubview(separatorView)
+        backgroundColor = .systemBackground
+        let highlight = UIView()
+        highlight.backgroundColor = .systemGray4
+        selectedBackgroundView = highlight
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A content configuration of the list's style (a sidebar cell in a sidebar).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        appearance == .sidebar || appearance == .sidebarPlain ? .sidebarCell() : .cell()
+    }
+
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        // A list cell used as a header or footer is only its content, on the list's background.
+        if layoutAttributes.representedElementCategory == .supplementaryView {
+            separatorView.isHidden = true
+            backgroundColor = .clear
+            return
+        }
+        guard let row = layoutAttributes as? ListItemAttributes else { return }
+        appearance = row.appearance
+        let grouped = row.appearance == .grouped || row.appearance == .insetGrouped
+        let background: UIColor = grouped ? .secondarySystemGroupedBackground : row.appearance == .sidebar ? .clear : .systemBackground
+        backgroundColor = background
+        showsSeparator = row.showsSeparators && !(grouped && row.isLastInSection)
+        separatorView.isHidden = !showsSeparator
+        var corners: CACornerMask = []
+        if row.appearance == .insetGrouped {
+            if row.isFirstInSection { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if row.isLastInSection { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        }
+        let radius: CGFloat = corners.isEmpty ? 0 : 10
+        if layer.cornerRadius != radius { layer.cornerRadius = radius }
+        if layer.maskedCorners != corners { layer.maskedCorners = corners }
+        layer.masksToBounds = row.appearance == .insetGrouped
+        swipeProviders = (row.leadingSwipeProvider, row.trailingSwipeProvider)
+        swipeIndexPath = row.indexPath
+        if swipeProviders.leading != nil || swipeProviders.trailing != nil { installSwipe() }
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        closeSwipe(animated: false)
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipePan, let pan = swipePan { return swipeShouldBegin(pan) }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    private func rebuildAccessories() {
+        for (_, view) in accessoryViews { view.removeFromSuperview() }
+        accessoryViews = accessories.filter { $0.shows(editing: isEditing) }.map { ($0, makeView(for: $0)) }
+        for (_, view) in accessoryViews { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    private func makeView(for accessory: UICellAccessory) -> UIView {
+        let view: UIView
+        switch accessory.kind {
+        case .disclosureIndicator: view = makeAccessoryGlyph(.disclosureIndicator)
+        case .checkmark: view = makeAccessoryGlyph(.checkmark)
+        case .delete: view = ListAccessoryGlyph(.delete)
+        case .reorder: view = ListAccessoryGlyph(.reorder)
+        case .outlineDisclosure: view = ListAccessoryGlyph(.outlineDisclosure)
+        case .label(let text, let font):
+            let label = UILabel()
+            label.text = text
+            label.font = font ?? .preferredFont(forTextStyle: .body)
+            label.textColor = accessory.tintColor ?? .secondaryLabel
+            label.sizeToFit()
+            view = label
+        case .custom(let custom):
+            view = custom
+            if view.bounds.size == .zero { view.sizeToFit() }
+        }
+        if let tint = accessory.tintColor { view.tintColor = tint }
+        if let handler = accessory.actionHandler {
+            view.isUserInteractionEnabled = true
+            view.addGestureRecognizer(UITapGestureRecognizer { _ in handler() })
+        }
+        return view
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        var leading = CGFloat(indentationLevel) * indentationWidth
+        var trailing = b.width
+        for (accessory, view) in accessoryViews where accessory.isLeading {
+            let size = view.bounds.size
+            view.frame = CGRect(x: leading + Self.margin, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            leading = view.frame.maxX
+        }
+        for (accessory, view) in accessoryViews.reversed() where !accessory.isLeading {
+            let size = view.bounds.size
+            view.frame = CGRect(x: trailing - Self.margin - size.width, y: ((b.height - size.height) / 2).rounded(),
+                                width: size.width, height: size.height)
+            trailing = view.frame.minX
+        }
+        // The content keeps its own margins inside the room the accessories leave; next to
+        // an accessory it gives up the margin on that side to the accessory's.
+        let hasTrailing = accessoryViews.contains { !$0.accessory.isLeading }
+        let contentMinX = leading, contentMaxX = hasTrailing ? trailing - 4 : b.width
+        contentView.frame = CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: b.height)
+        let scale = window?.screenScale ?? 1
+        let separatorLeft = contentView.frame.minX + textLeading()
+        separatorView.frame = CGRect(x: separatorLeft, y: b.height - 1 / scale, width: max(0, b.width - separatorLeft), height: 1 / scale)
+        if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
+        for (_, view) in accessoryViews where view.superview === self { bringSubviewToFront(view) }
+    }
+
+    /// Where the text starts in the content view: the separator starts there, as iOS draws it.
+    private func textLeading() -> CGFloat {
+        guard let list = contentConfiguration as? UIListContentConfiguration else { return Self.margin }
+        var x = max(list.directionalLayoutMargins.leading, hostedContentMargins.leading)
+        if let image = list.image {
+            let width = list.imageProperties.reservedLayoutSize.width > 0 ? list.imageProperties.reservedLayoutSize.width : image.size.width
+            x += width + list.imageToTextPadding
+        }
+        return x
+    }
+}
+
+/// The list's own accessory glyphs: the delete control, the reorder grip, the outline
+/// disclosure chevron.
+@MainActor
+final class ListAccessoryGlyph: UIView {
+    enum Kind { case delete, reorder, outlineDisclosure }
+    let kind: Kind
+
+    init(_ kind: Kind) {
+        self.kind = kind
+        super.init(frame: .zero)
+        isOpaque = false
+        contentMode = .redraw
+        isUserInteractionEnabled = false
+        frame.size = switch kind {
+        case .delete: CGSize(width: 22, height: 22)
+        case .reorder: CGSize(width: 20, height: 14)
+        case .outlineDisclosure: CGSize(width: 14, height: 14)
+        }
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        switch kind {
+        case .delete:
+            ctx.setFillColor(UIColor.systemRed.cgColor)
+            ctx.fill(Path(ellipseIn: CGRect(x: 1, y: 1, width: 20, height: 20)))
+            ctx.setFillColor(UIColor.white.cgColor)
+            ctx.fill(CGRect(x: 6, y: 10, width: 10, height: 2))
+        case .reorder:
+            ctx.setFillColor(UIColor.tertiaryLabel.resolvedColor(with: traitCollection).cgColor)
+            for y in [1.0, 6.0, 11.0] { ctx.fill(CGRect(x: 0, y: y, width: 20, height: 2)) }
+        case .outlineDisclosure:
+            ctx.setStrokeColor((tintColor ?? .systemBlue).cgColor)
+            ctx.setLineWidth(2)
+            var p = Path()
+            p.move(to: CGPoint(x: 4.5, y: 1.5))
+            p.addLine(to: CGPoint(x: 9.5, y: 7))
+            p.addLine(to: CGPoint(x: 4.5, y: 12.5))
+            ctx.stroke(p)
+        }
+    }
+}
+
+/// The content lines up with the table's margins: 16 points at each side, none before a
+/// trailing accessory (which keeps its own), 10 after a leading one.
+extension UICollectionViewListCell: ListContentHost {
+    package var hostedContentView: UIView { contentView }
+    package var hostedContentMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: accessoryViews.contains { $0.accessory.isLeading } ? 10 : Self.margin, bottom: 0,
+                                trailing: accessoryViews.contains { !$0.accessory.isLeading } ? 0 : Self.margin)
+    }
+    package var hostedContentExtraTop: CGFloat { 0 }
+}

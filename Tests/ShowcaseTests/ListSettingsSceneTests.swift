@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import Showcase
+import Tabula
+import TabulaTestSupport
+
+@Suite("List settings scene")
+@MainActor
+struct ListSettingsSceneTests {
+    @Test("swiping a network left and tapping Forget removes it; tapping a sound moves the checkmark")
+    func forgetAndChoose() throws {
+        let scene = ListSettingsScene()
+        let screen = HeadlessScreen(device: ListSettingsScene.device(scale: 1))
+        Gallery.show(scene, on: screen)
+        screen.advance(by: 0.5)
+        let list = try #require(scene.controller.list)
+        #expect(list.numberOfItems(inSection: 0) == 4)
+        scene.play(on: screen)
+        #expect(scene.controller.networks == ["Home", "Café Corner", "Studio 5G"])
+        #expect(list.numberOfItems(inSection: 0) == 3)
+        #expect(scene.controller.chosenSound == 2)
+        let harp = try #require(list.cellForItem(at: IndexPath(item: 2, section: 2)) as? UICollectionViewListCell)
+        let glass = try #require(list.cellForItem(at: IndexPath(item: 1, section: 2)) as? UICollectionViewListCell)
+        #expect(harp.accessories.count == 1 && glass.accessories.isEmpty)
+        // Every row's text stays inside its card.
+        for cell in list.visibleCells {
+            #expect(cell.frame.minX == 16 && cell.frame.maxX == list.bounds.width - 16)
+        }
+        writeForLooking(screen.snapshot(), "list-settings-played")
+    }
+}
