@@ -25,10 +25,11 @@ bin=$(swift build --show-bin-path "$@")
 graphs=.build/documentation/symbol-graphs
 rm -rf "$graphs"
 mkdir -p "$graphs"
-# The C modules under TabulaGraphics, as the build finds them.
+# The C modules under TabulaGraphics and TabulaSDL (Tabula's app entry point opens the
+# window), as the build finds them.
 cflags=()
-for module in CCairo CPangoCairo CJPEG; do cflags+=(-Xcc "-fmodule-map-file=Sources/$module/module.modulemap"); done
-for flag in $(pkg-config --cflags-only-I cairo pangocairo libjpeg); do cflags+=(-Xcc "$flag"); done
+for module in CCairo CPangoCairo CJPEG CSDL2; do cflags+=(-Xcc "-fmodule-map-file=Sources/$module/module.modulemap"); done
+for flag in $(pkg-config --cflags-only-I cairo pangocairo libjpeg sdl2); do cflags+=(-Xcc "$flag"); done
 swift-symbolgraph-extract -module-name Tabula -target "$(uname -m)-unknown-linux-gnu" -I "$bin/Modules" "${cflags[@]}" \
     -minimum-access-level public -skip-inherited-docs -emit-extension-block-symbols \
     -experimental-allowed-reexported-modules=TabulaUIKit,TabulaTable,TabulaCollection \

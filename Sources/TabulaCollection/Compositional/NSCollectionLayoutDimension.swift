@@ -49,6 +49,7 @@ open class NSCollectionLayoutDimension: @preconcurrency CustomStringConvertible 
     /// Whether the dimension is an estimate.
     public var isEstimated: Bool { kind == .estimated }
 
+    /// The dimension as it is written in code, e.g. `.fractionalWidth(0.5)`.
     public var description: String {
         switch kind {
         case .fractionalWidth: ".fractionalWidth(\(dimension))"
@@ -73,6 +74,7 @@ open class NSCollectionLayoutSize: @preconcurrency CustomStringConvertible {
         heightDimension = height
     }
 
+    /// Both dimensions, e.g. `(width: .fractionalWidth(1.0), height: .absolute(44.0))`.
     public var description: String { "(width: \(widthDimension), height: \(heightDimension))" }
 }
 

@@ -48,7 +48,24 @@ open class NSCollectionLayoutSection {
 
 /// Which edge or corner of its container a supplementary item is at.
 public enum NSRectAlignment: Int, Sendable {
-    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    /// No edge: centred.
+    case none
+    /// The top edge.
+    case top
+    /// The top leading corner.
+    case topLeading
+    /// The leading edge.
+    case leading
+    /// The bottom leading corner.
+    case bottomLeading
+    /// The bottom edge.
+    case bottom
+    /// The bottom trailing corner.
+    case bottomTrailing
+    /// The trailing edge.
+    case trailing
+    /// The top trailing corner.
+    case topTrailing
 }
 
 /// A view beside an item or group (a badge): Tabula keeps it but does not place it yet.

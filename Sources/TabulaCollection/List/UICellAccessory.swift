@@ -28,9 +28,13 @@ public struct UICellAccessory {
 
     /// Options of the chevron.
     public struct DisclosureIndicatorOptions {
+        /// Whether the accessory is hidden (nil: the default, shown).
         public var isHidden: Bool?
+        /// The room kept for it (nil: the standard room).
         public var reservedLayoutWidth: LayoutDimension?
+        /// Its colour (nil: the cell's default for it).
         public var tintColor: UIColor?
+        /// Options as given; nil keeps each default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
@@ -49,10 +53,15 @@ public struct UICellAccessory {
 
     /// Options of a label accessory.
     public struct LabelOptions {
+        /// Whether the label is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The room kept for it (nil: its own width).
         public var reservedLayoutWidth: LayoutDimension?
+        /// Its text colour (nil: secondary label).
         public var tintColor: UIColor?
+        /// Its font (nil: body).
         public var font: UIFont?
+        /// Options as given; nil keeps each default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     font: UIFont? = nil) {
             self.isHidden = isHidden
@@ -68,18 +77,27 @@ public struct UICellAccessory {
 
     /// Which side of the cell a custom view is on.
     public enum Placement {
+        /// Before the content, when `displayed` says, at the index `at` gives.
         case leading(displayed: DisplayedState = .always, at: PlacementPosition = { _ in 0 })
+        /// After the content, when `displayed` says, at the index `at` gives.
         case trailing(displayed: DisplayedState = .always, at: PlacementPosition = { _ in 0 })
     }
 
     /// A view of your own as an accessory.
     public struct CustomViewConfiguration {
+        /// The view shown.
         public var customView: UIView
+        /// Which side it is on, and where among that side's accessories.
         public var placement: Placement
+        /// Whether it is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The room kept for it.
         public var reservedLayoutWidth: LayoutDimension
+        /// Its tint (nil: the cell's).
         public var tintColor: UIColor?
+        /// Whether it keeps its own size rather than the row's height.
         public var maintainsFixedSize: Bool
+        /// A configuration of `customView` at `placement`.
         public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
                     tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
             self.customView = customView

@@ -51,6 +51,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         selectedBackgroundView = highlight
     }
 
+    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
     public required init?(coder: NSCoder) { return nil }
 
     /// A content configuration of the list's style (a sidebar cell in a sidebar).

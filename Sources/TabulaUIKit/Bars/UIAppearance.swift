@@ -31,7 +31,7 @@ extension UIView {
 
 extension UINavigationBar {
     /// The proxy whose settings every navigation bar made afterwards takes (see
-    /// ``AppearanceProxies``): `UINavigationBar.appearance().standardAppearance = …`.
+    /// the README's bar appearance notes): `UINavigationBar.appearance().standardAppearance = …`.
     public class func appearance() -> UINavigationBar {
         // Made before it is stored: the bar's init reads the (still empty) slot.
         if let proxy = AppearanceProxies.navigationBar { return proxy }
@@ -61,7 +61,7 @@ extension UINavigationBar {
 
 extension UITabBar {
     /// The proxy whose settings every tab bar made afterwards takes (see
-    /// ``AppearanceProxies``): `UITabBar.appearance().scrollEdgeAppearance = …`.
+    /// the README's bar appearance notes): `UITabBar.appearance().scrollEdgeAppearance = …`.
     public class func appearance() -> UITabBar {
         if let proxy = AppearanceProxies.tabBar { return proxy }
         let proxy = UITabBar(frame: .zero)
@@ -84,7 +84,7 @@ extension UITabBar {
 
 extension UIToolbar {
     /// The proxy whose settings every toolbar made afterwards takes (see
-    /// ``AppearanceProxies``): `UIToolbar.appearance().standardAppearance = …`.
+    /// the README's bar appearance notes): `UIToolbar.appearance().standardAppearance = …`.
     public class func appearance() -> UIToolbar {
         if let proxy = AppearanceProxies.toolbar { return proxy }
         let proxy = UIToolbar(frame: .zero)
