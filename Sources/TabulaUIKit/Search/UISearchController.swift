@@ -76,6 +76,13 @@ open class UISearchController: UIViewController {
         connectBar()
     }
 
+    /// A search controller showing its results in the content under the bar, as UIKit's
+    /// inherited `init(nibName:bundle:)` makes one (Tabula loads no nibs). With it,
+    /// `UISearchController()` works too.
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(searchResultsController: nil)
+    }
+
     /// Tabula loads no archives: a search controller without a results controller.
     public required init?(coder: NSCoder) {
         searchResultsController = nil

@@ -235,6 +235,13 @@ open class UIVisualEffectView: UIView {
         applyEffect()
     }
 
+    /// A view with no effect in `frame`, as UIKit's inherited `init(frame:)` makes one; set
+    /// ``effect`` later.
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     /// Creates a view from data in an unarchiver. Tabula loads no archives, so this
     /// returns nil.
     public required init?(coder: NSCoder) { return nil }

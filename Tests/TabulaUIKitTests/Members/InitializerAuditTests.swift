@@ -274,4 +274,16 @@ struct InitializerAuditTests {
         let bare = UIAlertAction()
         #expect(bare.title == nil && bare.style == .default)
     }
+
+    @Test("UISearchController(nibName:bundle:) and UISearchController(), UIVisualEffectView(frame:) and UIVisualEffectView(), as UIKit inherits them")
+    func inheritedInitializers() {
+        let search = UISearchController(nibName: nil, bundle: nil)
+        #expect(search.searchResultsController == nil)
+        #expect(UISearchController().obscuresBackgroundDuringPresentation, "made as init(searchResultsController: nil) makes one")
+        let blur = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(blur.frame.size == CGSize(width: 100, height: 40))
+        #expect(blur.effect == nil)
+        #expect(blur.contentView.frame.size == CGSize(width: 100, height: 40), "the content view fills the frame given")
+        #expect(UIVisualEffectView().effect == nil)
+    }
 }
