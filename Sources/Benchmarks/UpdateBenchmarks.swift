@@ -65,6 +65,39 @@ func runUpdateBenchmarks() {
         _ = try? UpdatePlan(oldRowCounts: [rows], operations: operations, newRowCounts: [rows])
     }
     if errors > 0 { print("{\"name\":\"update.planAndApply.errors\",\"value\":\(errors)}") }
+
+    // The same 10,000 operations on a million-item grid (a flow layout, three columns)
+    // against the table in the same run: the collection view plans with the table's
+    // UpdatePlan, so the ratio is what its layout, cells and animations cost beside the
+    // table's.
+    if selected("collection.update.10000ops.1000000items", "table.update.10000ops.1000000rows") {
+        let (gridScreen, grid, gridSource) = gridScene(count: rows)
+        grid.scrollToItem(at: IndexPath(item: rows / 2, section: 0), at: .centeredVertically, animated: false)
+        gridScreen.advance(by: 1.0 / 60)
+        func items(_ paths: [IndexPath]) -> [IndexPath] { paths.map { IndexPath(item: $0.row, section: 0) } }
+        let (itemDeletes, itemInserts, itemReloads) = (items(deletes), items(inserts), items(reloads))
+        let itemMoves = zip(items(moveFrom), items(moveTo)).map { ($0, $1) }
+        let notes = ["what": "performBatchUpdates with the 10,000 mixed operations above on a million-item grid"]
+        benchmark("collection.update.10000ops.1000000items", iterations: 30, warmup: 3, notes: notes, ratioBudget: 1.2, {
+            grid.performBatchUpdates({
+                grid.deleteItems(at: itemDeletes)
+                grid.insertItems(at: itemInserts)
+                grid.reloadItems(at: itemReloads)
+                for (from, to) in itemMoves { grid.moveItem(at: from, to: to) }
+            })
+            grid.layoutIfNeeded()
+        }, against: "table.update.10000ops.1000000rows",
+           baselineNotes: ["what": "the same batch on a million-row table, and its layout"]) {
+            table.performBatchUpdates {
+                table.deleteRows(at: deletes, with: .fade)
+                table.insertRows(at: inserts, with: .fade)
+                table.reloadRows(at: reloads, with: .fade)
+                for (from, to) in zip(moveFrom, moveTo) { table.moveRow(at: from, to: to) }
+            }
+            table.layoutIfNeeded()
+        }
+        withExtendedLifetime((gridScreen, gridSource)) {}
+    }
     withExtendedLifetime((screen, source)) {}
 
     // Updates every frame while the table scrolls: each frame inserts a row near the top
