@@ -26,8 +26,13 @@ open class UICollectionReusableView: UIView {
         reuseIdentifier = identifier
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does: its reuse
+    /// identifier is the file's (`"UIReuseIdentifier"`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        reuseIdentifier = InterfaceBuilderCoder.value("UIReuseIdentifier", in: coder) as? String
+        InterfaceBuilderCoder.decode(coder, into: self, at: UICollectionReusableView.self)
+    }
 
     /// Called as the view comes out of the reuse pool, before the data source configures
     /// it again. Override to reset what the last configuration left (call `super`). The

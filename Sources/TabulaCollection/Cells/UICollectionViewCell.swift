@@ -109,8 +109,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's cell properties are set before it returns.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.frame = bounds
+        addSubview(contentView)
+        InterfaceBuilderCoder.decode(coder, into: self, at: UICollectionViewCell.self)
+    }
 
     override var measuredView: UIView { contentView }
 

@@ -32,8 +32,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// A controller with a flow layout; Tabula reads nothing from `coder`.
     public required init?(coder: NSCoder) {
-        initialLayout = UICollectionViewFlowLayout()
+        initialLayout = (InterfaceBuilderCoder.value("UICollectionViewLayout", in: coder) as? UICollectionViewLayout) ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
+        InterfaceBuilderCoder.decode(coder, into: self, at: UICollectionViewController.self)
     }
 
     /// The collection view, created by `loadView()` with this controller as data source and
@@ -48,7 +49,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout
     }
 
+    /// Makes the collection view: the storyboard scene's or the nib's (with this controller
+    /// as data source and delegate unless the file connects others), else one with the layout given at creation.
     open override func loadView() {
+        if loadViewFromInterfaceBuilder() {
+            if let collection = view as? UICollectionView {
+                if collection.dataSource == nil { collection.dataSource = self }
+                if collection.delegate == nil { collection.delegate = self }
+            }
+            return
+        }
         let view = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.dataSource = self

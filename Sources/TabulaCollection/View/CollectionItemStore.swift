@@ -110,6 +110,10 @@ struct CollectionItemStore {
 struct Registrations {
     var cells: [String: UICollectionViewCell.Type] = [:]
     var supplements: [String: UICollectionReusableView.Type] = [:]
+    /// Cells and supplementary views made by closures (nibs, storyboard prototypes), by
+    /// identifier (supplementary views by ``supplementKey(_:_:)``); they win over classes.
+    var cellFactories: [String: @MainActor () -> UICollectionViewCell] = [:]
+    var supplementFactories: [String: @MainActor () -> UICollectionReusableView] = [:]
     /// How many cell registrations have been used; many more than cells are ever shown means
     /// registrations made anew for each cell (reported once).
     var cellRegistrationsUsed = 0

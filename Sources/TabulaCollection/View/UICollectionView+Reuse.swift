@@ -12,6 +12,7 @@ extension UICollectionView {
     /// ``dequeueReusableCell(withReuseIdentifier:for:)`` makes one with `init(frame:)`
     /// when the pool is empty. Nil unregisters; a class that is not a cell is reported.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registrations.cellFactories[identifier] = nil
         guard let cellClass else { registrations.cells[identifier] = nil; return }
         guard let type = cellClass as? UICollectionViewCell.Type else {
             reportCollectionProblem("register(_:forCellWithReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a "
@@ -26,6 +27,7 @@ extension UICollectionView {
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
         let key = Registrations.supplementKey(elementKind, identifier)
+        registrations.supplementFactories[key] = nil
         guard let viewClass else { registrations.supplements[key] = nil; return }
         guard let type = viewClass as? UICollectionReusableView.Type else {
             reportCollectionProblem("register(_:forSupplementaryViewOfKind: \"\(elementKind)\", withReuseIdentifier: "
@@ -44,6 +46,11 @@ extension UICollectionView {
             return cell
         }
         if let cell = store.dequeue(identifier) as? UICollectionViewCell { return cell }
+        if let factory = registrations.cellFactories[identifier] {
+            let cell = factory()
+            if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+            return cell
+        }
         guard let type = registrations.cells[identifier] else {
             reportCollectionProblem("dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath.tableDescription)): "
                 + "no class is registered for \"\(identifier)\"; register one with register(_:forCellWithReuseIdentifier:). "
@@ -60,6 +67,11 @@ extension UICollectionView {
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let key = Registrations.supplementKey(elementKind, identifier)
         if let view = store.dequeue(key) { return view }
+        if let factory = registrations.supplementFactories[key] {
+            let view = factory()
+            if view.reuseIdentifier == nil { view.reuseIdentifier = identifier }
+            return view
+        }
         guard let type = registrations.supplements[key] else {
             let other = registrations.supplements.keys.contains { $0.hasSuffix("\u{1F}\(identifier)") }
             reportCollectionProblem("dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: "

@@ -108,5 +108,6 @@ extension UICollectionView {
         selectedItems.insert(path)
         store.cells[path]?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: path)
+        if let cell = store.cells[path], let segue = cell.selectionSegue { InterfaceBuilder.trigger(segue, sender: cell) }
     }
 }

@@ -53,8 +53,17 @@ open class UICollectionView: UIScrollView {
         alwaysBounceVertical = false
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's collection view properties are set before it returns. The layout is the file's
+    /// (`"UICollectionViewLayout"`), a flow layout without one.
+    public required init?(coder: NSCoder) {
+        currentLayout = InterfaceBuilderCoder.value("UICollectionViewLayout", in: coder) as? UICollectionViewLayout ?? UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        currentLayout.collectionView = self
+        backgroundColor = .systemBackground
+        alwaysBounceVertical = false
+        InterfaceBuilderCoder.decode(coder, into: self, at: UICollectionView.self)
+    }
 
     /// The object that supplies the sections, items and views (held weakly); setting
     /// another one reloads at the next layout.

@@ -61,6 +61,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UITabBarController.self)
     }
 
     private func setUp() {

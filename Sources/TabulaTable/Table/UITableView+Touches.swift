@@ -100,6 +100,7 @@ extension UITableView {
         selectedRows.insert(target)
         store.visible[target]?.setSelected(true, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
+        triggerSelectionSegue(at: target)
     }
 
     /// Deselects a row as the user does: through willDeselectRowAt and didDeselectRowAt.

@@ -86,6 +86,20 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        setUpTable()
+    }
+
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's table properties are set before it returns. The style is the file's (`"UITableViewStyle"`),
+    /// `.plain` without one.
+    public required init?(coder: NSCoder) {
+        style = InterfaceBuilderCoder.value("UITableViewStyle", in: coder) as? Style ?? .plain
+        super.init(coder: coder)
+        setUpTable()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UITableView.self)
+    }
+
+    private func setUpTable() {
         store.attach(to: self)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
@@ -100,8 +114,6 @@ open class UITableView: UIScrollView {
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Data source and delegate
 
@@ -300,6 +312,8 @@ open class UITableView: UIScrollView {
     }
     /// A static description this table shows, kept alive by the table.
     var staticContent: StaticTableContent?
+    /// A storyboard's static cells (see ``InterfaceBuilder/setStaticCells(_:of:)``).
+    var storyboardStaticSections: [InterfaceBuilder.StaticCellSection]?
 
     /// Heights and positions of everything in the table.
     var geometry = TableGeometry()

@@ -76,6 +76,26 @@ open class UITableViewCell: UIView {
         legacyDetailTextLabel = style == .default ? nil : UILabel()
         legacyImageView = (style == .default || style == .subtitle) ? UIImageView() : nil
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    /// Creates a cell from a storyboard prototype or a nib, as ``UIView/init(coder:)`` does:
+    /// its style and reuse identifier are the file's (`"UITableViewCellStyle"`,
+    /// `"UIReuseIdentifier"`), and its properties are set before it returns.
+    public required init?(coder: NSCoder) {
+        let style = InterfaceBuilderCoder.value("UITableViewCellStyle", in: coder) as? CellStyle ?? .default
+        self.style = style
+        reuseIdentifier = InterfaceBuilderCoder.value("UIReuseIdentifier", in: coder) as? String
+        legacyTextLabel = UILabel()
+        legacyDetailTextLabel = style == .default ? nil : UILabel()
+        legacyImageView = (style == .default || style == .subtitle) ? UIImageView() : nil
+        super.init(coder: coder)
+        if bounds.size == .zero { frame.size = CGSize(width: 320, height: 44) }
+        setUpCell()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UITableViewCell.self)
+    }
+
+    private func setUpCell() {
         backgroundColor = .systemBackground
         contentView.backgroundColor = nil
         addSubview(contentView)
@@ -97,8 +117,6 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Subviews
 
@@ -679,6 +697,7 @@ final class AccessoryGlyphView: UIView {
                 guard let cell = self?.superview as? UITableViewCell, let table = cell.superview as? UITableView,
                       let indexPath = table.indexPath(for: cell) else { return }
                 table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+                if let segue = cell.accessorySegue { InterfaceBuilder.trigger(segue, sender: cell) }
             })
         }
     }

@@ -33,8 +33,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// A controller with a plain table; Tabula reads nothing from `coder`.
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = (InterfaceBuilderCoder.value("UITableViewStyle", in: coder) as? UITableView.Style) ?? .plain
         super.init(coder: coder)
+        InterfaceBuilderCoder.decode(coder, into: self, at: UITableViewController.self)
     }
 
     /// A controller with a plain table.
@@ -53,7 +54,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { tableView.refreshControl = newValue }
     }
 
+    /// Makes the table: the storyboard scene's or the nib's (with this controller as data
+    /// source and delegate unless the file connects others), else a table in ``init(style:)``'s style.
     open override func loadView() {
+        if loadViewFromInterfaceBuilder() {
+            if let table = view as? UITableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+            }
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
@@ -116,18 +126,30 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    /// One section; override to give the table more.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    /// No rows; override to give the table its rows.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// An empty plain cell; override to return the row's cell (usually dequeued).
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    /// The storyboard's static sections, or one section; override to give the table more.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.storyboardStaticSections?.count ?? 1 }
+    /// The static section's cells, or no rows; override to give the table its rows.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let sections = tableView.storyboardStaticSections else { return 0 }
+        return sections.indices.contains(section) ? sections[section].cells.count : 0
     }
-    /// No header title: nil.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    /// No footer title: nil.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// The storyboard's static cell, or an empty plain cell; override to return the row's
+    /// cell (usually dequeued).
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cell = tableView.storyboardStaticCell(at: indexPath) {
+            tableView.store.keep(cell, for: indexPath)
+            return cell
+        }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    /// The static section's header title, or nil.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.storyboardStaticSections.flatMap { $0.indices.contains(section) ? $0[section].header : nil }
+    }
+    /// The static section's footer title, or nil.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.storyboardStaticSections.flatMap { $0.indices.contains(section) ? $0[section].footer : nil }
+    }
     /// No section index: nil.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     /// The section at the title's position: `index`.
@@ -147,9 +169,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate
 
-    /// The table's ``UITableView/rowHeight``.
+    /// The static row's height from the storyboard, else the table's ``UITableView/rowHeight``.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        if let sections = tableView.storyboardStaticSections, sections.indices.contains(indexPath.section),
+           sections[indexPath.section].rowHeights.indices.contains(indexPath.row),
+           let height = sections[indexPath.section].rowHeights[indexPath.row] { return height }
+        return tableView.rowHeight
     }
     /// The table's ``UITableView/estimatedRowHeight``.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {

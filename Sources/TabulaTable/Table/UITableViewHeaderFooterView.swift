@@ -49,6 +49,10 @@ open class UITableViewHeaderFooterView: UIView {
         self.reuseIdentifier = reuseIdentifier
         tableRole = Self.pendingRole.get() ?? HeaderFooterRole(style: .plain, isHeader: true, extraTop: 0, sideInset: 0)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        setUpHeaderFooter()
+    }
+
+    private func setUpHeaderFooter() {
         addSubview(contentView)
         legacyTextLabel.numberOfLines = 0
         // The title follows the text size, as in iOS: a text style's font (the table's
@@ -68,8 +72,16 @@ open class UITableViewHeaderFooterView: UIView {
         self.frame = frame
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the view from a nib, as ``UIView/init(coder:)`` does: its reuse identifier
+    /// is the file's (`"UIReuseIdentifier"`), and its properties are set before it returns.
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = InterfaceBuilderCoder.value("UIReuseIdentifier", in: coder) as? String
+        tableRole = Self.pendingRole.get() ?? HeaderFooterRole(style: .plain, isHeader: true, extraTop: 0, sideInset: 0)
+        super.init(coder: coder)
+        if bounds.size == .zero { frame.size = CGSize(width: 320, height: 28) }
+        setUpHeaderFooter()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UITableViewHeaderFooterView.self)
+    }
 
     /// A view behind the content. Setting one clears ``backgroundConfiguration``.
     open var backgroundView: UIView? {

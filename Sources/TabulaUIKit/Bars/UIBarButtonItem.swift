@@ -98,6 +98,8 @@ open class UIBarButtonItem: UIBarItem {
     /// The menu shown when the item is tapped and has no primary action (or, with one,
     /// on a long press).
     open var menu: UIMenu?
+    /// The storyboard segue a tap on the item triggers (see ``InterfaceBuilder``), if any.
+    var storyboardSegue: InterfaceBuilder.SegueTemplate?
 
     /// What a tap does. Setting an action on an item that is not a system item gives the
     /// item the action's title and image.
@@ -182,12 +184,14 @@ open class UIBarButtonItem: UIBarItem {
         case disabled
         /// The item has no action, no menu (or is a custom view or a space): nothing ran.
         case nothing
+        /// The item's storyboard segue was triggered.
+        case segue
 
         static func == (a: Tap, b: Tap) -> Bool {
             switch (a, b) {
             case let (.performed(x), .performed(y)): x === y
             case let (.showsMenu(x), .showsMenu(y)): x === y
-            case (.disabled, .disabled), (.nothing, .nothing): true
+            case (.disabled, .disabled), (.nothing, .nothing), (.segue, .segue): true
             default: false
             }
         }
@@ -204,6 +208,10 @@ open class UIBarButtonItem: UIBarItem {
             guard !primaryAction.attributes.contains(.disabled) else { return .disabled }
             primaryAction.performWithSender(self, target: nil)
             return .performed(primaryAction)
+        }
+        if let storyboardSegue {
+            InterfaceBuilder.trigger(storyboardSegue, sender: self)
+            return .segue
         }
         if let menu { return .showsMenu(menu) }
         return .nothing

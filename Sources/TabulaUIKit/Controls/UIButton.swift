@@ -43,6 +43,10 @@ open class UIButton: UIControl {
     /// that overrides `init(frame:)` and `init(coder:)` inherits it.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
+        applyType(buttonType)
+    }
+
+    private func applyType(_ buttonType: ButtonType) {
         self.buttonType = buttonType
         if let symbol = Self.symbol(for: buttonType) {
             self.symbol = symbol
@@ -83,8 +87,15 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's button properties are set before it returns. The button's type is the
+    /// file's (`"UIButtonType"`), `.custom` without one.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+        if let type = InterfaceBuilderCoder.value("UIButtonType", in: coder) as? ButtonType { applyType(type) }
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIButton.self)
+    }
 
     private func setUp() {
         isOpaque = false

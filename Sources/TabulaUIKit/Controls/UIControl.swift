@@ -128,8 +128,12 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's control properties are set before it returns.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIControl.self)
+    }
 
     // MARK: State
 

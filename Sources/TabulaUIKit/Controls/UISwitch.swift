@@ -19,6 +19,19 @@ open class UISwitch: UIControl {
     /// Creates a switch; its size is always 51 × 31 points (the frame's origin is kept).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        setUpSwitch()
+    }
+
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's switch properties are set before it returns.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        bounds.size = Self.size
+        setUpSwitch()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UISwitch.self)
+    }
+
+    private func setUpSwitch() {
         backgroundColor = nil
         isOpaque = false
         track.isUserInteractionEnabled = false
@@ -34,8 +47,6 @@ open class UISwitch: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// Whether the switch is on; setting it moves the thumb at once.
     open var isOn: Bool {

@@ -44,9 +44,20 @@ extension HeadlessScreen {
         launchedApp = LaunchedApp(delegate: appDelegate)
         application.launchingScreen = self
         defer { application.launchingScreen = nil }
+        InterfaceBuilder.noteModule(of: type(of: appDelegate))
+
+        // An app without scenes whose Info.plist names a main storyboard gets its window,
+        // with the storyboard's initial view controller, before it hears of the launch.
+        let manifest = Self.sceneManifestEntry(in: Bundle.main.infoDictionary, configuration: nil)
+        var mainStoryboardWindow: UIWindow?
+        if manifest == nil, let name = Bundle.main.infoDictionary?["UIMainStoryboardFile"] as? String {
+            mainStoryboardWindow = Self.storyboardWindow(name, scene: nil)
+            appDelegate.window = mainStoryboardWindow
+        }
 
         _ = appDelegate.application(application, willFinishLaunchingWithOptions: options)
         let finished = appDelegate.application(application, didFinishLaunchingWithOptions: options)
+        if let mainStoryboardWindow, mainStoryboardWindow.isHidden { mainStoryboardWindow.makeKeyAndVisible() }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
 
         let scene = windowScene
@@ -56,7 +67,18 @@ extension HeadlessScreen {
             scene.delegate = sceneDelegate
             scene.state = .unattached
             NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+            // A configuration with a storyboard gives the scene delegate its window first.
+            var storyboardWindow: UIWindow?
+            if let name = scene.session.configuration.storyboardName
+                ?? Self.sceneManifestEntry(in: Bundle.main.infoDictionary,
+                                           configuration: scene.session.configuration.name)?["UISceneStoryboardFile"] as? String,
+               let windowDelegate = sceneDelegate as? any UIWindowSceneDelegate {
+                storyboardWindow = Self.storyboardWindow(name, scene: scene)
+                var settable = windowDelegate
+                settable.window = storyboardWindow
+            }
             sceneDelegate.scene(scene, willConnectTo: scene.session, options: connection)
+            if let storyboardWindow, storyboardWindow.isHidden { storyboardWindow.makeKeyAndVisible() }
             scene.state = .foregroundInactive
             sceneDelegate.sceneWillEnterForeground(scene)
             NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
@@ -214,11 +236,30 @@ extension HeadlessScreen {
     /// `info` (an `Info.plist`'s dictionary), with `$(PRODUCT_MODULE_NAME)` replaced by
     /// `module`; nil without one.
     static func manifestDelegateClassName(in info: [String: Any]?, configuration: String?, module: String) -> String? {
+        let entry = sceneManifestEntry(in: info, configuration: configuration)
+        return (entry?["UISceneDelegateClassName"] as? String)?.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: module)
+    }
+
+    /// The application-role configuration named `configuration` (or the first) of the
+    /// scene manifest in `info`; nil for an app without a scene manifest.
+    static func sceneManifestEntry(in info: [String: Any]?, configuration: String?) -> [String: Any]? {
         guard let manifest = info?["UIApplicationSceneManifest"] as? [String: Any],
               let roles = manifest["UISceneConfigurations"] as? [String: Any],
               let entries = roles[UISceneSession.Role.windowApplication.rawValue] as? [[String: Any]] else { return nil }
-        let entry = entries.first { $0["UISceneConfigurationName"] as? String == configuration } ?? entries.first
-        return (entry?["UISceneDelegateClassName"] as? String)?.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: module)
+        return entries.first { $0["UISceneConfigurationName"] as? String == configuration } ?? entries.first
+    }
+
+    /// A window (for `scene`, if given) whose root is the initial view controller of the
+    /// storyboard `name`; a storyboard without one is reported and the window left empty.
+    static func storyboardWindow(_ name: String, scene: UIWindowScene?) -> UIWindow {
+        let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
+        let storyboard = UIStoryboard(name: name, bundle: nil)
+        if let initial = storyboard.instantiateInitialViewController() {
+            window.rootViewController = initial
+        } else if InterfaceBuilder.isRegistered(storyboard: name) {
+            UIViewController.onInvalidUse("the storyboard \"\(name)\" that Info.plist names has no initial view controller; the window is empty")
+        }
+        return window
     }
 
     private func reportLifecycle(_ message: String) {

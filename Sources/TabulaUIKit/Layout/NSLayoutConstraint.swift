@@ -57,10 +57,10 @@ open class NSLayoutConstraint {
         case greaterThanOrEqual = 1
     }
 
-    /// The view whose ``firstAttribute`` is constrained.
-    open var firstItem: AnyObject? { firstView }
-    /// The view whose ``secondAttribute`` the first is related to; nil for a constant.
-    open var secondItem: AnyObject? { secondView }
+    /// The view (or layout guide) whose ``firstAttribute`` is constrained.
+    open var firstItem: AnyObject? { (firstView as? LayoutGuideProxy)?.guide ?? firstView }
+    /// The view (or layout guide) whose ``secondAttribute`` the first is related to; nil for a constant.
+    open var secondItem: AnyObject? { (secondView as? LayoutGuideProxy)?.guide ?? secondView }
     /// The first view's attribute.
     public let firstAttribute: Attribute
     /// The second view's attribute (``Attribute/notAnAttribute`` for a constant).
@@ -127,12 +127,13 @@ open class NSLayoutConstraint {
         if isCounted { NSLayoutConstraint.activeCount -= 1 }
     }
 
-    /// `view1.attr1 relation multiplier × view2.attr2 + c`. A non-view item is accepted
-    /// but makes the constraint inactive-able only (it is reported and skipped when activated).
+    /// `view1.attr1 relation multiplier × view2.attr2 + c`; either item may be a view or a
+    /// layout guide (`view.safeAreaLayoutGuide`). Another item is accepted but makes the
+    /// constraint inactive-able only (it is reported and skipped when activated).
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstView = view1 as? UIView
-        secondView = view2 as? UIView
+        firstView = view1 as? UIView ?? (view1 as? UILayoutGuide)?.proxy
+        secondView = view2 as? UIView ?? (view2 as? UILayoutGuide)?.proxy
         firstAttribute = attr1
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.relation = relation

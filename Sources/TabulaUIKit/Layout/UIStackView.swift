@@ -87,13 +87,15 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Creates an empty horizontal stack: Tabula decodes no views (see
-    /// ``UIView/init(coder:)``). Unlike other views this initializer cannot fail, as UIKit
-    /// declares it, so subclasses' `required init(coder:)` can call it.
+    /// Creates a stack from a storyboard or nib, with the file's properties set before it
+    /// returns (see ``UIView/init(coder:)``); given another coder, an empty horizontal
+    /// stack. Unlike other views this initializer cannot fail, as UIKit declares it, so
+    /// subclasses' `required init(coder:)` can call it.
     public required init(coder: NSCoder) {
-        super.init(frame: .zero)
+        super.init(frame: (coder as? InterfaceBuilderCoder)?.values["UIFrame"] as? CGRect ?? .zero)
         backgroundColor = nil
         isOpaque = false
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIStackView.self)
     }
 
     /// Appends `view` to the arranged subviews (and adds it as a subview).

@@ -20,8 +20,15 @@ open class UIScrollView: UIView {
         installPanning()
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's scroll view properties are set before it returns.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+        installIndicators()
+        installPanning()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIScrollView.self)
+    }
 
     // MARK: Touches (see UIScrollView+Panning.swift)
 

@@ -88,6 +88,7 @@ open class UISearchController: UIViewController {
         searchResultsController = nil
         super.init(coder: coder)
         connectBar()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UISearchController.self)
     }
 
     /// A search controller showing its results in the content under the bar.

@@ -52,6 +52,18 @@ open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSize
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpField()
+    }
+
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's text field properties are set before it returns.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpField()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UITextField.self)
+    }
+
+    private func setUpField() {
         backgroundColor = nil
         isOpaque = false
         contentMode = .redraw
@@ -65,8 +77,6 @@ open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSize
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Text
 

@@ -41,8 +41,14 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's image view properties are set before it returns.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+        isUserInteractionEnabled = false
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIImageView.self)
+    }
 
     /// The image shown; setting it does not resize the view.
     open var image: UIImage? { didSet { imageDidChange() } }

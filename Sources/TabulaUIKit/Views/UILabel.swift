@@ -9,6 +9,18 @@
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpLabel()
+    }
+
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's label properties are set before it returns.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpLabel()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UILabel.self)
+    }
+
+    private func setUpLabel() {
         isOpaque = false
         isUserInteractionEnabled = false
         // As in UIKit, a label's content sits at its leading edge rather than stretching
@@ -19,8 +31,6 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         layer.needsDisplayOnBoundsChange = true
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// The text shown; nil or empty shows nothing. Setting it drops the attributes of
     /// ``attributedText``, as in UIKit.

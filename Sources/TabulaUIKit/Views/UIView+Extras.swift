@@ -272,6 +272,10 @@ struct ViewExtras {
     var largeContentImageInsets = UIEdgeInsets.zero
     var focusGroupIdentifier: String?
     var focusGroupPriority = UIFocusGroupPriority.ignored
+    /// The storyboard segue selecting this cell triggers.
+    var selectionSegue: InterfaceBuilder.SegueTemplate?
+    /// The storyboard segue this cell's detail accessory button triggers.
+    var accessorySegue: InterfaceBuilder.SegueTemplate?
 }
 
 /// How strongly the focus engine prefers an item within its focus group.

@@ -38,14 +38,22 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view with the given frame, in its superview's coordinates. The view is
     /// opaque and marked for its first display.
     public init(frame: CGRect) {
-        let layerClass: AnyClass = Self.layerClass
-        if let layerType = layerClass as? CALayer.Type {
-            layer = layerType.init()
-        } else {
-            CALayer.onInvalidValue("UIView.layerClass: \(layerClass) (of \(Self.self)) is not a CALayer subclass; the view has a CALayer")
-            layer = CALayer()
-        }
+        layer = Self.makeLayer()
         super.init()
+        finishInit(frame: frame)
+    }
+
+    /// A new layer of ``layerClass`` (a plain `CALayer`, reported, when it names no layer class).
+    private static func makeLayer() -> CALayer {
+        let layerClass: AnyClass = Self.layerClass
+        guard let layerType = layerClass as? CALayer.Type else {
+            CALayer.onInvalidValue("UIView.layerClass: \(layerClass) (of \(Self.self)) is not a CALayer subclass; the view has a CALayer")
+            return CALayer()
+        }
+        return layerType.init()
+    }
+
+    private func finishInit(frame: CGRect) {
         layer.delegate = self
         layer.isOpaque = true
         self.frame = frame
@@ -55,16 +63,20 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Creates a view from data in an unarchiver: in UIKit, the initializer a storyboard or
-    /// nib calls.
+    /// Creates a view from a storyboard or nib: the initializer the code `tabula-port`
+    /// generates from them calls for a view of a custom class (see ``InterfaceBuilder``).
     ///
-    /// Tabula loads no storyboards or nibs and decodes no views, so this initializer returns
-    /// `nil`, in every Tabula view class. It exists so that UIKit code compiles unchanged:
-    /// as in UIKit, it is required, so a subclass with an initializer of its own writes
-    /// `required init?(coder: NSCoder)` — with `fatalError(…)`, or with
-    /// `super.init(coder: coder)` and its set-up, which on Linux fails and returns `nil`.
+    /// As in UIKit, the properties the file gives the view are set inside this
+    /// initializer, so a subclass's code after `super.init(coder: coder)` sees them; its
+    /// subviews and outlets come after it returns, before `awakeFromNib()`. Given any other
+    /// coder (Tabula reads no archives) it returns `nil` — in `UIView` and in the classes
+    /// storyboards make custom subclasses of; the others always return `nil`.
     public required init?(coder: NSCoder) {
-        return nil
+        guard let archive = coder as? InterfaceBuilderCoder else { return nil }
+        layer = Self.makeLayer()
+        super.init()
+        finishInit(frame: archive.values["UIFrame"] as? CGRect ?? .zero)
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIView.self)
     }
 
     /// The class, address and frame, as UIKit prints a view: `<UILabel: 0x…; frame = (0 0; 120 20)>`

@@ -80,6 +80,7 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UINavigationController.self)
     }
 
     private func setUp() {

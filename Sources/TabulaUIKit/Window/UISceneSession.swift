@@ -47,6 +47,12 @@ open class UISceneConfiguration: NSObject {
     open var delegateClass: AnyClass?
     /// The class of the scene: only ``UIWindowScene`` is made here.
     open var sceneClass: AnyClass?
+    /// The storyboard whose initial view controller becomes the root of the scene's
+    /// window, given to the scene delegate's `window` before the scene connects; nil:
+    /// the `UISceneStoryboardFile` that `Info.plist` names for this configuration, if any.
+    open var storyboard: UIStoryboard?
+    /// The name of ``storyboard``.
+    var storyboardName: String? { storyboard?.name }
 
     /// A configuration named `name` for scenes of `sessionRole`.
     public init(name: String?, sessionRole: UISceneSession.Role) {

@@ -36,34 +36,33 @@ open class UIViewController: UIResponder {
     /// the traits before it; the default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// The nib name passed to ``init(nibName:bundle:)``; Tabula loads no nibs.
+    /// The nib name passed to ``init(nibName:bundle:)``: the nib ``loadView()`` loads.
     public let nibName: String?
     /// The bundle passed to ``init(nibName:bundle:)``.
     public let nibBundle: Bundle?
 
-    /// Creates a view controller whose view ``loadView()`` makes.
-    ///
-    /// Linux has no nibs or storyboards: a non-nil `nibNameOrNil` is reported to
-    /// ``onInvalidUse`` and ignored, so the view comes from ``loadView()`` as if it were nil.
-    /// Subclasses with their own designated initializer call
-    /// `super.init(nibName: nil, bundle: nil)`, as in UIKit.
+    /// Creates a view controller whose view comes from the nib named `nibNameOrNil` (the
+    /// Swift `tabula-port` generated from it; see ``InterfaceBuilder``), or, when it is nil,
+    /// from ``loadView()``. A nib that is not registered is reported when the view loads,
+    /// and the view is made as without one. Subclasses with their own designated
+    /// initializer call `super.init(nibName: nil, bundle: nil)`, as in UIKit.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
-        if let nibNameOrNil {
-            Self.onInvalidUse("\(type(of: self)): nib \"\(nibNameOrNil)\" ignored (Tabula loads no nibs); the view comes from loadView()")
-        }
     }
 
-    /// Creates a view controller from an archive. Tabula reads nothing from `coder`
-    /// (there are no storyboards on Linux): the view controller is made as by
-    /// `init(nibName: nil, bundle: nil)`. It exists so that subclasses written for UIKit,
-    /// which must implement it, can call `super.init(coder:)`.
+    /// Creates a view controller from a storyboard: the initializer a storyboard's scene
+    /// calls (through the code `tabula-port` generates), as in UIKit. The properties the
+    /// scene sets (title, navigation and tab bar items) are set before this initializer
+    /// returns, so a subclass's code after `super.init(coder: coder)` sees them; the view
+    /// loads later, from the scene. Given any other coder, the view controller is made as
+    /// by `init(nibName: nil, bundle: nil)`.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
         super.init()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIViewController.self)
     }
 
     /// Creates a view controller with no nib: `init(nibName: nil, bundle: nil)`.
@@ -99,10 +98,14 @@ open class UIViewController: UIResponder {
     /// Whether the root view has been loaded (or set).
     public var isViewLoaded: Bool { _view != nil }
 
-    /// Creates the root view; the default makes a plain view in the system background
-    /// colour, as large as the screen (``UIScreen/main``'s bounds), as UIKit does, so that
-    /// `viewDidLoad` code such as `tableView.frame = view.bounds` fills the screen.
+    /// Creates the root view. A controller made from a storyboard gets its scene's views
+    /// (see ``InterfaceBuilder``), one made with a nib name — or with none, when a nib named
+    /// as its class is registered, as UIKit looks for one — gets the nib's view through the
+    /// nib's `view` outlet; otherwise the default makes a plain view in the system
+    /// background colour, as large as the screen (``UIScreen/main``'s bounds), as UIKit
+    /// does, so that `viewDidLoad` code such as `tableView.frame = view.bounds` fills the screen.
     open func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         let v = UIView(frame: UIScreen.main.bounds)
         v.backgroundColor = .systemBackground
         view = v
@@ -118,6 +121,38 @@ open class UIViewController: UIResponder {
     /// rebuild (caches, views off screen). The default does nothing. On Linux nothing sends
     /// memory warnings but ``HeadlessScreen/simulateMemoryWarning()``.
     open func didReceiveMemoryWarning() {}
+
+    // MARK: Storyboards and segues (see InterfaceBuilder/)
+
+    /// The storyboard this view controller was made from, if any.
+    public var storyboard: UIStoryboard? { storyboardStorage }
+    final var storyboardStorage: UIStoryboard?
+    /// Makes the root view from the storyboard scene, when the controller came from one.
+    final var storyboardViewLoader: (@MainActor (UIViewController) -> UIView)?
+    /// The segues of the controller's scene, in the file's order.
+    final var segueTemplates: [InterfaceBuilder.SegueTemplate] = []
+
+    /// Performs the segue with `identifier` from this controller's storyboard scene, as if
+    /// its trigger were tapped — except that ``shouldPerformSegue(withIdentifier:sender:)``
+    /// is not asked, as in UIKit. An identifier the scene has no segue for is reported
+    /// (UIKit raises) and nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let template = segueTemplates.first(where: { $0.identifier == identifier }) else {
+            let known = segueTemplates.compactMap(\.identifier).map { "\"\($0)\"" }.joined(separator: ", ")
+            Self.onInvalidUse("\(type(of: self)) has no segue with the identifier \"\(identifier)\" (its scene has \(known.isEmpty ? "none" : known))")
+            return
+        }
+        runSegue(template, sender: sender)
+    }
+
+    /// Called before a storyboard segue from this controller shows its destination (or
+    /// unwinds to another controller): the place to hand the destination its data. The
+    /// default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Asked before a triggered segue with an identifier runs; return false to stop it.
+    /// The default returns true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     // MARK: Appearance
 
