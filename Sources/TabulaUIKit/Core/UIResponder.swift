@@ -23,11 +23,10 @@ open class UIResponder: NSObject {
     /// The next responder in the chain; nil ends it.
     open var next: UIResponder? { nil }
 
-    /// Called on objects loaded from a storyboard or nib once all of them are connected.
-    /// Tabula loads no storyboards or nibs, so it never calls this — as UIKit does not for
-    /// views and controllers made in code. It is here so that the overrides UIKit code
-    /// writes (calling `super.awakeFromNib()`) compile; move their setup into the
-    /// initializer or `viewDidLoad` for it to run.
+    /// Called on objects loaded from a storyboard or nib once all of them are made and
+    /// connected (outlets set, actions attached), through the code `tabula-port`
+    /// generates from the file (see ``InterfaceBuilder``); never for objects made in code,
+    /// as in UIKit. The default does nothing.
     open func awakeFromNib() {}
 
     /// Whether this responder can become first responder; `false` unless a subclass overrides it.

@@ -57,7 +57,7 @@ extension HeadlessScreen {
 
         _ = appDelegate.application(application, willFinishLaunchingWithOptions: options)
         let finished = appDelegate.application(application, didFinishLaunchingWithOptions: options)
-        if let mainStoryboardWindow, mainStoryboardWindow.isHidden { mainStoryboardWindow.makeKeyAndVisible() }
+        if let mainStoryboardWindow, !mainStoryboardWindow.isKeyWindow { mainStoryboardWindow.makeKeyAndVisible() }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
 
         let scene = windowScene
@@ -74,11 +74,10 @@ extension HeadlessScreen {
                                            configuration: scene.session.configuration.name)?["UISceneStoryboardFile"] as? String,
                let windowDelegate = sceneDelegate as? any UIWindowSceneDelegate {
                 storyboardWindow = Self.storyboardWindow(name, scene: scene)
-                var settable = windowDelegate
-                settable.window = storyboardWindow
+                windowDelegate.window = storyboardWindow
             }
             sceneDelegate.scene(scene, willConnectTo: scene.session, options: connection)
-            if let storyboardWindow, storyboardWindow.isHidden { storyboardWindow.makeKeyAndVisible() }
+            if let storyboardWindow, !storyboardWindow.isKeyWindow { storyboardWindow.makeKeyAndVisible() }
             scene.state = .foregroundInactive
             sceneDelegate.sceneWillEnterForeground(scene)
             NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)

@@ -30,7 +30,9 @@ open class UINib: NSObject {
     }
 
     /// Makes the nib's top-level objects, in the file's order, connecting what the file
-    /// connects to the File's Owner to `ownerOrNil`.
+    /// connects to the File's Owner to `ownerOrNil`. Its result may be ignored, as the
+    /// result of an Objective-C method may in Swift, when the owner is all that matters.
+    @discardableResult
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         InterfaceBuilder.registerModuleFilesIfNeeded()
         guard let make = InterfaceBuilder.nibs[name] else { return [] }
@@ -42,7 +44,7 @@ open class UINib: NSObject {
 extension Bundle {
     /// Makes the top-level objects of the nib named `name` (see ``UINib``): nil, reported,
     /// for a nib that is not registered.
-    @MainActor
+    @MainActor @discardableResult
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         InterfaceBuilder.registerModuleFilesIfNeeded()
         guard InterfaceBuilder.nibs[name] != nil else {

@@ -31,6 +31,7 @@ open class UIStoryboard: NSObject {
     }
 
     /// The storyboard's initial view controller, or nil when it has none (or is unknown).
+    @discardableResult
     open func instantiateInitialViewController() -> UIViewController? {
         guard let initial = contents?.initialScene else { return nil }
         return instantiateScene(initial, creator: nil)
@@ -47,6 +48,7 @@ open class UIStoryboard: NSObject {
 
     /// The view controller whose storyboard ID is `identifier`, made anew. An unknown
     /// identifier is reported (UIKit raises) and an empty view controller returned.
+    @discardableResult
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         instantiate(identifier, creator: nil) ?? UIViewController()
     }

@@ -15,7 +15,7 @@ extension UIViewController {
         }()
         guard let named else { return false }
         guard let instantiate = InterfaceBuilder.nibs[named] else {
-            Self.onInvalidUse("\(type(of: self)): \(InterfaceBuilder.missing(nib: named)); the view comes from loadView() as without a nib")
+            Self.onInvalidUse("\(type(of: self)): nib \"\(named)\": \(InterfaceBuilder.missing(nib: named)); the view comes from loadView() as without a nib")
             return false
         }
         let objects = instantiate(self, [:])
