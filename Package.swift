@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "Showcase",
             dependencies: [
-                "Tabula", "TabulaSDL", "TabulaData", "ReadingList",
+                "Tabula", "TabulaSDL", "TabulaData", "ReadingList", "StoryboardNotes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Image and text strategies for swift-snapshot-testing, rendered by HeadlessScreen.
@@ -140,6 +140,22 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Examples/PortedPlays/Tests/PortedPlaysTests", exclude: ["__Snapshots__"]),
+
+        // A storyboard app: UIKit controllers, storyboards and nibs of our own
+        // (Tools/tabula-port/Fixtures/InterfaceBuilder has the originals), ported by tabula-port,
+        // which also compiled each .storyboard and .xib into the .swift beside it. Its tests and
+        // the Showcase's `storyboard` scene run it.
+        .target(
+            name: "StoryboardNotes", dependencies: ["Tabula"], path: "Examples/StoryboardNotes/Sources/StoryboardNotes",
+            exclude: ["Main.storyboard", "Settings.storyboard", "Tabs.storyboard", "Gallery.storyboard",
+                      "ProfileCell.xib", "ProfileHeaderView.xib"]),
+        .testTarget(
+            name: "StoryboardNotesTests",
+            dependencies: [
+                "StoryboardNotes", "Tabula", "TabulaSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Examples/StoryboardNotes/Tests/StoryboardNotesTests", exclude: ["__Snapshots__"]),
 
         // Code written as a Swift 5 iOS project writes it, before strict concurrency: types
         // and functions not marked @MainActor that make and change views. It builds without

@@ -77,6 +77,7 @@ enum Scenes {
         PhotoGridScene.self,
         StoreShelvesScene.self,
         ListSettingsScene.self,
+        StoryboardScene.self,
     ]
 
     static func named(_ name: String) -> (any Scene.Type)? {

@@ -205,15 +205,38 @@ extension UITableView {
             // comes first: it may install the content view that is measured.
             cell.updateConfigurationIfNeeded()
             if cell.window == nil { cell.adoptContentSizeCategory(traitCollection.preferredContentSizeCategory) }
-            h = cell.contentView.constraintsInSubtree > 0
-                ? cell.systemLayoutSizeFitting(CGSize(width: rowWidth, height: UIView.layoutFittingCompressedSize.height),
-                                               withHorizontalFittingPriority: .required,
-                                               verticalFittingPriority: .fittingSizeLevel).height
-                : cell.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
+            if cell.contentView.constraintsInSubtree > 0 {
+                h = cell.systemLayoutSizeFitting(CGSize(width: rowWidth, height: UIView.layoutFittingCompressedSize.height),
+                                                 withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel).height
+                h = standardHeightIfCollapsed(h, cell: cell)
+            } else {
+                h = cell.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
+            }
         }
         return validatedHeight(Double(h), what: "height of row \(indexPath.row) in section \(indexPath.section)",
                                row: indexPath, fallback: sectionEstimates[indexPath.section])
     }
+
+    /// A self-sized height whose content view's constraints make it zero tall (labels
+    /// centred with nothing pinning the top and bottom, common in storyboard cells): UIKit
+    /// takes that for a mistake and uses the standard 44 points, warning once per process;
+    /// so does Tabula, through ``UITableView/onInvalidUpdate`` (`.invalidHeight`).
+    private func standardHeightIfCollapsed(_ height: CGFloat, cell: UITableViewCell) -> CGFloat {
+        let content = height - (cell.bounds.height - cell.contentView.bounds.height)
+        guard content <= 0.5 else { return height }
+        if !Self.reportedCollapsedContentView {
+            Self.reportedCollapsedContentView = true
+            report(TableUpdateError(.invalidHeight, "constraints ambiguously suggest a height of zero for a table view cell's "
+                + "content view (\(type(of: cell)) \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "without a reuse identifier")); "
+                + "the standard height, 44 points, is used instead. Pin the content to the content view's top and bottom "
+                + "for the cell to size itself (reported once)"))
+        }
+        return 44
+    }
+
+    /// Whether a collapsed self-sizing content view was reported (once per process, as UIKit warns).
+    private static var reportedCollapsedContentView = false
 
     /// A usable height: negative becomes 0, one over ``UITableView/maximumRowHeight`` the
     /// maximum, and non-finite the fallback, each reported. A row's bad height (`row` set)

@@ -98,6 +98,11 @@ open class UITableViewCell: UIView {
     private func setUpCell() {
         backgroundColor = .systemBackground
         contentView.backgroundColor = nil
+        // UIKit's content view margins on a phone: the text's inset at the sides, 11 points
+        // above and below, so that content constrained to `layoutMarginsGuide` (as
+        // storyboard cells are) lines up with the standard labels.
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 11, leading: Self.defaultMargin, bottom: 11, trailing: Self.defaultMargin)
         addSubview(contentView)
         configureStandardViews()
         addSubview(separatorView)

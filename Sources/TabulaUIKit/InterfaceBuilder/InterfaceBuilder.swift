@@ -337,6 +337,24 @@ extension InterfaceBuilder {
         if !module.isEmpty, !modulesToSearch.contains(module) { modulesToSearch.append(module) }
     }
 
+    /// Registers the storyboards and nibs generated for `module` (its
+    /// `TabulaInterfaceBuilderFiles`), for a module whose files nothing else registers: a
+    /// framework's or library's storyboards, used from an app or a test of another module.
+    /// Returns false, reporting it, when the module has no generated files.
+    @discardableResult
+    public static func registerFiles(ofModule module: String) -> Bool {
+        if !modulesToSearch.contains(module) { modulesToSearch.append(module) }
+        searchedModules.remove(module)
+        let name = String(module.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        guard let list = NSClassFromString(name + ".TabulaInterfaceBuilderFiles") as? any InterfaceBuilderFileList.Type else {
+            UIViewController.onInvalidUse("InterfaceBuilder.registerFiles(ofModule: \"\(module)\"): the module has no TabulaInterfaceBuilderFiles (run tabula-port on its sources)")
+            return false
+        }
+        searchedModules.insert(module)
+        list.register()
+        return true
+    }
+
     /// Registers the generated files of every module noted and not searched yet.
     static func registerModuleFilesIfNeeded() {
         for module in modulesToSearch where !searchedModules.contains(module) {

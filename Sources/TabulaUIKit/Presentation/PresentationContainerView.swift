@@ -295,6 +295,9 @@ final class PresentationContainerView: UIView {
         }
         guard !presented.presentationLinks.isBeingDismissed else { completion?(); return }
         presented.presentationLinks.isBeingDismissed = true
+        // The view leaving takes its keyboard (or input view) with it, as in UIKit: the
+        // keyboard goes down with the sheet instead of staying over what it uncovers.
+        presented.viewIfLoaded?.endEditing(true)
         presented.beginAppearanceTransition(false, animated: animated)
         restoreTintBehind()
         beginUncovering(animated: animated)

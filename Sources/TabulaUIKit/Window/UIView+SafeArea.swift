@@ -20,7 +20,16 @@ extension UIView {
         } else if let superview {
             let outer = superview.storedSafeAreaInsets
             if outer != .zero {
-                let f = frame
+                var f = frame
+                if viewController != nil {
+                    // A view controller's root view takes the insets of the place its
+                    // container gives it, not of where a transition has it for now: one
+                    // sliding off the screen in a pop, or up from below as a sheet, keeps
+                    // its layout (as in UIKit) instead of finding itself all unsafe.
+                    let b = superview.bounds
+                    if f.minX < b.minX || f.maxX > b.maxX { f.origin.x = min(max(f.minX, b.minX), max(b.minX, b.maxX - f.width)) }
+                    if f.minY < b.minY || f.maxY > b.maxY { f.origin.y = min(max(f.minY, b.minY), max(b.minY, b.maxY - f.height)) }
+                }
                 func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(0, value), max(0, length)) }
                 if superview is UIScrollView {
                     // Content scrolls under the bars by design; only the sides stay unsafe,
@@ -54,7 +63,13 @@ extension UIView {
     /// (its bounds changed under them).
     func refreshSafeAreaInsets(includingSubviews: Bool = false) {
         let insets = computedSafeAreaInsets()
-        guard insets != storedSafeAreaInsets else {
+        // Equal up to rounding: a transformed view's frame (a sheet's presenter, pushed
+        // back) comes out a few ulps apart as its bounds move, and insets that followed
+        // that noise would move a scroll view's offset, which moves the bounds again.
+        let stored = storedSafeAreaInsets
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || abs(a - b) < 1e-9 }
+        guard !(same(insets.top, stored.top) && same(insets.left, stored.left)
+                && same(insets.bottom, stored.bottom) && same(insets.right, stored.right)) else {
             if includingSubviews { for subview in subviews { subview.refreshSafeAreaInsets() } }
             return
         }

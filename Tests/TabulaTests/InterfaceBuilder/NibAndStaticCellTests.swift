@@ -7,7 +7,7 @@ import TabulaTestSupport
 // Nibs and static cells, registered by hand in the shape `tabula-port` generates.
 
 @MainActor
-final class ProfileCell: UITableViewCell {
+final class NibProfileCell: UITableViewCell {
     weak var nameLabel: UILabel!
     weak var roleLabel: UILabel!
     var awoken = 0
@@ -18,19 +18,19 @@ final class ProfileCell: UITableViewCell {
 }
 
 @MainActor
-final class ProfileViewController: UIViewController {
+final class NibOwnerController: UIViewController {
     weak var headline: UILabel?
     var tapped = 0
     func follow(_ sender: UIButton) { tapped += 1 }
 }
 
 @MainActor
-final class ProfilesSource: NSObject, UITableViewDataSource {
+final class NibProfilesSource: NSObject, UITableViewDataSource {
     let names: [String]
     init(names: [String]) { self.names = names }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Profile", for: indexPath) as! ProfileCell
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Profile", for: indexPath) as! NibProfileCell
         cell.nameLabel.text = names[indexPath.row]
         cell.roleLabel.text = "Engineer"
         return cell
@@ -38,7 +38,7 @@ final class ProfilesSource: NSObject, UITableViewDataSource {
 }
 
 @MainActor
-final class SettingsController: UITableViewController {
+final class StaticSettingsController: UITableViewController {
     weak var airplaneSwitch: UISwitch!
     weak var nameDetail: UILabel!
     var selected: [IndexPath] = []
@@ -50,10 +50,10 @@ final class SettingsController: UITableViewController {
 @MainActor
 enum TestNibs {
     static func register() {
-        InterfaceBuilder.registerNib("ProfileCell") { _, _ in profileCell() }
-        InterfaceBuilder.registerNib("ProfileViewController") { owner, _ in profileView(owner: owner) }
+        InterfaceBuilder.registerNib("NibProfileCell") { _, _ in profileCell() }
+        InterfaceBuilder.registerNib("NibOwnerController") { owner, _ in profileView(owner: owner) }
         InterfaceBuilder.registerNib("NoOutlet") { _, _ in [UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))] }
-        InterfaceBuilder.registerStoryboard("Settings", initialScene: "settings", identifiers: [:],
+        InterfaceBuilder.registerStoryboard("TestSettings", initialScene: "settings", identifiers: [:],
                                             scenes: ["settings": settings])
     }
 
@@ -63,8 +63,8 @@ enum TestNibs {
                                                         "UIFrame": CGRect(x: 0, y: 0, width: 393, height: 64)]) { object in
             (object as! UITableViewCell).selectionStyle = .none
         }
-        guard let cell0 = InterfaceBuilder.make(ProfileCell.self, coder: cellCoder, element: "ProfileCell.xib:12 <tableViewCell>", {
-            ProfileCell(coder: $0)
+        guard let cell0 = InterfaceBuilder.make(NibProfileCell.self, coder: cellCoder, element: "NibProfileCell.xib:12 <tableViewCell>", {
+            NibProfileCell(coder: $0)
         }) else { return [] }
         let name1 = UILabel(frame: CGRect(x: 16, y: 8, width: 300, height: 24))
         name1.font = .preferredFont(forTextStyle: .headline)
@@ -88,7 +88,7 @@ enum TestNibs {
         button2.frame = CGRect(x: 20, y: 170, width: 100, height: 44)
         button2.setTitle("Follow", for: .normal)
         view0.addSubview(button2)
-        if let owner = owner as? ProfileViewController {
+        if let owner = owner as? NibOwnerController {
             owner.headline = label1
             button2.addAction(UIAction { [unowned owner, unowned button2] _ in owner.follow(button2) }, for: .touchUpInside)
         }
@@ -99,10 +99,10 @@ enum TestNibs {
 
     static func settings(_ request: InterfaceBuilder.SceneRequest) -> UIViewController? {
         let coder = InterfaceBuilder.coder(for: UITableViewController.self) { object in
-            (object as! UIViewController).title = "Settings"
+            (object as! UIViewController).title = "TestSettings"
         }
-        guard let controller = request.make(SettingsController.self, coder: coder, { SettingsController(coder: $0) })
-            as? SettingsController else { return nil }
+        guard let controller = request.make(StaticSettingsController.self, coder: coder, { StaticSettingsController(coder: $0) })
+            as? StaticSettingsController else { return nil }
         InterfaceBuilder.setViewLoader(of: controller) { _ in
             let table0 = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .insetGrouped)
             let cell1 = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -139,13 +139,13 @@ struct NibAndStaticCellTests {
     @Test("a table registered with a nib dequeues the nib's cell class, outlets connected, awakeFromNib once")
     func nibCells() throws {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 600), style: .plain)
-        table.register(UINib(nibName: "ProfileCell", bundle: nil), forCellReuseIdentifier: "Profile")
-        let source = ProfilesSource(names: ["Ada", "Grace", "Edsger"])
+        table.register(UINib(nibName: "NibProfileCell", bundle: nil), forCellReuseIdentifier: "Profile")
+        let source = NibProfilesSource(names: ["Ada", "Grace", "Edsger"])
         table.dataSource = source
         let (screen, root) = makeScreen(width: 393, height: 600)
         root.addSubview(table)
         screen.advance(by: 0.1)
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ProfileCell)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? NibProfileCell)
         #expect(cell.reuseIdentifier == "Profile")
         #expect(cell.awoken == 1)
         #expect(cell.selectionStyle == .none)     // set inside init(coder:)
@@ -156,10 +156,10 @@ struct NibAndStaticCellTests {
 
     @Test("UIViewController(nibName:) takes its view and outlets from the nib; a nib named as the class is found without a name")
     func ownerNib() throws {
-        let named = ProfileViewController(nibName: "ProfileViewController", bundle: nil)
+        let named = NibOwnerController(nibName: "NibOwnerController", bundle: nil)
         #expect(named.view.backgroundColor == .systemTeal)
         #expect(named.headline?.text == "From the nib")
-        let unnamed = ProfileViewController()
+        let unnamed = NibOwnerController()
         let window = UIWindow(frame: .zero)
         window.rootViewController = unnamed
         screen.show(window)
@@ -167,7 +167,7 @@ struct NibAndStaticCellTests {
         #expect(unnamed.headline?.text == "From the nib")
         try screen.buttons["Follow"].tap()
         #expect(unnamed.tapped == 1)
-        let objects = try #require(Bundle.main.loadNibNamed("ProfileViewController", owner: nil))
+        let objects = try #require(Bundle.main.loadNibNamed("NibOwnerController", owner: nil))
         #expect(objects.count == 1 && objects.first is UIView)
     }
 
@@ -187,8 +187,8 @@ struct NibAndStaticCellTests {
 
     @Test("static cells: sections, titles, heights, the very cells with their outlets, the subclass's didSelectRowAt")
     func staticCells() throws {
-        let settings = try #require(UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()
-                                    as? SettingsController)
+        let settings = try #require(UIStoryboard(name: "TestSettings", bundle: nil).instantiateInitialViewController()
+                                    as? StaticSettingsController)
         let window = UIWindow(frame: .zero)
         window.rootViewController = UINavigationController(rootViewController: settings)
         screen.show(window)

@@ -308,6 +308,23 @@ struct AlertControllerTests {
         #expect(a.presentedViewController == nil)
     }
 
+    @Test("dismissing a sheet whose text field is being edited takes the keyboard down with it")
+    func dismissTakesKeyboard() throws {
+        let a = shownRoot()
+        let sheet = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 80, width: 300, height: 34))
+        sheet.view.addSubview(field)
+        a.present(sheet, animated: true)
+        screen.advance(by: 0.8)
+        _ = field.becomeFirstResponder()
+        screen.advance(by: 0.6)
+        #expect(field.isFirstResponder && screen.keyboardFrame != nil)
+        sheet.dismiss(animated: true)
+        screen.advance(by: 0.8)
+        #expect(!field.isFirstResponder)
+        #expect(screen.keyboardFrame == nil)
+    }
+
     @Test("an action sheet with no actions, and a second cancel action, are reported")
     func badAlerts() {
         var reports: [String] = []

@@ -14,11 +14,15 @@ public struct InterfaceBuilderIndex: Sendable, Equatable {
 
     /// Adds the connections of one storyboard or nib, given its text and its name.
     public mutating func add(xml: String, file: String) {
-        for name in Self.values(of: "selector", in: xml, element: "action") {
+        // Actions sent by controls, and unwind actions exit segues name (`unwindToList:`):
+        // iOS finds both by name.
+        for name in Self.values(of: "selector", in: xml, element: "action")
+            + Self.values(of: "unwindAction", in: xml, element: "segue") {
             let method = name.split(separator: ":").first.map(String.init) ?? name
             actions[method, default: []].append(file)
         }
-        for name in Self.values(of: "property", in: xml, element: "outlet") {
+        for name in Self.values(of: "property", in: xml, element: "outlet")
+            + Self.values(of: "property", in: xml, element: "outletCollection") {
             outlets[name, default: []].append(file)
         }
         for (key, value) in actions { actions[key] = Array(Set(value)).sorted() }

@@ -87,7 +87,14 @@ final class PortRewriter: SyntaxRewriter {
         let visited = super.visit(node).cast(FunctionDeclSyntax.self)
         let name = node.name.text
         let storyboards = context.interfaceBuilder.actions[name] ?? []
-        return DeclSyntax(removingAttributes(visited, original: node) { attribute in
+        // `@IBAction` rule: a storyboard or nib in the folders given connects the method →
+        // `@IBAction` stays, for iOS only (`#if canImport(UIKit)`), as `@IBOutlet` does: iOS
+        // loads the file and sends the action by name; on Linux the Swift generated from the
+        // file calls the method from a closure, and Swift there rejects `@IBAction` on a
+        // method that does not take exactly one parameter (and it means nothing without the
+        // Objective-C runtime). Nothing connects it → removed, like `@objc`: only selectors,
+        // which become closures, could have needed it.
+        let kept = removingAttributes(visited, original: node) { attribute in
             switch Self.attributeName(attribute) {
             case "objc":
                 if self.plan.remainingSelectorNames.contains(name) {
@@ -98,15 +105,23 @@ final class PortRewriter: SyntaxRewriter {
                 return true
             case "IBAction":
                 if !storyboards.isEmpty {
-                    self.note(.manual, attribute, "@IBAction \(name) is connected in \(storyboards.joined(separator: ", ")): "
-                        + "Tabula loads no storyboards; call it from a UIAction where the view is made in code")
+                    // Done, not left: the Swift generated from the storyboard connects it on Linux.
+                    self.note(.converted, attribute, "@IBAction \(name) is connected in \(storyboards.joined(separator: ", ")): "
+                        + "@IBAction kept for iOS under #if canImport(UIKit); on Linux the Swift tabula-port generates "
+                        + "from \(storyboards.count == 1 ? "that file" : "those files") calls it "
+                        + "(if you make that view in code instead, call it from a UIAction there)")
                     return false
                 }
                 return true
             default:
                 return false
             }
-        })
+        }
+        let connected = kept.attributes.contains {
+            if case .attribute(let attribute) = $0 { return Self.attributeName(attribute) == "IBAction" }
+            return false
+        }
+        return DeclSyntax(connected ? Self.attributeForIOSOnly(kept, named: "IBAction", keyword: \.funcKeyword) : kept)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
@@ -125,9 +140,13 @@ final class PortRewriter: SyntaxRewriter {
             guard case .attribute(let attribute) = attribute, Self.attributeName(attribute) == "IBOutlet" else { continue }
             let sources = names.flatMap { context.interfaceBuilder.outlets[$0] ?? [] }
             let origin = sources.isEmpty ? "a storyboard or nib" : sources.joined(separator: ", ")
-            note(.manual, attribute, "@IBOutlet \(names.joined(separator: ", ")) comes from \(origin), which Tabula "
-                + "does not load: kept for iOS under #if canImport(UIKit); on Linux create the view in code "
-                + "(loadView or viewDidLoad) and assign it")
+            let linux = sources.isEmpty
+                ? "on Linux create the view in code (loadView or viewDidLoad) and assign it"
+                : "on Linux the Swift tabula-port generates from \(sources.count == 1 ? "that file" : "those files") assigns it"
+            // With the file that connects it found, the Swift generated from it assigns the
+            // outlet on Linux: nothing is left to do.
+            note(sources.isEmpty ? .manual : .converted, attribute, "@IBOutlet \(names.joined(separator: ", ")) comes from \(origin): "
+                + "@IBOutlet kept for iOS under #if canImport(UIKit); \(linux)")
             result = Self.outletForIOSOnly(result)
         }
         return DeclSyntax(lazyIfInitializerCapturesSelf(result, original: node))
@@ -142,6 +161,15 @@ final class PortRewriter: SyntaxRewriter {
     /// stays connected on iOS and is a plain property on Linux, where Swift rejects
     /// `@IBOutlet` on types without the Objective-C runtime.
     static func outletForIOSOnly(_ decl: VariableDeclSyntax) -> VariableDeclSyntax {
+        attributeForIOSOnly(decl, named: "IBOutlet", keyword: \.bindingSpecifier)
+    }
+
+    /// `decl` with each attribute `name` (`IBOutlet`, `IBAction`) put under
+    /// `#if canImport(UIKit)` on lines of its own; `keyword` (`var`, `func`) starts a line
+    /// when no modifier precedes it.
+    static func attributeForIOSOnly<D: WithAttributesSyntax & WithModifiersSyntax>(
+        _ decl: D, named name: String, keyword: WritableKeyPath<D, TokenSyntax>
+    ) -> D {
         let leading = decl.leadingTrivia
         let indentPieces = Array(leading.pieces.reversed().prefix { piece in
             if case .spaces = piece { return true }
@@ -157,7 +185,7 @@ final class PortRewriter: SyntaxRewriter {
         }.joined()
         var attributes: [AttributeListSyntax.Element] = []
         for element in decl.attributes {
-            guard case .attribute(let attribute) = element, attributeName(attribute) == "IBOutlet" else {
+            guard case .attribute(let attribute) = element, attributeName(attribute) == name else {
                 attributes.append(element)
                 continue
             }
@@ -175,7 +203,7 @@ final class PortRewriter: SyntaxRewriter {
         if let first = result.modifiers.first {
             result.modifiers[result.modifiers.startIndex] = first.with(\.leadingTrivia, Trivia(pieces: [.newlines(1)] + indentPieces))
         } else {
-            result.bindingSpecifier.leadingTrivia = Trivia(pieces: [.newlines(1)] + indentPieces)
+            result[keyPath: keyword].leadingTrivia = Trivia(pieces: [.newlines(1)] + indentPieces)
         }
         return result
     }

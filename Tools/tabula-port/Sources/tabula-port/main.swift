@@ -14,8 +14,23 @@ struct TabulaPort: ParsableCommand {
             required, overrides move from extensions into their class. Everything it cannot convert \
             is listed as file:line:column: warning: reason. A file that does not parse is reported \
             with its first syntax error and left untouched.
+            Interface Builder files: every .storyboard and .xib given, or found under the folders \
+            given, is compiled into Swift next to it (Main.storyboard → Main.storyboard.swift, \
+            regenerated on every run: do not edit it), since Linux cannot load them at run time; \
+            the generated code builds each scene's views, constraints, outlets, actions (as \
+            closures calling the @IBAction methods the project's Swift files declare) and segues \
+            through Tabula's InterfaceBuilder API. Each folder given also gets \
+            TabulaInterfaceBuilderFiles.swift, which registers them all (Tabula finds it by its \
+            name). Files of the same name in different folders get enums named after their \
+            folders (Phone/Main.storyboard → Phone_Main_storyboard). What a file uses that \
+            cannot be expressed is listed as file:line: warning: reason; a file whose XML cannot \
+            be read is reported as file:line: error: reason and its generated file is left as it was.
+            With --check, nothing is written and no Swift file is ported: the generated files are \
+            compared with what tabula-port would generate now, and each one missing or different is \
+            listed as path: missing or path: out of date.
             Exit status: 0 when every file was ported (manual items may remain), 1 when a file could \
-            not be read, parsed or written, 64 for bad arguments.
+            not be read, parsed or written, or, with --check, when a generated file is missing or \
+            out of date; 64 for bad arguments.
             """)
 
     @Flag(name: .long, help: "Print a unified diff of what would change; write nothing.")
@@ -24,19 +39,29 @@ struct TabulaPort: ParsableCommand {
     @Flag(name: .long, help: "Do not write \(SupportFile.name) next to converted gesture recognizers.")
     var noSupportFile = false
 
+    @Flag(name: .long, help: """
+        Check, writing nothing, that the Swift generated from the Interface Builder files is up \
+        to date: regenerate it in memory and exit 1, listing each file, when a generated file \
+        (beside a .storyboard or .xib, or a folder's \(InterfaceBuilderCompiler.registryFileName)) \
+        is missing or differs. Swift sources are not ported. For CI.
+        """)
+    var check = false
+
     @Flag(name: .long, help: "List the conversions made, not only what is left to do.")
     var verbose = false
 
-    @Argument(help: "Swift files or folders to port.")
+    @Argument(help: "Swift, .storyboard or .xib files, or folders, to port.")
     var paths: [String]
 
     func validate() throws {
+        if check && dryRun { throw ValidationError("--check and --dry-run cannot be used together") }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or folder: \(path)")
         }
     }
 
     func run() throws {
+        if check { return try checkInterfaceBuilderFiles() }
         var files: [URL] = []
         var context = ProjectContext()
         for path in paths {
@@ -47,11 +72,18 @@ struct TabulaPort: ParsableCommand {
             let index = InterfaceBuilderIndex.scanning(folder: folder)
             context.interfaceBuilder.actions.merge(index.actions) { Array(Set($0 + $1)).sorted() }
             context.interfaceBuilder.outlets.merge(index.outlets) { Array(Set($0 + $1)).sorted() }
-            files += isFolder.boolValue ? SourceWalker.files(under: url, extensions: ["swift"]) : [url]
+            if isFolder.boolValue {
+                files += SourceWalker.files(under: url, extensions: ["swift"])
+            } else if !["storyboard", "xib"].contains(url.pathExtension) {
+                files.append(url)
+            }
         }
-        files = files.filter { $0.lastPathComponent != SupportFile.name }
+        files = files.filter { $0.lastPathComponent != SupportFile.name && !Self.isGenerated($0) }
 
-        var changed = 0, conversions = 0, manual = 0, failed = 0
+        let interfaceBuilder = compileInterfaceBuilderFiles()
+        var failed = interfaceBuilder.failed
+
+        var changed = 0, conversions = 0, manual = 0
         var supportFolder: URL?
         for file in files {
             let path = file.relativePath
@@ -104,8 +136,59 @@ struct TabulaPort: ParsableCommand {
         }
         let verb = dryRun ? "would change" : "changed"
         printError("tabula-port: \(files.count) files, \(verb) \(changed), \(conversions) conversions, "
-            + "\(manual) left for you, \(failed) not ported")
+            + "\(manual) left for you, \(failed) not ported"
+            + (interfaceBuilder.compiled > 0 ? ", \(interfaceBuilder.compiled) storyboards and nibs compiled" : ""))
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Whether `file` is one tabula-port generates from Interface Builder files.
+    static func isGenerated(_ file: URL) -> Bool { InterfaceBuilderCompiler.isGenerated(file) }
+
+    /// Compiles the storyboards and nibs given or found under the folders given, and writes
+    /// what they generate (each folder's registration file too). Returns how many files failed.
+    func compileInterfaceBuilderFiles() -> (compiled: Int, failed: Int) {
+        let project = InterfaceBuilderProject(paths: paths)
+        var failed = project.errors.count
+        for error in project.errors { printError(error) }
+        for warning in project.warnings { print(warning) }
+        for output in project.outputs where !write(output.text, to: output.file) { failed += 1 }
+        return (project.compiled, failed)
+    }
+
+    /// `--check`: generates in memory and lists the generated files that are missing or
+    /// differ; exit status 1 if any (or if an Interface Builder file cannot be read).
+    func checkInterfaceBuilderFiles() throws {
+        let project = InterfaceBuilderProject(paths: paths)
+        for error in project.errors { printError(error) }
+        if verbose { for warning in project.warnings { print(warning) } }
+        let differences = project.differences()
+        for (file, difference) in differences {
+            print("\(InterfaceBuilderProject.displayPath(file)): \(difference.rawValue): run tabula-port to regenerate it")
+        }
+        printError("tabula-port: \(project.compiled) storyboards and nibs, \(project.outputs.count) generated files checked, "
+            + "\(differences.count) missing or out of date, \(project.errors.count) not readable")
+        if !differences.isEmpty || !project.errors.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Writes a generated file (in a dry run, prints what would change). False when writing failed.
+    private func write(_ text: String, to file: URL) -> Bool {
+        let old = try? String(contentsOf: file, encoding: .utf8)
+        if old == text {
+            if verbose { print("\(file.relativePath): up to date") }
+            return true
+        }
+        if dryRun {
+            print(UnifiedDiff.make(old: old ?? "", new: text, path: file.relativePath), terminator: "")
+            return true
+        }
+        do {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            if verbose { print("wrote \(file.relativePath)") }
+            return true
+        } catch {
+            printError("\(file.relativePath): error: cannot write: \(error.localizedDescription)")
+            return false
+        }
     }
 
     private func printError(_ line: String) {

@@ -66,7 +66,7 @@ struct DeclarationTests {
         #expect(result.manualItems[0].message.contains("viewWillAppear(_:)"))
     }
 
-    @Test("Outlets are listed with the storyboard that connects them; an action a storyboard connects keeps @IBAction")
+    @Test("Outlets are listed with the storyboard that connects them; an action a storyboard connects keeps @IBAction for iOS only")
     func interfaceBuilder() throws {
         var index = InterfaceBuilderIndex()
         index.add(xml: """
@@ -82,11 +82,65 @@ struct DeclarationTests {
                 @IBAction func other(_ sender: Any) {}
             }
             """, context: ProjectContext(interfaceBuilder: index))
-        #expect(result.manualItems.count == 2)
-        #expect(result.manualItems[0].message.contains("tableView comes from Main.storyboard"))
-        #expect(result.manualItems[1].message.contains("connected in Main.storyboard"))
-        #expect(result.source.contains("@IBAction func refresh"))
+        // Nothing is left for a person: the Swift generated from Main.storyboard connects both.
+        #expect(result.manualItems.isEmpty)
+        #expect(result.conversions.contains { $0.message.contains("tableView comes from Main.storyboard") })
+        #expect(result.conversions.contains { $0.message.contains("refresh is connected in Main.storyboard") })
+        #expect(result.source.contains("""
+                #if canImport(UIKit)
+                @IBAction
+                #endif
+                func refresh(_ sender: Any) {}
+            """))
         #expect(result.source.contains("    func other(_ sender: Any) {}"))
+        #expect(!result.source.contains("@IBAction func"))
+    }
+
+    @Test("A connected @IBAction with no parameter, one, or sender and event, or an unwind action: @IBAction for iOS only, so Linux compiles it")
+    func actionsOfEveryForm() throws {
+        var index = InterfaceBuilderIndex()
+        index.add(xml: """
+            <document><connections>
+            <action selector="reset" destination="y" id="a"/>
+            <action selector="tapped:" destination="y" id="b"/>
+            <action selector="dragged:forEvent:" destination="y" id="c"/>
+            <segue destination="z" kind="unwind" unwindAction="unwindToList:" id="d"/>
+            </connections></document>
+            """, file: "Main.storyboard")
+        #expect(index.actions["unwindToList"] == ["Main.storyboard"])
+        let result = try ported("""
+            class C: UIViewController {
+                @IBAction func reset() {}
+                @IBAction private func tapped(_ sender: UIButton) {}
+                @IBAction func dragged(_ sender: UIControl, forEvent event: UIEvent) {}
+                @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+            }
+            """, context: ProjectContext(interfaceBuilder: index))
+        #expect(result.source == """
+            class C: UIViewController {
+                #if canImport(UIKit)
+                @IBAction
+                #endif
+                func reset() {}
+                #if canImport(UIKit)
+                @IBAction
+                #endif
+                private func tapped(_ sender: UIButton) {}
+                #if canImport(UIKit)
+                @IBAction
+                #endif
+                func dragged(_ sender: UIControl, forEvent event: UIEvent) {}
+                #if canImport(UIKit)
+                @IBAction
+                #endif
+                func unwindToList(_ segue: UIStoryboardSegue) {}
+            }
+            """)
+        #expect(result.manualItems.isEmpty)
+        #expect(result.conversions.filter { $0.message.contains("@IBAction kept for iOS under #if canImport(UIKit)") }.count == 4)
+        // Porting again changes nothing.
+        let again = try ported(result.source, context: ProjectContext(interfaceBuilder: index))
+        #expect(again.source == result.source)
     }
 
     @Test("@objc protocols lose @objc unless they have optional requirements, which are listed")
