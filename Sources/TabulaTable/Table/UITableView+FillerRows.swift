@@ -66,7 +66,10 @@ extension UITableView {
         let view = fillerView ?? FillerRowsView(frame: .zero)
         fillerView = view
         let automaticLeft = separatorInsetReference == .fromAutomaticInsets ? UITableViewCell.defaultMargin : 0
-        view.lines = .init(spacing: spacing, left: automaticLeft + separatorInset.left, right: separatorInset.right + sectionIndexWidth,
+        // In landscape the rows' separators start past the side safe area, and so do these.
+        let safeSides = insetsContentViewsToSafeArea ? (left: safeAreaInsets.left, right: safeAreaInsets.right) : (left: 0, right: 0)
+        view.lines = .init(spacing: spacing, left: safeSides.left + automaticLeft + separatorInset.left,
+                           right: separatorInset.right + max(sectionIndexWidth, safeSides.right),
                            color: separatorColor ?? .separator)
         view.frame = CGRect(x: 0, y: CGFloat(geometry.contentHeight), width: bounds.width, height: bounds.height)
         if view.superview !== self {

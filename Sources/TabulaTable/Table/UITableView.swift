@@ -203,6 +203,7 @@ open class UITableView: UIScrollView {
         didSet {
             guard insetsContentViewsToSafeArea != oldValue else { return }
             for view in subviews where view is UITableViewCell || view is UITableViewHeaderFooterView { view.setNeedsLayout() }
+            layoutFillerRows()
         }
     }
 

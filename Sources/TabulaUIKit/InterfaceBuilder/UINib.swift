@@ -9,6 +9,7 @@ import Foundation
 open class UINib: NSObject {
     /// Keys of the options ``instantiate(withOwner:options:)`` takes.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key as a string.
         public var rawValue: String
         /// Makes a key.
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -10,7 +10,8 @@ import TabulaTestSupport
 @Suite("Safe area: landscape sides")
 struct LandscapeSafeAreaTests {
     final class Rows: UITableViewController {
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+        var rowCount = 30
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Header" }
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
@@ -40,8 +41,16 @@ struct LandscapeSafeAreaTests {
         let header = try #require(table.headerView(forSection: 0))
         let headerLabel = try #require(header.textLabel)
         #expect(headerLabel.convert(headerLabel.bounds, to: nil).minX >= 59 + 16 - 0.5, "the header's title too")
+        // A short table: the filler rows' separators below the last row line up with the rows'.
+        controller.rowCount = 2
+        table.reloadData()
+        table.layoutIfNeeded()
+        let filler = try #require(table.fillerView?.lines)
+        #expect(filler.left >= 59 + 16 - 0.5, "the empty rows' separators start where the rows' do: \(filler.left)")
         table.insetsContentViewsToSafeArea = false
         table.layoutIfNeeded()
-        #expect(label.convert(label.bounds, to: nil).minX < 59, "turned off, the content reaches under the housing")
+        let shown = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel)
+        #expect(shown.convert(shown.bounds, to: nil).minX < 59, "turned off, the content reaches under the housing")
+        #expect((table.fillerView?.lines?.left ?? 99) < 59, "and the empty rows' separators with it")
     }
 }
