@@ -204,3 +204,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
 /// Lets animations take a `UIColor` wherever they take a colour (`fromValue`, `values`).
 extension UIColor: CGColorConvertible {}
+
+/// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it, makes a
+/// `UIColor` (the components in sRGB, 0 to 1), as with UIKit.
+extension UIColor: _ExpressibleByColorLiteral {
+    /// The colour a colour literal names.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

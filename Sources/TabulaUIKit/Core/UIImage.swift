@@ -256,3 +256,7 @@ final class RenderedBitmap: @unchecked Sendable {
         return made
     }
 }
+
+/// `#imageLiteral(resourceName:)`, as Xcode's image picker writes it, makes a `UIImage`
+/// through ``UIImage/init(imageLiteralResourceName:)``, as with UIKit.
+extension UIImage: _ExpressibleByImageLiteral {}

@@ -10,9 +10,13 @@ struct RotationAndOverlayTests {
     final class Transitions: UIViewController {
         var sizes: [CGSize] = []
         var completed = 0
+        var sawDuration: TimeInterval = -1
         override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
             sizes.append(size)
-            coordinator.animate(alongsideTransition: nil) { self.completed += 1 }
+            coordinator.animate(alongsideTransition: nil) { context in
+                self.completed += 1
+                self.sawDuration = context.transitionDuration
+            }
         }
     }
 
@@ -54,6 +58,7 @@ struct RotationAndOverlayTests {
         #expect(controller.completed == 0)
         screen.advance(by: 0.3)
         #expect(controller.completed == 1)
+        #expect(controller.sawDuration > 0, "the completion is given the transition's context")
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 400, height: 200))
         #expect(screen.snapshot().cgImage!.width == 400)
 

@@ -264,8 +264,14 @@ struct ImageMiscMemberTests {
         let errors = collectingAssetErrors {
             let missing = UIImage(imageLiteralResourceName: "no-such-image-literal")
             #expect(missing.size == .zero)
+            // The literal Xcode's image picker writes goes through the same initializer.
+            let literal: UIImage = #imageLiteral(resourceName: "no-such-image-literal-2")
+            #expect(literal.size == .zero)
         }
-        #expect(errors.count == 1 && errors.first?.name == "no-such-image-literal")
+        #expect(errors.count == 2 && errors.first?.name == "no-such-image-literal" && errors.last?.name == "no-such-image-literal-2")
+        // And a colour literal makes the sRGB colour it names.
+        let orange: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(orange == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
         let plain = try #require(UIImage(systemName: "gear"))
         let variable = try #require(UIImage(systemName: "gear", variableValue: 0.5, configuration: nil))
         #expect(variable.size == plain.size && variable.symbol?.name == "gear")
