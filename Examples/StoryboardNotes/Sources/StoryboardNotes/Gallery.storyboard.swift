@@ -7,7 +7,7 @@ enum Gallery_storyboard {
     static func register() {
         InterfaceBuilder.registerStoryboard("Gallery", initialScene: "Gal-vC-0a1",
             identifiers: ["Gallery": "Gal-vC-0a1"],
-            scenes: ["Gal-vC-0a1": scene0, "Pho-vC-0b1": scene1])
+            scenes: ["Gal-vC-0a1": { scene0($0) }, "Pho-vC-0b1": { scene1($0) }])
     }
 
     /// <collectionViewController id="Gal-vC-0a1"> line 14: GalleryViewController

@@ -7,7 +7,7 @@ enum Main_storyboard {
     static func register() {
         InterfaceBuilder.registerStoryboard("Main", initialScene: "Nav-Cq-0a1",
             identifiers: ["Detail": "Dtl-vC-0k1", "List": "LsT-vC-0b2"],
-            scenes: ["Nav-Cq-0a1": scene0, "LsT-vC-0b2": scene1, "Dtl-vC-0k1": scene2, "Add-vC-0q7": scene3])
+            scenes: ["Nav-Cq-0a1": { scene0($0) }, "LsT-vC-0b2": { scene1($0) }, "Dtl-vC-0k1": { scene2($0) }, "Add-vC-0q7": { scene3($0) }])
     }
 
     /// <navigationController id="Nav-Cq-0a1"> line 14: UINavigationController

@@ -7,7 +7,7 @@ enum Settings_storyboard {
     static func register() {
         InterfaceBuilder.registerStoryboard("Settings", initialScene: "Set-vC-0a1",
             identifiers: ["Settings": "Set-vC-0a1"],
-            scenes: ["Set-vC-0a1": scene0])
+            scenes: ["Set-vC-0a1": { scene0($0) }])
     }
 
     /// <tableViewController id="Set-vC-0a1"> line 13: SettingsViewController

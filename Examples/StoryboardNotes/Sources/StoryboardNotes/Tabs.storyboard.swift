@@ -7,7 +7,7 @@ enum Tabs_storyboard {
     static func register() {
         InterfaceBuilder.registerStoryboard("Tabs", initialScene: "Tab-Bc-0a1",
             identifiers: [:],
-            scenes: ["Tab-Bc-0a1": scene0, "Nav-Hm-0c3": scene1, "Nav-Fv-0e5": scene2, "Hom-vC-0j0": scene3, "Fav-vC-0o5": scene4])
+            scenes: ["Tab-Bc-0a1": { scene0($0) }, "Nav-Hm-0c3": { scene1($0) }, "Nav-Fv-0e5": { scene2($0) }, "Hom-vC-0j0": { scene3($0) }, "Fav-vC-0o5": { scene4($0) }])
     }
 
     /// <tabBarController id="Tab-Bc-0a1"> line 14: UITabBarController

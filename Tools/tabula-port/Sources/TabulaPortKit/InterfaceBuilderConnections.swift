@@ -6,7 +6,10 @@ extension IBGenerator {
         "UITableView": ["dataSource", "delegate", "prefetchDataSource"],
         "UICollectionView": ["dataSource", "delegate"],
         "UIPickerView": ["dataSource", "delegate"],
-        "UIScrollView": ["delegate"], "UITextField": ["delegate"], "UITextView": ["delegate"], "UISearchBar": ["delegate"],
+        "UIScrollView": ["delegate"], "UIGestureRecognizer": ["delegate"], "UITapGestureRecognizer": ["delegate"],
+        "UILongPressGestureRecognizer": ["delegate"], "UIPinchGestureRecognizer": ["delegate"],
+        "UISwipeGestureRecognizer": ["delegate"], "UIPanGestureRecognizer": ["delegate"],
+        "UIScreenEdgePanGestureRecognizer": ["delegate"], "UITextField": ["delegate"], "UITextView": ["delegate"], "UISearchBar": ["delegate"],
     ]
 
     var ownerRef: IBRef { IBRef(expression: "owner", unwrap: nil, type: owner?.type ?? "AnyObject", base: "AnyObject") }
@@ -39,6 +42,12 @@ extension IBGenerator {
                     continue
                 }
                 lines += outlet(connection, source: source, destination: destination)
+            case "outletCollection" where connection["property"] == "gestureRecognizers":
+                guard let recognizer = resolve(connection["destination"]) else {
+                    warn(connection, "gesture recognizer \(connection["destination"] ?? ""): it is not made here; left out")
+                    continue
+                }
+                lines += wrap([source, recognizer], ["\(source.expression).addGestureRecognizer(\(recognizer.expression))"])
             case "outletCollection":
                 guard let property = connection["property"], let destination = resolve(connection["destination"]) else {
                     warn(connection, "outlet collection \(connection["property"] ?? ""): its destination is not made here; left out")
@@ -179,6 +188,11 @@ extension IBGenerator {
                 labels = ["_"] + labels.dropFirst()
             }
         }
+        if parameters == nil, let found = Self.method(matching: selector, among: symbols.lineage(of: targetClass).map {
+            symbols.classes[$0]?.methods ?? [:]
+        }) {
+            (method, parameters) = (found.name, found.parameters)
+        }
         guard let parameters else {
             warn(element, "action \(selector): \(targetClass) has no matching method \(method) in the project's Swift files; left out")
             return []
@@ -228,6 +242,8 @@ extension IBGenerator {
             if sourceElement["systemItem"] == nil, let image = imageExpression(sourceElement, "image") { arguments.append("image: \(image)") }
             let open = arguments.isEmpty ? "UIAction" : "UIAction(\(arguments.joined(separator: ", ")))"
             lines = ["\(source.expression).primaryAction = \(open) { \(list)_ in", "    \(call)", "}"]
+        } else if Self.isRecognizer(sourceElement) {
+            lines = ["\(source.expression).addTarget { \(list)(_: UIGestureRecognizer) in", "    \(call)", "}"]
         } else if Self.controlElements.contains(sourceElement.name) {
             let event = element["eventType"] ?? "primaryActionTriggered"
             guard IBValues.controlEvents.contains(event) else {
@@ -243,6 +259,31 @@ extension IBGenerator {
             lines = ["if let owner = owner as? \(targetClass) {"] + indented(lines) + ["}"]
         }
         return wrap([source, target], lines)
+    }
+
+    /// The Objective-C selectors Swift gives a method: `tapped(sender:)` →
+    /// `tappedWithSender:`, `unwindToList(from:)` → `unwindToListFrom:` (a preposition
+    /// takes no `With`; both spellings are returned), `done(_:)` → `done:`.
+    static func selectors(of name: String, _ parameters: [ProjectSymbols.Parameter]) -> [String] {
+        guard let first = parameters.first else { return [name] }
+        let rest = parameters.dropFirst().map { ($0.label == "_" ? "" : $0.label) + ":" }.joined()
+        if first.label == "_" { return [name + ":" + rest] }
+        let label = first.label.prefix(1).uppercased() + first.label.dropFirst()
+        return ["\(name)With\(label):" + rest, "\(name)\(label):" + rest]
+    }
+
+    /// The method, among `levels` (a class's methods, then its superclasses'), whose
+    /// selector is `selector`; its name and parameters.
+    static func method(matching selector: String, among levels: [[String: [[ProjectSymbols.Parameter]]]])
+        -> (name: String, parameters: [ProjectSymbols.Parameter])? {
+        for methods in levels {
+            for name in methods.keys.sorted() where selector.hasPrefix(name) {
+                if let found = methods[name]?.first(where: { selectors(of: name, $0).contains(selector) }) {
+                    return (name, found)
+                }
+            }
+        }
+        return nil
     }
 
     // MARK: Nibs
@@ -263,6 +304,10 @@ extension IBGenerator {
         let build = IBBuild()
         var top: [IBRef] = []
         for object in document.topLevelObjects {
+            if Self.isRecognizer(object) {
+                makeRecognizer(object, build: build)
+                continue
+            }
             guard Self.viewKinds[object.name] != nil else {
                 warn(object, "top-level \(object.tag) is not supported (only views and cells); left out")
                 continue

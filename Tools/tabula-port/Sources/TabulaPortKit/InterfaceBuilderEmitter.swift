@@ -23,6 +23,12 @@ final class IBGenerator {
     var sceneLevel: Set<String> = []
     /// Outlet collections: (source expression, property) → destinations, in file order.
     var collections: [(source: IBRef, property: String, element: IBElement, items: [IBRef])] = []
+    /// The scene's gesture recognizers (siblings of the controller in `<objects>`).
+    var sceneRecognizers: [IBElement] = []
+    /// The scene's legacy top and bottom layout guides (`<viewControllerLayoutGuide>`): ID → type.
+    var legacyGuides: [String: String] = [:]
+    /// The scene's root view, which legacy layout guides stand for.
+    var rootViewRef: IBRef?
 
     /// Views and constraints the file does not install in its base configuration (those a
     /// `<variation key="default">` excludes): left out, as the base values are used.
@@ -96,7 +102,9 @@ final class IBGenerator {
         var lines: Lines = ["static func register() {"]
         let initial = document.initialViewController.map { IBValues.string($0) } ?? "nil"
         let identifiers = document.identifiers.map { "\(IBValues.string($0.identifier)): \(IBValues.string($0.scene))" }
-        let scenes = document.scenes.enumerated().map { "\(IBValues.string($0.element.id)): scene\($0.offset)" }
+        // Closures, not the functions themselves: in Swift 5 mode a static function passed
+        // where a main-actor function value is expected warns about sendability.
+        let scenes = document.scenes.enumerated().map { "\(IBValues.string($0.element.id)): { scene\($0.offset)($0) }" }
         lines.append("    InterfaceBuilder.registerStoryboard(\(IBValues.string(baseName)), initialScene: \(initial),")
         lines.append("        identifiers: [\(identifiers.isEmpty ? ":" : identifiers.joined(separator: ", "))],")
         lines.append("        scenes: [\(scenes.isEmpty ? ":" : scenes.joined(separator: ", "))])")
@@ -151,7 +159,13 @@ final class IBGenerator {
         let type = element["customClass"] ?? base
         controller = (scene.id, type, element)
         placeholders = Set(scene.others.filter { $0.name == "placeholder" || $0.name == "exit" }.compactMap(\.id))
-        for other in scene.others where other.name != "placeholder" && other.name != "exit" {
+        sceneRecognizers = scene.others.filter(Self.isRecognizer)
+        legacyGuides = [:]
+        rootViewRef = nil
+        for guide in element.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if let id = guide.id, let type = guide["type"] { legacyGuides[id] = type }
+        }
+        for other in scene.others where other.name != "placeholder" && other.name != "exit" && !Self.isRecognizer(other) {
             warn(other, "scene object \(other.tag) is not supported; left out")
         }
 
@@ -371,11 +385,16 @@ final class IBGenerator {
     func unwindSegue(_ segue: IBElement, prefix: String, identifier: String) -> Lines {
         let action = segue["unwindAction"] ?? ""
         let (base, labels) = Self.parseSelector(action)
-        var candidates: [(type: String, label: String)] = []
+        var candidates: [(type: String, method: String, label: String)] = []
         for type in symbols.classes.keys.sorted() {
-            let overloads = symbols.classes[type]?.methods[base] ?? []
+            let methods = symbols.classes[type]?.methods ?? [:]
+            let overloads = methods[base] ?? []
             if let match = overloads.first(where: { $0.count == 1 && (labels.first == nil || $0[0].label == labels[0] || labels[0] == "_") }) {
-                candidates.append((type, match[0].label))
+                candidates.append((type, base, match[0].label))
+            } else if let found = Self.method(matching: action, among: [methods.filter { $0.value.contains { $0.count == 1 } }]),
+                      found.parameters.count == 1 {
+                // The selector → method matching actions use: `unwindToListFrom:` → `unwindToList(from:)`.
+                candidates.append((type, found.name, found.parameters[0].label))
             }
         }
         var lines: Lines = ["\(prefix)InterfaceBuilder.addUnwindSegue(from: controller, identifier: \(identifier), action: \(IBValues.string(action))) { candidate in"]
@@ -385,7 +404,7 @@ final class IBGenerator {
         for candidate in candidates {
             let argument = candidate.label == "_" ? "segue" : "\(candidate.label): segue"
             lines.append("    if let target = candidate as? \(candidate.type) {")
-            lines.append("        return { [unowned target] segue in target.\(base)(\(argument)) }")
+            lines.append("        return { [unowned target] segue in target.\(candidate.method)(\(argument)) }")
             lines.append("    }")
         }
         lines.append("    return nil")
@@ -476,14 +495,29 @@ final class IBGenerator {
             }
             lines.append("let \(variable) = UIBarButtonItem(systemItem: .\(system))")
         } else {
-            if element.child("view", key: "customView") != nil || element.children.contains(where: { $0["key"] == "customView" }) {
-                warn(element, "a bar button item's custom view is not supported; the item is made without it")
+            if let custom = element.child(key: "customView") {
+                // Made as any other view; its connections are made with it.
+                let build = IBBuild()
+                if let view = makeView(custom, parent: nil, mode: .none, build: build) {
+                    lines += finish(build)
+                    if inScene {
+                        for descendant in custom.descendantsAndSelf { if let id = descendant.id, refs[id] != nil { sceneLevel.insert(id) } }
+                    }
+                    let expression = view.unwrap == nil ? view.expression : "\(view.expression) ?? UIView()"
+                    lines.append("let \(variable) = UIBarButtonItem(customView: \(expression))")
+                    return finishBarButtonItem(element, variable: variable, into: &lines, made: &made, inScene: inScene)
+                }
             }
             var arguments: [String] = []
             if let title = element["title"] { arguments.append("title: \(IBValues.string(title))") }
             if let image = imageExpression(element, "image") { arguments.append("image: \(image)") }
             lines.append("let \(variable) = UIBarButtonItem(\(arguments.joined(separator: ", ")))")
         }
+        return finishBarButtonItem(element, variable: variable, into: &lines, made: &made, inScene: inScene)
+    }
+
+    func finishBarButtonItem(_ element: IBElement, variable: String, into lines: inout Lines,
+                             made: inout [(IBElement, IBRef)], inScene: Bool) -> IBRef? {
         if element["style"] == "done" { lines.append("\(variable).style = .done") }
         if let color = element.child("color", key: "tintColor"), let expression = colorExpression(color) {
             lines.append("\(variable).tintColor = \(expression)")
@@ -509,10 +543,15 @@ final class IBGenerator {
             if element.name == "viewController" || element.name == "tableViewController" {
                 warn(element, "the scene has no root view; the controller makes its own")
             }
+            for recognizer in sceneRecognizers {
+                warn(recognizer, "\(recognizer.tag): the scene has no root view to attach it to; left out")
+            }
             return []
         }
         let build = IBBuild()
         guard let root = makeView(rootView, parent: nil, mode: .none, build: build) else { return [] }
+        rootViewRef = root
+        for recognizer in sceneRecognizers { makeRecognizer(recognizer, build: build) }
         if element.name == "tableViewController", rootView.name == "tableView" {
             build.lines += wrap([root], ["controller.tableView = \(root.expression)"])
         } else if element.name == "collectionViewController", rootView.name == "collectionView" {

@@ -20,6 +20,11 @@ public struct InterfaceBuilderIndex: Sendable, Equatable {
             + Self.values(of: "unwindAction", in: xml, element: "segue") {
             let method = name.split(separator: ":").first.map(String.init) ?? name
             actions[method, default: []].append(file)
+            // `unwindToListFrom:` is `unwindToList(from:)`, `tappedWithSender:` is
+            // `tapped(sender:)`: the Swift base name ends before the first label.
+            for base in Self.baseNames(ofSelector: name) where base != method {
+                actions[base, default: []].append(file)
+            }
         }
         for name in Self.values(of: "property", in: xml, element: "outlet")
             + Self.values(of: "property", in: xml, element: "outletCollection") {
@@ -27,6 +32,26 @@ public struct InterfaceBuilderIndex: Sendable, Equatable {
         }
         for (key, value) in actions { actions[key] = Array(Set(value)).sorted() }
         for (key, value) in outlets { outlets[key] = Array(Set(value)).sorted() }
+    }
+
+    /// The Swift base names a method with Objective-C selector `selector` may have beyond
+    /// the selector's first piece: before `With` + an uppercase letter (`tappedWithSender:`
+    /// → `tapped`) and before each later uppercase letter of the first piece, when it takes
+    /// an argument (`unwindToListFrom:` → `unwindToList`, `unwindTo`).
+    static func baseNames(ofSelector selector: String) -> [String] {
+        guard selector.contains(":"), let first = selector.split(separator: ":").first else { return [] }
+        let piece = String(first)
+        var names: [String] = []
+        var index = piece.index(after: piece.startIndex)
+        while index < piece.endIndex {
+            if piece[index].isUppercase {
+                var base = String(piece[..<index])
+                if base.hasSuffix("With"), base.count > 4 { base = String(base.dropLast(4)) }
+                if !names.contains(base) { names.append(base) }
+            }
+            index = piece.index(after: index)
+        }
+        return names
     }
 
     /// Reads every `.storyboard` and `.xib` under `folder` (skipping build folders).

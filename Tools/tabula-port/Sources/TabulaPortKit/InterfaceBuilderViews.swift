@@ -48,6 +48,13 @@ extension IBGenerator {
         }
         table["UIBarButtonItem"] = ["UIBarButtonItem", "UIBarItem", "NSObject"]
         table["NSLayoutConstraint"] = ["NSLayoutConstraint", "NSObject"]
+        table["UIGestureRecognizer"] = ["UIGestureRecognizer", "NSObject"]
+        for name in ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPinchGestureRecognizer",
+                     "UISwipeGestureRecognizer", "UIPanGestureRecognizer"] {
+            table[name] = [name, "UIGestureRecognizer", "NSObject"]
+        }
+        table["UIScreenEdgePanGestureRecognizer"] = ["UIScreenEdgePanGestureRecognizer", "UIPanGestureRecognizer",
+                                                     "UIGestureRecognizer", "NSObject"]
         for name in IBDocument.controllerClasses.values {
             table[name] = [name, "UIViewController", "UIResponder", "NSObject"]
         }
@@ -386,17 +393,47 @@ extension IBGenerator {
             guard let id else { return holder }
             return refs[id]
         }
-        guard let first = item(element["firstItem"]) else {
+        // A legacy top or bottom layout guide: the safe area's top or bottom edge, or the
+        // root view's, for the attribute the constraint names.
+        func legacy(_ id: String?, _ attribute: String?) -> (IBRef, String)?? {
+            guard let id, let type = legacyGuides[id] else { return nil }
+            guard let root = rootViewRef else { return .some(nil) }
+            let safeArea = IBRef(expression: "\(root.expression).safeAreaLayoutGuide", unwrap: root.unwrap,
+                                 type: "UILayoutGuide", base: "UILayoutGuide")
+            switch (type, attribute) {
+            case ("top", "bottom"): return (safeArea, "top")
+            case ("top", "top"): return (root, "top")
+            case ("bottom", "top"): return (safeArea, "bottom")
+            case ("bottom", "bottom"): return (root, "bottom")
+            default: return .some(nil)
+            }
+        }
+        var firstLegacy: (IBRef, String)?
+        if let found = legacy(element["firstItem"], element["firstAttribute"]) {
+            guard let found else {
+                warn(element, "constraint \(element.id ?? ""): attribute \(element["firstAttribute"] ?? "") of a legacy layout guide is not supported; left out")
+                return nil
+            }
+            firstLegacy = found
+        }
+        guard let first = firstLegacy?.0 ?? item(element["firstItem"]) else {
             warn(element, "constraint \(element.id ?? ""): its first item is not made here; left out")
             return nil
         }
-        guard let firstAttribute = IBValues.layoutAttribute(element["firstAttribute"]) else {
+        guard let firstAttribute = firstLegacy.map({ ($0.1, false) }) ?? IBValues.layoutAttribute(element["firstAttribute"]) else {
             warn(element, "constraint attribute \(element["firstAttribute"] ?? "") is not supported; left out")
             return nil
         }
         var second: IBRef?
         var secondAttribute: (attribute: String, margins: Bool) = ("notAnAttribute", false)
-        if let secondID = element["secondItem"] {
+        if let found = legacy(element["secondItem"], element["secondAttribute"]) {
+            guard let found else {
+                warn(element, "constraint \(element.id ?? ""): attribute \(element["secondAttribute"] ?? "") of a legacy layout guide is not supported; left out")
+                return nil
+            }
+            second = found.0
+            secondAttribute = (found.1, false)
+        } else if let secondID = element["secondItem"] {
             guard let found = refs[secondID] else {
                 warn(element, "constraint \(element.id ?? ""): its second item is not made here; left out")
                 return nil

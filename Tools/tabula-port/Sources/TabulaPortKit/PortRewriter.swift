@@ -121,7 +121,12 @@ final class PortRewriter: SyntaxRewriter {
             if case .attribute(let attribute) = $0 { return Self.attributeName(attribute) == "IBAction" }
             return false
         }
-        return DeclSyntax(connected ? Self.attributeForIOSOnly(kept, named: "IBAction", keyword: \.funcKeyword) : kept)
+        var result = connected ? Self.attributeForIOSOnly(kept, named: "IBAction", keyword: \.funcKeyword) : kept
+        if connected {
+            result = madeInternal(result, original: node, keyword: \.funcKeyword, what: "@IBAction \(name)", files: storyboards,
+                                  verb: "call it")
+        }
+        return DeclSyntax(result)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
@@ -148,8 +153,37 @@ final class PortRewriter: SyntaxRewriter {
             note(sources.isEmpty ? .manual : .converted, attribute, "@IBOutlet \(names.joined(separator: ", ")) comes from \(origin): "
                 + "@IBOutlet kept for iOS under #if canImport(UIKit); \(linux)")
             result = Self.outletForIOSOnly(result)
+            if !sources.isEmpty {
+                result = madeInternal(result, original: node, keyword: \.bindingSpecifier, what: "@IBOutlet \(names.joined(separator: ", "))",
+                                      files: sources, verb: "set it")
+            }
         }
         return DeclSyntax(lazyIfInitializerCapturesSelf(result, original: node))
+    }
+
+    /// `decl` without `private`/`fileprivate` (`private(set)` stays): the Swift generated
+    /// from the Interface Builder files in `files`, another file, must reach it. Internal
+    /// access keeps the iOS build working.
+    func madeInternal<D: WithModifiersSyntax>(_ decl: D, original: D, keyword: WritableKeyPath<D, TokenSyntax>,
+                                              what: String, files: [String], verb: String) -> D {
+        let modifiers = Array(decl.modifiers)
+        guard let position = modifiers.firstIndex(where: {
+            ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)) && $0.detail == nil
+        }) else { return decl }
+        let removed = modifiers[position]
+        let place = original.modifiers.first { $0.name.tokenKind == removed.name.tokenKind }.map(Syntax.init) ?? Syntax(original)
+        note(.converted, place, "\(what): \(removed.name.text) removed (made internal) so that the Swift generated from "
+            + "\(files.joined(separator: ", ")) can \(verb)")
+        var kept = modifiers
+        kept.remove(at: position)
+        var result = decl
+        if position < kept.count {
+            kept[position] = kept[position].with(\.leadingTrivia, removed.leadingTrivia)
+        } else {
+            result[keyPath: keyword].leadingTrivia = removed.leadingTrivia
+        }
+        result.modifiers = DeclModifierListSyntax(kept)
+        return result
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {

@@ -38,6 +38,10 @@ public enum Porter {
                 + rewriter.constructibleDelegates.map { "extension \($0): ConstructibleDelegate {}\n" }.joined()
                 + "#endif\n"
         }
+        if let networking = foundationNetworking(original: file, output: output, locations: converter) {
+            output = networking.output
+            notes.append(networking.note)
+        }
         let reparsed = Parser.parse(source: output)
         if let error = firstError(in: reparsed) {
             throw PortError.unparsableOutput(line: error.line, column: error.column, message: error.message)
@@ -45,6 +49,49 @@ public enum Porter {
         notes.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return PortResult(source: output, changed: output != source, notes: notes,
                           needsSupportFile: rewriter.convertedGestures)
+    }
+
+    /// The Foundation types that live in `FoundationNetworking` on Linux.
+    static let networkingTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionDataTask", "HTTPURLResponse",
+                                               "URLSessionConfiguration", "URLSessionTask", "URLResponse"]
+
+    /// `output` with `#if canImport(FoundationNetworking)` `import FoundationNetworking`
+    /// `#endif` after its imports, when the file imports Foundation or UIKit, names one of
+    /// ``networkingTypes`` and does not import FoundationNetworking already.
+    static func foundationNetworking(original: SourceFileSyntax, output: String,
+                                     locations: SourceLocationConverter) -> (output: String, note: PortNote)? {
+        let imports = original.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        guard imports.contains(where: { ["Foundation", "UIKit"].contains($0.path.first?.name.text ?? "") }),
+              !original.description.contains("FoundationNetworking") else { return nil }
+        let uses = original.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return networkingTypes.contains(name) }
+            return false
+        }
+        guard uses else { return nil }
+        // The last top-level import of the output, or the `#if` holding only imports it became.
+        let file = Parser.parse(source: output)
+        var last: CodeBlockItemSyntax?
+        for item in file.statements {
+            if item.item.is(ImportDeclSyntax.self) { last = item; continue }
+            if let condition = item.item.as(IfConfigDeclSyntax.self), condition.clauses.allSatisfy({ clause in
+                guard case .statements(let statements)? = clause.elements else { return clause.elements == nil }
+                return statements.allSatisfy { $0.item.is(ImportDeclSyntax.self) }
+            }) {
+                last = item
+                continue
+            }
+            break
+        }
+        guard let last else { return nil }
+        let utf8 = Array(output.utf8)
+        let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+        let inserted = "\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"
+        let result = String(decoding: utf8[..<end], as: UTF8.self) + inserted + String(decoding: utf8[end...], as: UTF8.self)
+        let place = (imports.last ?? imports[0]).startLocation(converter: locations, afterLeadingTrivia: true)
+        let note = PortNote(.converted, line: place.line, column: place.column,
+                            "URLSession and its types are in FoundationNetworking on Linux: import FoundationNetworking "
+                            + "added under #if canImport(FoundationNetworking)")
+        return (result, note)
     }
 
     /// The first error the parser reports, with its position.

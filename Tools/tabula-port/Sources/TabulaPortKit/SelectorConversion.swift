@@ -29,6 +29,7 @@ struct SelectorConverter {
     /// The conversion of `call`, or nil when it passes no selector.
     func convert(_ call: FunctionCallExprSyntax) -> SelectorConversion? {
         let arguments = Array(call.arguments)
+        if let conversion = barButtonWithoutAction(call) { return conversion }
         guard arguments.contains(where: { SelectorReference($0.expression) != nil }) else { return nil }
         let labels = arguments.map { $0.label?.text ?? "_" }
         let callee = call.calledExpression
@@ -107,6 +108,34 @@ struct SelectorConverter {
                 text: "\(receiver.trimmedDescription).addAction(UIAction \(closure), for: \(events.trimmedDescription))",
                 note: "addTarget(_:action:for:) with #selector → addAction(UIAction { … }, for:)",
                 needsSupportFile: false)
+        }
+    }
+
+    /// `UIBarButtonItem(barButtonSystemItem:target:action: nil)` and the `title:`/`image:`
+    /// `style:target:action: nil` forms: Tabula has no target–action initializers, and with no
+    /// action there is nothing to call: the item without target and action.
+    private func barButtonWithoutAction(_ call: FunctionCallExprSyntax) -> SelectorConversion? {
+        let arguments = Array(call.arguments)
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBarButtonItem",
+              labels.suffix(2) == ["target", "action"],
+              arguments.last?.expression.trimmedDescription == "nil" else { return nil }
+        switch labels {
+        case ["barButtonSystemItem", "target", "action"]:
+            return .replace(text: "UIBarButtonItem(barButtonSystemItem: \(arguments[0].expression.trimmedDescription))",
+                            note: "UIBarButtonItem(barButtonSystemItem:target:action: nil) → UIBarButtonItem(barButtonSystemItem:)",
+                            needsSupportFile: false)
+        case ["title", "style", "target", "action"], ["image", "style", "target", "action"]:
+            let item = "UIBarButtonItem(\(labels[0]): \(arguments[0].expression.trimmedDescription))"
+            let style = arguments[1].expression.trimmedDescription
+            let shape = "UIBarButtonItem(\(labels[0]):style:target:action: nil)"
+            if style == ".plain" || style == "UIBarButtonItem.Style.plain" {
+                return .replace(text: item, note: "\(shape) → \(item.prefix { $0 != ":" }):)", needsSupportFile: false)
+            }
+            return .replace(text: "{ let item = \(item); item.style = \(style); return item }()",
+                            note: "\(shape) → UIBarButtonItem(\(labels[0]):) (style set after)", needsSupportFile: false)
+        default:
+            return nil
         }
     }
 

@@ -125,7 +125,7 @@ struct DeclarationTests {
                 #if canImport(UIKit)
                 @IBAction
                 #endif
-                private func tapped(_ sender: UIButton) {}
+                func tapped(_ sender: UIButton) {}
                 #if canImport(UIKit)
                 @IBAction
                 #endif
@@ -138,6 +138,8 @@ struct DeclarationTests {
             """)
         #expect(result.manualItems.isEmpty)
         #expect(result.conversions.filter { $0.message.contains("@IBAction kept for iOS under #if canImport(UIKit)") }.count == 4)
+        // The connected private action is made internal, so that the generated Swift can call it.
+        #expect(result.conversions.contains { $0.message.contains("@IBAction tapped: private removed (made internal)") })
         // Porting again changes nothing.
         let again = try ported(result.source, context: ProjectContext(interfaceBuilder: index))
         #expect(again.source == result.source)
