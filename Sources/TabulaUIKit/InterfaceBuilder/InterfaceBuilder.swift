@@ -192,7 +192,7 @@ public enum InterfaceBuilder {
 
     /// Adds a segue to `source`'s scene; `destination` makes the destination controller
     /// (a navigation controller's or another scene's, through its storyboard). Returns the
-    /// template, to connect to the control or cell that triggers it with ``connect(_:to:)``
+    /// template, to connect to the control or bar button item that triggers it with `connect(_:to:)`
     /// or ``setSelectionSegue(_:of:)``.
     @discardableResult
     public static func addSegue(from source: UIViewController, identifier: String?, kind: SegueKind,
