@@ -842,4 +842,15 @@ extension UIViewController {
         }
         return nil
     }
+
+    /// The nearest ancestor (this view controller's parent, its parent, …) that is a split
+    /// view controller, or nil.
+    public var splitViewController: UISplitViewController? {
+        var current = parent
+        while let controller = current {
+            if let split = controller as? UISplitViewController { return split }
+            current = controller.parent
+        }
+        return nil
+    }
 }
