@@ -713,8 +713,28 @@ open class UISplitViewController: UIViewController {
                 separator.removeFromSuperview()
             }
         }
-        if !isCollapsed, let primary = shownController(in: .primary)?.viewIfLoaded {
-            primary.backgroundColor = primary.backgroundColor ?? .secondarySystemBackground
+        updateSidebarBackgrounds()
+    }
+
+    /// The root views that show the sidebar background in place of the default one.
+    private var sidebarViews: [ObjectIdentifier: UIView] = [:]
+
+    /// Expanded, the primary column's view controllers whose views keep the default
+    /// background (in UIKit they have none, and the column's shows through) show the
+    /// sidebar's; collapsed, or out of the column, they get the default back.
+    private func updateSidebarBackgrounds() {
+        var wanted: [UIView] = []
+        if !isCollapsed, let primary = shownController(in: .primary) {
+            let controllers = (primary as? UINavigationController).map { [$0] + $0.viewControllers } ?? [primary]
+            wanted = controllers.compactMap(\.viewIfLoaded)
+        }
+        for (id, view) in sidebarViews where !wanted.contains(where: { $0 === view }) {
+            if view.backgroundColor === UIColor.secondarySystemBackground { view.backgroundColor = .systemBackground }
+            sidebarViews[id] = nil
+        }
+        for view in wanted where view.backgroundColor === UIColor.systemBackground {
+            view.backgroundColor = .secondarySystemBackground
+            sidebarViews[ObjectIdentifier(view)] = view
         }
     }
 }

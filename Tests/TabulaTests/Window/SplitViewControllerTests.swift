@@ -288,12 +288,36 @@ struct SplitViewControllerTests {
     @Test("A sidebar and a detail on an iPad in landscape: the snapshot shows both columns and the hairline between")
     func snapshot() throws {
         let screen = iPad()
-        let (split, list, _) = doubleColumn()
-        list.view.backgroundColor = .secondarySystemBackground
+        let (split, list, detail) = doubleColumn()
         show(split, on: screen)
+        #expect(list.view.backgroundColor === UIColor.secondarySystemBackground)
+        #expect(detail.view.backgroundColor === UIColor.systemBackground)
         let image = screen.snapshot()
         let png = try #require(image.pngData())
         try png.write(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("split-ipad.png"))
         #expect(png.count > 1000)
+        let sidebar = screen.frame.pixel(x: 100, y: 400), secondary = screen.frame.pixel(x: 800, y: 400)
+        #expect(sidebar == Pixel(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 255))
+        #expect(secondary == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(screen.frame.pixel(x: 319, y: 400) == Pixel(red: 0xC6, green: 0xC6, blue: 0xC8, alpha: 255))
+        #expect(screen.frame.pixel(x: 320, y: 400) == secondary)
+
+        let custom = named("Custom")
+        custom.view.backgroundColor = .systemYellow
+        split.setViewController(custom, for: .primary)
+        screen.advance(by: 0.1)
+        #expect(custom.view.backgroundColor === UIColor.systemYellow)
+    }
+
+    @Test("Collapsing gives the primary column's views their default background back")
+    func sidebarBackgroundReverts() {
+        let screen = iPad()
+        let (split, list, _) = doubleColumn()
+        show(split, on: screen)
+        #expect(list.view.backgroundColor === UIColor.secondarySystemBackground)
+        split.view.window?.frame = CGRect(x: 0, y: 0, width: 500, height: 834)
+        screen.advance(by: 0.1)
+        #expect(split.isCollapsed)
+        #expect(list.view.backgroundColor === UIColor.systemBackground)
     }
 }
