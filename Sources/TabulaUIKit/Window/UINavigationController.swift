@@ -536,6 +536,7 @@ open class UINavigationController: UIViewController {
 
         if topChanged, let newTop {
             newTop.loadViewIfNeeded()
+            (parent as? UISplitViewController)?.columnStackDidChange()
             if onScreen { delegate?.navigationController(self, willShow: newTop, animated: animated) }
             // The view leaving takes its keyboard (or input view) with it, as in UIKit.
             if onScreen, let oldTop, oldTop !== newTop { oldTop.viewIfLoaded?.endEditing(true) }

@@ -716,6 +716,10 @@ open class UISplitViewController: UIViewController {
         updateSidebarBackgrounds()
     }
 
+    /// A column's navigation controller is about to show a new top view controller: in
+    /// the primary column, it takes the sidebar background before it shows.
+    func columnStackDidChange() { updateSidebarBackgrounds() }
+
     /// The root views that show the sidebar background in place of the default one.
     private var sidebarViews: [ObjectIdentifier: UIView] = [:]
 

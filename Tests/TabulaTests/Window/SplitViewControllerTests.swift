@@ -315,9 +315,14 @@ struct SplitViewControllerTests {
         let (split, list, _) = doubleColumn()
         show(split, on: screen)
         #expect(list.view.backgroundColor === UIColor.secondarySystemBackground)
+        let pushed = named("Pushed")
+        list.navigationController?.pushViewController(pushed, animated: true)
+        #expect(pushed.view.backgroundColor === UIColor.secondarySystemBackground)
+        screen.advance(by: 0.5)
         split.view.window?.frame = CGRect(x: 0, y: 0, width: 500, height: 834)
         screen.advance(by: 0.1)
         #expect(split.isCollapsed)
         #expect(list.view.backgroundColor === UIColor.systemBackground)
+        #expect(pushed.view.backgroundColor === UIColor.systemBackground)
     }
 }
