@@ -187,6 +187,40 @@ struct SplitViewControllerTests {
         #expect(columns.viewControllers.isEmpty)
     }
 
+    func tripleColumn() -> (UISplitViewController, [UIViewController]) {
+        let split = UISplitViewController(style: .tripleColumn)
+        let controllers = [named("Folders"), named("Notes"), named("Note")]
+        split.setViewController(controllers[0], for: .primary)
+        split.setViewController(controllers[1], for: .supplementary)
+        split.setViewController(controllers[2], for: .secondary)
+        return (split, controllers)
+    }
+
+    @Test("Triple column: two columns beside the secondary on the iPad, the supplementary alone beside it by default; one stack on a phone")
+    func tripleColumnLayout() throws {
+        let screen = iPad()
+        let (split, controllers) = tripleColumn()
+        split.preferredDisplayMode = .twoBesideSecondary
+        show(split, on: screen)
+        let frames = controllers.map { $0.navigationController?.view.frame }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 320, height: 834), CGRect(x: 320, y: 0, width: 320, height: 834),
+                           CGRect(x: 640, y: 0, width: 554, height: 834)])
+        split.preferredDisplayMode = .automatic
+        screen.advance(by: 0.1)
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(controllers[0].view.window == nil)
+        #expect(controllers[1].navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
+        #expect(controllers[2].navigationController?.view.frame == CGRect(x: 320, y: 0, width: 874, height: 834))
+
+        let phoneScreen = phone()
+        let (phoneSplit, phoneControllers) = tripleColumn()
+        show(phoneSplit, on: phoneScreen)
+        #expect(phoneControllers[0].navigationController?.viewControllers == phoneControllers)
+        #expect(phoneControllers[2].view.window != nil)
+        let png = try #require(phoneScreen.snapshot().pngData())
+        try png.write(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("split-phone.png"))
+    }
+
     // MARK: Regular width
 
     @Test("On an iPad in landscape the primary column is 320 points beside the secondary, both visible, each with its safe area")
