@@ -294,6 +294,22 @@ struct SplitViewControllerTests {
         #expect(split.splitBehavior == .overlay)
         #expect(split.displayMode == .secondaryOnly)
         #expect(list.view.window == nil && detail.view.window != nil)
+
+        split.show(.primary)
+        screen.advance(by: 0.5)
+        #expect(split.displayMode == .oneOverSecondary)
+        #expect(list.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1194))
+        #expect(detail.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 834, height: 1194))
+        let chosen = named("Chosen")
+        let secondaryWrapper = detail.navigationController
+        list.showDetailViewController(chosen, sender: nil)
+        screen.advance(by: 0.5)
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(split.viewController(for: .secondary) === chosen)
+        #expect(chosen.view.window != nil && list.view.window == nil && detail.view.window == nil)
+        #expect(chosen.navigationController === secondaryWrapper && detail.parent == nil)
+
+        split.preferredDisplayMode = .automatic
         screen.rotate(to: .landscapeRight, duration: 0)
         screen.advance(by: 0.1)
         #expect(split.displayMode == .oneBesideSecondary)
