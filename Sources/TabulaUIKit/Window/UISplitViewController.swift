@@ -191,13 +191,15 @@ open class UISplitViewController: UIViewController {
 
     // MARK: The columns
 
-    /// The view controllers of the interface. Classic style: `[primary, secondary]` while
-    /// expanded, only the primary while collapsed; setting it replaces them. Column style:
-    /// the navigation controllers of the columns, primary first; set the columns with
-    /// ``setViewController(_:for:)`` instead (setting this is reported and ignored).
+    /// The view controllers of the interface: while collapsed, only the one shown (the
+    /// primary's, or the compact column's). Expanded, classic style: `[primary, secondary]`;
+    /// column style: the navigation controllers of the columns, primary first. Setting it
+    /// replaces a classic split view controller's; a column-style one takes its columns
+    /// from ``setViewController(_:for:)`` (setting this is reported and ignored).
     open var viewControllers: [UIViewController] {
         get {
-            if style == .unspecified { return isCollapsed ? Array(classic.prefix(1)) : classic }
+            if isCollapsed { return collapsedShown.map { [$0] } ?? [] }
+            if style == .unspecified { return classic }
             return [Column.primary, .supplementary, .secondary].compactMap { navigations[$0] }
         }
         set { setClassicViewControllers(newValue) }
@@ -301,8 +303,11 @@ open class UISplitViewController: UIViewController {
         guard shouldCollapse != collapsed else { return }
         let first = collapsed == nil
         if shouldCollapse {
-            collapsed = true
+            // As in UIKit, isCollapsed turns true only once the collapse is done (the
+            // delegate's questions are asked while it is still false).
+            collapsed = false
             collapseStacks(askingDelegate: true)
+            collapsed = true
             if style != .unspecified { delegate?.splitViewControllerDidCollapse(self) }
         } else {
             if !first { expandStacks() }

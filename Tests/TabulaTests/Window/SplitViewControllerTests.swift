@@ -12,7 +12,7 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
     func splitViewController(_ svc: UISplitViewController,
                              topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
         -> UISplitViewController.Column {
-        entries.append("top? proposed \(proposedTopColumn)")
+        entries.append("top? proposed \(proposedTopColumn)\(svc.isCollapsed ? " (already collapsed)" : "")")
         return topColumn ?? proposedTopColumn
     }
     func splitViewController(_ splitViewController: UISplitViewController,
@@ -21,7 +21,7 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
         entries.append("collapse \(secondaryViewController.title ?? "?") onto \(primaryViewController.title ?? "?")")
         return collapsesSecondary
     }
-    func splitViewControllerDidCollapse(_ svc: UISplitViewController) { entries.append("did collapse") }
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) { entries.append(svc.isCollapsed ? "did collapse" : "did collapse, not collapsed") }
     func splitViewControllerDidExpand(_ svc: UISplitViewController) { entries.append("did expand") }
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
         entries.append("will change to \(displayMode)")
@@ -88,6 +88,7 @@ struct SplitViewControllerTests {
         #expect(delegate.entries.contains("did collapse"))
         #expect(split.viewController(for: .primary) === list)
         #expect(split.viewController(for: .secondary) === detail)
+        #expect(split.viewControllers == [list.navigationController].compactMap { $0 })
 
         let screen2 = phone()
         let delegate2 = SplitDelegateLog()
