@@ -25,10 +25,13 @@ public struct DeviceProfile: Sendable, Equatable {
     public var showsStatusBar: Bool
     /// The radius of the display's rounded corners, in points (0 for square corners).
     public var displayCornerRadius: CGFloat
+    /// Whether the device is a phone or a tablet: a tablet keeps its status bar in landscape.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom
 
     /// Describes a device; see the ready-made profiles.
     public init(name: String, portraitSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
-                landscapeSafeAreaInsets: UIEdgeInsets, showsStatusBar: Bool, displayCornerRadius: CGFloat = 0) {
+                landscapeSafeAreaInsets: UIEdgeInsets, showsStatusBar: Bool, displayCornerRadius: CGFloat = 0,
+                userInterfaceIdiom: UIUserInterfaceIdiom = .phone) {
         self.name = name
         self.portraitSize = portraitSize
         self.scale = scale
@@ -36,6 +39,7 @@ public struct DeviceProfile: Sendable, Equatable {
         self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
         self.showsStatusBar = showsStatusBar
         self.displayCornerRadius = displayCornerRadius
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// A 6.1-inch phone with a sensor island (iPhone 15 class): 393 × 852 points at 3x,
@@ -54,6 +58,16 @@ public struct DeviceProfile: Sendable, Equatable {
         name: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2,
         portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         landscapeSafeAreaInsets: .zero, showsStatusBar: true)
+
+    /// An 11-inch tablet (iPad Pro 11-inch class): 834 × 1194 points at 2x, a 24-point
+    /// status bar and 20 points of home indicator, in portrait and in landscape
+    /// (1194 × 834), where the status bar stays. Regular width both ways, so a split view
+    /// controller shows its columns side by side.
+    public static let iPadPro11 = DeviceProfile(
+        name: "iPad Pro 11-inch", portraitSize: CGSize(width: 834, height: 1194), scale: 2,
+        portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        showsStatusBar: true, displayCornerRadius: 18, userInterfaceIdiom: .pad)
 
     /// A bare screen of `size` at `scale`: no safe area insets and no status bar, what
     /// ``HeadlessScreen/init(size:scale:framesPerSecond:startDate:)`` makes.
@@ -78,8 +92,8 @@ public struct DeviceProfile: Sendable, Equatable {
         }
     }
 
-    /// Whether the status bar shows in `orientation`: phones hide it in landscape.
+    /// Whether the status bar shows in `orientation`: phones hide it in landscape, tablets do not.
     public func showsStatusBar(in orientation: UIInterfaceOrientation) -> Bool {
-        showsStatusBar && !orientation.isLandscape
+        showsStatusBar && (!orientation.isLandscape || userInterfaceIdiom == .pad)
     }
 }

@@ -42,12 +42,15 @@ extension HeadlessScreen {
 }
 
 /// The status bar a ``HeadlessScreen`` draws over each frame when its device has one:
-/// the time on the left (or in the middle, on a phone with a home button), signal,
+/// the time on the left (in the middle on a phone with a home button, with the date at
+/// the leading edge on a tablet), signal,
 /// Wi-Fi and battery on the right, dark or light as the window's root view controller
 /// asks (`preferredStatusBarStyle`). Drawn by the host, like the real one, over the app.
 extension HeadlessScreen {
     /// The time the status bar shows: Apple's keynote time, so that pictures never change.
     static let statusBarTime = "9:41"
+    /// The date a tablet's status bar shows beside the time: the keynote's, likewise.
+    static let statusBarDate = "Tue Jan 9"
 
     func drawStatusBar() {
         guard device.showsStatusBar(in: interfaceOrientation), let window, !window.statusBarHidden else { return }
@@ -66,14 +69,18 @@ extension HeadlessScreen {
         ctx.setStrokeColor(color)
         // A phone with a sensor island puts the time and the symbols in the "ears" either
         // side of it; a phone with a home button has a 20-point bar with the time centred.
+        // A tablet has a 24-point bar with the time and date at the leading edge.
         let island = height >= 44
+        let pad = device.userInterfaceIdiom == .pad
         let midY = island ? height * 0.55 : height / 2
-        let time = TextLayout(text: Self.statusBarTime, font: .system(size: island ? 17 : 12, weight: .semibold))
-        let timeX = island ? max(16, size.width * 0.17 - time.size.width / 2) : (size.width - time.size.width) / 2
+        let time = TextLayout(text: pad ? Self.statusBarTime + " " + Self.statusBarDate : Self.statusBarTime,
+                              font: .system(size: island ? 17 : pad ? 13 : 12, weight: .semibold))
+        let timeX = island ? max(16, size.width * 0.17 - time.size.width / 2)
+            : pad ? 20 : (size.width - time.size.width) / 2
         ctx.draw(time, at: CGPoint(x: timeX, y: midY - time.size.height / 2), color: color)
 
-        let unit: CGFloat = island ? 1 : 0.8
-        var x = size.width - (island ? max(16, size.width * 0.17 - 34) : 6)
+        let unit: CGFloat = island ? 1 : pad ? 0.9 : 0.8
+        var x = size.width - (island ? max(16, size.width * 0.17 - 34) : pad ? 18 : 6)
         // Battery: a rounded outline, its charge, and the terminal nub.
         let battery = CGRect(x: x - 27 * unit, y: midY - 6.5 * unit, width: 25 * unit, height: 13 * unit)
         ctx.fill(Path(roundedRect: CGRect(x: battery.maxX + 1 * unit, y: midY - 2 * unit, width: 1.5 * unit, height: 4 * unit),

@@ -536,6 +536,7 @@ open class UINavigationController: UIViewController {
 
         if topChanged, let newTop {
             newTop.loadViewIfNeeded()
+            (parent as? UISplitViewController)?.columnStackDidChange()
             if onScreen { delegate?.navigationController(self, willShow: newTop, animated: animated) }
             // The view leaving takes its keyboard (or input view) with it, as in UIKit.
             if onScreen, let oldTop, oldTop !== newTop { oldTop.viewIfLoaded?.endEditing(true) }
@@ -838,6 +839,17 @@ extension UIViewController {
         var current = parent
         while let controller = current {
             if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor (this view controller's parent, its parent, …) that is a split
+    /// view controller, or nil.
+    public var splitViewController: UISplitViewController? {
+        var current = parent
+        while let controller = current {
+            if let split = controller as? UISplitViewController { return split }
             current = controller.parent
         }
         return nil

@@ -275,8 +275,16 @@ open class UIViewController: UIResponder {
     /// navigation controller, presented otherwise.
     open func show(_ vc: UIViewController, sender: Any?) { performShow(vc) }
 
-    /// Shows `vc` as the detail: on iPhone, the same as ``show(_:sender:)``.
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { show(vc, sender: sender) }
+    /// Shows `vc` as the detail: in a split view controller, as its
+    /// ``UISplitViewController/showDetailViewController(_:sender:)`` does (in the secondary
+    /// column, or pushed onto the collapsed stack); elsewhere the same as ``show(_:sender:)``.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
 
     // MARK: Safe area (see UIView+SafeArea.swift)
 
