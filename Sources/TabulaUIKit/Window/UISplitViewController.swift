@@ -181,10 +181,10 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Creates a classic split view controller; Tabula reads nothing from `coder` (see
-    /// ``UIViewController/init(coder:)``).
+    /// Creates a split view controller from a storyboard: in the style the file gives
+    /// (`"UISplitViewControllerStyle"`), classic without one (see ``UIViewController/init(coder:)``).
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = InterfaceBuilderCoder.value("UISplitViewControllerStyle", in: coder) as? Style ?? .unspecified
         super.init(coder: coder)
         InterfaceBuilderCoder.decode(coder, into: self, at: UISplitViewController.self)
     }

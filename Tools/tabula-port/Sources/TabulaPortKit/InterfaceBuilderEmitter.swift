@@ -142,6 +142,7 @@ final class IBGenerator {
 
     static let tabulaControllers: Set<String> = [
         "viewController", "tableViewController", "navigationController", "tabBarController", "collectionViewController",
+        "splitViewController",
     ]
 
     func scene(_ scene: IBDocument.Scene, index: Int) -> Lines {
@@ -173,10 +174,16 @@ final class IBGenerator {
         lines.append("static func scene\(index)(_ request: InterfaceBuilder.SceneRequest) -> UIViewController? {")
         var body: Lines = []
         let decode = controllerProperties(element, target: "controller")
+        // A split view controller's style is read while it initializes, as UIKit reads it.
+        var values = ""
+        if element.name == "splitViewController", let style = element["style"],
+           ["doubleColumn", "tripleColumn", "unspecified"].contains(style) {
+            values = ", values: [\"UISplitViewControllerStyle\": UISplitViewController.Style.\(style)]"
+        }
         if decode.isEmpty {
-            body.append("let coder = InterfaceBuilder.coder(for: \(base).self) { _ in }")
+            body.append("let coder = InterfaceBuilder.coder(for: \(base).self\(values)) { _ in }")
         } else {
-            body.append("let coder = InterfaceBuilder.coder(for: \(base).self) { object in")
+            body.append("let coder = InterfaceBuilder.coder(for: \(base).self\(values)) { object in")
             body.append("    let controller = object as! \(base)")
             body += indented(decode)
             body.append("}")
@@ -286,6 +293,29 @@ final class IBGenerator {
                 lines.append("controller.setViewControllers([")
                 lines += tabs.map { "    \(instantiate($0))," }
                 lines.append("].compactMap { $0 }, animated: false)")
+            }
+        case "splitViewController":
+            // The classic master and detail relationships are its viewControllers, in that
+            // order; the column style's name their columns.
+            let classic = ["masterViewController", "detailViewController"].compactMap { name in
+                relationships.first { $0["relationship"] == name }
+            }
+            if !classic.isEmpty {
+                lines.append("controller.viewControllers = [")
+                lines += classic.map { "    \(instantiate($0))," }
+                lines.append("].compactMap { $0 }")
+            }
+            let columns = ["primaryViewController": ".primary", "supplementaryViewController": ".supplementary",
+                           "secondaryViewController": ".secondary", "compactViewController": ".compact"]
+            for relationship in relationships {
+                let name = relationship["relationship"] ?? ""
+                if let column = columns[name] {
+                    lines.append("if let column = \(instantiate(relationship)) {")
+                    lines.append("    controller.setViewController(column, for: \(column))")
+                    lines.append("}")
+                } else if !["masterViewController", "detailViewController"].contains(name) {
+                    warn(relationship, "relationship \(name) of a split view controller is not supported; left out")
+                }
             }
         default:
             for relationship in relationships {

@@ -404,3 +404,46 @@ struct TrialGapTests {
         #expect(!plain.source.contains("FoundationNetworking"))
     }
 }
+
+@Suite("Split view controller scenes")
+struct SplitViewSceneTests {
+    @Test("A classic split view's master and detail become its viewControllers; a column style's relationships name their columns")
+    func splitScenes() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="sp">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <splitViewController id="sp" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="m" kind="relationship" relationship="masterViewController" id="r1"/>
+                                <segue destination="d" kind="relationship" relationship="detailViewController" id="r2"/>
+                            </connections>
+                        </splitViewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <splitViewController id="cs" style="doubleColumn" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="m" kind="relationship" relationship="primaryViewController" id="r3"/>
+                                <segue destination="d" kind="relationship" relationship="secondaryViewController" id="r4"/>
+                                <segue destination="d" kind="relationship" relationship="somethingElse" id="r5"/>
+                            </connections>
+                        </splitViewController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects><viewController id="m" sceneMemberID="viewController"/></objects></scene>
+                    <scene sceneID="s4"><objects><viewController id="d" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        let result = try InterfaceBuilderCompiler.compile(xml: xml, fileName: "Split.storyboard")
+        let code = result.source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(code.contains("guard let controller = request.make(UISplitViewController.self, coder: coder, { UISplitViewController(coder: $0) }) as? UISplitViewController"))
+        #expect(code.contains("controller.viewControllers = ["))
+        #expect(code.contains("InterfaceBuilder.instantiate(scene: \"m\", in: request.storyboard),"))
+        #expect(code.contains("let coder = InterfaceBuilder.coder(for: UISplitViewController.self, values: [\"UISplitViewControllerStyle\": UISplitViewController.Style.doubleColumn]) { _ in }"))
+        #expect(code.contains("controller.setViewController(column, for: .primary)"))
+        #expect(code.contains("controller.setViewController(column, for: .secondary)"))
+        #expect(result.warnings.contains { $0.message.contains("relationship somethingElse of a split view controller") })
+        #expect(!result.warnings.contains { $0.message.contains("not in Tabula") })
+    }
+}
