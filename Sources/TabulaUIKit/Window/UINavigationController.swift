@@ -607,6 +607,9 @@ open class UINavigationController: UIViewController {
         beginTabBarRide(from: oldStack, to: newStack, oldView: oldView, newView: newView)
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
             self.layOutBar()
+            // The bar lays out its new large title area inside the slide, so that a pop back
+            // to a large title opens it as the title slides in, instead of after the slide.
+            self.navigationBar.layoutIfNeeded()
             under.frame = underFrame.offsetBy(dx: isPush ? -width * Self.parallax : 0, dy: 0)
             over.frame = overFrame.offsetBy(dx: isPush ? 0 : width, dy: 0)
             self.edgeShadow.frame = shadowFrame(isPush ? 0 : width)

@@ -121,6 +121,28 @@ struct LargeTitleTransitionTests {
         #expect(content.count == 1 && content[0].titleLabel?.text == "Contacts" && content[0].titleLabel?.alpha == 1)
     }
 
+    @Test("popping back (Back or a Done button) from a screen without a large title, the large title opens as it slides in, not after")
+    func popToLargeTitle() {
+        let (nav, next) = twoLevels("Items", "Detail")
+        next.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(next, animated: false)
+        screen.advance(by: 0.1)
+        nav.popViewController(animated: true)
+        var heights: [CGFloat] = []
+        var frames: [UIImage] = []
+        for frame in 0 ..< 24 {
+            screen.advance(by: 1.0 / 60)
+            if let incoming = drawnTitles(nav.navigationBar).first(where: { $0.text == "Items" }) {
+                heights.append(incoming.shownHeight)
+            }
+            if frame % 4 == 0 { frames.append(screen.snapshot()) }
+        }
+        writeForLooking(HeadlessScreen.filmstrip(frames, columns: 6), "large-title-pop-from-small")
+        #expect(heights.count >= 12, "the incoming large title is drawn during the pop: \(heights)")
+        #expect(heights.dropFirst(heights.count / 2).allSatisfy { $0 > 20 }, "and has opened by the middle of it: \(heights)")
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 + 0.01 }, "opening, never closing: \(heights)")
+    }
+
     @Test("swiping back, the incoming large title shows and the two never overlap")
     func backSwipe() {
         let (nav, next) = twoLevels()
