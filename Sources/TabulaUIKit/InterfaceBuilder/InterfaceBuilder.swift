@@ -344,9 +344,7 @@ extension InterfaceBuilder {
     @discardableResult
     public static func registerFiles(ofModule module: String) -> Bool {
         if !modulesToSearch.contains(module) { modulesToSearch.append(module) }
-        searchedModules.remove(module)
-        let name = String(module.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-        guard let list = NSClassFromString(name + ".TabulaInterfaceBuilderFiles") as? any InterfaceBuilderFileList.Type else {
+        guard let list = fileList(of: module) else {
             UIViewController.onInvalidUse("InterfaceBuilder.registerFiles(ofModule: \"\(module)\"): the module has no TabulaInterfaceBuilderFiles (run tabula-port on its sources)")
             return false
         }
@@ -359,10 +357,13 @@ extension InterfaceBuilder {
     static func registerModuleFilesIfNeeded() {
         for module in modulesToSearch where !searchedModules.contains(module) {
             searchedModules.insert(module)
-            let name = module.map { $0.isLetter || $0.isNumber ? $0 : "_" }
-            if let list = NSClassFromString(String(name) + ".TabulaInterfaceBuilderFiles") as? any InterfaceBuilderFileList.Type {
-                list.register()
-            }
+            fileList(of: module)?.register()
         }
+    }
+
+    /// The `TabulaInterfaceBuilderFiles` class `tabula-port` generated in `module`, if any.
+    private static func fileList(of module: String) -> (any InterfaceBuilderFileList.Type)? {
+        let name = String(module.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        return NSClassFromString(name + ".TabulaInterfaceBuilderFiles") as? any InterfaceBuilderFileList.Type
     }
 }

@@ -338,35 +338,27 @@ extension IBGenerator {
         build.lines += wrap([ref], ["InterfaceBuilder.setStaticCells(["] + sections + ["], of: \(ref.expression))"])
     }
 
+    /// `tableView.register(forCellReuseIdentifier:) { … }` for each prototype cell of a table.
     func prototypes(of table: IBElement, table ref: IBRef) -> Lines {
-        var lines: Lines = []
-        for cell in table.child("prototypes")?.children ?? [] {
-            guard cell.name == "tableViewCell" else {
-                warn(cell, "\(cell.tag) among a table's prototypes is not supported; left out")
-                continue
-            }
-            guard let identifier = cell["reuseIdentifier"] else {
-                warn(cell, "a prototype cell without a reuse identifier cannot be dequeued; left out")
-                continue
-            }
-            let build = IBBuild()
-            guard let made = makeView(cell, parent: nil, mode: .none, build: build, prototypeReturn: true) else { continue }
-            var body = finish(build)
-            body.append("return \(made.expression)")
-            let capture = uses("controller", in: body) ? " [unowned controller] in" : ""
-            lines += wrap([ref], ["\(ref.expression).register(forCellReuseIdentifier: \(IBValues.string(identifier))) {\(capture)"]
-                          + indented(body) + ["}"])
-        }
-        return lines
+        prototypeRegistrations(table.child("prototypes")?.children ?? [], cellElement: "tableViewCell",
+                               among: "a table's prototypes", label: "forCellReuseIdentifier", owner: ref)
     }
 
     /// `collectionView.register(forCellWithReuseIdentifier:) { … }` for each prototype cell
     /// of a collection view, made as a table's prototype cells are.
     func collectionPrototypes(of collection: IBElement, collection ref: IBRef) -> Lines {
+        prototypeRegistrations(collection.child("cells")?.children ?? [], cellElement: "collectionViewCell",
+                               among: "a collection view's cells", label: "forCellWithReuseIdentifier", owner: ref)
+    }
+
+    /// One factory registration per prototype cell in `cells`: the closure builds the cell
+    /// and its content as the file describes, and returns it.
+    private func prototypeRegistrations(_ cells: [IBElement], cellElement: String, among place: String,
+                                        label: String, owner ref: IBRef) -> Lines {
         var lines: Lines = []
-        for cell in collection.child("cells")?.children ?? [] {
-            guard cell.name == "collectionViewCell" else {
-                warn(cell, "\(cell.tag) among a collection view's cells is not supported; left out")
+        for cell in cells {
+            guard cell.name == cellElement else {
+                warn(cell, "\(cell.tag) among \(place) is not supported; left out")
                 continue
             }
             guard let identifier = cell["reuseIdentifier"] else {
@@ -378,7 +370,7 @@ extension IBGenerator {
             var body = finish(build)
             body.append("return \(made.expression)")
             let capture = uses("controller", in: body) ? " [unowned controller] in" : ""
-            lines += wrap([ref], ["\(ref.expression).register(forCellWithReuseIdentifier: \(IBValues.string(identifier))) {\(capture)"]
+            lines += wrap([ref], ["\(ref.expression).register(\(label): \(IBValues.string(identifier))) {\(capture)"]
                           + indented(body) + ["}"])
         }
         return lines
