@@ -13,7 +13,8 @@ extension UITableView {
     func menuShouldBegin(_ press: UILongPressGestureRecognizer) -> Bool {
         guard interaction.menu == nil, interaction.contextMenu == nil, interaction.reorder == nil,
               interaction.swipe == nil, let indexPath = indexPathForRow(at: press.location(in: self)) else { return false }
-        if contextMenuShouldBegin(press, at: indexPath) { return true }
+        let draggable = dragShouldBegin(at: indexPath)
+        if contextMenuShouldBegin(press, at: indexPath) || draggable { return true }
         guard tableDelegate?.tableView(self, shouldShowMenuForRowAt: indexPath) ?? false else { return false }
         let actions = menuActions(for: indexPath)
         interaction.menuCandidate = actions.isEmpty ? nil : (indexPath, actions)
@@ -30,6 +31,7 @@ extension UITableView {
     }
 
     func handleMenuPress(_ press: UILongPressGestureRecognizer) {
+        if handleDragPress(press) { return }
         if press.state == .began, interaction.contextMenuCandidate != nil {
             presentContextMenuCandidate()
             return

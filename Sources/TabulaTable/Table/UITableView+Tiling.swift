@@ -156,6 +156,7 @@ extension UITableView {
     func displayedFrame(of cell: UITableViewCell, row: Int, section: Int) -> CGRect {
         var frame = cellFrame(row: row, section: section)
         if interaction.reorder != nil { frame.origin.y += reorderShift(for: IndexPath(row: row, section: section)) }
+        if dragAndDrop.target?.gap != nil { frame.origin.y += dropGapShift(for: IndexPath(row: row, section: section)) }
         if let swipe = interaction.swipe, swipe.cell === cell { frame.origin.x += swipe.offset }
         return frame
     }
@@ -227,6 +228,10 @@ extension UITableView {
 
     /// Separators and the rounded ends of grouped sections.
     private func decorate(_ cell: UITableViewCell, row: Int, section: Int) {
+        if let hidden = dragHiddenRow {
+            // The row being dragged inside its table: its picture is on the finger.
+            cell.alpha = hidden == IndexPath(row: row, section: section) ? 0 : 1
+        }
         let count = geometry.numberOfRows(inSection: section)
         let isLast = row == count - 1
         cell.separatorView.isHidden = separatorStyle == .none || (style != .plain && isLast)

@@ -258,6 +258,7 @@ extension UITableView {
         indexTitles = dataSource.sectionIndexTitles(for: self) ?? []
         selectedRows = Set(selectedRows.compactMap { plan.fate(ofRow: $0).newIndexPath })
         remapTouchedRow(plan)
+        remapDragSource(plan)
         remapPrefetching(plan)
     }
 

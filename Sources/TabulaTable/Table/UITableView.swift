@@ -111,6 +111,8 @@ open class UITableView: UIScrollView {
     let swipeRecognizer = UIPanGestureRecognizer()
     let menuRecognizer = UILongPressGestureRecognizer()
     var rowGestureGate: RowGestureGate?
+    /// The drag and drop delegates, and the drag this table is the source or target of.
+    final var dragAndDrop = TableDragAndDrop()
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
@@ -409,6 +411,8 @@ open class UITableView: UIScrollView {
             return
         }
         phase.payOwedReload()
+        // A row being dragged can no longer be followed: its drop is a plain drop.
+        dragAndDrop.source?.indexPath = nil
         let anchor = reloadAnchor()
         rowScrollTarget = nil // an animated scroll in progress keeps its offset
         // An update animating now ends where it is going; its completion gets `false`.

@@ -95,6 +95,8 @@ open class UIWindow: UIView {
     weak var showingContextMenu: ContextMenuPresentation?
     /// The pull-down menu of a button or bar button shown in this window, if any.
     weak var showingMenu: MenuPlatterView?
+    /// The drag moving over this window, if one is (DragAndDrop/DragPresentation).
+    package weak var activeDrag: DragPresentation?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
