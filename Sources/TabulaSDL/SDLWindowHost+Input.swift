@@ -69,9 +69,32 @@ extension SDLWindowHost {
             guard screen.firstResponderTextInput is UITextInput else { break }
             let cursor = String(text.unicodeScalars.prefix(max(0, Int(event.edit.start)))).utf16.count
             screen.setMarkedText(text, selectedRange: NSRange(location: cursor, length: 0))
+        case SDL_DROPBEGIN:
+            pendingDrops = []
+        case SDL_DROPFILE, SDL_DROPTEXT:
+            guard let text = event.drop.file else { break }
+            let string = String(cString: text)
+            SDL_free(text)
+            if SDL_EventType(event.type) == SDL_DROPFILE {
+                if let provider = NSItemProvider(contentsOf: URL(fileURLWithPath: string)) { pendingDrops.append(provider) }
+            } else {
+                pendingDrops.append(NSItemProvider(object: string as NSString))
+            }
+        case SDL_DROPCOMPLETE:
+            deliverDrops()
         default:
             break
         }
+    }
+
+    /// Drops what the desktop dropped at the pointer, as a drag from outside the app.
+    private func deliverDrops() {
+        let providers = pendingDrops
+        pendingDrops = []
+        guard !providers.isEmpty else { return }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        screen.drop(providers, at: point(x, y))
     }
 
     /// SDL's id for mouse events it makes from touch-screen fingers (handled as fingers).

@@ -46,6 +46,8 @@ public final class SDLWindowHost {
     /// the place for an app's own per-frame work.
     public var onFrame: (() -> Void)?
     var input = MouseFingers()
+    /// Files and text the desktop is dropping onto the window (between SDL's drop begin and complete).
+    var pendingDrops: [NSItemProvider] = []
     private var running = true
     /// Whether presenting waits for the display's vertical sync.
     public let isVsynced: Bool

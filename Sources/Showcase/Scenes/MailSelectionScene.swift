@@ -7,7 +7,7 @@ final class MailSelectionScene: Scene {
     static let title = "Mailboxes"
     static let summary = "Mail-style multiple selection while editing, with check circles"
     static let seed = "WWDC 2011, What's New in Table Views (multiple selection during editing)"
-    static let tryIt = "Tap “Edit” in the bar, then tap messages to check them; “Done” leaves editing. Outside editing, long-press a message for its context menu."
+    static let tryIt = "Tap “Edit” in the bar, then tap messages to check them; “Done” leaves editing. Outside editing, long-press a message for its context menu, and move the finger to drag the message to another place; drop text or files from the desktop onto the list to add them."
     let controller = MailController(style: .plain)
     init() {}
     func makeRootViewController() -> UIViewController { controller }
@@ -38,6 +38,10 @@ final class MailController: UITableViewController {
         navigationItem.rightBarButtonItem = editButtonItem
         navigationItem.largeTitleDisplayMode = .always
         navigationController?.navigationBar.prefersLargeTitles = true
+        // Drag to reorder, and drops of text from elsewhere (on a phone drags are off by default).
+        tableView.dragInteractionEnabled = true
+        tableView.dragDelegate = self
+        tableView.dropDelegate = self
         updateBar()
     }
 
@@ -99,5 +103,46 @@ final class MailController: UITableViewController {
         messages.remove(at: row)
         tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
         updateBar()
+    }
+}
+
+/// Messages drag as their text; a drag inside the list moves the message, and text or
+/// files dropped from elsewhere become new messages.
+extension MailController: UITableViewDragDelegate, UITableViewDropDelegate {
+    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession,
+                   at indexPath: IndexPath) -> [UIDragItem] {
+        let message = messages[indexPath.row]
+        let item = UIDragItem(itemProvider: NSItemProvider(object: "\(message.subject) (from \(message.from))" as NSString))
+        item.localObject = message.subject
+        return [item]
+    }
+
+    func tableView(_ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+        guard !isEditing else { return UITableViewDropProposal(operation: .forbidden) }
+        if session.localDragSession != nil {
+            return UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        }
+        return UITableViewDropProposal(operation: session.canLoadObjects(ofClass: String.self) ? .copy : .forbidden,
+                                       intent: .insertAtDestinationIndexPath)
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(row: messages.count, section: 0)
+        if let item = coordinator.items.first, let source = item.sourceIndexPath {
+            // A message moved inside the list.
+            let target = IndexPath(row: min(destination.row, messages.count - 1), section: 0)
+            messages.insert(messages.remove(at: source.row), at: target.row)
+            tableView.moveRow(at: source, to: target)
+            coordinator.drop(item.dragItem, toRowAt: target)
+            return
+        }
+        coordinator.session.loadObjects(ofClass: String.self) { [weak self] texts in
+            guard let self else { return }
+            let row = min(destination.row, self.messages.count)
+            let new = texts.map { (from: "Dropped", subject: $0) }
+            self.messages.insert(contentsOf: new, at: row)
+            tableView.insertRows(at: new.indices.map { IndexPath(row: row + $0, section: 0) }, with: .automatic)
+        }
     }
 }

@@ -309,7 +309,7 @@ extension UITableView {
     private func finishDragSource(_ session: DragDropSession) {
         guard dragAndDrop.source?.session === session else { return }
         dragAndDrop.source = nil
-        UIView.performWithoutAnimation { placeRowsAroundGap() }
+        UIView.performWithoutAnimation { for cell in store.visible.values { cell.alpha = 1 } }
         dragDelegate?.tableView(self, dragSessionDidEnd: session)
     }
 
@@ -413,7 +413,16 @@ extension UITableView: DropTargetView {
             destinationIndexPath: target.destination, proposal: target.proposal, session: session)
         delegate.tableView(self, performDropWith: coordinator)
         layoutIfNeeded()
-        if dragAndDrop.source?.session === session { UIView.performWithoutAnimation { placeRowsAroundGap() } }
+        if let source = dragAndDrop.source, source.session === session {
+            // The dragged row (followed through the delegate's updates) stays hidden until
+            // its picture lands on it; the rest show.
+            var landing: IndexPath?
+            if case .row(let row)? = coordinator.placements.first(where: { $0.item === session.items.first })?.place,
+               row == source.indexPath { landing = row }
+            UIView.performWithoutAnimation {
+                for (indexPath, cell) in store.visible { cell.alpha = indexPath == landing ? 0 : 1 }
+            }
+        }
         land(coordinator, drag: drag)
     }
 
@@ -438,12 +447,9 @@ extension UITableView: DropTargetView {
         moveRow(at: source, to: target)
         endUpdates()
         layoutIfNeeded()
-        store.visible[target]?.alpha = 0
-        let animator = DragAnimator()
-        animator.addCompletion { [weak self] _ in
-            UIView.performWithoutAnimation { self?.store.visible.values.forEach { $0.alpha = 1 } }
-        }
-        drag.settle(to: rectForRow(at: target), in: self, animator: animator)
+        // Hidden until its picture lands on it (the drag's end shows every row).
+        UIView.performWithoutAnimation { store.visible[target]?.alpha = 0 }
+        drag.settle(to: rectForRow(at: target), in: self, animator: nil)
     }
 
     /// Lands the first item's picture (the one the drag shows) where the delegate dropped

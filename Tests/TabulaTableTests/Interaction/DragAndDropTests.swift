@@ -63,6 +63,13 @@ final class DragDropSource: UITableViewDataSource, UITableViewDelegate, UITableV
         log.append("perform")
         lastCoordinatorDestination = coordinator.destinationIndexPath
         let destination = coordinator.destinationIndexPath ?? IndexPath(row: items.count, section: 0)
+        if coordinator.proposal.operation == .move, let item = coordinator.items.first, let source = item.sourceIndexPath {
+            // A move inside the table, made by the delegate itself (canMoveRowAt says no).
+            items.insert(items.remove(at: source.row), at: destination.row)
+            tableView.moveRow(at: source, to: destination)
+            coordinator.drop(item.dragItem, toRowAt: destination)
+            return
+        }
         // What a UIKit app does: the local object when the drag began in the app, else load the text.
         let texts = coordinator.items.compactMap { $0.dragItem.localObject as? String }
         if texts.count == coordinator.items.count {
@@ -177,6 +184,29 @@ struct DragAndDropTests {
             #expect(cell.alpha == 1)
             #expect(abs(cell.frame.minY - CGFloat(row) * rowHeight) < 0.5)
         }
+    }
+
+    @Test("A move the drop delegate makes itself: the moved row stays hidden until its picture lands on it")
+    func delegateMadeMove() {
+        let source = DragDropSource(Self.words)
+        source.canMove = false
+        source.proposal = { _, _ in UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath) }
+        let (screen, table) = dragTable(source)
+        let (finger, start) = lift(screen, table, row: 0)
+        move(screen, finger, from: start, to: CGPoint(x: start.x, y: table.centerOfRow(IndexPath(row: 3, section: 0)).y))
+        screen.advance(by: 0.3)
+        screen.liftTouch(finger)
+        screen.advance(by: 0.1)
+        #expect(source.log.contains("perform"))
+        #expect(source.items[3] == "Word 0")
+        // Mid-landing: the moved row's cell is hidden under the picture; every other row shows.
+        for row in 0 ..< 8 {
+            let cell = table.cellForRow(at: IndexPath(row: row, section: 0))!
+            #expect(cell.alpha == (row == 3 ? 0 : 1), "row \(row)")
+        }
+        screen.advance(by: 0.5)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.alpha == 1)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "Word 0")
     }
 
     @Test("Without a proposal (UIKit's default, cancel) nothing drops: the picture flies back and the row shows again")
