@@ -16,7 +16,11 @@ final class PortRewriter: SyntaxRewriter {
     let alreadyConstructible: Set<String>
 
     /// Frameworks with a stand-in on Linux, and what a port imports there instead.
-    static let linuxImports = ["UIKit": "Tabula", "QuartzCore": "Tabula", "CoreGraphics": "Foundation"]
+    static let linuxImports = [
+        "UIKit": "Tabula", "QuartzCore": "Tabula", "CoreGraphics": "Foundation",
+        // Tabula has `UTType` and the `kUTType…` strings that drag and drop use.
+        "UniformTypeIdentifiers": "Tabula", "MobileCoreServices": "Tabula",
+    ]
     /// Apple frameworks without a Linux counterpart that table code often imports.
     static let appleOnly: Set<String> = [
         "SwiftUI", "Combine", "CoreData", "MapKit", "SafariServices", "MessageUI", "AVFoundation", "AVKit",
@@ -49,12 +53,8 @@ final class PortRewriter: SyntaxRewriter {
         }
         guard let stand = Self.linuxImports[module] else { return DeclSyntax(node) }
         let original = node.trimmedDescription
-        let text: String
-        if path.count > 1 {
-            text = "#if canImport(\(module))\n\(original)\n#endif"
-        } else {
-            text = "#if canImport(\(module))\n\(original)\n#else\nimport \(stand)\n#endif"
-        }
+        // A submodule import (`import UIKit.UIBarButtonItem`) stands for the whole stand-in too.
+        let text = "#if canImport(\(module))\n\(original)\n#else\nimport \(stand)\n#endif"
         note(.converted, node, "import \(path.joined(separator: ".")) → #if canImport(\(module)) … #else import \(stand)")
         return Self.parseDecl(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
@@ -127,6 +127,38 @@ final class PortRewriter: SyntaxRewriter {
                                   verb: "call it")
         }
         return DeclSyntax(result)
+    }
+
+    // MARK: Reordering
+
+    /// `canMoveRowAt` rule: UIKit shows a reorder control (and lets a drag inside the table
+    /// move a row) when the data source implements `moveRowAt`; Swift cannot see whether a
+    /// method is implemented, so Tabula asks `canMoveRowAt`, which says no by default. A
+    /// type that implements `moveRowAt` and never answers `canMoveRowAt` in its file gets
+    /// one that says yes, with `moveRowAt`'s modifiers, right after it.
+    override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        let visited = super.visit(node)
+        let answersCanMove = (index.methods["tableView"] ?? []).contains { $0.map(\.label) == ["_", "canMoveRowAt"] }
+        guard !answersCanMove else { return visited }
+        var items: [MemberBlockItemSyntax] = []
+        for (item, original) in zip(visited, node) {
+            items.append(item)
+            guard let function = original.decl.as(FunctionDeclSyntax.self), function.name.text == "tableView",
+                  function.signature.parameterClause.parameters.map(\.firstName.text) == ["_", "moveRowAt", "to"]
+            else { continue }
+            let modifiers = function.modifiers.map(\.name.text)
+                .filter { ["override", "public", "open", "internal", "fileprivate", "private"].contains($0) }
+            let indent = String(function.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false)
+                .last ?? "")
+            let text = "\n\n\(indent)/// tabula-port: UIKit lets rows move when `moveRowAt` exists; Tabula asks this.\n"
+                + "\(indent)\((modifiers + ["func"]).joined(separator: " ")) tableView(_ tableView: UITableView, "
+                + "canMoveRowAt indexPath: IndexPath) -> Bool {\n\(indent)    true\n\(indent)}"
+            let decl = Self.parseDecl(text)
+            note(.converted, function.name, "tableView(_:canMoveRowAt:) added, answering true: UIKit lets rows move "
+                + "when moveRowAt is implemented, which Swift cannot see")
+            items.append(MemberBlockItemSyntax(decl: decl))
+        }
+        return MemberBlockItemListSyntax(items)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {

@@ -33,13 +33,16 @@ struct ImportTests {
         #expect(twice.notes.isEmpty)
     }
 
-    @Test("CoreGraphics falls back to Foundation, QuartzCore to Tabula, a submodule gets no #else")
+    @Test("CoreGraphics falls back to Foundation; QuartzCore, UniformTypeIdentifiers and a UIKit submodule to Tabula")
     func otherFrameworks() throws {
-        let result = try ported("import CoreGraphics\nimport QuartzCore\nimport UIKit.UIGestureRecognizerSubclass\n")
+        let result = try ported("import CoreGraphics\nimport QuartzCore\nimport UIKit.UIBarButtonItem\n"
+                                + "import UniformTypeIdentifiers\n")
         #expect(lines(result.source) == [
             "#if canImport(CoreGraphics)", "import CoreGraphics", "#else", "import Foundation", "#endif",
             "#if canImport(QuartzCore)", "import QuartzCore", "#else", "import Tabula", "#endif",
-            "#if canImport(UIKit)", "import UIKit.UIGestureRecognizerSubclass", "#endif",
+            // A file that imports only a submodule still gets Tabula.
+            "#if canImport(UIKit)", "import UIKit.UIBarButtonItem", "#else", "import Tabula", "#endif",
+            "#if canImport(UniformTypeIdentifiers)", "import UniformTypeIdentifiers", "#else", "import Tabula", "#endif",
         ])
     }
 
