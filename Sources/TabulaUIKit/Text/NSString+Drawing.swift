@@ -3,6 +3,7 @@ import Foundation
 /// How ``NSAttributedString/boundingRect(with:options:context:)`` measures, as UIKit's
 /// `NSStringDrawingOptions`.
 public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: Int
     /// Creates options from their raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
