@@ -1,6 +1,6 @@
 /// Something a layer runs when one of its properties changes (Core Animation's `CAAction`):
 /// animations are actions, and `NSNull` is the action that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     /// Runs the action for `event` (a property name) on `anObject` (the layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

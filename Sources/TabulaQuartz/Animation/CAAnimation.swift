@@ -1,5 +1,5 @@
 /// What an animation tells its delegate (`CAAnimationDelegate`). Both methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active time began (after its `beginTime` and any delay).
     func animationDidStart(_ anim: CAAnimation)
@@ -44,7 +44,7 @@ public enum CAMediaTimingFillMode: Sendable {
 /// changing it afterwards does not affect the running one. Times are in seconds
 /// on the media clock (``CACurrentMediaTime()``), which the host drives; a
 /// `beginTime` of 0 means "now".
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation {
     /// Creates an animation with Core Animation's default timing.
     public init() {}
@@ -107,7 +107,7 @@ open class CAAnimation {
 
 /// An animation of one layer property, named by a key path such as `"position"`,
 /// `"opacity"`, `"bounds.size"` or `"transform.rotation.z"`.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The layer property to animate, such as `"opacity"`, `"position.x"` or
     /// `"transform.scale"`. A path that is not animatable makes ``CALayer/add(_:forKey:)``
@@ -136,7 +136,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// from `to - by` to `to`; only `fromValue` goes to the current value, only `toValue`
 /// from the current value, only `byValue` from the current value by that much.
 /// "Current" is the value beneath the animation (the model, or earlier animations).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value to start from; nil to start from the value beneath the animation. Numbers,
     /// points, sizes, rects, transforms and colors are accepted, of the kind the key path animates.
@@ -163,7 +163,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 /// A damped spring from `fromValue` to `toValue`, solved in closed form
 /// (`SpringCurve`). The spring runs for `duration`; ``settlingDuration`` tells
 /// how long it needs to come to rest.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object on the spring (default 1); heavier means slower and bouncier.
     open var mass: Double = 1
@@ -246,7 +246,7 @@ public enum CAAnimationCalculationMode: Sendable {
 /// `keyTimes` (0…1, one per value, first 0 and last 1) place the values; without
 /// them the values are evenly spaced. `timingFunctions` (one per segment) pace
 /// each segment; `timingFunction` paces the whole animation.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values the property passes through, of the kind the key path animates; at least one.
     open var values: [Any]?

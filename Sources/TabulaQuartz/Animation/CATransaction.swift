@@ -9,7 +9,7 @@
 /// The completion block runs once every animation added while the transaction
 /// was open (implicit, explicit, or from UIView blocks) has stopped — on the next
 /// frame when there were none.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     @MainActor private struct Frame {
         var disableActions: Bool?

@@ -24,7 +24,7 @@ import Foundation
 /// // …
 /// link.invalidate()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let action: (CADisplayLink) -> Void
     private var isScheduled = false

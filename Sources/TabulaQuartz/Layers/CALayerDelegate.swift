@@ -1,5 +1,5 @@
 /// What a layer asks of the object that owns it (for a view's layer, the view).
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Draws the layer's content; called from ``CALayer/display()`` with the
     /// context clipped to the dirty region and scaled to points.

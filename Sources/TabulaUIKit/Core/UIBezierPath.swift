@@ -236,13 +236,13 @@ open class UIBezierPath: CustomStringConvertible {
     // MARK: Drawing
 
     /// Fills the inside of the path with the current fill colour (`UIColor.setFill()`).
-    @MainActor public func fill() {
+    @preconcurrency @MainActor public func fill() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.fill(cgPath, evenOdd: usesEvenOddFillRule)
     }
 
     /// Fills with `blendMode` and `alpha` applied to this fill only.
-    @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.withSavedGState {
             ctx.setBlendMode(blendMode)
@@ -253,7 +253,7 @@ open class UIBezierPath: CustomStringConvertible {
 
     /// Strokes the path with the current stroke colour (`UIColor.setStroke()`) and this
     /// path's line width, cap, join and dash.
-    @MainActor public func stroke() {
+    @preconcurrency @MainActor public func stroke() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.withSavedGState {
             applyStrokeAttributes(to: ctx)
@@ -262,7 +262,7 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Strokes with `blendMode` and `alpha` applied to this stroke only.
-    @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.withSavedGState {
             applyStrokeAttributes(to: ctx)
@@ -273,7 +273,7 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Intersects the current context's clip with the inside of the path.
-    @MainActor public func addClip() {
+    @preconcurrency @MainActor public func addClip() {
         UIGraphicsGetCurrentContext()?.clip(to: cgPath, evenOdd: usesEvenOddFillRule)
     }
 

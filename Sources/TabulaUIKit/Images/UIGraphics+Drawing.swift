@@ -5,11 +5,11 @@ import Foundation
 
 extension UIColor {
     /// Makes this colour the fill colour of the current context.
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     /// Makes this colour the stroke colour of the current context.
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     /// Makes this colour both the fill and the stroke colour of the current context.
-    @MainActor public func set() {
+    @preconcurrency @MainActor public func set() {
         setFill()
         setStroke()
     }

@@ -55,3 +55,32 @@ public final class ContactsViewController: UITableViewController {
         navigationItem.titleView = makeTitleLabel("Contacts")
     }
 }
+
+/// Core Animation and drawing from nonisolated helpers, as Swift 5 code calls them
+/// (Apple declares neither `CAAnimation` nor `UIBezierPath` main-actor).
+public enum Shimmer {
+    /// A pulse for a skeleton cell's placeholder.
+    public static func pulse(duration: Double) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 1
+        animation.toValue = 0.4
+        animation.duration = duration
+        animation.autoreverses = true
+        animation.repeatCount = .infinity
+        return animation
+    }
+
+    /// Strokes a rounded border in the current context.
+    public static func strokeBorder(_ rect: CGRect, color: UIColor) {
+        color.setStroke()
+        let path = UIBezierPath(roundedRect: rect, cornerRadius: 8)
+        path.lineWidth = 1
+        path.stroke()
+    }
+
+    /// The height a string of `text` takes in a cell `width` points wide.
+    public static func height(of text: String, width: CGFloat, font: UIFont) -> CGFloat {
+        text.boundingRect(with: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                          attributes: [.font: font], context: nil).height.rounded(.up)
+    }
+}

@@ -19,4 +19,21 @@ struct Swift5ClientTests {
         #expect(titles == ["Ada", "Grace", "Katherine"])
         #expect((controller.navigationItem.titleView as? UILabel)?.text == "Contacts")
     }
+
+    @Test("its nonisolated Core Animation, drawing and measuring helpers work as on iOS")
+    func animationAndDrawing() throws {
+        let layer = CALayer()
+        layer.add(Shimmer.pulse(duration: 0.8), forKey: "pulse")
+        #expect(layer.animation(forKey: "pulse")?.duration == 0.8)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { _ in
+            Shimmer.strokeBorder(CGRect(x: 4, y: 4, width: 32, height: 32), color: .red)
+        }
+        #expect(try #require(image.cgImage).color(x: 20, y: 4).red > 0.5, "the border's top edge")
+        let one = Shimmer.height(of: "Ada", width: 200, font: .systemFont(ofSize: 17))
+        let several = Shimmer.height(of: String(repeating: "Katherine Johnson ", count: 10), width: 200,
+                                     font: .systemFont(ofSize: 17))
+        #expect(one > 0 && several > 3 * one)
+    }
 }
