@@ -74,6 +74,13 @@ extension UICollectionView {
         setHighlight(false, at: touched.indexPath)
     }
 
+    /// Lets go of the item under the finger without selecting it (a context menu took the press).
+    func cancelItemTouch() {
+        guard let touched = touchedItem else { return }
+        touchedItem = nil
+        setHighlight(false, at: touched.indexPath)
+    }
+
     private func setHighlight(_ on: Bool, at path: IndexPath) {
         guard let cell = store.cells[path] else { return }
         if on {

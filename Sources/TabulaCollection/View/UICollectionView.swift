@@ -51,6 +51,7 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         backgroundColor = .systemBackground
         alwaysBounceVertical = false
+        installContextMenuRecognizer()
     }
 
     /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
@@ -62,6 +63,7 @@ open class UICollectionView: UIScrollView {
         currentLayout.collectionView = self
         backgroundColor = .systemBackground
         alwaysBounceVertical = false
+        installContextMenuRecognizer()
         InterfaceBuilderCoder.decode(coder, into: self, at: UICollectionView.self)
     }
 
@@ -157,6 +159,11 @@ open class UICollectionView: UIScrollView {
     var supplementKindAsked: String?
     /// Items offered to the prefetch data source, and the motion that chose them.
     var prefetch = CollectionPrefetchState()
+    /// The long press that opens an item's context menu.
+    let menuRecognizer = UILongPressGestureRecognizer()
+    /// The context menu on screen, and the one a long press found as it began.
+    var contextMenu: CollectionContextMenu?
+    var contextMenuCandidate: CollectionContextMenu?
 
     // MARK: Layout
 
@@ -173,6 +180,11 @@ open class UICollectionView: UIScrollView {
 
     open override var frame: CGRect {
         didSet { if frame.size != oldValue.size { currentLayout.invalidateLayout() } }
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === menuRecognizer { return contextMenuShouldBegin(gestureRecognizer) }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// A drag that starts on a cell scrolls the collection view, controls included.
