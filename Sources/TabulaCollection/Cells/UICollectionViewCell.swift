@@ -75,13 +75,30 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's state: selected, highlighted.
+    /// The cell's state: selected, highlighted, editing (its collection view is editing
+    /// and the delegate lets the item be edited).
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = isEditingItem
         return state
     }
+
+    /// Whether the collection view shows this cell's item in editing mode (it sets it).
+    private(set) var isEditingItem = false
+
+    /// Puts the cell in or out of editing mode; subclasses show what changes in
+    /// ``editingItemDidChange(animated:)``.
+    func setEditingItem(_ editing: Bool, animated: Bool) {
+        guard editing != isEditingItem else { return }
+        isEditingItem = editing
+        editingItemDidChange(animated: animated)
+        stateDidChange()
+    }
+
+    /// Called after the editing state changed (the list cell swaps its accessories).
+    func editingItemDidChange(animated: Bool) {}
 
     /// Override to configure the cell for `state`; runs at each configuration update,
     /// after the configurations are updated. The default does nothing.

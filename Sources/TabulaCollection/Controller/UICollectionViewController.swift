@@ -73,6 +73,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
+    /// Puts the view controller and its collection view in or out of editing mode
+    /// (``UICollectionView/isEditing``); animated, the list cells' editing accessories
+    /// slide in and out.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        guard let collectionView = viewIfLoaded as? UICollectionView else { return }
+        if animated {
+            collectionView.isEditing = editing
+        } else {
+            UIView.performWithoutAnimation { collectionView.isEditing = editing }
+        }
+    }
+
     // MARK: UICollectionViewDataSource
 
     /// One section; override to give the collection view more.
@@ -127,6 +140,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Nothing.
     open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                              forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
     /// For a single item, what ``collectionView(_:contextMenuConfigurationForItemAt:point:)``
     /// returns; nil otherwise.
     open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],

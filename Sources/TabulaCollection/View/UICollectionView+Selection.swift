@@ -46,7 +46,7 @@ extension UICollectionView {
     // MARK: Touches
 
     func itemTouchesBegan(_ touches: Set<UITouch>) {
-        guard touchedItem == nil, let touch = touches.first, allowsSelection,
+        guard touchedItem == nil, let touch = touches.first, selectsByTouch,
               let path = indexPathForItem(at: touch.location(in: self)), store.cells[path] != nil else { return }
         touchedItem = TouchedItem(indexPath: path, touch: touch)
         setHighlight(true, at: path)
@@ -99,14 +99,15 @@ extension UICollectionView {
     /// item selected before (single selection) is deselected and the delegate told.
     func selectByUser(_ path: IndexPath) {
         let delegate = collectionDelegate
-        if allowsMultipleSelection && selectedItems.contains(path) {
+        let several = selectsSeveralByTouch
+        if several && selectedItems.contains(path) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
             deselectItem(at: path, animated: true)
             delegate?.collectionView(self, didDeselectItemAt: path)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !several {
             for other in selectedItems.sorted() where other != path {
                 deselectItem(at: other, animated: true)
                 delegate?.collectionView(self, didDeselectItemAt: other)

@@ -117,6 +117,22 @@ open class UICollectionView: UIScrollView {
         didSet { if allowsMultipleSelection { allowsSelection = true } }
     }
 
+    /// Whether the collection view is in editing mode (iOS 14): its list cells show their
+    /// `.whenEditing` accessories (the delete and reorder controls) instead of their
+    /// `.whenNotEditing` ones, sliding them in when the collection view is on screen and
+    /// animations are enabled. Cells dequeued later, from the pool or new, come editing too.
+    /// False by default.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
+    /// Whether a tap selects items while editing (false by default, as in UIKit).
+    open var allowsSelectionDuringEditing = false
+    /// Whether a tap toggles items in and out of a selection of several while editing
+    /// (false by default); setting it lets items be selected while editing.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { if allowsMultipleSelectionDuringEditing { allowsSelectionDuringEditing = true } }
+    }
+
     /// The object told which items will soon come on screen (held weakly); see
     /// ``UICollectionViewDataSourcePrefetching``.
     open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {

@@ -76,6 +76,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
 
+    /// Whether the item enters editing mode with the collection view (its list cell shows
+    /// its editing accessories). Default true.
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+
     // Context menus (see `UICollectionView+ContextMenu.swift`).
 
     /// The context menu for the items a long press is on (iOS 16): the pressed item, or
@@ -128,6 +132,8 @@ extension UICollectionViewDelegate {
     /// Nothing.
     public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// True.
+    public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
     /// The older single-item method's answer for one item; nil for none or several.
     public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                                point: CGPoint) -> UIContextMenuConfiguration? {
