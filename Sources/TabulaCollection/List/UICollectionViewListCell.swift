@@ -163,6 +163,46 @@ open class UICollectionViewListCell: UICollectionViewCell {
         })
     }
 
+    // MARK: Outline disclosure
+
+    /// The chevron's turn while its item is expanded: a quarter turn, to point down.
+    static let expandedTurn = CGAffineTransform(rotationAngle: .pi / 2)
+
+    /// The outline disclosure on screen, when a tap anywhere on the cell expands or
+    /// collapses the item: its `.header` style, or `.automatic` with a header content
+    /// configuration.
+    var headerOutlineAccessory: UICellAccessory? {
+        guard let outline = accessoryViews.first(where: { if case .outlineDisclosure = $0.accessory.kind { true } else { false } })?.accessory
+        else { return nil }
+        switch outline.outlineStyle {
+        case .header: return outline
+        case .cell: return nil
+        case .automatic: return (contentConfiguration as? UIListContentConfiguration)?.isHeaderStyle == true ? outline : nil
+        }
+    }
+
+    /// What a tap on the outline disclosure does: its action handler, or else the
+    /// collection view expands or collapses the item.
+    func runOutlineAction(_ accessory: UICellAccessory) {
+        if let handler = accessory.actionHandler {
+            handler()
+        } else if let collectionView = superview as? UICollectionView {
+            collectionView.toggleOutline(of: self)
+        }
+    }
+
+    override func expandedItemDidChange(animated: Bool) {
+        let turn = isExpandedItem ? Self.expandedTurn : .identity
+        let chevrons = accessoryViews.filter { if case .outlineDisclosure = $0.accessory.kind { true } else { false } }.map(\.view)
+        guard animated, window != nil else {
+            for chevron in chevrons { chevron.transform = turn }
+            return
+        }
+        UIView.animate(withDuration: Self.editingAnimationDuration) {
+            for chevron in chevrons { chevron.transform = turn }
+        }
+    }
+
     /// How far an accessory at `frame` moves to be out of the cell at its own edge.
     private func slideDistance(_ shown: ShownAccessory, _ frame: CGRect) -> CGFloat {
         shown.accessory.isLeading ? -frame.maxX : bounds.width - frame.minX
@@ -188,7 +228,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if view.bounds.size == .zero { view.sizeToFit() }
         }
         if let tint = accessory.tintColor { view.tintColor = tint }
-        if let handler = accessory.actionHandler {
+        if case .outlineDisclosure = accessory.kind {
+            view.transform = isExpandedItem ? Self.expandedTurn : .identity
+            view.isUserInteractionEnabled = true
+            view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.runOutlineAction(accessory) })
+        } else if let handler = accessory.actionHandler {
             view.isUserInteractionEnabled = true
             view.addGestureRecognizer(UITapGestureRecognizer { _ in handler() })
         }

@@ -20,12 +20,15 @@ extension UICollectionView {
         isEditing && (collectionDelegate?.collectionView(self, canEditItemAt: path) ?? true)
     }
 
-    /// Gives a cell being handed out for `path` the collection view's editing state,
-    /// without animation.
+    /// Gives a cell being handed out for `path` the collection view's editing and outline
+    /// state, without animation.
     func prepareItemState(of cell: UICollectionViewCell, at path: IndexPath) {
-        let editing = editsItem(at: path)
-        guard editing != cell.isEditingItem else { return }
-        UIView.performWithoutAnimation { cell.setEditingItem(editing, animated: false) }
+        let editing = editsItem(at: path), expanded = outlineIsExpanded(at: path)
+        guard editing != cell.isEditingItem || expanded != cell.isExpandedItem else { return }
+        UIView.performWithoutAnimation {
+            cell.setEditingItem(editing, animated: false)
+            cell.setExpandedItem(expanded, animated: false)
+        }
     }
 
     /// Whether taps select items now (``allowsSelection``, or while editing

@@ -46,8 +46,9 @@ extension UICollectionView {
     // MARK: Touches
 
     func itemTouchesBegan(_ touches: Set<UITouch>) {
-        guard touchedItem == nil, let touch = touches.first, selectsByTouch,
-              let path = indexPathForItem(at: touch.location(in: self)), store.cells[path] != nil else { return }
+        guard touchedItem == nil, let touch = touches.first,
+              let path = indexPathForItem(at: touch.location(in: self)), let cell = store.cells[path],
+              selectsByTouch || outlineHeader(cell) != nil else { return }
         touchedItem = TouchedItem(indexPath: path, touch: touch)
         setHighlight(true, at: path)
     }
@@ -65,7 +66,20 @@ extension UICollectionView {
         let highlighted = touched.isHighlighted
         setHighlight(false, at: touched.indexPath)
         // An item the delegate would not highlight is not selected either, as in UIKit.
-        if inside && highlighted { selectByUser(touched.indexPath) }
+        guard inside && highlighted, let cell = store.cells[touched.indexPath] else { return }
+        // A header-style outline item expands or collapses instead of being selected.
+        if let (list, outline) = outlineHeader(cell) {
+            list.runOutlineAction(outline)
+        } else if selectsByTouch {
+            selectByUser(touched.indexPath)
+        }
+    }
+
+    /// The list cell and its outline disclosure, when a tap anywhere on `cell` expands or
+    /// collapses its item (the disclosure's `.header` style).
+    private func outlineHeader(_ cell: UICollectionViewCell) -> (UICollectionViewListCell, UICellAccessory)? {
+        guard let list = cell as? UICollectionViewListCell, let outline = list.headerOutlineAccessory else { return nil }
+        return (list, outline)
     }
 
     func itemTouchesCancelled(_ touches: Set<UITouch>) {

@@ -180,6 +180,8 @@ open class UICollectionView: UIScrollView {
     /// The context menu on screen, and the one a long press found as it began.
     var contextMenu: CollectionContextMenu?
     var contextMenuCandidate: CollectionContextMenu?
+    /// Problems reported once only, by message.
+    var reportedProblems: Set<String> = []
 
     // MARK: Layout
 
