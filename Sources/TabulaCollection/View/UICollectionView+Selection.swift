@@ -46,8 +46,11 @@ extension UICollectionView {
     // MARK: Touches
 
     func itemTouchesBegan(_ touches: Set<UITouch>) {
-        guard touchedItem == nil, let touch = touches.first,
-              let path = indexPathForItem(at: touch.location(in: self)), let cell = store.cells[path],
+        guard touchedItem == nil, let touch = touches.first else { return }
+        // A finger down anywhere but on the buttons closes an open row's swipe actions,
+        // and does nothing more (the tap that closes them selects nothing, as in UIKit).
+        if closeSwipeActions(except: touch) { return }
+        guard let path = indexPathForItem(at: touch.location(in: self)), let cell = store.cells[path],
               selectsByTouch || outlineHeader(cell) != nil else { return }
         touchedItem = TouchedItem(indexPath: path, touch: touch)
         setHighlight(true, at: path)
@@ -86,6 +89,19 @@ extension UICollectionView {
         guard let touched = touchedItem, touches.contains(where: { $0 === touched.touch }) else { return }
         touchedItem = nil
         setHighlight(false, at: touched.indexPath)
+    }
+
+    /// Closes the swipe actions of every list row that has them open, unless `touch` is on
+    /// their buttons; whether any closed.
+    private func closeSwipeActions(except touch: UITouch) -> Bool {
+        var closed = false
+        for cell in store.cells.values {
+            guard let row = cell as? UICollectionViewListCell, let buttons = row.openSwipeActionsView else { continue }
+            if let view = touch.view, view.isDescendant(of: buttons) { continue }
+            row.closeSwipe(animated: true)
+            closed = true
+        }
+        return closed
     }
 
     /// Lets go of the item under the finger without selecting it (a context menu took the press).
