@@ -18,6 +18,12 @@ struct PlacedBoundary {
     var main: CGFloat
 }
 
+/// A decoration item of a section (its background) with its insets, checked.
+struct PlacedDecoration {
+    var item: NSCollectionLayoutDecorationItem
+    var insets: NSDirectionalEdgeInsets
+}
+
 /// The geometry of one section of a compositional layout, computed once per preparation
 /// and kept: the group's leaves, the section's extent along the layout's axis, and where
 /// its content starts. Items are never stored: item `i` is leaf `i % leaves.count` of
@@ -45,6 +51,8 @@ struct CompositionalSection {
     var vertical: Bool
     /// The list look of a list section.
     var list: UICollectionLayoutListConfiguration?
+    /// The section's decoration items (backgrounds).
+    var decorations: [PlacedDecoration] = []
 
     var groupCount: Int { leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count }
     var groupMain: CGFloat { vertical ? groupSize.height : groupSize.width }
@@ -112,6 +120,18 @@ struct CompositionalSection {
         let last = min(groupCount - 1, Int(((hi - origin) / pitch).rounded(.down)) + 1)
         guard first <= last else { return nil }
         return first ... last
+    }
+
+    /// The real frame of a background decoration: the whole section, headers and footers
+    /// included, across the collection view, inset by the decoration's insets.
+    func frame(of decoration: PlacedDecoration) -> CGRect {
+        let i = decoration.insets
+        if vertical {
+            return CGRect(x: i.leading, y: start + i.top, width: max(0, crossExtent - i.leading - i.trailing),
+                          height: max(0, extent - i.top - i.bottom))
+        }
+        return CGRect(x: start + i.leading, y: i.top, width: max(0, extent - i.leading - i.trailing),
+                      height: max(0, crossExtent - i.top - i.bottom))
     }
 
     /// The snapping points of an orthogonal section's groups (their leading edges).

@@ -36,6 +36,9 @@ extension UICollectionViewCompositionalLayout {
                 let attributes = boundaryAttributes(boundary, indexPath: IndexPath(item: 0, section: index), pinnedWithin: section)
                 if meets(attributes.frame, rect) { result.append(attributes) }
             }
+            for decoration in section.decorations where meets(section.frame(of: decoration), rect) {
+                result.append(decorationAttributes(decoration, in: section, index: index))
+            }
             index += 1
         }
         return result
@@ -96,6 +99,17 @@ extension UICollectionViewCompositionalLayout {
         }
         attributes.frame = frame
         attributes.zIndex = zIndex
+        return attributes
+    }
+
+    /// A section background's attributes, at (section, 0) as in UIKit.
+    func decorationAttributes(_ decoration: PlacedDecoration, in section: CompositionalSection, index: Int)
+        -> UICollectionViewLayoutAttributes {
+        attributesMade += 1
+        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.item.elementKind,
+                                                          with: IndexPath(item: 0, section: index))
+        attributes.frame = section.frame(of: decoration)
+        attributes.zIndex = decoration.item.zIndex
         return attributes
     }
 

@@ -190,6 +190,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         section.footers = placeBoundaries(boundaryItems.filter(\.isTrailing), in: boundaryContainer,
                                           crossLead: follow ? section.crossLead : 0, resolver: &resolver)
         section.list = description.listConfiguration
+        section.decorations = description.decorationItems.map { item in
+            let i = item.contentInsets
+            return PlacedDecoration(item: item, insets: NSDirectionalEdgeInsets(
+                top: resolver.checked(i.top, "decoration \(item.elementKind) contentInsets.top"),
+                leading: resolver.checked(i.leading, "decoration \(item.elementKind) contentInsets.leading"),
+                bottom: resolver.checked(i.bottom, "decoration \(item.elementKind) contentInsets.bottom"),
+                trailing: resolver.checked(i.trailing, "decoration \(item.elementKind) contentInsets.trailing")))
+        }
         section.finish()
         return section
     }
@@ -238,5 +246,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
         attributes(ofSupplementary: elementKind, at: indexPath)
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count,
+              let decoration = sections[indexPath.section].decorations.first(where: { $0.item.elementKind == elementKind })
+        else { return nil }
+        return decorationAttributes(decoration, in: sections[indexPath.section], index: indexPath.section)
     }
 }

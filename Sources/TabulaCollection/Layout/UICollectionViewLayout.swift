@@ -22,6 +22,10 @@ open class UICollectionViewLayout {
 
     /// Whether ``prepare()`` is owed before the next question.
     var needsPreparation = true
+    /// The classes of decoration views, by kind (see `+Decoration.swift`).
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Kinds registered with a class that is not a reusable view, and the class's name.
+    var badDecorationClasses: [String: String] = [:]
 
     /// A layout not yet given to a collection view.
     public init() {}
