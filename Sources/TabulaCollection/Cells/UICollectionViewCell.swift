@@ -164,6 +164,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
         updateConfigurationIfNeeded()
+        // Measuring one length: the content view is laid out in the cell at the estimate first.
+        if layoutAttributes.selfSizingAxis != .both { layoutIfNeeded() }
         return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 }

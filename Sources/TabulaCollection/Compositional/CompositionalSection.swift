@@ -53,6 +53,8 @@ struct CompositionalSection {
     var list: UICollectionLayoutListConfiguration?
     /// The section's decoration items (backgrounds).
     var decorations: [PlacedDecoration] = []
+    /// The measured lengths of a self-sizing section's groups (see `+SelfSizing.swift`).
+    var sizing: GroupSizing?
 
     var groupCount: Int { leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count }
     var groupMain: CGFloat { vertical ? groupSize.height : groupSize.width }
@@ -64,6 +66,9 @@ struct CompositionalSection {
 
     /// The length of the groups along the axis they repeat on.
     var groupsLength: CGFloat {
+        if let sizing, orthogonal == .none {
+            return groupCount == 0 ? 0 : CGFloat(sizing.index.totalHeight) - interGroupSpacing
+        }
         let n = CGFloat(groupCount)
         let along = orthogonal == .none ? groupMain : groupCross
         return n == 0 ? 0 : n * along + (n - 1) * interGroupSpacing
@@ -95,7 +100,8 @@ struct CompositionalSection {
     func groupOrigin(_ g: Int, offset: CGFloat) -> (cross: CGFloat, main: CGFloat) {
         let i = CGFloat(g)
         if orthogonal == .none {
-            return (crossLead, start + contentStart + i * (groupMain + interGroupSpacing))
+            let along = sizing.map { CGFloat($0.index.offset(ofRow: g)) } ?? i * (groupMain + interGroupSpacing)
+            return (crossLead, start + contentStart + along)
         }
         return (crossLead + i * (groupCross + interGroupSpacing) - offset, start + contentStart)
     }
@@ -105,13 +111,25 @@ struct CompositionalSection {
         let g = item / leaves.count, leaf = leaves[item % leaves.count]
         let o = groupOrigin(g, offset: offset)
         let origin = vertical ? CGPoint(x: o.cross, y: o.main) : CGPoint(x: o.main, y: o.cross)
-        return leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+        var frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+        // A measured group stretches (or shrinks) its items along the axis by its change.
+        if let sizing, orthogonal == .none {
+            let change = sizing.groupLength(g) - groupMain
+            if vertical { frame.size.height = max(0, frame.height + change) } else { frame.size.width = max(0, frame.width + change) }
+        }
+        return frame
     }
 
     /// The groups that may meet the normalized range `lo ... hi` along the axis the
     /// groups repeat on (main for a plain section, cross for an orthogonal one).
     func groups(from lo: CGFloat, to hi: CGFloat, offset: CGFloat) -> ClosedRange<Int>? {
         guard groupCount > 0 else { return nil }
+        if let sizing, orthogonal == .none {
+            let origin = start + contentStart
+            guard let a = sizing.index.row(atOffset: Double(lo - origin)), let b = sizing.index.row(atOffset: Double(hi - origin))
+            else { return nil }
+            return max(0, a - 1) ... min(groupCount - 1, b + 1)
+        }
         let pitch = (orthogonal == .none ? groupMain : groupCross) + interGroupSpacing
         let origin = orthogonal == .none ? start + contentStart : crossLead - offset
         guard pitch > 0 else { return 0 ... groupCount - 1 }

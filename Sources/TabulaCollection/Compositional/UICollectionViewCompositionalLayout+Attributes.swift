@@ -99,6 +99,7 @@ extension UICollectionViewCompositionalLayout {
         }
         attributes.frame = frame
         attributes.zIndex = zIndex
+        if let axis = selfSizingAxis(ofItemIn: section) { attributes.selfSizingAxis = axis }
         return attributes
     }
 
@@ -138,6 +139,7 @@ extension UICollectionViewCompositionalLayout {
         attributes.frame = isVertical ? CGRect(x: cross, y: main, width: boundary.size.width, height: boundary.size.height)
             : CGRect(x: main, y: cross, width: boundary.size.width, height: boundary.size.height)
         attributes.zIndex = boundary.item.pinToVisibleBounds ? max(boundary.item.zIndex, 10) : boundary.item.zIndex
+        if section != nil, let axis = selfSizingAxis(of: boundary, inSection: indexPath.section) { attributes.selfSizingAxis = axis }
         return attributes
     }
 }

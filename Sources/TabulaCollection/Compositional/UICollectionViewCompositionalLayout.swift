@@ -53,6 +53,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The orthogonal sections' scrollers (see `+Orthogonal.swift`).
     var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
     private var reported: Set<String> = []
+    /// The measured groups of self-sizing sections, by section; kept across preparations
+    /// while the section's counts and width stay (see `+SelfSizing.swift`).
+    var sizings: [Int: GroupSizing] = [:]
+    /// The measured lengths of estimated headers and footers, by ``boundaryKey(_:_:)``.
+    var measuredBoundaries: [String: CGFloat] = [:]
+    /// Whether the next preparation must ask the provider again (anything but measurements changed).
+    var needsFullPreparation = true
+    /// The size and section spacing of the last full preparation.
+    var preparedSize: CGSize = .zero
+    var preparedSpacing: CGFloat = 0
     /// How many layout attributes the layout has made: what tests and benchmarks count.
     package internal(set) var attributesMade = 0
     /// How many times the section provider was asked.
@@ -96,6 +106,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         let size = view.bounds.size
+        if !needsFullPreparation, size == preparedSize, sections.count == view.numberOfSections {
+            restack(size: size)
+            return
+        }
+        needsFullPreparation = false
+        preparedSize = size
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: NSDirectionalEdgeInsets()),
                                             traitCollection: view.traitCollection)
         let vertical = isVertical
@@ -105,6 +121,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         globalFooters = placeBoundaries(configuration.boundarySupplementaryItems.filter(\.isTrailing), in: size,
                                         crossLead: 0, resolver: &resolver)
         let spacing = resolver.checked(configuration.interSectionSpacing, "interSectionSpacing")
+        preparedSpacing = spacing
         var position = globalHeaders.reduce(CGFloat(0)) { $0 + mainLength($1.size) }
         restackHeaders(&globalHeaders, from: 0)
         let count = view.numberOfSections
@@ -190,6 +207,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         section.footers = placeBoundaries(boundaryItems.filter(\.isTrailing), in: boundaryContainer,
                                           crossLead: follow ? section.crossLead : 0, resolver: &resolver)
         section.list = description.listConfiguration
+        section.sizing = groupSizing(of: description, section: index, leaves: leaves, groupSize: groupSize,
+                                     spacing: section.interGroupSpacing, items: section.itemCount, container: container)
+        applyMeasuredBoundaries(to: &section, index: index)
         section.decorations = description.decorationItems.map { item in
             let i = item.contentInsets
             return PlacedDecoration(item: item, insets: NSDirectionalEdgeInsets(
@@ -218,7 +238,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Reports each problem once per layout (a preparation runs on every resize).
-    private func report(_ problems: [String]) {
+    func report(_ problems: [String]) {
         for problem in problems where reported.insert(problem).inserted {
             collectionView?.reportCollectionProblem("UICollectionViewCompositionalLayout: \(problem)")
         }
@@ -232,6 +252,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func collectionViewDidLayOutItems() { syncOrthogonalScrollers() }
+
+    // MARK: Self-sizing (see `+SelfSizing.swift`)
+
+    override func needsMeasurement(of attributes: UICollectionViewLayoutAttributes) -> Bool {
+        compositionalNeedsMeasurement(of: attributes)
+    }
+
+    /// Records the length a self-sizing view measured along the layout's axis (its group
+    /// takes the longest of its items); true when that changes the layout.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        recordMeasurement(preferredAttributes, original: originalAttributes)
+    }
+
+    /// Invalidates the layout; a change of counts drops the measurements, and anything but
+    /// a measurement has the section provider asked again.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if !context.isSelfSizing { needsFullPreparation = true }
+        if context.invalidatesDataSourceCounts {
+            sizings = [:]
+            measuredBoundaries = [:]
+        }
+        super.invalidateLayout(with: context)
+    }
 
     // MARK: Answering (see `+Attributes.swift`)
 

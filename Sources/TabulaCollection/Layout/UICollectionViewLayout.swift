@@ -114,6 +114,7 @@ open class UICollectionViewLayout {
         -> UICollectionViewLayoutInvalidationContext {
         let context = Self.makeInvalidationContext(everything: false)
         context.invalidatedItems.insert(originalAttributes.indexPath)
+        context.isSelfSizing = true
         return context
     }
 
@@ -162,6 +163,8 @@ open class UICollectionViewLayoutInvalidationContext {
     var invalidatesEverything = false
     var invalidatesDataSourceCounts = false
     var invalidatedItems: Set<IndexPath> = []
+    /// Made for a self-sizing view's measurement: only measured lengths changed.
+    var isSelfSizing = false
 
     /// An empty context: it invalidates nothing in particular.
     public required init() {}

@@ -244,6 +244,15 @@ extension UICollectionView {
             currentLayout.invalidateLayout(with: context)
             invalidated = true
         }
+        for (key, view) in store.supplements {
+            guard let original = store.supplementAttributes[key], currentLayout.needsMeasurement(of: original) else { continue }
+            let preferred = view.preferredLayoutAttributesFitting(original.copiedAttributes())
+            guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            else { continue }
+            let context = currentLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            currentLayout.invalidateLayout(with: context)
+            invalidated = true
+        }
         return invalidated
     }
 
