@@ -259,6 +259,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         compositionalNeedsMeasurement(of: attributes)
     }
 
+    override func itemsWereReconfigured(_ indexPaths: [IndexPath]) {
+        for path in indexPaths { sizings[path.section]?.itemLengths[path.item] = nil }
+        if indexPaths.contains(where: { sizings[$0.section] != nil }) { collectionView?.setNeedsLayout() }
+    }
+
+    override func contentWidthsDidChange() {
+        guard !sizings.isEmpty else { return }
+        sizings = [:]
+        invalidateLayout()
+    }
+
     /// Records the length a self-sizing view measured along the layout's axis (its group
     /// takes the longest of its items); true when that changes the layout.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

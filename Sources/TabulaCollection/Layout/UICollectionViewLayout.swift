@@ -143,6 +143,12 @@ open class UICollectionViewLayout {
     /// preferred attributes (a self-sizing cell not yet measured). False by default.
     func needsMeasurement(of attributes: UICollectionViewLayoutAttributes) -> Bool { false }
 
+    /// Told that the cells of `indexPaths` were configured again (their size may change).
+    func itemsWereReconfigured(_ indexPaths: [IndexPath]) {}
+
+    /// Told that the cells' content has another width (editing accessories came or went).
+    func contentWidthsDidChange() {}
+
     /// Told after each layout pass of the collection view has shown the elements in view
     /// (the compositional layout keeps its orthogonal sections' scrollers there).
     func collectionViewDidLayOutItems() {}

@@ -8,10 +8,11 @@ import TabulaUIKit
 extension UICollectionView {
     func editingDidChange() {
         let animated = window != nil && UIView.areAnimationsEnabled
-        if !isEditing { contextMenuCandidate = nil }
         for (path, cell) in store.cells.sorted(by: { $0.key < $1.key }) {
             cell.setEditingItem(editsItem(at: path), animated: animated)
         }
+        // The accessories change the room the content has: self-sizing rows are measured again.
+        currentLayout.contentWidthsDidChange()
         setNeedsLayout()
     }
 

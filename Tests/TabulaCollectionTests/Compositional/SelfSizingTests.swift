@@ -217,3 +217,52 @@ struct SelfSizingTests {
         withExtendedLifetime(source) {}
     }
 }
+
+@MainActor
+@Suite("Self-sizing follows content changes")
+struct SelfSizingChangeTests {
+    @Test("a reconfigured cell is measured again")
+    func reconfigureMeasuresAgain() {
+        let source = NotesSource([["Short", "Short", "Short"]])
+        let (view, screen) = SelfSizingTests().show(source, SelfSizingTests().notesLayout())
+        let before = view.frameOfItem(0)?.height ?? 0
+        source.notes[0][0] = SelfSizingTests.long
+        view.reconfigureItems(at: [IndexPath(item: 0, section: 0)])
+        screen.advance(by: 1.0 / 60)
+        let after = view.frameOfItem(0)?.height ?? 0
+        #expect(after > before + 40, "\(before) → \(after)")
+        #expect(view.frameOfItem(1)?.minY == (view.frameOfItem(0)?.maxY ?? 0) + 2)
+    }
+
+    @Test("editing narrows a list's rows: they are measured again at the new width")
+    func editingMeasuresAgain() throws {
+        final class Rows: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! UICollectionViewListCell
+                var content = cell.defaultContentConfiguration()
+                content.text = SelfSizingTests.long
+                cell.contentConfiguration = content
+                cell.accessories = [.delete(), .reorder()]
+                return cell
+            }
+        }
+        let source = Rows()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        let wide = try #require(view.frameOfItem(0)).height
+        view.isEditing = true
+        screen.advance(by: 0.5)
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let needed = cell.contentView.sizeThatFits(CGSize(width: cell.contentView.bounds.width, height: 0)).height
+        #expect(cell.contentView.bounds.width < 260, "the controls take room")
+        #expect(abs(cell.frame.height - needed) <= 1, "measured at the narrower width: \(cell.frame.height) vs \(needed)")
+        #expect(cell.frame.height > wide, "more lines: \(wide) → \(cell.frame.height)")
+        withExtendedLifetime(source) {}
+    }
+}
