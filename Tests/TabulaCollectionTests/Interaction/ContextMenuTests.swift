@@ -218,6 +218,30 @@ struct CollectionContextMenuTests {
         #expect(view.indexPathsForSelectedItems == nil)
     }
 
+    @Test("an item of an orthogonal (sideways-scrolling) section gets its menu too")
+    func orthogonalSection() throws {
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let section = rowSection(item: size(.fractionalWidth(1), .fractionalHeight(1)),
+                                     group: size(.fractionalWidth(0.8), .absolute(200)), count: 1)
+            section.orthogonalScrollingBehavior = .continuous
+            section.interGroupSpacing = 10
+            return section
+        }
+        let (view, _, screen) = showLayout([numbers(6)], layout: layout)
+        let delegate = ItemsMenuDelegate()
+        view.delegate = delegate
+        screen.advance(by: 1.0 / 60)
+        // Item 1 stands partly beyond the right edge; press its visible part.
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(cell.frame.maxX > 320)
+        screen.longPress(at: view.convert(CGPoint(x: (cell.frame.minX + 320) / 2, y: cell.frame.midY), to: nil), duration: 1)
+        #expect(delegate.asked == [[IndexPath(item: 1, section: 0)]])
+        screen.advance(by: 0.5)
+        try screen.buttons["Copy"].tap()
+        #expect(delegate.log == ["willDisplay 1", "willEnd 1", "copy 1"])
+        #expect(view.indexPathsForSelectedItems == nil)
+    }
+
     @Test("an item deleted while the press is held shows no menu and reports nothing")
     func itemGoneBeforeMenu() {
         let delegate = ItemsMenuDelegate()
