@@ -266,3 +266,32 @@ struct SelfSizingChangeTests {
         withExtendedLifetime(source) {}
     }
 }
+
+@MainActor
+@Suite("Self-sizing across")
+struct HorizontalSelfSizingTests {
+    @Test("in a horizontal layout, estimated widths are measured: each item as wide as its label")
+    func estimatedWidths() throws {
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(80), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(80), .absolute(60)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let source = NotesSource([["Hi", "A much longer tag", "Mid tag"]])
+        let (view, _) = SelfSizingTests().show(source, layout)
+        let frames = try (0 ..< 3).map { try #require(view.frameOfItem($0)) }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        func width(_ text: String) -> CGFloat {
+            label.text = text
+            return label.intrinsicContentSize.width + 32
+        }
+        for (i, text) in ["Hi", "A much longer tag", "Mid tag"].enumerated() {
+            #expect(abs(frames[i].width - width(text)) <= 1, "\(text): \(frames[i].width) vs \(width(text))")
+            #expect(frames[i].height == 60, "the height is kept")
+        }
+        #expect(frames[1].minX == frames[0].maxX + 8 && frames[2].minX == frames[1].maxX + 8)
+    }
+}
