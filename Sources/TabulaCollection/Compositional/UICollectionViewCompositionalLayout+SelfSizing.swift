@@ -23,6 +23,19 @@ struct GroupSizing {
     var itemLengths: [Int: CGFloat] = [:]
 
     func groupLength(_ g: Int) -> CGFloat { CGFloat(index.height(ofRow: g)) - spacing }
+
+    /// Sets group `g`'s length from its measured items: the longest, with the room the
+    /// group gives beyond its leaf.
+    mutating func updateGroup(_ g: Int) {
+        guard g >= 0, g < index.count else { return }
+        let perGroup = leafLengths.count
+        var group: CGFloat = 0
+        for k in 0 ..< perGroup {
+            guard let measured = itemLengths[g * perGroup + k] else { continue }
+            group = max(group, measured + estimate - leafLengths[k])
+        }
+        index.setHeight(Double(max(0, group) + spacing), forRow: g)
+    }
 }
 
 /// Self-sizing (`.estimated` dimensions): a section whose group is estimated along the
@@ -33,9 +46,10 @@ struct GroupSizing {
 /// footers are measured the same way.
 ///
 /// A measurement changes only lengths: the next preparation restacks the sections it has
-/// (O(sections) arithmetic) without asking the section provider again. Measurements are
-/// kept until the counts change (a reload or a batch update) or the width does; then the
-/// cells on screen are measured again.
+/// (O(sections) arithmetic) without asking the section provider again. Through a batch
+/// update measured items keep their lengths at their new places (reloaded ones are
+/// measured again); a reload, a change of width or of the content's room (editing) drops
+/// them, and the cells on screen are measured again.
 ///
 /// Not measured: orthogonal sections, groups whose items are stacked along the axis (a
 /// vertical group of several items in a vertical layout), estimated widths of items side
@@ -58,11 +72,44 @@ extension UICollectionViewCompositionalLayout {
            kept.crossExtent == cross, kept.leafLengths == leafLengths {
             return kept
         }
-        let fresh = GroupSizing(index: RowHeightIndex(count: groups, estimatedHeight: Double(estimate + spacing)),
+        var fresh = GroupSizing(index: RowHeightIndex(count: groups, estimatedHeight: Double(estimate + spacing)),
                                 estimate: estimate, spacing: spacing, leafLengths: leafLengths, crossExtent: cross,
                                 minimumLength: description.listConfiguration == nil ? 0 : 44)
+        if let carried = carriedLengths.removeValue(forKey: section) {
+            for (item, length) in carried where item < items { fresh.itemLengths[item] = length }
+            for g in Set(fresh.itemLengths.keys.map { $0 / leaves.count }) { fresh.updateGroup(g) }
+        }
         sizings[section] = fresh
         return fresh
+    }
+
+    /// Moves the measured lengths to where their items go in `plan`; reloaded and deleted
+    /// items' are dropped.
+    func carryMeasurements(through plan: UpdatePlan) {
+        var carried: [Int: [Int: CGFloat]] = [:]
+        for (section, sizing) in sizings where section < plan.oldRowCounts.count {
+            for (item, length) in sizing.itemLengths where item < plan.oldRowCounts[section] {
+                let fate = plan.fate(ofRow: IndexPath(item: item, section: section))
+                guard let new = fate.newIndexPath else { continue }
+                if case .reloaded = fate { continue }
+                carried[new.section, default: [:]][new.item] = length
+            }
+        }
+        carriedLengths = carried
+    }
+
+    /// Moves the measured headers and footers with their sections in `plan`.
+    func carryBoundaries(through plan: UpdatePlan) -> [String: CGFloat] {
+        var carried: [String: CGFloat] = [:]
+        for (key, length) in measuredBoundaries {
+            let parts = key.split(separator: "\u{1F}", maxSplits: 1)
+            guard parts.count == 2, let section = Int(parts[0]), section >= 0, section < plan.oldRowCounts.count else { continue }
+            switch plan.fate(ofSection: section) {
+            case .persists(let new), .moved(let new): carried[Self.boundaryKey(new, String(parts[1]))] = length
+            case .reloaded, .deleted: continue
+            }
+        }
+        return carried
     }
 
     /// Whether no two leaves share room across the axis (they stand side by side).
@@ -150,15 +197,10 @@ extension UICollectionViewCompositionalLayout {
         }
         guard var sizing = sizings[path.section], !sizing.leafLengths.isEmpty else { return false }
         sizing.itemLengths[path.item] = max(length, sizing.minimumLength)
-        let perGroup = sizing.leafLengths.count, g = path.item / perGroup
+        let g = path.item / sizing.leafLengths.count
         guard g < sizing.index.count else { return false }
-        var group: CGFloat = 0
-        for k in 0 ..< perGroup {
-            guard let measured = sizing.itemLengths[g * perGroup + k] else { continue }
-            group = max(group, measured + sizing.estimate - sizing.leafLengths[k])
-        }
         let before = sizing.groupLength(g)
-        sizing.index.setHeight(Double(max(0, group) + sizing.spacing), forRow: g)
+        sizing.updateGroup(g)
         sizings[path.section] = sizing
         return abs(sizing.groupLength(g) - before) > 0.5
     }

@@ -58,6 +58,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var sizings: [Int: GroupSizing] = [:]
     /// The measured lengths of estimated headers and footers, by ``boundaryKey(_:_:)``.
     var measuredBoundaries: [String: CGFloat] = [:]
+    /// Measured item lengths carried through a batch update to their new places, by new
+    /// section and item, until the sections are prepared again.
+    var carriedLengths: [Int: [Int: CGFloat]] = [:]
     /// Whether the next preparation must ask the provider again (anything but measurements changed).
     var needsFullPreparation = true
     /// The size and section spacing of the last full preparation.
@@ -142,6 +145,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             position += mainLength(globalFooters[i].size)
         }
         sections = made
+        carriedLengths = [:]
         if let list = made.first?.list { view.backgroundColor = list.resolvedBackgroundColor }
         for (section, offset) in orthogonalOffsets {
             if section >= sections.count || sections[section].orthogonal == .none { orthogonalOffsets[section] = nil; continue }
@@ -282,8 +286,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if !context.isSelfSizing { needsFullPreparation = true }
         if context.invalidatesDataSourceCounts {
+            // Through a batch update the measured items keep their lengths; a reload drops them.
+            let plan = collectionView?.currentUpdatePlan
+            if let plan { carryMeasurements(through: plan) }
             sizings = [:]
-            measuredBoundaries = [:]
+            measuredBoundaries = plan.map(carryBoundaries(through:)) ?? [:]
         }
         super.invalidateLayout(with: context)
     }

@@ -295,3 +295,65 @@ struct HorizontalSelfSizingTests {
         #expect(frames[1].minX == frames[0].maxX + 8 && frames[2].minX == frames[1].maxX + 8)
     }
 }
+
+/// A note cell that counts how often it is measured.
+final class CountingNoteCell: UICollectionViewCell {
+    nonisolated(unsafe) static var measured = 0
+    let label = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+        ])
+    }
+    required init?(coder: NSCoder) { return nil }
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        CountingNoteCell.measured += 1
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+}
+
+@MainActor
+@Suite("Self-sizing through batch updates")
+struct SelfSizingUpdateTests {
+    @Test("an insertion keeps the measured rows' heights at their new places; only the new row is measured")
+    func measurementsFollowTheirItems() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            var notes = ["Short", SelfSizingTests.long, "Short again"]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { notes.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath) as! CountingNoteCell
+                cell.label.text = notes[indexPath.item]
+                return cell
+            }
+        }
+        let source = Source()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: SelfSizingTests().notesLayout())
+        view.register(CountingNoteCell.self, forCellWithReuseIdentifier: "note")
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        let tall = try #require(view.frameOfItem(1)).height
+        #expect(tall > 80)
+        let measuredBefore = CountingNoteCell.measured
+        view.performBatchUpdates {
+            source.notes.insert("New", at: 0)
+            view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        // At once, before any new measurement: the tall row keeps its height in its new place.
+        let moved = try #require(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)))
+        #expect(moved.frame.height == tall)
+        screen.advance(by: 0.6)
+        #expect(view.frameOfItem(2)?.height == tall)
+        #expect(CountingNoteCell.measured - measuredBefore == 1, "only the new row")
+        #expect(view.frameOfItem(1)?.minY == (view.frameOfItem(0)?.maxY ?? 0) + 2)
+        withExtendedLifetime(source) {}
+    }
+}
