@@ -40,6 +40,20 @@ struct PhotoGridSceneTests {
         #expect(grid.visibleCells.allSatisfy { $0.alpha == 1 && $0.superview === grid })
     }
 
+    @Test("a long press on a photo shows its menu; Delete Photo deletes that photo only; the photo is not selected")
+    func contextMenuDelete() throws {
+        let (_, screen, grid) = try show()
+        let cell = try #require(grid.cellForItem(at: IndexPath(item: 2, section: 0)))
+        screen.longPress(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil), duration: 1)
+        screen.advance(by: 0.5)
+        #expect(grid.indexPathsForSelectedItems == nil)
+        writeForLooking(screen.snapshot(), "photos-context-menu")
+        try screen.buttons["Delete Photo"].tap()
+        screen.advance(by: 0.8)
+        #expect(grid.numberOfItems(inSection: 0) == 7)
+        #expect((try? screen.buttons["Delete Photo"]) == nil, "the menu is gone")
+    }
+
     @Test("the grid in dark mode: dark background and headers, the photos unchanged")
     func darkMode() throws {
         let (_, light, _) = try show()

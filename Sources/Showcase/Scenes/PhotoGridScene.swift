@@ -2,13 +2,15 @@ import Tabula
 
 /// A photo library grid: a flow layout of drawn photographs in sections by day, with
 /// headers that stay at the top while their day scrolls; tap photos to select them, Add
-/// puts new ones at the top and Delete takes the selected ones away, both animated.
+/// puts new ones at the top and Delete takes the selected ones away, both animated. A long
+/// press on a photo lifts it and shows its context menu (Delete in it deletes the photo,
+/// or every selected photo when it is one of them).
 final class PhotoGridScene: Scene {
     static let name = "photos"
     static let title = "Photos"
     static let summary = "A photo grid in a flow layout: pinned day headers, tap to select, Add and Delete animate"
     static let seed = "UIKit's UICollectionView and UICollectionViewFlowLayout (issue 36)"
-    static let tryIt = "Tap photos to select them, then Delete; tap Add for new ones; scroll under the pinned headers."
+    static let tryIt = "Tap photos to select them, then Delete; tap Add for new ones; scroll under the pinned headers; long-press a photo for its menu."
     let controller = PhotoGridController()
     init() {}
     func makeRootViewController() -> UIViewController { controller }
@@ -108,8 +110,34 @@ final class PhotoGridController: UIViewController, UICollectionViewDelegateFlowL
         guard let grid else { return }
         var paths = grid.indexPathsForSelectedItems ?? []
         if paths.isEmpty, !days[0].photos.isEmpty { paths = [IndexPath(item: 0, section: 0)] }
-        for path in paths.sorted(by: >) { days[path.section].photos.remove(at: path.item) }
+        delete(paths)
+    }
+
+    /// Deletes the photos at `paths`, animated.
+    func delete(_ paths: [IndexPath]) {
+        for path in paths.sorted(by: >) where days.indices.contains(path.section) && days[path.section].photos.indices.contains(path.item) {
+            days[path.section].photos.remove(at: path.item)
+        }
         applySnapshot(animated: true)
+    }
+
+    /// A long-pressed photo's menu: Copy and Favorite (which do nothing here) and Delete,
+    /// for the photo or for all the selected photos when it is one of them.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        guard !indexPaths.isEmpty else { return nil }
+        let title = indexPaths.count == 1 ? "Delete Photo" : "Delete \(indexPaths.count) Photos"
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+            UIMenu(title: "", children: [
+                UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in },
+                UIAction(title: "Favorite", image: UIImage(systemName: "heart")) { _ in },
+                UIMenu(title: "", options: .displayInline, children: [
+                    UIAction(title: title, image: UIImage(systemName: "trash"), attributes: .destructive) { [unowned self] _ in
+                        delete(indexPaths)
+                    },
+                ]),
+            ])
+        }
     }
 
     /// The headers on screen show their day's new count (an update keeps the views of

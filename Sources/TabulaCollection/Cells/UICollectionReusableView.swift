@@ -53,22 +53,42 @@ open class UICollectionReusableView: UIView {
     /// view (a layout with estimated sizes) before it is shown. The default measures the
     /// view: with constraints among its subviews, by Auto Layout
     /// (`systemLayoutSizeFitting`, as small as they allow); otherwise by ``UIView/sizeThatFits(_:)``.
+    /// In a compositional layout only the length along an estimated dimension is measured:
+    /// the other (a list row's width) is kept, and the content wraps to it.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
         let attributes = layoutAttributes.copiedAttributes()
-        attributes.size = fittingSize(of: measuredView, for: layoutAttributes.size)
+        attributes.size = fittingSize(of: measuredView, for: layoutAttributes.size, measuring: layoutAttributes.selfSizingAxis)
         return attributes
     }
 
     /// The view whose content sets the size (a cell's content view).
     var measuredView: UIView { self }
 
-    /// The size `view` takes for `target`.
-    func fittingSize(of view: UIView, for target: CGSize) -> CGSize {
-        if view.constraintsInSubtree > 0 {
-            return view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                verticalFittingPriority: .fittingSizeLevel)
+    /// The size `view` takes for `target`, measuring `axis` (the other length kept).
+    func fittingSize(of view: UIView, for target: CGSize, measuring axis: UICollectionViewLayoutAttributes.SelfSizingAxis) -> CGSize {
+        guard axis != .both else {
+            if view.constraintsInSubtree > 0 {
+                return view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+            }
+            return view.sizeThatFits(target)
         }
-        return view.sizeThatFits(target)
+        // One length is fixed: the measured view's own (a list cell's content view is
+        // narrower than the cell, by its accessories), the view laid out at the estimate.
+        let vertical = axis == .vertical
+        var fixed = target
+        if vertical, view.bounds.width > 0 { fixed.width = view.bounds.width }
+        if !vertical, view.bounds.height > 0 { fixed.height = view.bounds.height }
+        let measured: CGSize
+        if view.constraintsInSubtree > 0 {
+            measured = view.systemLayoutSizeFitting(fixed, withHorizontalFittingPriority: vertical ? .required : .fittingSizeLevel,
+                                                    verticalFittingPriority: vertical ? .fittingSizeLevel : .required)
+        } else {
+            // A plain view answers with its size (the estimate); a label or a list content
+            // view with what its text needs at the fixed length.
+            measured = view.sizeThatFits(fixed)
+        }
+        return vertical ? CGSize(width: target.width, height: measured.height) : CGSize(width: measured.width, height: target.height)
     }
 }

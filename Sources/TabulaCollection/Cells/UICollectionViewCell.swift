@@ -75,13 +75,43 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's state: selected, highlighted.
+    /// The cell's state: selected, highlighted, editing (its collection view is editing
+    /// and the delegate lets the item be edited), expanded (an outline item showing its children).
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = isEditingItem
+        state.isExpanded = isExpandedItem
         return state
     }
+
+    /// Whether the collection view shows this cell's item in editing mode (it sets it).
+    private(set) var isEditingItem = false
+    /// Whether the cell's item is an expanded outline item (the collection view sets it).
+    private(set) var isExpandedItem = false
+
+    /// Puts the cell in or out of editing mode; subclasses show what changes in
+    /// ``editingItemDidChange(animated:)``.
+    func setEditingItem(_ editing: Bool, animated: Bool) {
+        guard editing != isEditingItem else { return }
+        isEditingItem = editing
+        editingItemDidChange(animated: animated)
+        stateDidChange()
+    }
+
+    /// Marks the cell's outline item expanded or collapsed.
+    func setExpandedItem(_ expanded: Bool, animated: Bool) {
+        guard expanded != isExpandedItem else { return }
+        isExpandedItem = expanded
+        expandedItemDidChange(animated: animated)
+        stateDidChange()
+    }
+
+    /// Called after the editing state changed (the list cell swaps its accessories).
+    func editingItemDidChange(animated: Bool) {}
+    /// Called after the expanded state changed (the list cell turns its outline chevron).
+    func expandedItemDidChange(animated: Bool) {}
 
     /// Override to configure the cell for `state`; runs at each configuration update,
     /// after the configurations are updated. The default does nothing.
@@ -134,6 +164,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
         updateConfigurationIfNeeded()
+        // Measuring one length: the content view is laid out in the cell at the estimate first.
+        if layoutAttributes.selfSizingAxis != .both { layoutIfNeeded() }
         return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 }

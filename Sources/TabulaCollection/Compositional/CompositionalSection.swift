@@ -18,6 +18,12 @@ struct PlacedBoundary {
     var main: CGFloat
 }
 
+/// A decoration item of a section (its background) with its insets, checked.
+struct PlacedDecoration {
+    var item: NSCollectionLayoutDecorationItem
+    var insets: NSDirectionalEdgeInsets
+}
+
 /// The geometry of one section of a compositional layout, computed once per preparation
 /// and kept: the group's leaves, the section's extent along the layout's axis, and where
 /// its content starts. Items are never stored: item `i` is leaf `i % leaves.count` of
@@ -45,6 +51,10 @@ struct CompositionalSection {
     var vertical: Bool
     /// The list look of a list section.
     var list: UICollectionLayoutListConfiguration?
+    /// The section's decoration items (backgrounds).
+    var decorations: [PlacedDecoration] = []
+    /// The measured lengths of a self-sizing section's groups (see `+SelfSizing.swift`).
+    var sizing: GroupSizing?
 
     var groupCount: Int { leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count }
     var groupMain: CGFloat { vertical ? groupSize.height : groupSize.width }
@@ -56,6 +66,9 @@ struct CompositionalSection {
 
     /// The length of the groups along the axis they repeat on.
     var groupsLength: CGFloat {
+        if let sizing, orthogonal == .none {
+            return groupCount == 0 ? 0 : CGFloat(sizing.index.totalHeight) - interGroupSpacing
+        }
         let n = CGFloat(groupCount)
         let along = orthogonal == .none ? groupMain : groupCross
         return n == 0 ? 0 : n * along + (n - 1) * interGroupSpacing
@@ -87,7 +100,8 @@ struct CompositionalSection {
     func groupOrigin(_ g: Int, offset: CGFloat) -> (cross: CGFloat, main: CGFloat) {
         let i = CGFloat(g)
         if orthogonal == .none {
-            return (crossLead, start + contentStart + i * (groupMain + interGroupSpacing))
+            let along = sizing.map { CGFloat($0.index.offset(ofRow: g)) } ?? i * (groupMain + interGroupSpacing)
+            return (crossLead, start + contentStart + along)
         }
         return (crossLead + i * (groupCross + interGroupSpacing) - offset, start + contentStart)
     }
@@ -97,13 +111,25 @@ struct CompositionalSection {
         let g = item / leaves.count, leaf = leaves[item % leaves.count]
         let o = groupOrigin(g, offset: offset)
         let origin = vertical ? CGPoint(x: o.cross, y: o.main) : CGPoint(x: o.main, y: o.cross)
-        return leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+        var frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+        // A measured group stretches (or shrinks) its items along the axis by its change.
+        if let sizing, orthogonal == .none {
+            let change = sizing.groupLength(g) - groupMain
+            if vertical { frame.size.height = max(0, frame.height + change) } else { frame.size.width = max(0, frame.width + change) }
+        }
+        return frame
     }
 
     /// The groups that may meet the normalized range `lo ... hi` along the axis the
     /// groups repeat on (main for a plain section, cross for an orthogonal one).
     func groups(from lo: CGFloat, to hi: CGFloat, offset: CGFloat) -> ClosedRange<Int>? {
         guard groupCount > 0 else { return nil }
+        if let sizing, orthogonal == .none {
+            let origin = start + contentStart
+            guard let a = sizing.index.row(atOffset: Double(lo - origin)), let b = sizing.index.row(atOffset: Double(hi - origin))
+            else { return nil }
+            return max(0, a - 1) ... min(groupCount - 1, b + 1)
+        }
         let pitch = (orthogonal == .none ? groupMain : groupCross) + interGroupSpacing
         let origin = orthogonal == .none ? start + contentStart : crossLead - offset
         guard pitch > 0 else { return 0 ... groupCount - 1 }
@@ -112,6 +138,18 @@ struct CompositionalSection {
         let last = min(groupCount - 1, Int(((hi - origin) / pitch).rounded(.down)) + 1)
         guard first <= last else { return nil }
         return first ... last
+    }
+
+    /// The real frame of a background decoration: the whole section, headers and footers
+    /// included, across the collection view, inset by the decoration's insets.
+    func frame(of decoration: PlacedDecoration) -> CGRect {
+        let i = decoration.insets
+        if vertical {
+            return CGRect(x: i.leading, y: start + i.top, width: max(0, crossExtent - i.leading - i.trailing),
+                          height: max(0, extent - i.top - i.bottom))
+        }
+        return CGRect(x: start + i.leading, y: i.top, width: max(0, extent - i.leading - i.trailing),
+                      height: max(0, crossExtent - i.top - i.bottom))
     }
 
     /// The snapping points of an orthogonal section's groups (their leading edges).

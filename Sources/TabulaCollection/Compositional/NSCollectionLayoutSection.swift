@@ -35,7 +35,8 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers are inset like the groups (true by default).
     open var supplementariesFollowContentInsets = true
-    /// Decoration items of the section (Tabula does not show decoration views yet).
+    /// Decoration items of the section: backgrounds behind it, whose views the layout's
+    /// ``UICollectionViewLayout/register(_:forDecorationViewOfKind:)`` classes make.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Set by ``list(using:layoutEnvironment:)``: the section's rows are a list's.
     var listConfiguration: UICollectionLayoutListConfiguration?
@@ -112,8 +113,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     var isTrailing: Bool { [.bottom, .bottomLeading, .bottomTrailing, .trailing].contains(alignment) }
 }
 
-/// A view behind a section (its background). Tabula keeps it but shows no decoration
-/// views yet.
+/// A view behind a section (its background), the size of the whole section — headers
+/// and footers included, across the collection view — inset by ``contentInsets``; its view
+/// is of the class registered on the layout for ``elementKind``.
 @preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind of the decoration view.

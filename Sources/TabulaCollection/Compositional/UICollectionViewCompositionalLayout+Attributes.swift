@@ -36,6 +36,9 @@ extension UICollectionViewCompositionalLayout {
                 let attributes = boundaryAttributes(boundary, indexPath: IndexPath(item: 0, section: index), pinnedWithin: section)
                 if meets(attributes.frame, rect) { result.append(attributes) }
             }
+            for decoration in section.decorations where meets(section.frame(of: decoration), rect) {
+                result.append(decorationAttributes(decoration, in: section, index: index))
+            }
             index += 1
         }
         return result
@@ -96,6 +99,18 @@ extension UICollectionViewCompositionalLayout {
         }
         attributes.frame = frame
         attributes.zIndex = zIndex
+        if let axis = selfSizingAxis(ofItemIn: section) { attributes.selfSizingAxis = axis }
+        return attributes
+    }
+
+    /// A section background's attributes, at (section, 0) as in UIKit.
+    func decorationAttributes(_ decoration: PlacedDecoration, in section: CompositionalSection, index: Int)
+        -> UICollectionViewLayoutAttributes {
+        attributesMade += 1
+        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.item.elementKind,
+                                                          with: IndexPath(item: 0, section: index))
+        attributes.frame = section.frame(of: decoration)
+        attributes.zIndex = decoration.item.zIndex
         return attributes
     }
 
@@ -124,6 +139,7 @@ extension UICollectionViewCompositionalLayout {
         attributes.frame = isVertical ? CGRect(x: cross, y: main, width: boundary.size.width, height: boundary.size.height)
             : CGRect(x: main, y: cross, width: boundary.size.width, height: boundary.size.height)
         attributes.zIndex = boundary.item.pinToVisibleBounds ? max(boundary.item.zIndex, 10) : boundary.item.zIndex
+        if section != nil, let axis = selfSizingAxis(of: boundary, inSection: indexPath.section) { attributes.selfSizingAxis = axis }
         return attributes
     }
 }

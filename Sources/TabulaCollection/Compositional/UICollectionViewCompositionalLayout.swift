@@ -53,6 +53,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The orthogonal sections' scrollers (see `+Orthogonal.swift`).
     var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
     private var reported: Set<String> = []
+    /// The measured groups of self-sizing sections, by section; kept across preparations
+    /// while the section's counts and width stay (see `+SelfSizing.swift`).
+    var sizings: [Int: GroupSizing] = [:]
+    /// The measured lengths of estimated headers and footers, by ``boundaryKey(_:_:)``.
+    var measuredBoundaries: [String: CGFloat] = [:]
+    /// Measured item lengths carried through a batch update to their new places, by new
+    /// section and item, until the sections are prepared again.
+    var carriedLengths: [Int: [Int: CGFloat]] = [:]
+    /// Whether the next preparation must ask the provider again (anything but measurements changed).
+    var needsFullPreparation = true
+    /// The size and section spacing of the last full preparation.
+    var preparedSize: CGSize = .zero
+    var preparedSpacing: CGFloat = 0
     /// How many layout attributes the layout has made: what tests and benchmarks count.
     package internal(set) var attributesMade = 0
     /// How many times the section provider was asked.
@@ -96,6 +109,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         let size = view.bounds.size
+        if !needsFullPreparation, size == preparedSize, sections.count == view.numberOfSections {
+            restack(size: size)
+            return
+        }
+        needsFullPreparation = false
+        preparedSize = size
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: NSDirectionalEdgeInsets()),
                                             traitCollection: view.traitCollection)
         let vertical = isVertical
@@ -105,6 +124,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         globalFooters = placeBoundaries(configuration.boundarySupplementaryItems.filter(\.isTrailing), in: size,
                                         crossLead: 0, resolver: &resolver)
         let spacing = resolver.checked(configuration.interSectionSpacing, "interSectionSpacing")
+        preparedSpacing = spacing
         var position = globalHeaders.reduce(CGFloat(0)) { $0 + mainLength($1.size) }
         restackHeaders(&globalHeaders, from: 0)
         let count = view.numberOfSections
@@ -125,6 +145,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             position += mainLength(globalFooters[i].size)
         }
         sections = made
+        carriedLengths = [:]
         if let list = made.first?.list { view.backgroundColor = list.resolvedBackgroundColor }
         for (section, offset) in orthogonalOffsets {
             if section >= sections.count || sections[section].orthogonal == .none { orthogonalOffsets[section] = nil; continue }
@@ -190,6 +211,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         section.footers = placeBoundaries(boundaryItems.filter(\.isTrailing), in: boundaryContainer,
                                           crossLead: follow ? section.crossLead : 0, resolver: &resolver)
         section.list = description.listConfiguration
+        section.sizing = groupSizing(of: description, section: index, leaves: leaves, groupSize: groupSize,
+                                     spacing: section.interGroupSpacing, items: section.itemCount, container: container)
+        applyMeasuredBoundaries(to: &section, index: index)
+        section.decorations = description.decorationItems.map { item in
+            let i = item.contentInsets
+            return PlacedDecoration(item: item, insets: NSDirectionalEdgeInsets(
+                top: resolver.checked(i.top, "decoration \(item.elementKind) contentInsets.top"),
+                leading: resolver.checked(i.leading, "decoration \(item.elementKind) contentInsets.leading"),
+                bottom: resolver.checked(i.bottom, "decoration \(item.elementKind) contentInsets.bottom"),
+                trailing: resolver.checked(i.trailing, "decoration \(item.elementKind) contentInsets.trailing")))
+        }
         section.finish()
         return section
     }
@@ -210,7 +242,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Reports each problem once per layout (a preparation runs on every resize).
-    private func report(_ problems: [String]) {
+    func report(_ problems: [String]) {
         for problem in problems where reported.insert(problem).inserted {
             collectionView?.reportCollectionProblem("UICollectionViewCompositionalLayout: \(problem)")
         }
@@ -225,6 +257,44 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func collectionViewDidLayOutItems() { syncOrthogonalScrollers() }
 
+    // MARK: Self-sizing (see `+SelfSizing.swift`)
+
+    override func needsMeasurement(of attributes: UICollectionViewLayoutAttributes) -> Bool {
+        compositionalNeedsMeasurement(of: attributes)
+    }
+
+    override func itemsWereReconfigured(_ indexPaths: [IndexPath]) {
+        for path in indexPaths { sizings[path.section]?.itemLengths[path.item] = nil }
+        if indexPaths.contains(where: { sizings[$0.section] != nil }) { collectionView?.setNeedsLayout() }
+    }
+
+    override func contentWidthsDidChange() {
+        guard !sizings.isEmpty else { return }
+        sizings = [:]
+        invalidateLayout()
+    }
+
+    /// Records the length a self-sizing view measured along the layout's axis (its group
+    /// takes the longest of its items); true when that changes the layout.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        recordMeasurement(preferredAttributes, original: originalAttributes)
+    }
+
+    /// Invalidates the layout; a change of counts drops the measurements, and anything but
+    /// a measurement has the section provider asked again.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if !context.isSelfSizing { needsFullPreparation = true }
+        if context.invalidatesDataSourceCounts {
+            // Through a batch update the measured items keep their lengths; a reload drops them.
+            let plan = collectionView?.currentUpdatePlan
+            if let plan { carryMeasurements(through: plan) }
+            sizings = [:]
+            measuredBoundaries = plan.map(carryBoundaries(through:)) ?? [:]
+        }
+        super.invalidateLayout(with: context)
+    }
+
     // MARK: Answering (see `+Attributes.swift`)
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
@@ -238,5 +308,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
         attributes(ofSupplementary: elementKind, at: indexPath)
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count,
+              let decoration = sections[indexPath.section].decorations.first(where: { $0.item.elementKind == elementKind })
+        else { return nil }
+        return decorationAttributes(decoration, in: sections[indexPath.section], index: indexPath.section)
     }
 }

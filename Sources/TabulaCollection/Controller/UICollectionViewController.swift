@@ -73,6 +73,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
+    /// Puts the view controller and its collection view in or out of editing mode
+    /// (``UICollectionView/isEditing``); animated, the list cells' editing accessories
+    /// slide in and out.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        guard let collectionView = viewIfLoaded as? UICollectionView else { return }
+        if animated {
+            collectionView.isEditing = editing
+        } else {
+            UIView.performWithoutAnimation { collectionView.isEditing = editing }
+        }
+    }
+
     // MARK: UICollectionViewDataSource
 
     /// One section; override to give the collection view more.
@@ -127,4 +140,25 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Nothing.
     open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                              forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// For a single item, what ``collectionView(_:contextMenuConfigurationForItemAt:point:)``
+    /// returns; nil otherwise.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    /// Nil: no menu.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                             animator: any UIContextMenuInteractionCommitAnimating) {}
 }

@@ -31,7 +31,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// The outlines applied to sections, until a whole snapshot replaces them.
-    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Which items a person may reorder, and what to do before and after a reordering, as
     /// UIKit's `UICollectionViewDiffableDataSource.ReorderingHandlers`.
@@ -51,6 +51,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// movement gesture yet: they are consulted by ``collectionView(_:canMoveItemAt:)`` and
     /// ``collectionView(_:moveItemAt:to:)``.
     open var reorderingHandlers = ReorderingHandlers()
+
+    /// What happens when a person expands or collapses an outline item with a tap on its
+    /// outline disclosure (see `+Outline.swift`): whether it may, what to do before, and the
+    /// children to show under a parent that expands.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Makes the headers, footers and other supplementary views the layout places. Nil
     /// (the default) is reported when the layout asks for one, and an empty view shown.
@@ -75,6 +80,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         sectionSnapshots = [:]
         show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        collectionView?.refreshOutlineStates()
     }
 
     /// Shows `snapshot` by reloading the collection view, without diffing or animation.
@@ -112,9 +118,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             whole.deleteItems(whole.itemIdentifiers(inSection: section))
         }
         whole.appendItems(snapshot.visibleItems, toSection: section)
-        if show(whole, animatingDifferences: animatingDifferences, completion: completion) {
-            sectionSnapshots[section] = snapshot
+        // The outline is in place while the batch runs, so that cells made for it come
+        // expanded or collapsed as it says.
+        let previous = sectionSnapshots[section]
+        sectionSnapshots[section] = snapshot
+        if !show(whole, animatingDifferences: animatingDifferences, completion: completion) {
+            sectionSnapshots[section] = previous
         }
+        collectionView?.refreshOutlineStates()
     }
 
     /// The outline of `section`: the one last applied to it, or its items as root items.

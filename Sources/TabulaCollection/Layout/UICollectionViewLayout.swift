@@ -22,6 +22,10 @@ open class UICollectionViewLayout {
 
     /// Whether ``prepare()`` is owed before the next question.
     var needsPreparation = true
+    /// The classes of decoration views, by kind (see `+Decoration.swift`).
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Kinds registered with a class that is not a reusable view, and the class's name.
+    var badDecorationClasses: [String: String] = [:]
 
     /// A layout not yet given to a collection view.
     public init() {}
@@ -110,6 +114,7 @@ open class UICollectionViewLayout {
         -> UICollectionViewLayoutInvalidationContext {
         let context = Self.makeInvalidationContext(everything: false)
         context.invalidatedItems.insert(originalAttributes.indexPath)
+        context.isSelfSizing = true
         return context
     }
 
@@ -138,6 +143,12 @@ open class UICollectionViewLayout {
     /// preferred attributes (a self-sizing cell not yet measured). False by default.
     func needsMeasurement(of attributes: UICollectionViewLayoutAttributes) -> Bool { false }
 
+    /// Told that the cells of `indexPaths` were configured again (their size may change).
+    func itemsWereReconfigured(_ indexPaths: [IndexPath]) {}
+
+    /// Told that the cells' content has another width (editing accessories came or went).
+    func contentWidthsDidChange() {}
+
     /// Told after each layout pass of the collection view has shown the elements in view
     /// (the compositional layout keeps its orthogonal sections' scrollers there).
     func collectionViewDidLayOutItems() {}
@@ -158,6 +169,8 @@ open class UICollectionViewLayoutInvalidationContext {
     var invalidatesEverything = false
     var invalidatesDataSourceCounts = false
     var invalidatedItems: Set<IndexPath> = []
+    /// Made for a self-sizing view's measurement: only measured lengths changed.
+    var isSelfSizing = false
 
     /// An empty context: it invalidates nothing in particular.
     public required init() {}

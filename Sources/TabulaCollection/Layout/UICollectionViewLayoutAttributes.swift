@@ -104,8 +104,15 @@ open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvert
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.selfSizingAxis = selfSizingAxis
         return copy
     }
+
+    /// Which lengths a self-sizing view measures: both (the flow layout's estimated
+    /// sizes), or only the one along a compositional layout's axis, the other fixed.
+    enum SelfSizingAxis { case both, vertical, horizontal }
+    /// Which lengths the view these attributes are for measures (see ``preferredLayoutAttributesFitting``).
+    var selfSizingAxis = SelfSizingAxis.both
 
     /// ``copy()`` as attributes.
     func copiedAttributes() -> UICollectionViewLayoutAttributes {

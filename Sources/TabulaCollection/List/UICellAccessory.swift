@@ -49,7 +49,34 @@ public struct UICellAccessory {
     /// Options of the reorder control.
     public typealias ReorderOptions = DisclosureIndicatorOptions
     /// Options of the outline disclosure.
-    public typealias OutlineDisclosureOptions = DisclosureIndicatorOptions
+    public struct OutlineDisclosureOptions {
+        /// What a tap on the cell does.
+        public enum Style: Int, Sendable {
+            /// `.header` when the cell's content is a header configuration (such as
+            /// `UIListContentConfiguration.header()`), otherwise `.cell`.
+            case automatic
+            /// A tap anywhere on the cell expands or collapses the item; the cell is not selected.
+            case header
+            /// Only a tap on the chevron expands or collapses the item; a tap elsewhere
+            /// selects it as usual.
+            case cell
+        }
+        /// What a tap on the cell does (nil: `.automatic`).
+        public var style: Style?
+        /// Whether the accessory is hidden (nil: the default, shown).
+        public var isHidden: Bool?
+        /// The room kept for it (nil: the standard room).
+        public var reservedLayoutWidth: LayoutDimension?
+        /// Its colour (nil: the cell's tint).
+        public var tintColor: UIColor?
+        /// Options as given; nil keeps each default.
+        public init(style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
 
     /// Options of a label accessory.
     public struct LabelOptions {
@@ -124,6 +151,8 @@ public struct UICellAccessory {
     let tintColor: UIColor?
     let actionHandler: ActionHandler?
     let isLeading: Bool
+    /// For an outline disclosure: what a tap on the cell does.
+    var outlineStyle: OutlineDisclosureOptions.Style = .automatic
 
     /// The chevron of a row that leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always,
@@ -151,11 +180,17 @@ public struct UICellAccessory {
                         tintColor: options.tintColor, actionHandler: nil, isLeading: false)
     }
 
-    /// The chevron that expands and collapses an outline item (down when expanded).
+    /// The chevron that expands and collapses an outline item: it points to the trailing
+    /// side while the item is collapsed and turns down as it expands. A tap (on the whole
+    /// cell in the `.header` style, on the chevron in the `.cell` style) runs
+    /// `actionHandler`, or without one expands or collapses the item through the
+    /// collection view's diffable data source (see
+    /// ``UICollectionViewDiffableDataSource/sectionSnapshotHandlers``).
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: actionHandler, isLeading: false)
+                        tintColor: options.tintColor, actionHandler: actionHandler, isLeading: false,
+                        outlineStyle: options.style ?? .automatic)
     }
 
     /// A short text at the trailing edge, in the secondary label colour.

@@ -84,8 +84,8 @@ public struct UICollectionLayoutListConfiguration {
 
 extension NSCollectionLayoutSection {
     /// A section that lays its items out as a list of `configuration`'s look: full-width
-    /// rows 44 points high (an estimate; Tabula does not yet size list rows to their
-    /// content), with headers and footers as the configuration asks.
+    /// rows estimated at 44 points and sized to their content once shown (at least 44),
+    /// with headers and footers as the configuration asks.
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let row = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))

@@ -27,6 +27,9 @@ extension UICollectionViewListCell {
     /// Half the buttons' width opens the row; this fraction of its width runs the first action.
     static let fullSwipeFraction: CGFloat = 0.6
 
+    /// The buttons of the swipe actions, while they are open.
+    var openSwipeActionsView: UIView? { swipe?.actionsView }
+
     func installSwipe() {
         guard swipePan == nil else { return }
         let pan = UIPanGestureRecognizer { [unowned self] recognizer in self.handleSwipe(recognizer as! UIPanGestureRecognizer) }

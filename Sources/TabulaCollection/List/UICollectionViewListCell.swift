@@ -18,14 +18,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The width of one level of indentation.
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
 
-    /// Whether the cell shows its editing accessories (Tabula's collection view has no
-    /// editing mode yet; set it to show `.whenEditing` accessories).
-    open var isEditing = false {
-        didSet { if isEditing != oldValue { rebuildAccessories() } }
+    /// Whether the cell shows its `.whenEditing` accessories rather than its
+    /// `.whenNotEditing` ones. Its collection view sets it while it is editing
+    /// (``UICollectionView/isEditing``), for the items its delegate lets be edited; set it
+    /// yourself only for a cell outside a collection view.
+    open var isEditing: Bool {
+        get { isEditingItem }
+        set { setEditingItem(newValue, animated: false) }
+    }
+
+    /// An accessory on screen: its place in ``accessories`` and its view.
+    struct ShownAccessory {
+        let index: Int
+        let accessory: UICellAccessory
+        let view: UIView
     }
 
     let separatorView = UIView()
-    private(set) var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
+    private(set) var accessoryViews: [ShownAccessory] = []
     var appearance: UICollectionLayoutListConfiguration.Appearance = .plain
     private var showsSeparator = true
     /// The list's swipe-action providers and the item they are asked about (see `+Swipe.swift`).
@@ -98,11 +108,104 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    /// Makes a view for each accessory that shows in the current editing state.
     private func rebuildAccessories() {
-        for (_, view) in accessoryViews { view.removeFromSuperview() }
-        accessoryViews = accessories.filter { $0.shows(editing: isEditing) }.map { ($0, makeView(for: $0)) }
-        for (_, view) in accessoryViews { addSubview(view) }
+        for shown in accessoryViews { shown.view.removeFromSuperview() }
+        accessoryViews = accessories.indices.filter { accessories[$0].shows(editing: isEditing) }.map {
+            ShownAccessory(index: $0, accessory: accessories[$0], view: makeView(for: accessories[$0]))
+        }
+        for shown in accessoryViews { addSubview(shown.view) }
         setNeedsLayout()
+    }
+
+    /// How long the accessories take to slide in and out when the editing state changes.
+    static let editingAnimationDuration: TimeInterval = 0.3
+
+    override func editingItemDidChange(animated: Bool) {
+        let old = accessoryViews
+        let wanted = accessories.indices.filter { accessories[$0].shows(editing: isEditing) }
+        // Accessories shown in both states keep their views; the others come and go.
+        var incoming: [ShownAccessory] = []
+        accessoryViews = wanted.map { index in
+            if let kept = old.first(where: { $0.index == index }) { return kept }
+            let shown = ShownAccessory(index: index, accessory: accessories[index], view: makeView(for: accessories[index]))
+            incoming.append(shown)
+            return shown
+        }
+        let outgoing = old.filter { shown in !wanted.contains(shown.index) }
+        for shown in incoming { addSubview(shown.view) }
+        setNeedsLayout()
+        guard animated, window != nil else {
+            for shown in outgoing { shown.view.removeFromSuperview() }
+            return
+        }
+        // Incoming accessories start beyond the edge they stand at, transparent, and
+        // slide in as the content makes room; outgoing ones slide out and fade.
+        let targets = accessoryFrames()
+        UIView.performWithoutAnimation {
+            for shown in incoming {
+                guard let target = targets[shown.index] else { continue }
+                shown.view.frame = target.offsetBy(dx: slideDistance(shown, target), dy: 0)
+                shown.view.alpha = 0
+            }
+        }
+        UIView.animate(withDuration: Self.editingAnimationDuration, animations: {
+            for shown in incoming { shown.view.alpha = 1 }
+            for shown in outgoing {
+                shown.view.frame = shown.view.frame.offsetBy(dx: self.slideDistance(shown, shown.view.frame), dy: 0)
+                shown.view.alpha = 0
+            }
+            self.layoutIfNeeded()
+        }, completion: { _ in
+            for shown in outgoing where !self.accessoryViews.contains(where: { $0.view === shown.view }) {
+                shown.view.removeFromSuperview()
+            }
+        })
+    }
+
+    // MARK: Outline disclosure
+
+    /// The chevron's turn while its item is expanded: a quarter turn, to point down.
+    static let expandedTurn = CGAffineTransform(rotationAngle: .pi / 2)
+
+    /// The outline disclosure on screen, when a tap anywhere on the cell expands or
+    /// collapses the item: its `.header` style, or `.automatic` with a header content
+    /// configuration.
+    var headerOutlineAccessory: UICellAccessory? {
+        guard let outline = accessoryViews.first(where: { if case .outlineDisclosure = $0.accessory.kind { true } else { false } })?.accessory
+        else { return nil }
+        switch outline.outlineStyle {
+        case .header: return outline
+        case .cell: return nil
+        case .automatic: return (contentConfiguration as? UIListContentConfiguration)?.isHeaderStyle == true ? outline : nil
+        }
+    }
+
+    /// What a tap on the outline disclosure does: its action handler, or else the
+    /// collection view expands or collapses the item.
+    func runOutlineAction(_ accessory: UICellAccessory) {
+        if let handler = accessory.actionHandler {
+            handler()
+        } else if let collectionView = superview as? UICollectionView {
+            collectionView.toggleOutline(of: self)
+        }
+    }
+
+    override func expandedItemDidChange(animated: Bool) {
+        let turn = isExpandedItem ? Self.expandedTurn : .identity
+        let chevrons = accessoryViews.filter { if case .outlineDisclosure = $0.accessory.kind { true } else { false } }.map(\.view)
+        guard animated, window != nil else {
+            for chevron in chevrons { chevron.transform = turn }
+            return
+        }
+        UIView.animate(withDuration: Self.editingAnimationDuration) {
+            for chevron in chevrons { chevron.transform = turn }
+        }
+    }
+
+    /// How far an accessory at `frame` moves to be out of the cell at its own edge.
+    private func slideDistance(_ shown: ShownAccessory, _ frame: CGRect) -> CGFloat {
+        shown.accessory.isLeading ? -frame.maxX : bounds.width - frame.minX
     }
 
     private func makeView(for accessory: UICellAccessory) -> UIView {
@@ -125,39 +228,61 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if view.bounds.size == .zero { view.sizeToFit() }
         }
         if let tint = accessory.tintColor { view.tintColor = tint }
-        if let handler = accessory.actionHandler {
+        if case .outlineDisclosure = accessory.kind {
+            view.transform = isExpandedItem ? Self.expandedTurn : .identity
+            view.isUserInteractionEnabled = true
+            view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.runOutlineAction(accessory) })
+        } else if let handler = accessory.actionHandler {
             view.isUserInteractionEnabled = true
             view.addGestureRecognizer(UITapGestureRecognizer { _ in handler() })
         }
         return view
     }
 
-    open override func layoutSubviews() {
-        super.layoutSubviews()
+    /// Where each accessory on screen goes (by its place in ``accessories``), and the room
+    /// left for the content between them.
+    private func accessoryFrames() -> [Int: CGRect] { placeAccessories().frames }
+
+    private func placeAccessories() -> (frames: [Int: CGRect], content: CGRect) {
         let b = bounds
+        var frames: [Int: CGRect] = [:]
         var leading = CGFloat(indentationLevel) * indentationWidth
         var trailing = b.width
-        for (accessory, view) in accessoryViews where accessory.isLeading {
-            let size = view.bounds.size
-            view.frame = CGRect(x: leading + Self.margin, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-            leading = view.frame.maxX
+        for shown in accessoryViews where shown.accessory.isLeading {
+            let size = shown.view.bounds.size
+            let frame = CGRect(x: leading + Self.margin, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            frames[shown.index] = frame
+            leading = frame.maxX
         }
-        for (accessory, view) in accessoryViews.reversed() where !accessory.isLeading {
-            let size = view.bounds.size
-            view.frame = CGRect(x: trailing - Self.margin - size.width, y: ((b.height - size.height) / 2).rounded(),
-                                width: size.width, height: size.height)
-            trailing = view.frame.minX
+        for shown in accessoryViews.reversed() where !shown.accessory.isLeading {
+            let size = shown.view.bounds.size
+            let frame = CGRect(x: trailing - Self.margin - size.width, y: ((b.height - size.height) / 2).rounded(),
+                               width: size.width, height: size.height)
+            frames[shown.index] = frame
+            trailing = frame.minX
         }
         // The content keeps its own margins inside the room the accessories leave; next to
         // an accessory it gives up the margin on that side to the accessory's.
         let hasTrailing = accessoryViews.contains { !$0.accessory.isLeading }
         let contentMinX = leading, contentMaxX = hasTrailing ? trailing - 4 : b.width
-        contentView.frame = CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: b.height)
+        return (frames, CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: b.height))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        let placed = placeAccessories()
+        for shown in accessoryViews {
+            // The view is not resized by a rotation (the outline chevron): only centred.
+            guard let frame = placed.frames[shown.index] else { continue }
+            shown.view.center = CGPoint(x: frame.midX, y: frame.midY)
+        }
+        contentView.frame = placed.content
         let scale = window?.screenScale ?? 1
         let separatorLeft = contentView.frame.minX + textLeading()
         separatorView.frame = CGRect(x: separatorLeft, y: b.height - 1 / scale, width: max(0, b.width - separatorLeft), height: 1 / scale)
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
-        for (_, view) in accessoryViews where view.superview === self { bringSubviewToFront(view) }
+        for shown in accessoryViews where shown.view.superview === self { bringSubviewToFront(shown.view) }
     }
 
     /// Where the text starts in the content view: the separator starts there, as iOS draws it.

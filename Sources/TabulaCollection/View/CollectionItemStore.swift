@@ -76,6 +76,20 @@ struct CollectionItemStore {
         return supplements.removeValue(forKey: key)
     }
 
+    // MARK: Decoration views
+
+    /// The decoration views on screen, by kind and index path.
+    private(set) var decorations: [SupplementKey: UICollectionReusableView] = [:]
+
+    mutating func showDecoration(_ view: UICollectionReusableView, for key: SupplementKey) {
+        decorations[key] = view
+    }
+
+    @discardableResult
+    mutating func takeDecoration(_ key: SupplementKey) -> UICollectionReusableView? {
+        decorations.removeValue(forKey: key)
+    }
+
     // MARK: Pools
 
     /// Puts `view` in the pool of `key` (its identifier, with the kind for supplementary

@@ -42,6 +42,10 @@ extension UICollectionView {
         let shown = store.takeAll()
         for (path, cell) in shown.cells { retire(cell, at: path) }
         for (key, view) in shown.supplements { retire(view, key) }
+        for (key, view) in store.decorations {
+            store.takeDecoration(key)
+            retireDecoration(view, key)
+        }
     }
 
     /// The counts the data source gives now; negative ones reported and 0.
@@ -153,6 +157,15 @@ extension UICollectionView {
             store.takeSupplement(key)
             retire(view, key)
         }
+        for (key, view) in store.decorations where wanted.decorations[key] == nil {
+            store.takeDecoration(key)
+            retireDecoration(view, key)
+        }
+        for (key, attributes) in wanted.decorations {
+            guard let view = store.decorations[key] ?? makeDecoration(key) else { continue }
+            apply(attributes, to: view)
+            store.showDecoration(view, for: key)
+        }
         for (path, attributes) in wanted.cells {
             if let cell = store.cells[path] {
                 apply(attributes, to: cell)
@@ -176,11 +189,13 @@ extension UICollectionView {
     }
 
     /// The layout's attributes for `rect`, by element, leaving out items and sections that
-    /// do not exist and decoration views.
+    /// do not exist.
     func elements(in rect: CGRect) -> (cells: [IndexPath: UICollectionViewLayoutAttributes],
-                                       supplements: [SupplementKey: UICollectionViewLayoutAttributes]) {
+                                       supplements: [SupplementKey: UICollectionViewLayoutAttributes],
+                                       decorations: [SupplementKey: UICollectionViewLayoutAttributes]) {
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplements: [SupplementKey: UICollectionViewLayoutAttributes] = [:]
+        var decorations: [SupplementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in currentLayout.layoutAttributesForElements(in: rect) ?? [] {
             switch attributes.representedElementCategory {
             case .cell where isValid(attributes.indexPath):
@@ -189,11 +204,14 @@ extension UICollectionView {
                 guard let kind = attributes.representedElementKind, attributes.indexPath.count >= 1,
                       attributes.indexPath.section >= 0, attributes.indexPath.section < itemCounts.count else { continue }
                 supplements[SupplementKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+            case .decorationView:
+                guard let kind = attributes.representedElementKind else { continue }
+                decorations[SupplementKey(kind: kind, indexPath: attributes.indexPath)] = attributes
             default:
                 continue
             }
         }
-        return (cells, supplements)
+        return (cells, supplements, decorations)
     }
 
     /// Puts `view` where `attributes` say: size and centre (the frame is undefined under a
@@ -220,6 +238,15 @@ extension UICollectionView {
         for (path, cell) in store.cells.sorted(by: { $0.key < $1.key }) {
             guard let original = store.attributes[path], currentLayout.needsMeasurement(of: original) else { continue }
             let preferred = cell.preferredLayoutAttributesFitting(original.copiedAttributes())
+            guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            else { continue }
+            let context = currentLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            currentLayout.invalidateLayout(with: context)
+            invalidated = true
+        }
+        for (key, view) in store.supplements {
+            guard let original = store.supplementAttributes[key], currentLayout.needsMeasurement(of: original) else { continue }
+            let preferred = view.preferredLayoutAttributesFitting(original.copiedAttributes())
             guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             else { continue }
             let context = currentLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)

@@ -41,6 +41,13 @@ extension UICollectionView {
     /// registered class. Never nil: an identifier with no registration is reported and a
     /// plain cell returned (UIKit raises an exception).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = dequeueCell(identifier, indexPath)
+        // The cell comes in the item's editing state, so that the data source sees it.
+        prepareItemState(of: cell, at: indexPath)
+        return cell
+    }
+
+    private func dequeueCell(_ identifier: String, _ indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
             reconfiguringCell = nil
             return cell
@@ -101,6 +108,7 @@ extension UICollectionView {
         }
         cell.isSelected = selectedItems.contains(path)
         cell.isHighlighted = false
+        prepareItemState(of: cell, at: path)
         if cell.superview !== self { addSubview(cell) }
         return cell
     }

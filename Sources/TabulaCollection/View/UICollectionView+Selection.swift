@@ -46,8 +46,12 @@ extension UICollectionView {
     // MARK: Touches
 
     func itemTouchesBegan(_ touches: Set<UITouch>) {
-        guard touchedItem == nil, let touch = touches.first, allowsSelection,
-              let path = indexPathForItem(at: touch.location(in: self)), store.cells[path] != nil else { return }
+        guard touchedItem == nil, let touch = touches.first else { return }
+        // A finger down anywhere but on the buttons closes an open row's swipe actions,
+        // and does nothing more (the tap that closes them selects nothing, as in UIKit).
+        if closeSwipeActions(except: touch) { return }
+        guard let path = indexPathForItem(at: touch.location(in: self)), let cell = store.cells[path],
+              selectsByTouch || outlineHeader(cell) != nil else { return }
         touchedItem = TouchedItem(indexPath: path, touch: touch)
         setHighlight(true, at: path)
     }
@@ -65,11 +69,44 @@ extension UICollectionView {
         let highlighted = touched.isHighlighted
         setHighlight(false, at: touched.indexPath)
         // An item the delegate would not highlight is not selected either, as in UIKit.
-        if inside && highlighted { selectByUser(touched.indexPath) }
+        guard inside && highlighted, let cell = store.cells[touched.indexPath] else { return }
+        // A header-style outline item expands or collapses instead of being selected.
+        if let (list, outline) = outlineHeader(cell) {
+            list.runOutlineAction(outline)
+        } else if selectsByTouch {
+            selectByUser(touched.indexPath)
+        }
+    }
+
+    /// The list cell and its outline disclosure, when a tap anywhere on `cell` expands or
+    /// collapses its item (the disclosure's `.header` style).
+    private func outlineHeader(_ cell: UICollectionViewCell) -> (UICollectionViewListCell, UICellAccessory)? {
+        guard let list = cell as? UICollectionViewListCell, let outline = list.headerOutlineAccessory else { return nil }
+        return (list, outline)
     }
 
     func itemTouchesCancelled(_ touches: Set<UITouch>) {
         guard let touched = touchedItem, touches.contains(where: { $0 === touched.touch }) else { return }
+        touchedItem = nil
+        setHighlight(false, at: touched.indexPath)
+    }
+
+    /// Closes the swipe actions of every list row that has them open, unless `touch` is on
+    /// their buttons; whether any closed.
+    private func closeSwipeActions(except touch: UITouch) -> Bool {
+        var closed = false
+        for cell in store.cells.values {
+            guard let row = cell as? UICollectionViewListCell, let buttons = row.openSwipeActionsView else { continue }
+            if let view = touch.view, view.isDescendant(of: buttons) { continue }
+            row.closeSwipe(animated: true)
+            closed = true
+        }
+        return closed
+    }
+
+    /// Lets go of the item under the finger without selecting it (a context menu took the press).
+    func cancelItemTouch() {
+        guard let touched = touchedItem else { return }
         touchedItem = nil
         setHighlight(false, at: touched.indexPath)
     }
@@ -92,14 +129,15 @@ extension UICollectionView {
     /// item selected before (single selection) is deselected and the delegate told.
     func selectByUser(_ path: IndexPath) {
         let delegate = collectionDelegate
-        if allowsMultipleSelection && selectedItems.contains(path) {
+        let several = selectsSeveralByTouch
+        if several && selectedItems.contains(path) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
             deselectItem(at: path, animated: true)
             delegate?.collectionView(self, didDeselectItemAt: path)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !several {
             for other in selectedItems.sorted() where other != path {
                 deselectItem(at: other, animated: true)
                 delegate?.collectionView(self, didDeselectItemAt: other)

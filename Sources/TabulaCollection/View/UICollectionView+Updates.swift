@@ -72,6 +72,8 @@ extension UICollectionView {
             apply(attributes, to: answer)
             store.show(answer, at: path, attributes)
         }
+        // New content may need another size: a self-sizing layout measures the cells again.
+        currentLayout.itemsWereReconfigured(indexPaths.filter(isValid))
     }
 
     /// Adds to the batch being collected; a call outside `performBatchUpdates` is a batch of its own.

@@ -51,6 +51,7 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         backgroundColor = .systemBackground
         alwaysBounceVertical = false
+        installContextMenuRecognizer()
     }
 
     /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
@@ -62,6 +63,7 @@ open class UICollectionView: UIScrollView {
         currentLayout.collectionView = self
         backgroundColor = .systemBackground
         alwaysBounceVertical = false
+        installContextMenuRecognizer()
         InterfaceBuilderCoder.decode(coder, into: self, at: UICollectionView.self)
     }
 
@@ -115,6 +117,22 @@ open class UICollectionView: UIScrollView {
         didSet { if allowsMultipleSelection { allowsSelection = true } }
     }
 
+    /// Whether the collection view is in editing mode (iOS 14): its list cells show their
+    /// `.whenEditing` accessories (the delete and reorder controls) instead of their
+    /// `.whenNotEditing` ones, sliding them in when the collection view is on screen and
+    /// animations are enabled. Cells dequeued later, from the pool or new, come editing too.
+    /// False by default.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
+    /// Whether a tap selects items while editing (false by default, as in UIKit).
+    open var allowsSelectionDuringEditing = false
+    /// Whether a tap toggles items in and out of a selection of several while editing
+    /// (false by default); setting it lets items be selected while editing.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { if allowsMultipleSelectionDuringEditing { allowsSelectionDuringEditing = true } }
+    }
+
     /// The object told which items will soon come on screen (held weakly); see
     /// ``UICollectionViewDataSourcePrefetching``.
     open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
@@ -157,6 +175,13 @@ open class UICollectionView: UIScrollView {
     var supplementKindAsked: String?
     /// Items offered to the prefetch data source, and the motion that chose them.
     var prefetch = CollectionPrefetchState()
+    /// The long press that opens an item's context menu.
+    let menuRecognizer = UILongPressGestureRecognizer()
+    /// The context menu on screen, and the one a long press found as it began.
+    var contextMenu: CollectionContextMenu?
+    var contextMenuCandidate: CollectionContextMenu?
+    /// Problems reported once only, by message.
+    var reportedProblems: Set<String> = []
 
     // MARK: Layout
 
@@ -173,6 +198,11 @@ open class UICollectionView: UIScrollView {
 
     open override var frame: CGRect {
         didSet { if frame.size != oldValue.size { currentLayout.invalidateLayout() } }
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === menuRecognizer { return contextMenuShouldBegin(gestureRecognizer) }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// A drag that starts on a cell scrolls the collection view, controls included.

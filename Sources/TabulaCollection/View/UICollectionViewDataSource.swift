@@ -75,6 +75,34 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Told a supplementary view is no longer shown. Default nothing.
     func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+
+    /// Whether the item enters editing mode with the collection view (its list cell shows
+    /// its editing accessories). Default true.
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+
+    // Context menus (see `UICollectionView+ContextMenu.swift`).
+
+    /// The context menu for the items a long press is on (iOS 16): the pressed item, or
+    /// every selected item when the press is on one of several selected; nil shows no
+    /// menu. `point` is in the collection view's coordinates. The default asks
+    /// ``collectionView(_:contextMenuConfigurationForItemAt:point:)`` for a single item.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The context menu for the item a long press is on (deprecated in iOS 16 for
+    /// ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``, which asks it by
+    /// default); nil shows no menu. Default nil.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// Told a context menu is about to show; `animator` takes animations to run alongside. Default nothing.
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+    /// Told a context menu is about to close. Default nothing.
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+    /// Told the person tapped the menu's preview; `animator`'s completions run once the
+    /// menu has gone (show the previewed content there). Default nothing.
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UICollectionViewDelegate {
@@ -104,6 +132,26 @@ extension UICollectionViewDelegate {
     /// Nothing.
     public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// True.
+    public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// The older single-item method's answer for one item; nil for none or several.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    /// Nil: no menu.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Nothing.
+    public func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing.
+    public func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing.
+    public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                               animator: any UIContextMenuInteractionCommitAnimating) {}
 }
 
 /// The flow layout's questions to the delegate: each item's size, each section's

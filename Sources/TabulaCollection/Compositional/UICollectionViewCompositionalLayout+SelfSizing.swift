@@ -1,0 +1,207 @@
+import Foundation
+import TabulaUIKit
+import TabulaCore
+
+/// The measured lengths of a self-sizing section's groups: one row of a `RowHeightIndex`
+/// (TabulaCore, the table's heights index) per group, its length plus the spacing after
+/// it; groups not yet measured count at the estimate. Finding a group's place, or the
+/// groups in a rect, is O(log n) however many items the section has and however many
+/// were measured.
+struct GroupSizing {
+    var index: RowHeightIndex
+    /// A group's length along the layout's axis before it is measured.
+    var estimate: CGFloat
+    var spacing: CGFloat
+    /// Each leaf's length along the axis at the estimate: a measured cell of length `m`
+    /// makes its group `m + estimate - leafLengths[k]` long.
+    var leafLengths: [CGFloat]
+    /// The width (height in a horizontal layout) the section was measured at.
+    var crossExtent: CGFloat
+    /// The shortest a measured item may be: a list's rows are at least 44 points, as in UIKit.
+    var minimumLength: CGFloat = 0
+    /// The measured lengths of items, by item.
+    var itemLengths: [Int: CGFloat] = [:]
+
+    func groupLength(_ g: Int) -> CGFloat { CGFloat(index.height(ofRow: g)) - spacing }
+
+    /// Sets group `g`'s length from its measured items: the longest, with the room the
+    /// group gives beyond its leaf.
+    mutating func updateGroup(_ g: Int) {
+        guard g >= 0, g < index.count else { return }
+        let perGroup = leafLengths.count
+        var group: CGFloat = 0
+        for k in 0 ..< perGroup {
+            guard let measured = itemLengths[g * perGroup + k] else { continue }
+            group = max(group, measured + estimate - leafLengths[k])
+        }
+        index.setHeight(Double(max(0, group) + spacing), forRow: g)
+    }
+}
+
+/// Self-sizing (`.estimated` dimensions): a section whose group is estimated along the
+/// layout's axis (a list's rows; full-width rows with estimated heights; in a horizontal
+/// layout, estimated widths) is laid out at the estimate; each cell, once shown, is asked
+/// for its ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)`` with its other
+/// length fixed, and its group takes the longest of its items. Estimated headers and
+/// footers are measured the same way.
+///
+/// A measurement changes only lengths: the next preparation restacks the sections it has
+/// (O(sections) arithmetic) without asking the section provider again. Through a batch
+/// update measured items keep their lengths at their new places (reloaded ones are
+/// measured again); a reload, a change of width or of the content's room (editing) drops
+/// them, and the cells on screen are measured again.
+///
+/// Not measured: orthogonal sections, groups whose items are stacked along the axis (a
+/// vertical group of several items in a vertical layout), estimated widths of items side
+/// by side in a row, and layout-wide headers and footers.
+extension UICollectionViewCompositionalLayout {
+    /// The sizing of a section, kept from before when it still fits; nil when the
+    /// section does not size itself.
+    func groupSizing(of description: NSCollectionLayoutSection, section: Int, leaves: [GroupLeaf], groupSize: CGSize,
+                     spacing: CGFloat, items: Int, container: CGSize) -> GroupSizing? {
+        let group = description.group.layoutSize
+        guard description.orthogonalScrollingBehavior == .none, !leaves.isEmpty,
+              (isVertical ? group.heightDimension : group.widthDimension).isEstimated, sideBySide(leaves) else {
+            sizings[section] = nil
+            return nil
+        }
+        let groups = (items + leaves.count - 1) / leaves.count
+        let estimate = mainLength(groupSize), cross = crossLength(container)
+        let leafLengths = leaves.map { mainLength($0.frame.size) }
+        if let kept = sizings[section], kept.index.count == groups, kept.estimate == estimate, kept.spacing == spacing,
+           kept.crossExtent == cross, kept.leafLengths == leafLengths {
+            return kept
+        }
+        var fresh = GroupSizing(index: RowHeightIndex(count: groups, estimatedHeight: Double(estimate + spacing)),
+                                estimate: estimate, spacing: spacing, leafLengths: leafLengths, crossExtent: cross,
+                                minimumLength: description.listConfiguration == nil ? 0 : 44)
+        if let carried = carriedLengths.removeValue(forKey: section) {
+            for (item, length) in carried where item < items { fresh.itemLengths[item] = length }
+            for g in Set(fresh.itemLengths.keys.map { $0 / leaves.count }) { fresh.updateGroup(g) }
+        }
+        sizings[section] = fresh
+        return fresh
+    }
+
+    /// Moves the measured lengths to where their items go in `plan`; reloaded and deleted
+    /// items' are dropped.
+    func carryMeasurements(through plan: UpdatePlan) {
+        var carried: [Int: [Int: CGFloat]] = [:]
+        for (section, sizing) in sizings where section < plan.oldRowCounts.count {
+            for (item, length) in sizing.itemLengths where item < plan.oldRowCounts[section] {
+                let fate = plan.fate(ofRow: IndexPath(item: item, section: section))
+                guard let new = fate.newIndexPath else { continue }
+                if case .reloaded = fate { continue }
+                carried[new.section, default: [:]][new.item] = length
+            }
+        }
+        carriedLengths = carried
+    }
+
+    /// Moves the measured headers and footers with their sections in `plan`.
+    func carryBoundaries(through plan: UpdatePlan) -> [String: CGFloat] {
+        var carried: [String: CGFloat] = [:]
+        for (key, length) in measuredBoundaries {
+            let parts = key.split(separator: "\u{1F}", maxSplits: 1)
+            guard parts.count == 2, let section = Int(parts[0]), section >= 0, section < plan.oldRowCounts.count else { continue }
+            switch plan.fate(ofSection: section) {
+            case .persists(let new), .moved(let new): carried[Self.boundaryKey(new, String(parts[1]))] = length
+            case .reloaded, .deleted: continue
+            }
+        }
+        return carried
+    }
+
+    /// Whether no two leaves share room across the axis (they stand side by side).
+    private func sideBySide(_ leaves: [GroupLeaf]) -> Bool {
+        let spans = leaves.map { isVertical ? ($0.frame.minX, $0.frame.maxX) : ($0.frame.minY, $0.frame.maxY) }.sorted { $0.0 < $1.0 }
+        return zip(spans, spans.dropFirst()).allSatisfy { $0.1 <= $1.0 + 1e-9 }
+    }
+
+    static func boundaryKey(_ section: Int, _ kind: String) -> String { "\(section)\u{1F}\(kind)" }
+
+    /// Gives the section's estimated headers and footers their measured lengths.
+    func applyMeasuredBoundaries(to section: inout CompositionalSection, index: Int) {
+        guard !measuredBoundaries.isEmpty else { return }
+        func apply(_ boundaries: inout [PlacedBoundary]) {
+            for i in boundaries.indices {
+                let item = boundaries[i].item
+                guard (isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated,
+                      let length = measuredBoundaries[Self.boundaryKey(index, item.elementKind)] else { continue }
+                if isVertical { boundaries[i].size.height = length } else { boundaries[i].size.width = length }
+            }
+        }
+        apply(&section.headers)
+        apply(&section.footers)
+    }
+
+    /// After measurements only: the sections take their new lengths and are stacked again.
+    func restack(size: CGSize) {
+        var position = globalHeaders.reduce(CGFloat(0)) { $0 + mainLength($1.size) }
+        for index in sections.indices {
+            if sections[index].sizing != nil { sections[index].sizing = sizings[index] }
+            applyMeasuredBoundaries(to: &sections[index], index: index)
+            sections[index].finish()
+            if index > 0 { position += preparedSpacing }
+            sections[index].start = position
+            position += sections[index].extent
+        }
+        for i in globalFooters.indices {
+            globalFooters[i].main = position
+            position += mainLength(globalFooters[i].size)
+        }
+        contentSize = isVertical ? CGSize(width: size.width, height: position) : CGSize(width: position, height: size.height)
+    }
+
+    /// Which length of the element `attributes` describe is measured, if any.
+    func selfSizingAxis(ofItemIn section: CompositionalSection) -> UICollectionViewLayoutAttributes.SelfSizingAxis? {
+        section.sizing == nil ? nil : (isVertical ? .vertical : .horizontal)
+    }
+
+    func selfSizingAxis(of boundary: PlacedBoundary, inSection index: Int) -> UICollectionViewLayoutAttributes.SelfSizingAxis? {
+        let size = boundary.item.layoutSize
+        guard index >= 0, (isVertical ? size.heightDimension : size.widthDimension).isEstimated else { return nil }
+        return isVertical ? .vertical : .horizontal
+    }
+
+    /// Whether the view shown with `attributes` is still to be measured.
+    func compositionalNeedsMeasurement(of attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let path = attributes.indexPath
+        guard path.count == 2, path.section >= 0, path.section < sections.count, attributes.selfSizingAxis != .both else { return false }
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let sizing = sizings[path.section] else { return false }
+            return sizing.itemLengths[path.item] == nil
+        case .supplementaryView:
+            return measuredBoundaries[Self.boundaryKey(path.section, attributes.representedElementKind ?? "")] == nil
+        case .decorationView:
+            return false
+        }
+    }
+
+    /// Records a measurement; true when it changes the layout.
+    func recordMeasurement(_ preferredAttributes: UICollectionViewLayoutAttributes,
+                           original originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard compositionalNeedsMeasurement(of: originalAttributes) else { return false }
+        let path = originalAttributes.indexPath
+        let was = mainLength(originalAttributes.size)
+        var length = mainLength(preferredAttributes.size)
+        if !length.isFinite || length < 0 || length > Self.maximumItemDimension {
+            report(["section \(path.section): a self-sizing view at \(path.tableDescription) measured \(length) points along the "
+                + "layout's axis; a length must be finite, ≥ 0 and at most \(Self.maximumItemDimension). It keeps \(was)."])
+            length = was
+        }
+        if originalAttributes.representedElementCategory == .supplementaryView {
+            measuredBoundaries[Self.boundaryKey(path.section, originalAttributes.representedElementKind ?? "")] = length
+            return abs(length - was) > 0.5
+        }
+        guard var sizing = sizings[path.section], !sizing.leafLengths.isEmpty else { return false }
+        sizing.itemLengths[path.item] = max(length, sizing.minimumLength)
+        let g = path.item / sizing.leafLengths.count
+        guard g < sizing.index.count else { return false }
+        let before = sizing.groupLength(g)
+        sizing.updateGroup(g)
+        sizings[path.section] = sizing
+        return abs(sizing.groupLength(g) - before) > 0.5
+    }
+}

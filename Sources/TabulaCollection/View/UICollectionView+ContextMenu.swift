@@ -1,0 +1,84 @@
+import Foundation
+import TabulaUIKit
+
+/// A context menu of a collection view: the items it acts on, the item pressed (whose
+/// cell lifts), and the menu on screen.
+struct CollectionContextMenu {
+    let indexPaths: [IndexPath]
+    let pressed: IndexPath
+    let configuration: UIContextMenuConfiguration
+    weak var presentation: ContextMenuPresentation?
+}
+
+/// Context menus on items, as the table has them on rows: a long press (0.5 s) on an
+/// item asks the delegate's `contextMenuConfigurationForItemsAt` (which by default asks
+/// the older `contextMenuConfigurationForItemAt`); for a configuration the item's cell
+/// lifts out of the blurred window and the menu shows under it (``ContextMenuPresentation``,
+/// shared with the table). The item is neither highlighted while the menu shows nor
+/// selected, before, during or after.
+///
+/// A press on one of several selected items (multiple selection) asks about all the
+/// selected items; the pressed one lifts. A press between items shows no menu (UIKit asks
+/// with no index paths; Tabula does not ask).
+extension UICollectionView {
+    func installContextMenuRecognizer() {
+        menuRecognizer.addTarget { [unowned self] press in
+            guard press.state == .began else { return }
+            self.presentContextMenuCandidate()
+        }
+        addGestureRecognizer(menuRecognizer)
+    }
+
+    /// Asked as the long press is about to begin: the delegate's configuration for the
+    /// pressed items, kept for ``presentContextMenuCandidate()``; false (no press) for none.
+    func contextMenuShouldBegin(_ press: UIGestureRecognizer) -> Bool {
+        contextMenuCandidate = nil
+        guard contextMenu == nil, let delegate = collectionDelegate else { return false }
+        let point = press.location(in: self)
+        guard let path = indexPathForItem(at: point), store.cells[path] != nil else { return false }
+        let paths = allowsMultipleSelection && selectedItems.count > 1 && selectedItems.contains(path) ? selectedItems.sorted() : [path]
+        guard let configuration = delegate.collectionView(self, contextMenuConfigurationForItemsAt: paths, point: point)
+        else { return false }
+        contextMenuCandidate = CollectionContextMenu(indexPaths: paths, pressed: path, configuration: configuration)
+        return true
+    }
+
+    /// Shows the menu the long press found: the pressed item's cell lifts. Nothing shows
+    /// when the item went away meanwhile.
+    func presentContextMenuCandidate() {
+        guard let candidate = contextMenuCandidate else { return }
+        contextMenuCandidate = nil
+        guard let cell = store.cells[candidate.pressed] else { return }
+        // The lifted picture shows the item as it rests, not pressed; the press selects nothing.
+        cancelItemTouch()
+        let configuration = candidate.configuration
+        var hooks = ContextMenuPresentation.Hooks()
+        hooks.willDisplay = { [weak self] animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willDisplayContextMenu: configuration, animator: animator)
+        }
+        hooks.willEnd = { [weak self] animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: animator)
+        }
+        hooks.previewCommitted = { [weak self] animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
+        hooks.ended = { [weak self] in self?.contextMenu = nil }
+        contextMenu = candidate
+        if let presentation = ContextMenuPresentation.present(configuration, for: cell, hooks: hooks) {
+            contextMenu?.presentation = presentation
+        } else {
+            contextMenu = nil
+        }
+    }
+
+    /// The items whose context menu shows, if one does.
+    var indexPathsForContextMenu: [IndexPath]? { contextMenu?.indexPaths }
+
+    /// Closes the context menu, if one shows.
+    func dismissContextMenu(animated: Bool) {
+        contextMenu?.presentation?.dismiss(animated: animated)
+    }
+}
