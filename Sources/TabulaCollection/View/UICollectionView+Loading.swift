@@ -10,6 +10,7 @@ extension UICollectionView {
     /// cells for the items on screen. Cells on screen go back to their pools; selected
     /// items that still exist stay selected. An update animation running is cut short.
     public func reloadData() {
+        forgetDragSource()
         needsReload = true
         cancelAllPrefetching()
         finishRunningUpdate()

@@ -180,6 +180,8 @@ open class UICollectionView: UIScrollView {
     /// The context menu on screen, and the one a long press found as it began.
     var contextMenu: CollectionContextMenu?
     var contextMenuCandidate: CollectionContextMenu?
+    /// The drag and drop delegates, and the drag this view is the source or target of.
+    final var dragAndDrop = CollectionDragAndDrop()
     /// Problems reported once only, by message.
     var reportedProblems: Set<String> = []
 
@@ -201,7 +203,10 @@ open class UICollectionView: UIScrollView {
     }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === menuRecognizer { return contextMenuShouldBegin(gestureRecognizer) }
+        if gestureRecognizer === menuRecognizer {
+            let draggable = dragShouldBegin(at: gestureRecognizer.location(in: self))
+            return contextMenuShouldBegin(gestureRecognizer) || draggable
+        }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
