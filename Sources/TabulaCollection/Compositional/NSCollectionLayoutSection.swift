@@ -114,7 +114,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 }
 
 /// A view behind a section (its background), the size of the whole section — headers
-/// and footers included, across the collection view — inset by ``contentInsets``; its view
+/// and footers included, across the collection view — inset by its `contentInsets`; its view
 /// is of the class registered on the layout for ``elementKind``.
 @preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {

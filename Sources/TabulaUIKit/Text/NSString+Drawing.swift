@@ -1,6 +1,6 @@
 import Foundation
 
-/// How ``NSAttributedString/boundingRect(with:options:context:)`` measures, as UIKit's
+/// How `NSAttributedString.boundingRect(with:options:context:)` measures, as UIKit's
 /// `NSStringDrawingOptions`.
 public struct NSStringDrawingOptions: OptionSet, Sendable {
     /// The options' bits.
@@ -121,7 +121,7 @@ extension StringProtocol {
     }
 
     /// The rectangle the string takes with `attributes` in a box of `size` (see
-    /// ``NSAttributedString/boundingRect(with:options:context:)``).
+    /// `NSAttributedString.boundingRect(with:options:context:)`).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
@@ -140,7 +140,7 @@ extension StringProtocol {
         attributed(attributes).draw(in: rect)
     }
 
-    /// Draws the string with `attributes` in `rect` as ``NSAttributedString/draw(with:options:context:)`` does.
+    /// Draws the string with `attributes` in `rect` as `NSAttributedString.draw(with:options:context:)` does.
     @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// UIKit's `UIView` adopts the protocol too; here views keep their own
 /// `convert(_:to: UIView?)` family, and converting between a view and a screen's space
-/// goes through ``convert(_:to:)`` of the screen's space with the view's window.
+/// goes through `convert(_:to:)` of the screen's space with the view's window.
 @preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The space's rectangle in its own coordinates.
