@@ -157,7 +157,7 @@ struct CollectionDragAndDrop {
     weak var dropDelegate: UICollectionViewDropDelegate?
     var interactionEnabled: Bool?
     var pressedItem: IndexPath?
-    var pressStart: CGPoint?
+    var press = DragPress()
     var source: (session: DragDropSession, indexPath: IndexPath?, drag: DragPresentation)?
     var target: (session: DragDropSession, proposal: UICollectionViewDropProposal, destination: IndexPath?, into: IndexPath?)?
 }
@@ -211,43 +211,31 @@ extension UICollectionView {
     /// The long press, as a drag: lift, move, drop. Returns whether the press belonged to a drag.
     func handleDragPress(_ press: UIGestureRecognizer) -> Bool {
         guard let window else { return false }
-        let point = press.location(in: window)
-        if let drag = dragAndDrop.source?.drag {
-            switch press.state {
-            case .changed: drag.move(to: point)
-            case .ended: drag.drop()
-            case .cancelled, .failed: drag.cancel()
-            default: break
-            }
-            return true
-        }
-        guard dragAndDrop.pressedItem != nil else { return false }
-        switch press.state {
-        case .began:
-            if contextMenuCandidate != nil {
-                dragAndDrop.pressStart = point
-                return false
-            }
-            beginDrag(press)
-            return true
-        case .changed:
-            guard let start = dragAndDrop.pressStart, hypot(point.x - start.x, point.y - start.y) > 10 else { return false }
-            dismissContextMenu(animated: false)
-            beginDrag(press)
-            return true
-        default:
-            dragAndDrop.pressedItem = nil
-            dragAndDrop.pressStart = nil
+        // Stepped on a copy: moving or dropping the drag changes this view's drag state.
+        var tracker = dragAndDrop.press
+        let step = tracker.step(press, in: window, drag: dragAndDrop.source?.drag,
+                                          draggable: dragAndDrop.pressedItem != nil,
+                                          menuPending: contextMenuCandidate != nil)
+        dragAndDrop.press = tracker
+        switch step {
+        case .none:
+            if press.state != .began && press.state != .changed { dragAndDrop.pressedItem = nil }
             return false
+        case .moved:
+            break
+        case .lift:
+            beginDrag(at: press.location(in: window))
+        case .liftFromMenu:
+            dismissContextMenu(animated: false)
+            beginDrag(at: press.location(in: window))
         }
+        return true
     }
 
-    private func beginDrag(_ press: UIGestureRecognizer) {
+    private func beginDrag(at location: CGPoint) {
         guard let path = dragAndDrop.pressedItem, let window, let delegate = dragDelegate else { return }
         dragAndDrop.pressedItem = nil
-        dragAndDrop.pressStart = nil
         guard let cell = store.cells[path] else { return }
-        let location = press.location(in: window)
         let session = DragDropSession(items: [], window: window, location: location, isLocal: true, allowsMove: true)
         let items = delegate.collectionView(self, itemsForBeginning: session, at: path)
         guard !items.isEmpty else { return }
@@ -256,17 +244,10 @@ extension UICollectionView {
         session.isRestrictedToDraggingApplication =
             delegate.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session)
         cancelItemTouch()
-        let custom = items.first?.previewProvider?()
-        let parameters = custom?.parameters ?? delegate.collectionView(self, dragPreviewParametersForItemAt: path)
-        let picture = custom?.view ?? cell.snapshotView(afterScreenUpdates: false)
-        let frame = custom.map { preview in
-            CGRect(x: location.x - preview.view.bounds.width / 2, y: location.y - preview.view.bounds.height / 2,
-                   width: preview.view.bounds.width, height: preview.view.bounds.height)
-        } ?? cell.convert(cell.bounds, to: window)
-        let drag = DragPresentation(session: session, source: self, picture: picture, frame: frame,
-                                    parameters: parameters, window: window)
+        let drag = DragPresentation.lift(session, from: cell, parameters: {
+            delegate.collectionView(self, dragPreviewParametersForItemAt: path)
+        }, source: self, window: window)
         dragAndDrop.source = (session, path, drag)
-        drag.animateLift()
         delegate.collectionView(self, dragSessionWillBegin: session)
         drag.move(to: location)
     }

@@ -10,8 +10,8 @@ struct TableDragAndDrop {
     var interactionEnabled: Bool?
     /// The row a long press found that can be dragged (asked as the press began).
     var pressedRow: IndexPath?
-    /// Where the press that showed a context menu began, for a drag out of the menu.
-    var pressStart: CGPoint?
+    /// The long press's part in dragging (a drag out of a context menu waits for the finger to move).
+    var press = DragPress()
     /// The drag that began on one of this table's rows.
     var source: Source?
     /// The drag over this table.
@@ -117,46 +117,31 @@ extension UITableView {
     /// Returns whether the press belonged to a drag.
     func handleDragPress(_ press: UILongPressGestureRecognizer) -> Bool {
         guard let window else { return false }
-        let point = press.location(in: window)
-        if let drag = dragAndDrop.source?.drag {
-            switch press.state {
-            case .changed:
-                drag.move(to: point)
-                (window.activeDrag?.target as? UITableView)?.updateAutoscroll()
-            case .ended: drag.drop()
-            case .cancelled, .failed: drag.cancel()
-            default: break
-            }
-            return true
-        }
-        guard dragAndDrop.pressedRow != nil else { return false }
-        switch press.state {
-        case .began:
-            if interaction.contextMenuCandidate != nil {
-                // The menu shows first; moving the finger lifts the row out of it.
-                dragAndDrop.pressStart = point
-                return false
-            }
-            beginDrag(press)
-            return true
-        case .changed:
-            guard let start = dragAndDrop.pressStart, hypot(point.x - start.x, point.y - start.y) > 10 else { return false }
-            dismissContextMenu(animated: false)
-            beginDrag(press)
-            return true
-        default:
-            dragAndDrop.pressedRow = nil
-            dragAndDrop.pressStart = nil
+        // Stepped on a copy: moving or dropping the drag changes this view's drag state.
+        var tracker = dragAndDrop.press
+        let step = tracker.step(press, in: window, drag: dragAndDrop.source?.drag,
+                                          draggable: dragAndDrop.pressedRow != nil,
+                                          menuPending: interaction.contextMenuCandidate != nil)
+        dragAndDrop.press = tracker
+        switch step {
+        case .none:
+            if press.state != .began && press.state != .changed { dragAndDrop.pressedRow = nil }
             return false
+        case .moved:
+            if press.state == .changed { (window.activeDrag?.target as? UITableView)?.updateAutoscroll() }
+        case .lift:
+            beginDrag(at: press.location(in: window))
+        case .liftFromMenu:
+            dismissContextMenu(animated: false)
+            beginDrag(at: press.location(in: window))
         }
+        return true
     }
 
-    private func beginDrag(_ press: UILongPressGestureRecognizer) {
+    private func beginDrag(at location: CGPoint) {
         guard let indexPath = dragAndDrop.pressedRow, let window, let delegate = dragDelegate else { return }
         dragAndDrop.pressedRow = nil
-        dragAndDrop.pressStart = nil
         guard let cell = cellForRow(at: indexPath) else { return }
-        let location = press.location(in: window)
         let session = DragDropSession(items: [], window: window, location: location, isLocal: true, allowsMove: true)
         let items = delegate.tableView(self, itemsForBeginning: session, at: indexPath)
         guard !items.isEmpty else { return }
@@ -165,17 +150,10 @@ extension UITableView {
         session.isRestrictedToDraggingApplication =
             delegate.tableView(self, dragSessionIsRestrictedToDraggingApplication: session)
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
-        let custom = items.first?.previewProvider?()
-        let parameters = custom?.parameters ?? delegate.tableView(self, dragPreviewParametersForRowAt: indexPath)
-        let picture = custom?.view ?? cell.snapshotView(afterScreenUpdates: false)
-        let frame = custom.map { preview in
-            CGRect(x: location.x - preview.view.bounds.width / 2, y: location.y - preview.view.bounds.height / 2,
-                   width: preview.view.bounds.width, height: preview.view.bounds.height)
-        } ?? cell.convert(cell.bounds, to: window)
-        let drag = DragPresentation(session: session, source: self, picture: picture, frame: frame,
-                                    parameters: parameters, window: window)
+        let drag = DragPresentation.lift(session, from: cell, parameters: {
+            delegate.tableView(self, dragPreviewParametersForRowAt: indexPath)
+        }, source: self, window: window)
         dragAndDrop.source = .init(session: session, drag: drag, indexPath: indexPath, rowHeight: cell.bounds.height)
-        drag.animateLift()
         delegate.tableView(self, dragSessionWillBegin: session)
         drag.move(to: location)
     }

@@ -248,3 +248,79 @@ package final class DragPresentation: UIView {
 private struct WeakDropTarget {
     weak var target: DropTargetView?
 }
+
+extension DragPresentation {
+    /// Lifts `cell` for `session` (whose items are set and whose location is the finger):
+    /// the first item's own preview when it has one, else a picture of the cell shaped by
+    /// `parameters` (asked only then), grown a little and casting its shadow.
+    package static func lift(_ session: DragDropSession, from cell: UIView, parameters: () -> UIPreviewParameters?,
+                             source: DragSourceView, window: UIWindow) -> DragPresentation {
+        let location = session.windowLocation
+        let custom = session.items.first?.previewProvider?()
+        let picture = custom?.view ?? cell.snapshotView(afterScreenUpdates: false)
+        let frame = custom.map { preview in
+            let size = preview.view.bounds.size
+            return CGRect(x: location.x - size.width / 2, y: location.y - size.height / 2, width: size.width, height: size.height)
+        } ?? cell.convert(cell.bounds, to: window)
+        let drag = DragPresentation(session: session, source: source, picture: picture, frame: frame,
+                                    parameters: custom?.parameters ?? parameters(), window: window)
+        drag.animateLift()
+        return drag
+    }
+}
+
+/// The long press of a table or collection view, as far as drags go: it moves and ends
+/// the drag it lifted, and says when to lift — as the press begins, or, when the press
+/// showed a context menu first, once the finger has moved 10 points out of it.
+package struct DragPress {
+    /// What the press means for dragging now.
+    package enum Step {
+        /// Nothing: the press is not a drag's (or not yet).
+        case none
+        /// The drag in progress moved, dropped or was cancelled.
+        case moved
+        /// Lift the pressed item now.
+        case lift
+        /// Close the context menu and lift the pressed item out of it.
+        case liftFromMenu
+    }
+
+    /// Where the press that showed a context menu began.
+    private var menuStart: CGPoint?
+
+    package init() {}
+
+    /// The step for `press` (in `window`): `drag` is the drag it lifted, if any;
+    /// `draggable` whether it began on an item that can be dragged; `menuPending` whether
+    /// a context menu shows first.
+    @MainActor
+    package mutating func step(_ press: UIGestureRecognizer, in window: UIWindow, drag: DragPresentation?,
+                               draggable: Bool, menuPending: Bool) -> Step {
+        let point = press.location(in: window)
+        if let drag {
+            switch press.state {
+            case .changed: drag.move(to: point)
+            case .ended: drag.drop()
+            case .cancelled, .failed: drag.cancel()
+            default: break
+            }
+            return .moved
+        }
+        guard draggable else { return .none }
+        switch press.state {
+        case .began:
+            if menuPending {
+                menuStart = point
+                return .none
+            }
+            return .lift
+        case .changed:
+            guard let start = menuStart, hypot(point.x - start.x, point.y - start.y) > 10 else { return .none }
+            menuStart = nil
+            return .liftFromMenu
+        default:
+            menuStart = nil
+            return .none
+        }
+    }
+}
