@@ -400,6 +400,7 @@ extension UITableView: DropTargetView {
             UIView.performWithoutAnimation {
                 for (indexPath, cell) in store.visible { cell.alpha = indexPath == landing ? 0 : 1 }
             }
+            if let landing { hideUnderLandingPicture(landing) }
         }
         land(coordinator, drag: drag)
     }
@@ -426,8 +427,17 @@ extension UITableView: DropTargetView {
         endUpdates()
         layoutIfNeeded()
         // Hidden until its picture lands on it (the drag's end shows every row).
-        UIView.performWithoutAnimation { store.visible[target]?.alpha = 0 }
+        hideUnderLandingPicture(target)
         drag.settle(to: rectForRow(at: target), in: self, animator: nil)
+    }
+
+    /// Hides the row the picture lands on until it has landed. Its cell's running update
+    /// animations go too (an opacity animation would show a fading ghost of it sliding
+    /// under the picture); hidden, it stands at its new place at once.
+    private func hideUnderLandingPicture(_ indexPath: IndexPath) {
+        guard let cell = store.visible[indexPath] else { return }
+        cell.layer.removeAllAnimations()
+        UIView.performWithoutAnimation { cell.alpha = 0 }
     }
 
     /// Lands the first item's picture (the one the drag shows) where the delegate dropped

@@ -173,6 +173,10 @@ struct DragAndDropTests {
         screen.advance(by: 0.1)
         #expect(source.log.contains("move 1->4"))
         #expect(!source.log.contains("perform"))
+        for row in 0 ..< 8 {
+            let layer = table.cellForRow(at: IndexPath(row: row, section: 0))!.layer
+            #expect((layer.presentation() ?? layer).opacity == (row == 4 ? 0 : 1), "row \(row), as drawn mid-landing")
+        }
         screen.advance(by: 0.5)
         #expect(source.items[4] == "Word 1")
         #expect(table.window?.activeDrag == nil)
@@ -199,10 +203,12 @@ struct DragAndDropTests {
         screen.advance(by: 0.1)
         #expect(source.log.contains("perform"))
         #expect(source.items[3] == "Word 0")
-        // Mid-landing: the moved row's cell is hidden under the picture; every other row shows.
+        // Mid-landing, as drawn: the moved row's cell is hidden under the picture (no
+        // ghost of it sliding down); every other row shows.
         for row in 0 ..< 8 {
             let cell = table.cellForRow(at: IndexPath(row: row, section: 0))!
-            #expect(cell.alpha == (row == 3 ? 0 : 1), "row \(row)")
+            let shown = (cell.layer.presentation() ?? cell.layer).opacity
+            #expect(shown == (row == 3 ? 0 : 1), "row \(row)")
         }
         screen.advance(by: 0.5)
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.alpha == 1)
