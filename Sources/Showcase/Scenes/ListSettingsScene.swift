@@ -2,19 +2,20 @@ import Foundation
 import Tabula
 
 /// A settings screen as a collection view list: inset-grouped sections under grouped
-/// headers, rows with values and chevrons, a checkmark that follows the tap, and
-/// networks that swipe left to Forget.
+/// headers, rows with values and chevrons, a checkmark that follows the tap, networks
+/// that swipe left to Forget, and Edit to put the networks in order by their grips.
 final class ListSettingsScene: Scene {
     static let name = "list-settings"
     static let title = "List Settings"
-    static let summary = "A settings list in a collection view (list configuration, inset grouped): accessories, a moving checkmark, swipe to Forget"
+    static let summary = "A settings list in a collection view (list configuration, inset grouped): accessories, a moving checkmark, swipe to Forget, reorder"
     static let seed = "UIKit's UICollectionLayoutListConfiguration and UICollectionViewListCell (issue 36)"
-    static let tryIt = "Swipe a network left and tap Forget; tap a sound to move the checkmark."
+    static let tryIt = "Swipe a network left and tap Forget; tap a sound to move the checkmark; tap Edit and drag a network's grip."
     let controller = ListSettingsController()
     init() {}
     func makeRootViewController() -> UIViewController { controller }
 
-    /// Swipes the second network open, forgets it, then picks another sound.
+    /// Swipes the second network open, forgets it, picks another sound, then moves the
+    /// first network to the end by its grip and leaves editing.
     func play(on screen: HeadlessScreen) {
         guard let list = controller.list, let row = list.cellForItem(at: IndexPath(item: 1, section: 0)) else { return }
         let y = row.convert(CGPoint(x: 0, y: row.bounds.midY), to: nil).y
@@ -26,6 +27,14 @@ final class ListSettingsScene: Scene {
             screen.tap(at: sound.convert(CGPoint(x: sound.bounds.midX, y: sound.bounds.midY), to: nil))
             screen.advance(by: 0.6)
         }
+        controller.setEditing(true, animated: true)
+        screen.advance(by: 0.5)
+        guard let first = list.cellForItem(at: IndexPath(item: 0, section: 0)) else { return }
+        let grip = first.convert(CGPoint(x: first.bounds.maxX - 26, y: first.bounds.midY), to: nil)
+        screen.drag(from: grip, to: CGPoint(x: grip.x, y: grip.y + first.bounds.height * 2.2), duration: 0.6)
+        screen.advance(by: 0.5)
+        controller.setEditing(false, animated: true)
+        screen.advance(by: 0.5)
     }
 }
 
@@ -36,6 +45,7 @@ final class ListSettingsController: UIViewController, UICollectionViewDataSource
     let sounds = ["Chime", "Glass", "Harp", "Pulse"]
     private(set) var chosenSound = 1
     let titles = ["Known Networks", "General", "Ringtone"]
+    let connected = "Home"
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -58,6 +68,12 @@ final class ListSettingsController: UIViewController, UICollectionViewDataSource
         list.delegate = self
         view.addSubview(list)
         self.list = list
+        navigationItem.rightBarButtonItem = editButtonItem
+    }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        if animated { list?.isEditing = editing } else { UIView.performWithoutAnimation { list?.isEditing = editing } }
     }
 
     func forgetNetwork(at index: Int) {
@@ -80,7 +96,8 @@ final class ListSettingsController: UIViewController, UICollectionViewDataSource
         switch indexPath.section {
         case 0:
             content.text = networks[indexPath.item]
-            cell.accessories = [.label(text: indexPath.item == 0 ? "Connected" : "Saved")]
+            cell.accessories = [.label(text: networks[indexPath.item] == connected ? "Connected" : "Saved", displayed: .whenNotEditing),
+                                .reorder()]
         case 1:
             let (title, value) = general[indexPath.item]
             content.text = title
@@ -91,6 +108,19 @@ final class ListSettingsController: UIViewController, UICollectionViewDataSource
         }
         cell.contentConfiguration = content
         return cell
+    }
+
+    /// Networks can be put in order; nothing else moves.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { indexPath.section == 0 }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        networks.insert(networks.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+
+    /// A network dragged past its section stays at the section's end.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        proposedIndexPath.section == 0 ? proposedIndexPath : IndexPath(item: networks.count - 1, section: 0)
     }
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

@@ -284,6 +284,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Invalidates the layout; a change of counts drops the measurements, and anything but
     /// a measurement has the section provider asked again.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        guard !context.movesOnlyTheInteractiveItem else { return super.invalidateLayout(with: context) }
         if !context.isSelfSizing { needsFullPreparation = true }
         if context.invalidatesDataSourceCounts {
             // Through a batch update the measured items keep their lengths; a reload drops them.

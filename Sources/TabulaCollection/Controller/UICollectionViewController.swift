@@ -14,9 +14,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Deselect the selected items each time the view appears (default true).
     open var clearsSelectionOnViewWillAppear = true
-    /// Whether the controller installs the standard gesture to reorder items (default true,
-    /// as in UIKit). Stored only: Tabula has no interactive movement yet.
-    open var installsStandardGestureForInteractiveMovement = true
+    /// Whether a long press on an item that the data source lets move
+    /// (``collectionView(_:canMoveItemAt:)``) picks it up and moves it with the finger,
+    /// through the collection view's interactive movement (default true, as in UIKit). A
+    /// context menu or a drag the delegates offer for the item comes first.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { (viewIfLoaded as? UICollectionView)?.movesItemsOnLongPress = installsStandardGestureForInteractiveMovement }
+    }
 
     /// A controller whose collection view, created when the view loads, uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -56,6 +60,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             if let collection = view as? UICollectionView {
                 if collection.dataSource == nil { collection.dataSource = self }
                 if collection.delegate == nil { collection.delegate = self }
+                collection.movesItemsOnLongPress = installsStandardGestureForInteractiveMovement
             }
             return
         }
@@ -63,6 +68,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.dataSource = self
         view.delegate = self
+        view.movesItemsOnLongPress = installsStandardGestureForInteractiveMovement
         self.view = view
     }
 
@@ -142,6 +148,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                              forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     /// True.
     open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// What ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`` returns.
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// The proposed index path.
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
     /// For a single item, what ``collectionView(_:contextMenuConfigurationForItemAt:point:)``
     /// returns; nil otherwise.
     open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],

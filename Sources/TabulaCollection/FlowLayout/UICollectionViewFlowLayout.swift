@@ -112,6 +112,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // MARK: Invalidation
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        guard !context.movesOnlyTheInteractiveItem else { return super.invalidateLayout(with: context) }
         let flow = context as? UICollectionViewFlowLayoutInvalidationContext
         if context.invalidateEverything || context.invalidateDataSourceCounts
             || (flow?.invalidateFlowLayoutDelegateMetrics ?? true) && context.invalidatedItemIndexPaths == nil {

@@ -86,7 +86,7 @@ open class UICollectionViewLayout {
     /// Invalidates what `context` names. The default asks for a new ``prepare()`` and a
     /// layout pass; a subclass reads the context to keep what is still good (call `super`).
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        needsPreparation = true
+        if !context.movesOnlyTheInteractiveItem { needsPreparation = true }
         collectionView?.layoutDidInvalidate()
     }
 
@@ -139,6 +139,54 @@ open class UICollectionViewLayout {
         nil
     }
 
+    // MARK: Interactive movement
+
+    /// Where the item being moved interactively (now at `previousIndexPath`) goes when the
+    /// finger is at `position` (content coordinates): the item under `position`, or
+    /// `previousIndexPath` when there is none. Override to steer moves (into empty sections,
+    /// between sections).
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of the item being moved interactively while the finger is at
+    /// `position`: its own attributes centred on `position`, above every other item.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copiedAttributes()
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = max(attributes.zIndex, 0) + Self.movingItemZIndexLift
+        return attributes
+    }
+
+    /// How far above the others the moving item is drawn.
+    static var movingItemZIndexLift: Int { 1000 }
+
+    /// The context for invalidating the layout as the item being moved goes from
+    /// `previousIndexPaths` and `previousPosition` to `targetIndexPaths` and
+    /// `targetPosition`. While the item stays at its index path, the context asks for no new
+    /// ``prepare()``: only the moving item changes place.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.makeInvalidationContext(everything: false)
+        context.interactiveMovement = (previousIndexPaths, targetIndexPaths, targetPosition)
+        if targetIndexPaths != previousIndexPaths { context.invalidateItems(at: previousIndexPaths + targetIndexPaths) }
+        return context
+    }
+
+    /// The context for invalidating the layout when an interactive movement ends with the
+    /// items at `indexPaths` (back at `previousIndexPaths` when `movementCancelled`).
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath],
+                                                                    previousIndexPaths: [IndexPath], movementCancelled: Bool)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.makeInvalidationContext(everything: false)
+        context.interactiveMovement = (previousIndexPaths, indexPaths, nil)
+        context.invalidateItems(at: previousIndexPaths + indexPaths)
+        return context
+    }
+
     /// Whether the collection view should ask the view shown with `attributes` for its
     /// preferred attributes (a self-sizing cell not yet measured). False by default.
     func needsMeasurement(of attributes: UICollectionViewLayoutAttributes) -> Bool { false }
@@ -171,6 +219,16 @@ open class UICollectionViewLayoutInvalidationContext {
     var invalidatedItems: Set<IndexPath> = []
     /// Made for a self-sizing view's measurement: only measured lengths changed.
     var isSelfSizing = false
+    /// Made for an interactive movement: the items' index paths before and after, and the
+    /// finger's position (nil when the movement ends).
+    var interactiveMovement: (previous: [IndexPath], target: [IndexPath], position: CGPoint?)?
+
+    /// Whether only the moving item's place changes (no item changed its index path): no
+    /// new ``UICollectionViewLayout/prepare()`` is needed.
+    var movesOnlyTheInteractiveItem: Bool {
+        guard let movement = interactiveMovement, movement.position != nil else { return false }
+        return movement.previous == movement.target && !invalidatesEverything && !invalidatesDataSourceCounts
+    }
 
     /// An empty context: it invalidates nothing in particular.
     public required init() {}
@@ -185,6 +243,14 @@ open class UICollectionViewLayoutInvalidationContext {
     }
     /// Names items whose attributes are stale.
     open func invalidateItems(at indexPaths: [IndexPath]) { invalidatedItems.formUnion(indexPaths) }
+    /// The index paths of the items being moved interactively, before this change (nil
+    /// when the context is not for an interactive movement).
+    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { interactiveMovement?.previous }
+    /// Where the items being moved interactively are now (nil when the context is not for
+    /// an interactive movement).
+    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { interactiveMovement?.target }
+    /// The finger's position in the content during an interactive movement (zero otherwise).
+    open var interactiveMovementTarget: CGPoint { interactiveMovement?.position ?? .zero }
     /// How much the content offset moves with this invalidation (added to the current one).
     open var contentOffsetAdjustment: CGPoint = .zero
     /// How much the content size changes with this invalidation.

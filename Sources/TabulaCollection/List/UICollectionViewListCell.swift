@@ -304,6 +304,10 @@ final class ListAccessoryGlyph: UIView {
     enum Kind { case delete, reorder, outlineDisclosure }
     let kind: Kind
 
+    /// Where a finger took the reorder grip, and where the row's centre was then (both in
+    /// the collection view's content).
+    private var grab: (finger: CGPoint, center: CGPoint)?
+
     init(_ kind: Kind) {
         self.kind = kind
         super.init(frame: .zero)
@@ -315,9 +319,47 @@ final class ListAccessoryGlyph: UIView {
         case .reorder: CGSize(width: 20, height: 14)
         case .outlineDisclosure: CGSize(width: 14, height: 14)
         }
+        if kind == .reorder {
+            isUserInteractionEnabled = true
+            let press = UILongPressGestureRecognizer { [weak self] press in self?.moveRow(press) }
+            press.minimumPressDuration = 0
+            press.allowableMovement = .greatestFiniteMagnitude
+            addGestureRecognizer(press)
+        }
     }
 
     required init?(coder: NSCoder) { return nil }
+
+    /// The grip takes a finger a little around its lines, as the row's trailing end does in UIKit.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard kind == .reorder else { return super.point(inside: point, with: event) }
+        return bounds.insetBy(dx: -12, dy: -15).contains(point)
+    }
+
+    /// Dragging the grip moves the row along the list, through the collection view's
+    /// interactive movement: the row keeps its place across and follows the finger along.
+    private func moveRow(_ press: UIGestureRecognizer) {
+        var view = superview
+        while let current = view, !(current is UICollectionViewCell) { view = current.superview }
+        guard let cell = view as? UICollectionViewCell, let collection = cell.superview as? UICollectionView else { return }
+        let finger = press.location(in: collection)
+        switch press.state {
+        case .began:
+            guard let path = collection.indexPath(for: cell), collection.beginInteractiveMovementForItem(at: path) else { return }
+            grab = (finger, cell.center)
+        case .changed:
+            guard let grab, collection.interactiveMovement != nil else { return }
+            collection.updateInteractiveMovementTargetPosition(CGPoint(x: grab.center.x, y: grab.center.y + finger.y - grab.finger.y))
+        case .ended:
+            guard grab != nil else { return }
+            grab = nil
+            if collection.interactiveMovement != nil { collection.endInteractiveMovement() }
+        default:
+            guard grab != nil else { return }
+            grab = nil
+            if collection.interactiveMovement != nil { collection.cancelInteractiveMovement() }
+        }
+    }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

@@ -23,6 +23,7 @@ struct CollectionContextMenu {
 extension UICollectionView {
     func installContextMenuRecognizer() {
         menuRecognizer.addTarget { [unowned self] press in
+            if self.handleMovementPress(press) { return }
             if self.handleDragPress(press) { return }
             guard press.state == .began else { return }
             self.presentContextMenuCandidate()

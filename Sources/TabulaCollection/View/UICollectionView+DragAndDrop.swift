@@ -169,8 +169,11 @@ struct CollectionDragAndDrop {
 /// went. A drag inside the view proposing `.move` to insert at the destination calls the
 /// data source's `moveItemAt` (when `canMoveItemAt` says yes), as in UIKit.
 ///
-/// Unlike UIKit, the other items do not step aside while the finger moves (they move when
-/// the drop inserts or moves the items), and the view does not scroll at its edges.
+/// The view scrolls while the finger is held near an edge it can scroll toward. A drag of
+/// the view's own item that proposes `.move` at the destination index path opens a gap
+/// there as the finger moves, the other items stepping aside (the interactive movement's
+/// machinery), and the drop moves the item into it. A drop from elsewhere opens no gap:
+/// the items move when the drop inserts them.
 extension UICollectionView {
     /// Starts drags from the items (held weakly).
     public weak var dragDelegate: UICollectionViewDragDelegate? {
@@ -317,22 +320,35 @@ extension UICollectionView: DropTargetView {
             if let into { store.cells[into]?.isHighlighted = true }
         }
         dragAndDrop.target = (session, proposal, proposal.intent == .insertIntoDestinationIndexPath ? over : destination, into)
+        // A move of this view's own item opens a gap at the destination, the others stepping aside.
+        if let local, proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath, let destination,
+           session.items.count == 1 {
+            showDragMovement(of: local, to: destination)
+        } else {
+            closeDragMovementGap()
+        }
+        updateEdgeAutoscroll()
         return proposal.operation
     }
 
     private func clearDropTarget() {
         if let into = dragAndDrop.target?.into { store.cells[into]?.isHighlighted = false }
         dragAndDrop.target = nil
+        stopEdgeAutoscroll()
     }
 
     package func dropSessionDidExit(_ session: DragDropSession) {
         guard dragAndDrop.target?.session === session else { return }
+        closeDragMovementGap()
         clearDropTarget()
         dropDelegate?.collectionView(self, dropSessionDidExit: session)
     }
 
     package func dropSessionDidEnd(_ session: DragDropSession) {
-        if dragAndDrop.target?.session === session { clearDropTarget() }
+        if dragAndDrop.target?.session === session {
+            closeDragMovementGap()
+            clearDropTarget()
+        }
         dropDelegate?.collectionView(self, dropSessionDidEnd: session)
     }
 
@@ -343,6 +359,14 @@ extension UICollectionView: DropTargetView {
         }
         if let into = target.into { store.cells[into]?.isHighlighted = false }
         let local = dragAndDrop.source?.session === session ? dragAndDrop.source?.indexPath : nil
+        if interactiveMovement?.leavesGap == true {
+            if operation == .move, target.proposal.intent == .insertAtDestinationIndexPath, let landed = finishDragMovement() {
+                dragAndDrop.source?.indexPath = landed
+                settle(drag, at: landed, animator: nil)
+                return
+            }
+            UIView.performWithoutAnimation { closeDragMovementGap() }
+        }
         if let source = local, validItem(source), operation == .move, target.proposal.intent != .insertIntoDestinationIndexPath,
            var destination = target.destination, session.items.count == 1,
            dataSource?.collectionView(self, canMoveItemAt: source) ?? false {

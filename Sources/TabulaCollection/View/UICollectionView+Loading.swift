@@ -10,6 +10,7 @@ extension UICollectionView {
     /// cells for the items on screen. Cells on screen go back to their pools; selected
     /// items that still exist stay selected. An update animation running is cut short.
     public func reloadData() {
+        abandonInteractiveMovement(for: "reloadData()")
         forgetDragSource()
         needsReload = true
         cancelAllPrefetching()
@@ -211,6 +212,10 @@ extension UICollectionView {
             default:
                 continue
             }
+        }
+        // The item being moved interactively shows under its position, wherever that is.
+        if let movement = interactiveMovement, let held = heldItemAttributes(movement) {
+            cells[movement.current] = held
         }
         return (cells, supplements, decorations)
     }

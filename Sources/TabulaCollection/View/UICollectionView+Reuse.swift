@@ -99,7 +99,7 @@ extension UICollectionView {
     /// The data source's cell for `path`, in the collection view. A cell already on screen
     /// for another item is reported and replaced by a plain one.
     func makeCell(at path: IndexPath) -> UICollectionViewCell {
-        var cell = dataSource?.collectionView(self, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
+        var cell = dataSource?.collectionView(self, cellForItemAt: dataSourceIndexPath(forShown: path)) ?? UICollectionViewCell(frame: .zero)
         if let other = store.path(of: cell), other != path {
             reportCollectionProblem("cellForItemAt \(path.tableDescription) returned the cell showing item "
                 + "\(other.tableDescription); a cell must come from dequeueReusableCell(withReuseIdentifier:for:). "

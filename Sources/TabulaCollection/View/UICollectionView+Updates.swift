@@ -19,7 +19,10 @@ extension UICollectionView {
     /// short, or when the batch was inconsistent).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         // The counts before the update are the data source's before the block changes it.
-        if pendingBatch.depth == 0 { loadCountsIfNeeded() }
+        if pendingBatch.depth == 0 {
+            abandonInteractiveMovement(for: "performBatchUpdates(_:completion:)")
+            loadCountsIfNeeded()
+        }
         pendingBatch.depth += 1
         updates?()
         if let completion { pendingBatch.completions.append(completion) }
@@ -61,7 +64,7 @@ extension UICollectionView {
         for path in indexPaths where checkedItem(path, "reconfigureItems(at:)") {
             guard let cell = store.cells[path], let attributes = store.attributes[path] else { continue }
             reconfiguringCell = cell
-            let answer = dataSource.collectionView(self, cellForItemAt: path)
+            let answer = dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(forShown: path))
             reconfiguringCell = nil
             guard answer !== cell else { continue }
             // The data source made another cell (another identifier): it replaces the old one.

@@ -182,6 +182,15 @@ open class UICollectionView: UIScrollView {
     var contextMenuCandidate: CollectionContextMenu?
     /// The drag and drop delegates, and the drag this view is the source or target of.
     final var dragAndDrop = CollectionDragAndDrop()
+    /// The item being moved interactively, if any (see `+InteractiveMovement.swift`).
+    var interactiveMovement: InteractiveMovement?
+    /// Whether a long press on a movable item moves it (set by a ``UICollectionViewController``
+    /// with ``UICollectionViewController/installsStandardGestureForInteractiveMovement``).
+    var movesItemsOnLongPress = false
+    /// Whether the long press under way is moving an item.
+    var longPressMovesItem = false
+    /// Scrolls the content while a dragged or moved item is held near an edge.
+    var edgeAutoscroll: CADisplayLink?
     /// Problems reported once only, by message.
     var reportedProblems: Set<String> = []
 
@@ -205,7 +214,9 @@ open class UICollectionView: UIScrollView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === menuRecognizer {
             let draggable = dragShouldBegin(at: gestureRecognizer.location(in: self))
-            return contextMenuShouldBegin(gestureRecognizer) || draggable
+            let menu = contextMenuShouldBegin(gestureRecognizer)
+            longPressMovesItem = !menu && !draggable && movementShouldBegin(at: gestureRecognizer.location(in: self))
+            return menu || draggable || longPressMovesItem
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }

@@ -80,6 +80,19 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// its editing accessories). Default true.
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
 
+    // Interactive movement (see `UICollectionView+InteractiveMovement.swift`).
+
+    /// Where the item being moved interactively goes (iOS 15): `originalIndexPath` is where
+    /// it was when the movement began, `currentIndexPath` where it shows now, and
+    /// `proposedIndexPath` where the layout would put it. Return another index path to steer
+    /// it. The default asks ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Where the item being moved interactively goes (deprecated in iOS 15):
+    /// `currentIndexPath` is the item's original index path. The default returns `proposedIndexPath`.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+
     // Context menus (see `UICollectionView+ContextMenu.swift`).
 
     /// The context menu for the items a long press is on (iOS 16): the pressed item, or
@@ -134,6 +147,14 @@ extension UICollectionViewDelegate {
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     /// True.
     public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// Asks ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``.
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// The proposed index path.
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
     /// The older single-item method's answer for one item; nil for none or several.
     public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                                point: CGPoint) -> UIContextMenuConfiguration? {

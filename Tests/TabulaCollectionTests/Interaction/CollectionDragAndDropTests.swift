@@ -111,6 +111,76 @@ struct CollectionDragAndDropTests {
         #expect(!view.hasActiveDrag && !view.hasActiveDrop)
     }
 
+    @Test("Dragging a tile inside the grid opens a gap where it would land, the tiles between stepping aside frame by frame; leaving the grid closes it")
+    func gapOpensAndCloses() throws {
+        let source = TileSource((0 ..< 12).map { "Tile \($0)" })
+        let (view, screen) = grid(source)
+        source.proposal = { [unowned view] session in
+            session.location(in: view).y > 470 ? UICollectionViewDropProposal(operation: .forbidden)
+                : UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        }
+        let slots = (0 ..< 12).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        let cells = (0 ..< 12).map { view.cellForItem(at: IndexPath(item: $0, section: 0))! }
+        let start = center(view, 1), end = center(view, 3)
+        let finger = screen.touchDown(at: start)
+        screen.advance(by: 0.6)
+        var middles = 0
+        for step in 1 ... 24 {
+            let t = min(1, CGFloat(step) / 8)
+            screen.moveTouch(finger, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y))
+            screen.advance(by: 1.0 / 60)
+            let x = cells[2].presentedFrame.minX
+            #expect(x >= slots[1].minX - 0.5 && x <= slots[2].minX + 0.5, "tile 2 stays between its slot and the next one back")
+            if x > slots[1].minX + 1 && x < slots[2].minX - 1 { middles += 1 }
+            #expect(cells[1].isHidden || step < 2, "the dragged tile's slot is the gap")
+        }
+        #expect(middles > 3, "tile 2 slides over several frames")
+        #expect(cells[2].frame == slots[1] && cells[3].frame == slots[2], "tiles 2 and 3 stepped back")
+        #expect(cells[1].frame == slots[3] && cells[1].isHidden, "the gap is at slot 3")
+        #expect(cells[4].frame == slots[4], "the tiles after the gap stay")
+        #expect(source.log == ["begin 1"], "the data source hears nothing yet")
+
+        // Off the bottom, where the proposal forbids: the gap closes, animated.
+        screen.moveTouch(finger, to: CGPoint(x: end.x, y: 475))
+        screen.advance(by: 1.0 / 60)
+        screen.advance(by: 0.1)
+        #expect(cells[2].presentedFrame.minX > slots[1].minX + 1 && cells[2].presentedFrame.minX < slots[2].minX - 1, "closing")
+        screen.advance(by: 0.5)
+        #expect(cells[2].frame == slots[2] && cells[1].frame == slots[1] && !cells[1].isHidden)
+
+        // Back over tile 3, and let go: the tile moves into the gap, once.
+        screen.moveTouch(finger, to: end)
+        screen.advance(by: 0.5)
+        screen.liftTouch(finger)
+        screen.advance(by: 0.6)
+        #expect(source.log == ["begin 1", "move 1->3", "didEnd"])
+        #expect(source.tiles[3] == "Tile 1")
+        #expect(cells[1].frame == slots[3] && !cells[1].isHidden)
+    }
+
+    @Test("A drag let go where nothing takes it closes its gap: every tile back in its slot, the data source untouched")
+    func cancelledDragClosesGap() throws {
+        let source = TileSource((0 ..< 8).map { "Tile \($0)" })
+        let (view, screen) = grid(source)
+        source.proposal = { [unowned view] session in
+            session.location(in: view).y > 470 ? UICollectionViewDropProposal(operation: .cancel)
+                : UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        }
+        let slots = (0 ..< 8).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        let cells = (0 ..< 8).map { view.cellForItem(at: IndexPath(item: $0, section: 0))! }
+        let finger = screen.touchDown(at: center(view, 0))
+        screen.advance(by: 0.6)
+        screen.moveTouch(finger, to: center(view, 2))
+        screen.advance(by: 0.5)
+        #expect(cells[0].isHidden && cells[0].frame == slots[2])
+        screen.moveTouch(finger, to: CGPoint(x: 100, y: 475))
+        screen.advance(by: 1.0 / 60)
+        screen.liftTouch(finger)
+        screen.advance(by: 1.0)
+        #expect(zip(cells, slots).allSatisfy { $0.frame == $1 && !$0.isHidden })
+        #expect(!source.log.contains { $0.hasPrefix("move") })
+    }
+
     @Test("Text dropped from outside the app is inserted where it lands; a proposal of cancel takes nothing")
     func externalDrop() async {
         let source = TileSource(["A", "B", "C"])
