@@ -131,31 +131,44 @@ final class PortRewriter: SyntaxRewriter {
 
     // MARK: Reordering
 
+    /// The reordering pairs: a data source method that moves, and the one UIKit answers
+    /// yes for it when it is missing.
+    private static let reorderings: [(base: String, view: String, move: String, canMove: String, noun: String)] = [
+        ("tableView", "UITableView", "moveRowAt", "canMoveRowAt", "rows"),
+        ("collectionView", "UICollectionView", "moveItemAt", "canMoveItemAt", "items"),
+    ]
+
     /// `canMoveRowAt` rule: UIKit shows a reorder control (and lets a drag inside the table
     /// move a row) when the data source implements `moveRowAt`; Swift cannot see whether a
     /// method is implemented, so Tabula asks `canMoveRowAt`, which says no by default. A
     /// type that implements `moveRowAt` and never answers `canMoveRowAt` in its file gets
-    /// one that says yes, with `moveRowAt`'s modifiers, right after it.
+    /// one that says yes, with `moveRowAt`'s modifiers, right after it. The same holds for a
+    /// collection view's `moveItemAt` and `canMoveItemAt` (its interactive movement).
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
         let visited = super.visit(node)
-        let answersCanMove = (index.methods["tableView"] ?? []).contains { $0.map(\.label) == ["_", "canMoveRowAt"] }
-        guard !answersCanMove else { return visited }
+        let missing = Self.reorderings.filter { pair in
+            !(index.methods[pair.base] ?? []).contains { $0.map(\.label) == ["_", pair.canMove] }
+        }
+        guard !missing.isEmpty else { return visited }
         var items: [MemberBlockItemSyntax] = []
         for (item, original) in zip(visited, node) {
             items.append(item)
-            guard let function = original.decl.as(FunctionDeclSyntax.self), function.name.text == "tableView",
-                  function.signature.parameterClause.parameters.map(\.firstName.text) == ["_", "moveRowAt", "to"]
+            guard let function = original.decl.as(FunctionDeclSyntax.self),
+                  let pair = missing.first(where: { pair in
+                      function.name.text == pair.base
+                          && function.signature.parameterClause.parameters.map(\.firstName.text) == ["_", pair.move, "to"]
+                  })
             else { continue }
             let modifiers = function.modifiers.map(\.name.text)
                 .filter { ["override", "public", "open", "internal", "fileprivate", "private"].contains($0) }
             let indent = String(function.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false)
                 .last ?? "")
-            let text = "\n\n\(indent)/// tabula-port: UIKit lets rows move when `moveRowAt` exists; Tabula asks this.\n"
-                + "\(indent)\((modifiers + ["func"]).joined(separator: " ")) tableView(_ tableView: UITableView, "
-                + "canMoveRowAt indexPath: IndexPath) -> Bool {\n\(indent)    true\n\(indent)}"
+            let text = "\n\n\(indent)/// tabula-port: UIKit lets \(pair.noun) move when `\(pair.move)` exists; Tabula asks this.\n"
+                + "\(indent)\((modifiers + ["func"]).joined(separator: " ")) \(pair.base)(_ \(pair.base): \(pair.view), "
+                + "\(pair.canMove) indexPath: IndexPath) -> Bool {\n\(indent)    true\n\(indent)}"
             let decl = Self.parseDecl(text)
-            note(.converted, function.name, "tableView(_:canMoveRowAt:) added, answering true: UIKit lets rows move "
-                + "when moveRowAt is implemented, which Swift cannot see")
+            note(.converted, function.name, "\(pair.base)(_:\(pair.canMove):) added, answering true: UIKit lets \(pair.noun) move "
+                + "when \(pair.move) is implemented, which Swift cannot see")
             items.append(MemberBlockItemSyntax(decl: decl))
         }
         return MemberBlockItemListSyntax(items)

@@ -45,4 +45,34 @@ struct ReorderingTests {
         let result = try ported(source)
         #expect(result.source.components(separatedBy: "canMoveRowAt").count == 2)
     }
+
+    @Test("A collection view data source with moveItemAt and no canMoveItemAt gets one answering true")
+    func collectionItems() throws {
+        let source = """
+        import UIKit
+
+        final class Grid: NSObject, UICollectionViewDataSource {
+            var items = [1, 2, 3]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            }
+            func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+            }
+        }
+
+        """
+        let result = try ported(source)
+        #expect(result.source.contains("""
+                /// tabula-port: UIKit lets items move when `moveItemAt` exists; Tabula asks this.
+                func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+                    true
+                }
+            }
+            """))
+        #expect(result.notes.contains { $0.message.contains("collectionView(_:canMoveItemAt:) added") })
+        #expect(!result.source.contains("canMoveRowAt"), "a collection view gets no table method")
+        #expect(try !ported(result.source).changed)
+    }
 }
