@@ -175,4 +175,20 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Nothing.
     open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                              animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// What ``collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`` returns.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                             highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+    /// What ``collectionView(_:previewForDismissingContextMenuWithConfiguration:)`` returns.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                             dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+    /// Nil: the cell lifts.
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nil: the picture goes back to the cell.
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
 }

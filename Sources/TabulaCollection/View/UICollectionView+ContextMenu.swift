@@ -68,8 +68,14 @@ extension UICollectionView {
             self.collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
         }
         hooks.ended = { [weak self] in self?.contextMenu = nil }
+        let pressed = candidate.pressed
+        hooks.dismissalPreview = { [weak self] in
+            guard let self else { return nil }
+            return self.collectionDelegate?.collectionView(self, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: pressed)
+        }
         contextMenu = candidate
-        if let presentation = ContextMenuPresentation.present(configuration, for: cell, hooks: hooks) {
+        let highlight = collectionDelegate?.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: pressed)
+        if let presentation = ContextMenuPresentation.present(configuration, for: cell, preview: highlight, hooks: hooks) {
             contextMenu?.presentation = presentation
         } else {
             contextMenu = nil

@@ -116,6 +116,20 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// menu has gone (show the previewed content there). Default nothing.
     func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                         animator: any UIContextMenuInteractionCommitAnimating)
+    /// What lifts as the item's menu opens, instead of its whole cell (iOS 16); nil lifts
+    /// the cell. The default asks ``collectionView(_:previewForHighlightingContextMenuWithConfiguration:)``.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// Where the lifted picture goes as the item's menu closes (iOS 16); nil sends it back
+    /// to the cell. The default asks ``collectionView(_:previewForDismissingContextMenuWithConfiguration:)``.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// What lifts as the menu opens (deprecated in iOS 16). Nil by default.
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// Where the lifted picture goes as the menu closes (deprecated in iOS 16). Nil by default.
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
 }
 
 extension UICollectionViewDelegate {
@@ -173,6 +187,22 @@ extension UICollectionViewDelegate {
     /// Nothing.
     public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// What ``collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`` returns.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                               highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+    /// What ``collectionView(_:previewForDismissingContextMenuWithConfiguration:)`` returns.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                               dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+    /// Nil: the cell lifts.
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nil: the picture goes back to the cell.
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
 }
 
 /// The flow layout's questions to the delegate: each item's size, each section's

@@ -41,8 +41,13 @@ extension UITableView {
             self.tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
         }
         hooks.ended = { [weak self] in self?.interaction.contextMenu = nil }
+        hooks.dismissalPreview = { [weak self] in
+            guard let self else { return nil }
+            return self.tableDelegate?.tableView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+        }
         interaction.contextMenu = ContextMenuState(indexPath: indexPath, presentation: nil)
-        let presentation = ContextMenuPresentation.present(configuration, for: cell, hooks: hooks)
+        let highlight = tableDelegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+        let presentation = ContextMenuPresentation.present(configuration, for: cell, preview: highlight, hooks: hooks)
         if let presentation {
             interaction.contextMenu?.presentation = presentation
         } else {

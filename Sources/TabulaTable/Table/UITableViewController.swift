@@ -274,6 +274,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Does nothing.
     open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                         animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// Nil: the row lifts.
+    open func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    /// Nil: the picture goes back to the row.
+    open func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
 
     // MARK: Editing
 

@@ -164,6 +164,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// the animator's completions. The menu closes after this. Does nothing by default.
     func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                    animator: any UIContextMenuInteractionCommitAnimating)
+    /// What lifts as the menu opens, instead of the whole row (its picture, say); nil
+    /// lifts the row. Nil by default.
+    func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview?
+    /// Where the lifted picture goes as the menu closes; nil sends it back where it came
+    /// from. Nil by default.
+    func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview?
 }
 
 extension UITableViewDelegate {
@@ -269,4 +277,10 @@ extension UITableViewDelegate {
     /// Does nothing.
     public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                           animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// Nil: the row lifts.
+    public func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    /// Nil: the picture goes back to the row.
+    public func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
 }

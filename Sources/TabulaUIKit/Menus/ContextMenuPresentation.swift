@@ -23,6 +23,9 @@ package final class ContextMenuPresentation: UIView {
         package var previewCommitted: (ContextMenuAnimator) -> Void = { _ in }
         /// The menu is gone (after its dismissal animation).
         package var ended: () -> Void = {}
+        /// Asked as the menu closes: a preview to send the picture back to instead of
+        /// where it came from (a delegate's dismissing preview).
+        package var dismissalPreview: () -> UITargetedPreview? = { nil }
 
         /// Hooks that do nothing (the table's context menu, in TabulaTable, sets its own).
         package init() {}
@@ -53,8 +56,15 @@ package final class ContextMenuPresentation: UIView {
     /// Returns nil, showing nothing, when `source` is not in a window.
     @discardableResult
     package static func present(_ configuration: UIContextMenuConfiguration, for source: UIView,
-                        hooks: Hooks) -> ContextMenuPresentation? {
+                                preview targeted: UITargetedPreview? = nil, hooks: Hooks) -> ContextMenuPresentation? {
         guard let window = source.window else { return nil }
+        var targeted = targeted
+        if let given = targeted, given.frame(in: window) == nil {
+            source.reportProblem("A context menu's highlighting preview stands in no view of the menu's window "
+                + "(its target's container is \(type(of: given.target.container)), in \(given.target.container.window == nil ? "no window" : "another window")); "
+                + "the default preview lifts instead.")
+            targeted = nil
+        }
         window.showingContextMenu?.dismiss(animated: false)
         let menu = configuration.actionProvider?([])
         let previewController = configuration.previewProvider?()
@@ -64,13 +74,16 @@ package final class ContextMenuPresentation: UIView {
         let preview: UIView
         if let previewController {
             preview = previewController.view
+        } else if let targeted {
+            preview = targeted.view.snapshotView(afterScreenUpdates: false) ?? UIView(frame: targeted.view.bounds)
         } else {
             preview = source.snapshotView(afterScreenUpdates: false) ?? UIView(frame: source.bounds)
         }
         let presentation = ContextMenuPresentation(
             configuration: configuration, hooks: hooks, previewViewController: previewController,
-            sourceFrame: source.convert(source.bounds, to: nil), window: window)
+            sourceFrame: targeted?.frame(in: window) ?? source.convert(source.bounds, to: nil), window: window)
         presentation.build(backdrop: backdropImage, preview: preview, menu: menu, window: window)
+        if let targeted, previewController == nil { presentation.shape(with: targeted.parameters) }
         window.addSubview(presentation)
         window.showingContextMenu = presentation
         let animator = ContextMenuAnimator(previewViewController: previewController)
@@ -140,6 +153,18 @@ package final class ContextMenuPresentation: UIView {
         place(in: window)
     }
 
+    /// Gives the lifted picture the parameters' background colour and, for a visible path,
+    /// that shape (cut and shadowed), instead of the rounded rectangle.
+    private func shape(with parameters: UIPreviewParameters) {
+        if let color = parameters.backgroundColor { previewClip.backgroundColor = color }
+        guard let path = parameters.visiblePath?.cgPath else { return }
+        let mask = CAShapeLayer()
+        mask.path = path
+        previewClip.layer.cornerRadius = 0
+        previewClip.layer.mask = mask
+        lift.layer.shadowPath = parameters.shadowPath?.cgPath ?? path
+    }
+
     /// Where the preview and the menu go: the preview where the source was (scaled, kept
     /// inside the safe area), the menu under it or above it, moving the preview when
     /// neither fits.
@@ -207,6 +232,7 @@ package final class ContextMenuPresentation: UIView {
         isUserInteractionEnabled = false
         let animator = ContextMenuAnimator(previewViewController: previewViewController)
         hooks.willEnd(animator)
+        let returnFrame = hostWindow.flatMap { hooks.dismissalPreview()?.frame(in: $0) }
         let finish = { [self] in
             removeFromSuperview()
             if hostWindow?.showingContextMenu === self { hostWindow?.showingContextMenu = nil }
@@ -232,7 +258,8 @@ package final class ContextMenuPresentation: UIView {
                 commit.runAnimations()
             } else {
                 self.list?.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
-                self.lift.center = CGPoint(x: self.sourceFrame.midX, y: self.sourceFrame.midY)
+                let home = returnFrame ?? self.sourceFrame
+                self.lift.center = CGPoint(x: home.midX, y: home.midY)
                 self.lift.transform = .identity
             }
             animator.runAnimations()
@@ -270,4 +297,10 @@ package final class ContextMenuPresentation: UIView {
     var previewFrame: CGRect { previewTarget }
     /// The menu platter's frame in the window (`.zero` without a menu).
     var menuFrame: CGRect { list?.frame ?? .zero }
+    /// The lifted picture's frame in the window as drawn now (mid-animation).
+    var liftedFrameNow: CGRect { lift.layer.presentation()?.frame ?? lift.frame }
+    /// The shape the lifted picture is cut to, if a preview's visible path gave one.
+    var previewShape: CGPath? { (previewClip.layer.mask as? CAShapeLayer)?.path }
+    /// The colour behind the lifted picture.
+    var previewBackground: UIColor? { previewClip.backgroundColor }
 }

@@ -123,7 +123,12 @@ open class UIContextMenuInteraction: UIInteraction {
             self.delegate?.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration,
                                                   animator: animator)
         }
-        presentation = ContextMenuPresentation.present(configuration, for: view, hooks: hooks)
+        hooks.dismissalPreview = { [weak self] in
+            guard let self else { return nil }
+            return self.delegate?.contextMenuInteraction(self, previewForDismissingMenuWithConfiguration: configuration)
+        }
+        let highlight = delegate.contextMenuInteraction(self, previewForHighlightingMenuWithConfiguration: configuration)
+        presentation = ContextMenuPresentation.present(configuration, for: view, preview: highlight, hooks: hooks)
     }
 }
 
@@ -146,6 +151,14 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                 animator: any UIContextMenuInteractionCommitAnimating)
+    /// What lifts as the menu opens, instead of the whole view (deprecated in iOS 16);
+    /// nil lifts the view.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// Where the lifted picture goes as the menu closes (deprecated in iOS 16); nil sends
+    /// it back to the view.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
 }
 
 extension UIContextMenuInteractionDelegate {
@@ -161,4 +174,12 @@ extension UIContextMenuInteractionDelegate {
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                        animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// Nil: the view lifts.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    /// Nil: the picture goes back to the view.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
 }
