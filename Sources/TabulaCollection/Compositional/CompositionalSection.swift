@@ -66,7 +66,7 @@ struct CompositionalSection {
 
     /// The length of the groups along the axis they repeat on.
     var groupsLength: CGFloat {
-        if let sizing, orthogonal == .none {
+        if let sizing {
             return groupCount == 0 ? 0 : CGFloat(sizing.index.totalHeight) - interGroupSpacing
         }
         let n = CGFloat(groupCount)
@@ -103,7 +103,8 @@ struct CompositionalSection {
             let along = sizing.map { CGFloat($0.index.offset(ofRow: g)) } ?? i * (groupMain + interGroupSpacing)
             return (crossLead, start + contentStart + along)
         }
-        return (crossLead + i * (groupCross + interGroupSpacing) - offset, start + contentStart)
+        let across = sizing.map { CGFloat($0.index.offset(ofRow: g)) } ?? i * (groupCross + interGroupSpacing)
+        return (crossLead + across - offset, start + contentStart)
     }
 
     /// The real frame of item `item`.
@@ -112,10 +113,14 @@ struct CompositionalSection {
         let o = groupOrigin(g, offset: offset)
         let origin = vertical ? CGPoint(x: o.cross, y: o.main) : CGPoint(x: o.main, y: o.cross)
         var frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
-        // A measured group stretches (or shrinks) its items along the axis by its change.
-        if let sizing, orthogonal == .none {
-            let change = sizing.groupLength(g) - groupMain
-            if vertical { frame.size.height = max(0, frame.height + change) } else { frame.size.width = max(0, frame.width + change) }
+        // A measured group stretches (or shrinks) its items along the measured axis by its change.
+        if let sizing {
+            let change = sizing.groupLength(g) - (sizing.alongCross ? groupCross : groupMain)
+            if vertical != sizing.alongCross {
+                frame.size.height = max(0, frame.height + change)
+            } else {
+                frame.size.width = max(0, frame.width + change)
+            }
         }
         return frame
     }
@@ -124,8 +129,8 @@ struct CompositionalSection {
     /// groups repeat on (main for a plain section, cross for an orthogonal one).
     func groups(from lo: CGFloat, to hi: CGFloat, offset: CGFloat) -> ClosedRange<Int>? {
         guard groupCount > 0 else { return nil }
-        if let sizing, orthogonal == .none {
-            let origin = start + contentStart
+        if let sizing {
+            let origin = orthogonal == .none ? start + contentStart : crossLead - offset
             guard let a = sizing.index.row(atOffset: Double(lo - origin)), let b = sizing.index.row(atOffset: Double(hi - origin))
             else { return nil }
             return max(0, a - 1) ... min(groupCount - 1, b + 1)
@@ -154,6 +159,15 @@ struct CompositionalSection {
 
     /// The snapping points of an orthogonal section's groups (their leading edges).
     func groupLeadingEdges() -> [CGFloat] {
-        (0 ..< groupCount).map { crossLead + CGFloat($0) * (groupCross + interGroupSpacing) }
+        (0 ..< groupCount).map { g -> CGFloat in
+            if let sizing { return crossLead + CGFloat(sizing.index.offset(ofRow: g)) }
+            return crossLead + CGFloat(g) * (groupCross + interGroupSpacing)
+        }
+    }
+
+    /// The length of an orthogonal section's group `g` across the layout: measured, or the group's.
+    func groupCrossLength(_ g: Int) -> CGFloat {
+        guard let sizing, sizing.alongCross else { return groupCross }
+        return sizing.groupLength(g)
     }
 }

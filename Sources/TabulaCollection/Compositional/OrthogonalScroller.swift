@@ -89,11 +89,14 @@ final class OrthogonalScroller: UIScrollView, UIScrollViewDelegate {
         case .groupPaging, .continuousGroupLeadingBoundary:
             stops = geometry.groupLeadingEdges().map { $0 - geometry.crossLead }
         case .groupPagingCentered:
-            stops = geometry.groupLeadingEdges().map { $0 + geometry.groupCross / 2 - width / 2 }
+            stops = geometry.groupLeadingEdges().enumerated().map { $0.element + geometry.groupCrossLength($0.offset) / 2 - width / 2 }
         case .none, .continuous, .paging:
             return
         }
-        stops = stops.map { min(max(0, $0), limit) }
+        // Stops clamped to the same end are one stop: a swipe from there goes to the next.
+        stops = stops.map { min(max(0, $0), limit) }.reduce(into: []) { kept, stop in
+            if kept.last.map({ abs($0 - stop) < 0.5 }) != true { kept.append(stop) }
+        }
         guard !stops.isEmpty else { return }
         let target: CGFloat
         if behavior == .continuousGroupLeadingBoundary {

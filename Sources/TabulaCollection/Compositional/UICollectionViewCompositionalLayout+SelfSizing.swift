@@ -21,6 +21,9 @@ struct GroupSizing {
     var minimumLength: CGFloat = 0
     /// The measured lengths of items, by item.
     var itemLengths: [Int: CGFloat] = [:]
+    /// Whether the lengths run across the layout's axis: an orthogonal section's groups,
+    /// which repeat sideways, measured in their width (their height in a horizontal layout).
+    var alongCross = false
 
     func groupLength(_ g: Int) -> CGFloat { CGFloat(index.height(ofRow: g)) - spacing }
 
@@ -51,30 +54,39 @@ struct GroupSizing {
 /// measured again); a reload, a change of width or of the content's room (editing) drops
 /// them, and the cells on screen are measured again.
 ///
-/// Not measured: orthogonal sections, groups whose items are stacked along the axis (a
+/// An orthogonal section's groups repeat sideways, so there the estimated length that is
+/// measured is the one they repeat along: a group of estimated width (tags, chips, cards
+/// as wide as their titles) takes its items' measured widths, and the groups after it
+/// move along; the section's scroll width follows.
+///
+/// Not measured: estimated heights in an orthogonal section (the section keeps its
+/// group's estimated height), groups whose items are stacked along the measured axis (a
 /// vertical group of several items in a vertical layout), estimated widths of items side
-/// by side in a row, and layout-wide headers and footers.
+/// by side in a plain section's row, and layout-wide headers and footers.
 extension UICollectionViewCompositionalLayout {
     /// The sizing of a section, kept from before when it still fits; nil when the
     /// section does not size itself.
     func groupSizing(of description: NSCollectionLayoutSection, section: Int, leaves: [GroupLeaf], groupSize: CGSize,
                      spacing: CGFloat, items: Int, container: CGSize) -> GroupSizing? {
         let group = description.group.layoutSize
-        guard description.orthogonalScrollingBehavior == .none, !leaves.isEmpty,
-              (isVertical ? group.heightDimension : group.widthDimension).isEstimated, sideBySide(leaves) else {
+        let alongCross = description.orthogonalScrollingBehavior != .none
+        let measured = alongCross != isVertical ? group.heightDimension : group.widthDimension
+        guard !leaves.isEmpty, measured.isEstimated, sideBySide(leaves, measuringCross: alongCross) else {
             sizings[section] = nil
             return nil
         }
+        let length = { (size: CGSize) in alongCross ? self.crossLength(size) : self.mainLength(size) }
         let groups = (items + leaves.count - 1) / leaves.count
-        let estimate = mainLength(groupSize), cross = crossLength(container)
-        let leafLengths = leaves.map { mainLength($0.frame.size) }
+        let estimate = length(groupSize), cross = crossLength(container)
+        let leafLengths = leaves.map { length($0.frame.size) }
         if let kept = sizings[section], kept.index.count == groups, kept.estimate == estimate, kept.spacing == spacing,
-           kept.crossExtent == cross, kept.leafLengths == leafLengths {
+           kept.crossExtent == cross, kept.leafLengths == leafLengths, kept.alongCross == alongCross {
             return kept
         }
         var fresh = GroupSizing(index: RowHeightIndex(count: groups, estimatedHeight: Double(estimate + spacing)),
                                 estimate: estimate, spacing: spacing, leafLengths: leafLengths, crossExtent: cross,
-                                minimumLength: description.listConfiguration == nil ? 0 : 44)
+                                minimumLength: description.listConfiguration == nil || alongCross ? 0 : 44)
+        fresh.alongCross = alongCross
         if let carried = carriedLengths.removeValue(forKey: section) {
             for (item, length) in carried where item < items { fresh.itemLengths[item] = length }
             for g in Set(fresh.itemLengths.keys.map { $0 / leaves.count }) { fresh.updateGroup(g) }
@@ -112,9 +124,11 @@ extension UICollectionViewCompositionalLayout {
         return carried
     }
 
-    /// Whether no two leaves share room across the axis (they stand side by side).
-    private func sideBySide(_ leaves: [GroupLeaf]) -> Bool {
-        let spans = leaves.map { isVertical ? ($0.frame.minX, $0.frame.maxX) : ($0.frame.minY, $0.frame.maxY) }.sorted { $0.0 < $1.0 }
+    /// Whether no two leaves share room across the measured axis (they stand side by side,
+    /// each free to grow along it).
+    private func sideBySide(_ leaves: [GroupLeaf], measuringCross: Bool) -> Bool {
+        let spansX = isVertical != measuringCross
+        let spans = leaves.map { spansX ? ($0.frame.minX, $0.frame.maxX) : ($0.frame.minY, $0.frame.maxY) }.sorted { $0.0 < $1.0 }
         return zip(spans, spans.dropFirst()).allSatisfy { $0.1 <= $1.0 + 1e-9 }
     }
 
@@ -155,7 +169,8 @@ extension UICollectionViewCompositionalLayout {
 
     /// Which length of the element `attributes` describe is measured, if any.
     func selfSizingAxis(ofItemIn section: CompositionalSection) -> UICollectionViewLayoutAttributes.SelfSizingAxis? {
-        section.sizing == nil ? nil : (isVertical ? .vertical : .horizontal)
+        guard let sizing = section.sizing else { return nil }
+        return isVertical != sizing.alongCross ? .vertical : .horizontal
     }
 
     func selfSizingAxis(of boundary: PlacedBoundary, inSection index: Int) -> UICollectionViewLayoutAttributes.SelfSizingAxis? {
@@ -184,11 +199,14 @@ extension UICollectionViewCompositionalLayout {
                            original originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         guard compositionalNeedsMeasurement(of: originalAttributes) else { return false }
         let path = originalAttributes.indexPath
-        let was = mainLength(originalAttributes.size)
-        var length = mainLength(preferredAttributes.size)
+        let isCell = originalAttributes.representedElementCategory == .cell
+        let across = isCell && sizings[path.section]?.alongCross == true
+        let was = across ? crossLength(originalAttributes.size) : mainLength(originalAttributes.size)
+        var length = across ? crossLength(preferredAttributes.size) : mainLength(preferredAttributes.size)
         if !length.isFinite || length < 0 || length > Self.maximumItemDimension {
-            report(["section \(path.section): a self-sizing view at \(path.tableDescription) measured \(length) points along the "
-                + "layout's axis; a length must be finite, ≥ 0 and at most \(Self.maximumItemDimension). It keeps \(was)."])
+            report(["section \(path.section): a self-sizing view at \(path.tableDescription) measured \(length) points "
+                + (across ? "across" : "along") + " the layout's axis; a length must be finite, ≥ 0 and at most "
+                + "\(Self.maximumItemDimension). It keeps \(was)."])
             length = was
         }
         if originalAttributes.representedElementCategory == .supplementaryView {
