@@ -57,6 +57,18 @@ struct CompositionalSection {
     var sizing: GroupSizing?
 
     var groupCount: Int { leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count }
+    /// The sizing of the axis the groups repeat on, when that is the measured one (not for
+    /// an orthogonal section measured in height, whose groups still repeat at a fixed pitch).
+    var repeatSizing: GroupSizing? {
+        guard let sizing, sizing.alongCross == (orthogonal != .none) else { return nil }
+        return sizing
+    }
+    /// How long the groups are along the main axis: an orthogonal section measured in
+    /// height is as long as its longest measured group.
+    var groupsMain: CGFloat {
+        guard orthogonal != .none, let sizing, !sizing.alongCross else { return groupMain }
+        return sizing.longestMeasuredGroup ?? groupMain
+    }
     var groupMain: CGFloat { vertical ? groupSize.height : groupSize.width }
     var groupCross: CGFloat { vertical ? groupSize.width : groupSize.height }
     var headersMain: CGFloat { headers.reduce(0) { $0 + (vertical ? $1.size.height : $1.size.width) } }
@@ -66,7 +78,7 @@ struct CompositionalSection {
 
     /// The length of the groups along the axis they repeat on.
     var groupsLength: CGFloat {
-        if let sizing {
+        if let sizing = repeatSizing {
             return groupCount == 0 ? 0 : CGFloat(sizing.index.totalHeight) - interGroupSpacing
         }
         let n = CGFloat(groupCount)
@@ -84,7 +96,7 @@ struct CompositionalSection {
             headers[i].main = main
             main += vertical ? headers[i].size.height : headers[i].size.width
         }
-        main += mainLead + (orthogonal == .none ? groupsLength : (groupCount > 0 ? groupMain : 0)) + mainTrail
+        main += mainLead + (orthogonal == .none ? groupsLength : (groupCount > 0 ? groupsMain : 0)) + mainTrail
         for i in footers.indices {
             footers[i].main = main
             main += vertical ? footers[i].size.height : footers[i].size.width
@@ -103,7 +115,7 @@ struct CompositionalSection {
             let along = sizing.map { CGFloat($0.index.offset(ofRow: g)) } ?? i * (groupMain + interGroupSpacing)
             return (crossLead, start + contentStart + along)
         }
-        let across = sizing.map { CGFloat($0.index.offset(ofRow: g)) } ?? i * (groupCross + interGroupSpacing)
+        let across = repeatSizing.map { CGFloat($0.index.offset(ofRow: g)) } ?? i * (groupCross + interGroupSpacing)
         return (crossLead + across - offset, start + contentStart)
     }
 
@@ -129,7 +141,7 @@ struct CompositionalSection {
     /// groups repeat on (main for a plain section, cross for an orthogonal one).
     func groups(from lo: CGFloat, to hi: CGFloat, offset: CGFloat) -> ClosedRange<Int>? {
         guard groupCount > 0 else { return nil }
-        if let sizing {
+        if let sizing = repeatSizing {
             let origin = orthogonal == .none ? start + contentStart : crossLead - offset
             guard let a = sizing.index.row(atOffset: Double(lo - origin)), let b = sizing.index.row(atOffset: Double(hi - origin))
             else { return nil }
@@ -160,7 +172,7 @@ struct CompositionalSection {
     /// The snapping points of an orthogonal section's groups (their leading edges).
     func groupLeadingEdges() -> [CGFloat] {
         (0 ..< groupCount).map { g -> CGFloat in
-            if let sizing { return crossLead + CGFloat(sizing.index.offset(ofRow: g)) }
+            if let sizing = repeatSizing { return crossLead + CGFloat(sizing.index.offset(ofRow: g)) }
             return crossLead + CGFloat(g) * (groupCross + interGroupSpacing)
         }
     }

@@ -137,7 +137,7 @@ extension UICollectionViewCompositionalLayout {
             let scroller = orthogonalScrollers[section] ?? OrthogonalScroller(layout: self, section: section, behavior: geometry.orthogonal)
             orthogonalScrollers[section] = scroller
             let mainStart = geometry.start + geometry.headersMain
-            let mainLength = geometry.mainLead + geometry.groupMain + geometry.mainTrail
+            let mainLength = geometry.mainLead + geometry.groupsMain + geometry.mainTrail
             let crossLength = self.crossLength(bounds.size)
             let frame = isVertical ? CGRect(x: 0, y: mainStart, width: crossLength, height: mainLength)
                 : CGRect(x: mainStart, y: 0, width: mainLength, height: crossLength)

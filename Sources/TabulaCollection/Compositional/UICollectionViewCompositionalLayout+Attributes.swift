@@ -139,7 +139,9 @@ extension UICollectionViewCompositionalLayout {
         attributes.frame = isVertical ? CGRect(x: cross, y: main, width: boundary.size.width, height: boundary.size.height)
             : CGRect(x: main, y: cross, width: boundary.size.width, height: boundary.size.height)
         attributes.zIndex = boundary.item.pinToVisibleBounds ? max(boundary.item.zIndex, 10) : boundary.item.zIndex
-        if section != nil, let axis = selfSizingAxis(of: boundary, inSection: indexPath.section) { attributes.selfSizingAxis = axis }
+        if let axis = selfSizingAxis(of: boundary, inSection: section == nil ? Self.layoutWide : indexPath.section) {
+            attributes.selfSizingAxis = axis
+        }
         return attributes
     }
 }

@@ -27,6 +27,14 @@ struct GroupSizing {
 
     func groupLength(_ g: Int) -> CGFloat { CGFloat(index.height(ofRow: g)) - spacing }
 
+    /// The longest group measured so far (nil before any is): an orthogonal section of
+    /// estimated height is as tall as this.
+    var longestMeasuredGroup: CGFloat? {
+        let perGroup = leafLengths.count
+        guard perGroup > 0, !itemLengths.isEmpty else { return nil }
+        return Set(itemLengths.keys.map { $0 / perGroup }).map(groupLength).max()
+    }
+
     /// Sets group `g`'s length from its measured items: the longest, with the room the
     /// group gives beyond its leaf.
     mutating func updateGroup(_ g: Int) {
@@ -59,17 +67,25 @@ struct GroupSizing {
 /// as wide as their titles) takes its items' measured widths, and the groups after it
 /// move along; the section's scroll width follows.
 ///
-/// Not measured: estimated heights in an orthogonal section (the section keeps its
-/// group's estimated height), groups whose items are stacked along the measured axis (a
-/// vertical group of several items in a vertical layout), estimated widths of items side
-/// by side in a plain section's row, and layout-wide headers and footers.
+/// An orthogonal section whose groups are of estimated height instead (cards of text
+/// scrolling sideways) measures each group's height; the section is as tall as the
+/// tallest group measured so far, and the sections below move with it.
+///
+/// Layout-wide headers and footers of estimated length are measured as a section's are.
+///
+/// Not measured: groups whose items are stacked along the measured axis (a vertical group
+/// of several items in a vertical layout), and estimated widths of items side by side in
+/// a plain section's row.
 extension UICollectionViewCompositionalLayout {
     /// The sizing of a section, kept from before when it still fits; nil when the
     /// section does not size itself.
     func groupSizing(of description: NSCollectionLayoutSection, section: Int, leaves: [GroupLeaf], groupSize: CGSize,
                      spacing: CGFloat, items: Int, container: CGSize) -> GroupSizing? {
         let group = description.group.layoutSize
-        let alongCross = description.orthogonalScrollingBehavior != .none
+        let orthogonal = description.orthogonalScrollingBehavior != .none
+        let crossDimension = isVertical ? group.widthDimension : group.heightDimension
+        // Across when an orthogonal section's groups are of estimated width (they repeat that way).
+        let alongCross = orthogonal && crossDimension.isEstimated
         let measured = alongCross != isVertical ? group.heightDimension : group.widthDimension
         guard !leaves.isEmpty, measured.isEstimated, sideBySide(leaves, measuringCross: alongCross) else {
             sizings[section] = nil
@@ -85,7 +101,7 @@ extension UICollectionViewCompositionalLayout {
         }
         var fresh = GroupSizing(index: RowHeightIndex(count: groups, estimatedHeight: Double(estimate + spacing)),
                                 estimate: estimate, spacing: spacing, leafLengths: leafLengths, crossExtent: cross,
-                                minimumLength: description.listConfiguration == nil || alongCross ? 0 : 44)
+                                minimumLength: description.listConfiguration == nil || orthogonal ? 0 : 44)
         fresh.alongCross = alongCross
         if let carried = carriedLengths.removeValue(forKey: section) {
             for (item, length) in carried where item < items { fresh.itemLengths[item] = length }
@@ -115,7 +131,10 @@ extension UICollectionViewCompositionalLayout {
         var carried: [String: CGFloat] = [:]
         for (key, length) in measuredBoundaries {
             let parts = key.split(separator: "\u{1F}", maxSplits: 1)
-            guard parts.count == 2, let section = Int(parts[0]), section >= 0, section < plan.oldRowCounts.count else { continue }
+            guard parts.count == 2, let section = Int(parts[0]), section < plan.oldRowCounts.count else { continue }
+            // The layout's own headers and footers stay whatever the sections do.
+            if section == Self.layoutWide { carried[key] = length; continue }
+            guard section >= 0 else { continue }
             switch plan.fate(ofSection: section) {
             case .persists(let new), .moved(let new): carried[Self.boundaryKey(new, String(parts[1]))] = length
             case .reloaded, .deleted: continue
@@ -134,23 +153,39 @@ extension UICollectionViewCompositionalLayout {
 
     static func boundaryKey(_ section: Int, _ kind: String) -> String { "\(section)\u{1F}\(kind)" }
 
+    /// The section the layout's own headers and footers are measured under.
+    static var layoutWide: Int { -1 }
+
+    /// The key of the header or footer `attributes` describe: a layout-wide one's kind is
+    /// one of the configuration's boundary items.
+    func boundaryKey(of attributes: UICollectionViewLayoutAttributes) -> String {
+        let kind = attributes.representedElementKind ?? ""
+        let global = attributes.indexPath.section == 0 && (globalHeaders + globalFooters).contains { $0.item.elementKind == kind }
+        return Self.boundaryKey(global ? Self.layoutWide : attributes.indexPath.section, kind)
+    }
+
     /// Gives the section's estimated headers and footers their measured lengths.
     func applyMeasuredBoundaries(to section: inout CompositionalSection, index: Int) {
+        applyMeasuredBoundaries(to: &section.headers, section: index)
+        applyMeasuredBoundaries(to: &section.footers, section: index)
+    }
+
+    /// Gives estimated `boundaries` of `section` (``layoutWide`` for the layout's own) their measured lengths.
+    func applyMeasuredBoundaries(to boundaries: inout [PlacedBoundary], section: Int) {
         guard !measuredBoundaries.isEmpty else { return }
-        func apply(_ boundaries: inout [PlacedBoundary]) {
-            for i in boundaries.indices {
-                let item = boundaries[i].item
-                guard (isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated,
-                      let length = measuredBoundaries[Self.boundaryKey(index, item.elementKind)] else { continue }
-                if isVertical { boundaries[i].size.height = length } else { boundaries[i].size.width = length }
-            }
+        for i in boundaries.indices {
+            let item = boundaries[i].item
+            guard (isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated,
+                  let length = measuredBoundaries[Self.boundaryKey(section, item.elementKind)] else { continue }
+            if isVertical { boundaries[i].size.height = length } else { boundaries[i].size.width = length }
         }
-        apply(&section.headers)
-        apply(&section.footers)
     }
 
     /// After measurements only: the sections take their new lengths and are stacked again.
     func restack(size: CGSize) {
+        applyMeasuredBoundaries(to: &globalHeaders, section: Self.layoutWide)
+        applyMeasuredBoundaries(to: &globalFooters, section: Self.layoutWide)
+        restackHeaders(&globalHeaders, from: 0)
         var position = globalHeaders.reduce(CGFloat(0)) { $0 + mainLength($1.size) }
         for index in sections.indices {
             if sections[index].sizing != nil { sections[index].sizing = sizings[index] }
@@ -175,7 +210,7 @@ extension UICollectionViewCompositionalLayout {
 
     func selfSizingAxis(of boundary: PlacedBoundary, inSection index: Int) -> UICollectionViewLayoutAttributes.SelfSizingAxis? {
         let size = boundary.item.layoutSize
-        guard index >= 0, (isVertical ? size.heightDimension : size.widthDimension).isEstimated else { return nil }
+        guard index >= Self.layoutWide, (isVertical ? size.heightDimension : size.widthDimension).isEstimated else { return nil }
         return isVertical ? .vertical : .horizontal
     }
 
@@ -188,7 +223,7 @@ extension UICollectionViewCompositionalLayout {
             guard let sizing = sizings[path.section] else { return false }
             return sizing.itemLengths[path.item] == nil
         case .supplementaryView:
-            return measuredBoundaries[Self.boundaryKey(path.section, attributes.representedElementKind ?? "")] == nil
+            return measuredBoundaries[boundaryKey(of: attributes)] == nil
         case .decorationView:
             return false
         }
@@ -210,7 +245,7 @@ extension UICollectionViewCompositionalLayout {
             length = was
         }
         if originalAttributes.representedElementCategory == .supplementaryView {
-            measuredBoundaries[Self.boundaryKey(path.section, originalAttributes.representedElementKind ?? "")] = length
+            measuredBoundaries[boundaryKey(of: originalAttributes)] = length
             return abs(length - was) > 0.5
         }
         guard var sizing = sizings[path.section], !sizing.leafLengths.isEmpty else { return false }

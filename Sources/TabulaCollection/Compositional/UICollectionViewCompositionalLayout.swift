@@ -123,6 +123,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                         crossLead: 0, resolver: &resolver)
         globalFooters = placeBoundaries(configuration.boundarySupplementaryItems.filter(\.isTrailing), in: size,
                                         crossLead: 0, resolver: &resolver)
+        applyMeasuredBoundaries(to: &globalHeaders, section: Self.layoutWide)
+        applyMeasuredBoundaries(to: &globalFooters, section: Self.layoutWide)
         let spacing = resolver.checked(configuration.interSectionSpacing, "interSectionSpacing")
         preparedSpacing = spacing
         var position = globalHeaders.reduce(CGFloat(0)) { $0 + mainLength($1.size) }
@@ -156,7 +158,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         report(resolver.problems)
     }
 
-    private func restackHeaders(_ headers: inout [PlacedBoundary], from start: CGFloat) {
+    func restackHeaders(_ headers: inout [PlacedBoundary], from start: CGFloat) {
         var main = start
         for i in headers.indices {
             headers[i].main = main

@@ -117,5 +117,45 @@ struct OrthogonalSelfSizingTests {
         #expect(scroller.contentOffset.x > 0, "the drag moved the tags")
         #expect(centres.contains { abs($0 - middle) < 1 }, "a tag's centre rests at the middle: offset \(scroller.contentOffset.x)")
     }
-}
 
+    @Test("Cards of estimated height scrolling sideways take their text's height; the section is as tall as the tallest card measured, and the section below moves down")
+    func cardsTakeTheirHeights() throws {
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(50)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(200), .estimated(50)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .continuous
+            section.interGroupSpacing = 10
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
+            return section
+        }
+        let notes = [["Short", "A note long enough to wrap onto three or four lines in a card two hundred points wide, or more",
+                      "Two lines of text in a card of this width, perhaps", "Tiny", "Another short one", "The end"],
+                     ["Below", "Below too"]]
+        let source = NotesSource(notes)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(NoteCell.self, forCellWithReuseIdentifier: "note")
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        defer { withExtendedLifetime(source) {} }
+
+        let heights = (0 ..< 2).map { view.cellForItem(at: IndexPath(item: $0, section: 0))!.frame.height }
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 17)
+        for (item, height) in heights.enumerated() {
+            label.text = notes[0][item]
+            let text = label.sizeThatFits(CGSize(width: 200 - 32, height: CGFloat.greatestFiniteMagnitude)).height
+            #expect(abs(height - (text + 20)) <= 1, "card \(item): \(height) for text \(text)")
+        }
+        #expect(heights[1] > heights[0] + 40, "the long note's card is taller")
+        let tallest = view.visibleCells.filter { view.indexPath(for: $0)?.section == 0 }.map(\.frame.height).max()!
+        let below = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
+        #expect(abs(below.frame.minY - (tallest + 20)) < 0.5, "the next section starts under the tallest card: \(below.frame.minY) vs \(tallest)")
+        let scroller = try #require(layout.orthogonalScrollers[0])
+        #expect(abs(scroller.frame.height - (tallest + 20)) < 0.5, "the scroller covers the whole section")
+    }
+}

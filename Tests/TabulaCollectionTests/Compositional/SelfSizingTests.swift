@@ -357,3 +357,39 @@ struct SelfSizingUpdateTests {
         withExtendedLifetime(source) {}
     }
 }
+
+@MainActor
+@Suite("Self-sizing layout-wide headers")
+struct LayoutWideHeaderSizingTests {
+    @Test("A layout-wide header of estimated height takes its text's height, and the sections start under it; it keeps it through an insertion")
+    func layoutHeaderMeasured() throws {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(44)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .estimated(30)), elementKind: "layout-header", alignment: .top)]
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let source = NotesSource([["One", "Two"], ["Three"]])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(NoteCell.self, forCellWithReuseIdentifier: "note")
+        view.register(NoteHeader.self, forSupplementaryViewOfKind: "layout-header", withReuseIdentifier: "header")
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        let header = try #require(view.supplementaryView(forElementKind: "layout-header", at: IndexPath(item: 0, section: 0)))
+        #expect(header.frame.height > 50, "two lines and margins, not the 30-point estimate: \(header.frame)")
+        #expect(header.frame.minY == 0)
+        #expect(view.frameOfItem(0)?.minY == header.frame.maxY, "the first section starts under it")
+        #expect(view.contentSize.height == header.frame.maxY + 3 * 44)
+        let measured = header.frame.height
+
+        source.notes[0].insert("Zero", at: 0)
+        view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        screen.advance(by: 0.5)
+        let after = try #require(view.supplementaryView(forElementKind: "layout-header", at: IndexPath(item: 0, section: 0)))
+        #expect(after.frame.height == measured, "kept through the update")
+        #expect(view.frameOfItem(0)?.minY == measured)
+    }
+}
