@@ -7,7 +7,7 @@ import TabulaTestSupport
 @Suite("List settings scene")
 @MainActor
 struct ListSettingsSceneTests {
-    @Test("swiping a network left and tapping Forget removes it; tapping a sound moves the checkmark")
+    @Test("swiping a network left and tapping Forget removes it; tapping a sound moves the checkmark; in editing, the first network's grip moves it to the end")
     func forgetAndChoose() throws {
         let scene = ListSettingsScene()
         let screen = HeadlessScreen(device: ListSettingsScene.device(scale: 1))
@@ -16,7 +16,11 @@ struct ListSettingsSceneTests {
         let list = try #require(scene.controller.list)
         #expect(list.numberOfItems(inSection: 0) == 4)
         scene.play(on: screen)
-        #expect(scene.controller.networks == ["Home", "Café Corner", "Studio 5G"])
+        #expect(scene.controller.networks == ["Café Corner", "Studio 5G", "Home"], "Home was dragged to the end")
+        #expect(!list.isEditing)
+        let home = try #require(list.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
+        func texts(_ view: UIView) -> [String] { ((view as? UILabel)?.text.map { [$0] } ?? []) + view.subviews.flatMap(texts) }
+        #expect(texts(home).contains("Connected"), "the connected label follows the network: \(texts(home))")
         #expect(list.numberOfItems(inSection: 0) == 3)
         #expect(scene.controller.chosenSound == 2)
         let harp = try #require(list.cellForItem(at: IndexPath(item: 2, section: 2)) as? UICollectionViewListCell)
