@@ -49,12 +49,13 @@ class ItemMenuDelegate: NSObject {
     }
 }
 
-/// The iOS 16 method.
+/// The iOS 16 method; a menu for the space between items only when asked to.
 final class ItemsMenuDelegate: ItemMenuDelegate, UICollectionViewDelegate {
+    var menuBetweenItems = false
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                         point: CGPoint) -> UIContextMenuConfiguration? {
         asked.append(indexPaths)
-        guard indexPaths.allSatisfy(hasMenu) else { return nil }
+        guard indexPaths.allSatisfy(hasMenu), !indexPaths.isEmpty || menuBetweenItems else { return nil }
         return menu(for: indexPaths)
     }
 }
@@ -186,7 +187,7 @@ struct CollectionContextMenuTests {
         #expect(delegate.asked.last == [IndexPath(item: 0, section: 0)])
     }
 
-    @Test("no configuration, no menu; a press between items asks nothing; a tap still selects")
+    @Test("no configuration, no menu; a press between items asks with no index paths; a tap still selects")
     func noMenu() {
         let delegate = ItemsMenuDelegate()
         delegate.hasMenu = { $0.item != 3 }
@@ -197,10 +198,28 @@ struct CollectionContextMenuTests {
         let gap = view.convert(CGPoint(x: 300, y: 540), to: nil)
         #expect(view.indexPathForItem(at: CGPoint(x: 300, y: 540)) == nil)
         screen.longPress(at: gap, duration: 1)
-        #expect(delegate.asked.count == 1)
+        #expect(delegate.asked.count == 2 && delegate.asked.last == [], "asked with none, as UIKit does")
         #expect(screen.contextMenuOnScreen == nil)
         screen.tap(at: center(view, 3))
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+    }
+
+    @Test("a menu for the space between items shows at the finger with nothing lifted, and its actions run")
+    func menuBetweenItems() throws {
+        let delegate = ItemsMenuDelegate()
+        delegate.menuBetweenItems = true
+        let (view, screen) = grid(delegate)
+        let gap = view.convert(CGPoint(x: 300, y: 540), to: nil)
+        screen.longPress(at: gap, duration: 1)
+        screen.advance(by: 0.5)
+        let menu = try #require(screen.contextMenuOnScreen)
+        #expect(delegate.asked == [[]])
+        #expect(menu.previewShape?.boundingBox.isEmpty == true, "nothing is lifted")
+        #expect(abs(menu.previewFrame.midX - gap.x) < 20 && menu.menuFrame.width > 100, "the menu shows by the finger: \(menu.menuFrame)")
+        #expect(view.visibleCells.allSatisfy { !$0.isHighlighted && !$0.isSelected })
+        writeForLooking(screen.snapshot(), "menu-between-items")
+        try screen.buttons["Copy"].tap()
+        #expect(delegate.log == ["willDisplay ", "willEnd ", "copy "])
     }
 
     @Test("tapping the preview tells willPerformPreviewActionForMenuWith; its completion runs after the menu goes")
