@@ -126,7 +126,16 @@ struct CompositionalSection {
         let origin = vertical ? CGPoint(x: o.cross, y: o.main) : CGPoint(x: o.main, y: o.cross)
         var frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
         // A measured group stretches (or shrinks) its items along the measured axis by its change.
-        if let sizing {
+        if let sizing, sizing.stacked {
+            let place = sizing.stackedPlace(ofItem: item)
+            if vertical {
+                frame.origin.y += place.shift
+                frame.size.height = max(0, place.length)
+            } else {
+                frame.origin.x += place.shift
+                frame.size.width = max(0, place.length)
+            }
+        } else if let sizing {
             let change = sizing.groupLength(g) - (sizing.alongCross ? groupCross : groupMain)
             if vertical != sizing.alongCross {
                 frame.size.height = max(0, frame.height + change)

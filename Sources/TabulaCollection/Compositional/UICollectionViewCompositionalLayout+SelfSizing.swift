@@ -24,6 +24,10 @@ struct GroupSizing {
     /// Whether the lengths run across the layout's axis: an orthogonal section's groups,
     /// which repeat sideways, measured in their width (their height in a horizontal layout).
     var alongCross = false
+    /// Whether the group's items are stacked along the measured axis (a title over a body
+    /// in a vertical group): the group is as long as all of them, each starting where the
+    /// one before ends, instead of as long as the longest.
+    var stacked = false
 
     func groupLength(_ g: Int) -> CGFloat { CGFloat(index.height(ofRow: g)) - spacing }
 
@@ -40,12 +44,21 @@ struct GroupSizing {
     mutating func updateGroup(_ g: Int) {
         guard g >= 0, g < index.count else { return }
         let perGroup = leafLengths.count
-        var group: CGFloat = 0
+        var group: CGFloat = stacked ? estimate : 0
         for k in 0 ..< perGroup {
             guard let measured = itemLengths[g * perGroup + k] else { continue }
-            group = max(group, measured + estimate - leafLengths[k])
+            group = stacked ? group + measured - leafLengths[k] : max(group, measured + estimate - leafLengths[k])
         }
         index.setHeight(Double(max(0, group) + spacing), forRow: g)
+    }
+
+    /// In a stacked group: how far item `item` moves along the axis (by the growth of the
+    /// items above it) and how long it is.
+    func stackedPlace(ofItem item: Int) -> (shift: CGFloat, length: CGFloat) {
+        let perGroup = leafLengths.count, first = item - item % perGroup
+        var shift: CGFloat = 0
+        for j in first ..< item { shift += (itemLengths[j] ?? leafLengths[j - first]) - leafLengths[j - first] }
+        return (shift, itemLengths[item] ?? leafLengths[item - first])
     }
 }
 
@@ -73,9 +86,12 @@ struct GroupSizing {
 ///
 /// Layout-wide headers and footers of estimated length are measured as a section's are.
 ///
-/// Not measured: groups whose items are stacked along the measured axis (a vertical group
-/// of several items in a vertical layout), and estimated widths of items side by side in
-/// a plain section's row.
+/// A group whose items are stacked along the axis (a vertical group of a title and a body
+/// in a vertical layout) is as long as its measured items together, each starting where
+/// the one before it ends.
+///
+/// Not measured: estimated widths of items side by side in a plain section's row, and
+/// groups that mix items side by side with items stacked.
 extension UICollectionViewCompositionalLayout {
     /// The sizing of a section, kept from before when it still fits; nil when the
     /// section does not size itself.
@@ -87,7 +103,12 @@ extension UICollectionViewCompositionalLayout {
         // Across when an orthogonal section's groups are of estimated width (they repeat that way).
         let alongCross = orthogonal && crossDimension.isEstimated
         let measured = alongCross != isVertical ? group.heightDimension : group.widthDimension
-        guard !leaves.isEmpty, measured.isEstimated, sideBySide(leaves, measuringCross: alongCross) else {
+        let sideBySide = sideBySide(leaves, measuringCross: alongCross)
+        // Stacked along the axis: no two leaves share room along it (plain sections only).
+        let starts = leaves.map { isVertical ? $0.frame.minY : $0.frame.minX }
+        let stacked = !sideBySide && !orthogonal && self.sideBySide(leaves, measuringCross: !alongCross)
+            && zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 }
+        guard !leaves.isEmpty, measured.isEstimated, sideBySide || stacked else {
             sizings[section] = nil
             return nil
         }
@@ -96,13 +117,14 @@ extension UICollectionViewCompositionalLayout {
         let estimate = length(groupSize), cross = crossLength(container)
         let leafLengths = leaves.map { length($0.frame.size) }
         if let kept = sizings[section], kept.index.count == groups, kept.estimate == estimate, kept.spacing == spacing,
-           kept.crossExtent == cross, kept.leafLengths == leafLengths, kept.alongCross == alongCross {
+           kept.crossExtent == cross, kept.leafLengths == leafLengths, kept.alongCross == alongCross, kept.stacked == stacked {
             return kept
         }
         var fresh = GroupSizing(index: RowHeightIndex(count: groups, estimatedHeight: Double(estimate + spacing)),
                                 estimate: estimate, spacing: spacing, leafLengths: leafLengths, crossExtent: cross,
                                 minimumLength: description.listConfiguration == nil || orthogonal ? 0 : 44)
         fresh.alongCross = alongCross
+        fresh.stacked = stacked
         if let carried = carriedLengths.removeValue(forKey: section) {
             for (item, length) in carried where item < items { fresh.itemLengths[item] = length }
             for g in Set(fresh.itemLengths.keys.map { $0 / leaves.count }) { fresh.updateGroup(g) }

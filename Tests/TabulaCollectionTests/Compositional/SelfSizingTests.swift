@@ -393,3 +393,42 @@ struct LayoutWideHeaderSizingTests {
         #expect(view.frameOfItem(0)?.minY == measured)
     }
 }
+
+@MainActor
+@Suite("Self-sizing stacked groups")
+struct StackedGroupSizingTests {
+    @Test("A vertical group of a title and a note, each of estimated height, is as tall as both measured; the note starts where the title ends")
+    func titleOverNote() throws {
+        let title = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(30)))
+        let note = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(30)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(60)), subitems: [title, note])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let long = "A note long enough to wrap over several lines in a list three hundred and twenty points wide."
+        let source = NotesSource([["Title one", long, "Title two", "Short"]])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(NoteCell.self, forCellWithReuseIdentifier: "note")
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        defer { withExtendedLifetime(source) {} }
+
+        let frames = (0 ..< 4).map { view.frameOfItem($0) ?? .null }
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 17)
+        for (item, frame) in frames.enumerated() {
+            label.text = source.notes[0][item]
+            let text = label.sizeThatFits(CGSize(width: 288, height: CGFloat.greatestFiniteMagnitude)).height
+            #expect(abs(frame.height - (text + 20)) <= 1, "item \(item): \(frame.height) for text \(text)")
+        }
+        #expect(frames[1].height > frames[0].height + 30, "the long note is taller than its title")
+        #expect(frames[1].minY == frames[0].maxY, "the note starts where its title ends")
+        #expect(frames[2].minY == frames[1].maxY + 8, "the next group starts after the spacing")
+        #expect(frames[3].minY == frames[2].maxY)
+        #expect(view.contentSize.height == frames[3].maxY)
+    }
+}
