@@ -10,6 +10,8 @@ final class ChipCell: UICollectionViewCell {
     override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = .systemFont(ofSize: 15)
+        contentView.backgroundColor = .secondarySystemBackground
+        contentView.layer.cornerRadius = 16
         label.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(label)
         NSLayoutConstraint.activate([
@@ -74,6 +76,7 @@ struct OrthogonalSelfSizingTests {
         let (view, layout, screen, source) = show(.continuous)
         defer { withExtendedLifetime(source) {} }
         let shown = chips(view)
+        writeForLooking(screen.snapshot(), "orthogonal-chips")
         #expect(shown.count >= 3)
         for chip in shown {
             let text = chip.text.size(withAttributes: [.font: UIFont.systemFont(ofSize: 15)]).width
@@ -157,5 +160,6 @@ struct OrthogonalSelfSizingTests {
         #expect(abs(below.frame.minY - (tallest + 20)) < 0.5, "the next section starts under the tallest card: \(below.frame.minY) vs \(tallest)")
         let scroller = try #require(layout.orthogonalScrollers[0])
         #expect(abs(scroller.frame.height - (tallest + 20)) < 0.5, "the scroller covers the whole section")
+        writeForLooking(screen.snapshot(), "orthogonal-cards")
     }
 }
