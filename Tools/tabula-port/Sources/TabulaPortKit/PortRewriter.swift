@@ -81,6 +81,26 @@ final class PortRewriter: SyntaxRewriter {
         return Self.parseExpr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
+    /// A target and an action set one after the other: the action's statement becomes the
+    /// primary action, the target's goes (see ``SelectorPlan/statements``).
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let visited = super.visit(node)
+        guard node.contains(where: { plan.statements[$0.id] != nil }) else { return visited }
+        var items: [CodeBlockItemSyntax] = []
+        for (item, original) in zip(visited, node) {
+            guard let change = plan.statements[original.id] else {
+                items.append(item)
+                continue
+            }
+            note(.converted, original, change.note)
+            guard let text = change.text else { continue }
+            let statement = Self.parseExpr(text)
+            items.append(CodeBlockItemSyntax(item: .expr(statement)).with(\.leadingTrivia, original.leadingTrivia)
+                .with(\.trailingTrivia, original.trailingTrivia))
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
     // MARK: Attributes
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {

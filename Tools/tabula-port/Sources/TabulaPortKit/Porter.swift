@@ -112,6 +112,9 @@ struct SelectorPlan {
     private(set) var remainingSelectorNames: Set<String> = []
     /// The selectors left for a person.
     private(set) var notes: [PortNote] = []
+    /// Statements to replace with new text, or to remove (nil), by node: a target and an
+    /// action set one after the other become one primary action.
+    private(set) var statements: [SyntaxIdentifier: (text: String?, note: String)] = [:]
 
     init(file: SourceFileSyntax, converter: SelectorConverter, locations: SourceLocationConverter) {
         let finder = SelectorFinder(viewMode: .sourceAccurate)
@@ -135,6 +138,21 @@ struct SelectorPlan {
                 }
             }
         }
+        for list in finder.blocks {
+            for (action, target, selector) in Self.targetActionPairs(in: list) {
+                let place = action.startLocation(converter: locations)
+                let item = Self.assignee(of: action)?.base?.trimmedDescription ?? ""
+                handled.insert(selector.id)
+                switch converter.barButtonAction(item: item, target: Self.assignedValue(of: target), selector: selector) {
+                case let .replace(text, note, _):
+                    statements[action.id] = (text, note)
+                    statements[target.id] = (nil, "\(item).target = … removed: the primary action calls its target")
+                case let .manual(reason):
+                    notes.append(PortNote(.manual, line: place.line, column: place.column, reason))
+                    if let reference = SelectorReference(selector) { remainingSelectorNames.insert(reference.name) }
+                }
+            }
+        }
         for selector in finder.selectors where !handled.contains(selector.id) {
             let place = selector.startLocation(converter: locations)
             if let reference = SelectorReference(ExprSyntax(selector)) { remainingSelectorNames.insert(reference.name) }
@@ -144,9 +162,50 @@ struct SelectorPlan {
         }
     }
 
+    /// The statements `x.action = #selector(m)` of `list` that follow or precede a
+    /// `x.target = t` of the same `x`, with that statement and the selector.
+    private static func targetActionPairs(in list: CodeBlockItemListSyntax)
+        -> [(action: CodeBlockItemSyntax, target: CodeBlockItemSyntax, selector: ExprSyntax)] {
+        let items = Array(list)
+        var pairs: [(CodeBlockItemSyntax, CodeBlockItemSyntax, ExprSyntax)] = []
+        for action in items {
+            guard let member = assignee(of: action), member.declName.baseName.text == "action", let base = member.base,
+                  let value = assignedValueExpression(of: action), SelectorReference(value) != nil,
+                  let target = items.first(where: {
+                      assignee(of: $0).map { $0.declName.baseName.text == "target" && $0.base?.trimmedDescription == base.trimmedDescription }
+                          ?? false
+                  })
+            else { continue }
+            pairs.append((action, target, value))
+        }
+        return pairs
+    }
+
+    /// The member assigned to by a statement `a.b = c`.
+    private static func assignee(of statement: CodeBlockItemSyntax) -> MemberAccessExprSyntax? {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return elements[0].as(MemberAccessExprSyntax.self)
+    }
+
+    private static func assignedValueExpression(of statement: CodeBlockItemSyntax) -> ExprSyntax? {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        return Array(sequence.elements)[2]
+    }
+
+    private static func assignedValue(of statement: CodeBlockItemSyntax) -> ExprSyntax {
+        assignedValueExpression(of: statement) ?? ExprSyntax(NilLiteralExprSyntax())
+    }
+
     private final class SelectorFinder: SyntaxVisitor {
         var calls: [FunctionCallExprSyntax] = []
         var selectors: [MacroExpansionExprSyntax] = []
+        var blocks: [CodeBlockItemListSyntax] = []
+        override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+            blocks.append(node)
+            return .visitChildren
+        }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             calls.append(node)
             return .visitChildren

@@ -18,6 +18,7 @@ enum SelectorConversion {
 /// | `control.addTarget(t, action: #selector(m), for: e)` | `control.addAction(UIAction { … }, for: e)` |
 /// | `UIBarButtonItem(barButtonSystemItem:target:action:)` | `UIBarButtonItem(systemItem:primaryAction:)` |
 /// | `UIBarButtonItem(title:style:target:action:)`, `(image:style:target:action:)` | `UIBarButtonItem(primaryAction: UIAction(title:/image:) { … })` |
+/// | `item.target = t` with `item.action = #selector(m)` (statements of one block) | `item.primaryAction = UIAction(title: item.title ?? "", image: item.image) { … }` |
 /// | `UI…GestureRecognizer(target:action:)`, `recognizer.addTarget(_:action:)` | the closure target Tabula's recognizers take (and the support file gives UIKit's) |
 /// | `Timer.scheduledTimer(timeInterval:target:selector:userInfo: nil, repeats:)`, `Timer(…)` | the block forms |
 /// | `perform(_:with:afterDelay:)` | `DispatchQueue.main.asyncAfter` |
@@ -156,6 +157,21 @@ struct SelectorConverter {
                     needsSupportFile: false)
             }
             return .replace(text: item, note: "UIBarButtonItem with target/action → primaryAction: UIAction { … }",
+                            needsSupportFile: false)
+        }
+    }
+
+    /// `item.action = #selector(m)`, with `item.target = target` in the same block: the
+    /// item's primary action, keeping its title and image (a primary action on an item
+    /// that is not a system item gives it the action's title and image, in UIKit too).
+    func barButtonAction(item: String, target: ExprSyntax, selector: ExprSyntax) -> SelectorConversion {
+        let sender = Argument(expression: "action.sender", type: "Any?", concreteFallback: "UIBarButtonItem")
+        switch invocation(target: target, selector: selector, closureParameter: "action", sender: sender) {
+        case .failure(let reason):
+            return .manual(reason: reason)
+        case .success(let closure):
+            return .replace(text: "\(item).primaryAction = UIAction(title: \(item).title ?? \"\", image: \(item).image) \(closure)",
+                            note: "\(item).target/.action = #selector → \(item).primaryAction = UIAction { … }",
                             needsSupportFile: false)
         }
     }

@@ -165,4 +165,43 @@ struct TargetActionTests {
         #expect(result.source.contains("@objc func tick()"))
         #expect(result.source.contains("@objc func mail()"))
     }
+
+    @Test("A bar button item's target and #selector action set as properties become one primary action that keeps the item's title; @objc goes")
+    func barButtonProperties() throws {
+        let result = try ported("""
+            final class BoardController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let add = UIBarButtonItem(systemItem: .add)
+                    add.target = self
+                    add.action = #selector(showInsert)
+                    navigationItem.setRightBarButton(add, animated: true)
+                }
+                @objc func showInsert() {}
+            }
+            """)
+        #expect(result.source.contains("""
+                    let add = UIBarButtonItem(systemItem: .add)
+                    add.primaryAction = UIAction(title: add.title ?? "", image: add.image) { [weak self] _ in self?.showInsert() }
+                    navigationItem.setRightBarButton(add, animated: true)
+            """), "\(result.source)")
+        #expect(!result.source.contains("add.target"))
+        #expect(!result.source.contains("@objc"))
+        #expect(result.manualItems.isEmpty)
+    }
+
+    @Test("An action set without a target in the same block is left for a person, and its @objc stays")
+    func barButtonActionAlone() throws {
+        let result = try ported("""
+            final class C: UIViewController {
+                func setUp(_ item: UIBarButtonItem) {
+                    item.action = #selector(done)
+                }
+                @objc func done() {}
+            }
+            """)
+        #expect(result.source.contains("item.action = #selector(done)"))
+        #expect(!result.manualItems.isEmpty)
+        #expect(result.source.contains("@objc"))
+    }
 }
