@@ -109,6 +109,14 @@ extension UICollectionView {
         }
         interactiveMovement = nil
         stopEdgeAutoscroll()
+        guard commitMove(of: movement) else { return }
+        settleMovedItem()
+    }
+
+    /// Tells the data source of the move that ends `movement` (when the item moved) and the
+    /// layout that it ended; false when the data source's counts do not follow the move,
+    /// reported, and the collection view reloads instead.
+    private func commitMove(of movement: InteractiveMovement) -> Bool {
         if movement.current != movement.original {
             dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
             let counts = askCounts()
@@ -117,12 +125,12 @@ extension UICollectionView {
                     + "\(movement.current.tableDescription) the data source's counts are \(counts), not \(itemCounts) as the move "
                     + "makes them; the collection view reloads."))
                 reloadData()
-                return
+                return false
             }
         }
         currentLayout.invalidateLayout(with: currentLayout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [movement.current], previousIndexPaths: [movement.original], movementCancelled: false))
-        settleMovedItem()
+        return true
     }
 
     /// Ends the movement without moving: the item goes back to where it was, and the others
@@ -245,19 +253,7 @@ extension UICollectionView {
     func finishDragMovement() -> IndexPath? {
         guard let movement = interactiveMovement, movement.leavesGap else { return nil }
         interactiveMovement = nil
-        if movement.current != movement.original {
-            dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
-            let counts = askCounts()
-            if counts != itemCounts {
-                reportUpdate(TableUpdateError(.invalidCount, "After moveItemAt \(movement.original.tableDescription) to "
-                    + "\(movement.current.tableDescription) the data source's counts are \(counts), not \(itemCounts) as the move "
-                    + "makes them; the collection view reloads."))
-                reloadData()
-                return nil
-            }
-        }
-        currentLayout.invalidateLayout(with: currentLayout.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: [movement.current], previousIndexPaths: [movement.original], movementCancelled: false))
+        guard commitMove(of: movement) else { return nil }
         UIView.performWithoutAnimation { layoutIfNeeded() }
         return movement.current
     }
