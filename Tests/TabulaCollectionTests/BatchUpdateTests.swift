@@ -146,4 +146,37 @@ struct BatchUpdateTests {
         #expect(view.subviews.filter { $0 is UICollectionViewCell }.count == 4, "no cell left behind")
         for (path, number) in view.shownNumbers { #expect(number == 40 + path.item) }
     }
+
+    @Test("in a layout without appearing and disappearing attributes, an item moved off screen slides out to its new place, and one the move brings on screen slides in from its old one, frame by frame; neither fades")
+    func movesAcrossTheEdgeSlide() throws {
+        // Rows of three 100-point items (a compositional layout, which has no initial or final
+        // attributes of its own); 200 points show two rows (items 0 to 5).
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            repeatingSubitem: NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1))), count: 3)))
+        let (view, source, screen) = showCollection([numbers(15)], layout: layout, size: CGSize(width: 320, height: 200))
+        defer { withExtendedLifetime(screen) {} }
+        let leaving = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(view.cellForItem(at: IndexPath(item: 6, section: 0)) == nil, "item 6 starts below the view")
+        view.performBatchUpdates {
+            source.sections[0].insert(source.sections[0].remove(at: 0), at: 11)
+            view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 11, section: 0))
+        }
+        let arriving = try #require(view.cellForItem(at: IndexPath(item: 5, section: 0)), "item 6 moved into slot 5")
+        #expect((arriving as? NumberCell)?.number == 6)
+        var leavingYs: [CGFloat] = [], arrivingYs: [CGFloat] = []
+        for _ in 0 ..< 20 {
+            screen.advance(by: 1.0 / 60)
+            leavingYs.append(leaving.presentedFrame.minY)
+            arrivingYs.append(arriving.presentedFrame.minY)
+            #expect(leaving.presentedAlpha == 1 && arriving.presentedAlpha == 1, "sliding, not fading")
+        }
+        #expect(leavingYs.first! < 100 && leavingYs.contains { $0 > 150 }, "item 0 slides down toward row 4: \(leavingYs)")
+        #expect(zip(leavingYs, leavingYs.dropFirst()).allSatisfy { $0.0 <= $0.1 + 0.01 }, "always downward")
+        #expect(arrivingYs.first! > 100 && arrivingYs.last! == 100, "item 6 slides up from row 3 into row 2: \(arrivingYs)")
+        #expect(arrivingYs.contains { $0 > 101 && $0 < 199 }, "through the middle")
+        screen.advance(by: 0.5)
+        #expect(view.visibleCells.allSatisfy { $0 !== leaving }, "the item that left is off the books")
+    }
 }

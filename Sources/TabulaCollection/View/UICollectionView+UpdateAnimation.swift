@@ -9,7 +9,10 @@ import TabulaCore
 /// on screen gets a view — the one it had if it was on screen, otherwise a new one that
 /// starts at the layout's `initialLayoutAttributesForAppearingItem` — and every old view
 /// not reused leaves toward `finalLayoutAttributesForDisappearingItem`. Without those
-/// attributes an item fades. Supplementary views follow their section, or fade.
+/// attributes an item that was there before the update and is still there after it
+/// slides (in from where it was, out to where it goes, across the edge of the view, as
+/// in UIKit), and an item inserted or deleted fades. Supplementary views follow their
+/// section, or fade.
 ///
 /// What the table's engine does that this does not yet: a view still leaving from an
 /// interrupted update is pooled at once (the table takes it back if the new update brings
@@ -20,6 +23,8 @@ extension UICollectionView {
     func commit(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
         finishRunningUpdate()
         let animated = UIView.areAnimationsEnabled && window != nil
+        // Where items just beyond the view were, for those the update brings on screen.
+        let nearby = animated ? nearbyItemFrames() : [:]
         let before = store.takeAll()
         itemCounts = plan.newRowCounts
         selectedItems = Set(selectedItems.compactMap { plan.fate(ofRow: $0).newIndexPath })
@@ -34,10 +39,11 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         var update = RunningUpdate(generation: nextUpdateGeneration(), completions: completions)
         var moves: [() -> Void] = []
-        let reused = placeCells(plan, before.cells, moves: &moves)
+        let reused = placeCells(plan, before.cells, nearby: nearby, moves: &moves)
         placeSupplements(plan, before.supplements, moves: &moves, leaving: &update)
         for (path, cell) in before.cells where !reused.contains(ObjectIdentifier(cell)) {
-            let end = currentLayout.finalLayoutAttributesForDisappearingItem(at: path) ?? fading(cell)
+            let end = currentLayout.finalLayoutAttributesForDisappearingItem(at: path) ?? sliding(cell, from: path, plan)
+                ?? fading(cell)
             moves.append { self.apply(end, to: cell) }
             update.leaving.append((cell, cell.reuseIdentifier ?? "", path, nil))
         }
@@ -48,7 +54,7 @@ extension UICollectionView {
 
     /// Gives each cell in the new layout's view its view, and returns the old cells reused.
     private func placeCells(_ plan: UpdatePlan, _ old: [IndexPath: UICollectionViewCell],
-                            moves: inout [() -> Void]) -> Set<ObjectIdentifier> {
+                            nearby: [IndexPath: CGRect], moves: inout [() -> Void]) -> Set<ObjectIdentifier> {
         var reused: Set<ObjectIdentifier> = []
         for (path, end) in elements(in: bounds).cells {
             let origin = plan.origin(ofRow: path)
@@ -60,7 +66,8 @@ extension UICollectionView {
                 continue
             }
             let cell = makeCell(at: path)
-            let start = currentLayout.initialLayoutAttributesForAppearingItem(at: path) ?? fadedIn(end)
+            let start = currentLayout.initialLayoutAttributesForAppearingItem(at: path)
+                ?? slidingIn(end, from: origin, nearby: nearby) ?? fadedIn(end)
             UIView.performWithoutAnimation { apply(start, to: cell) }
             store.show(cell, at: path, end)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
@@ -151,6 +158,40 @@ extension UICollectionView {
         case .persists(let s), .moved(let s): return s
         case .reloaded, .deleted: return nil
         }
+    }
+
+    /// The frames of the items within a screen of the visible rect, before an update: an
+    /// item the update brings on screen from there slides in from its old place.
+    private func nearbyItemFrames() -> [IndexPath: CGRect] {
+        prepareLayoutIfNeeded()
+        let reach = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        var frames: [IndexPath: CGRect] = [:]
+        for attributes in currentLayout.layoutAttributesForElements(in: reach) ?? []
+        where attributes.representedElementCategory == .cell && isValid(attributes.indexPath) && store.cells[attributes.indexPath] == nil {
+            frames[attributes.indexPath] = attributes.frame
+        }
+        return frames
+    }
+
+    /// Where an item coming on screen starts: its place before the update, when it was
+    /// just beyond the view then (`end` moved there); nil for an inserted item.
+    private func slidingIn(_ end: UICollectionViewLayoutAttributes, from origin: UpdatePlan.RowOrigin,
+                           nearby: [IndexPath: CGRect]) -> UICollectionViewLayoutAttributes? {
+        if case .reloaded = origin { return nil }
+        guard let was = origin.oldIndexPath, let frame = nearby[was] else { return nil }
+        let start = end.copiedAttributes()
+        start.frame = frame
+        return start
+    }
+
+    /// Where an item going off screen ends: its place after the update, when it is still
+    /// there; nil for a deleted or reloaded item.
+    private func sliding(_ cell: UICollectionViewCell, from path: IndexPath, _ plan: UpdatePlan) -> UICollectionViewLayoutAttributes? {
+        let fate = plan.fate(ofRow: path)
+        if case .reloaded = fate { return nil }
+        guard let new = fate.newIndexPath, isValid(new), let end = currentLayout.layoutAttributesForItem(at: new)?.copiedAttributes()
+        else { return nil }
+        return end
     }
 
     /// `attributes` at alpha 0: where an item fades in.
