@@ -258,13 +258,40 @@ struct IdentifierMatching {
 
         /// Looks up again, in the whole table, the new identifiers that were not found
         /// while part of `old` was not in it; false if the probes went past their limit.
+        ///
+        /// A block at a time, in three passes, so that each lookup's reads from memory do
+        /// not wait for the previous one's: every identifier's candidate in the table (its
+        /// slots are anywhere in a table larger than the cache), then the storage of each
+        /// candidate and of the identifier read ahead (the old one is anywhere on the heap,
+        /// the new one was read long ago), then the comparisons. A candidate that is not
+        /// the identifier (two hashes' tags matched) is looked up again in full, its probes
+        /// counted twice (the limit on probes can only come sooner). In the 100k UUID-string
+        /// benchmark, where a tenth of the identifiers are deferred, this took the diff from
+        /// about 2.2 to 2.1 times the Int diff.
         @inlinable
         mutating func lookUpDeferred() -> Bool {
-            for (j, hash) in deferred {
-                let i = lookUp(j, hash: hash)
-                if i < 0 { unmatched.append((j, hash)) } else { pair(i, j) }
+            // The buffer of pending offsets is free once every new identifier is matched
+            // or deferred.
+            let candidates = pending
+            for block in stride(from: 0, to: deferred.count, by: blockLength) {
+                let end = min(block &+ blockLength, deferred.count)
+                for k in block ..< end {
+                    candidates[k &- block] = table.candidate(hash: deferred[k].hash, probes: &probes.count)
+                }
+                for k in block ..< end where candidates[k &- block] >= 0 {
+                    let i = candidates[k &- block], j = deferred[k].offset
+                    hashing.prefetch(old, i ..< i &+ 1)
+                    hashing.prefetch(new, j ..< j &+ 1)
+                }
+                for k in block ..< end {
+                    let (j, hash) = deferred[k]
+                    var i = candidates[k &- block]
+                    if i >= 0 && !hashing.equal(old[i], new[j]) { i = lookUp(j, hash: hash) }
+                    if i < 0 { unmatched.append((j, hash)) } else { pair(i, j) }
+                }
+                if probes.exceeded { return false }
             }
-            return !probes.exceeded
+            return true
         }
 
         /// Makes sure that the old identifiers the next guesses compare with are in the

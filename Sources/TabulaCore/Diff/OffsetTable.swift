@@ -56,6 +56,26 @@ struct OffsetTable {
         }
     }
 
+    /// The first stored offset whose hash has the same tag as `hash` (the identifier there
+    /// may or may not be the one looked for), or -1 if there is none; adds the number of
+    /// slots it looked at after the first to `probes`. It reads no identifier, so that a
+    /// caller can look up many before comparing any: ``offset(hash:probes:where:)``
+    /// finds the same offset when the identifier there matches, and -1 when this is -1.
+    @inlinable
+    func candidate(hash: Int, probes: inout Int) -> Int {
+        let tag = Self.tag(hash)
+        var bucket = hash & mask
+        var step = 0
+        defer { probes &+= step }
+        while true {
+            let slot = slots[bucket]
+            if slot == 0 { return -1 }
+            if slot & 0xFFFF_FFFF_0000_0000 == tag { return Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1 }
+            bucket = (bucket &+ 1) & mask
+            step &+= 1
+        }
+    }
+
     /// Stores `offset` unless an offset whose identifier has `hash` and satisfies
     /// `matches` is already stored; returns that earlier offset, or -1 when `offset` was
     /// stored. Adds the number of slots it looked at after the first to `probes`.
