@@ -193,7 +193,13 @@ struct IdentifierMatching {
                 hashing.prefetch(old, block ..< end)
                 for i in block ..< end { hashes[i &- block] = hashing.hash(old[i]) }
                 let hashing = hashing
-                for i in block ..< end {
+                // First the identifiers whose first slot is empty, in a tight loop that keeps
+                // many reads of slots in flight (the table of a long list is larger than the
+                // cache), then the others. The order of equal identifiers in the table may
+                // differ from inserting one at a time, which changes nothing: any two equal
+                // old identifiers make the diff fail.
+                for i in block ..< end { table.insertIfFirstSlotEmpty(i, hash: hashes[i &- block]) }
+                for i in block ..< end where !table.holdsInFirstSlot(i, hash: hashes[i &- block]) {
                     let earlier = table.insert(i, hash: hashes[i &- block], probes: &probes.count) {
                         hashing.equal(old[$0], old[i])
                     }

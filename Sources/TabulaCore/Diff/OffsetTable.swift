@@ -76,6 +76,24 @@ struct OffsetTable {
         }
     }
 
+    /// Stores `offset` in the first slot of `hash`'s search if that slot is empty. No stored
+    /// offset can match an identifier whose first slot is empty (a search stops there), so
+    /// this is ``insert(_:hash:probes:unlessMatching:)`` without reading any identifier:
+    /// a caller stores a block of offsets this way first, in a tight loop that keeps many
+    /// reads of slots in flight, then the others one at a time, their slots now in the
+    /// cache.
+    @inlinable
+    func insertIfFirstSlotEmpty(_ offset: Int, hash: Int) {
+        let bucket = hash & mask
+        if slots[bucket] == 0 { slots[bucket] = Self.tag(hash) | UInt64(truncatingIfNeeded: offset &+ 1) }
+    }
+
+    /// Whether `offset` is stored in the first slot of `hash`'s search.
+    @inlinable
+    func holdsInFirstSlot(_ offset: Int, hash: Int) -> Bool {
+        slots[hash & mask] == Self.tag(hash) | UInt64(truncatingIfNeeded: offset &+ 1)
+    }
+
     /// Stores `offset` unless an offset whose identifier has `hash` and satisfies
     /// `matches` is already stored; returns that earlier offset, or -1 when `offset` was
     /// stored. Adds the number of slots it looked at after the first to `probes`.
