@@ -68,9 +68,15 @@ package final class ContextMenuPresentation: UIView {
         window.showingContextMenu?.dismiss(animated: false)
         let menu = configuration.actionProvider?([])
         let previewController = configuration.previewProvider?()
-        // The backdrop is taken before the overlay is added, so it shows the window as it was.
+        // The backdrop is taken before the overlay is added, so it shows the window as it was,
+        // less what lifts out of it (UIKit hides the source there too: no blurred copy of the
+        // item shows around its preview).
+        let lifted = targeted?.view ?? source
+        let hides = lifted !== window && !lifted.isHidden
+        if hides { lifted.isHidden = true }
         let backdropImage = window.renderHierarchy(window.bounds, scale: backdropScale, afterUpdates: false)
             .map { BackdropBlur.blurred($0, sigma: blurSigma) }
+        if hides { lifted.isHidden = false }
         let preview: UIView
         if let previewController {
             preview = previewController.view

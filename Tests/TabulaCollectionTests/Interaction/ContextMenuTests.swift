@@ -204,6 +204,26 @@ struct CollectionContextMenuTests {
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
     }
 
+    @Test("the item lifts out of the blurred window: no blurred copy of it shows around its preview")
+    func backdropWithoutTheItem() throws {
+        let delegate = ItemsMenuDelegate()
+        let (view, screen) = grid(delegate)
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 4, section: 0)))
+        cell.backgroundColor = .systemRed
+        screen.advance(by: 1.0 / 60)
+        screen.longPress(at: center(view, 4), duration: 1)
+        screen.advance(by: 0.5)
+        let menu = try #require(screen.contextMenuOnScreen)
+        let picture = try #require(screen.snapshot().cgImage)
+        // Just beside the preview (it covers the cell), where a blurred red copy would bleed.
+        for point in [CGPoint(x: menu.previewFrame.minX - 4, y: menu.previewFrame.midY),
+                      CGPoint(x: menu.previewFrame.maxX + 4, y: menu.previewFrame.midY)] {
+            let pixel = picture.pixel(x: Int(point.x * screen.scale), y: Int(point.y * screen.scale))
+            #expect(Int(pixel.red) - Int(pixel.green) < 12, "no red around the preview at \(point): \(pixel)")
+        }
+        #expect(!cell.isHidden, "the cell itself is not hidden")
+    }
+
     @Test("a menu for the space between items shows at the finger with nothing lifted, and its actions run")
     func menuBetweenItems() throws {
         let delegate = ItemsMenuDelegate()
