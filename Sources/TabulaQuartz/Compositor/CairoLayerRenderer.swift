@@ -52,14 +52,29 @@ package final class CairoLayerRenderer: LayerRenderer {
     }
 
     /// Composites the layer's blurred shadow, in device space, snapped to whole pixels.
+    ///
+    /// The opacities are folded into the cached colour, so the shadow is blended in one
+    /// step; the part under the layer's own opaque background is left out, as the layer
+    /// covers it right after.
     private func drawShadow(_ shadow: LayerShadow, _ paint: LayerPaint) {
         let m = paint.map.affineTransform
         let linear = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
-        guard let found = shadows.bitmap(for: shadow, linear: linear) else { return }
+        var tinted = shadow
+        tinted.color = shadow.color.withAlpha(shadow.color.alpha * shadow.opacity * paint.opacity)
+        guard let found = shadows.bitmap(for: tinted, linear: linear) else { return }
         let (bitmap, origin) = found
         let offset = CGPoint(x: shadow.offset.width, y: shadow.offset.height).applying(linear)
         let x = (m.tx + offset.x).rounded() + origin.x, y = (m.ty + offset.y).rounded() + origin.y
-        ctx.composite(bitmap, transform: CGAffineTransform(translationX: x, y: y), opacity: shadow.opacity * paint.opacity)
+        let placed = CGRect(x: x, y: y, width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
+        var region = PixelRegion(placed)
+        if m.b == 0, m.c == 0 {
+            for core in paint.opaqueCore { region.subtract(Compositor.innerPixels(core.applying(m))) }
+        }
+        guard !region.isEmpty else { return }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        if region.rects != [placed] { ctx.clip(to: region.rects.reduce(into: Path()) { $0.addRect($1) }) }
+        ctx.composite(bitmap, transform: CGAffineTransform(translationX: x, y: y))
     }
 
     /// Draws what is behind the layer, blurred, inside its shape. The pixels are read back

@@ -10,13 +10,36 @@ extension Compositor {
     ///
     /// A sublayer of a layer with `isGeometryFlipped` (whose flip is in `sublayerMatrix`) is
     /// first turned upright within its own bounds, so that only its placement is flipped.
+    ///
+    /// A map that only scales and translates is moved to the nearest whole device pixel
+    /// (see ``snappedToPixels(_:)``).
     static func toDevice(_ layer: CALayer, _ p: LayerProperties, sublayerMatrix: CATransform3D?,
                          parentToDevice: CATransform3D) -> CATransform3D {
         let own = layer.ownTransformToSuperlayer(p)
-        guard let matrix = sublayerMatrix else { return own.flattened.concatenating(parentToDevice) }
+        guard let matrix = sublayerMatrix else { return snappedToPixels(own.flattened.concatenating(parentToDevice)) }
         let placed = own.concatenating(matrix).flattened.concatenating(parentToDevice)
-        guard layer.superlayer?.isGeometryFlipped == true else { return placed }
-        return CALayer.verticalFlip(of: p.bounds).concatenating(placed)
+        guard layer.superlayer?.isGeometryFlipped == true else { return snappedToPixels(placed) }
+        return snappedToPixels(CALayer.verticalFlip(of: p.bounds).concatenating(placed))
+    }
+
+    /// `map` with its translation rounded to whole device pixels, when it only scales
+    /// (by positive factors) and translates; any other map unchanged.
+    ///
+    /// A layer between pixels would have its backing store resampled, blurring its text,
+    /// and every edge antialiased; Instruments flags such layers as misaligned. Tabula
+    /// places them on the pixel grid instead: a layer sliding in a push moves in whole
+    /// device pixels (a third of a point at 3x), stays sharp, and is copied rather than
+    /// filtered. Its sublayers go with it, so that a subtree keeps its own alignment.
+    /// (A difference from Core Animation, which samples such a layer between pixels.)
+    static func snappedToPixels(_ map: CATransform3D) -> CATransform3D {
+        guard map.isAffineOnPlane, map.m12 == 0, map.m21 == 0, map.m11 > 0, map.m22 > 0,
+              map.m41.isFinite, map.m42.isFinite else { return map }
+        // Halves go the same way everywhere, so that layers a whole number of pixels
+        // apart stay that far apart.
+        var snapped = map
+        snapped.m41 = (map.m41 + 0.5).rounded(.down)
+        snapped.m42 = (map.m42 + 0.5).rounded(.down)
+        return snapped
     }
 
     /// The map applied to `layer`'s sublayers after their own: the flip of a layer with
@@ -77,21 +100,100 @@ extension Compositor {
     /// anything in the subtree changed, animates, or the scale changed.
     func drawRasterized(_ layer: CALayer, _ p: LayerProperties, toDevice: CATransform3D, opacity: Double,
                         to renderer: any LayerRenderer) {
-        let scale = layer.rasterizationScale
-        let version = layer.composition.subtreeVersion
+        drawRaster(of: layer, p, scale: layer.rasterizationScale, toDevice: toDevice, opacity: opacity, to: renderer)
+    }
+
+    /// Draws `layer`'s subtree from its bitmap at `scale`, drawing the bitmap first unless
+    /// the one kept is still valid; false when there is nothing to draw.
+    @discardableResult
+    private func drawRaster(of layer: CALayer, _ p: LayerProperties, scale: CGFloat, toDevice: CATransform3D,
+                            opacity: Double, to renderer: any LayerRenderer) -> Bool {
         let raster: LayerRaster
-        if let cached = layer.composition.raster, cached.version == version, cached.scale == scale,
-           !Self.subtreeAnimates(layer, isRoot: true) {
+        if let cached = Self.validRaster(of: layer, scale: scale) {
             raster = cached
             statistics.rastersReused += 1
         } else {
-            guard let drawn = Self.rasterize(layer, p, scale: scale) else { return }
-            raster = LayerRaster(bitmap: drawn.bitmap, rect: drawn.rect, version: version, scale: scale)
+            guard let drawn = Self.rasterize(layer, p, scale: scale) else { return false }
+            raster = LayerRaster(bitmap: drawn.bitmap, rect: drawn.rect, version: layer.composition.subtreeVersion,
+                                 scale: scale)
             layer.composition.raster = raster
             statistics.rastersDrawn += 1
         }
         statistics.layersComposited += 1
+        if !raster.bitmap.isOpaque || opacity < 1 { statistics.layersBlended += 1 }
         renderer.drawRaster(raster.bitmap, in: raster.rect, map: ProjectiveTransform(toDevice), opacity: opacity)
+        return true
+    }
+
+    /// The bitmap kept for `layer`, when nothing in the subtree changed or animates since
+    /// it was drawn at `scale`.
+    private static func validRaster(of layer: CALayer, scale: CGFloat) -> LayerRaster? {
+        guard let cached = layer.composition.raster, cached.version == layer.composition.subtreeVersion,
+              cached.scale == scale, !subtreeAnimates(layer, isRoot: true) else { return nil }
+        return cached
+    }
+
+    // MARK: Subtrees cached while they move
+
+    /// Whether layers marked ``CALayer/cachesSubtreeWhileMoving`` are drawn from a kept
+    /// bitmap (true); tests turn it off to compare with drawing every layer.
+    package static var cachesMovingSubtrees = true
+
+    /// Whether `layer`, marked to be cached while it moves, is drawn from its bitmap in
+    /// this frame: the bitmap kept is valid, or the subtree held still since the last
+    /// frame (then the bitmap is drawn now). A subtree that changes every frame is drawn
+    /// directly: a bitmap drawn again every frame would only add work.
+    ///
+    /// The same answer in the occlusion pass and the drawing pass of a frame: it reads
+    /// only what stays the same between them.
+    func drawsFromCache(_ layer: CALayer, toDevice: CATransform3D) -> Bool {
+        guard Self.cachesMovingSubtrees, layer.composition.cachesWhileMoving, !usesModelValues,
+              let scale = Self.cacheScale(toDevice) else { return false }
+        let composition = layer.composition
+        guard !Self.subtreeAnimates(layer, isRoot: true) else { return false }
+        if let raster = composition.raster, raster.version == composition.subtreeVersion, raster.scale == scale {
+            return true
+        }
+        return composition.stillVersion == composition.subtreeVersion
+    }
+
+    /// Draws a layer cached while it moves (``drawsFromCache(_:toDevice:)`` said yes).
+    func drawCached(_ layer: CALayer, _ p: LayerProperties, toDevice: CATransform3D, opacity: Double,
+                    to renderer: any LayerRenderer) {
+        guard let scale = Self.cacheScale(toDevice) else { return }
+        drawRaster(of: layer, p, scale: scale, toDevice: toDevice, opacity: opacity, to: renderer)
+    }
+
+    /// Notes that a layer cached while it moves was drawn directly in this frame, with its
+    /// subtree as it is now: if it holds still until the next frame, that frame keeps a bitmap.
+    func noteDrawnDirectly(_ layer: CALayer) {
+        guard Self.cachesMovingSubtrees, layer.composition.cachesWhileMoving else { return }
+        layer.composition.stillVersion = layer.composition.subtreeVersion
+        layer.composition.raster = nil
+    }
+
+    /// The pixels per point of a cached layer's bitmap: the device's scale at the layer,
+    /// when its map only scales (equally on both axes) and translates; nil otherwise (a
+    /// rotated or turned layer is drawn directly).
+    static func cacheScale(_ toDevice: CATransform3D) -> CGFloat? {
+        guard toDevice.isAffineOnPlane, toDevice.m12 == 0, toDevice.m21 == 0, toDevice.m11 > 0,
+              toDevice.m11 == toDevice.m22, toDevice.m11.isFinite, toDevice.m11 <= 16 else { return nil }
+        return toDevice.m11
+    }
+
+    /// Whether `layer`'s bitmap at `scale` hides everything behind the layer's bounds: its
+    /// own background is opaque and square, nothing reaches outside the bounds, and the
+    /// bounds lie on whole pixels.
+    static func rasterIsOpaque(_ layer: CALayer, _ p: LayerProperties, scale: CGFloat) -> Bool {
+        guard contentIsOpaque(layer, p), layer.mask == nil, extent(of: layer, p) == p.bounds else { return false }
+        return pixelRect(p.bounds, scale: scale) == p.bounds
+    }
+
+    /// `rect` widened to whole pixels at `scale`.
+    private static func pixelRect(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        let x0 = (rect.minX * scale).rounded(.down), y0 = (rect.minY * scale).rounded(.down)
+        let x1 = (rect.maxX * scale).rounded(.up), y1 = (rect.maxY * scale).rounded(.up)
+        return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
     }
 
     /// Whether any layer of the subtree has animations that change what the bitmap shows
@@ -109,13 +211,16 @@ extension Compositor {
     /// The subtree of `layer` drawn into a new bitmap, at `scale` pixels per point, with
     /// the part of the layer's coordinates it covers: the bounds and, where their
     /// transforms keep them flat, the sublayers and the shadow.
+    ///
+    /// The part covered is widened to whole pixels. When it is the layer's opaque bounds
+    /// (``rasterIsOpaque(_:_:scale:)``), the bitmap is opaque: compositing it is a copy.
     static func rasterize(_ layer: CALayer, _ p: LayerProperties, scale: CGFloat) -> (bitmap: Bitmap, rect: CGRect)? {
         var rect = extent(of: layer, p)
-        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return nil }
-        rect = rect.integral
-        let width = (rect.width * scale).rounded(.up), height = (rect.height * scale).rounded(.up)
+        guard !rect.isNull, rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return nil }
+        rect = pixelRect(rect, scale: scale)
+        let width = (rect.width * scale).rounded(), height = (rect.height * scale).rounded()
         guard width >= 1, height >= 1, width <= 8192, height <= 8192 else { return nil }
-        let bitmap = Bitmap(width: Int(width), height: Int(height), opaque: false)
+        let bitmap = Bitmap(width: Int(width), height: Int(height), opaque: rasterIsOpaque(layer, p, scale: scale))
         let compositor = Compositor()
         let renderer = CairoLayerRenderer(bitmap: bitmap, shadowCache: compositor.shadowCache)
         let toBitmap = CATransform3D(translationX: -rect.minX, y: -rect.minY, z: 0)
@@ -126,7 +231,7 @@ extension Compositor {
     }
 
     /// The bounds of the layer, with its shadow and its sublayers where they stay flat.
-    private static func extent(of layer: CALayer, _ p: LayerProperties) -> CGRect {
+    static func extent(of layer: CALayer, _ p: LayerProperties) -> CGRect {
         var rect = p.bounds
         if let shadow = shadow(of: layer, p, background: p.backgroundColor) {
             let reach = shadow.radius * 3

@@ -99,9 +99,18 @@ package final class Compositor {
         guard Self.isShown(layer, p, toDevice: toDevice) else { return }
         paintOrder += 1
         let order = paintOrder
-        // A rasterized layer is drawn from its bitmap: nothing in it is visited.
-        if layer.shouldRasterize { return }
         let axisAligned = parentAxisAligned && Self.isAxisAligned(toDevice)
+        // A rasterized layer is drawn from its bitmap: nothing in it is visited. An opaque
+        // bitmap hides what is behind it.
+        if layer.shouldRasterize { return }
+        if drawsFromCache(layer, toDevice: toDevice) {
+            if axisAligned, parentOpaque, p.opacity >= 1, let scale = Self.cacheScale(toDevice),
+               Self.rasterIsOpaque(layer, p, scale: scale) {
+                let inner = Self.innerPixels(p.bounds.applying(toDevice.affineTransform).intersection(clip))
+                if !inner.isEmpty { occluders.append((order, inner)) }
+            }
+            return
+        }
         // A mask may cut any of the layer away: nothing in a masked layer occludes.
         let opaque = parentOpaque && p.opacity >= 1 && layer.mask == nil
         var deviceRect = CGRect.null
@@ -110,6 +119,12 @@ package final class Compositor {
             if opaque, Self.contentIsOpaque(layer, p) {
                 let inner = Self.innerPixels(deviceRect)
                 if !inner.isEmpty { occluders.append((order, inner)) }
+            } else if opaque {
+                // Rounded and opaque: what is inside the corners still hides what is behind.
+                for core in Self.opaqueCore(layer, p) {
+                    let inner = Self.innerPixels(core.applying(toDevice.affineTransform).intersection(clip))
+                    if !inner.isEmpty { occluders.append((order, inner)) }
+                }
             }
         }
         let childClip = layer.masksToBounds && axisAligned ? deviceRect : clip
@@ -119,6 +134,17 @@ package final class Compositor {
             collectOccluders(sublayer, parentToDevice: toDevice, sublayerMatrix: matrix, clip: childClip,
                              parentOpaque: opaque, parentAxisAligned: axisAligned)
         }
+    }
+
+    /// The occluders painted after `order`. They were collected in paint order, so they
+    /// are sorted by it: a binary search finds the first.
+    private func occluders(inFrontOf order: Int) -> ArraySlice<(order: Int, rect: CGRect)> {
+        var low = 0, high = occluders.count
+        while low < high {
+            let middle = (low + high) / 2
+            if occluders[middle].order > order { high = middle } else { low = middle + 1 }
+        }
+        return occluders[low...]
     }
 
     private static func isAxisAligned(_ t: CATransform3D) -> Bool {
@@ -133,8 +159,22 @@ package final class Compositor {
         return false
     }
 
+    /// The parts of a layer with rounded corners that its opaque background surely
+    /// covers, in the layer's coordinates: the bounds less the corners' reach, once
+    /// across and once down (a continuous corner reaches about 1.53 times its radius
+    /// along each edge). Empty when the background is not opaque or the corners are square
+    /// (``contentIsOpaque(_:_:)`` covers those).
+    static func opaqueCore(_ layer: CALayer, _ p: LayerProperties) -> [CGRect] {
+        guard p.cornerRadius > 0, p.cornerRadius.isFinite, let background = p.backgroundColor,
+              background.alpha >= 1 else { return [] }
+        let b = p.bounds.standardized
+        let reach = min(p.cornerRadius, min(b.width, b.height) / 2) * (layer.cornerCurve == .continuous ? 1.53 : 1)
+        return [b.insetBy(dx: reach, dy: 0), b.insetBy(dx: 0, dy: reach)]
+            .filter { !$0.isNull && $0.width > 0 && $0.height > 0 }
+    }
+
     /// The whole pixels inside `rect` (antialiased edges are not opaque).
-    private static func innerPixels(_ rect: CGRect) -> CGRect {
+    static func innerPixels(_ rect: CGRect) -> CGRect {
         guard !rect.isNull else { return .null }
         let x0 = rect.minX.rounded(.up), y0 = rect.minY.rounded(.up)
         let x1 = rect.maxX.rounded(.down), y1 = rect.maxY.rounded(.down)
@@ -142,11 +182,20 @@ package final class Compositor {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The sublayers of `layer` in paint order: by `zPosition`, then in array order.
     func paintOrdered(_ layer: CALayer) -> [CALayer] {
-        guard let sublayers = layer.sublayers else { return [] }
-        let z = sublayers.map { properties(of: $0).zPosition }
-        if z.allSatisfy({ $0 == z[0] }) { return sublayers }
+        guard let sublayers = layer.sublayers, let first = sublayers.first else { return [] }
+        // Almost always every z is the same: check without copying anything.
+        let z0 = zPosition(of: first)
+        guard sublayers.contains(where: { zPosition(of: $0) != z0 }) else { return sublayers }
+        let z = sublayers.map { zPosition(of: $0) }
         return sublayers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { sublayers[$0] }
+    }
+
+    /// The `zPosition` this compositor draws `layer` at, read without copying the
+    /// layer's other values.
+    private func zPosition(of layer: CALayer) -> CGFloat {
+        usesModelValues || !layer.hasPresentation ? layer.modelValues.zPosition : layer.presentedValues.zPosition
     }
 
     // MARK: Drawing
@@ -166,6 +215,11 @@ package final class Compositor {
             drawRasterized(layer, p, toDevice: toDevice, opacity: opacity, to: renderer)
             return
         }
+        if drawsFromCache(layer, toDevice: toDevice) {
+            drawCached(layer, p, toDevice: toDevice, opacity: opacity, to: renderer)
+            return
+        }
+        noteDrawnDirectly(layer)
         drawTree(layer, p, toDevice: toDevice, opacity: opacity, order: paintOrder, to: renderer)
     }
 
@@ -228,9 +282,11 @@ package final class Compositor {
             // Cut away what opaque layers in front cover; skip the layer if nothing remains.
             let device = bounds.applying(map.affineTransform).integral
             var region = PixelRegion(device)
-            for o in occluders where o.order > order && ignoringOcclusion == 0 {
-                region.subtract(o.rect)
-                if region.isEmpty { break }
+            if ignoringOcclusion == 0 {
+                for o in occluders(inFrontOf: order) where o.rect.intersects(device) {
+                    region.subtract(o.rect)
+                    if region.isEmpty { break }
+                }
             }
             if region.isEmpty { statistics.layersOccluded += 1; return nil }
             if region.rects != [device] { visibleRects = region.rects }
@@ -270,6 +326,11 @@ package final class Compositor {
             interpolation = Self.interpolation(for: layer, contents: contents, source: contentsSource,
                                                contentRect: contentRect, map: map)
         }
+        // Where the layer's own background hides what is behind it, its shadow included.
+        var opaqueCore: [CGRect] = []
+        if opacity >= 1, let background, background.alpha >= 1 {
+            opaqueCore = p.cornerRadius > 0 ? Self.opaqueCore(layer, p) : [bounds]
+        }
         return LayerPaint(
             map: map, bounds: bounds, shape: layer.shape(bounds: bounds, cornerRadius: p.cornerRadius),
             visibleRects: visibleRects, background: contentsCoverBackground ? nil : background,
@@ -277,7 +338,7 @@ package final class Compositor {
             contentsScale: layer.contentsScale, nineGrid: nineGrid,
             masksToBounds: layer.masksToBounds, isRounded: p.cornerRadius > 0, opacity: opacity,
             debugTint: colorsBlendedLayers ? (blended ? Self.blendedTint : Self.opaqueTint) : nil,
-            shadow: shadow, backdrop: backdrop)
+            shadow: shadow, backdrop: backdrop, opaqueCore: opaqueCore)
     }
 
     /// The resampling filter for `contents` drawn into `contentRect` through `map`: the

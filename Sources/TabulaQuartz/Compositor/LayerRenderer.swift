@@ -108,6 +108,10 @@ package struct LayerPaint {
     /// (at ``opacity``); nil for none. Renderers draw it only on the plane; one that
     /// cannot read back what it has drawn leaves it out (the background alone shows).
     package var backdrop: BackdropMaterial? = nil
+    /// Rectangles of ``bounds`` that the layer's own opaque background surely covers (its
+    /// rounded corners left out), in the layer's coordinates; empty when it covers none
+    /// for sure. A renderer may leave the shadow out there: the layer hides it.
+    package var opaqueCore: [CGRect] = []
 }
 
 extension LayerRenderer {

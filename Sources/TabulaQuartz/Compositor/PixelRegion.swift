@@ -9,9 +9,12 @@ struct PixelRegion {
 
     /// Removes `cut`. Each rectangle it overlaps splits into at most four.
     mutating func subtract(_ cut: CGRect) {
+        // Most cuts miss: find the first rectangle they touch before building a new list.
+        guard let first = rects.firstIndex(where: { $0.intersects(cut) && !$0.intersection(cut).isEmpty }) else { return }
         var result: [CGRect] = []
         result.reserveCapacity(rects.count + 3)
-        for r in rects {
+        result.append(contentsOf: rects[..<first])
+        for r in rects[first...] {
             let i = r.intersection(cut)
             if i.isNull || i.isEmpty { result.append(r); continue }
             if i.minY > r.minY { result.append(CGRect(x: r.minX, y: r.minY, width: r.width, height: i.minY - r.minY)) }

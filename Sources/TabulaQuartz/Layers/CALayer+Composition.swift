@@ -100,6 +100,28 @@ extension CALayer {
         }
     }
 
+    /// Whether the compositor keeps a bitmap of the layer and its sublayers, at the
+    /// screen's scale, while the subtree holds still and only the layer itself moves or
+    /// fades: what a push, a sheet or an alert sets on the views it slides, for the
+    /// length of the transition. A slide then costs a copy of each screen per frame
+    /// instead of compositing every row, label and bar again.
+    ///
+    /// Unlike ``shouldRasterize``, it promises nothing about the subtree: a subtree that
+    /// changes from one frame to the next, or animates inside, is drawn layer by layer,
+    /// and the bitmap is drawn again once it has held still for a frame. What shows is
+    /// the same either way. Turning it off drops the bitmap.
+    package var cachesSubtreeWhileMoving: Bool {
+        get { composition.cachesWhileMoving }
+        set {
+            guard newValue != composition.cachesWhileMoving else { return }
+            composition.cachesWhileMoving = newValue
+            CALayer.rasterizingLayers += newValue ? 1 : -1
+            composition.stillVersion = -1
+            if !shouldRasterize { composition.raster = nil }
+            markTreeChanged()
+        }
+    }
+
     /// Marks this layer and its ancestors as changed for the bitmaps of rasterized layers.
     /// Costs nothing while no layer rasterizes.
     /// With `movingOnly`, the layer itself keeps its raster (only its place changed).
@@ -112,7 +134,8 @@ extension CALayer {
         }
     }
 
-    /// The number of layers with ``shouldRasterize`` set, in the process.
+    /// The number of layers with ``shouldRasterize`` or ``cachesSubtreeWhileMoving`` set,
+    /// in the process.
     static var rasterizingLayers = 0
 
     /// Reports a change of the model that never animates (a shape layer's `path`, as in
@@ -128,6 +151,11 @@ struct LayerComposition {
     var mask: CALayer?
     var isDoubleSided = true
     var shouldRasterize = false
+    /// Kept as a bitmap while only the layer moves (``CALayer/cachesSubtreeWhileMoving``).
+    var cachesWhileMoving = false
+    /// The subtree version a cached-while-moving layer was last drawn directly at: when it
+    /// is still the version in the next frame, the subtree held still, and a bitmap is kept.
+    var stillVersion = -1
     var rasterizationScale: CGFloat = 1
     /// Counts changes in the subtree (while any layer rasterizes).
     var subtreeVersion = 0

@@ -557,6 +557,7 @@ open class UINavigationController: UIViewController {
             guard let self else { return }
             self.pendingFinish = nil
             self.viewIfLoaded?.isUserInteractionEnabled = true
+            self.cacheSliding([oldTop?.viewIfLoaded, newTop?.viewIfLoaded], false)
             self.dimmingView.removeFromSuperview()
             self.edgeShadow.removeFromSuperview()
             if topChanged, let oldTop, oldTop !== self.stack.last {
@@ -605,6 +606,7 @@ open class UINavigationController: UIViewController {
             dimmingView.alpha = isPush ? 0 : 1
         }
         beginTabBarRide(from: oldStack, to: newStack, oldView: oldView, newView: newView)
+        cacheSliding([oldView, newView], true)
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
             self.layOutBar()
             // The bar lays out its new large title area inside the slide, so that a pop back
@@ -619,6 +621,13 @@ open class UINavigationController: UIViewController {
             guard let self, self.transitionCount == thisTransition else { return }
             self.pendingFinish?()
         })
+    }
+
+    /// Keeps each sliding view as one bitmap while its content holds still (or stops
+    /// keeping it): a frame of the slide then copies two screens instead of compositing
+    /// every row again.
+    private func cacheSliding(_ views: [UIView?], _ cached: Bool) {
+        for view in views { view?.layer.cachesSubtreeWhileMoving = cached }
     }
 
     // MARK: The back swipe
@@ -705,6 +714,7 @@ open class UINavigationController: UIViewController {
         observeContentScrollView(of: uncovered)
         backSwipe = BackSwipe(popped: popped, uncovered: uncovered, stackBefore: stackBefore,
                               barFrom: barFrom, barTo: barFrame())
+        cacheSliding([popped.view, uncovered.view], true)
         // Anything else that changes the stack first settles the swipe: back where it started.
         pendingFinish = { [weak self] in self?.settleBackSwipe(completed: false) }
         updateBackSwipe(0)
@@ -770,6 +780,7 @@ open class UINavigationController: UIViewController {
         backSwipe = nil
         pendingFinish = nil
         viewIfLoaded?.isUserInteractionEnabled = true
+        cacheSliding([swipe.popped.viewIfLoaded, swipe.uncovered.viewIfLoaded], false)
         dimmingView.removeFromSuperview()
         edgeShadow.removeFromSuperview()
         if completed {

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import TabulaUIKit
+@testable import TabulaQuartz
+@testable import TabulaTable
+
+/// A push slides two whole screens. While their content holds still, each is kept as one
+/// bitmap and copied into the frame; what shows must be what drawing every layer shows.
+@MainActor
+@Suite("Screens sliding in a push or pop are composited from a kept bitmap")
+struct SlidingScreenCacheTests {
+    let screen = HeadlessScreen(device: .iPhone15)
+
+    /// A navigation controller on screen with a 40-row table at the root (its first frame run).
+    func stack() -> (UINavigationController, NumberedTableController) {
+        let root = NumberedTableController(style: .plain)
+        root.title = "Root"
+        let nav = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+        return (nav, root)
+    }
+
+    /// The frame's pixels.
+    func pixels() -> [UInt32] {
+        screen.withFramePixels { base, _, height, wordsPerRow in Array(UnsafeBufferPointer(start: base, count: height * wordsPerRow)) }
+    }
+
+    /// How many pixels of `a` and `b` differ by more than `tolerance` in some channel.
+    func differing(_ a: [UInt32], _ b: [UInt32], tolerance: Int = 2) -> Int {
+        // Equal frames (the usual case) are compared as bytes, fast even in a debug build.
+        let equal = a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+        if equal { return 0 }
+        return zip(a, b).reduce(0) { count, pair in
+            let (p, q) = pair
+            guard p != q else { return count }
+            for shift: UInt32 in [0, 8, 16] where abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)) > tolerance {
+                return count + 1
+            }
+            return count
+        }
+    }
+
+    /// Composites the frame as it stands with the cache and with every layer drawn, and
+    /// returns how many pixels differ (the cache is on again afterwards).
+    func cachedAgainstDirect() -> (differing: Int, cached: FrameStatistics) {
+        let stats = screen.renderFrame()
+        let cached = pixels()
+        Compositor.cachesMovingSubtrees = false
+        defer { Compositor.cachesMovingSubtrees = true }
+        screen.renderFrame()
+        return (differing(cached, pixels()), stats)
+    }
+
+    @Test("every frame of a push and of the pop back shows what drawing each layer shows")
+    func samePixels() {
+        let (nav, _) = stack()
+        let detail = NumberedTableController(style: .insetGrouped)
+        detail.title = "Detail"
+        nav.pushViewController(detail, animated: true)
+        var fromCache = 0
+        for frame in 0 ..< 24 {
+            screen.advance(by: 1.0 / 60)
+            let (count, stats) = cachedAgainstDirect()
+            #expect(count == 0, "push frame \(frame): \(count) pixels differ from drawing every layer")
+            if stats.rastersReused + stats.rastersDrawn == 2 { fromCache += 1 }
+        }
+        #expect(fromCache >= 15, "most frames of the slide copy the two screens' bitmaps: \(fromCache) of 24")
+        nav.popViewController(animated: true)
+        for frame in 0 ..< 24 {
+            screen.advance(by: 1.0 / 60)
+            let (count, _) = cachedAgainstDirect()
+            #expect(count == 0, "pop frame \(frame): \(count) pixels differ from drawing every layer")
+        }
+    }
+
+    @Test("a slide draws each screen's bitmap once and copies it in the frames after; the bitmaps go when it ends")
+    func drawnOnceThenCopied() {
+        let (nav, root) = stack()
+        let detail = NumberedTableController(style: .plain)
+        nav.pushViewController(detail, animated: true)
+        var drawn = 0, reused: [Int] = []
+        for _ in 0 ..< 40 {
+            screen.advance(by: 1.0 / 60)
+            let stats = screen.renderFrame()
+            drawn += stats.rastersDrawn
+            reused.append(stats.rastersReused)
+        }
+        #expect(drawn == 2, "one bitmap per screen for the whole slide: \(drawn)")
+        #expect(reused.filter { $0 == 2 }.count >= 15, "frames copying both bitmaps: \(reused)")
+        #expect(reused.last == 0, "after the slide, the screen is drawn layer by layer again")
+        #expect(!root.view.layer.cachesSubtreeWhileMoving && !detail.view.layer.cachesSubtreeWhileMoving)
+        #expect(root.view.layer.composition.raster == nil && detail.view.layer.composition.raster == nil,
+                "the bitmaps are let go when the slide ends")
+    }
+
+    @Test("content that changes mid-slide shows at once, and the bitmap is drawn again once it holds still")
+    func changesMidSlide() throws {
+        let (nav, _) = stack()
+        let detail = NumberedTableController(style: .plain)
+        nav.pushViewController(detail, animated: true)
+        for _ in 0 ..< 6 { screen.advance(by: 1.0 / 60) }
+        let cell = try #require(detail.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        cell.textLabel?.text = "Changed in the middle"
+        cell.backgroundColor = .systemYellow
+        screen.advance(by: 1.0 / 60)
+        let (count, stats) = cachedAgainstDirect()
+        #expect(count == 0, "the changed cell shows in the frame after the change: \(count) pixels differ")
+        #expect(stats.rastersReused < 2, "the changed screen is not copied from its old bitmap: \(stats)")
+        var redrawn = 0
+        for _ in 0 ..< 4 {
+            screen.advance(by: 1.0 / 60)
+            let (count, stats) = cachedAgainstDirect()
+            redrawn += stats.rastersDrawn
+            #expect(count == 0)
+        }
+        #expect(redrawn >= 1, "held still again, the screen is kept as a bitmap again")
+    }
+
+    @Test("a back swipe moves the two screens from their bitmaps while the finger drags")
+    func backSwipe() {
+        let (nav, _) = stack()
+        nav.pushViewController(NumberedTableController(style: .plain), animated: false)
+        screen.advance(by: 0.1)
+        let id = screen.touchDown(at: CGPoint(x: 4, y: 400))
+        screen.advance(by: 1.0 / 60)
+        var reused = 0
+        for i in 1 ... 12 {
+            screen.moveTouch(id, to: CGPoint(x: 4 + CGFloat(i) * 15, y: 400))
+            screen.advance(by: 1.0 / 60)
+            let (count, stats) = cachedAgainstDirect()
+            reused += stats.rastersReused
+            #expect(count == 0, "swipe frame \(i)")
+        }
+        #expect(reused >= 12, "the dragged screens are copied, not composited again: \(reused)")
+        screen.liftTouch(id)
+        screen.advance(by: 0.6)
+        #expect(nav.viewControllers.count == 1 || nav.viewControllers.count == 2)
+        #expect(nav.viewControllers.allSatisfy { !($0.viewIfLoaded?.layer.cachesSubtreeWhileMoving ?? false) })
+    }
+}
