@@ -170,11 +170,13 @@ private final class RowChangeObserver: TransactionObserver, @unchecked Sendable 
         stopObservingDatabaseChangesUntilNextTransaction()
     }
 
-    /// Collects the row of a followed table's event; any other event is unknown.
+    /// Collects the row of a followed table's event (of the main database: a temporary
+    /// table may have the same name); any other event is unknown.
     func databaseDidChange(with event: DatabaseEvent) {
         guard region.isModified(by: event) else { return }
         changed = true
-        guard let followed = currentFollowed(), event.tableName.caseInsensitiveCompare(followed.table) == .orderedSame,
+        guard let followed = currentFollowed(), event.databaseName == "main",
+              event.tableName.caseInsensitiveCompare(followed.table) == .orderedSame,
               rowIDs.count < followed.rowLimit else {
             unknown = true
             rowIDs = []

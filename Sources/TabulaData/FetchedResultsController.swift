@@ -202,6 +202,10 @@ where Record.ID: Sendable {
     /// The results once the rows with `rowIDs` are fetched again and put in place, or nil
     /// when that cannot be exact and everything must be fetched (see `patched`), or the
     /// schema changed since the plan was made.
+    ///
+    /// A commit that lands after the watcher handed `rowIDs` over is in the rows read here
+    /// only where it changed one of them; its own rowids are pending, so the next round
+    /// brings the rest (refetching a row twice changes nothing).
     private func refetch(_ rowIDs: Set<Int64>, following incremental: IncrementalState)
         throws(FetchedResultsError) -> IncrementalPatch<Record>? {
         let plan = incremental.plan, sectionColumn = incremental.sectionColumn

@@ -306,7 +306,7 @@ extension FetchedSections {
         var seenSections = Set<String>()
         var contiguous = true
 
-        /// Counts the next `length` objects as part of section `name`.
+        /// Starts section `name` for the objects appended next, unless it is the current one.
         func extendSection(_ name: String) {
             guard name != currentSection else { return }
             if !seenSections.insert(name).inserted { contiguous = false }
