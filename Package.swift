@@ -92,7 +92,10 @@ let package = Package(
         .target(name: "Tabula", dependencies: ["TabulaUIKit", "TabulaTable", "TabulaCollection", "TabulaSDL"]),
         .target(
             name: "TabulaData",
-            dependencies: ["Tabula", "TabulaCore", .product(name: "GRDB", package: "GRDB.swift")]),
+            // GRDBSQLite is the SQLite C API GRDB itself uses: the incremental fetch asks it
+            // where result columns come from and which collation a column declares.
+            dependencies: ["Tabula", "TabulaCore", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "GRDBSQLite", package: "GRDB.swift")]),
 
         .executableTarget(
             name: "Showcase",

@@ -70,7 +70,7 @@ func runDataBenchmarks() {
         // on by one (Z back to A), so every renamed row changes section.
         var rng = SystemRandomNumberGenerator()
         var samples: [Double] = [], writeSamples: [Double] = [], fetchSamples: [Double] = []
-        var moves = 0
+        var moves = 0, fullRefetches = 0
         var phases: [[Double]] = [[], [], []]
         let iterations = 30
         for i in 0 ..< iterations + 3 {
@@ -95,25 +95,31 @@ func runDataBenchmarks() {
                 writeSamples.append(Double(committed - writeStart) / 1e6)
                 fetchSamples.append(Double(fetched - fetchStart) / 1e6)
                 moves += controller.lastChanges?.objectChanges.count ?? 0
+                if !controller.lastChangeStatistics.fetchedChangedRowsOnly { fullRefetches += 1 }
                 let stats = controller.lastChangeStatistics
                 for (k, t) in [stats.fetchTime, stats.diffTime, stats.delegateTime].enumerated() { phases[k].append(t * 1000) }
             }
             screen.advance(by: 0.5)
         }
-        // Against reading the rows alone, timed in the same iterations: a controller that
-        // refetches on every commit cannot go below that, so the ratio is what the diff, the
-        // delegate and the table's batch add to it.
+        // Against the write itself, timed in the same iterations: following a commit should
+        // cost less than making it, whatever the size of the results, so the ratio is what
+        // refetching the changed rows, the diff, the delegate and the table's batch add to a
+        // write of 1,000 rows (the goal is 1.5 at most). Reading the 100,000 rows alone — the
+        // floor of a controller that refetched everything — is reported beside it.
         Benchmark(name: name, budgetMilliseconds: 50, iterations: samples.count,
-                  notes: ["what": "commit of one write renaming 1,000 of 100,000 rows across 26 sections → the table's animated batch applied: refetch, diff, delegate, performBatchUpdates",
-                          "objectChangesPerWrite": "\(moves / iterations)", "tableErrors": "\(errors)"])
-            .report(samples, against: Benchmark(name: name + ".refetchOnly", notes: [
-                "what": "reading and decoding the 100,000 rows alone (fetchAll), after each commit",
-            ]), fetchSamples)
+                  notes: ["what": "commit of one write renaming 1,000 of 100,000 rows across 26 sections → the table's animated batch applied: refetch of the changed rows, diff, delegate, performBatchUpdates",
+                          "objectChangesPerWrite": "\(moves / iterations)", "tableErrors": "\(errors)",
+                          "fullRefetches": "\(fullRefetches)"],
+                  ratioBudget: 1.5)
+            .report(samples, against: Benchmark(name: name + ".writeOnly", notes: [
+                "what": "the write transaction itself: 1,000 single-row UPDATEs and the commit",
+            ]), writeSamples)
+        Benchmark(name: name + ".refetchOnly", iterations: fetchSamples.count, notes: [
+            "what": "reading and decoding the 100,000 rows alone (fetchAll), after each commit (not part of the budget)",
+        ]).report(fetchSamples)
         for (k, phase) in ["fetch", "diff", "delegateAndBatch"].enumerated() {
             Benchmark(name: name + ".phase." + phase, iterations: phases[k].count).report(phases[k])
         }
-        Benchmark(name: name + ".writeOnly", iterations: writeSamples.count,
-                  notes: ["what": "the write transaction itself (not part of the budget)"]).report(writeSamples)
         withExtendedLifetime(dataSource) {}
     } catch {
         print("{\"name\":\"\(name)\",\"error\":\"\(error)\"}")

@@ -136,14 +136,40 @@ struct FetchedSections<Record: Identifiable & Equatable & Sendable>: Sendable wh
     /// - Complexity: O(n + m) for n old and m new objects, plus O(k log k) for the k
     ///   objects of a section that changed their relative order.
     func changes(to new: FetchedSections) throws(FetchedResultsError) -> FetchedResultsChanges {
-        let sectionDiff: IdentifierDiff, objectDiff: IdentifierDiff
+        let objectDiff: IdentifierDiff
         do {
-            sectionDiff = try IdentifierDiff(old: sectionNames, new: new.sectionNames)
             objectDiff = try IdentifierDiff(old: ids, new: new.ids)
         } catch {
-            throw FetchedResultsError(.duplicateIdentifier,
-                "The fetched rows repeat a primary key, so rows cannot be told apart: \(error). "
-                + "Each record's id must be its row's primary key.")
+            throw Self.duplicateError(error)
+        }
+        return try changes(to: new, deletions: objectDiff.deletions, oldOffset: { objectDiff.oldOffsets[$0] },
+                           contentChanged: { objects[$0] != new.objects[$1] })
+    }
+
+    /// The changes that turn `self` into the results of `patch`, made from `self`: the
+    /// same as ``changes(to:)`` gives for them, without hashing every id or comparing
+    /// every object — the patch knows which objects it took out, where each object came
+    /// from, and which of the refetched ones differ.
+    ///
+    /// - Complexity: O(n + m) integer steps for n old and m new objects, plus O(k log k)
+    ///   for the k objects of a section that changed their relative order.
+    func changes(to patch: IncrementalPatch<Record>) throws(FetchedResultsError) -> FetchedResultsChanges {
+        try changes(to: patch.sections, deletions: patch.deletions,
+                    oldOffset: { let old = patch.oldOffsets[$0]; return old < 0 ? nil : Int(old) },
+                    contentChanged: { patch.contentChanged[$1] })
+    }
+
+    /// The changes that turn `self` into `new`, given which old objects are gone
+    /// (`deletions`, ascending old offsets), where each new object was (`oldOffset` of its
+    /// new offset, nil for a new one) and whether an object that was at old offset i and
+    /// is at new offset j changed its contents (`contentChanged(i, j)`).
+    private func changes(to new: FetchedSections, deletions: [Int], oldOffset: (Int) -> Int?,
+                         contentChanged: (Int, Int) -> Bool) throws(FetchedResultsError) -> FetchedResultsChanges {
+        let sectionDiff: IdentifierDiff
+        do {
+            sectionDiff = try IdentifierDiff(old: sectionNames, new: new.sectionNames)
+        } catch {
+            throw Self.duplicateError(error)
         }
         var changes = FetchedResultsChanges()
         // A section survives in place unless deleted or moved (moved ones are deleted and inserted).
@@ -156,7 +182,7 @@ struct FetchedSections<Record: Identifiable & Equatable & Sendable>: Sendable wh
         changes.insertedSections = newLive.indices.filter { !newLive[$0] }
 
         var deletes: [FetchedResultsChanges.ObjectChange] = []
-        for i in objectDiff.deletions {
+        for i in deletions {
             deletes.append(.init(type: .delete, indexPath: indexPath(ofOffset: i), newIndexPath: nil))
         }
         var others: [FetchedResultsChanges.ObjectChange] = []
@@ -166,16 +192,16 @@ struct FetchedSections<Record: Identifiable & Equatable & Sendable>: Sendable wh
             let o = newLive[n] ? sectionDiff.oldOffsets[n] : nil
             staying.removeAll(keepingCapacity: true)
             for j in start ..< end {
-                let to = IndexPath(row: j - start, section: n)
-                guard let i = objectDiff.oldOffsets[j] else {
-                    others.append(.init(type: .insert, indexPath: nil, newIndexPath: to))
+                guard let i = oldOffset(j) else {
+                    others.append(.init(type: .insert, indexPath: nil, newIndexPath: IndexPath(row: j - start, section: n)))
                     continue
                 }
-                let changed = objects[i] != new.objects[j]
+                let changed = contentChanged(i, j)
                 if let o, i >= sectionStarts[o], i < sectionStarts[o + 1] {
-                    staying.append((to.row, i - sectionStarts[o], changed))
+                    staying.append((j - start, i - sectionStarts[o], changed))
                 } else {
-                    others.append(.init(type: .move, indexPath: indexPath(ofOffset: i), newIndexPath: to))
+                    others.append(.init(type: .move, indexPath: indexPath(ofOffset: i),
+                                        newIndexPath: IndexPath(row: j - start, section: n)))
                 }
             }
             guard let o, !staying.isEmpty else { continue }
@@ -190,6 +216,13 @@ struct FetchedSections<Record: Identifiable & Equatable & Sendable>: Sendable wh
         others.sort { ($0.newIndexPath!.section, $0.newIndexPath!.row) < ($1.newIndexPath!.section, $1.newIndexPath!.row) }
         changes.objectChanges = deletes + others
         return changes
+    }
+
+    /// The error for fetched rows that repeat an id (or sections that repeat a name).
+    private static func duplicateError(_ error: any Error) -> FetchedResultsError {
+        FetchedResultsError(.duplicateIdentifier,
+            "The fetched rows repeat a primary key, so rows cannot be told apart: \(error). "
+            + "Each record's id must be its row's primary key.")
     }
 
     /// Which of `staying` (in new order) belong to a longest run of increasing old rows.

@@ -34,6 +34,20 @@ import TabulaCore
 /// write: several commits within one frame are reported together, and a table never sees
 /// a change in the middle of its own layout.
 ///
+/// **Refetching only what changed.** When the request is a plain sorted select from one
+/// table (see `RequestShape` and `IncrementalPlan` for the exact conditions), the
+/// controller learns from GRDB's transaction observation the rowid of every row that
+/// commits through `database` inserted, updated or deleted, and after the commit fetches
+/// only those rows (`WHERE rowid IN (…)`). It takes them out of the previous results and
+/// puts those that still match back at their places by the request's sort, and derives
+/// the changes from that patch: the results and the delegate's calls are the same as a
+/// full refetch would give. It fetches everything instead when that could not be exact:
+/// a commit by another connection; a change not told row by row (a schema change, a
+/// `WITHOUT ROWID` table, `Database.notifyChanges(in:)`); a change to another table the
+/// request reads; an update that sets a rowid; more changed rows than a quarter of the
+/// results; a changed row that ties an unchanged one on every sort value; or results that
+/// are not strictly sorted by the `ORDER BY` columns.
+///
 /// **Errors.** A request that cannot be fetched or grouped throws from
 /// ``performFetch()`` with a ``FetchedResultsError`` naming the problem. A later fetch
 /// that fails goes to ``onError`` and keeps the previous results.
@@ -57,6 +71,14 @@ where Record.ID: Sendable {
     }
 
     var state = FetchedSections<Record>()
+    /// What following writes row by row needs beside ``state``; nil when every change
+    /// refetches the whole request.
+    private var incremental: IncrementalState?
+    /// The largest share of the results whose rows are refetched one by one; a write that
+    /// changes more refetches everything (tests raise it to follow small tables row by row).
+    var incrementalFraction = 0.25 {
+        didSet { follow(incremental) }
+    }
     private var hasFetched = false
     private var watcher: DatabaseChangeWatcher?
     private var displayLink: CADisplayLink?
@@ -96,12 +118,13 @@ where Record.ID: Sendable {
             }
         }
         _ = watcher?.takeChanges()
-        let fetched = try fetch()
+        let (fetched, incremental) = try fetch()
         if let duplicate = Self.firstDuplicate(in: fetched.ids) {
             throw FetchedResultsError(.duplicateIdentifier,
                 "The request returned id \(duplicate) more than once; each record's id must be its row's primary key.")
         }
         state = fetched
+        follow(incremental)
         offsetsNeedRebuild = true
         lastChangedIDs = []
         lastChanges = nil
@@ -117,17 +140,32 @@ where Record.ID: Sendable {
     /// delegate what changed (nothing when nothing did). Runs by itself at the start of
     /// every frame; call it to see a write at once, e.g. in a test or a command-line tool.
     public func processPendingChanges() {
-        guard hasFetched, let watcher, watcher.takeChanges() else { return }
+        guard hasFetched, let watcher else { return }
+        let databaseChanges = watcher.takeChanges()
+        guard databaseChanges != .none else { return }
         let new: FetchedSections<Record>
+        let newIncremental: IncrementalState?
         let changes: FetchedResultsChanges
         let start = DispatchTime.now().uptimeNanoseconds
         var fetched = start
+        var changedRowsOnly = false
         do {
-            new = try fetch()
-            fetched = DispatchTime.now().uptimeNanoseconds
-            changes = try state.changes(to: new)
+            if case .rows(let rowIDs) = databaseChanges, let incremental,
+               let patch = try refetch(rowIDs, following: incremental) {
+                fetched = DispatchTime.now().uptimeNanoseconds
+                changes = try state.changes(to: patch)
+                new = patch.sections
+                newIncremental = IncrementalState(plan: incremental.plan, keys: patch.keys,
+                                                  sectionColumn: incremental.sectionColumn)
+                changedRowsOnly = true
+            } else {
+                (new, newIncremental) = try fetch()
+                fetched = DispatchTime.now().uptimeNanoseconds
+                changes = try state.changes(to: new)
+            }
         } catch {
             report(error)
+            follow(nil)   // the changed rows are not in the results: the next change refetches everything
             return
         }
         let compared = DispatchTime.now().uptimeNanoseconds
@@ -135,14 +173,17 @@ where Record.ID: Sendable {
             let end = DispatchTime.now().uptimeNanoseconds
             lastChangeStatistics = ChangeStatistics(fetchTime: Double(fetched - start) / 1e9,
                                                     diffTime: Double(compared - fetched) / 1e9,
-                                                    delegateTime: Double(end - compared) / 1e9)
+                                                    delegateTime: Double(end - compared) / 1e9,
+                                                    fetchedChangedRowsOnly: changedRowsOnly)
         }
         guard !changes.isEmpty else {
             state = new   // same identities and contents; keep the fresh values anyway
+            follow(newIncremental)
             return
         }
         let old = state
         state = new
+        follow(newIncremental)
         lastChanges = changes
         offsetsNeedRebuild = true
         lastChangedIDs = changes.objectChanges.compactMap { change in
@@ -151,8 +192,37 @@ where Record.ID: Sendable {
         notify(changes, old: old)
     }
 
-    /// Reads the request's rows and groups them.
-    private func fetch() throws(FetchedResultsError) -> FetchedSections<Record> {
+    /// Keeps `incremental` and has the watcher collect the changed rows it can follow.
+    private func follow(_ incremental: IncrementalState?) {
+        self.incremental = incremental
+        let limit = Int(Double(state.objects.count) * incrementalFraction)
+        watcher?.follow(table: incremental?.plan.table, rowIDNames: incremental?.plan.rowIDNames ?? [], rowLimit: limit)
+    }
+
+    /// The results once the rows with `rowIDs` are fetched again and put in place, or nil
+    /// when that cannot be exact and everything must be fetched (see `patched`), or the
+    /// schema changed since the plan was made.
+    ///
+    /// A commit that lands after the watcher handed `rowIDs` over is in the rows read here
+    /// only where it changed one of them; its own rowids are pending, so the next round
+    /// brings the rest (refetching a row twice changes nothing).
+    private func refetch(_ rowIDs: Set<Int64>, following incremental: IncrementalState)
+        throws(FetchedResultsError) -> IncrementalPatch<Record>? {
+        let plan = incremental.plan, sectionColumn = incremental.sectionColumn
+        let rows: FetchedRows<Record>?
+        do {
+            rows = try database.read { db in
+                guard try db.schemaVersion() == plan.schemaVersion else { return nil }
+                return try plan.fetch(rowIDs: rowIDs, sectionColumn: sectionColumn, db)
+            }
+        } catch {
+            throw FetchedResultsError(.database, "Fetching the changed rows failed: \(error)")
+        }
+        return rows.flatMap { state.patched(keys: incremental.keys, changed: rowIDs, fetched: $0, plan: plan) }
+    }
+
+    /// Reads the request's rows and groups them, with what following writes row by row needs.
+    private func fetch() throws(FetchedResultsError) -> (FetchedSections<Record>, IncrementalState?) {
         let request = self.request, column = sectionNameColumn
         do {
             let expected = state.objects.count
@@ -166,16 +236,25 @@ where Record.ID: Sendable {
         }
     }
 
-    /// The rows of `request`, decoded and grouped by `sectionNameColumn`.
+    /// The rows of `request`, decoded and grouped by `sectionNameColumn`; with them, when
+    /// the request can be followed row by row (an ``IncrementalPlan``) and its rows are
+    /// strictly in the plan's order, their rowids and sort values.
     ///
     /// `expectedCount` (the previous count) sizes the arrays up front: growing them copies
     /// every record through the generic value witnesses, which costs as much as decoding.
     nonisolated static func fetch(_ request: some FetchRequest<Record>, sectionNameColumn: String?,
-                                  expectedCount: Int = 0, _ db: Database) throws -> FetchedSections<Record> {
+                                  expectedCount: Int = 0, _ db: Database)
+        throws -> (FetchedSections<Record>, IncrementalState?) {
         var result = FetchedSections<Record>()
         result.objects.reserveCapacity(expectedCount + expectedCount / 8)
         result.ids.reserveCapacity(expectedCount + expectedCount / 8)
         let prepared = try request.makePreparedRequest(db, forSingleResult: false)
+        let plan = try IncrementalPlan.make(for: prepared, db)
+        var keys = RowKeys(width: plan?.sortKeys.count ?? 0)
+        if plan != nil {
+            keys.rowIDs.reserveCapacity(expectedCount + expectedCount / 8)
+            keys.values.reserveCapacity((expectedCount + expectedCount / 8) * keys.width)
+        }
         var sectionIndex: Int?
         if let sectionNameColumn {
             let columns = prepared.statement.columnNames
@@ -192,7 +271,7 @@ where Record.ID: Sendable {
         let cursor = try Row.fetchCursor(db, request)
         while let row = try cursor.next() {
             let record = try Record(row: row)
-            let name = sectionIndex.map { Self.sectionName(row[$0] as DatabaseValue) } ?? ""
+            let name = sectionIndex.map { sectionName(row[$0] as DatabaseValue) } ?? ""
             if name != current {
                 guard seen.insert(name).inserted else {
                     throw FetchedResultsError(.sectionsNotContiguous,
@@ -206,20 +285,11 @@ where Record.ID: Sendable {
             }
             result.ids.append(record.id)
             result.objects.append(record)
+            plan?.appendKeys(of: row, to: &keys)
         }
         if current != nil { result.sectionStarts.append(result.objects.count) }
-        return result
-    }
-
-    /// A section column value as a section name: text as is, numbers as written, NULL as "".
-    nonisolated static func sectionName(_ value: DatabaseValue) -> String {
-        switch value.storage {
-        case .null: ""
-        case .int64(let i): String(i)
-        case .double(let d): String(d)
-        case .string(let s): s
-        case .blob(let data): data.base64EncodedString()
-        }
+        guard let plan, plan.isStrictlyOrdered(keys) else { return (result, nil) }
+        return (result, IncrementalState(plan: plan, keys: keys, sectionColumn: sectionIndex))
     }
 
     private static func firstDuplicate(in ids: [Record.ID]) -> Record.ID? {
@@ -323,20 +393,26 @@ where Record.ID: Sendable {
     }
 }
 
-/// The time one round of change processing took, by phase, in seconds.
+/// The time one round of change processing took, by phase, in seconds, and how it fetched.
 public struct ChangeStatistics: Sendable, Equatable {
-    /// Reading and grouping the request's rows.
+    /// Reading and grouping the request's rows (with only the changed rows fetched, reading
+    /// them and putting them in place).
     public var fetchTime: TimeInterval = 0
     /// Comparing them with the previous results.
     public var diffTime: TimeInterval = 0
     /// The delegate's calls, including a table's batch update.
     public var delegateTime: TimeInterval = 0
+    /// Whether the round fetched only the rows the commits changed, rather than the whole
+    /// request again (see ``FetchedResultsController`` for when it can).
+    public var fetchedChangedRowsOnly = false
     /// Zero times.
     public init() {}
-    /// The three phases' times.
-    public init(fetchTime: TimeInterval, diffTime: TimeInterval, delegateTime: TimeInterval) {
+    /// The three phases' times, and whether only the changed rows were fetched.
+    public init(fetchTime: TimeInterval, diffTime: TimeInterval, delegateTime: TimeInterval,
+                fetchedChangedRowsOnly: Bool = false) {
         self.fetchTime = fetchTime
         self.diffTime = diffTime
         self.delegateTime = delegateTime
+        self.fetchedChangedRowsOnly = fetchedChangedRowsOnly
     }
 }
