@@ -213,6 +213,96 @@ public struct RowHeightIndex: Sendable, Equatable {
         }
     }
 
+    /// Removes rows and inserts unmeasured ones, as a batch update does: the rows that
+    /// stay keep their order and their measurements, and the new rows count at the estimate.
+    ///
+    /// The rows that stay fill, in order, the rows after the change that are not in
+    /// `inserted`. A row that stays but is to be measured again (a reloaded row) is named
+    /// in both lists: removed at its old index, inserted at its new one.
+    ///
+    /// - Parameters:
+    ///   - removed: rows before the change that go away, sorted, no row twice, each below `count`.
+    ///   - inserted: rows after the change that are new, sorted, no row twice, each below
+    ///     `count - removed.count + inserted.count`.
+    /// - Complexity: O(runs + k + the measured rows of the runs a change falls inside), for
+    ///   k rows removed and inserted: rows measured elsewhere are not touched.
+    public mutating func replaceRows(removing removed: [Int], inserting inserted: [Int]) {
+        let newCount = count - removed.count + inserted.count
+        precondition(Self.isStrictlyIncreasing(removed, below: count),
+                     "removed rows must be sorted, unique and in 0..<\(count)")
+        precondition(Self.isStrictlyIncreasing(inserted, below: newCount),
+                     "inserted rows must be sorted, unique and in 0..<\(newCount)")
+        guard !removed.isEmpty || !inserted.isEmpty else { return }
+        count = newCount
+        guard !runs.isEmpty else { return }
+        removeRows(removed)
+        insertRows(inserted)
+        rebuildDeltas(from: 0)
+    }
+
+    /// Whether `rows` rise strictly, from 0 up to below `limit`.
+    private static func isStrictlyIncreasing(_ rows: [Int], below limit: Int) -> Bool {
+        guard let first = rows.first, let last = rows.last else { return true }
+        guard first >= 0, last < limit else { return false }
+        return zip(rows, rows.dropFirst()).allSatisfy { $0 < $1 }
+    }
+
+    /// The runs with `removed` (sorted old rows) taken out; runs closer up. Deltas are stale.
+    private mutating func removeRows(_ removed: [Int]) {
+        guard !removed.isEmpty else { return }
+        var kept: [Run] = []
+        kept.reserveCapacity(runs.count)
+        var next = 0 // the first of `removed` not yet passed
+        for var run in runs {
+            while next < removed.count, removed[next] < run.start { next += 1 }
+            let before = next
+            while next < removed.count, removed[next] < run.end { next += 1 }
+            if next > before {
+                // Rows go from inside the run: sum the heights of the rows that stay.
+                var ends: [Double] = []
+                ends.reserveCapacity(run.ends.count - (next - before))
+                var sum = 0.0, previous = 0.0, k = before
+                for (i, end) in run.ends.enumerated() {
+                    let height = end - previous
+                    previous = end
+                    if k < next, removed[k] == run.start + i { k += 1; continue }
+                    sum += height
+                    ends.append(sum)
+                }
+                guard !ends.isEmpty else { continue }
+                run.ends = ends
+            }
+            // The removed rows before the run's first row move it up.
+            run.start -= before
+            kept.append(run)
+        }
+        runs = kept
+    }
+
+    /// The runs with unmeasured rows put in at `inserted` (sorted new rows); a run an
+    /// insertion falls inside is split there. Deltas are stale.
+    private mutating func insertRows(_ inserted: [Int]) {
+        guard !inserted.isEmpty else { return }
+        var placed: [Run] = []
+        placed.reserveCapacity(runs.count)
+        var next = 0, shift = 0 // inserted rows passed, and so the shift of the rows that stay
+        for var run in runs {
+            // The new index of the run's first row: the rows that stay fill the others in order.
+            while next < inserted.count, inserted[next] <= run.start + shift { next += 1; shift += 1 }
+            run.start += shift
+            // Insertions before the run's last row cut it.
+            while next < inserted.count, inserted[next] < run.end {
+                let length = inserted[next] - run.start
+                let base = run.ends[length - 1]
+                placed.append(Run(start: run.start, ends: Array(run.ends[..<length])))
+                run = Run(start: inserted[next], ends: run.ends[length...].map { $0 - base })
+                while next < inserted.count, inserted[next] == run.start { next += 1; shift += 1; run.start += 1 }
+            }
+            placed.append(run)
+        }
+        runs = placed
+    }
+
     /// Calls `body` with every measured row and its height, in row order.
     ///
     /// - Complexity: O(measured rows).

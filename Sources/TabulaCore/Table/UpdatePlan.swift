@@ -151,10 +151,19 @@ public struct UpdatePlan: Sendable {
         return out.reloaded.contains(oldRow) ? .reloaded(path) : .persisted(path)
     }
 
-    /// Whether old section `section` keeps exactly its rows, in order (it may move).
-    public func keepsRows(ofSection section: Int) -> Bool {
-        guard let new = newSectionForOld[section], !reloadedSections.contains(section) else { return false }
-        return outgoing[section] == nil && incoming[new] == nil
+    /// The rows of old section `section` that do not stay as they were, in the terms of
+    /// ``RowHeightIndex/replaceRows(removing:inserting:)``: `removed`, its old rows that
+    /// are deleted, moved out or reloaded; `inserted`, the rows of the section it becomes
+    /// that are inserted, moved in or reloaded. The rows that stay fill the other new rows
+    /// in order. Nil for a section that is deleted or reloaded.
+    ///
+    /// - Complexity: O(k log k) for k operations in the section, whatever its row count.
+    public func rowReplacements(ofSection section: Int) -> (removed: [Int], inserted: [Int])? {
+        guard let new = newSectionForOld[section], !reloadedSections.contains(section) else { return nil }
+        let out = outgoing[section], taken = incoming[new]?.taken ?? []
+        guard let out, !out.reloaded.isEmpty else { return (out?.removed ?? [], taken) }
+        let reloadedNew = out.reloaded.map { Self.nthFree(taken, $0 - Self.countLess(out.removed, $0)) }
+        return ((out.removed + out.reloaded).sorted(), (taken + reloadedNew).sorted())
     }
 
     /// Whether the update changes nothing but heights (an empty begin/end block).

@@ -23,6 +23,10 @@ package final class Compositor {
     /// Tint blended layers red and opaque ones green (`HeadlessScreen.colorsBlendedLayers`).
     package var colorsBlendedLayers = false
     var occluders: [(order: Int, rect: CGRect)] = []
+    /// For each translucent layer with sublayers (one that may be drawn as a group), the
+    /// paint order of the last layer of its subtree: occluders after it are in front of
+    /// the whole subtree.
+    var subtreeEnds: [ObjectIdentifier: Int] = [:]
     var paintOrder = 0
     /// Above 0 while a mask is drawn: masks neither occlude nor are occluded.
     var ignoringOcclusion = 0
@@ -67,6 +71,7 @@ package final class Compositor {
         let screen = renderer.pixelBounds
 
         occluders.removeAll(keepingCapacity: true)
+        subtreeEnds.removeAll(keepingCapacity: true)
         paintOrder = 0
         collectOccluders(root, parentToDevice: base, sublayerMatrix: nil, clip: screen, parentOpaque: true,
                          parentAxisAligned: true)
@@ -130,10 +135,12 @@ package final class Compositor {
         let childClip = layer.masksToBounds && axisAligned ? deviceRect : clip
         // Under a non-axis-aligned ancestor, nothing is treated as an occluder.
         let matrix = Self.sublayerMatrix(layer, p)
-        for sublayer in paintOrdered(layer) {
+        let sublayers = paintOrdered(layer)
+        for sublayer in sublayers {
             collectOccluders(sublayer, parentToDevice: toDevice, sublayerMatrix: matrix, clip: childClip,
                              parentOpaque: opaque, parentAxisAligned: axisAligned)
         }
+        if p.opacity < 1, !sublayers.isEmpty { subtreeEnds[ObjectIdentifier(layer)] = paintOrder }
     }
 
     /// The occluders painted after `order`. They were collected in paint order, so they
@@ -230,8 +237,23 @@ package final class Compositor {
         let map = ProjectiveTransform(toDevice)
         let sublayers = paintOrdered(layer)
         let mask = layer.mask
-        let group = mask == nil && opacity < 1 && !sublayers.isEmpty && layer.allowsGroupOpacity
-        if group { renderer.beginGroup(within: groupBounds(layer, p, toDevice: toDevice)) }
+        var group = mask == nil && opacity < 1 && !sublayers.isEmpty && layer.allowsGroupOpacity
+        if group {
+            let box = groupBounds(layer, p, toDevice: toDevice)
+            switch box.map({ sight(of: $0, subtreeOf: layer, on: renderer.pixelBounds) }) ?? .seen {
+            case .seen:
+                renderer.beginGroup(within: box)
+            case .hiddenInFront:
+                // Blended for nothing (a row fading out beneath the rows sliding over it):
+                // its layers are drawn as they are, each of them occluded, and the screen
+                // and the statistics are the same.
+                group = false
+            case .offScreen(let last):
+                // Nothing of it reaches the screen (a row fading out that scrolled away).
+                paintOrder = last
+                return
+            }
+        }
         if mask != nil { renderer.beginMaskedGroup() }
         let ownOpacity = group || mask != nil ? 1 : opacity
         // Without a group, each sublayer is faded on its own by this layer's opacity.
@@ -263,6 +285,32 @@ package final class Compositor {
         }
         if group { renderer.endGroup(opacity: opacity) }
         if let mask { drawMask(mask, toDevice: toDevice, opacity: opacity, to: renderer) }
+    }
+
+    /// How much of a group can be seen: some of it, none because opaque layers drawn
+    /// after it cover it, or none because it lies off the screen (the paint order of the
+    /// last layer of its subtree comes with it, for the drawing to skip the subtree).
+    enum GroupSight: Equatable {
+        /// Some of it may show: it is drawn as a group.
+        case seen
+        /// Opaque layers drawn after its whole subtree cover it.
+        case hiddenInFront
+        /// No pixel of it is on the screen; `lastOrder` is the paint order of its subtree's last layer.
+        case offScreen(lastOrder: Int)
+    }
+
+    /// What of `box` (the device pixels `layer`'s subtree draws, with the margin a group
+    /// gets for antialiased edges) can be seen on `screen`. Known only for a layer the
+    /// occlusion pass saw as translucent; any other is `.seen`.
+    private func sight(of box: CGRect, subtreeOf layer: CALayer, on screen: CGRect) -> GroupSight {
+        guard ignoringOcclusion == 0, let last = subtreeEnds[ObjectIdentifier(layer)] else { return .seen }
+        var region = PixelRegion(box.integral.insetBy(dx: -1, dy: -1).intersection(screen))
+        if region.isEmpty { return .offScreen(lastOrder: last) }
+        for o in occluders where o.order > last {
+            region.subtract(o.rect)
+            if region.isEmpty { return .hiddenInFront }
+        }
+        return .seen
     }
 
     /// What `layer` itself puts on screen, or nil when it shows nothing (no background or

@@ -263,10 +263,17 @@ extension UITableView {
     }
 
     /// Copies the measured heights of old section `o`'s surviving rows into `rows`.
+    ///
+    /// With the same estimate, the old index is edited where rows come and go (O(the
+    /// update), not O(the measured rows): an update every frame of a long scroll stays
+    /// cheap); otherwise every measured row that persists is copied.
     private static func carryHeights(from old: RowHeightIndex, oldSection o: Int, into rows: inout RowHeightIndex,
                                      plan: UpdatePlan) {
-        if plan.keepsRows(ofSection: o) && old.estimatedHeight == rows.estimatedHeight {
-            rows = old
+        if old.estimatedHeight == rows.estimatedHeight, let changes = plan.rowReplacements(ofSection: o) {
+            var carried = old
+            carried.replaceRows(removing: changes.removed, inserting: changes.inserted)
+            assert(carried.count == rows.count, "the plan's counts are the new counts")
+            rows = carried
             return
         }
         old.forEachMeasuredRow { row, height in

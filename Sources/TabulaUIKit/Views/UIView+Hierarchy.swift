@@ -136,20 +136,26 @@ extension UIView {
     /// Places the subview's layer just above the previous subview's layer, so that
     /// layers added directly (not through views) keep their places.
     private func syncLayerOrder(of view: UIView) {
-        guard let i = subviews.lastIndex(where: { $0 === view }), let layers = layer.sublayers else { return }
+        let siblings = subviews
+        guard let i = siblings.lastIndex(where: { $0 === view }), let layers = layer.sublayers else { return }
+        // The layers compared, read once: a property read in the search closures costs a
+        // retain, a release and an exclusivity check per sublayer.
+        let own = view.layer
         // The common case, addSubview: the view and its layer are both last already.
-        if i == subviews.count - 1, layers.last === view.layer { return }
+        if i == siblings.count - 1, layers.last === own { return }
+        let previous = i > 0 ? siblings[i - 1].layer : nil
+        let next = i + 1 < siblings.count ? siblings[i + 1].layer : nil
         let target: Int
-        if i > 0, let prev = layers.firstIndex(where: { $0 === subviews[i - 1].layer }) {
-            let current = layers.firstIndex { $0 === view.layer }!
+        if let previous, let prev = layers.firstIndex(where: { $0 === previous }) {
+            let current = layers.firstIndex { $0 === own }!
             target = current > prev ? prev + 1 : prev
-        } else if i + 1 < subviews.count, let nextIndex = layers.firstIndex(where: { $0 === subviews[i + 1].layer }) {
-            let current = layers.firstIndex { $0 === view.layer }!
+        } else if let next, let nextIndex = layers.firstIndex(where: { $0 === next }) {
+            let current = layers.firstIndex { $0 === own }!
             target = current < nextIndex ? nextIndex - 1 : nextIndex
         } else {
             return
         }
-        layer.moveSublayer(view.layer, to: target)
+        layer.moveSublayer(own, to: target)
     }
 
     private func didReorderSubviews() {

@@ -137,6 +137,33 @@ private func expectPlan(_ plan: UpdatePlan, matches derived: Derived, _ label: @
                      sourceLocation: sourceLocation)
         return
     }
+    // The rows that do not stay as they were, section by section: the old rows that do not
+    // persist, and the new rows that were not persisting rows.
+    for (o, count) in plan.oldRowCounts.enumerated() {
+        let replacements = plan.rowReplacements(ofSection: o)
+        let s: Int
+        switch plan.fate(ofSection: o) {
+        case .persists(let new), .moved(let new): s = new
+        case .reloaded, .deleted:
+            if replacements != nil {
+                Issue.record("\(label()): section \(o) is replaced whole, yet has row replacements",
+                             sourceLocation: sourceLocation)
+            }
+            continue
+        }
+        let removed = (0 ..< count).filter { r in
+            if case .persists = plan.fate(ofRow: IndexPath(row: r, section: o)) { false } else { true }
+        }
+        let inserted = (0 ..< plan.newRowCounts[s]).filter { r in
+            if case .persisted = plan.origin(ofRow: IndexPath(row: r, section: s)) { false } else { true }
+        }
+        guard let replacements, replacements.removed == removed, replacements.inserted == inserted else {
+            let expected = (removed: removed, inserted: inserted)
+            Issue.record("\(label()): section \(o) replaces \(String(describing: replacements)), expected \(expected)",
+                         sourceLocation: sourceLocation)
+            return
+        }
+    }
 }
 
 private func rows(_ section: Int, _ rows: Int...) -> [IndexPath] { rows.map { IndexPath(row: $0, section: section) } }

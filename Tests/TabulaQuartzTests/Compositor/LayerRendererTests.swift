@@ -102,6 +102,35 @@ struct LayerRendererTests {
         #expect(renderer.groupBoxes.dropFirst().first == CGRect(x: 150, y: 150, width: 60, height: 60), "cut to the card's bounds")
         #expect(renderer.groupBoxes.last == .some(nil), "a shadow reaches outside the bounds: the group is the clip")
     }
+
+    @Test("a fading layer that opaque layers in front cover, or that lies off the screen, opens no group; one they leave a pixel of does")
+    func hiddenGroupsAreNotOpened() {
+        let root = Self.layer(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
+        /// A row fading out: a translucent layer with a sublayer.
+        func fading(_ frame: CGRect) -> CALayer {
+            let row = Self.layer(frame, Self.red, opacity: 0.5)
+            row.addSublayer(Self.layer(CGRect(x: 5, y: 5, width: 10, height: 10), Self.blue))
+            return row
+        }
+        let covered = fading(CGRect(x: 0, y: 10, width: 100, height: 20))
+        let offScreen = fading(CGRect(x: 0, y: -40, width: 100, height: 20))
+        let peeking = fading(CGRect(x: 0, y: 60, width: 100, height: 20))
+        for layer in [covered, offScreen, peeking] { root.addSublayer(layer) }
+        // Opaque rows in front: over the first fading row with a pixel to spare, and over
+        // all of the third but its last pixel row.
+        root.addSublayer(Self.layer(CGRect(x: 0, y: 8, width: 100, height: 24), Self.green))
+        root.addSublayer(Self.layer(CGRect(x: 0, y: 58, width: 100, height: 21), Self.yellow))
+
+        let renderer = RecordingRenderer(width: 100, height: 100)
+        let stats = Compositor().render(root, to: renderer, scale: 1, background: .black)
+        #expect(renderer.calls.dropFirst() == [
+            .layer(.white), .beginGroup, .layer(Self.red), .endGroup(0.5), .layer(Self.green), .layer(Self.yellow),
+        ], "the covered row's layers are occluded one by one, the off-screen row is skipped, the peeking row's square is covered")
+        // The covered row's two layers and the peeking row's square count as occluded, as
+        // they would in a group.
+        #expect(stats.layersOccluded == 3)
+        #expect(stats.layersComposited == 4)
+    }
 }
 
 /// A renderer that draws nothing and remembers each call.
