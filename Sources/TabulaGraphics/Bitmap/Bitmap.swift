@@ -20,6 +20,11 @@ public final class Bitmap {
     public let height: Int
     /// True when every pixel is opaque: compositing such a bitmap is a copy, not a blend.
     public let isOpaque: Bool
+    /// For a band (``band(rows:)``), the y of its top row in drawing coordinates (the row
+    /// of its owner it shows); 0 for any other bitmap.
+    package let firstRow: Int
+    /// The bitmap whose pixels a band shows, kept alive while the band is.
+    private let owner: Bitmap?
 
     /// A new bitmap cleared to transparent black (or opaque black when `opaque`).
     ///
@@ -30,6 +35,8 @@ public final class Bitmap {
         self.width = width
         self.height = height
         self.isOpaque = opaque
+        firstRow = 0
+        owner = nil
         surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
                                              Int32(width), Int32(height))
         if opaque { clear(to: .black) }
@@ -40,7 +47,39 @@ public final class Bitmap {
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
         isOpaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        firstRow = 0
+        owner = nil
     }
+
+    /// A band of `rows` of `owner`'s pixels, drawn in `owner`'s coordinates.
+    private init(band rows: Range<Int>, of owner: Bitmap) {
+        let stride = owner.bytesPerRow
+        let data = cairo_image_surface_get_data(owner.surface)! + rows.lowerBound * stride
+        surface = cairo_image_surface_create_for_data(data, owner.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                                      Int32(owner.width), Int32(rows.count), Int32(stride))
+        cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
+        width = owner.width
+        height = rows.count
+        isOpaque = owner.isOpaque
+        firstRow = rows.lowerBound
+        self.owner = owner
+    }
+
+    /// A bitmap over `rows` of this one, sharing its pixels, in this bitmap's coordinates:
+    /// drawing at y = `rows.lowerBound` draws into its top row, and whatever falls outside
+    /// the rows is cut off. Bands of disjoint rows can be drawn into on different threads
+    /// at once (each through its own context); the owner is flushed first, and must not be
+    /// drawn into until ``endBands()`` is called on it.
+    ///
+    /// - Precondition: `rows` lies within the bitmap.
+    package func band(rows: Range<Int>) -> Bitmap {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= height, "band \(rows) is outside \(height) rows")
+        cairo_surface_flush(surface)
+        return Bitmap(band: rows, of: self)
+    }
+
+    /// Tells Cairo that the bands of this bitmap changed its pixels.
+    package func endBands() { cairo_surface_mark_dirty(surface) }
 
     deinit { cairo_surface_destroy(surface) }
 

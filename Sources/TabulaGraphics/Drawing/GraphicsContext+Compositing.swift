@@ -44,7 +44,7 @@ extension GraphicsContext {
         let quad = Self.visiblePolygon(of: [(0, 0), (w, 0), (w, h), (0, h)], through: deviceMap)
         guard quad.count >= 3, let inverse = deviceMap.inverted() else { return }
 
-        let target = CGRect(x: 0, y: 0, width: self.bitmap.width, height: self.bitmap.height)
+        let target = CGRect(x: 0, y: self.bitmap.firstRow, width: self.bitmap.width, height: self.bitmap.height)
         var bounds = CGRect(boundingPoints: quad.map { CGPoint(x: $0.0, y: $0.1) })
             .integral.intersection(target)
         cairo_save(cr)

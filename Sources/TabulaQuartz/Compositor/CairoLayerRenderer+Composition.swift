@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shapes, gradients, masks and rasters, drawn with Cairo.
-extension CairoLayerRenderer {
+extension CairoCanvas {
     package func drawVector(_ content: VectorContent, map: ProjectiveTransform, opacity: Double) {
         if map.isAffine {
             ctx.saveGState()

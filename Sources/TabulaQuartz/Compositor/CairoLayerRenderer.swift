@@ -4,40 +4,126 @@
 /// store is a row copy); layers with perspective go through the projective resampler,
 /// their outlines mapped point by point. Clips and groups are Cairo's state stack and
 /// transparency layers.
+///
+/// It is the main actor's side of the drawing: it looks blurred shadows up in the
+/// ``ShadowCache`` and hands everything else to a ``CairoCanvas``, which draws on any thread.
 @MainActor
 package final class CairoLayerRenderer: LayerRenderer {
-    let ctx: GraphicsContext
-    package let pixelBounds: CGRect
+    /// The drawing itself.
+    let canvas: CairoCanvas
     private let shadows: ShadowCache
     private let blursBefore: Int
-    /// Whether device pixels are the target bitmap's pixels, so a backdrop can be read
-    /// back from it.
-    private let readsBackdrops: Bool
 
     /// A renderer that draws into `bitmap`, keeping blurred shadows in `shadowCache`
     /// (pass the same cache every frame to reuse them).
     package init(bitmap: Bitmap, shadowCache: ShadowCache = ShadowCache()) {
-        ctx = GraphicsContext(bitmap: bitmap)
-        pixelBounds = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        canvas = CairoCanvas(bitmap: bitmap)
         shadows = shadowCache
         blursBefore = shadowCache.blursComputed
-        readsBackdrops = true
     }
 
     /// A renderer that draws into an existing context, in its current coordinates (its
     /// transform and clip stay in force): "device pixels" are then the context's user
     /// space, and ``pixelBounds`` is the target bitmap seen through the current transform.
     package init(context: GraphicsContext, shadowCache: ShadowCache = ShadowCache()) {
+        canvas = CairoCanvas(context: context)
+        shadows = shadowCache
+        blursBefore = shadowCache.blursComputed
+    }
+
+    package var pixelBounds: CGRect { canvas.pixelBounds }
+    package var shadowsBlurred: Int { shadows.blursComputed - blursBefore }
+    /// A failed surface fails the context too.
+    package var drawingFailure: String? { canvas.drawingFailure }
+
+    package func fill(_ rects: [CGRect], with color: Color) { canvas.fill(rects, with: color) }
+    package func drawLayer(_ paint: LayerPaint) {
+        canvas.drawLayer(paint, shadow: paint.map.isAffine ? paint.shadow.flatMap { shadows.place($0, of: paint) } : nil)
+    }
+    package func drawBorder(_ ring: Path, map: ProjectiveTransform, color: Color, opacity: Double) {
+        canvas.drawBorder(ring, map: map, color: color, opacity: opacity)
+    }
+    package func pushClip(_ shape: Path, map: ProjectiveTransform) { canvas.pushClip(shape, map: map) }
+    package func popClip() { canvas.popClip() }
+    package func beginGroup(within box: CGRect?) { canvas.beginGroup(within: box) }
+    package func endGroup(opacity: Double) { canvas.endGroup(opacity: opacity) }
+    package func drawVector(_ content: VectorContent, map: ProjectiveTransform, opacity: Double) {
+        canvas.drawVector(content, map: map, opacity: opacity)
+    }
+    package func beginMaskedGroup() { canvas.beginMaskedGroup() }
+    package func beginMask() { canvas.beginMask() }
+    package func endMaskedGroup(opacity: Double) { canvas.endMaskedGroup(opacity: opacity) }
+    package func drawRaster(_ bitmap: Bitmap, in rect: CGRect, map: ProjectiveTransform, opacity: Double) {
+        canvas.drawRaster(bitmap, in: rect, map: map, opacity: opacity)
+    }
+}
+
+/// A layer's shadow looked up in the ``ShadowCache``, ready to composite: the blurred,
+/// coloured pixels and where they go, in device pixels.
+package struct PlacedShadow {
+    /// The shadow's pixels, premultiplied, with its colour and opacities applied.
+    package var bitmap: Bitmap
+    /// Where the bitmap's top-left pixel goes (whole pixels).
+    package var origin: CGPoint
+    /// The parts of the bitmap's area to draw (the rest lies under the layer's own opaque
+    /// background); nil for all of it.
+    package var visibleRects: [CGRect]?
+}
+
+extension ShadowCache {
+    /// The layer's shadow, blurred (or taken from the cache), coloured and placed on whole
+    /// device pixels for `paint`'s affine map; nil when there is nothing to draw.
+    ///
+    /// The opacities are folded into the cached colour, so the shadow is blended in one
+    /// step; the part under the layer's own opaque background is left out, as the layer
+    /// covers it right after.
+    package func place(_ shadow: LayerShadow, of paint: LayerPaint) -> PlacedShadow? {
+        let m = paint.map.affineTransform
+        let linear = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
+        var tinted = shadow
+        tinted.color = shadow.color.withAlpha(shadow.color.alpha * shadow.opacity * paint.opacity)
+        guard let found = bitmap(for: tinted, linear: linear) else { return nil }
+        let (bitmap, origin) = found
+        let offset = CGPoint(x: shadow.offset.width, y: shadow.offset.height).applying(linear)
+        let x = (m.tx + offset.x).rounded() + origin.x, y = (m.ty + offset.y).rounded() + origin.y
+        let placed = CGRect(x: x, y: y, width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
+        var region = PixelRegion(placed)
+        if m.b == 0, m.c == 0 {
+            for core in paint.opaqueCore { region.subtract(Compositor.innerPixels(core.applying(m))) }
+        }
+        guard !region.isEmpty else { return nil }
+        return PlacedShadow(bitmap: bitmap, origin: CGPoint(x: x, y: y),
+                            visibleRects: region.rects == [placed] ? nil : region.rects)
+    }
+}
+
+/// Cairo drawing of what the ``Compositor`` decided, into one bitmap (or a band of one),
+/// on any thread: everything ``CairoLayerRenderer`` draws, with shadows already placed.
+/// Each canvas has its own Cairo context; canvases over disjoint bands of one frame draw
+/// at the same time (``Compositor/render(_:into:scale:background:)``).
+package final class CairoCanvas {
+    let ctx: GraphicsContext
+    /// The target's extent in device pixels (a band's rows, for a band).
+    package let pixelBounds: CGRect
+    /// Whether device pixels are the target bitmap's pixels, so a backdrop can be read
+    /// back from it.
+    private let readsBackdrops: Bool
+
+    /// A canvas over `bitmap` (a band draws in its owner's coordinates, over its own rows).
+    package init(bitmap: Bitmap) {
+        ctx = GraphicsContext(bitmap: bitmap)
+        pixelBounds = CGRect(x: 0, y: bitmap.firstRow, width: bitmap.width, height: bitmap.height)
+        readsBackdrops = bitmap.firstRow == 0
+    }
+
+    /// A canvas over an existing context, in its current coordinates.
+    package init(context: GraphicsContext) {
         ctx = context
         let target = CGRect(x: 0, y: 0, width: context.bitmap.width, height: context.bitmap.height)
         let inverse = context.ctm.inverted()
         pixelBounds = inverse.isIdentity ? target : target.applying(inverse)
-        shadows = shadowCache
-        blursBefore = shadowCache.blursComputed
-        readsBackdrops = inverse.isIdentity
+        readsBackdrops = inverse.isIdentity && context.bitmap.firstRow == 0
     }
-
-    package var shadowsBlurred: Int { shadows.blursComputed - blursBefore }
 
     package func drawBorder(_ ring: Path, map: ProjectiveTransform, color: Color, opacity: Double) {
         ctx.saveGState()
@@ -51,30 +137,12 @@ package final class CairoLayerRenderer: LayerRenderer {
         }
     }
 
-    /// Composites the layer's blurred shadow, in device space, snapped to whole pixels.
-    ///
-    /// The opacities are folded into the cached colour, so the shadow is blended in one
-    /// step; the part under the layer's own opaque background is left out, as the layer
-    /// covers it right after.
-    private func drawShadow(_ shadow: LayerShadow, _ paint: LayerPaint) {
-        let m = paint.map.affineTransform
-        let linear = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
-        var tinted = shadow
-        tinted.color = shadow.color.withAlpha(shadow.color.alpha * shadow.opacity * paint.opacity)
-        guard let found = shadows.bitmap(for: tinted, linear: linear) else { return }
-        let (bitmap, origin) = found
-        let offset = CGPoint(x: shadow.offset.width, y: shadow.offset.height).applying(linear)
-        let x = (m.tx + offset.x).rounded() + origin.x, y = (m.ty + offset.y).rounded() + origin.y
-        let placed = CGRect(x: x, y: y, width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
-        var region = PixelRegion(placed)
-        if m.b == 0, m.c == 0 {
-            for core in paint.opaqueCore { region.subtract(Compositor.innerPixels(core.applying(m))) }
-        }
-        guard !region.isEmpty else { return }
+    /// Composites a placed shadow.
+    private func drawShadow(_ shadow: PlacedShadow) {
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        if region.rects != [placed] { ctx.clip(to: region.rects.reduce(into: Path()) { $0.addRect($1) }) }
-        ctx.composite(bitmap, transform: CGAffineTransform(translationX: x, y: y))
+        if let rects = shadow.visibleRects { ctx.clip(to: rects.reduce(into: Path()) { $0.addRect($1) }) }
+        ctx.composite(shadow.bitmap, transform: CGAffineTransform(translationX: shadow.origin.x, y: shadow.origin.y))
     }
 
     /// Draws what is behind the layer, blurred, inside its shape. The pixels are read back
@@ -101,7 +169,7 @@ package final class CairoLayerRenderer: LayerRenderer {
                       opacity: paint.opacity, interpolation: .low)
     }
 
-    /// A failed surface fails the context too.
+    /// Why drawing failed, or nil (a failed surface fails the context too).
     package var drawingFailure: String? { ctx.drawingFailure }
 
     package func fill(_ rects: [CGRect], with color: Color) {
@@ -143,11 +211,12 @@ package final class CairoLayerRenderer: LayerRenderer {
 
     package func popClip() { ctx.restoreGState() }
 
-    package func drawLayer(_ paint: LayerPaint) {
+    /// Draws one layer's own shadow (placed by the caller), backdrop, background and contents.
+    package func drawLayer(_ paint: LayerPaint, shadow: PlacedShadow?) {
         let map = paint.map
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        if let shadow = paint.shadow, map.isAffine { drawShadow(shadow, paint) }
+        if let shadow, map.isAffine { drawShadow(shadow) }
         if let backdrop = paint.backdrop, map.isAffine, readsBackdrops { drawBackdrop(backdrop, paint) }
         if map.isAffine {
             if let rects = paint.visibleRects {

@@ -45,12 +45,33 @@ package final class Compositor {
 
     /// Composites `root` into `bitmap` with Cairo (cleared to `background` first, where visible).
     /// - Parameter scale: device pixels per point.
+    ///
+    /// A large frame is drawn in horizontal bands on up to ``bandThreads`` threads at once
+    /// (``renderInBands(_:into:scale:background:bands:)``); the pixels are the same.
     package func render(_ root: CALayer, into bitmap: Bitmap, scale: CGFloat, background: Color) -> FrameStatistics {
         shadowCache.beginFrame()
         defer { shadowCache.endFrame() }
-        return render(root, to: CairoLayerRenderer(bitmap: bitmap, shadowCache: shadowCache), scale: scale,
-                      background: background)
+        let bands = Self.bandCount(forHeight: bitmap.height, width: bitmap.width, threads: bandThreads)
+        if bands > 1 { return renderInBands(root, into: bitmap, scale: scale, background: background, bands: bands) }
+        var statistics = render(root, to: CairoLayerRenderer(bitmap: bitmap, shadowCache: shadowCache), scale: scale,
+                                background: background)
+        statistics.bandsDrawn = 1
+        return statistics
     }
+
+    /// How many threads draw a large frame's bands: the machine's cores, at most four (1
+    /// draws every frame in one pass on the main thread). Settable per compositor, and for
+    /// the process through ``defaultBandThreads``.
+    package var bandThreads = Compositor.defaultBandThreads
+
+    /// The ``bandThreads`` of new compositors: the machine's active cores, at most four, or
+    /// the `TABULA_COMPOSITE_THREADS` environment variable when it holds a number from 1 to 16.
+    package static var defaultBandThreads: Int = {
+        if let text = ProcessInfo.processInfo.environment["TABULA_COMPOSITE_THREADS"], let n = Int(text), (1 ... 16).contains(n) {
+            return n
+        }
+        return min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+    }()
 
     /// Composites `root` through `renderer`, filling with `background` whatever no opaque
     /// layer covers.

@@ -16,6 +16,9 @@ public struct FrameStatistics: Sendable, Equatable, CustomStringConvertible {
     public var rastersDrawn = 0
     /// Rasterized layers composited from the bitmap kept from an earlier frame.
     public var rastersReused = 0
+    /// Horizontal bands the frame was drawn in, each on its own thread at the same time
+    /// (1 when drawn in one pass; 0 when the frame was not composited into a bitmap).
+    public var bandsDrawn = 0
     /// Backing stores redrawn (views' `draw(_:)` calls) since the previous frame.
     public var backingStoresRedrawn = 0
     /// Time spent in layout (layoutSubviews) this frame, in seconds.

@@ -144,7 +144,8 @@ public final class HeadlessScreen: LayerTreeHost {
 
     /// This screen's clock, frame work and callback queue (shared with no other host).
     package let engine: FrameEngine
-    private let compositor = Compositor()
+    /// What composites this screen's frames (tests set its threads).
+    package let compositor = Compositor()
     var frame: Bitmap
     var treeChanged = true
     private var redrawsSinceComposite = 0
@@ -289,6 +290,14 @@ public final class HeadlessScreen: LayerTreeHost {
     public func renderFrame() -> FrameStatistics {
         compositeIfNeeded()
         return lastFrameStatistics
+    }
+
+    /// Composites the frame again even though nothing changed (tests compare ways of
+    /// compositing the same frame), and returns its statistics.
+    @discardableResult
+    package func compositeAgain() -> FrameStatistics {
+        treeChanged = true
+        return renderFrame()
     }
 
     /// Gives read access to the composited frame's pixels (premultiplied ARGB words,

@@ -1,0 +1,148 @@
+import Dispatch
+import Foundation
+
+/// One call of the ``LayerRenderer`` seam, kept to be carried out later, on any thread,
+/// by a ``CairoCanvas``: shadows come already placed (the ``ShadowCache`` lives on the main
+/// actor), everything else as the compositor gave it.
+enum RenderCommand {
+    case fill([CGRect], Color)
+    case layer(LayerPaint, PlacedShadow?)
+    case border(Path, ProjectiveTransform, Color, opacity: Double)
+    case pushClip(Path, ProjectiveTransform)
+    case popClip
+    case beginGroup(CGRect?)
+    case endGroup(opacity: Double)
+    case vector(VectorContent, ProjectiveTransform, opacity: Double)
+    case beginMaskedGroup
+    case beginMask
+    case endMaskedGroup(opacity: Double)
+    case raster(Bitmap, CGRect, ProjectiveTransform, opacity: Double)
+
+    /// Carries the call out on `canvas`.
+    func run(on canvas: CairoCanvas) {
+        switch self {
+        case .fill(let rects, let color): canvas.fill(rects, with: color)
+        case .layer(let paint, let shadow): canvas.drawLayer(paint, shadow: shadow)
+        case .border(let ring, let map, let color, let opacity): canvas.drawBorder(ring, map: map, color: color, opacity: opacity)
+        case .pushClip(let shape, let map): canvas.pushClip(shape, map: map)
+        case .popClip: canvas.popClip()
+        case .beginGroup(let box): canvas.beginGroup(within: box)
+        case .endGroup(let opacity): canvas.endGroup(opacity: opacity)
+        case .vector(let content, let map, let opacity): canvas.drawVector(content, map: map, opacity: opacity)
+        case .beginMaskedGroup: canvas.beginMaskedGroup()
+        case .beginMask: canvas.beginMask()
+        case .endMaskedGroup(let opacity): canvas.endMaskedGroup(opacity: opacity)
+        case .raster(let bitmap, let rect, let map, let opacity): canvas.drawRaster(bitmap, in: rect, map: map, opacity: opacity)
+        }
+    }
+}
+
+/// A ``LayerRenderer`` that draws nothing yet: it keeps the frame's calls, so that they can
+/// be carried out afterwards on several bands of the frame at once.
+@MainActor
+final class RecordingRenderer: LayerRenderer {
+    let pixelBounds: CGRect
+    private let shadows: ShadowCache
+    private let blursBefore: Int
+    /// The calls, in order.
+    private(set) var commands: [RenderCommand] = []
+    /// Whether some layer reads back what is drawn behind it (a backdrop blur): such a frame
+    /// cannot be drawn in bands, each of which would read pixels its neighbour has not drawn.
+    private(set) var readsBack = false
+
+    /// A recorder for a frame of `pixelBounds`, placing shadows through `shadowCache`.
+    init(pixelBounds: CGRect, shadowCache: ShadowCache) {
+        self.pixelBounds = pixelBounds
+        shadows = shadowCache
+        blursBefore = shadowCache.blursComputed
+    }
+
+    var drawingFailure: String? { nil }
+    var shadowsBlurred: Int { shadows.blursComputed - blursBefore }
+
+    func fill(_ rects: [CGRect], with color: Color) { commands.append(.fill(rects, color)) }
+    func drawLayer(_ paint: LayerPaint) {
+        if paint.backdrop != nil, paint.map.isAffine,
+           paint.shape.boundingBox.applying(paint.map.affineTransform).intersects(pixelBounds) {
+            readsBack = true
+        }
+        let shadow = paint.map.isAffine ? paint.shadow.flatMap { shadows.place($0, of: paint) } : nil
+        commands.append(.layer(paint, shadow))
+    }
+    func drawBorder(_ ring: Path, map: ProjectiveTransform, color: Color, opacity: Double) {
+        commands.append(.border(ring, map, color, opacity: opacity))
+    }
+    func pushClip(_ shape: Path, map: ProjectiveTransform) { commands.append(.pushClip(shape, map)) }
+    func popClip() { commands.append(.popClip) }
+    func beginGroup(within box: CGRect?) { commands.append(.beginGroup(box)) }
+    func endGroup(opacity: Double) { commands.append(.endGroup(opacity: opacity)) }
+    func drawVector(_ content: VectorContent, map: ProjectiveTransform, opacity: Double) {
+        commands.append(.vector(content, map, opacity: opacity))
+    }
+    func beginMaskedGroup() { commands.append(.beginMaskedGroup) }
+    func beginMask() { commands.append(.beginMask) }
+    func endMaskedGroup(opacity: Double) { commands.append(.endMaskedGroup(opacity: opacity)) }
+    func drawRaster(_ bitmap: Bitmap, in rect: CGRect, map: ProjectiveTransform, opacity: Double) {
+        commands.append(.raster(bitmap, rect, map, opacity: opacity))
+    }
+}
+
+/// A frame's recorded calls and the canvases of its bands, handed to the threads that
+/// draw them.
+///
+/// Not `Sendable` by its types (bitmaps and paths are classes and buffers): it is safe to
+/// share because nothing changes it while the bands are drawn. The main thread waits for
+/// every band; each thread draws through its own canvas (its own Cairo context) into its
+/// own rows; the bitmaps the commands read (backing stores, cached shadows and rasters)
+/// are only read.
+private final class BandWork: @unchecked Sendable {
+    let commands: [RenderCommand]
+    let canvases: [CairoCanvas]
+
+    init(commands: [RenderCommand], canvases: [CairoCanvas]) {
+        self.commands = commands
+        self.canvases = canvases
+    }
+
+    /// Draws every command into band `index`.
+    func draw(band index: Int) {
+        let canvas = canvases[index]
+        for command in commands { command.run(on: canvas) }
+    }
+}
+
+extension Compositor {
+    /// How many bands a frame of `height` rows is drawn in, on as many threads: one per
+    /// core up to ``bandThreads``, and none for frames too small to gain from it.
+    static func bandCount(forHeight height: Int, width: Int, threads: Int) -> Int {
+        guard threads > 1, width * height >= 512 * 512 else { return 1 }
+        return min(threads, max(1, height / 128))
+    }
+
+    /// Composites `root` into `bitmap` in `bands` horizontal bands drawn at the same time:
+    /// the layer tree is walked once on the main actor, recording the renderer's calls
+    /// (and placing shadows through the cache); then each band carries them all out on its
+    /// own thread, Cairo cutting away what falls outside its rows. The pixels are the same
+    /// as those of one pass. A frame with a backdrop blur is drawn in one pass.
+    func renderInBands(_ root: CALayer, into bitmap: Bitmap, scale: CGFloat, background: Color,
+                       bands: Int) -> FrameStatistics {
+        let watch = Stopwatch()
+        let bounds = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        let recorder = RecordingRenderer(pixelBounds: bounds, shadowCache: shadowCache)
+        var statistics = render(root, to: recorder, scale: scale, background: background)
+        let rows = recorder.readsBack ? [0 ..< bitmap.height]
+            : (0 ..< bands).map { i in (bitmap.height * i / bands) ..< (bitmap.height * (i + 1) / bands) }
+        let canvases = rows.count == 1 ? [CairoCanvas(bitmap: bitmap)] : rows.map { CairoCanvas(bitmap: bitmap.band(rows: $0)) }
+        let work = BandWork(commands: recorder.commands, canvases: canvases)
+        if canvases.count == 1 {
+            work.draw(band: 0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: canvases.count) { work.draw(band: $0) }
+            bitmap.endBands()
+        }
+        statistics.drawingFailure = canvases.compactMap(\.drawingFailure).first
+        statistics.bandsDrawn = canvases.count
+        statistics.compositeTime = watch.elapsed
+        return statistics
+    }
+}
