@@ -78,6 +78,9 @@ public final class Bitmap {
         return Bitmap(band: rows, of: self)
     }
 
+    /// Whether this bitmap is a band of another (``band(rows:)``).
+    package var isBand: Bool { owner != nil }
+
     /// Tells Cairo that the bands of this bitmap changed its pixels.
     package func endBands() { cairo_surface_mark_dirty(surface) }
 

@@ -6,7 +6,7 @@ import Foundation
 /// actor), everything else as the compositor gave it.
 enum RenderCommand {
     case fill([CGRect], Color)
-    case layer(LayerPaint, PlacedShadow?)
+    case layer(LayerPaint, PlacedShadow?, PlacedBackdrop?)
     case border(Path, ProjectiveTransform, Color, opacity: Double)
     case pushClip(Path, ProjectiveTransform)
     case popClip
@@ -22,7 +22,7 @@ enum RenderCommand {
     func run(on canvas: CairoCanvas) {
         switch self {
         case .fill(let rects, let color): canvas.fill(rects, with: color)
-        case .layer(let paint, let shadow): canvas.drawLayer(paint, shadow: shadow)
+        case .layer(let paint, let shadow, let backdrop): canvas.drawLayer(paint, shadow: shadow, backdrop: backdrop)
         case .border(let ring, let map, let color, let opacity): canvas.drawBorder(ring, map: map, color: color, opacity: opacity)
         case .pushClip(let shape, let map): canvas.pushClip(shape, map: map)
         case .popClip: canvas.popClip()
@@ -46,9 +46,10 @@ final class RecordingRenderer: LayerRenderer {
     private let blursBefore: Int
     /// The calls, in order.
     private(set) var commands: [RenderCommand] = []
-    /// Whether some layer reads back what is drawn behind it (a backdrop blur): such a frame
-    /// cannot be drawn in bands, each of which would read pixels its neighbour has not drawn.
-    private(set) var readsBack = false
+    /// The commands of layers that read back what is drawn behind them (a backdrop blur on
+    /// the frame): bands must all have drawn everything before such a layer when its
+    /// backdrop is read, as each band would read pixels its neighbours draw.
+    private(set) var readBacks: [Int] = []
 
     /// A recorder for a frame of `pixelBounds`, placing shadows through `shadowCache`.
     init(pixelBounds: CGRect, shadowCache: ShadowCache) {
@@ -64,10 +65,10 @@ final class RecordingRenderer: LayerRenderer {
     func drawLayer(_ paint: LayerPaint) {
         if paint.backdrop != nil, paint.map.isAffine,
            paint.shape.boundingBox.applying(paint.map.affineTransform).intersects(pixelBounds) {
-            readsBack = true
+            readBacks.append(commands.count)
         }
         let shadow = paint.map.isAffine ? paint.shadow.flatMap { shadows.place($0, of: paint) } : nil
-        commands.append(.layer(paint, shadow))
+        commands.append(.layer(paint, shadow, nil))
     }
     func drawBorder(_ ring: Path, map: ProjectiveTransform, color: Color, opacity: Double) {
         commands.append(.border(ring, map, color, opacity: opacity))
@@ -96,7 +97,8 @@ final class RecordingRenderer: LayerRenderer {
 /// own rows; the bitmaps the commands read (backing stores, cached shadows and rasters)
 /// are only read.
 private final class BandWork: @unchecked Sendable {
-    let commands: [RenderCommand]
+    /// The calls; the main thread fills in read-back backdrops between runs.
+    var commands: [RenderCommand]
     let canvases: [CairoCanvas]
 
     init(commands: [RenderCommand], canvases: [CairoCanvas]) {
@@ -104,10 +106,10 @@ private final class BandWork: @unchecked Sendable {
         self.canvases = canvases
     }
 
-    /// Draws every command into band `index`.
-    func draw(band index: Int) {
+    /// Draws `range` of the commands into band `index`.
+    func draw(band index: Int, _ range: Range<Int>) {
         let canvas = canvases[index]
-        for command in commands { command.run(on: canvas) }
+        for command in commands[range] { command.run(on: canvas) }
     }
 }
 
@@ -123,23 +125,32 @@ extension Compositor {
     /// the layer tree is walked once on the main actor, recording the renderer's calls
     /// (and placing shadows through the cache); then each band carries them all out on its
     /// own thread, Cairo cutting away what falls outside its rows. The pixels are the same
-    /// as those of one pass. A frame with a backdrop blur is drawn in one pass.
+    /// as those of one pass. At a layer with a backdrop blur every band waits for the
+    /// others, the backdrop is read back from the whole frame, and the bands go on.
     func renderInBands(_ root: CALayer, into bitmap: Bitmap, scale: CGFloat, background: Color,
                        bands: Int) -> FrameStatistics {
         let watch = Stopwatch()
         let bounds = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
         let recorder = RecordingRenderer(pixelBounds: bounds, shadowCache: shadowCache)
         var statistics = render(root, to: recorder, scale: scale, background: background)
-        let rows = recorder.readsBack ? [0 ..< bitmap.height]
-            : (0 ..< bands).map { i in (bitmap.height * i / bands) ..< (bitmap.height * (i + 1) / bands) }
-        let canvases = rows.count == 1 ? [CairoCanvas(bitmap: bitmap)] : rows.map { CairoCanvas(bitmap: bitmap.band(rows: $0)) }
+        let rows = (0 ..< bands).map { i in (bitmap.height * i / bands) ..< (bitmap.height * (i + 1) / bands) }
+        let canvases = rows.map { CairoCanvas(bitmap: bitmap.band(rows: $0)) }
         let work = BandWork(commands: recorder.commands, canvases: canvases)
-        if canvases.count == 1 {
-            work.draw(band: 0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: canvases.count) { work.draw(band: $0) }
+        // Run to each backdrop, wait for every band, read the backdrop back from the whole
+        // frame, then go on: a band's blur needs its neighbours' pixels.
+        var start = 0
+        for end in recorder.readBacks + [work.commands.count] {
+            let range = start ..< end
+            DispatchQueue.concurrentPerform(iterations: canvases.count) { work.draw(band: $0, range) }
             bitmap.endBands()
+            if end < work.commands.count, case .layer(let paint, let shadow, _) = work.commands[end],
+               let material = paint.backdrop {
+                let backdrop = CairoCanvas.placeBackdrop(material, of: paint, from: bitmap, bounds: bounds)
+                work.commands[end] = .layer(paint, shadow, backdrop)
+            }
+            start = end
         }
+        statistics.readBackBarriers = recorder.readBacks.count
         statistics.drawingFailure = canvases.compactMap(\.drawingFailure).first
         statistics.bandsDrawn = canvases.count
         statistics.compositeTime = watch.elapsed

@@ -97,6 +97,17 @@ extension ShadowCache {
     }
 }
 
+/// What is behind a layer with a backdrop material, read back and blurred, ready to draw
+/// inside the layer's shape.
+package struct PlacedBackdrop {
+    /// The blurred pixels (at a reduced resolution).
+    package var bitmap: Bitmap
+    /// Device pixels per pixel of ``bitmap``.
+    package var factor: CGFloat
+    /// Where the bitmap's top-left pixel goes, in device pixels.
+    package var origin: CGPoint
+}
+
 /// Cairo drawing of what the ``Compositor`` decided, into one bitmap (or a band of one),
 /// on any thread: everything ``CairoLayerRenderer`` draws, with shadows already placed.
 /// Each canvas has its own Cairo context; canvases over disjoint bands of one frame draw
@@ -113,7 +124,8 @@ package final class CairoCanvas {
     package init(bitmap: Bitmap) {
         ctx = GraphicsContext(bitmap: bitmap)
         pixelBounds = CGRect(x: 0, y: bitmap.firstRow, width: bitmap.width, height: bitmap.height)
-        readsBackdrops = bitmap.firstRow == 0
+        // A band holds only some of the frame: its backdrops come read back already.
+        readsBackdrops = !bitmap.isBand
     }
 
     /// A canvas over an existing context, in its current coordinates.
@@ -122,7 +134,7 @@ package final class CairoCanvas {
         let target = CGRect(x: 0, y: 0, width: context.bitmap.width, height: context.bitmap.height)
         let inverse = context.ctm.inverted()
         pixelBounds = inverse.isIdentity ? target : target.applying(inverse)
-        readsBackdrops = inverse.isIdentity && context.bitmap.firstRow == 0
+        readsBackdrops = inverse.isIdentity && !context.bitmap.isBand
     }
 
     package func drawBorder(_ ring: Path, map: ProjectiveTransform, color: Color, opacity: Double) {
@@ -145,27 +157,39 @@ package final class CairoCanvas {
         ctx.composite(shadow.bitmap, transform: CGAffineTransform(translationX: shadow.origin.x, y: shadow.origin.y))
     }
 
-    /// Draws what is behind the layer, blurred, inside its shape. The pixels are read back
-    /// from the target bitmap, which holds everything painted before this layer (inside an
-    /// open group too: the group's own content is not part of the backdrop, as in Core
-    /// Animation), out to three standard deviations around the shape.
-    private func drawBackdrop(_ material: BackdropMaterial, _ paint: LayerPaint) {
+    /// What is behind the layer, blurred: read back from `frame` (device pixels are its
+    /// pixels; `bounds` is the whole frame), out to three standard deviations around the
+    /// shape; nil when none of it is on the frame.
+    package static func placeBackdrop(_ material: BackdropMaterial, of paint: LayerPaint, from frame: Bitmap,
+                                      bounds: CGRect) -> PlacedBackdrop? {
         let m = paint.map.affineTransform
         let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
         let sigma = Double(material.blurRadius * scale)
-        let device = paint.shape.boundingBox.applying(m).intersection(pixelBounds)
-        guard !device.isNull, !device.isEmpty, sigma.isFinite else { return }
+        let device = paint.shape.boundingBox.applying(m).intersection(bounds)
+        guard !device.isNull, !device.isEmpty, sigma.isFinite else { return nil }
         let margin = CGFloat((3 * sigma).rounded(.up))
-        guard let (bitmap, factor) = BackdropBlur.backdrop(of: ctx.bitmap, region: device.insetBy(dx: -margin, dy: -margin),
-                                                          sigma: sigma, saturation: material.saturation) else { return }
-        let origin = device.insetBy(dx: -margin, dy: -margin).intersection(pixelBounds).origin
+        let region = device.insetBy(dx: -margin, dy: -margin)
+        guard let (bitmap, factor) = BackdropBlur.backdrop(of: frame, region: region, sigma: sigma,
+                                                          saturation: material.saturation) else { return nil }
+        let origin = region.intersection(bounds).origin
+        return PlacedBackdrop(bitmap: bitmap, factor: CGFloat(factor),
+                              origin: CGPoint(x: origin.x.rounded(.down), y: origin.y.rounded(.down)))
+    }
+
+    /// Draws what is behind the layer, blurred, inside its shape. The pixels are read back
+    /// from the target bitmap, which holds everything painted before this layer (inside an
+    /// open group too: the group's own content is not part of the backdrop, as in Core
+    /// Animation), unless `placed` brings them already read.
+    private func drawBackdrop(_ material: BackdropMaterial, _ paint: LayerPaint, placed: PlacedBackdrop?) {
+        guard let backdrop = placed ?? (readsBackdrops ? Self.placeBackdrop(material, of: paint, from: ctx.bitmap,
+                                                                             bounds: pixelBounds) : nil) else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
         ctx.clip(to: project(paint.shape, through: paint.map))
         if let rects = paint.visibleRects, rects.count == 1 { ctx.clip(to: rects[0]) }
-        let f = CGFloat(factor)
-        ctx.composite(bitmap, transform: CGAffineTransform(a: f, b: 0, c: 0, d: f,
-                                                           tx: origin.x.rounded(.down), ty: origin.y.rounded(.down)),
+        let f = backdrop.factor
+        ctx.composite(backdrop.bitmap, transform: CGAffineTransform(a: f, b: 0, c: 0, d: f,
+                                                                    tx: backdrop.origin.x, ty: backdrop.origin.y),
                       opacity: paint.opacity, interpolation: .low)
     }
 
@@ -212,12 +236,13 @@ package final class CairoCanvas {
     package func popClip() { ctx.restoreGState() }
 
     /// Draws one layer's own shadow (placed by the caller), backdrop, background and contents.
-    package func drawLayer(_ paint: LayerPaint, shadow: PlacedShadow?) {
+    /// `backdrop`, when given, is what is behind the layer already read back and blurred.
+    package func drawLayer(_ paint: LayerPaint, shadow: PlacedShadow?, backdrop: PlacedBackdrop? = nil) {
         let map = paint.map
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if let shadow, map.isAffine { drawShadow(shadow) }
-        if let backdrop = paint.backdrop, map.isAffine, readsBackdrops { drawBackdrop(backdrop, paint) }
+        if let material = paint.backdrop, map.isAffine { drawBackdrop(material, paint, placed: backdrop) }
         if map.isAffine {
             if let rects = paint.visibleRects {
                 if rects.count == 1 {

@@ -19,6 +19,9 @@ public struct FrameStatistics: Sendable, Equatable, CustomStringConvertible {
     /// Horizontal bands the frame was drawn in, each on its own thread at the same time
     /// (1 when drawn in one pass; 0 when the frame was not composited into a bitmap).
     public var bandsDrawn = 0
+    /// Times the bands of a frame drawn in bands waited for each other, so that a backdrop
+    /// blur could read back what all of them drew behind it.
+    public var readBackBarriers = 0
     /// Backing stores redrawn (views' `draw(_:)` calls) since the previous frame.
     public var backingStoresRedrawn = 0
     /// Time spent in layout (layoutSubviews) this frame, in seconds.
