@@ -153,7 +153,14 @@ package final class Compositor {
                 }
             }
         }
-        let childClip = layer.masksToBounds && axisAligned ? deviceRect : clip
+        var childClip = layer.masksToBounds && axisAligned ? deviceRect : clip
+        if layer.masksToBounds, axisAligned, p.cornerRadius > 0 {
+            // Rounded corners cut the sublayers too: what a sublayer covers there is not
+            // drawn, so it hides nothing. Its occluders keep to the band between the
+            // corners (a card pushed back behind a sheet left the last frame's pixels
+            // showing at its corners).
+            childClip = Self.roundedClipBand(layer, p, toDevice: toDevice).intersection(clip)
+        }
         // Under a non-axis-aligned ancestor, nothing is treated as an occluder.
         let matrix = Self.sublayerMatrix(layer, p)
         let sublayers = paintOrdered(layer)
@@ -199,6 +206,15 @@ package final class Compositor {
         let reach = min(p.cornerRadius, min(b.width, b.height) / 2) * (layer.cornerCurve == .continuous ? 1.53 : 1)
         return [b.insetBy(dx: reach, dy: 0), b.insetBy(dx: 0, dy: reach)]
             .filter { !$0.isNull && $0.width > 0 && $0.height > 0 }
+    }
+
+    /// The part of a layer with rounded corners that its rounded clip keeps whole, in
+    /// device pixels: its bounds less the corners' reach above and below.
+    private static func roundedClipBand(_ layer: CALayer, _ p: LayerProperties, toDevice: CATransform3D) -> CGRect {
+        let b = p.bounds.standardized
+        let reach = min(p.cornerRadius, min(b.width, b.height) / 2) * (layer.cornerCurve == .continuous ? 1.53 : 1)
+        let band = b.insetBy(dx: 0, dy: min(reach, b.height / 2))
+        return band.isNull ? .null : band.applying(toDevice.affineTransform)
     }
 
     /// The whole pixels inside `rect` (antialiased edges are not opaque).

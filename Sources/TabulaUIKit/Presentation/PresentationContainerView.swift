@@ -272,8 +272,13 @@ final class PresentationContainerView: UIView {
             completion()
             return
         }
+        // While it slides (or fades), the card is kept as one bitmap as long as its content
+        // holds still: a frame copies it instead of compositing the presented view again.
+        // An alert's card grows as it appears, which a kept bitmap would only resample.
+        if kind != .alert { card.layer.cachesSubtreeWhileMoving = true }
         let done: (Bool) -> Void = { [weak self] _ in
             guard let self, self.animationGeneration == generation else { return }
+            self.card.layer.cachesSubtreeWhileMoving = false
             completion()
         }
         if spring {

@@ -120,6 +120,61 @@ struct SlidingScreenCacheTests {
         #expect(redrawn >= 1, "held still again, the screen is kept as a bitmap again")
     }
 
+    @Test("a sheet and a full-screen presentation slide up from a kept bitmap of their card, and down again",
+          arguments: [UIModalPresentationStyle.pageSheet, .fullScreen])
+    func presentation(style: UIModalPresentationStyle) {
+        let (nav, _) = stack()
+        let sheet = UINavigationController(rootViewController: NumberedTableController(style: .insetGrouped))
+        sheet.modalPresentationStyle = style
+        nav.present(sheet, animated: true)
+        var copied = 0
+        let card = sheet.view.superview!
+        for frame in 0 ..< 40 {
+            screen.advance(by: 1.0 / 60)
+            let stats = screen.renderFrame()
+            copied += stats.rastersReused
+            let stray = strayDifferences(card: card)
+            #expect(stray.isEmpty, "presenting, frame \(frame): pixels away from the card's corners differ: \(stray.prefix(5))")
+        }
+        #expect(copied >= 10, "the card is copied from its bitmap in most frames of the slide: \(copied)")
+        #expect(!card.layer.cachesSubtreeWhileMoving, "the card is let go once up")
+        sheet.dismiss(animated: true)
+        for frame in 0 ..< 40 {
+            screen.advance(by: 1.0 / 60)
+            let stray = strayDifferences(card: card)
+            #expect(stray.isEmpty, "dismissing, frame \(frame): pixels away from the card's corners differ: \(stray.prefix(5))")
+        }
+    }
+
+    /// The pixels (x, y) where the frame composited with the cache and without it differ
+    /// by more than 2 levels, other than at `card`'s rounded corners. There the two may
+    /// differ: drawn directly, each of the card's layers is cut by the rounded clip and
+    /// blended over what is behind in turn; from the bitmap, they are blended over
+    /// nothing first and the corner's edge once, as Core Animation does for a
+    /// rasterized layer.
+    func strayDifferences(card: UIView) -> [(Int, Int)] {
+        screen.renderFrame()
+        let cached = pixels()
+        Compositor.cachesMovingSubtrees = false
+        defer { Compositor.cachesMovingSubtrees = true }
+        screen.compositeAgain()
+        let direct = pixels()
+        guard differing(cached, direct) > 0 else { return [] }
+        let width = screen.withFramePixels { _, _, _, wordsPerRow in wordsPerRow }
+        let scale = 3.0
+        let frame = card.layer.presentation()?.frame ?? card.frame
+        let reach = (card.layer.cornerRadius + 1) * scale
+        let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                       CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)]
+            .map { CGPoint(x: $0.x * scale, y: $0.y * scale) }
+        var stray: [(Int, Int)] = []
+        for i in cached.indices where cached[i] != direct[i] && differing([cached[i]], [direct[i]]) > 0 {
+            let x = CGFloat(i % width), y = CGFloat(i / width)
+            if !corners.contains(where: { abs($0.x - x) <= reach && abs($0.y - y) <= reach }) { stray.append((i % width, i / width)) }
+        }
+        return stray
+    }
+
     @Test("a back swipe moves the two screens from their bitmaps while the finger drags")
     func backSwipe() {
         let (nav, _) = stack()

@@ -67,4 +67,30 @@ struct OpaqueRoundedLayerTests {
         #expect(covered.layersOccluded == shown.layersOccluded + 1,
                 "behind the opaque card the red layer is skipped; behind a translucent one it is drawn: \(covered) / \(shown)")
     }
+
+    @Test("an opaque sublayer of a rounded, clipping layer hides nothing at the cut corners: what is behind them shows, never an old frame")
+    func clippedCornersHideNothing() throws {
+        let (screen, window) = layerStage(scale: 2)
+        let behind = CALayer()
+        behind.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        behind.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        window.layer.addSublayer(behind)
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 20, width: 120, height: 120)
+        card.cornerRadius = 24
+        card.masksToBounds = true
+        let fill = CALayer()
+        fill.frame = card.bounds
+        fill.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        card.addSublayer(fill)
+        window.layer.addSublayer(card)
+        screen.advance(by: 1.0 / 60)
+        let first = try #require(screen.snapshot().cgImage)
+        #expect(close(first.color(x: 42, y: 42), 1, 0, 0), "the red layer shows at the card's cut corner")
+        behind.removeFromSuperlayer()
+        screen.advance(by: 1.0 / 60)
+        let second = try #require(screen.snapshot().cgImage)
+        #expect(close(second.color(x: 42, y: 42), 1, 1, 1), "the window's white shows there now, not the red of the last frame: \(second.color(x: 42, y: 42))")
+        #expect(close(second.color(x: 140, y: 140), 0, 0, 1), "the card's middle is blue")
+    }
 }
