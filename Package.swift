@@ -212,7 +212,10 @@ let package = Package(
             name: "TabulaDataTests",
             dependencies: ["TabulaData", "Tabula", "TabulaUIKit", "TabulaTable", "TabulaCore", "TabulaTestSupport"]),
         // The Showcase's scenes and command line, in process and as a person runs it.
-        .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Tabula", "TabulaUIKit", "TabulaTable", "TabulaTestSupport"]),
+        .testTarget(
+            name: "ShowcaseTests",
+            dependencies: ["Showcase", "Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport",
+                           "TabulaSnapshotTesting"]),
         .testTarget(
             name: "TabulaSnapshotTestingTests",
             dependencies: ["TabulaSnapshotTesting", "Tabula", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -6,6 +6,7 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev libsdl2-dev   # drawing, text, window
   libjpeg-dev   # JPEG encoding and decoding (UIImage)
   libsqlite3-dev   # TabulaData (GRDB)
+  libegl1 libgles2 libgl1-mesa-dri   # the GPU renderer: EGL, OpenGL ES 3, Mesa (llvmpipe without a GPU)
   fonts-inter fonts-dejavu-core fonts-lohit-deva   # the pinned fonts (see Font.swift)
   fonts-noto-cjk fonts-noto-color-emoji   # Chinese, Japanese, Korean; colour emoji
   xvfb xauth xdotool imagemagick   # the window test under a virtual display

@@ -25,6 +25,14 @@ public final class Bitmap {
     package let firstRow: Int
     /// The bitmap whose pixels a band shows, kept alive while the band is.
     private let owner: Bitmap?
+    /// Counts the times the pixels may have changed: a context made on the bitmap or let
+    /// go, a clear, a write through ``withUnsafeMutablePixels(_:)``, bands ended. A
+    /// renderer that keeps a copy of the pixels (a GPU texture) makes a new copy when this
+    /// moves on.
+    package private(set) var generation = 0
+
+    /// Notes that the pixels may have changed (see ``generation``).
+    package func noteChanged() { generation &+= 1 }
 
     /// A new bitmap cleared to transparent black (or opaque black when `opaque`).
     ///
@@ -82,7 +90,10 @@ public final class Bitmap {
     package var isBand: Bool { owner != nil }
 
     /// Tells Cairo that the bands of this bitmap changed its pixels.
-    package func endBands() { cairo_surface_mark_dirty(surface) }
+    package func endBands() {
+        cairo_surface_mark_dirty(surface)
+        noteChanged()
+    }
 
     deinit { cairo_surface_destroy(surface) }
 
@@ -105,6 +116,7 @@ public final class Bitmap {
 
     /// Fills every pixel with `color`.
     public func clear(to color: Color) {
+        noteChanged()
         let cr = cairo_create(surface)!
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
@@ -116,6 +128,7 @@ public final class Bitmap {
     /// is flushed before and marked dirty after.
     public func withUnsafeMutablePixels<R>(_ body: (UnsafeMutablePointer<UInt32>, _ wordsPerRow: Int) throws -> R) rethrows -> R {
         cairo_surface_flush(surface)
+        noteChanged()
         defer { cairo_surface_mark_dirty(surface) }
         let data = cairo_image_surface_get_data(surface)!
         return try data.withMemoryRebound(to: UInt32.self, capacity: bytesPerRow / 4 * height) {

@@ -33,9 +33,14 @@ public final class GraphicsContext {
         self.bitmap = bitmap
         cr = cairo_create(bitmap.surface)!
         cairo_set_line_width(cr, 1)
+        bitmap.noteChanged()
     }
 
-    deinit { cairo_destroy(cr) }
+    deinit {
+        cairo_destroy(cr)
+        // What was drawn is final now: a renderer that copied the pixels earlier copies them again.
+        bitmap.noteChanged()
+    }
 
     /// Why drawing through this context failed, or nil while it has not. Cairo's errors
     /// are sticky: after the first failure, every later operation does nothing.

@@ -12,19 +12,27 @@ extension CairoCanvas {
         }
         // Perspective: draw on the layer's plane at about the device's resolution, then
         // resample the bitmap through the map.
+        guard let (bitmap, rect) = Self.planeRaster(of: content, map: map) else { return }
+        drawRaster(bitmap, in: rect, map: map, opacity: opacity)
+    }
+
+    /// A shape or gradient drawn on its layer's plane at about the device's resolution
+    /// under `map` (at most 4 pixels a point and 4,096 pixels a side), and the rectangle of
+    /// the plane it covers; nil when it covers nothing or would be larger.
+    static func planeRaster(of content: VectorContent, map: ProjectiveTransform) -> (Bitmap, CGRect)? {
         let extent = content.extent.intersection(CGRect(x: -8192, y: -8192, width: 16384, height: 16384))
-        guard !extent.isNull, extent.width > 0, extent.height > 0 else { return }
+        guard !extent.isNull, extent.width > 0, extent.height > 0 else { return nil }
         let rect = extent.integral
         let a = map.affineTransform
         let scale = min(max(hypot(a.a, a.b), hypot(a.c, a.d), 1), 4)
         let width = (rect.width * scale).rounded(.up), height = (rect.height * scale).rounded(.up)
-        guard width <= 4096, height <= 4096 else { return }
+        guard width <= 4096, height <= 4096 else { return nil }
         let bitmap = Bitmap(width: Int(width), height: Int(height), opaque: false)
         let plane = GraphicsContext(bitmap: bitmap)
         plane.scaleBy(x: scale, y: scale)
         plane.translateBy(x: -rect.minX, y: -rect.minY)
         content.draw(in: plane, opacity: 1)
-        drawRaster(bitmap, in: rect, map: map, opacity: opacity)
+        return (bitmap, rect)
     }
 
     package func beginMaskedGroup() { ctx.beginMaskedGroup() }

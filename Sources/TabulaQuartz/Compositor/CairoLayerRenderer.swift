@@ -308,19 +308,5 @@ package final class CairoCanvas {
 
     /// The outline's points mapped through a perspective map (lines stay lines; curves are
     /// mapped by their control points, exact enough for rounded corners).
-    func project(_ path: Path, through map: ProjectiveTransform) -> Path {
-        var result = Path()
-        for e in path.elements {
-            switch e {
-            case .move(let p): if let q = map.apply(p) { result.move(to: q) }
-            case .line(let p): if let q = map.apply(p) { result.addLine(to: q) }
-            case .curve(let p, let c1, let c2):
-                if let q = map.apply(p), let d1 = map.apply(c1), let d2 = map.apply(c2) {
-                    result.addCurve(to: q, control1: d1, control2: d2)
-                }
-            case .close: result.closeSubpath()
-            }
-        }
-        return result
-    }
+    func project(_ path: Path, through map: ProjectiveTransform) -> Path { path.mapped(through: map) }
 }

@@ -146,6 +146,23 @@ public final class HeadlessScreen: LayerTreeHost {
     package let engine: FrameEngine
     /// What composites this screen's frames (tests set its threads).
     package let compositor = Compositor()
+    /// Which renderer draws the frames: Cairo unless the `TABULA_RENDERER` environment
+    /// variable says otherwise (`gpu`, `auto`); a window host chooses for its screen.
+    /// When a GPU was asked for and none is there, Cairo draws and ``onReport`` hears why.
+    package var rendererKind: FrameRendererKind = FrameRendererKind.fromEnvironment ?? .cairo {
+        didSet { resolveRenderer() }
+    }
+    /// The GPU renderer drawing the frames, or nil while Cairo does.
+    package private(set) var gpuRenderer: GLFrameRenderer?
+    private var rendererResolved = false
+
+    private func resolveRenderer() {
+        rendererResolved = true
+        let (renderer, note) = rendererKind.resolve()
+        gpuRenderer = renderer
+        if let note { onReport?(note) }
+        treeChanged = true
+    }
     var frame: Bitmap
     var treeChanged = true
     private var redrawsSinceComposite = 0
@@ -365,12 +382,13 @@ public final class HeadlessScreen: LayerTreeHost {
         guard treeChanged, let window else { return }
         treeChanged = false
         compositor.colorsBlendedLayers = colorsBlendedLayers
-        var stats = compositor.render(window.layer, into: frame, scale: scale, background: backgroundColor)
+        if !rendererResolved { resolveRenderer() }
+        var stats = composite(window.layer)
         if let failure = stats.drawingFailure {
             // A failed Cairo operation leaves the bitmap refusing all drawing; one bad
             // frame must not blank every later one. Draw the frame again into a new bitmap.
             replaceFrameBitmap()
-            stats = compositor.render(window.layer, into: frame, scale: scale, background: backgroundColor)
+            stats = composite(window.layer)
             stats.drawingFailure = stats.drawingFailure ?? failure
         }
         stats.backingStoresRedrawn = redrawsSinceComposite
@@ -381,6 +399,14 @@ public final class HeadlessScreen: LayerTreeHost {
         lastFrameStatistics = stats
         drawStatusBar()
         if showsFrameStatistics { drawStatisticsOverlay(stats) }
+    }
+
+    /// Composites `root` into the frame with the screen's renderer.
+    private func composite(_ root: CALayer) -> FrameStatistics {
+        if let gpuRenderer {
+            return gpuRenderer.render(root, with: compositor, into: frame, scale: scale, background: backgroundColor)
+        }
+        return compositor.render(root, into: frame, scale: scale, background: backgroundColor)
     }
 
     // MARK: LayerTreeHost

@@ -1,0 +1,364 @@
+import Foundation
+
+/// A texture on the GPU: a backing store's copy, a shape's coverage, or a render target.
+@MainActor
+final class GLTexture {
+    let name: UInt32
+    /// Its size in texels.
+    let width: Int, height: Int
+    /// Whether its alpha channel means nothing (an opaque bitmap's): read as 1.
+    let isOpaque: Bool
+    /// Whether a mipmap chain was made (for drawing it much smaller than it is).
+    var hasMipmaps = false
+    /// The framebuffer drawing into it, for a render target; 0 otherwise.
+    var framebuffer: UInt32 = 0
+
+    init(name: UInt32, width: Int, height: Int, isOpaque: Bool) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.isOpaque = isOpaque
+    }
+}
+
+/// Where a coverage texture lies on the frame: its texels are device pixels, from `origin`.
+struct PlacedMask {
+    let texture: GLTexture
+    let origin: CGPoint
+    var deviceRect: CGRect {
+        CGRect(x: origin.x, y: origin.y, width: CGFloat(texture.width), height: CGFloat(texture.height))
+    }
+}
+
+/// What a GL context keeps from frame to frame for the ``GLLayerRenderer``: its one
+/// program, the backing stores' textures (copied again only when a bitmap's
+/// ``Bitmap/generation`` moves on), shapes' coverage rasterized once, and render targets
+/// for groups, reused.
+///
+/// Shapes — rounded corners, borders, clips that are not whole-pixel rectangles — are
+/// rasterized by Cairo into coverage textures, so their antialiased edges are Cairo's to
+/// the pixel; a shape that moves by whole pixels (a row scrolling) reuses its texture.
+@MainActor
+package final class GLDevice {
+    let gl: GLFunctions
+    let program: UInt32
+    let uniforms: Uniforms
+    /// The largest texture the GL takes, in texels a side.
+    let maxTextureSize: Int
+    private var frameNumber = 0
+
+    private struct CachedTexture {
+        weak var bitmap: Bitmap?
+        var generation: Int
+        let texture: GLTexture
+        var lastUsed: Int
+    }
+    private var bitmapTextures: [ObjectIdentifier: CachedTexture] = [:]
+
+    /// A shape's coverage, keyed by its outline moved to the texture's origin.
+    struct MaskKey: Hashable {
+        var paths: [Path]
+        var evenOdd: Bool
+        var width: Int, height: Int
+    }
+    private var masks: [MaskKey: (texture: GLTexture, lastUsed: Int)] = [:]
+    private var freeTargets: [GLTexture] = []
+    /// Textures uploaded this frame (backing stores copied again or for the first time).
+    private(set) var uploads = 0
+    /// Coverage textures rasterized this frame.
+    private(set) var masksRasterized = 0
+
+    /// The uniforms' locations in ``program``.
+    struct Uniforms {
+        let target, quad, mode, color, texture, texMap, opacity, textureOpaque, rectAA, rect,
+            hasShape, shape, shapeRect, hasClip, clip, clipRect: Int32
+    }
+
+    /// A device over the current context's functions `gl`; throws when the shaders do not compile.
+    package init(gl: GLFunctions) throws(GLFailure) {
+        self.gl = gl
+        let program = try Self.link(gl)
+        self.program = program
+        func at(_ name: String) -> Int32 { gl.getUniformLocation(program, name) }
+        uniforms = Uniforms(target: at("u_target"), quad: at("u_quad"), mode: at("u_mode"), color: at("u_color"),
+                            texture: at("u_tex"), texMap: at("u_texMap"), opacity: at("u_opacity"),
+                            textureOpaque: at("u_texOpaque"), rectAA: at("u_rectAA"), rect: at("u_rect"),
+                            hasShape: at("u_hasShape"), shape: at("u_shape"), shapeRect: at("u_shapeRect"),
+                            hasClip: at("u_hasClip"), clip: at("u_clip"), clipRect: at("u_clipRect"))
+        var size: Int32 = 0
+        gl.getIntegerv(GL.maxTextureSize, &size)
+        maxTextureSize = Int(max(size, 2048))
+        var vao: UInt32 = 0
+        gl.genVertexArrays(1, &vao)
+        gl.bindVertexArray(vao)
+        gl.useProgram(program)
+        gl.uniform1i(uniforms.texture, 0)
+        gl.uniform1i(uniforms.shape, 1)
+        gl.uniform1i(uniforms.clip, 2)
+    }
+
+    // MARK: Frames
+
+    /// Starts a frame: resets the counts.
+    func beginFrame() {
+        frameNumber += 1
+        uploads = 0
+        masksRasterized = 0
+    }
+
+    /// Ends a frame: lets go of the textures of bitmaps that are gone, and of shapes not
+    /// drawn for a second.
+    func endFrame() {
+        var gone: [UInt32] = []
+        bitmapTextures = bitmapTextures.filter { _, entry in
+            let keep = entry.bitmap != nil && frameNumber - entry.lastUsed < 600
+            if !keep { gone.append(entry.texture.name) }
+            return keep
+        }
+        masks = masks.filter { _, entry in
+            let keep = frameNumber - entry.lastUsed < 60
+            if !keep { gone.append(entry.texture.name) }
+            return keep
+        }
+        if !gone.isEmpty { gl.deleteTextures(Int32(gone.count), gone) }
+    }
+
+    // MARK: Textures
+
+    /// The texture holding `bitmap`'s pixels, copied now if they changed since the last copy.
+    func texture(for bitmap: Bitmap) -> GLTexture {
+        let id = ObjectIdentifier(bitmap)
+        if var entry = bitmapTextures[id], entry.bitmap === bitmap {
+            if entry.generation != bitmap.generation {
+                upload(bitmap, into: entry.texture)
+                entry.texture.hasMipmaps = false
+                entry.generation = bitmap.generation
+            }
+            entry.lastUsed = frameNumber
+            bitmapTextures[id] = entry
+            return entry.texture
+        }
+        if let stale = bitmapTextures[id] { gl.deleteTextures(1, [stale.texture.name]) }
+        let texture = makeTexture(width: bitmap.width, height: bitmap.height, isOpaque: bitmap.isOpaque)
+        upload(bitmap, into: texture)
+        bitmapTextures[id] = CachedTexture(bitmap: bitmap, generation: bitmap.generation, texture: texture,
+                                           lastUsed: frameNumber)
+        return texture
+    }
+
+    /// A texture of `bitmap`'s pixels for this draw only; release it with ``release(_:)``.
+    func temporaryTexture(for bitmap: Bitmap) -> GLTexture {
+        let texture = makeTexture(width: bitmap.width, height: bitmap.height, isOpaque: bitmap.isOpaque)
+        upload(bitmap, into: texture)
+        return texture
+    }
+
+    /// Deletes a texture made by ``temporaryTexture(for:)``.
+    func release(_ texture: GLTexture) { gl.deleteTextures(1, [texture.name]) }
+
+    /// The texture unit textures are made, filled and mipmapped on, so that making one
+    /// never unbinds what a draw has bound to units 0 (contents), 1 (shape) and 2 (clip).
+    static let scratchUnit: UInt32 = 3
+
+    private func makeTexture(width: Int, height: Int, isOpaque: Bool) -> GLTexture {
+        var name: UInt32 = 0
+        gl.genTextures(1, &name)
+        gl.activeTexture(GL.texture0 + Self.scratchUnit)
+        gl.bindTexture(GL.texture2D, name)
+        gl.texParameteri(GL.texture2D, GL.textureWrapS, GL.clampToEdge)
+        gl.texParameteri(GL.texture2D, GL.textureWrapT, GL.clampToEdge)
+        gl.texParameteri(GL.texture2D, GL.textureMinFilter, GL.nearest)
+        gl.texParameteri(GL.texture2D, GL.textureMagFilter, GL.nearest)
+        return GLTexture(name: name, width: width, height: height, isOpaque: isOpaque)
+    }
+
+    /// Copies the pixels as they are in memory: Cairo's premultiplied ARGB words are the
+    /// bytes B, G, R, A, which land in the texture's R, G, B and A. Everything the renderer
+    /// draws keeps red and blue swapped so (colours are given swapped too), and the frame
+    /// reads back in Cairo's own layout.
+    private func upload(_ bitmap: Bitmap, into texture: GLTexture) {
+        uploads += 1
+        gl.activeTexture(GL.texture0 + Self.scratchUnit)
+        gl.bindTexture(GL.texture2D, texture.name)
+        bitmap.withUnsafePixels { pixels, wordsPerRow in
+            gl.pixelStorei(GL.unpackRowLength, Int32(wordsPerRow))
+            gl.pixelStorei(GL.unpackAlignment, 4)
+            gl.texImage2D(GL.texture2D, 0, Int32(GL.rgba8), Int32(bitmap.width), Int32(bitmap.height), 0, GL.rgba,
+                          GL.unsignedByte, pixels)
+            gl.pixelStorei(GL.unpackRowLength, 0)
+        }
+    }
+
+    /// Makes the mipmap chain of `texture`, once.
+    func ensureMipmaps(_ texture: GLTexture) {
+        guard !texture.hasMipmaps else { return }
+        gl.activeTexture(GL.texture0 + Self.scratchUnit)
+        gl.bindTexture(GL.texture2D, texture.name)
+        gl.generateMipmap(GL.texture2D)
+        texture.hasMipmaps = true
+    }
+
+    // MARK: Coverage
+
+    /// The coverage of the intersection of `paths` (device pixels; the last filled with
+    /// `evenOdd`, the others as clips), rasterized by Cairo over `box` (whole pixels), or
+    /// taken from the cache when the same outlines were drawn at the same place within a
+    /// whole-pixel move.
+    func mask(of paths: [Path], evenOdd: Bool, over box: CGRect) -> PlacedMask? {
+        let width = Int(box.width), height = Int(box.height)
+        guard width > 0, height > 0, width <= maxTextureSize, height <= maxTextureSize else { return nil }
+        let toOrigin = ProjectiveTransform.translation(-box.minX, -box.minY)
+        let local = paths.map { $0.mapped(through: toOrigin) }
+        let key = MaskKey(paths: local, evenOdd: evenOdd, width: width, height: height)
+        if let hit = masks[key] {
+            masks[key] = (hit.texture, frameNumber)
+            return PlacedMask(texture: hit.texture, origin: box.origin)
+        }
+        let bitmap = Bitmap(width: width, height: height)
+        let ctx = GraphicsContext(bitmap: bitmap)
+        for clip in local.dropLast() { ctx.clip(to: clip) }
+        ctx.setFillColor(.white)
+        if let last = local.last { ctx.fill(last, evenOdd: evenOdd) }
+        let texture = makeTexture(width: width, height: height, isOpaque: false)
+        upload(bitmap, into: texture)
+        masksRasterized += 1
+        masks[key] = (texture, frameNumber)
+        return PlacedMask(texture: texture, origin: box.origin)
+    }
+
+    // MARK: Render targets
+
+    /// A render target at least `width` × `height` texels (sizes rounded up, so that
+    /// targets are reused from frame to frame).
+    func target(width: Int, height: Int) -> GLTexture? {
+        let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
+        guard w <= maxTextureSize, h <= maxTextureSize else { return nil }
+        if let i = freeTargets.firstIndex(where: { $0.width == w && $0.height == h }) {
+            return freeTargets.remove(at: i)
+        }
+        let texture = makeTexture(width: w, height: h, isOpaque: false)
+        gl.texImage2D(GL.texture2D, 0, Int32(GL.rgba8), Int32(w), Int32(h), 0, GL.rgba, GL.unsignedByte, nil)
+        var framebuffer: UInt32 = 0
+        gl.genFramebuffers(1, &framebuffer)
+        gl.bindFramebuffer(GL.framebuffer, framebuffer)
+        gl.framebufferTexture2D(GL.framebuffer, GL.colorAttachment0, GL.texture2D, texture.name, 0)
+        guard gl.checkFramebufferStatus(GL.framebuffer) == GL.framebufferComplete else {
+            gl.deleteFramebuffers(1, [framebuffer])
+            gl.deleteTextures(1, [texture.name])
+            return nil
+        }
+        texture.framebuffer = framebuffer
+        return texture
+    }
+
+    /// Gives a render target back for reuse; at most eight are kept.
+    func recycle(_ target: GLTexture) {
+        if freeTargets.count < 8 {
+            freeTargets.append(target)
+        } else {
+            gl.deleteFramebuffers(1, [target.framebuffer])
+            gl.deleteTextures(1, [target.name])
+        }
+    }
+
+    // MARK: Program
+
+    private static func link(_ gl: GLFunctions) throws(GLFailure) -> UInt32 {
+        let vertex = try compile(gl, GL.vertexShader, GLShaders.vertex)
+        let fragment = try compile(gl, GL.fragmentShader, GLShaders.fragment)
+        let program = gl.createProgram()
+        gl.attachShader(program, vertex)
+        gl.attachShader(program, fragment)
+        gl.linkProgram(program)
+        var ok: Int32 = 0
+        gl.getProgramiv(program, GL.linkStatus, &ok)
+        guard ok != 0 else {
+            var log = [CChar](repeating: 0, count: 2048)
+            gl.getProgramInfoLog(program, 2048, nil, &log)
+            throw GLFailure("the GL program did not link: \(String(cString: log))")
+        }
+        return program
+    }
+
+    private static func compile(_ gl: GLFunctions, _ kind: UInt32, _ source: String) throws(GLFailure) -> UInt32 {
+        let shader = gl.createShader(kind)
+        source.withCString { text in
+            var pointer: UnsafePointer<CChar>? = text
+            gl.shaderSource(shader, 1, &pointer, nil)
+        }
+        gl.compileShader(shader)
+        var ok: Int32 = 0
+        gl.getShaderiv(shader, GL.compileStatus, &ok)
+        guard ok != 0 else {
+            var log = [CChar](repeating: 0, count: 2048)
+            gl.getShaderInfoLog(shader, 2048, nil, &log)
+            throw GLFailure("a GL shader did not compile: \(String(cString: log))")
+        }
+        return shader
+    }
+}
+
+/// The renderer's shaders (GLSL ES 3.00): one program draws every quad.
+enum GLShaders {
+    /// Places a device-pixel quad (`u_quad`: min x, min y, max x, max y) on the current
+    /// target (`u_target`: its origin and size in device pixels), from the vertex index alone.
+    static let vertex = """
+        #version 300 es
+        uniform vec4 u_target;
+        uniform vec4 u_quad;
+        void main() {
+            vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+            vec2 p = mix(u_quad.xy, u_quad.zw, corner);
+            gl_Position = vec4(2.0 * (p - u_target.xy) / u_target.zw - 1.0, 0.0, 1.0);
+        }
+        """
+
+    /// Colours a pixel: a solid colour or a texture mapped from device pixels (projectively,
+    /// `u_texMap`), times opacity, times coverage — an axis-aligned rectangle's exact area
+    /// (`u_rect`), a shape's coverage texture and the clip's, both placed in device pixels.
+    static let fragment = """
+        #version 300 es
+        precision highp float;
+        uniform vec4 u_target;
+        uniform int u_mode;
+        uniform vec4 u_color;
+        uniform sampler2D u_tex;
+        uniform mat3 u_texMap;
+        uniform float u_opacity;
+        uniform bool u_texOpaque;
+        uniform bool u_rectAA;
+        uniform vec4 u_rect;
+        uniform bool u_hasShape;
+        uniform sampler2D u_shape;
+        uniform vec4 u_shapeRect;
+        uniform bool u_hasClip;
+        uniform sampler2D u_clip;
+        uniform vec4 u_clipRect;
+        out vec4 fragColor;
+
+        float coverage(sampler2D m, vec4 r, vec2 d) {
+            vec2 t = (d - r.xy) / r.zw;
+            if (t.x < 0.0 || t.y < 0.0 || t.x > 1.0 || t.y > 1.0) return 0.0;
+            return texture(m, t).a;
+        }
+
+        void main() {
+            vec2 d = gl_FragCoord.xy + u_target.xy;
+            vec4 c = u_color;
+            if (u_mode == 1) {
+                vec3 uv = u_texMap * vec3(d, 1.0);
+                c = texture(u_tex, uv.xy / uv.z);
+                if (u_texOpaque) c.a = 1.0;
+            }
+            float cover = u_opacity;
+            if (u_rectAA) {
+                vec2 lo = max(d - 0.5, u_rect.xy), hi = min(d + 0.5, u_rect.zw);
+                vec2 s = clamp(hi - lo, 0.0, 1.0);
+                cover *= s.x * s.y;
+            }
+            if (u_hasShape) cover *= coverage(u_shape, u_shapeRect, d);
+            if (u_hasClip) cover *= coverage(u_clip, u_clipRect, d);
+            fragColor = c * cover;
+        }
+        """
+}
