@@ -172,6 +172,8 @@ struct Run: AsyncParsableCommand {
     @Flag(help: "Show the frame statistics readout (Ctrl-F toggles it).") var stats = false
     @Flag(help: "Colour blended layers red, opaque ones green (Ctrl-B toggles it).") var blended = false
     @Flag(help: "Start in the dark appearance (Ctrl-D toggles it).") var dark = false
+    @Option(help: "Who draws the frames: cairo, gpu (OpenGL ES 3; Mesa's llvmpipe without a GPU) or auto (the GPU when there is a hardware one; the default).")
+    var renderer: FrameRendererKind?
     @Flag(help: "Show the software keyboard when a text input is edited (the machine's keyboard types either way).")
     var keyboard = false
     @Option(help: "When the window closes, write the scene's state (the first table's selection and offset) as JSON to this file.")
@@ -201,6 +203,8 @@ struct Run: AsyncParsableCommand {
         let instance = type.init()
         let window = UIWindow(frame: .zero)
         window.rootViewController = Scenes.rootViewController(for: instance)
+        // The window host reads the choice as it opens (before SDL makes a GL context).
+        if let renderer { setenv("TABULA_RENDERER", renderer.rawValue, 1) }
         let host: SDLWindowHost
         do {
             host = try SDLWindowHost(showing: window, device: type.device(scale: CGFloat(scale ?? 1)),
@@ -210,6 +214,8 @@ struct Run: AsyncParsableCommand {
             throw ExitCode(69)   // EX_UNAVAILABLE: the display is not there
         }
         host.showsSoftwareKeyboard = keyboard
+        if let note = host.rendererNote { say("Note: \(note).") }
+        say("Frames are drawn by " + (host.screen.gpuRenderer.map { "the GPU (\($0.rendererName))" } ?? "Cairo") + ".")
         instance.attach(to: host.screen)
         host.screen.showsFrameStatistics = stats
         host.screen.colorsBlendedLayers = blended
@@ -232,3 +238,5 @@ struct Run: AsyncParsableCommand {
         withExtendedLifetime(instance) {}
     }
 }
+
+extension FrameRendererKind: ExpressibleByArgument {}

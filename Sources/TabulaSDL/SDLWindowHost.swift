@@ -36,6 +36,8 @@ public struct SDLHostError: Error, CustomStringConvertible {
 public final class SDLWindowHost {
     /// The screen the window shows; drive it from code as in a test.
     public let screen: HeadlessScreen
+    /// Why the GPU renderer asked for (`TABULA_RENDERER=gpu`) is not drawing, or nil.
+    package let rendererNote: String?
     let window: OpaquePointer
     let renderer: OpaquePointer
     private var texture: OpaquePointer
@@ -104,8 +106,16 @@ public final class SDLWindowHost {
         guard let window = SDL_CreateWindow(title, centered, centered, width, height, SDL_WINDOW_SHOWN.rawValue) else {
             throw SDLHostError(description: "SDL could not open a \(width)×\(height) window: \(String(cString: SDL_GetError()))")
         }
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        // Which renderer composites: chosen before SDL makes a GL context of its own, as a
+        // thread has one current context. With the GPU compositing (on its EGL context),
+        // SDL only shows the finished frame, on the CPU.
+        let rendererKind = FrameRendererKind.fromEnvironment ?? .automatic
+        let (gpu, gpuNote) = rendererKind.resolve()
+        // (SDL would otherwise back the window's own surface with a GL renderer, whose GLX
+        // context the display refuses beside ours.)
+        if gpu != nil { SDL_SetHint("SDL_FRAMEBUFFER_ACCELERATION", "0") }
+        let presenter = gpu == nil ? SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) : nil
+        guard let renderer = presenter ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(window)
             throw SDLHostError(description: "SDL could not create a renderer: \(String(cString: SDL_GetError()))")
         }
@@ -123,6 +133,10 @@ public final class SDLWindowHost {
         let rate = Self.refreshRate(of: window)
         hitches = HitchMeter(framesPerSecond: Double(rate))
         screen = HeadlessScreen(device: device, framesPerSecond: rate)
+        // A window draws on the GPU when there is a hardware one (Cairo is faster than a
+        // software GL); `TABULA_RENDERER` (the Showcase's `--renderer`) says otherwise.
+        screen.rendererKind = rendererKind
+        rendererNote = gpuNote
         // The window has the machine's keyboard: no software keyboard unless asked for.
         screen.showsSoftwareKeyboard = false
         if let uiWindow { screen.show(uiWindow) }

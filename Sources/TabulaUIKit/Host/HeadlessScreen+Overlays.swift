@@ -16,9 +16,15 @@ extension HeadlessScreen {
             first,
             String(format: "layout %.2f · draw %.2f · anim %.2f · composite %.2f",
                    stats.layoutTime * 1000, stats.displayTime * 1000, stats.animationTime * 1000,
-                   stats.compositeTime * 1000),
+                   stats.compositeTime * 1000) + rendererNote(stats),
             "\(stats.layersComposited) layers · \(stats.layersBlended) blended · \(stats.layersOccluded) hidden · \(stats.backingStoresRedrawn) redrawn",
         ]
+    }
+
+    /// Which renderer drew the frame: " · GPU" or " · Cairo" (with its bands when more than one).
+    private func rendererNote(_ stats: FrameStatistics) -> String {
+        if stats.bandsDrawn == 0 { return gpuRenderer == nil ? "" : " · GPU" }
+        return stats.bandsDrawn > 1 ? " · Cairo ×\(stats.bandsDrawn)" : " · Cairo"
     }
 
     /// Draws the readout over the composited frame, in the top right corner below the

@@ -45,6 +45,10 @@ package final class GLDevice {
     let uniforms: Uniforms
     /// The largest texture the GL takes, in texels a side.
     let maxTextureSize: Int
+    /// The GL renderer's name (`GL_RENDERER`), read when the device was made.
+    package let rendererName: String
+    /// Whether that renderer draws on the CPU (see ``GLFunctions/isSoftware``).
+    package let isSoftware: Bool
     private var frameNumber = 0
 
     private struct CachedTexture {
@@ -85,6 +89,8 @@ package final class GLDevice {
                             textureOpaque: at("u_texOpaque"), rectAA: at("u_rectAA"), rect: at("u_rect"),
                             hasShape: at("u_hasShape"), shape: at("u_shape"), shapeRect: at("u_shapeRect"),
                             hasClip: at("u_hasClip"), clip: at("u_clip"), clipRect: at("u_clipRect"))
+        rendererName = gl.rendererName
+        isSoftware = gl.isSoftware
         var size: Int32 = 0
         gl.getIntegerv(GL.maxTextureSize, &size)
         maxTextureSize = Int(max(size, 2048))

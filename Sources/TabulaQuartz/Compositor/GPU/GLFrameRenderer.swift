@@ -11,14 +11,19 @@ package final class GLFrameRenderer {
     /// The GL resources kept from frame to frame.
     package let device: GLDevice
     private var frame: GLTexture?
+    /// Makes the renderer's context current on the calling thread before a frame, and
+    /// lets it go after (see ``HeadlessGLContext/makeCurrentAgain()``); nil when the
+    /// context stays current on its thread.
+    private let context: (makeCurrent: @MainActor () -> Bool, release: @MainActor () -> Void)?
 
     /// A renderer over the GL functions of the current context.
-    package init(gl: GLFunctions) throws(GLFailure) {
+    package init(gl: GLFunctions, context: (makeCurrent: @MainActor () -> Bool, release: @MainActor () -> Void)? = nil) throws(GLFailure) {
         device = try GLDevice(gl: gl)
+        self.context = context
     }
 
     /// The GL renderer's name (the GPU's, or "llvmpipe …").
-    package var rendererName: String { device.gl.rendererName }
+    package var rendererName: String { device.rendererName }
 
     /// The process's renderer over its headless EGL context, made at first use; or why
     /// there is none (no EGL, no OpenGL ES 3, a shader refused).
@@ -28,7 +33,11 @@ package final class GLFrameRenderer {
         switch HeadlessGLContext.shared {
         case .failure(let failure): return .failure(failure)
         case .success(let context):
-            do throws(GLFailure) { return .success(try GLFrameRenderer(gl: context.gl)) } catch { return .failure(error) }
+            do throws(GLFailure) {
+                let renderer = try GLFrameRenderer(gl: context.gl, context: ({ context.makeCurrentAgain() }, { context.release() }))
+                context.release()
+                return .success(renderer)
+            } catch { return .failure(error) }
         }
     }()
 
@@ -37,6 +46,12 @@ package final class GLFrameRenderer {
     /// textures is drawn by Cairo (``FrameStatistics/bandsDrawn`` then says so: it is not 0).
     package func render(_ root: CALayer, with compositor: Compositor, into bitmap: Bitmap, scale: CGFloat,
                         background: Color) -> FrameStatistics {
+        guard context?.makeCurrent() ?? true else {
+            var statistics = compositor.render(root, into: bitmap, scale: scale, background: background)
+            statistics.drawingFailure = "the GPU's context could not be made current: Cairo drew this frame"
+            return statistics
+        }
+        defer { context?.release() }
         guard let target = frameTarget(width: bitmap.width, height: bitmap.height) else {
             return compositor.render(root, into: bitmap, scale: scale, background: background)
         }
@@ -105,7 +120,7 @@ package enum FrameRendererKind: String, CaseIterable, Sendable {
             case .failure(let failure): return (nil, "the GPU renderer is not available (\(failure)); Cairo draws")
             }
         case .automatic:
-            guard case .success(let renderer) = GLFrameRenderer.headless(), !renderer.device.gl.isSoftware else {
+            guard case .success(let renderer) = GLFrameRenderer.headless(), !renderer.device.isSoftware else {
                 return (nil, nil)
             }
             return (renderer, nil)

@@ -24,6 +24,7 @@ package final class HeadlessGLContext {
     private let display: UnsafeMutableRawPointer
     private let context: UnsafeMutableRawPointer
     private let makeCurrent: MakeCurrent
+    private let eglError: GetError
 
     /// The one context of the process, made at first use; or why there is none.
     package static let shared: Result<HeadlessGLContext, GLFailure> = {
@@ -48,6 +49,7 @@ package final class HeadlessGLContext {
         let createContext: CreateContext = try symbol("eglCreateContext")
         makeCurrent = try symbol("eglMakeCurrent")
         let eglError: GetError = try symbol("eglGetError")
+        self.eglError = eglError
 
         let surfacelessMesa: UInt32 = 0x31DD, openGLESAPI: UInt32 = 0x30A0
         guard let display = getPlatformDisplay(surfacelessMesa, nil, nil) else {
@@ -72,6 +74,12 @@ package final class HeadlessGLContext {
         gl = try GLFunctions { name in getProcAddress(name) }
     }
 
-    /// Makes this context current again (after another GL context was used on the thread).
-    package func makeCurrentAgain() { _ = makeCurrent(display, nil, nil, context) }
+    /// Makes this context current on the calling thread; false when EGL refuses. The main
+    /// actor may run on more than one thread over a process's life (a window's run loop
+    /// drives it from another), and a context is current on one thread at a time: each
+    /// frame makes it current and lets it go (``release()``).
+    package func makeCurrentAgain() -> Bool { makeCurrent(display, nil, nil, context) != 0 }
+
+    /// Lets go of the context on the calling thread, so that another thread can make it current.
+    package func release() { _ = makeCurrent(display, nil, nil, nil) }
 }
