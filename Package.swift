@@ -195,7 +195,8 @@ let package = Package(
         // The app together: controllers, bars, text and traits with tables in them.
         .testTarget(
             name: "TabulaTests",
-            dependencies: ["Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing"]),
+            dependencies: ["Tabula", "TabulaUIKit", "TabulaTable", "TabulaQuartz", "TabulaTestSupport", "TableFuzzing",
+                           "TabulaSnapshotTesting"]),
         // The table's own tests (TabulaTable): loading, updates and their animations,
         // editing, sizing, the item store and phase, diffable and static tables.
         .testTarget(

@@ -67,6 +67,8 @@ package final class GLDevice {
     }
     private var masks: [MaskKey: (texture: GLTexture, lastUsed: Int)] = [:]
     private var freeTargets: [GLTexture] = []
+    /// How many backing stores' textures are kept.
+    package var cachedTextureCount: Int { bitmapTextures.count }
     /// Textures uploaded this frame (backing stores copied again or for the first time).
     private(set) var uploads = 0
     /// Coverage textures rasterized this frame.
