@@ -281,6 +281,7 @@ MainActor.assumeIsolated {
     runDiffBenchmarks()
     runDataBenchmarks()
     runNavigationBenchmarks()
+    runGPUBenchmarks()
     runTextBenchmarks()
     runLayoutBenchmarks()
     runLayerBenchmarks()

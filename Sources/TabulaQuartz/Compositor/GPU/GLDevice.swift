@@ -41,8 +41,8 @@ struct PlacedMask {
 @MainActor
 package final class GLDevice {
     let gl: GLFunctions
-    let program: UInt32
-    let uniforms: Uniforms
+    /// The programs made so far, one for each set of features a draw needs.
+    private var programs: [GLShaders.Features: Program] = [:]
     /// The largest texture the GL takes, in texels a side.
     let maxTextureSize: Int
     /// The GL renderer's name (`GL_RENDERER`), read when the device was made.
@@ -74,23 +74,16 @@ package final class GLDevice {
     /// Coverage textures rasterized this frame.
     private(set) var masksRasterized = 0
 
-    /// The uniforms' locations in ``program``.
-    struct Uniforms {
-        let target, quad, mode, color, texture, texMap, opacity, textureOpaque, rectAA, rect,
-            hasShape, shape, shapeRect, hasClip, clip, clipRect: Int32
+    /// A linked program and its uniforms' locations (-1 for those its features leave out).
+    struct Program {
+        let name: UInt32
+        let target, quad, color, texMap, opacity, rect, shapeRect, clipRect: Int32
     }
+    private var current: UInt32 = 0
 
     /// A device over the current context's functions `gl`; throws when the shaders do not compile.
     package init(gl: GLFunctions) throws(GLFailure) {
         self.gl = gl
-        let program = try Self.link(gl)
-        self.program = program
-        func at(_ name: String) -> Int32 { gl.getUniformLocation(program, name) }
-        uniforms = Uniforms(target: at("u_target"), quad: at("u_quad"), mode: at("u_mode"), color: at("u_color"),
-                            texture: at("u_tex"), texMap: at("u_texMap"), opacity: at("u_opacity"),
-                            textureOpaque: at("u_texOpaque"), rectAA: at("u_rectAA"), rect: at("u_rect"),
-                            hasShape: at("u_hasShape"), shape: at("u_shape"), shapeRect: at("u_shapeRect"),
-                            hasClip: at("u_hasClip"), clip: at("u_clip"), clipRect: at("u_clipRect"))
         rendererName = gl.rendererName
         isSoftware = gl.isSoftware
         var size: Int32 = 0
@@ -99,10 +92,33 @@ package final class GLDevice {
         var vao: UInt32 = 0
         gl.genVertexArrays(1, &vao)
         gl.bindVertexArray(vao)
-        gl.useProgram(program)
-        gl.uniform1i(uniforms.texture, 0)
-        gl.uniform1i(uniforms.shape, 1)
-        gl.uniform1i(uniforms.clip, 2)
+        // The most common program, made now so that a shader the GL refuses is an error here.
+        _ = try program(for: [.texture])
+    }
+
+    /// The program for `features`, made at first use, and in use from now on.
+    func program(for features: GLShaders.Features) throws(GLFailure) -> Program {
+        let program: Program
+        if let made = programs[features] {
+            program = made
+        } else {
+            let name = try Self.link(gl, features)
+            func at(_ uniform: String) -> Int32 { gl.getUniformLocation(name, uniform) }
+            program = Program(name: name, target: at("u_target"), quad: at("u_quad"), color: at("u_color"),
+                              texMap: at("u_texMap"), opacity: at("u_opacity"), rect: at("u_rect"),
+                              shapeRect: at("u_shapeRect"), clipRect: at("u_clipRect"))
+            gl.useProgram(name)
+            current = name
+            gl.uniform1i(at("u_tex"), 0)
+            gl.uniform1i(at("u_shape"), 1)
+            gl.uniform1i(at("u_clip"), 2)
+            programs[features] = program
+        }
+        if current != program.name {
+            gl.useProgram(program.name)
+            current = program.name
+        }
+        return program
     }
 
     // MARK: Frames
@@ -271,9 +287,9 @@ package final class GLDevice {
 
     // MARK: Program
 
-    private static func link(_ gl: GLFunctions) throws(GLFailure) -> UInt32 {
+    private static func link(_ gl: GLFunctions, _ features: GLShaders.Features) throws(GLFailure) -> UInt32 {
         let vertex = try compile(gl, GL.vertexShader, GLShaders.vertex)
-        let fragment = try compile(gl, GL.fragmentShader, GLShaders.fragment)
+        let fragment = try compile(gl, GL.fragmentShader, GLShaders.fragment(features))
         let program = gl.createProgram()
         gl.attachShader(program, vertex)
         gl.attachShader(program, fragment)
@@ -321,25 +337,47 @@ enum GLShaders {
         }
         """
 
-    /// Colours a pixel: a solid colour or a texture mapped from device pixels (projectively,
-    /// `u_texMap`), times opacity, times coverage — an axis-aligned rectangle's exact area
-    /// (`u_rect`), a shape's coverage texture and the clip's, both placed in device pixels.
-    static let fragment = """
-        #version 300 es
+    /// What a draw needs of the fragment shader; each set is its own program, so that a
+    /// pixel runs only what it needs (a software GL such as llvmpipe pays for every line).
+    struct Features: OptionSet, Hashable {
+        let rawValue: Int
+        /// A texture, not a solid colour.
+        static let texture = Features(rawValue: 1)
+        /// The texture is mapped with perspective (a division per pixel).
+        static let projective = Features(rawValue: 2)
+        /// The texture's alpha means nothing: read as 1.
+        static let opaqueTexture = Features(rawValue: 4)
+        /// An axis-aligned rectangle's exact area covers each pixel.
+        static let rectangle = Features(rawValue: 8)
+        /// A shape's coverage texture.
+        static let shape = Features(rawValue: 16)
+        /// The clip's coverage texture.
+        static let clip = Features(rawValue: 32)
+    }
+
+    /// Colours a pixel: a solid colour or a texture mapped from device pixels (`u_texMap`,
+    /// projectively when asked), times opacity, times coverage — an axis-aligned
+    /// rectangle's exact area (`u_rect`), a shape's coverage texture and the clip's, both
+    /// placed in device pixels.
+    static func fragment(_ features: Features) -> String {
+        var defines = ""
+        let names: [(Features, String)] = [(.texture, "TEXTURE"), (.projective, "PROJECTIVE"),
+                                           (.opaqueTexture, "OPAQUE_TEXTURE"), (.rectangle, "RECTANGLE"),
+                                           (.shape, "SHAPE"), (.clip, "CLIP")]
+        for (feature, name) in names where features.contains(feature) { defines += "#define \(name) 1\n" }
+        return "#version 300 es\n" + defines + fragmentBody
+    }
+
+    private static let fragmentBody = """
         precision highp float;
         uniform vec4 u_target;
-        uniform int u_mode;
         uniform vec4 u_color;
         uniform sampler2D u_tex;
         uniform mat3 u_texMap;
         uniform float u_opacity;
-        uniform bool u_texOpaque;
-        uniform bool u_rectAA;
         uniform vec4 u_rect;
-        uniform bool u_hasShape;
         uniform sampler2D u_shape;
         uniform vec4 u_shapeRect;
-        uniform bool u_hasClip;
         uniform sampler2D u_clip;
         uniform vec4 u_clipRect;
         out vec4 fragColor;
@@ -352,20 +390,32 @@ enum GLShaders {
 
         void main() {
             vec2 d = gl_FragCoord.xy + u_target.xy;
-            vec4 c = u_color;
-            if (u_mode == 1) {
-                vec3 uv = u_texMap * vec3(d, 1.0);
-                c = texture(u_tex, uv.xy / uv.z);
-                if (u_texOpaque) c.a = 1.0;
-            }
+        #ifdef TEXTURE
+        #ifdef PROJECTIVE
+            vec3 uv = u_texMap * vec3(d, 1.0);
+            vec4 c = texture(u_tex, uv.xy / uv.z);
+        #else
+            vec4 c = texture(u_tex, (u_texMap * vec3(d, 1.0)).xy);
+        #endif
+        #ifdef OPAQUE_TEXTURE
+            c.a = 1.0;
+        #endif
             float cover = u_opacity;
-            if (u_rectAA) {
-                vec2 lo = max(d - 0.5, u_rect.xy), hi = min(d + 0.5, u_rect.zw);
-                vec2 s = clamp(hi - lo, 0.0, 1.0);
-                cover *= s.x * s.y;
-            }
-            if (u_hasShape) cover *= coverage(u_shape, u_shapeRect, d);
-            if (u_hasClip) cover *= coverage(u_clip, u_clipRect, d);
+        #else
+            vec4 c = u_color;
+            float cover = 1.0;
+        #endif
+        #ifdef RECTANGLE
+            vec2 lo = max(d - 0.5, u_rect.xy), hi = min(d + 0.5, u_rect.zw);
+            vec2 s = clamp(hi - lo, 0.0, 1.0);
+            cover *= s.x * s.y;
+        #endif
+        #ifdef SHAPE
+            cover *= coverage(u_shape, u_shapeRect, d);
+        #endif
+        #ifdef CLIP
+            cover *= coverage(u_clip, u_clipRect, d);
+        #endif
             fragColor = c * cover;
         }
         """

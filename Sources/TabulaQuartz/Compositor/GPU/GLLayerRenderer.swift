@@ -59,11 +59,18 @@ final class GLLayerRenderer: LayerRenderer {
 
     func fill(_ rects: [CGRect], with color: Color) {
         gl.disable(GL.blend)
-        defer { gl.enable(GL.blend) }
+        blending = false
+        defer {
+            gl.enable(GL.blend)
+            blending = true
+        }
         for rect in rects {
             draw(rect, Paint(color: color))
         }
     }
+
+    /// Whether draws blend over what is there (false while the background is filled).
+    private var blending = true
 
     func drawLayer(_ paint: LayerPaint) {
         let map = paint.map
@@ -160,12 +167,12 @@ final class GLLayerRenderer: LayerRenderer {
         var fill = Paint(color: color)
         if !paint.isRounded, let rect = axisAlignedImage(of: paint.bounds, paint.map) {
             fill.rectAA = rect
-            draw(rect.integral, fill)
+            draw(rect.integral, fill, within: paint.visibleRects)
             return
         }
         guard let mask = coverage(of: [paint.shape.mapped(through: paint.map)], evenOdd: false) else { return }
         fill.shape = mask
-        draw(mask.deviceRect, fill)
+        draw(mask.deviceRect, fill, within: paint.visibleRects)
     }
 
     private func drawContents(_ contents: Bitmap, _ paint: LayerPaint) {
@@ -194,7 +201,7 @@ final class GLLayerRenderer: LayerRenderer {
             // Perspective: the contents are cut to the projected shape, as Cairo does.
             guard let mask = coverage(of: [paint.shape.mapped(through: map)], evenOdd: false) else { return }
             fill.shape = mask
-            draw(mask.deviceRect, fill)
+            draw(mask.deviceRect, fill, within: paint.visibleRects)
             return
         }
         let shown = paint.masksToBounds || !paint.bounds.contains(rect) ? paint.bounds.intersection(rect) : rect
@@ -202,14 +209,14 @@ final class GLLayerRenderer: LayerRenderer {
         let rounded = paint.masksToBounds && paint.isRounded
         if !rounded, let box = axisAlignedImage(of: shown, map) {
             fill.rectAA = box
-            draw(box.integral, fill)
+            draw(box.integral, fill, within: paint.visibleRects)
             return
         }
         var outlines = [Path(rect: shown).mapped(through: map)]
         if rounded { outlines.insert(paint.shape.mapped(through: map), at: 0) }
         guard let mask = coverage(of: outlines, evenOdd: false) else { return }
         fill.shape = mask
-        draw(mask.deviceRect, fill)
+        draw(mask.deviceRect, fill, within: paint.visibleRects)
     }
 
     /// Contents only Cairo draws (nine parts, a source rectangle under perspective, a
@@ -229,7 +236,7 @@ final class GLLayerRenderer: LayerRenderer {
         contentsOnly.debugTint = nil
         contentsOnly.visibleRects = nil
         CairoCanvas(context: ctx).drawLayer(contentsOnly, shadow: nil)
-        drawPatch(bitmap, at: box.origin, opacity: 1)
+        drawPatch(bitmap, at: box.origin, opacity: 1, within: paint.visibleRects)
     }
 
     /// What is behind the layer, read back from the frame and blurred as the Cairo renderer
@@ -291,12 +298,12 @@ final class GLLayerRenderer: LayerRenderer {
     }
 
     /// Composites a bitmap drawn by Cairo at one pixel a device pixel, from `origin`.
-    private func drawPatch(_ bitmap: Bitmap, at origin: CGPoint, opacity: Double) {
+    private func drawPatch(_ bitmap: Bitmap, at origin: CGPoint, opacity: Double, within pieces: [CGRect]? = nil) {
         let texture = device.temporaryTexture(for: bitmap)
         defer { device.release(texture) }
         var fill = Paint(texture: texture, deviceToTexels: .translation(-origin.x, -origin.y))
         fill.opacity = opacity
-        draw(CGRect(origin: origin, size: CGSize(width: bitmap.width, height: bitmap.height)), fill)
+        draw(CGRect(origin: origin, size: CGSize(width: bitmap.width, height: bitmap.height)), fill, within: pieces)
     }
 
     /// The image of `rect` under `map`, when the map keeps rectangles upright (no rotation,
@@ -414,30 +421,68 @@ final class GLLayerRenderer: LayerRenderer {
         return device.mask(of: outlines, evenOdd: evenOdd, over: box)
     }
 
-    /// Draws the pixels of `rect` (device pixels, made whole) inside the clip with `paint`.
-    private func draw(_ rect: CGRect, _ paint: Paint) {
-        let box = rect.integral.intersection(visibleBox)
-        guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
+    /// Draws the pixels of `rect` (device pixels, made whole) inside the clip with `paint`;
+    /// only those inside `pieces` when given (what the layers in front leave of a layer).
+    private func draw(_ rect: CGRect, _ paint: Paint, within pieces: [CGRect]? = nil) {
+        let whole = rect.integral.intersection(visibleBox)
+        guard !whole.isNull, whole.width >= 1, whole.height >= 1 else { return }
+        let boxes: [CGRect]
+        if let pieces, pieces.count <= 16 {
+            boxes = pieces.compactMap { piece in
+                let box = whole.intersection(piece.integral)
+                return !box.isNull && box.width >= 1 && box.height >= 1 ? box : nil
+            }
+            guard !boxes.isEmpty else { return }
+        } else {
+            boxes = [whole]
+        }
         let target = targets[targets.count - 1]
         let clipMask = currentClipMask()
-        let u = device.uniforms
-        gl.uniform4f(u.target, Float(target.region.minX), Float(target.region.minY),
+
+        // A solid colour covering whole pixels, replacing or opaque: the GL's clear.
+        if let color = paint.color, clipMask == nil, paint.shape == nil,
+           paint.rectAA.map({ $0 == $0.integral }) ?? true,
+           color.alpha * paint.opacity >= 1 || !blending {
+            let a = color.alpha * paint.opacity
+            gl.clearColor(Float(color.blue * a), Float(color.green * a), Float(color.red * a), Float(a))
+            gl.enable(GL.scissorTest)
+            for box in boxes {
+                let clipped = paint.rectAA.map { box.intersection($0) } ?? box
+                guard !clipped.isNull, clipped.width >= 1, clipped.height >= 1 else { continue }
+                gl.scissor(Int32(clipped.minX - target.region.minX), Int32(clipped.minY - target.region.minY),
+                           Int32(clipped.width), Int32(clipped.height))
+                gl.clear(GL.colorBufferBit)
+            }
+            gl.disable(GL.scissorTest)
+            return
+        }
+
+        var features: GLShaders.Features = []
+        if let texture = paint.texture {
+            features.insert(.texture)
+            if !paint.deviceToTexels.isAffine { features.insert(.projective) }
+            if texture.isOpaque { features.insert(.opaqueTexture) }
+        }
+        if paint.rectAA != nil { features.insert(.rectangle) }
+        if paint.shape != nil { features.insert(.shape) }
+        if clipMask != nil { features.insert(.clip) }
+        let program: GLDevice.Program
+        do throws(GLFailure) { program = try device.program(for: features) } catch {
+            drawingFailure = drawingFailure ?? error.description
+            return
+        }
+        gl.uniform4f(program.target, Float(target.region.minX), Float(target.region.minY),
                      Float(target.region.width), Float(target.region.height))
-        gl.uniform4f(u.quad, Float(box.minX), Float(box.minY), Float(box.maxX), Float(box.maxY))
         if let color = paint.color {
             // Premultiplied, red and blue swapped (see the type's notes).
             let a = color.alpha * paint.opacity
-            gl.uniform1i(u.mode, 0)
-            gl.uniform4f(u.color, Float(color.blue * a), Float(color.green * a), Float(color.red * a), Float(a))
-            gl.uniform1f(u.opacity, 1)
+            gl.uniform4f(program.color, Float(color.blue * a), Float(color.green * a), Float(color.red * a), Float(a))
         } else if let texture = paint.texture {
-            gl.uniform1i(u.mode, 1)
-            gl.uniform1f(u.opacity, Float(paint.opacity))
-            gl.uniform1i(u.textureOpaque, texture.isOpaque ? 1 : 0)
+            gl.uniform1f(program.opacity, Float(paint.opacity))
             let m = paint.deviceToTexels.concatenating(ProjectiveTransform(affine: CGAffineTransform(
                 scaleX: 1 / CGFloat(texture.width), y: 1 / CGFloat(texture.height))))
             let entries: [Float] = [m.h11, m.h12, m.h13, m.h21, m.h22, m.h23, m.h31, m.h32, m.h33].map { Float($0) }
-            gl.uniformMatrix3fv(u.texMap, 1, 0, entries)
+            gl.uniformMatrix3fv(program.texMap, 1, 0, entries)
             if paint.filter == .mipmapped { device.ensureMipmaps(texture) }
             gl.activeTexture(GL.texture0)
             gl.bindTexture(GL.texture2D, texture.name)
@@ -450,25 +495,24 @@ final class GLLayerRenderer: LayerRenderer {
             gl.texParameteri(GL.texture2D, GL.textureMagFilter, magnify)
         }
         if let r = paint.rectAA {
-            gl.uniform1i(u.rectAA, 1)
-            gl.uniform4f(u.rect, Float(r.minX), Float(r.minY), Float(r.maxX), Float(r.maxY))
-        } else {
-            gl.uniform1i(u.rectAA, 0)
+            gl.uniform4f(program.rect, Float(r.minX), Float(r.minY), Float(r.maxX), Float(r.maxY))
         }
-        bindMask(paint.shape, unit: 1, flag: u.hasShape, rect: u.shapeRect)
-        bindMask(clipMask, unit: 2, flag: u.hasClip, rect: u.clipRect)
+        bindMask(paint.shape, unit: 1, rect: program.shapeRect)
+        bindMask(clipMask, unit: 2, rect: program.clipRect)
         gl.enable(GL.scissorTest)
-        gl.scissor(Int32(box.minX - target.region.minX), Int32(box.minY - target.region.minY),
-                   Int32(box.width), Int32(box.height))
-        gl.drawArrays(GL.triangleStrip, 0, 4)
+        for box in boxes {
+            gl.uniform4f(program.quad, Float(box.minX), Float(box.minY), Float(box.maxX), Float(box.maxY))
+            gl.scissor(Int32(box.minX - target.region.minX), Int32(box.minY - target.region.minY),
+                       Int32(box.width), Int32(box.height))
+            gl.drawArrays(GL.triangleStrip, 0, 4)
+        }
         gl.disable(GL.scissorTest)
         let error = gl.getError()
         if error != GL.noError, drawingFailure == nil { drawingFailure = "GL error 0x\(String(error, radix: 16))" }
     }
 
-    private func bindMask(_ mask: PlacedMask?, unit: UInt32, flag: Int32, rect: Int32) {
-        guard let mask else { gl.uniform1i(flag, 0); return }
-        gl.uniform1i(flag, 1)
+    private func bindMask(_ mask: PlacedMask?, unit: UInt32, rect: Int32) {
+        guard let mask else { return }
         let r = mask.deviceRect
         gl.uniform4f(rect, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
         gl.activeTexture(GL.texture0 + unit)
