@@ -457,6 +457,9 @@ final class GLLayerRenderer: LayerRenderer {
             return
         }
 
+        var paint = paint
+        // A rectangle on whole pixels covers each of its pixels whole: no coverage to compute.
+        if let r = paint.rectAA, r == r.integral { paint.rectAA = nil }
         var features: GLShaders.Features = []
         if let texture = paint.texture {
             features.insert(.texture)
