@@ -19,7 +19,8 @@ struct GPURendererSceneTests {
     /// The frame as it stands, composited by `kind`.
     func frame(_ screen: HeadlessScreen, by kind: FrameRendererKind) -> Bitmap {
         screen.rendererKind = kind
-        _ = screen.compositeAgain()
+        let statistics = screen.compositeAgain()
+        #expect(statistics.drawingFailure == nil, "\(kind): \(statistics.drawingFailure ?? "")")
         return screen.withFramePixels { _, _, _, _ in screen.frame.copy() }
     }
 

@@ -78,6 +78,9 @@ package final class GLDevice {
     struct Program {
         let name: UInt32
         let target, quad, color, texMap, opacity, rect, shapeRect, clipRect: Int32
+        /// The blur's uniforms: the texture's size in texels, the picture's size, the
+        /// direction, the standard deviation and reach, the reduction factor, the saturation.
+        let textureSize, pictureSize, direction, sigma, reach, factor, saturation: Int32
     }
     private var current: UInt32 = 0
 
@@ -106,7 +109,10 @@ package final class GLDevice {
             func at(_ uniform: String) -> Int32 { gl.getUniformLocation(name, uniform) }
             program = Program(name: name, target: at("u_target"), quad: at("u_quad"), color: at("u_color"),
                               texMap: at("u_texMap"), opacity: at("u_opacity"), rect: at("u_rect"),
-                              shapeRect: at("u_shapeRect"), clipRect: at("u_clipRect"))
+                              shapeRect: at("u_shapeRect"), clipRect: at("u_clipRect"),
+                              textureSize: at("u_textureSize"), pictureSize: at("u_pictureSize"),
+                              direction: at("u_direction"), sigma: at("u_sigma"), reach: at("u_reach"),
+                              factor: at("u_factor"), saturation: at("u_saturation"))
             gl.useProgram(name)
             current = name
             gl.uniform1i(at("u_tex"), 0)
@@ -353,6 +359,12 @@ enum GLShaders {
         static let shape = Features(rawValue: 16)
         /// The clip's coverage texture.
         static let clip = Features(rawValue: 32)
+        /// A backdrop's first pass: each pixel the average of a `u_factor` × `u_factor`
+        /// square of the texture (clamped to the picture).
+        static let reduce = Features(rawValue: 64)
+        /// A backdrop's blur along `u_direction`, taps outside the picture left out (so
+        /// its edges do not darken), then the saturation (1 leaves the colours).
+        static let blur = Features(rawValue: 128)
     }
 
     /// Colours a pixel: a solid colour or a texture mapped from device pixels (`u_texMap`,
@@ -363,7 +375,7 @@ enum GLShaders {
         var defines = ""
         let names: [(Features, String)] = [(.texture, "TEXTURE"), (.projective, "PROJECTIVE"),
                                            (.opaqueTexture, "OPAQUE_TEXTURE"), (.rectangle, "RECTANGLE"),
-                                           (.shape, "SHAPE"), (.clip, "CLIP")]
+                                           (.shape, "SHAPE"), (.clip, "CLIP"), (.reduce, "REDUCE"), (.blur, "BLUR")]
         for (feature, name) in names where features.contains(feature) { defines += "#define \(name) 1\n" }
         return "#version 300 es\n" + defines + fragmentBody
     }
@@ -380,6 +392,13 @@ enum GLShaders {
         uniform vec4 u_shapeRect;
         uniform sampler2D u_clip;
         uniform vec4 u_clipRect;
+        uniform vec2 u_textureSize;
+        uniform vec2 u_pictureSize;
+        uniform vec2 u_direction;
+        uniform float u_sigma;
+        uniform int u_reach;
+        uniform int u_factor;
+        uniform float u_saturation;
         out vec4 fragColor;
 
         float coverage(sampler2D m, vec4 r, vec2 d) {
@@ -390,6 +409,40 @@ enum GLShaders {
 
         void main() {
             vec2 d = gl_FragCoord.xy + u_target.xy;
+        #if defined(REDUCE)
+            {
+            // Texel centres of the square this pixel stands for, from u_texMap's origin.
+            vec2 first = (u_texMap * vec3(floor(d) * float(u_factor), 1.0)).xy;
+            vec4 sum = vec4(0.0);
+            for (int j = 0; j < u_factor; j++) {
+                for (int i = 0; i < u_factor; i++) {
+                    vec2 t = clamp(first + vec2(float(i), float(j)), vec2(0.0), u_pictureSize - 1.0);
+                    sum += texture(u_tex, (t + 0.5) / u_textureSize);
+                }
+            }
+            fragColor = sum / float(u_factor * u_factor);
+            return;
+            }
+        #elif defined(BLUR)
+            {
+            vec2 p = floor(d);
+            vec4 sum = vec4(0.0);
+            float weights = 0.0;
+            for (int i = -u_reach; i <= u_reach; i++) {
+                vec2 t = p + u_direction * float(i);
+                if (t.x < 0.0 || t.y < 0.0 || t.x >= u_pictureSize.x || t.y >= u_pictureSize.y) continue;
+                float w = exp(-float(i * i) / (2.0 * u_sigma * u_sigma));
+                sum += w * texture(u_tex, (t + 0.5) / u_textureSize);
+                weights += w;
+            }
+            vec4 c = sum / max(weights, 1e-6);
+            // Red and blue are swapped throughout: .b is red, .r is blue.
+            float luma = 0.2126 * c.b + 0.7152 * c.g + 0.0722 * c.r;
+            c.rgb = min(max(vec3(luma) + (c.rgb - vec3(luma)) * u_saturation, 0.0), c.a);
+            fragColor = c;
+            return;
+            }
+        #endif
         #ifdef TEXTURE
         #ifdef PROJECTIVE
             vec3 uv = u_texMap * vec3(d, 1.0);

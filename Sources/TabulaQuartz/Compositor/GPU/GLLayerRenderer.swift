@@ -239,36 +239,88 @@ final class GLLayerRenderer: LayerRenderer {
         drawPatch(bitmap, at: box.origin, opacity: 1, within: paint.visibleRects)
     }
 
-    /// What is behind the layer, read back from the frame and blurred as the Cairo renderer
-    /// blurs it, drawn inside the layer's shape.
+    /// What is behind the layer, blurred on the GPU in three passes as the Cairo renderer
+    /// blurs it on the CPU: the frame's pixels around the shape averaged down by a factor
+    /// that leaves about 2.5 pixels of blur, a Gaussian across, a Gaussian down with the
+    /// saturation; then drawn inside the layer's shape, scaled up. It reads the frame as
+    /// painted so far (inside an open group too: the group's own content is not part of
+    /// the backdrop, as in Core Animation).
     private func drawBackdrop(_ material: BackdropMaterial, _ paint: LayerPaint) {
         let m = paint.map.affineTransform
         let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
         let sigma = Double(material.blurRadius * scale)
-        guard sigma.isFinite else { return }
-        let margin = CGFloat((3 * sigma).rounded(.up)) + 1
+        guard sigma.isFinite, material.saturation.isFinite else { return }
+        let margin = CGFloat((3 * sigma).rounded(.up))
         let frame = targets[0]
-        let region = paint.shape.boundingBox.applying(m).insetBy(dx: -margin, dy: -margin).integral
-            .intersection(frame.region)
-        guard !region.isNull, region.width >= 1, region.height >= 1 else { return }
-        let behind = Bitmap(width: Int(region.width), height: Int(region.height))
-        readPixels(of: frame, region, into: behind)
+        let region = paint.shape.boundingBox.applying(m).intersection(frame.region)
+        guard !region.isNull, !region.isEmpty else { return }
+        let picture = region.insetBy(dx: -margin, dy: -margin).integral.intersection(frame.region)
+        let factor = max(1, min(Int(max(sigma, 0) / 2.5), 32))
+        let width = (Int(picture.width) + factor - 1) / factor, height = (Int(picture.height) + factor - 1) / factor
+        guard width > 0, height > 0,
+              let reduced = device.target(width: width, height: height),
+              let across = device.target(width: width, height: height) else { return }
+        defer {
+            device.recycle(reduced)
+            device.recycle(across)
+        }
+        let size = (Float(width), Float(height)), reducedSigma = Float(max(sigma, 0) / Double(factor))
+        // 1. Average the frame down: the pixel (x, y) of `reduced` stands for the square
+        //    from (picture.minX + x × factor, picture.minY + y × factor).
+        pass(.reduce, from: frame.texture, into: reduced, width: width, height: height) { program in
+            gl.uniformMatrix3fv(program.texMap, 1, 0, [1, 0, 0, 0, 1, 0, Float(picture.minX), Float(picture.minY), 1])
+            gl.uniform1i(program.factor, Int32(factor))
+            gl.uniform2f(program.pictureSize, Float(frame.region.width), Float(frame.region.height))
+        }
+        // 2 and 3. The Gaussian across, then down with the saturation.
+        let reach = Int32(min((3 * reducedSigma).rounded(.up), 64))
+        pass(.blur, from: reduced, into: across, width: width, height: height) { program in
+            gl.uniform2f(program.direction, 1, 0)
+            gl.uniform1f(program.sigma, max(reducedSigma, 1e-3))
+            gl.uniform1i(program.reach, reducedSigma > 0 ? reach : 0)
+            gl.uniform1f(program.saturation, 1)
+            gl.uniform2f(program.pictureSize, size.0, size.1)
+        }
+        pass(.blur, from: across, into: reduced, width: width, height: height) { program in
+            gl.uniform2f(program.direction, 0, 1)
+            gl.uniform1f(program.sigma, max(reducedSigma, 1e-3))
+            gl.uniform1i(program.reach, reducedSigma > 0 ? reach : 0)
+            gl.uniform1f(program.saturation, Float(max(material.saturation, 0)))
+            gl.uniform2f(program.pictureSize, size.0, size.1)
+        }
         bind(targets[targets.count - 1])
-        var local = paint
-        local.map = paint.map.concatenating(.translation(-region.minX, -region.minY))
-        guard let placed = CairoCanvas.placeBackdrop(material, of: local, from: behind,
-                                                     bounds: CGRect(x: 0, y: 0, width: region.width, height: region.height)),
-              let mask = coverage(of: [paint.shape.mapped(through: paint.map)], evenOdd: false) else { return }
-        let texture = device.temporaryTexture(for: placed.bitmap)
-        defer { device.release(texture) }
-        let f = placed.factor
-        let origin = CGPoint(x: placed.origin.x + region.minX, y: placed.origin.y + region.minY)
-        var fill = Paint(texture: texture, deviceToTexels: ProjectiveTransform(affine: CGAffineTransform(
-            a: 1 / f, b: 0, c: 0, d: 1 / f, tx: -origin.x / f, ty: -origin.y / f)))
+        guard let mask = coverage(of: [paint.shape.mapped(through: paint.map)], evenOdd: false) else { return }
+        let f = CGFloat(factor)
+        var fill = Paint(texture: reduced, deviceToTexels: ProjectiveTransform(affine: CGAffineTransform(
+            a: 1 / f, b: 0, c: 0, d: 1 / f, tx: -picture.minX / f, ty: -picture.minY / f)))
         fill.filter = .linear
         fill.opacity = paint.opacity
         fill.shape = mask
         draw(mask.deviceRect, fill)
+    }
+
+    /// One pass of the backdrop's blur: every pixel of `target` (`width` × `height`) from
+    /// `source`, through the program for `features`, with no blending.
+    private func pass(_ features: GLShaders.Features, from source: GLTexture, into target: GLTexture, width: Int,
+                      height: Int, _ setUniforms: (GLDevice.Program) -> Void) {
+        let program: GLDevice.Program
+        do throws(GLFailure) { program = try device.program(for: features) } catch {
+            drawingFailure = drawingFailure ?? error.description
+            return
+        }
+        gl.bindFramebuffer(GL.framebuffer, target.framebuffer)
+        gl.viewport(0, 0, Int32(width), Int32(height))
+        gl.disable(GL.blend)
+        gl.uniform4f(program.target, 0, 0, Float(width), Float(height))
+        gl.uniform4f(program.quad, 0, 0, Float(width), Float(height))
+        gl.uniform2f(program.textureSize, Float(source.width), Float(source.height))
+        gl.activeTexture(GL.texture0)
+        gl.bindTexture(GL.texture2D, source.name)
+        gl.texParameteri(GL.texture2D, GL.textureMinFilter, GL.nearest)
+        gl.texParameteri(GL.texture2D, GL.textureMagFilter, GL.nearest)
+        setUniforms(program)
+        gl.drawArrays(GL.triangleStrip, 0, 4)
+        gl.enable(GL.blend)
     }
 
     // MARK: Rasters and patches
