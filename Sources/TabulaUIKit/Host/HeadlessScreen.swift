@@ -150,7 +150,10 @@ public final class HeadlessScreen: LayerTreeHost {
     /// variable says otherwise (`gpu`, `auto`); a window host chooses for its screen.
     /// When a GPU was asked for and none is there, Cairo draws and ``onReport`` hears why.
     package var rendererKind: FrameRendererKind = FrameRendererKind.fromEnvironment ?? .cairo {
-        didSet { resolveRenderer() }
+        didSet {
+            resolveRenderer()
+            treeChanged = true
+        }
     }
     /// The GPU renderer drawing the frames, or nil while Cairo does.
     package private(set) var gpuRenderer: GLFrameRenderer?
@@ -161,7 +164,6 @@ public final class HeadlessScreen: LayerTreeHost {
         let (renderer, note) = rendererKind.resolve()
         gpuRenderer = renderer
         if let note { onReport?(note) }
-        treeChanged = true
     }
     var frame: Bitmap
     var treeChanged = true
