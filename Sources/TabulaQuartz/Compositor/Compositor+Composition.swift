@@ -150,7 +150,11 @@ extension Compositor {
         guard Self.cachesMovingSubtrees, layer.composition.cachesWhileMoving, !usesModelValues,
               let scale = Self.cacheScale(toDevice) else { return false }
         let composition = layer.composition
-        guard !Self.subtreeAnimates(layer, isRoot: true) else { return false }
+        // Walked once a frame: the drawing pass takes the occlusion pass's answer.
+        let id = ObjectIdentifier(layer)
+        let animates = cachedSubtreeAnimates[id] ?? Self.subtreeAnimates(layer, isRoot: true)
+        cachedSubtreeAnimates[id] = animates
+        guard !animates else { return false }
         if let raster = composition.raster, raster.version == composition.subtreeVersion, raster.scale == scale {
             return true
         }

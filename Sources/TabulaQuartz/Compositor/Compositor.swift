@@ -34,6 +34,9 @@ package final class Compositor {
     package let shadowCache = ShadowCache()
     /// Set to draw the model values, ignoring animations (`CALayer.render(in:)`).
     var usesModelValues = false
+    /// For each layer cached while it moves, whether its subtree animates, found in this
+    /// frame's occlusion pass (``drawsFromCache(_:toDevice:)``); emptied at each frame.
+    var cachedSubtreeAnimates: [ObjectIdentifier: Bool] = [:]
 
     /// The values of `layer` this compositor draws: on screen, or the model's.
     func properties(of layer: CALayer) -> LayerProperties {
@@ -93,6 +96,7 @@ package final class Compositor {
 
         occluders.removeAll(keepingCapacity: true)
         subtreeEnds.removeAll(keepingCapacity: true)
+        cachedSubtreeAnimates.removeAll(keepingCapacity: true)
         paintOrder = 0
         collectOccluders(root, parentToDevice: base, sublayerMatrix: nil, clip: screen, parentOpaque: true,
                          parentAxisAligned: true)
