@@ -71,9 +71,10 @@ extension UITableView {
             if let cell = store.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
         }
         store._checkInvariants()
-        for view in [verticalIndicator as UIView, horizontalIndicator] where view.alpha > 0 {
-            if subviews.last !== view { bringSubviewToFront(view) }
-        }
+        // The indicators showing stay over the rows, under the index (as in `chrome`: then
+        // nothing moves when they already are).
+        bringSubviewsToFront([verticalIndicator as UIView, horizontalIndicator].filter { $0.alpha > 0 }
+                             + [indexView].compactMap { $0 })
     }
 
     /// Measures the rows on screen that count at their estimate. At the top the top stays
@@ -191,10 +192,7 @@ extension UITableView {
             added = true
         }
         // Cells are appended (O(1)); what must stay in front of them is moved up after.
-        if added {
-            let front: [UIView?] = Array(store.shownSupplements) + [verticalIndicator, horizontalIndicator, indexView]
-            for case let view? in front where view.superview === self { bringSubviewToFront(view) }
-        }
+        if added { bringSupplementsToFront() }
     }
 
     /// Puts the cell prepared for `indexPath` on screen at its row, with the table's

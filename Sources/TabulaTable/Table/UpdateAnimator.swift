@@ -177,16 +177,15 @@ class UpdateAnimator {
     /// Moved rows (and the headers of moved sections) pass over the others, also over the
     /// headers of sections that stay, in `UpdateTransition/frontOrder`. When the update
     /// ends, headers and footers go back on top of every row, where a floating header must be.
+    ///
+    /// The whole order is made in one `bringSubviewsToFront`, which moves only what is out
+    /// of place: in an update every frame of a scroll it usually already is.
     private func arrangeDepths(_ staged: Staged, in table: UITableView) {
-        for view in staged.overPersisting { table.bringSubviewToFront(view) }
-        if staged.inFront.isEmpty && !staged.overPersisting.isEmpty { table.bringSupplementsToFront() }
-        guard !staged.inFront.isEmpty else { return }
+        guard !staged.inFront.isEmpty || !staged.overPersisting.isEmpty else { return }
         let moved = Set(staged.inFront.map { ObjectIdentifier($0.view) })
-        for view in table.store.shownSupplements where view.superview === table && !moved.contains(ObjectIdentifier(view)) {
-            table.bringSubviewToFront(view)
-        }
-        for (view, _) in staged.inFront.sorted(by: { $0.rank < $1.rank }) { table.bringSubviewToFront(view) }
-        table.bringChromeToFront()
+        let supplements = table.store.shownSupplements.filter { !moved.contains(ObjectIdentifier($0)) }
+        let inFront = staged.inFront.sorted(by: { $0.rank < $1.rank }).map(\.view)
+        table.bringSubviewsToFront(staged.overPersisting + supplements + inFront + table.chrome)
     }
 
     private func sendToBack(_ view: UIView) {
