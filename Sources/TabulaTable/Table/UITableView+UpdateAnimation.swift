@@ -285,7 +285,11 @@ extension UITableView {
     }
 
     /// Stops `view`'s animations, leaving it where it is on screen now.
+    ///
+    /// A view without animations is on screen where its model is: it is only read (an
+    /// update every frame of a scroll finds most rows at rest).
     private func freezeAtPresentation(_ view: UIView) -> (frame: CGRect, alpha: CGFloat) {
+        guard view.layer.animationKeys() != nil else { return (view.frame, view.alpha) }
         let presented = view.layer.presentation()
         let frame = presented?.frame ?? view.frame
         let alpha = presented.map { CGFloat($0.opacity) } ?? view.alpha
