@@ -71,9 +71,10 @@ extension UITableView {
             if let cell = store.takePrepared(indexPath) { enqueue(cell, notifying: nil, indexPath) }
         }
         store._checkInvariants()
-        for view in [verticalIndicator as UIView, horizontalIndicator] where view.alpha > 0 {
-            if subviews.last !== view { bringSubviewToFront(view) }
-        }
+        // The indicators showing stay over the rows, under the index (as in `chrome`: then
+        // nothing moves when they already are).
+        bringSubviewsToFront([verticalIndicator as UIView, horizontalIndicator].filter { $0.alpha > 0 }
+                             + [indexView].compactMap { $0 })
     }
 
     /// Measures the rows on screen that count at their estimate. At the top the top stays
@@ -176,6 +177,11 @@ extension UITableView {
     private func placeRows(_ rows: [(section: Int, row: Int)]) {
         let delegate = tableDelegate
         recycleCells(keeping: rows)
+        // What must stay in front of the rows. When it already is the front of the subviews,
+        // in order, a new cell goes in just below it; otherwise cells are appended and it
+        // is raised after. Either way the subviews end as the others, then it.
+        let front = (Array(store.shownSupplements) + chrome).filter { $0.superview === self }
+        let below = subviews.suffix(front.count).elementsEqual(front, by: ===) ? front.first : nil
         var added = false
         for (s, r) in rows {
             let indexPath = IndexPath(row: r, section: s)
@@ -187,20 +193,17 @@ extension UITableView {
                 continue
             }
             guard store.prepared[indexPath] != nil || obtainCell(indexPath) != nil else { continue }
-            showPreparedCell(at: indexPath, notifying: delegate)
+            showPreparedCell(at: indexPath, notifying: delegate, below: below)
             added = true
         }
-        // Cells are appended (O(1)); what must stay in front of them is moved up after.
-        if added {
-            let front: [UIView?] = Array(store.shownSupplements) + [verticalIndicator, horizontalIndicator, indexView]
-            for case let view? in front where view.superview === self { bringSubviewToFront(view) }
-        }
+        if added { bringSupplementsToFront() }
     }
 
     /// Puts the cell prepared for `indexPath` on screen at its row, with the table's
-    /// settings, and tells the delegate. Headers, footers and indicators stay to be
-    /// brought back in front of it.
-    func showPreparedCell(at indexPath: IndexPath, notifying delegate: UITableViewDelegate?) {
+    /// settings, and tells the delegate. It goes just below `below` when that is a
+    /// subview, else in front of every subview (then headers, footers and indicators stay
+    /// to be brought back in front of it).
+    func showPreparedCell(at indexPath: IndexPath, notifying delegate: UITableViewDelegate?, below: UIView? = nil) {
         guard let cell = store.prepared[indexPath] else { return }
         let r = indexPath.row, s = indexPath.section
         // A cell that comes on screen during an animated layout (a rotation, an
@@ -221,7 +224,11 @@ extension UITableView {
             decorate(cell, row: r, section: s)
             cell.layoutIfNeeded()
         }
-        addSubview(cell)
+        if let below, below.superview === self {
+            insertSubview(cell, belowSubview: below)
+        } else {
+            addSubview(cell)
+        }
         store.show(indexPath)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }

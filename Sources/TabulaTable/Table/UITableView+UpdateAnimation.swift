@@ -190,16 +190,21 @@ extension UITableView {
 
     /// Headers and footers above every row, then the indicators and the index.
     func bringSupplementsToFront() {
-        for view in store.shownSupplements where view.superview === self {
-            bringSubviewToFront(view)
-        }
-        bringChromeToFront()
+        bringSubviewsToFront(Array(store.shownSupplements) + chrome)
     }
 
+    /// The indicators, then the index, above everything else.
     func bringChromeToFront() {
-        for case let view? in [verticalIndicator as UIView?, horizontalIndicator, indexView] where view.superview === self {
-            bringSubviewToFront(view)
-        }
+        bringSubviewsToFront(chrome)
+    }
+
+    /// What draws above every row, header and footer, lowest first: the scroll
+    /// indicators, those showing above those hidden, then the section index. Every layout
+    /// pass leaves them so (`tileNow`, `layoutSectionIndex()`): one order for all, or each
+    /// would move the subviews again, and each move lays the table out again.
+    var chrome: [UIView] {
+        let indicators: [UIView] = [verticalIndicator, horizontalIndicator]
+        return indicators.filter { $0.alpha <= 0 } + indicators.filter { $0.alpha > 0 } + [indexView].compactMap { $0 }
     }
 
     private func state(of presented: (frame: CGRect, alpha: CGFloat), restingX: CGFloat) -> ItemState {
@@ -280,7 +285,11 @@ extension UITableView {
     }
 
     /// Stops `view`'s animations, leaving it where it is on screen now.
+    ///
+    /// A view without animations is on screen where its model is: it is only read (an
+    /// update every frame of a scroll finds most rows at rest).
     private func freezeAtPresentation(_ view: UIView) -> (frame: CGRect, alpha: CGFloat) {
+        guard view.layer.animationKeys() != nil else { return (view.frame, view.alpha) }
         let presented = view.layer.presentation()
         let frame = presented?.frame ?? view.frame
         let alpha = presented.map { CGFloat($0.opacity) } ?? view.alpha

@@ -112,6 +112,9 @@ class UpdateAnimator {
     /// What staging the parts found to do.
     private struct Staged {
         var targets: [(view: UIView, frame: CGRect, alpha: CGFloat)] = []
+        /// Items that persist where they stand, without an animation of their own: only
+        /// laid out inside the animation block, as the targets are.
+        var resting: [UIView] = []
         var leaving: [LeavingView] = []
         var inFront: [(view: UIView, rank: Int)] = []
         /// Rows arriving at their own place (a fade, say): over the rows that persist.
@@ -136,12 +139,21 @@ class UpdateAnimator {
             record.from.x = 0
             record.to.x = 0
         }
+        if let rank = part.frontRank { staged.inFront.append((view, rank)) }
+        let end = frame(record.to, part)
+        if record.change == .persists, record.from == record.to, !slidesContent,
+           view.frame == end, view.alpha == CGFloat(record.to.alpha), view.layer.animationKeys() == nil {
+            // At rest where it ends: nothing to stage or animate (setting the same frame
+            // and alpha again would change nothing), only its layout inside the block.
+            staged.resting.append(view)
+            if record.depth == .back { sendToBack(view) }
+            return
+        }
         view.frame = frame(record.from, part)
         view.alpha = CGFloat(record.from.alpha)
-        if let rank = part.frontRank { staged.inFront.append((view, rank)) }
         switch record.change {
         case .persists, .slidesOn, .appears:
-            staged.targets.append((view, frame(record.to, part), CGFloat(record.to.alpha)))
+            staged.targets.append((view, end, CGFloat(record.to.alpha)))
             if record.depth == .back { sendToBack(view) }
             if record.change == .appears, record.depth == .normal, view is UITableViewCell {
                 staged.overPersisting.append(view)
@@ -177,16 +189,15 @@ class UpdateAnimator {
     /// Moved rows (and the headers of moved sections) pass over the others, also over the
     /// headers of sections that stay, in `UpdateTransition/frontOrder`. When the update
     /// ends, headers and footers go back on top of every row, where a floating header must be.
+    ///
+    /// The whole order is made in one `bringSubviewsToFront`, which moves only what is out
+    /// of place: in an update every frame of a scroll it usually already is.
     private func arrangeDepths(_ staged: Staged, in table: UITableView) {
-        for view in staged.overPersisting { table.bringSubviewToFront(view) }
-        if staged.inFront.isEmpty && !staged.overPersisting.isEmpty { table.bringSupplementsToFront() }
-        guard !staged.inFront.isEmpty else { return }
+        guard !staged.inFront.isEmpty || !staged.overPersisting.isEmpty else { return }
         let moved = Set(staged.inFront.map { ObjectIdentifier($0.view) })
-        for view in table.store.shownSupplements where view.superview === table && !moved.contains(ObjectIdentifier(view)) {
-            table.bringSubviewToFront(view)
-        }
-        for (view, _) in staged.inFront.sorted(by: { $0.rank < $1.rank }) { table.bringSubviewToFront(view) }
-        table.bringChromeToFront()
+        let supplements = table.store.shownSupplements.filter { !moved.contains(ObjectIdentifier($0)) }
+        let inFront = staged.inFront.sorted(by: { $0.rank < $1.rank }).map(\.view)
+        table.bringSubviewsToFront(staged.overPersisting + supplements + inFront + table.chrome)
     }
 
     private func sendToBack(_ view: UIView) {
@@ -235,6 +246,7 @@ class UpdateAnimator {
             // every frame, instead of the label jumping to where the final size puts it.
             // Only the item's own subtree: the table's pass (tiling) must not run in here.
             for (view, _, _) in staged.targets { view.layer.layoutSubtree() }
+            for view in staged.resting { view.layer.layoutSubtree() }
             for (content, x) in staged.contentSlides { content.transform = CGAffineTransform(translationX: x, y: 0) }
         }, completion: { [weak self] finished in
             guard let self, self.generation == generation else { return }

@@ -118,6 +118,39 @@ extension UIView {
         insertSubview(view, at: subviews.count - 1)
     }
 
+    /// Moves `views` in front of the other subviews, the last one on top: the order that
+    /// ``bringSubviewToFront(_:)`` for each in turn gives. Views that are not subviews
+    /// are skipped. Only the views not yet in place move: when they already are the
+    /// frontmost subviews in that order nothing happens (no reordering of layers, no new
+    /// layout), as there is nothing to change.
+    ///
+    /// Invariant: the subviews end as the others, in their old order, then `views`.
+    ///
+    /// - Complexity: O(`views.count`) when nothing moves; otherwise each view that moves
+    ///   costs what one ``insertSubview(_:belowSubview:)`` does.
+    package func bringSubviewsToFront(_ views: [UIView]) {
+        // Each view counts where it last appears, as with one call after another.
+        var seen = Set<ObjectIdentifier>()
+        var order: [UIView] = []
+        for view in views.reversed() where view.superview === self && seen.insert(ObjectIdentifier(view)).inserted {
+            order.append(view)
+        }
+        order.reverse()
+        guard !order.isEmpty else { return }
+        // The longest tail of `order` already at the front, in order, stays where it is.
+        var kept = 0
+        while kept < order.count, subviews[subviews.count - 1 - kept] === order[order.count - 1 - kept] {
+            kept += 1
+        }
+        guard kept < order.count else { return }
+        if kept == 0 {
+            for view in order { bringSubviewToFront(view) }
+        } else {
+            let first = order[order.count - kept]
+            for view in order[..<(order.count - kept)] { insertSubview(view, belowSubview: first) }
+        }
+    }
+
     /// Moves `view` behind its siblings; does nothing when it is not a subview.
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+@testable import TabulaUIKit
+@testable import TabulaTable
+import TabulaTestSupport
+
+/// A table that counts its layout passes.
+@MainActor
+private final class LayoutCountingTable: UITableView {
+    var layouts = 0
+    override func layoutSubviews() {
+        layouts += 1
+        super.layoutSubviews()
+    }
+}
+
+/// A table of `count` rows named by number, on a 390×844 screen.
+@MainActor
+private func numberedTable(_ count: Int, table: UITableView = UITableView(frame: .zero, style: .plain))
+    -> (UITableView, ItemSource, HeadlessScreen) {
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+    let source = ItemSource([(0 ..< count).map { "\($0)" }])
+    table.dataSource = source
+    table.delegate = source
+    let screen = showTable(table)
+    return (table, source, screen)
+}
+
+@MainActor
+@Suite("Batch updates while the table scrolls")
+struct UpdateWhileScrollingTests {
+    /// The update of the benchmark `update.everyFrameWhileScrolling`: a row inserted near
+    /// the top of the screen and one deleted lower down, during a fling. Rows above the
+    /// insertion and below the deletion keep their place on screen.
+    @Test("a row inserted and one deleted mid-fling: only the rows between them slide; the rest stay untouched")
+    func onlyRowsThatMoveAnimate() throws {
+        let (table, source, screen) = numberedTable(1000)
+        defer { withExtendedLifetime((screen, source)) {} }
+        table.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
+        screen.advance(by: 1.0 / 60)
+        table.fling(velocity: CGPoint(x: 0, y: 2000))
+        screen.advance(by: 1.0 / 60)
+        let first = try #require(table.indexPathsForVisibleRows?.first?.row)
+        let before = table.cellsByItem
+        let onScreenBefore = Dictionary(uniqueKeysWithValues: before.map { ($0.key, $0.value.frame.minY - table.contentOffset.y) })
+        source.sections[0].insert("new", at: first + 2)
+        source.sections[0].remove(at: first + 11)  // the row that was `first + 10`
+        table.performBatchUpdates {
+            table.insertRows(at: [IndexPath(row: first + 2, section: 0)], with: .automatic)
+            table.deleteRows(at: [IndexPath(row: first + 10, section: 0)], with: .automatic)
+        }
+        let inserted = try #require(table.cellsByItem["new"])
+        #expect(inserted.layer.animation(forKey: "opacity") != nil, "the new row fades in")
+        for (name, cell) in before {
+            guard let row = Int(name), cell.superview === table else { continue }
+            let slides = row >= first + 2 && row < first + 10
+            if row == first + 10 {
+                #expect(cell.layer.animation(forKey: "opacity") != nil, "the deleted row fades out")
+            } else if slides {
+                #expect(cell.layer.animation(forKey: "position") != nil, "row \(name) makes room: it slides")
+                #expect(cell.frame.minY - table.contentOffset.y == onScreenBefore[name]! + 44)
+            } else {
+                #expect(cell.layer.animationKeys() == nil, "row \(name) keeps its place: no animation")
+                #expect(cell.frame.minY - table.contentOffset.y == onScreenBefore[name]!)
+            }
+        }
+        // The new row fades in over the rows that slide; the indicator stays on top.
+        let rows = table.subviews.filter { $0 is UITableViewCell }
+        #expect(rows.last === inserted)
+        #expect(table.subviews.last { $0.alpha > 0 } === table.verticalIndicator)
+        #expect(table.itemStoreProblems == [])
+    }
+
+    /// An update every frame of a fling, as in the benchmark: every row animates from
+    /// where it is drawn, so nothing on screen jumps, frame after frame.
+    @Test("an update every frame of a fling: no row on screen jumps, rows at rest stay without animations")
+    func everyFrame() throws {
+        let (table, source, screen) = numberedTable(1000)
+        defer { withExtendedLifetime((screen, source)) {} }
+        table.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
+        screen.advance(by: 1.0 / 60)
+        table.fling(velocity: CGPoint(x: 0, y: 2000))
+        // The rows an update moved, inserted or deleted so far.
+        var touched = Set<String>()
+        for frame in 0 ..< 30 {
+            let first = try #require(table.indexPathsForVisibleRows?.first?.row)
+            touched.formUnion(source.sections[0][(first + 2) ... (first + 10)])
+            touched.insert("new \(frame)")
+            let drawn = Dictionary(uniqueKeysWithValues: table.visibleCells.map {
+                (ObjectIdentifier($0), $0.presentedFrame.minY - table.contentOffset.y)
+            })
+            source.sections[0].insert("new \(frame)", at: first + 2)
+            source.sections[0].remove(at: first + 11)
+            table.performBatchUpdates {
+                table.insertRows(at: [IndexPath(row: first + 2, section: 0)], with: .automatic)
+                table.deleteRows(at: [IndexPath(row: first + 10, section: 0)], with: .automatic)
+            }
+            for cell in table.visibleCells {
+                guard let was = drawn[ObjectIdentifier(cell)] else { continue }
+                #expect(abs(cell.presentedFrame.minY - table.contentOffset.y - was) < 0.01,
+                        "frame \(frame): \(cell.textLabel?.text ?? "") starts where it was drawn")
+            }
+            // Rows no update moved have no animation.
+            for cell in table.visibleCells where !touched.contains(cell.textLabel?.text ?? "") {
+                #expect(cell.layer.animationKeys() == nil, "frame \(frame): \(cell.textLabel?.text ?? "") at rest")
+            }
+            screen.advance(by: 1.0 / 60)
+        }
+        #expect(table.itemStoreProblems == [])
+    }
+
+    /// Raising the rows that come in and the headers, and keeping the indicators on top,
+    /// must not reorder subviews that already are in order: every reorder lays the
+    /// table out again. (Adding or removing a cell does too, as in UIKit: a frame in which
+    /// rows come or go lays the table out twice.)
+    @Test("a fling frame lays the table out at most twice, and keeps the indicator on top")
+    func oneLayoutPerFrame() throws {
+        let counting = LayoutCountingTable(frame: .zero, style: .plain)
+        let (table, source, screen) = numberedTable(1000, table: counting)
+        defer { withExtendedLifetime((screen, source)) {} }
+        table.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
+        screen.advance(by: 1.0 / 60)
+        table.fling(velocity: CGPoint(x: 0, y: 2000))
+        var framesWithNewRows = 0
+        for _ in 0 ..< 20 {
+            let shown = Set(table.indexPathsForVisibleRows ?? [])
+            counting.layouts = 0
+            screen.advance(by: 1.0 / 60)
+            if !Set(table.indexPathsForVisibleRows ?? []).isSubset(of: shown) { framesWithNewRows += 1 }
+            #expect(counting.layouts <= 2)
+            #expect(table.subviews.last { $0.alpha > 0 } === table.verticalIndicator)
+        }
+        #expect(framesWithNewRows > 5, "the fling brings rows on screen")
+    }
+
+    /// With a section index, the index and the indicators keep one order: the index on
+    /// top, the indicator showing under it, as every layout pass leaves them; and a table
+    /// with an index is laid out once a frame too.
+    @Test("with a section index: the index over the indicator, the indicator over the rows, after updates too")
+    func chromeOrder() throws {
+        final class IndexedSource: UITableViewDataSource {
+            var sections = (0 ..< 20).map { s in (0 ..< 20).map { "\(s).\($0)" } }
+            func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+                cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+                return cell
+            }
+            func sectionIndexTitles(for tableView: UITableView) -> [String]? { sections.indices.map { "\($0)" } }
+        }
+        let table = LayoutCountingTable(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+        let source = IndexedSource()
+        table.dataSource = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime((screen, source)) {} }
+        let index = try #require(table.indexView)
+        table.fling(velocity: CGPoint(x: 0, y: 2000))
+        table.layouts = 0
+        for frame in 0 ..< 10 {
+            screen.advance(by: 1.0 / 60)
+            // (The hidden horizontal indicator may lie anywhere among them.)
+            #expect(table.layouts <= 2, "frame \(frame)")
+            let top = Array(table.subviews.filter { $0.alpha > 0 }.suffix(2))
+            #expect(top.first === table.verticalIndicator && top.last === index, "frame \(frame)")
+            source.sections[3].insert("new \(frame)", at: 0)
+            table.insertRows(at: [IndexPath(row: 0, section: 3)], with: .fade)
+            let after = Array(table.subviews.filter { $0.alpha > 0 }.suffix(2))
+            #expect(after.first === table.verticalIndicator && after.last === index, "after the update of frame \(frame)")
+            table.layouts = 0
+            let rows = table.subviews.filter { $0 is UITableViewCell }
+            let indexAt = try #require(table.subviews.firstIndex { $0 === index })
+            #expect(indexAt > table.subviews.firstIndex { $0 === rows.last }!, "the index draws over every row")
+        }
+    }
+}
