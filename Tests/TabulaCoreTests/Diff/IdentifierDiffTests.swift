@@ -12,6 +12,15 @@ private struct Colliding: Hashable, CustomStringConvertible {
     var description: String { "#\(value)" }
 }
 
+/// A String identifier whose hash is the same for every value: matching rests on `==`
+/// alone, and a diff that trusted equal hashes would pair any two of them.
+private struct ConstantHash: Hashable, CustomStringConvertible {
+    var name: String
+    static func == (a: ConstantHash, b: ConstantHash) -> Bool { a.name == b.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    var description: String { name }
+}
+
 /// The length of the longest strictly increasing subsequence, by the O(n²) recurrence.
 private func longestIncreasingLength(_ values: [Int]) -> Int {
     var ending = [Int](repeating: 1, count: values.count)
@@ -281,5 +290,25 @@ struct IdentifierDiffTests {
             let inOld = try #require(duplicateError(doubled, ids))
             #expect(inOld.duplicates.first?.side == .old && inOld.duplicates.first?.offsets == [first, second + 1])
         }
+    }
+
+    @Test("identifiers whose hashes are all equal diff like the offsets they spell, across blocks, and repeats are found")
+    func constantHashes() throws {
+        var rng = SeededRandom(seed: 21)
+        // Names that differ only in their last character, and names that are prefixes of others.
+        func spell(_ n: Int) -> ConstantHash { ConstantHash(name: "item-\(n / 10)." + (n % 10 == 0 ? "" : "\(n % 10)")) }
+        for count in [0, 1, 2, 10, 300, 1_500] {
+            let old = Array(0 ..< count)
+            for new in [edit(old, deleted: 10, inserted: 10, moved: 3, using: &rng), old.shuffled(using: &rng)] {
+                let spelled = diff(old.map(spell), new.map(spell))
+                expectValid(spelled, old.map(spell), new.map(spell), "\(count) constant hashes")
+                #expect(spelled == diff(old, new), "\(count) constant hashes: same diff as the offsets")
+            }
+        }
+        let names = (0 ..< 1_500).map(spell)
+        let inNew = try #require(duplicateError(names, Array(names[..<1_200]) + [names[3]] + names[1_200...]))
+        #expect(inNew.duplicates == [.init(side: .new, identifier: "item-0.3", offsets: [3, 1_200], occurrences: 2)])
+        let inOld = try #require(duplicateError(names + [names[1_499]], Array(names.reversed())))
+        #expect(inOld.duplicates == [.init(side: .old, identifier: names[1_499].name, offsets: [1_499, 1_500], occurrences: 2)])
     }
 }

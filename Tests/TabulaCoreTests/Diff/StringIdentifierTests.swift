@@ -36,6 +36,32 @@ private func matching(_ old: [String], _ new: [String], _ hashing: some Identifi
     old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in IdentifierMatching(old: old, new: new, hashing: hashing) } }
 }
 
+/// `string`'s characters in a String of its own, stored on the heap even when short (a
+/// string with spare capacity is not stored inline): equal to `string`, with other bits.
+private func heapStored(_ string: String) -> String {
+    var copy = String()
+    copy.reserveCapacity(string.utf8.count + 32)
+    copy.append(string)
+    return copy
+}
+
+/// Ways of making a String with given contents, each giving it storage of its own: the
+/// diff must find equal identifiers equal however they were made.
+private let spellings: [(name: String, spell: @Sendable (String) -> String)] = [
+    ("interpolated", { "\($0)" }),
+    ("heap-stored", heapStored),
+    ("from a Substring", { String(("<<" + $0 + ">>").dropFirst(2).dropLast(2)) }),
+    ("bridged through NSString", { NSString(string: $0) as String }),
+    ("decoded from bytes", { String(decoding: Array($0.utf8), as: UTF8.self) }),
+    ("from Characters", { String(Array($0)) }),
+    ("written in place", { string in
+        String(unsafeUninitializedCapacity: string.utf8.count) { buffer in
+            _ = buffer.initialize(from: string.utf8)
+            return string.utf8.count
+        }
+    }),
+]
+
 @Suite("IdentifierDiff with String identifiers")
 struct StringIdentifierTests {
     private func diff<ID: Hashable>(_ old: [ID], _ new: [ID], sourceLocation: SourceLocation = #_sourceLocation) -> IdentifierDiff? {
@@ -208,5 +234,90 @@ struct StringIdentifierTests {
         #expect(few?.persisting == 20)
         // The diff itself never gives up: it starts over with SipHash.
         expectAgrees(old, new, "reversed keys")
+    }
+
+    @Test("byte comparison: copies of every length from 0 to 72 are equal; one changed byte anywhere, or another length, is not")
+    func byteComparisonEveryLength() {
+        var rng = SeededRandom(seed: 16)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+        let hashing = ASCIIStringHashing()
+        for length in 0 ... 72 {
+            let bytes = (0 ..< length).map { _ in letters.randomElement(using: &rng)! }
+            let string = String(decoding: bytes, as: UTF8.self)
+            // Short strings are stored inline, their copies on the heap: the bits differ.
+            for copy in [String(decoding: bytes, as: UTF8.self), heapStored(string)] {
+                #expect(hashing.equal(string, copy) && hashing.equal(copy, string), "length \(length): a copy")
+            }
+            for position in 0 ..< length {
+                var changed = bytes
+                changed[position] = changed[position] == UInt8(ascii: "a") ? UInt8(ascii: "b") : UInt8(ascii: "a")
+                let other = String(decoding: changed, as: UTF8.self)
+                #expect(!hashing.equal(string, other) && !hashing.equal(heapStored(other), string),
+                        "length \(length): byte \(position) changed")
+            }
+            #expect(!hashing.equal(string, string + "a") && !hashing.equal(string + "a", string), "length \(length) + 1")
+            if length > 0 {
+                #expect(!hashing.equal(String(string.dropLast()), heapStored(string)), "length \(length) - 1")
+            }
+        }
+    }
+
+    @Test("long identifiers that share all but their last byte are told apart across blocks")
+    func sharedPrefixes() {
+        var rng = SeededRandom(seed: 17)
+        for prefixLength in [7, 15, 16, 23, 31, 32, 63, 99] {
+            let prefix = String(repeating: "p", count: prefixLength)
+            // Groups of ten strings differing only in the last byte, thousands of strings in all.
+            let keys = (0 ..< 2_500).map { n in "\(prefix)\(n / 10)-\(n % 10)" }
+            let pool = keys + (0 ..< 1_000).map { "\(prefix)\($0)-x" }
+            let new = edit(Array(keys.indices), deleted: 10, inserted: 10, moved: 2, using: &rng).map { pool[$0] }
+            expectAgrees(keys, new, "prefix of \(prefixLength)")
+            expectAgrees(keys, keys.shuffled(using: &rng), "prefix of \(prefixLength), shuffled")
+        }
+    }
+
+    @Test("non-ASCII identifiers, alone or among ASCII ones, and differing only in their last byte, agree with SipHash")
+    func nonASCII() throws {
+        var rng = SeededRandom(seed: 18)
+        // U+0430 and U+0431 are D0 B0 and D0 B1 in UTF-8: the last byte tells them apart.
+        let shapes: [(String, (Int) -> String)] = [
+            ("Cyrillic, last byte", { "ключ-\($0 / 2)-" + ($0 % 2 == 0 ? "а" : "б") }),
+            ("emoji", { "🙂\($0)" }),
+            ("CJK", { "項目\($0)" }),
+            ("non-ASCII after 30 ASCII bytes", { "com.example.catalogue.row.\($0)-ü" }),
+            ("every tenth non-ASCII", { $0 % 10 == 0 ? "élan-\($0)" : "key-\($0)" }),
+        ]
+        for (name, spell) in shapes {
+            let old = (0 ..< 3_000).map(spell)
+            let pool = old + (3_000 ..< 4_000).map(spell)
+            let new = edit(Array(old.indices), deleted: 10, inserted: 10, moved: 2, using: &rng).map { pool[$0] }
+            expectAgrees(old, new, name)
+        }
+        // ASCII everywhere except one inserted identifier near the end of new: the fast
+        // hashing has done most of its work before it gives up.
+        let ascii = (0 ..< 3_000).map { "com.example.key-\($0)" }
+        var new = ascii
+        new.insert("com.example.kéy", at: 2_900)
+        let result = try #require(diff(ascii, new))
+        #expect(result.insertions == [2_900] && result.deletions.isEmpty && result.moves.isEmpty)
+        expectAgrees(ascii, new, "one non-ASCII insertion near the end")
+    }
+
+    @Test("identifiers made in different ways on the two sides are the same identifiers")
+    func storageKinds() {
+        var rng = SeededRandom(seed: 19)
+        // Short ones (inline, or on the heap when heap-stored) and long ones, 3,000 in all.
+        func key(_ n: Int) -> String { n % 4 == 0 ? "k\(n)" : "com.example.\(n)-" + String(repeating: "x", count: n % 30) }
+        let old = (0 ..< 3_000).map { n in spellings[n % spellings.count].spell(key(n)) }
+        let offsets = edit(Array(old.indices), deleted: 10, inserted: 10, moved: 2, using: &rng)
+        let new = offsets.map { n in spellings[(n + 1) % spellings.count].spell(key(n)) }
+        guard let strings = diff(old, new) else { return }
+        expectValid(strings, old, new, "mixed spellings")
+        #expect(strings == diff(Array(old.indices), offsets), "mixed spellings: same diff as the offsets")
+        for (name, spell) in spellings {
+            let respelled = old.map(spell)
+            #expect(diff(old, respelled)?.isEmpty == true, "\(name): nothing changed")
+            expectAgrees(old, offsets.map { n in spell(key(n)) }, name)
+        }
     }
 }
