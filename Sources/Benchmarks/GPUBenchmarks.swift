@@ -15,31 +15,7 @@ func runGPUBenchmarks() {
     }
     print("{\"name\":\"gpu.renderer\",\"gl\":\"\(renderer.rendererName)\"}")
 
-    /// A screen pushing and popping between two 60-row tables, one frame a call.
-    func pushingScreen(_ kind: FrameRendererKind) -> () -> Void {
-        let screen = HeadlessScreen(device: .iPhone15)
-        screen.rendererKind = kind
-        let window = UIWindow(frame: .zero)
-        let root = BenchmarkListController(style: .plain)
-        root.title = "Inbox"
-        let nav = UINavigationController(rootViewController: root)
-        window.rootViewController = nav
-        screen.show(window)
-        screen.advance(by: 0.2)
-        screen.renderFrame()
-        let detail = BenchmarkListController(style: .insetGrouped)
-        var framesLeft = 0
-        return {
-            if framesLeft == 0 {
-                if nav.topViewController === root { nav.pushViewController(detail, animated: true) } else { nav.popViewController(animated: true) }
-                framesLeft = 21
-            }
-            screen.advance(by: 1.0 / 60)
-            screen.renderFrame()
-            framesLeft -= 1
-        }
-    }
-    let gpuPush = pushingScreen(.gpu), cairoPush = pushingScreen(.cairo)
+    let gpuPush = pushingScreen(.gpu).frame, cairoPush = pushingScreen(.cairo).frame
     benchmark("gpu.pushFrame.1179x2556", iterations: 200, notes: [
         "what": "one frame of an animated push or pop between two 60-row tables at 3x, composited by the GPU renderer and read back",
         "gl": renderer.rendererName,
