@@ -53,7 +53,7 @@ struct GPURendererSceneTests {
 
     @Test("every scene, at rest, mid-animation and at the end", arguments: GalleryTests.sceneNames)
     func scene(_ name: String) throws {
-        try #require(try? GLFrameRenderer.headless().get(), "no GPU renderer")
+        _ = try #require(try? GLFrameRenderer.headless().get(), "no GPU renderer")
         let type = try #require(Scenes.named(name))
         let scene = type.init()
         let screen = HeadlessScreen(device: type.device(scale: 2))

@@ -305,9 +305,14 @@ package final class GLDevice {
         guard ok != 0 else {
             var log = [CChar](repeating: 0, count: 2048)
             gl.getProgramInfoLog(program, 2048, nil, &log)
-            throw GLFailure("the GL program did not link: \(String(cString: log))")
+            throw GLFailure("the GL program did not link: \(Self.text(log))")
         }
         return program
+    }
+
+    /// A GL log: the characters before the first zero.
+    private static func text(_ log: [CChar]) -> String {
+        String(decoding: log.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func compile(_ gl: GLFunctions, _ kind: UInt32, _ source: String) throws(GLFailure) -> UInt32 {
@@ -322,7 +327,7 @@ package final class GLDevice {
         guard ok != 0 else {
             var log = [CChar](repeating: 0, count: 2048)
             gl.getShaderInfoLog(shader, 2048, nil, &log)
-            throw GLFailure("a GL shader did not compile: \(String(cString: log))")
+            throw GLFailure("a GL shader did not compile: \(Self.text(log))")
         }
         return shader
     }
