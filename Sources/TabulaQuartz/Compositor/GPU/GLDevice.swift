@@ -303,16 +303,17 @@ package final class GLDevice {
         var ok: Int32 = 0
         gl.getProgramiv(program, GL.linkStatus, &ok)
         guard ok != 0 else {
-            var log = [CChar](repeating: 0, count: 2048)
-            gl.getProgramInfoLog(program, 2048, nil, &log)
-            throw GLFailure("the GL program did not link: \(Self.text(log))")
+            throw GLFailure("the GL program did not link: \(infoLog { gl.getProgramInfoLog(program, 2048, nil, $0) })")
         }
         return program
     }
 
-    /// A GL log: the characters before the first zero.
-    private static func text(_ log: [CChar]) -> String {
-        String(decoding: log.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// A GL log, which `read` writes into a buffer of 2,048 characters: the characters
+    /// before the first zero.
+    private static func infoLog(_ read: (UnsafeMutablePointer<CChar>) -> Void) -> String {
+        var log = [CChar](repeating: 0, count: 2048)
+        log.withUnsafeMutableBufferPointer { read($0.baseAddress!) }
+        return String(decoding: log.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func compile(_ gl: GLFunctions, _ kind: UInt32, _ source: String) throws(GLFailure) -> UInt32 {
@@ -325,9 +326,7 @@ package final class GLDevice {
         var ok: Int32 = 0
         gl.getShaderiv(shader, GL.compileStatus, &ok)
         guard ok != 0 else {
-            var log = [CChar](repeating: 0, count: 2048)
-            gl.getShaderInfoLog(shader, 2048, nil, &log)
-            throw GLFailure("a GL shader did not compile: \(Self.text(log))")
+            throw GLFailure("a GL shader did not compile: \(infoLog { gl.getShaderInfoLog(shader, 2048, nil, $0) })")
         }
         return shader
     }

@@ -61,6 +61,8 @@ package final class GLFrameRenderer {
         device.beginFrame()
         let renderer = GLLayerRenderer(device: device, frame: target, bounds: bounds, shadowCache: compositor.shadowCache)
         var statistics = compositor.render(root, to: renderer, scale: scale, background: background)
+        renderer.checkErrors()
+        statistics.drawingFailure = statistics.drawingFailure ?? renderer.drawingFailure
         compositor.shadowCache.endFrame()
         device.endFrame()
         readBack(target, into: bitmap)

@@ -423,18 +423,6 @@ final class GLLayerRenderer: LayerRenderer {
         gl.blendFunc(GL.one, GL.oneMinusSrcAlpha)
     }
 
-    /// Reads `region` (device pixels) of `target` into `bitmap`, in Cairo's layout.
-    private func readPixels(of target: Target, _ region: CGRect, into bitmap: Bitmap) {
-        gl.bindFramebuffer(GL.framebuffer, target.texture.framebuffer)
-        bitmap.withUnsafeMutablePixels { pixels, wordsPerRow in
-            gl.pixelStorei(GL.packRowLength, Int32(wordsPerRow))
-            gl.pixelStorei(GL.packAlignment, 4)
-            gl.readPixels(Int32(region.minX - target.region.minX), Int32(region.minY - target.region.minY),
-                          Int32(region.width), Int32(region.height), GL.rgba, GL.unsignedByte, pixels)
-            gl.pixelStorei(GL.packRowLength, 0)
-        }
-    }
-
     // MARK: Drawing a quad
 
     private enum Filter { case nearest, linear, mipmapped }
@@ -562,6 +550,11 @@ final class GLLayerRenderer: LayerRenderer {
             gl.drawArrays(GL.triangleStrip, 0, 4)
         }
         gl.disable(GL.scissorTest)
+    }
+
+    /// Asks the GL once, at the end of the frame, whether any call failed (asking after
+    /// every draw would cost a round trip to the driver each time).
+    func checkErrors() {
         let error = gl.getError()
         if error != GL.noError, drawingFailure == nil { drawingFailure = "GL error 0x\(String(error, radix: 16))" }
     }

@@ -24,7 +24,6 @@ package final class HeadlessGLContext {
     private let display: UnsafeMutableRawPointer
     private let context: UnsafeMutableRawPointer
     private let makeCurrent: MakeCurrent
-    private let eglError: GetError
 
     /// The one context of the process, made at first use; or why there is none.
     package static let shared: Result<HeadlessGLContext, GLFailure> = {
@@ -49,7 +48,6 @@ package final class HeadlessGLContext {
         let createContext: CreateContext = try symbol("eglCreateContext")
         makeCurrent = try symbol("eglMakeCurrent")
         let eglError: GetError = try symbol("eglGetError")
-        self.eglError = eglError
 
         let surfacelessMesa: UInt32 = 0x31DD, openGLESAPI: UInt32 = 0x30A0
         guard let display = getPlatformDisplay(surfacelessMesa, nil, nil) else {
