@@ -61,7 +61,9 @@ let package = Package(
             providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "TabulaCore"),
-        .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo", "CJPEG"]),
+        // Pixel loops Cairo has no fast path for (a shadow blended straight into a frame).
+        .target(name: "CTabulaPixels"),
+        .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo", "CJPEG", "CTabulaPixels"]),
         .target(name: "TabulaQuartz", dependencies: ["TabulaCore", "TabulaGraphics"]),
         // The symbols' drawings as data (Symbols.txt, read at first use), their parser and
         // their drawing: no view and no image, only paths and a graphics context.

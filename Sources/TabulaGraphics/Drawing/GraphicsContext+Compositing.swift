@@ -1,4 +1,5 @@
 import CCairo
+import CTabulaPixels
 import Foundation
 import TabulaCore
 
@@ -17,8 +18,14 @@ extension GraphicsContext {
         cairo_pattern_set_filter(cairo_get_source(cr), interpolation.cairoFilter)
         // Pad rather than fade to transparent beyond the edges: the rectangle below
         // already antialiases the edges, and a scaled or half-pixel-offset bitmap
-        // would otherwise get a second, lighter fringe from the bilinear filter.
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        // would otherwise get a second, lighter fringe from the bilinear filter. A
+        // whole-pixel translation samples no pixel beyond the edges, and without the pad
+        // pixman takes its direct row loops (a quarter faster for a blended shadow).
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let wholePixels = m.xx == 1 && m.yy == 1 && m.xy == 0 && m.yx == 0
+            && m.x0 == m.x0.rounded() && m.y0 == m.y0.rounded()
+        cairo_pattern_set_extend(cairo_get_source(cr), wholePixels ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
         if opacity >= 1 {
             cairo_fill(cr)
@@ -27,6 +34,98 @@ extension GraphicsContext {
             cairo_paint_with_alpha(cr, opacity)
         }
         cairo_restore(cr)
+    }
+
+    /// Blends `bitmap` over what is drawn, its top-left pixel at `origin`, inside `rects`
+    /// (which do not overlap; all of the bitmap when nil) and the clip, straight into the target's pixels; returns
+    /// false, having drawn nothing, when that cannot be done, for the caller to draw it
+    /// through ``composite(_:transform:opacity:interpolation:)``, which gives the same
+    /// pixels.
+    ///
+    /// It can be done when the bitmap lands on whole pixels (the transform is a
+    /// translation by whole pixels), no group is open (the target is the bitmap), the
+    /// clip is made of rectangles and the alpha is 1 with the ordinary blend mode. Cairo
+    /// blends a bitmap in a general loop; this one is compiled for the processor's vector
+    /// unit, about 1.6 times as fast for a large shadow.
+    public func blendDirectly(_ bitmap: Bitmap, at origin: CGPoint, within rects: [CGRect]?) -> Bool {
+        guard bitmap.width > 0, bitmap.height > 0, !bitmap.isOpaque, currentAlpha >= 1,
+              cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+              cairo_get_group_target(cr) == cairo_get_target(cr),
+              let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+                  || cairo_image_surface_get_format(target) == CAIRO_FORMAT_RGB24,
+              cairo_image_surface_get_format(bitmap.surface) == CAIRO_FORMAT_ARGB32 else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, origin.x.isFinite, origin.y.isFinite,
+              origin.x == origin.x.rounded(), origin.y == origin.y.rounded(),
+              m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded() else { return false }
+        let placed = CGRect(x: origin.x, y: origin.y, width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
+        // The clip as rectangles, cut to the bitmap's (Cairo lists no rectangles for
+        // a context never clipped: clipping to the bitmap first gives it one).
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(placed.minX), Double(placed.minY), Double(placed.width), Double(placed.height))
+        cairo_clip(cr)
+        let list = cairo_copy_clip_rectangle_list(cr)
+        cairo_restore(cr)
+        guard let list else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        let clip = (0..<Int(list.pointee.num_rectangles)).map { i -> CGRect in
+            let r = list.pointee.rectangles[i]
+            return CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+        }
+        // User space to the target's pixels: the translation, then the surface's device
+        // offset (a band's rows).
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let dx = Int(m.x0 + offsetX), dy = Int(m.y0 + offsetY)
+        let targetWidth = Int(cairo_image_surface_get_width(target))
+        let targetHeight = Int(cairo_image_surface_get_height(target))
+        // The pieces, in user space, on whole pixels (clip rectangles of a whole-pixel
+        // translation are whole pixels; a piece of another clip is rounded inwards and
+        // left to Cairo).
+        var pieces: [CGRect] = []
+        for area in rects ?? [placed] {
+            let part = area.intersection(placed)
+            guard !part.isNull, !part.isEmpty else { continue }
+            for c in clip {
+                let piece = part.intersection(c)
+                guard !piece.isNull, !piece.isEmpty else { continue }
+                guard piece == piece.integral else { return false }
+                pieces.append(piece)
+            }
+        }
+        guard !pieces.isEmpty else { return true }
+        // Overlapping pieces would blend twice: leave those to Cairo.
+        for i in pieces.indices {
+            for j in pieces.indices where j > i {
+                let overlap = pieces[i].intersection(pieces[j])
+                if !overlap.isNull, !overlap.isEmpty { return false }
+            }
+        }
+        let stride = Int(cairo_image_surface_get_stride(target)) / 4
+        let sourceStride = bitmap.bytesPerRow / 4
+        cairo_surface_flush(target)
+        cairo_surface_flush(bitmap.surface)
+        guard let targetData = cairo_image_surface_get_data(target),
+              let sourceData = cairo_image_surface_get_data(bitmap.surface) else { return false }
+        let destination = UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self)
+        let source = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
+        let ox = Int(origin.x), oy = Int(origin.y)
+        for piece in pieces {
+            // In the target's pixels, cut to the surface.
+            let x0 = max(Int(piece.minX) + dx, 0), y0 = max(Int(piece.minY) + dy, 0)
+            let x1 = min(Int(piece.maxX) + dx, targetWidth), y1 = min(Int(piece.maxY) + dy, targetHeight)
+            guard x1 > x0, y1 > y0 else { continue }
+            let sx = x0 - dx - ox, sy = y0 - dy - oy
+            tabula_blend_over(destination + y0 * stride + x0, stride, source + sy * sourceStride + sx, sourceStride,
+                              Int32(x1 - x0), Int32(y1 - y0))
+            cairo_surface_mark_dirty_rectangle(target, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+        }
+        markOperation()
+        return true
     }
 
     /// Draws `bitmap` through a perspective map (bitmap pixels → user space).

@@ -142,6 +142,19 @@ public final class GraphicsContext {
         cairo_clip(cr)
     }
 
+    /// Intersects the clip with the union of `rects`, in user space: the same as a path of
+    /// the rectangles, without building one (a frame clips to the uncovered parts of many
+    /// layers).
+    public func clip(toUnionOf rects: [CGRect]) {
+        cairo_new_path(cr)
+        for r in rects {
+            let r = r.standardized
+            cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
+    }
+
     /// Intersects the clip with the inside of `path`, in user space, by the nonzero winding
     /// rule or, when `evenOdd`, the even-odd rule.
     public func clip(to path: Path, evenOdd: Bool = false) {

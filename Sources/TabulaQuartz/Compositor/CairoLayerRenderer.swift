@@ -91,6 +91,7 @@ extension ShadowCache {
         if m.b == 0, m.c == 0 {
             for core in paint.opaqueCore { region.subtract(Compositor.innerPixels(core.applying(m))) }
         }
+        for covered in paint.shadowCoveredInFront where !region.isEmpty { region.subtract(covered) }
         guard !region.isEmpty else { return nil }
         return PlacedShadow(bitmap: bitmap, origin: CGPoint(x: x, y: y),
                             visibleRects: region.rects == [placed] ? nil : region.rects)
@@ -151,9 +152,10 @@ package final class CairoCanvas {
 
     /// Composites a placed shadow.
     private func drawShadow(_ shadow: PlacedShadow) {
+        if ctx.blendDirectly(shadow.bitmap, at: shadow.origin, within: shadow.visibleRects) { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        if let rects = shadow.visibleRects { ctx.clip(to: rects.reduce(into: Path()) { $0.addRect($1) }) }
+        if let rects = shadow.visibleRects { ctx.clip(toUnionOf: rects) }
         ctx.composite(shadow.bitmap, transform: CGAffineTransform(translationX: shadow.origin.x, y: shadow.origin.y))
     }
 
@@ -249,7 +251,7 @@ package final class CairoCanvas {
                     ctx.clip(to: rects[0])
                 } else if rects.count <= 16 {
                     // More pieces than this cost more to clip to than to draw over.
-                    ctx.clip(to: rects.reduce(into: Path()) { $0.addRect($1) })
+                    ctx.clip(toUnionOf: rects)
                 }
             }
             ctx.concatenate(map.affineTransform)

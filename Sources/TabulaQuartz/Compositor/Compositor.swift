@@ -420,7 +420,12 @@ package final class Compositor {
         if opacity >= 1, let background, background.alpha >= 1 {
             opaqueCore = p.cornerRadius > 0 ? Self.opaqueCore(layer, p) : [bounds]
         }
-        return LayerPaint(
+        var shadowCovered: [CGRect] = []
+        if let shadow, map.isAffine, ignoringOcclusion == 0 {
+            let reach = Self.shadowReach(shadow, bounds: bounds, map: map.affineTransform)
+            for o in occluders(inFrontOf: order) where o.rect.intersects(reach) { shadowCovered.append(o.rect) }
+        }
+        var paint = LayerPaint(
             map: map, bounds: bounds, shape: layer.shape(bounds: bounds, cornerRadius: p.cornerRadius),
             visibleRects: visibleRects, background: contentsCoverBackground ? nil : background,
             contents: contents, contentRect: contentRect, contentsSource: contentsSource, interpolation: interpolation,
@@ -428,6 +433,22 @@ package final class Compositor {
             masksToBounds: layer.masksToBounds, isRounded: p.cornerRadius > 0, opacity: opacity,
             debugTint: colorsBlendedLayers ? (blended ? Self.blendedTint : Self.opaqueTint) : nil,
             shadow: shadow, backdrop: backdrop, opaqueCore: opaqueCore)
+        paint.shadowCoveredInFront = shadowCovered
+        return paint
+    }
+
+    /// The device pixels `shadow` can reach for a layer of `bounds` drawn through `map`:
+    /// its shape's box moved by the offset and widened by three standard deviations.
+    static func shadowReach(_ shadow: LayerShadow, bounds: CGRect, map: CGAffineTransform) -> CGRect {
+        let box: CGRect
+        switch shadow.shape {
+        case .path(let path): box = path.boundingBox
+        case .contents(_, let rect, _): box = rect
+        }
+        let scale = sqrt(abs(map.a * map.d - map.b * map.c))
+        let margin = 3 * shadow.radius * scale + 2
+        let moved = box.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        return moved.applying(map).insetBy(dx: -margin, dy: -margin)
     }
 
     /// The resampling filter for `contents` drawn into `contentRect` through `map`: the

@@ -112,6 +112,10 @@ package struct LayerPaint {
     /// rounded corners left out), in the layer's coordinates; empty when it covers none
     /// for sure. A renderer may leave the shadow out there: the layer hides it.
     package var opaqueCore: [CGRect] = []
+    /// Device-pixel rectangles that opaque layers drawn after this one cover, where they
+    /// meet the reach of its shadow; empty without a shadow. A renderer may leave the
+    /// shadow out there too (the next card of a list hides the tail of this one's).
+    package var shadowCoveredInFront: [CGRect] = []
 }
 
 extension LayerRenderer {

@@ -46,7 +46,10 @@ package final class ShadowCache {
         let width: Int, height: Int
         /// Where the top-left pixel sits relative to the layer's origin, in device pixels.
         let origin: CGPoint
+        /// The blur in ``color``, cut to the pixels it does not leave transparent.
         var colored: Bitmap?
+        /// Where ``colored``'s top-left pixel sits relative to the layer's origin.
+        var coloredOrigin = CGPoint.zero
         var color: Color?
         var lastUsed: Int
         init(alpha: [Float], width: Int, height: Int, origin: CGPoint, frame: Int) {
@@ -101,12 +104,15 @@ package final class ShadowCache {
             entry = made
         }
         entry.lastUsed = frame
-        if entry.colored == nil || entry.color != shadow.color {
-            entry.colored = Self.colorize(entry, shadow.color)
+        if entry.color != shadow.color {
+            let made = Self.colorize(entry, shadow.color)
+            entry.colored = made?.bitmap
+            entry.coloredOrigin = CGPoint(x: entry.origin.x + CGFloat(made?.x ?? 0),
+                                          y: entry.origin.y + CGFloat(made?.y ?? 0))
             entry.color = shadow.color
         }
         guard let colored = entry.colored else { return nil }
-        return (colored, entry.origin)
+        return (colored, entry.coloredOrigin)
     }
 
     /// Rasterizes the shape's coverage in device pixels (with room for the blur) and blurs it.
@@ -147,24 +153,48 @@ package final class ShadowCache {
         return Entry(alpha: alpha, width: width, height: height, origin: CGPoint(x: x0, y: y0), frame: frame)
     }
 
-    /// The blurred coverage in `color`, premultiplied.
-    private static func colorize(_ entry: Entry, _ color: Color) -> Bitmap {
-        let bitmap = Bitmap(width: entry.width, height: entry.height)
+    /// The blurred coverage in `color`, premultiplied, cut to the pixels that are not
+    /// transparent, and where the cut begins in the entry's pixels; nil when every pixel is.
+    ///
+    /// A faint shadow's tail rounds to zero well inside the blur's three standard
+    /// deviations (at opacity 0.18, about a quarter of the margin): the cut keeps the
+    /// frame from blending those pixels every time the shadow is drawn.
+    private static func colorize(_ entry: Entry, _ color: Color) -> (bitmap: Bitmap, x: Int, y: Int)? {
         let ca = min(max(color.alpha, 0), 1)
         let r = min(max(color.red, 0), 1), g = min(max(color.green, 0), 1), b = min(max(color.blue, 0), 1)
-        bitmap.withUnsafeMutablePixels { p, stride in
+        let w = entry.width
+        // A pixel is transparent when its alpha rounds to zero (its colour, no larger, does too).
+        func shows(_ coverage: Float) -> Bool { (Double(min(max(coverage, 0), 1)) * ca * 255).rounded() > 0 }
+        var x0 = w, x1 = 0, y0 = entry.height, y1 = 0
+        entry.alpha.withUnsafeBufferPointer { alpha in
             for y in 0..<entry.height {
-                for x in 0..<entry.width {
-                    let a = Double(min(max(entry.alpha[y * entry.width + x], 0), 1)) * ca
-                    guard a > 0 else { p[y * stride + x] = 0; continue }
-                    let a8 = UInt32((a * 255).rounded())
-                    let r8 = UInt32((r * a * 255).rounded()), g8 = UInt32((g * a * 255).rounded())
-                    let b8 = UInt32((b * a * 255).rounded())
-                    p[y * stride + x] = a8 << 24 | r8 << 16 | g8 << 8 | b8
+                var first = -1, last = -1
+                for x in 0..<w where shows(alpha[y * w + x]) {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                guard first >= 0 else { continue }
+                x0 = min(x0, first); x1 = max(x1, last + 1)
+                y0 = min(y0, y); y1 = y + 1
+            }
+        }
+        guard x1 > x0, y1 > y0 else { return nil }
+        let bitmap = Bitmap(width: x1 - x0, height: y1 - y0)
+        bitmap.withUnsafeMutablePixels { p, stride in
+            entry.alpha.withUnsafeBufferPointer { alpha in
+                for y in y0..<y1 {
+                    let row = (y - y0) * stride - x0
+                    for x in x0..<x1 {
+                        let a = Double(min(max(alpha[y * w + x], 0), 1)) * ca
+                        let a8 = UInt32((a * 255).rounded())
+                        let r8 = UInt32((r * a * 255).rounded()), g8 = UInt32((g * a * 255).rounded())
+                        let b8 = UInt32((b * a * 255).rounded())
+                        p[row + x] = a8 << 24 | r8 << 16 | g8 << 8 | b8
+                    }
                 }
             }
         }
-        return bitmap
+        return (bitmap, x0, y0)
     }
 }
 

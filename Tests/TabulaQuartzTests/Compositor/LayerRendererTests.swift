@@ -131,6 +131,45 @@ struct LayerRendererTests {
         #expect(stats.layersOccluded == 3)
         #expect(stats.layersComposited == 4)
     }
+
+    @Test("a shadow is left out under the opaque card drawn after it and under its own card, and is cut to the pixels it does not leave transparent")
+    func shadowCutToWhatShows() throws {
+        let root = Self.layer(CGRect(x: 0, y: 0, width: 200, height: 200), .white)
+        /// A white card casting a faint shadow, as in a list of cards.
+        func card(_ frame: CGRect) -> CALayer {
+            let card = Self.layer(frame, .white)
+            card.shadowOpacity = 0.18
+            card.shadowRadius = 8
+            card.shadowOffset = CGSize(width: 0, height: 4)
+            return card
+        }
+        let first = card(CGRect(x: 20, y: 20, width: 160, height: 40))
+        let second = card(CGRect(x: 20, y: 70, width: 160, height: 40))
+        root.addSublayer(first)
+        root.addSublayer(second)
+        let renderer = RecordingRenderer(width: 200, height: 200)
+        _ = Compositor().render(root, to: renderer, scale: 1, background: .black)
+        let paint = try #require(renderer.paints.first { $0.bounds.height == 40 })
+        #expect(paint.shadowCoveredInFront == [CGRect(x: 20, y: 70, width: 160, height: 40)], "the second card covers the tail of the first one's shadow")
+
+        let shadow = try #require(paint.shadow)
+        let placed = try #require(ShadowCache().place(shadow, of: paint))
+        let secondCard = CGRect(x: 20, y: 70, width: 160, height: 40)
+        #expect(!(placed.visibleRects ?? []).contains { $0.intersects(secondCard.insetBy(dx: 0.5, dy: 0.5)) },
+                "nothing of the shadow is drawn under the second card: \(placed.visibleRects ?? [])")
+        #expect((placed.visibleRects ?? []).contains { $0.intersects(CGRect(x: 20, y: 62, width: 160, height: 8)) },
+                "the shadow shows in the gap between the cards")
+        // Three standard deviations of blur would make the shadow 160 + 2 × 25 wide; at
+        // opacity 0.18 the last pixels round to nothing, and are not blended.
+        #expect(placed.bitmap.width < 160 + 48)
+        placed.bitmap.withUnsafePixels { p, stride in
+            let w = placed.bitmap.width, h = placed.bitmap.height
+            #expect((0 ..< w).contains { p[$0] != 0 }, "the top row shows")
+            #expect((0 ..< w).contains { p[(h - 1) * stride + $0] != 0 }, "the bottom row shows")
+            #expect((0 ..< h).contains { p[$0 * stride] != 0 }, "the left column shows")
+            #expect((0 ..< h).contains { p[$0 * stride + w - 1] != 0 }, "the right column shows")
+        }
+    }
 }
 
 /// A renderer that draws nothing and remembers each call.

@@ -47,6 +47,30 @@ struct OpaqueRoundedLayerTests {
         #expect(opaqueStats.layersOccluded >= nearlyStats.layersOccluded)
     }
 
+    @Test("a stack of shadowed cards, each one's shadow falling under the next: the same pixels as nearly opaque cards")
+    func stackedShadows() throws {
+        func stack(alpha: Double) -> HeadlessScreen {
+            let (screen, window) = layerStage(scale: 2)
+            for i in 0 ..< 5 {
+                let card = CALayer()
+                card.frame = CGRect(x: 16, y: 10 + CGFloat(i) * 36, width: 168, height: 30)
+                card.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: alpha)
+                card.cornerRadius = CGFloat(i % 2) * 10
+                card.shadowOpacity = 0.5
+                card.shadowRadius = 8
+                card.shadowOffset = CGSize(width: 0, height: 6)
+                window.layer.addSublayer(card)
+            }
+            screen.advance(by: 1.0 / 60)
+            return screen
+        }
+        let a = try #require(stack(alpha: 1).snapshot().cgImage), b = try #require(stack(alpha: 0.9999).snapshot().cgImage)
+        let difference = a.difference(from: b, tolerance: 2)
+        #expect(difference.differingPixels == 0, "\(difference)")
+        // The shadows do show between the cards (a darker band under each but the last).
+        #expect(a.color(x: 200, y: 2 * 43).red < 0.95, "\(a.color(x: 200, y: 86))")
+    }
+
     @Test("a layer entirely behind the middle of an opaque rounded card is not drawn at all")
     func hiddenLayerSkipped() {
         let (screen, window) = layerStage(scale: 2)
