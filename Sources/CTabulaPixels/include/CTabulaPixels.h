@@ -18,4 +18,10 @@ void tabula_blend_over(uint32_t *destination, ptrdiff_t destinationStride,
                        const uint32_t *source, ptrdiff_t sourceStride,
                        int width, int height);
 
+/// Like `tabula_blend_over`, with every source pixel first scaled by `alpha` (0…255, as
+/// pixman scales by a solid mask): what Cairo does to paint a group with an opacity.
+void tabula_blend_over_alpha(uint32_t *destination, ptrdiff_t destinationStride,
+                             const uint32_t *source, ptrdiff_t sourceStride,
+                             int width, int height, uint32_t alpha);
+
 #endif

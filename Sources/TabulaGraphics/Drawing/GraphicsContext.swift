@@ -27,6 +27,11 @@ public final class GraphicsContext {
     /// caller tell a view that drew nothing from one that did.
     public private(set) var operationCount = 0
 
+    /// Whether blends Cairo has no fast loop for (a shadow, a group at an opacity) are
+    /// written straight into the pixels by Tabula's own loops; false sends every one
+    /// through Cairo, for tests to compare the two.
+    var blendsDirectly = true
+
     /// Creates a context that draws into `bitmap`, one unit per pixel, with black fill and
     /// stroke colours and a line width of 1.
     public init(bitmap: Bitmap) {

@@ -12,18 +12,21 @@ extension Compositor {
     /// first turned upright within its own bounds, so that only its placement is flipped.
     ///
     /// A map that only scales and translates is moved to the nearest whole device pixel
-    /// (see ``snappedToPixels(_:)``).
+    /// (see ``snappedToPixels(_:origin:)``).
     static func toDevice(_ layer: CALayer, _ p: LayerProperties, sublayerMatrix: CATransform3D?,
                          parentToDevice: CATransform3D) -> CATransform3D {
         let own = layer.ownTransformToSuperlayer(p)
-        guard let matrix = sublayerMatrix else { return snappedToPixels(own.flattened.concatenating(parentToDevice)) }
+        guard let matrix = sublayerMatrix else {
+            return snappedToPixels(own.flattened.concatenating(parentToDevice), origin: p.bounds.origin)
+        }
         let placed = own.concatenating(matrix).flattened.concatenating(parentToDevice)
-        guard layer.superlayer?.isGeometryFlipped == true else { return snappedToPixels(placed) }
-        return snappedToPixels(CALayer.verticalFlip(of: p.bounds).concatenating(placed))
+        guard layer.superlayer?.isGeometryFlipped == true else { return snappedToPixels(placed, origin: p.bounds.origin) }
+        return snappedToPixels(CALayer.verticalFlip(of: p.bounds).concatenating(placed), origin: p.bounds.origin)
     }
 
-    /// `map` with its translation rounded to whole device pixels, when it only scales
-    /// (by positive factors) and translates; any other map unchanged.
+    /// `map` with its translation moved so that `origin` (the layer's bounds origin) lands
+    /// on a whole device pixel, when it only scales (by positive factors) and translates;
+    /// any other map unchanged.
     ///
     /// A layer between pixels would have its backing store resampled, blurring its text,
     /// and every edge antialiased; Instruments flags such layers as misaligned. Tabula
@@ -31,14 +34,21 @@ extension Compositor {
     /// device pixels (a third of a point at 3x), stays sharp, and is copied rather than
     /// filtered. Its sublayers go with it, so that a subtree keeps its own alignment.
     /// (A difference from Core Animation, which samples such a layer between pixels.)
-    static func snappedToPixels(_ map: CATransform3D) -> CATransform3D {
+    ///
+    /// It is the bounds, not the coordinates' origin, that goes on the grid: a scroll view
+    /// mid-fling has a bounds origin between pixels, and its background and clip stay
+    /// where its frame is (a clip between pixels would fade the edge rows and send every
+    /// layer inside it through Cairo's masked path).
+    static func snappedToPixels(_ map: CATransform3D, origin: CGPoint) -> CATransform3D {
         guard map.isAffineOnPlane, map.m12 == 0, map.m21 == 0, map.m11 > 0, map.m22 > 0,
               map.m41.isFinite, map.m42.isFinite else { return map }
+        let ox = origin.x.isFinite ? map.m11 * origin.x : 0, oy = origin.y.isFinite ? map.m22 * origin.y : 0
+        guard ox.isFinite, oy.isFinite else { return map }
         // Halves go the same way everywhere, so that layers a whole number of pixels
         // apart stay that far apart.
         var snapped = map
-        snapped.m41 = (map.m41 + 0.5).rounded(.down)
-        snapped.m42 = (map.m42 + 0.5).rounded(.down)
+        snapped.m41 = (map.m41 + ox + 0.5).rounded(.down) - ox
+        snapped.m42 = (map.m42 + oy + 0.5).rounded(.down) - oy
         return snapped
     }
 
@@ -190,14 +200,16 @@ extension Compositor {
     /// bounds lie on whole pixels.
     static func rasterIsOpaque(_ layer: CALayer, _ p: LayerProperties, scale: CGFloat) -> Bool {
         guard contentIsOpaque(layer, p), layer.mask == nil, extent(of: layer, p) == p.bounds else { return false }
-        return pixelRect(p.bounds, scale: scale) == p.bounds
+        return pixelRect(p.bounds, scale: scale, origin: p.bounds.origin) == p.bounds
     }
 
-    /// `rect` widened to whole pixels at `scale`.
-    private static func pixelRect(_ rect: CGRect, scale: CGFloat) -> CGRect {
-        let x0 = (rect.minX * scale).rounded(.down), y0 = (rect.minY * scale).rounded(.down)
-        let x1 = (rect.maxX * scale).rounded(.up), y1 = (rect.maxY * scale).rounded(.up)
-        return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+    /// `rect` widened to whole pixels at `scale`, on the grid through `origin` (the
+    /// bounds origin, which the compositor puts on a device pixel).
+    private static func pixelRect(_ rect: CGRect, scale: CGFloat, origin: CGPoint) -> CGRect {
+        let x0 = ((rect.minX - origin.x) * scale).rounded(.down), y0 = ((rect.minY - origin.y) * scale).rounded(.down)
+        let x1 = ((rect.maxX - origin.x) * scale).rounded(.up), y1 = ((rect.maxY - origin.y) * scale).rounded(.up)
+        return CGRect(x: origin.x + x0 / scale, y: origin.y + y0 / scale, width: (x1 - x0) / scale,
+                      height: (y1 - y0) / scale)
     }
 
     /// Whether any layer of the subtree has animations that change what the bitmap shows
@@ -221,7 +233,7 @@ extension Compositor {
     static func rasterize(_ layer: CALayer, _ p: LayerProperties, scale: CGFloat) -> (bitmap: Bitmap, rect: CGRect)? {
         var rect = extent(of: layer, p)
         guard !rect.isNull, rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return nil }
-        rect = pixelRect(rect, scale: scale)
+        rect = pixelRect(rect, scale: scale, origin: p.bounds.origin)
         let width = (rect.width * scale).rounded(), height = (rect.height * scale).rounded()
         guard width >= 1, height >= 1, width <= 8192, height <= 8192 else { return nil }
         let bitmap = Bitmap(width: Int(width), height: Int(height), opaque: rasterIsOpaque(layer, p, scale: scale))

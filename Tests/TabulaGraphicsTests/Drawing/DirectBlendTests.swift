@@ -135,3 +135,50 @@ struct DirectBlendTests {
         }
     }
 }
+
+/// A group painted at an opacity (a fading row) is blended straight into the target by
+/// Tabula's loop rather than Cairo's; the pixels must be Cairo's to the bit.
+@Suite("Painting a group at an opacity: Cairo's pixels")
+struct DirectGroupPaintTests {
+    /// The target after a group of a fill and a noisy bitmap is painted at `alpha`,
+    /// directly or through Cairo, after `prepare`.
+    static func paint(alpha: Double, directly: Bool, opaqueTarget: Bool = false, nested: Bool = false,
+                      band: Range<Int>? = nil, prepare: (GraphicsContext) -> Void = { _ in }) -> [UInt32] {
+        let target = DirectBlendTests.noisy(width: 64, height: 48, seed: 3, opaque: opaqueTarget)
+        let content = DirectBlendTests.noisy(width: 30, height: 20, seed: 5)
+        let ctx = GraphicsContext(bitmap: band.map { target.band(rows: $0) } ?? target)
+        ctx.blendsDirectly = directly
+        prepare(ctx)
+        if nested { ctx.beginTransparencyLayer() }
+        ctx.beginTransparencyLayer()
+        ctx.setFillColor(Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8))
+        ctx.fill(CGRect(x: 4, y: 6, width: 40, height: 30))
+        ctx.composite(content, transform: CGAffineTransform(translationX: 20, y: 15))
+        ctx.endTransparencyLayer(alpha: alpha)
+        if nested { ctx.endTransparencyLayer(alpha: 0.7) }
+        if band != nil { target.endBands() }
+        return DirectBlendTests.words(target)
+    }
+
+    @Test("at opacities 0.05, 0.5, 0.999 and 1, onto translucent and opaque targets", arguments: [0.05, 0.5, 0.999, 1], [false, true])
+    func opacities(alpha: Double, opaqueTarget: Bool) {
+        let cairo = Self.paint(alpha: alpha, directly: false, opaqueTarget: opaqueTarget)
+        let direct = Self.paint(alpha: alpha, directly: true, opaqueTarget: opaqueTarget)
+        #expect(cairo == direct)
+        #expect(cairo != DirectBlendTests.words(DirectBlendTests.noisy(width: 64, height: 48, seed: 3, opaque: opaqueTarget)))
+    }
+
+    @Test("inside a clip of rectangles, a group inside a group, a band of a frame, and under a rounded clip (left to Cairo)")
+    func clipsNestingBands() {
+        let clips: [(GraphicsContext) -> Void] = [
+            { $0.clip(toUnionOf: [CGRect(x: 0, y: 0, width: 25, height: 48), CGRect(x: 30, y: 20, width: 20, height: 8)]) },
+            { $0.translateBy(x: 3, y: 2); $0.clip(to: CGRect(x: 5, y: 5, width: 30, height: 30)) },
+            { $0.clip(to: Path(roundedRect: CGRect(x: 2, y: 2, width: 50, height: 40), cornerRadii: CornerRadii(all: 10))) },
+        ]
+        for (i, prepare) in clips.enumerated() {
+            #expect(Self.paint(alpha: 0.4, directly: false, prepare: prepare) == Self.paint(alpha: 0.4, directly: true, prepare: prepare), "clip \(i)")
+        }
+        #expect(Self.paint(alpha: 0.3, directly: false, nested: true) == Self.paint(alpha: 0.3, directly: true, nested: true))
+        #expect(Self.paint(alpha: 0.3, directly: false, band: 16 ..< 32) == Self.paint(alpha: 0.3, directly: true, band: 16 ..< 32))
+    }
+}
