@@ -209,3 +209,34 @@ private final class RecordingRenderer: LayerRenderer {
     }
     func endGroup(opacity: Double) { calls.append(.endGroup(opacity)) }
 }
+
+/// A scroll view mid-fling has a bounds origin between pixels. Its own background and clip
+/// belong where its frame is; only what scrolls inside it moves.
+@MainActor
+@Suite("Compositor: a layer whose bounds origin lies between pixels")
+struct FractionalBoundsOriginTests {
+    @Test("its clip and background stay on the frame's whole pixels: no half-covered edge row, at 1x and 3x", arguments: [CGFloat(1), 3])
+    func clipStaysOnFrame(scale: CGFloat) {
+        let (stage, root) = layerStage(scale: scale)
+        let scroller = CALayer()
+        scroller.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+        scroller.bounds.origin.y = 1000.5 / scale      // half a pixel into a long fling
+        scroller.masksToBounds = true
+        scroller.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let content = CALayer()
+        content.frame = CGRect(x: 0, y: 0, width: 80, height: 2000)
+        content.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        scroller.addSublayer(content)
+        root.addSublayer(scroller)
+        runFrames(stage, 1)
+        let frame = stage.snapshot()
+        let top = Int(10 * scale), bottom = Int(90 * scale)
+        #expect(frame.pixel(x: Int(50 * scale), y: top) == Pixel(red: 255, green: 0, blue: 0, alpha: 255),
+                "the first row inside the frame is wholly the content: \(frame.pixel(x: Int(50 * scale), y: top))")
+        #expect(frame.pixel(x: Int(50 * scale), y: bottom - 1) == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(frame.pixel(x: Int(50 * scale), y: top - 1) == Pixel(red: 255, green: 255, blue: 255, alpha: 255),
+                "the row above the frame is the white behind it")
+        #expect(frame.pixel(x: Int(50 * scale), y: bottom) == Pixel(red: 255, green: 255, blue: 255, alpha: 255),
+                "the row below the frame is the white behind it: \(frame.pixel(x: Int(50 * scale), y: bottom))")
+    }
+}
