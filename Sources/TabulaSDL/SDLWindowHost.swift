@@ -218,7 +218,11 @@ public final class SDLWindowHost {
         var duration: TimeInterval?
         /// Seconds of real time the screen's clock has been asked to reach.
         var advanced: TimeInterval = 0
-        var presentedLastTurn = false
+        /// Whether the last turn ended with something moving: the screen wanted its next
+        /// frame one refresh later. A frame that follows input after a rest (a finger
+        /// dragging the content, each move its own frame) was not due at any refresh, so
+        /// the gap before it is no hitch.
+        var wantedNextFrame = false
     }
 
     private func start(duration: TimeInterval?) {
@@ -244,12 +248,12 @@ public final class SDLWindowHost {
         onFrame?()
         let presented = presentIfNeeded()
         if presented {
-            hitches.recordFrame(at: elapsed, continuesMotion: loop.presentedLastTurn)
+            hitches.recordFrame(at: elapsed, continuesMotion: loop.wantedNextFrame)
             screen.hitchTimeRatio = hitches.hitchTimeRatio
         }
-        loop.presentedLastTurn = presented
         if let duration = loop.duration, now >= duration { running = false }
         let moving = screen.needsComposite || screen.animatingLayerCount > 0 || screen.hasScheduledFrameWork
+        loop.wantedNextFrame = moving
         guard moving else { return screen.frameDuration }
         let nextFrame = Double(screen.frameIndex + 1) * screen.frameDuration
         return max(0, nextFrame - elapsed)

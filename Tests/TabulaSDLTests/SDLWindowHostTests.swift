@@ -26,6 +26,43 @@ struct SDLWindowHostTests {
         #expect(pixel.red > 0.9 && pixel.green < 0.4)
     }
 
+    @Test("frames that follow changes made after a rest (a drag's moves, each its own frame) are no hitches; late frames of an animation are")
+    func hitchesCountOnlyLateFramesOfMotion() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        /// Runs a window for `seconds` in which `onFrame` does what `turn` says, and returns
+        /// its hitch time ratio.
+        func run(animating: Bool, _ turn: @escaping (Int, UIView, TimeInterval) -> Void) throws -> Double? {
+            let window = UIWindow(frame: .zero)
+            let controller = UIViewController()
+            window.rootViewController = controller
+            let host = try SDLWindowHost(showing: window, size: CGSize(width: 120, height: 80), scale: 1)
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            view.backgroundColor = .systemBlue
+            controller.view.addSubview(view)
+            if animating { UIView.animate(withDuration: 5) { view.alpha = 0.1 } }
+            var turns = 0
+            let interval = host.screen.frameDuration
+            host.onFrame = {
+                turns += 1
+                turn(turns, view, interval)
+            }
+            host.run(duration: 0.6)
+            return host.screen.hitchTimeRatio
+        }
+        // Nothing animates: each turn moves the view, as a drag's events do, and takes longer
+        // than a refresh to do it, so frames come two refreshes apart, after rests.
+        let dragged = try run(animating: false) { turn, view, interval in
+            view.frame.origin.x = CGFloat(turn % 40)
+            Thread.sleep(forTimeInterval: interval * 1.2)
+        }
+        #expect(dragged == nil || dragged == 0, "no frame was due when it came: \(String(describing: dragged))")
+        // An animation runs, and every fifth frame takes two and a half refreshes.
+        let janky = try run(animating: true) { turn, _, interval in
+            if turn % 5 == 0 { Thread.sleep(forTimeInterval: interval * 2.5) }
+        }
+        #expect((janky ?? 0) > 20, "late frames of an animation are hitches: \(String(describing: janky)) ms/s")
+    }
+
     @Test("while the window's loop runs, main-queue blocks and main-actor tasks run between frames")
     func mainQueueRunsDuringTheLoop() async throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
