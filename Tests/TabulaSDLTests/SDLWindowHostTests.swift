@@ -26,19 +26,26 @@ struct SDLWindowHostTests {
         #expect(pixel.red > 0.9 && pixel.green < 0.4)
     }
 
+    /// A 120 × 80 window (offscreen video driver) showing a blue 40-point square.
+    static func hostWithSquare() throws -> (SDLWindowHost, UIView) {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let window = UIWindow(frame: .zero)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let host = try SDLWindowHost(showing: window, size: CGSize(width: 120, height: 80), scale: 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.backgroundColor = .systemBlue
+        controller.view.addSubview(view)
+        return (host, view)
+    }
+
     @Test("frames that follow changes made after a rest (a drag's moves, each its own frame) are no hitches; late frames of an animation are")
     func hitchesCountOnlyLateFramesOfMotion() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         /// Runs a window for `seconds` in which `onFrame` does what `turn` says, and returns
         /// its hitch time ratio.
         func run(animating: Bool, _ turn: @escaping (Int, UIView, TimeInterval) -> Void) throws -> Double? {
-            let window = UIWindow(frame: .zero)
-            let controller = UIViewController()
-            window.rootViewController = controller
-            let host = try SDLWindowHost(showing: window, size: CGSize(width: 120, height: 80), scale: 1)
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-            view.backgroundColor = .systemBlue
-            controller.view.addSubview(view)
+            let (host, view) = try Self.hostWithSquare()
             if animating { UIView.animate(withDuration: 5) { view.alpha = 0.1 } }
             var turns = 0
             let interval = host.screen.frameDuration
@@ -66,13 +73,7 @@ struct SDLWindowHostTests {
     @Test("while the window's loop runs, main-queue blocks and main-actor tasks run between frames")
     func mainQueueRunsDuringTheLoop() async throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let window = UIWindow(frame: .zero)
-        let controller = UIViewController()
-        window.rootViewController = controller
-        let host = try SDLWindowHost(showing: window, size: CGSize(width: 120, height: 80), scale: 1)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        view.backgroundColor = .systemBlue
-        controller.view.addSubview(view)
+        let (host, view) = try Self.hostWithSquare()
         UIView.animate(withDuration: 5) { view.alpha = 0 }    // keeps frames coming
         var log: [String] = []
         var framesWhenQueued = 0

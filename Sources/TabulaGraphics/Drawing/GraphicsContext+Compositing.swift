@@ -60,44 +60,22 @@ extension GraphicsContext {
         guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, origin.x.isFinite, origin.y.isFinite,
               origin.x == origin.x.rounded(), origin.y == origin.y.rounded(),
               m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded() else { return false }
-        let placed = CGRect(x: origin.x, y: origin.y, width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
-        // The clip as rectangles, cut to the bitmap's (Cairo lists no rectangles for
-        // a context never clipped: clipping to the bitmap first gives it one).
-        cairo_save(cr)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, Double(placed.minX), Double(placed.minY), Double(placed.width), Double(placed.height))
-        cairo_clip(cr)
-        let list = cairo_copy_clip_rectangle_list(cr)
-        cairo_restore(cr)
-        guard let list else { return false }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-        let clip = (0..<Int(list.pointee.num_rectangles)).map { i -> CGRect in
-            let r = list.pointee.rectangles[i]
-            return CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
-        }
-        // User space to the target's pixels: the translation, then the surface's device
-        // offset (a band's rows).
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        let dx = Int(m.x0 + offsetX), dy = Int(m.y0 + offsetY)
-        let targetWidth = Int(cairo_image_surface_get_width(target))
-        let targetHeight = Int(cairo_image_surface_get_height(target))
-        // The pieces, in user space, on whole pixels (clip rectangles of a whole-pixel
-        // translation are whole pixels; a piece of another clip is rounded inwards and
-        // left to Cairo).
+        // In device coordinates (the translation applied), where the clip is listed.
+        let placed = CGRect(x: origin.x + m.x0, y: origin.y + m.y0, width: CGFloat(bitmap.width),
+                            height: CGFloat(bitmap.height))
+        guard let clip = deviceClipRectangles(within: placed) else { return false }
         var pieces: [CGRect] = []
-        for area in rects ?? [placed] {
+        for area in rects?.map({ $0.offsetBy(dx: m.x0, dy: m.y0) }) ?? [placed] {
             let part = area.intersection(placed)
             guard !part.isNull, !part.isEmpty else { continue }
             for c in clip {
                 let piece = part.intersection(c)
                 guard !piece.isNull, !piece.isEmpty else { continue }
+                // A piece of `rects` between pixels is left to Cairo, which antialiases it.
                 guard piece == piece.integral else { return false }
                 pieces.append(piece)
             }
         }
-        guard !pieces.isEmpty else { return true }
         // Overlapping pieces would blend twice: leave those to Cairo.
         for i in pieces.indices {
             for j in pieces.indices where j > i {
@@ -105,27 +83,7 @@ extension GraphicsContext {
                 if !overlap.isNull, !overlap.isEmpty { return false }
             }
         }
-        let stride = Int(cairo_image_surface_get_stride(target)) / 4
-        let sourceStride = bitmap.bytesPerRow / 4
-        cairo_surface_flush(target)
-        cairo_surface_flush(bitmap.surface)
-        guard let targetData = cairo_image_surface_get_data(target),
-              let sourceData = cairo_image_surface_get_data(bitmap.surface) else { return false }
-        let destination = UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self)
-        let source = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
-        let ox = Int(origin.x), oy = Int(origin.y)
-        for piece in pieces {
-            // In the target's pixels, cut to the surface.
-            let x0 = max(Int(piece.minX) + dx, 0), y0 = max(Int(piece.minY) + dy, 0)
-            let x1 = min(Int(piece.maxX) + dx, targetWidth), y1 = min(Int(piece.maxY) + dy, targetHeight)
-            guard x1 > x0, y1 > y0 else { continue }
-            let sx = x0 - dx - ox, sy = y0 - dy - oy
-            tabula_blend_over(destination + y0 * stride + x0, stride, source + sy * sourceStride + sx, sourceStride,
-                              Int32(x1 - x0), Int32(y1 - y0))
-            // In device coordinates: the pixels less the surface's device offset.
-            cairo_surface_mark_dirty_rectangle(target, Int32(x0 - Int(offsetX)), Int32(y0 - Int(offsetY)),
-                                               Int32(x1 - x0), Int32(y1 - y0))
-        }
+        guard blend(bitmap.surface, at: placed.origin, into: target, over: pieces, alpha: 255) else { return false }
         markOperation()
         return true
     }
@@ -275,39 +233,53 @@ extension GraphicsContext {
               let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
                   || cairo_image_surface_get_format(target) == CAIRO_FORMAT_RGB24 else { return false }
-        // Both surfaces' pixels are device coordinates plus their device offsets: the group
-        // covers the device rectangle at minus its offset.
-        var sx = 0.0, sy = 0.0, tx = 0.0, ty = 0.0
+        // The group's pixels are device coordinates plus its device offset: it covers the
+        // device rectangle at minus its offset.
+        var sx = 0.0, sy = 0.0
         cairo_surface_get_device_offset(source, &sx, &sy)
-        cairo_surface_get_device_offset(target, &tx, &ty)
-        guard sx == sx.rounded(), sy == sy.rounded(), tx == tx.rounded(), ty == ty.rounded() else { return false }
         let groupRect = CGRect(x: -sx, y: -sy, width: Double(cairo_image_surface_get_width(source)),
                                height: Double(cairo_image_surface_get_height(source)))
         guard let clip = deviceClipRectangles(within: groupRect) else { return false }
-        let sourceStride = Int(cairo_image_surface_get_stride(source)) / 4
-        let targetStride = Int(cairo_image_surface_get_stride(target)) / 4
-        let targetWidth = Int(cairo_image_surface_get_width(target)), targetHeight = Int(cairo_image_surface_get_height(target))
+        // As Cairo hands pixman the opacity: a 16-bit colour channel, of which pixman
+        // keeps the high byte.
+        let alpha8 = UInt32(min(alpha, 1) * 65535 + 0.5) >> 8
+        return blend(source, at: groupRect.origin, into: target, over: clip, alpha: alpha8)
+    }
+
+    /// Blends the pixels of the image surface `source`, whose top-left pixel lies at
+    /// `origin` in device coordinates, over `target`'s inside `pieces` (device
+    /// coordinates, whole pixels, not overlapping), scaled by `alpha` (0…255); false,
+    /// having drawn nothing, when a surface has no pixels to reach.
+    private func blend(_ source: OpaquePointer, at origin: CGPoint, into target: OpaquePointer, over pieces: [CGRect],
+                       alpha: UInt32) -> Bool {
+        // A surface's pixels are device coordinates plus its device offset (a band's rows).
+        var tx = 0.0, ty = 0.0
+        cairo_surface_get_device_offset(target, &tx, &ty)
+        guard tx == tx.rounded(), ty == ty.rounded(), origin.x == origin.x.rounded(),
+              origin.y == origin.y.rounded() else { return false }
         cairo_surface_flush(source)
         cairo_surface_flush(target)
         guard let sourceData = cairo_image_surface_get_data(source),
               let targetData = cairo_image_surface_get_data(target) else { return false }
         let from = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
         let into = UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self)
-        // As Cairo hands pixman the opacity: a 16-bit colour channel, of which pixman
-        // keeps the high byte.
-        let alpha8 = UInt32(min(alpha, 1) * 65535 + 0.5) >> 8
-        let dx = Int(tx), dy = Int(ty), gx = Int(sx), gy = Int(sy)
-        for piece in clip {
+        let sourceStride = Int(cairo_image_surface_get_stride(source)) / 4
+        let targetStride = Int(cairo_image_surface_get_stride(target)) / 4
+        let targetWidth = Int(cairo_image_surface_get_width(target)), targetHeight = Int(cairo_image_surface_get_height(target))
+        let dx = Int(tx), dy = Int(ty), ox = Int(origin.x), oy = Int(origin.y)
+        for piece in pieces {
+            // In the target's pixels, cut to the surface.
             let x0 = max(Int(piece.minX) + dx, 0), y0 = max(Int(piece.minY) + dy, 0)
             let x1 = min(Int(piece.maxX) + dx, targetWidth), y1 = min(Int(piece.maxY) + dy, targetHeight)
             guard x1 > x0, y1 > y0 else { continue }
-            let from = from + (y0 - dy + gy) * sourceStride + (x0 - dx + gx)
+            let from = from + (y0 - dy - oy) * sourceStride + (x0 - dx - ox)
             let into = into + y0 * targetStride + x0
-            if alpha8 >= 255 {
+            if alpha >= 255 {
                 tabula_blend_over(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0))
             } else {
-                tabula_blend_over_alpha(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0), alpha8)
+                tabula_blend_over_alpha(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0), alpha)
             }
+            // In device coordinates: the pixels less the device offset.
             cairo_surface_mark_dirty_rectangle(target, Int32(x0 - dx), Int32(y0 - dy), Int32(x1 - x0), Int32(y1 - y0))
         }
         return true
