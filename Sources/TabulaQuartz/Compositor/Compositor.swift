@@ -422,8 +422,11 @@ package final class Compositor {
         }
         var shadowCovered: [CGRect] = []
         if let shadow, map.isAffine, ignoringOcclusion == 0 {
-            let reach = Self.shadowReach(shadow, bounds: bounds, map: map.affineTransform)
-            for o in occluders(inFrontOf: order) where o.rect.intersects(reach) { shadowCovered.append(o.rect) }
+            let inFront = occluders(inFrontOf: order)
+            if !inFront.isEmpty {
+                let reach = Self.shadowReach(shadow, map: map.affineTransform)
+                for o in inFront where o.rect.intersects(reach) { shadowCovered.append(o.rect) }
+            }
         }
         var paint = LayerPaint(
             map: map, bounds: bounds, shape: layer.shape(bounds: bounds, cornerRadius: p.cornerRadius),
@@ -437,9 +440,9 @@ package final class Compositor {
         return paint
     }
 
-    /// The device pixels `shadow` can reach for a layer of `bounds` drawn through `map`:
-    /// its shape's box moved by the offset and widened by three standard deviations.
-    static func shadowReach(_ shadow: LayerShadow, bounds: CGRect, map: CGAffineTransform) -> CGRect {
+    /// The device pixels `shadow` can reach for a layer drawn through `map`: its shape's
+    /// box moved by the offset and widened by three standard deviations.
+    static func shadowReach(_ shadow: LayerShadow, map: CGAffineTransform) -> CGRect {
         let box: CGRect
         switch shadow.shape {
         case .path(let path): box = path.boundingBox
