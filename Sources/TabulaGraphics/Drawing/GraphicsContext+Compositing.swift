@@ -7,13 +7,19 @@ extension GraphicsContext {
     /// Draws `bitmap` mapped by the affine `transform` (bitmap pixels → user space).
     ///
     /// When the transform, combined with the current one, is a whole-pixel
-    /// translation, Cairo (pixman) copies or blends rows directly; an opaque
-    /// bitmap at full opacity is a plain copy.
+    /// translation, an opaque bitmap at full opacity is a plain copy, and any other is
+    /// blended row by row by the vector loop of ``blendDirectly(_:at:within:)`` (a row
+    /// fading in or out from its kept bitmap), or by Cairo where that declines.
     public func composite(_ bitmap: Bitmap, transform: CGAffineTransform, opacity: Double = 1,
                           interpolation: Interpolation = .low) {
         guard bitmap.width > 0, bitmap.height > 0, opacity > 0 else { return }
         cairo_save(cr)
         concatenate(transform)
+        if compositeDirectly(bitmap, opacity: opacity) {
+            cairo_restore(cr)
+            markOperation()
+            return
+        }
         cairo_set_source_surface(cr, bitmap.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), interpolation.cairoFilter)
         // Pad rather than fade to transparent beyond the edges: the rectangle below
@@ -86,6 +92,33 @@ extension GraphicsContext {
         guard blend(bitmap.surface, at: placed.origin, into: target, over: pieces, alpha: 255) else { return false }
         markOperation()
         return true
+    }
+
+    /// Blends `bitmap` at `opacity` with its top-left pixel at the user space origin,
+    /// straight into the target's pixels, as ``composite(_:transform:opacity:interpolation:)``
+    /// would through Cairo, to the bit; false, having drawn nothing, when the current
+    /// transform is not a translation by whole pixels, the clip is not made of whole-pixel
+    /// rectangles, the blend mode is not the ordinary one, or the bitmap is opaque at full
+    /// opacity (Cairo copies that).
+    private func compositeDirectly(_ bitmap: Bitmap, opacity: Double) -> Bool {
+        guard blendsDirectly, opacity.isFinite, !(bitmap.isOpaque && opacity >= 1),
+              cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+              let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+                  || cairo_image_surface_get_format(target) == CAIRO_FORMAT_RGB24 else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, m.x0.isFinite, m.y0.isFinite,
+              m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded() else { return false }
+        let placed = CGRect(x: m.x0, y: m.y0, width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
+        guard let clip = deviceClipRectangles(within: placed) else { return false }
+        return blend(bitmap.surface, at: placed.origin, into: target, over: clip, alpha: Self.alphaByte(opacity))
+    }
+
+    /// An opacity as Cairo hands it to pixman: a 16-bit colour channel, of which pixman
+    /// keeps the high byte.
+    static func alphaByte(_ opacity: Double) -> UInt32 {
+        UInt32(min(max(opacity, 0), 1) * 65535 + 0.5) >> 8
     }
 
     /// Draws `bitmap` through a perspective map (bitmap pixels → user space).
@@ -240,16 +273,14 @@ extension GraphicsContext {
         let groupRect = CGRect(x: -sx, y: -sy, width: Double(cairo_image_surface_get_width(source)),
                                height: Double(cairo_image_surface_get_height(source)))
         guard let clip = deviceClipRectangles(within: groupRect) else { return false }
-        // As Cairo hands pixman the opacity: a 16-bit colour channel, of which pixman
-        // keeps the high byte.
-        let alpha8 = UInt32(min(alpha, 1) * 65535 + 0.5) >> 8
-        return blend(source, at: groupRect.origin, into: target, over: clip, alpha: alpha8)
+        return blend(source, at: groupRect.origin, into: target, over: clip, alpha: Self.alphaByte(alpha))
     }
 
     /// Blends the pixels of the image surface `source`, whose top-left pixel lies at
     /// `origin` in device coordinates, over `target`'s inside `pieces` (device
     /// coordinates, whole pixels, not overlapping), scaled by `alpha` (0…255); false,
-    /// having drawn nothing, when a surface has no pixels to reach.
+    /// having drawn nothing, when a surface has no pixels to reach. A source without an
+    /// alpha channel (`RGB24`) is read as opaque.
     private func blend(_ source: OpaquePointer, at origin: CGPoint, into target: OpaquePointer, over pieces: [CGRect],
                        alpha: UInt32) -> Bool {
         // A surface's pixels are device coordinates plus its device offset (a band's rows).
@@ -267,6 +298,7 @@ extension GraphicsContext {
         let targetStride = Int(cairo_image_surface_get_stride(target)) / 4
         let targetWidth = Int(cairo_image_surface_get_width(target)), targetHeight = Int(cairo_image_surface_get_height(target))
         let dx = Int(tx), dy = Int(ty), ox = Int(origin.x), oy = Int(origin.y)
+        let opaqueSource = cairo_image_surface_get_format(source) == CAIRO_FORMAT_RGB24
         for piece in pieces {
             // In the target's pixels, cut to the surface.
             let x0 = max(Int(piece.minX) + dx, 0), y0 = max(Int(piece.minY) + dy, 0)
@@ -274,10 +306,11 @@ extension GraphicsContext {
             guard x1 > x0, y1 > y0 else { continue }
             let from = from + (y0 - dy - oy) * sourceStride + (x0 - dx - ox)
             let into = into + y0 * targetStride + x0
-            if alpha >= 255 {
+            if alpha >= 255 && !opaqueSource {
                 tabula_blend_over(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0))
             } else {
-                tabula_blend_over_alpha(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0), alpha)
+                tabula_blend_over_alpha(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0), alpha,
+                                        opaqueSource)
             }
             // In device coordinates: the pixels less the device offset.
             cairo_surface_mark_dirty_rectangle(target, Int32(x0 - dx), Int32(y0 - dy), Int32(x1 - x0), Int32(y1 - y0))

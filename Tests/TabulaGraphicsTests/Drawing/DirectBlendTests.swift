@@ -3,6 +3,7 @@ import Testing
 import TabulaCore
 @testable import TabulaGraphics
 import TabulaTestBasics
+import CTabulaPixels
 
 /// `blendDirectly` writes a shadow straight into the frame's pixels, bypassing Cairo. It
 /// must give Cairo's pixels to the bit wherever it agrees to draw, and draw nothing at all
@@ -46,6 +47,7 @@ struct DirectBlendTests {
         let direct = noisy(width: 64, height: 48, seed: 11, opaque: opaqueTarget)
         do {
             let ctx = GraphicsContext(bitmap: viaCairo)
+            ctx.blendsDirectly = false
             prepare(ctx)
             if let rects { ctx.clip(toUnionOf: rects) }
             ctx.composite(shadow, transform: CGAffineTransform(translationX: origin.x, y: origin.y))
@@ -97,6 +99,7 @@ struct DirectBlendTests {
         let banded = Self.noisy(width: 64, height: 48, seed: 11)
         do {
             let ctx = GraphicsContext(bitmap: whole)
+            ctx.blendsDirectly = false
             ctx.clip(to: CGRect(x: 0, y: 16, width: 64, height: 16))
             ctx.composite(shadow, transform: CGAffineTransform(translationX: 10, y: 9))
         }
@@ -180,5 +183,75 @@ struct DirectGroupPaintTests {
         }
         #expect(Self.paint(alpha: 0.3, directly: false, nested: true) == Self.paint(alpha: 0.3, directly: true, nested: true))
         #expect(Self.paint(alpha: 0.3, directly: false, band: 16 ..< 32) == Self.paint(alpha: 0.3, directly: true, band: 16 ..< 32))
+    }
+}
+
+/// A kept bitmap composited at an opacity (a row fading in or out from its bitmap) is
+/// blended by Tabula's loop when it lands on whole pixels; the pixels must be Cairo's to
+/// the bit, for bitmaps with and without an alpha channel.
+@Suite("Compositing a bitmap at an opacity: Cairo's pixels")
+struct DirectCompositeTests {
+    /// The target after `bitmap` is composited at `opacity` through `transform`, directly
+    /// where possible or always through Cairo, after `prepare`.
+    static func composite(_ bitmap: Bitmap, opacity: Double, transform: CGAffineTransform, directly: Bool,
+                          band: Range<Int>? = nil, prepare: (GraphicsContext) -> Void = { _ in }) -> [UInt32] {
+        let target = DirectBlendTests.noisy(width: 64, height: 48, seed: 13)
+        let ctx = GraphicsContext(bitmap: band.map { target.band(rows: $0) } ?? target)
+        ctx.blendsDirectly = directly
+        prepare(ctx)
+        ctx.composite(bitmap, transform: transform, opacity: opacity)
+        if band != nil { target.endBands() }
+        return DirectBlendTests.words(target)
+    }
+
+    @Test("a translucent and an opaque bitmap at opacities 0.02, 0.5, 0.999 and 1", arguments: [0.02, 0.5, 0.999, 1], [false, true])
+    func opacities(opacity: Double, opaqueBitmap: Bool) {
+        let bitmap = DirectBlendTests.noisy(width: 37, height: 23, seed: 17, opaque: opaqueBitmap)
+        let moved = CGAffineTransform(translationX: 9, y: 4)
+        let cairo = Self.composite(bitmap, opacity: opacity, transform: moved, directly: false)
+        #expect(cairo == Self.composite(bitmap, opacity: opacity, transform: moved, directly: true))
+        #expect(cairo != DirectBlendTests.words(DirectBlendTests.noisy(width: 64, height: 48, seed: 13)), "the bitmap changed the target")
+    }
+
+    @Test("inside a clip of rectangles, off the edges, inside a group, in a band of a frame, and rotated or scaled (left to Cairo)")
+    func clipsGroupsBandsAndMaps() {
+        let bitmap = DirectBlendTests.noisy(width: 30, height: 20, seed: 19, opaque: true)
+        let cases: [(String, CGAffineTransform, Range<Int>?, (GraphicsContext) -> Void)] = [
+            ("clip", CGAffineTransform(translationX: 5, y: 6), nil,
+             { $0.clip(toUnionOf: [CGRect(x: 0, y: 0, width: 20, height: 48), CGRect(x: 25, y: 10, width: 9, height: 9)]) }),
+            ("off the edges", CGAffineTransform(translationX: -7, y: 35), nil, { _ in }),
+            ("group", CGAffineTransform(translationX: 5, y: 6), nil, { $0.beginTransparencyLayer() }),
+            ("band", CGAffineTransform(translationX: 5, y: 6), 10 ..< 20, { _ in }),
+            ("rotated", CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 10, y: 0), nil, { _ in }),
+            ("scaled", CGAffineTransform(scaleX: 1.5, y: 1.5), nil, { _ in }),
+            ("half pixel", CGAffineTransform(translationX: 5.5, y: 6), nil, { _ in }),
+        ]
+        for (name, transform, band, prepare) in cases {
+            let cairo = Self.composite(bitmap, opacity: 0.6, transform: transform, directly: false, band: band, prepare: prepare)
+            let direct = Self.composite(bitmap, opacity: 0.6, transform: transform, directly: true, band: band, prepare: prepare)
+            #expect(cairo == direct, "\(name)")
+        }
+    }
+
+    @Test("the vector loop and the portable one give the same pixels at every width, both kinds of source and every opacity byte")
+    func vectorAndPortableLoops() {
+        let source = DirectBlendTests.noisy(width: 41, height: 3, seed: 23)
+        for opaqueSource in [false, true] {
+            for width in 1 ... 41 {
+                for alpha in stride(from: UInt32(0), through: 255, by: width % 2 == 0 ? 15 : 17) {
+                    let vector = DirectBlendTests.noisy(width: 41, height: 3, seed: 29), portable = DirectBlendTests.noisy(width: 41, height: 3, seed: 29)
+                    source.withUnsafePixels { s, sourceStride in
+                        vector.withUnsafeMutablePixels { d, stride in
+                            tabula_blend_over_alpha(d, stride, s, sourceStride, Int32(width), 3, alpha, opaqueSource)
+                        }
+                        portable.withUnsafeMutablePixels { d, stride in
+                            tabula_blend_over_portable(d, stride, s, sourceStride, Int32(width), 3, alpha, opaqueSource)
+                        }
+                    }
+                    #expect(DirectBlendTests.words(vector) == DirectBlendTests.words(portable),
+                            "width \(width), alpha \(alpha), opaque source \(opaqueSource)")
+                }
+            }
+        }
     }
 }
