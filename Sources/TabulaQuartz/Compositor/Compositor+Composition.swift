@@ -110,14 +110,19 @@ extension Compositor {
     /// anything in the subtree changed, animates, or the scale changed.
     func drawRasterized(_ layer: CALayer, _ p: LayerProperties, toDevice: CATransform3D, opacity: Double,
                         to renderer: any LayerRenderer) {
-        drawRaster(of: layer, p, scale: layer.rasterizationScale, toDevice: toDevice, opacity: opacity, to: renderer)
+        drawRaster(of: layer, p, scale: layer.rasterizationScale, toDevice: toDevice, opacity: opacity, order: nil,
+                   to: renderer)
     }
 
     /// Draws `layer`'s subtree from its bitmap at `scale`, drawing the bitmap first unless
     /// the one kept is still valid; false when there is nothing to draw.
     @discardableResult
+    ///
+    /// With the layer's paint `order`, the parts of the bitmap that opaque layers in front
+    /// cover are left out: a row fading out from its bitmap beneath the rows sliding over
+    /// it blends only what still shows.
     private func drawRaster(of layer: CALayer, _ p: LayerProperties, scale: CGFloat, toDevice: CATransform3D,
-                            opacity: Double, to renderer: any LayerRenderer) -> Bool {
+                            opacity: Double, order: Int?, to renderer: any LayerRenderer) -> Bool {
         let raster: LayerRaster
         if let cached = Self.validRaster(of: layer, scale: scale) {
             raster = cached
@@ -129,9 +134,25 @@ extension Compositor {
             layer.composition.raster = raster
             statistics.rastersDrawn += 1
         }
+        var shown: [CGRect]?
+        if let order, toDevice.isAffineOnPlane {
+            let device = raster.rect.applying(toDevice.affineTransform).integral
+            let region = uncovered(device, order: order)
+            if region.isEmpty {
+                statistics.layersOccluded += 1
+                return true
+            }
+            if region.rects != [device] { shown = region.rects }
+        }
         statistics.layersComposited += 1
         if !raster.bitmap.isOpaque || opacity < 1 { statistics.layersBlended += 1 }
+        if let shown {
+            var clip = Path()
+            for rect in shown { clip.addRect(rect) }
+            renderer.pushClip(clip, map: .identity)
+        }
         renderer.drawRaster(raster.bitmap, in: raster.rect, map: ProjectiveTransform(toDevice), opacity: opacity)
+        if shown != nil { renderer.popClip() }
         return true
     }
 
@@ -172,10 +193,10 @@ extension Compositor {
     }
 
     /// Draws a layer cached while it moves (``drawsFromCache(_:toDevice:)`` said yes).
-    func drawCached(_ layer: CALayer, _ p: LayerProperties, toDevice: CATransform3D, opacity: Double,
+    func drawCached(_ layer: CALayer, _ p: LayerProperties, toDevice: CATransform3D, opacity: Double, order: Int,
                     to renderer: any LayerRenderer) {
         guard let scale = Self.cacheScale(toDevice) else { return }
-        drawRaster(of: layer, p, scale: scale, toDevice: toDevice, opacity: opacity, to: renderer)
+        drawRaster(of: layer, p, scale: scale, toDevice: toDevice, opacity: opacity, order: order, to: renderer)
     }
 
     /// Notes that a layer cached while it moves was drawn directly in this frame, with its

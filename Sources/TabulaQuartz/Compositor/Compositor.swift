@@ -186,6 +186,18 @@ package final class Compositor {
         return occluders[low...]
     }
 
+    /// What of the device rectangle `rect`, drawn at paint order `order`, the opaque
+    /// layers in front leave to be seen (all of it while a mask is drawn).
+    func uncovered(_ rect: CGRect, order: Int) -> PixelRegion {
+        var region = PixelRegion(rect)
+        guard ignoringOcclusion == 0 else { return region }
+        for o in occluders(inFrontOf: order) where o.rect.intersects(rect) {
+            region.subtract(o.rect)
+            if region.isEmpty { break }
+        }
+        return region
+    }
+
     private static func isAxisAligned(_ t: CATransform3D) -> Bool {
         t.isAffineOnPlane && t.m12 == 0 && t.m21 == 0 && t.m11 > 0 && t.m22 > 0
     }
@@ -264,7 +276,7 @@ package final class Compositor {
             return
         }
         if drawsFromCache(layer, toDevice: toDevice) {
-            drawCached(layer, p, toDevice: toDevice, opacity: opacity, to: renderer)
+            drawCached(layer, p, toDevice: toDevice, opacity: opacity, order: paintOrder, to: renderer)
             return
         }
         noteDrawnDirectly(layer)

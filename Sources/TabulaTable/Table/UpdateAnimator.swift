@@ -66,6 +66,9 @@ class UpdateAnimator {
     private(set) var leaving: [LeavingView] = []
     /// Numbers the leaving views' animations.
     private var serial = 0
+    /// Views fading in or out that this animator asked the compositor to keep as a bitmap
+    /// while they fade (see ``keepBitmapWhileFading(_:)``).
+    private var keptWhileFading: [UIView] = []
 
     /// An animator for `table`.
     init(table: UITableView) {
@@ -151,6 +154,12 @@ class UpdateAnimator {
         }
         view.frame = frame(record.from, part)
         view.alpha = CGFloat(record.from.alpha)
+        if record.change == .appears || record.change == .slidesOn {
+            // A row coming in is laid out where it starts, before anything moves: laid out
+            // first inside the animation, its content would animate from wherever a new
+            // cell has it (its separator from a point thick to a hairline, say).
+            view.layer.layoutSubtree()
+        }
         switch record.change {
         case .persists, .slidesOn, .appears:
             staged.targets.append((view, end, CGFloat(record.to.alpha)))
@@ -235,6 +244,7 @@ class UpdateAnimator {
             leaving.append(view)
             animateOut(at: leaving.count - 1)
         }
+        for (view, _, alpha) in staged.targets where view.alpha != alpha { keepBitmapWhileFading(view) }
         let generation = generation, raised = !staged.inFront.isEmpty
         UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
             for (view, frame, alpha) in staged.targets {
@@ -249,6 +259,7 @@ class UpdateAnimator {
             for view in staged.resting { view.layer.layoutSubtree() }
             for (content, x) in staged.contentSlides { content.transform = CGAffineTransform(translationX: x, y: 0) }
         }, completion: { [weak self] finished in
+            self?.dropBitmapsNoLongerFading()
             guard let self, self.generation == generation else { return }
             if raised { self.table?.bringSupplementsToFront() }
             let completions = self.completions
@@ -263,11 +274,13 @@ class UpdateAnimator {
         serial += 1
         leaving[index].serial = serial
         let view = leaving[index], serial = serial
+        if !view.isVeil, view.view.alpha != view.alpha { keepBitmapWhileFading(view.view) }
         let remaining = max(view.ends - (table?.layer.mediaClock.now ?? view.ends), 1.0 / 60)
         UIView.animate(withDuration: remaining, delay: 0, options: [], animations: {
             view.view.frame = view.frame
             view.view.alpha = view.alpha
         }, completion: { [weak self] _ in
+            self?.dropBitmapsNoLongerFading()
             // A cut-off animation (the view was moved on) is not the end of it.
             guard let self, let i = self.leaving.firstIndex(where: { $0.serial == serial }) else { return }
             let leaving = self.leaving.remove(at: i)
@@ -278,6 +291,30 @@ class UpdateAnimator {
     private func finish(_ view: LeavingView) {
         UIView.performWithoutAnimation { view.view.alpha = 1 }
         view.finish()
+    }
+
+    // MARK: Bitmaps while fading
+
+    /// Asks the compositor to keep `view`'s subtree as a bitmap while it fades: a row
+    /// fading in or out is otherwise drawn layer by layer into an offscreen group and
+    /// blended, every frame, though nothing in it changes; from the bitmap it is one blend.
+    /// (While the subtree changes, the compositor draws it layer by layer, so what shows
+    /// is the same.) A view someone else marked is left to them.
+    private func keepBitmapWhileFading(_ view: UIView) {
+        guard !view.subviews.isEmpty, !view.layer.cachesSubtreeWhileMoving else { return }
+        view.layer.cachesSubtreeWhileMoving = true
+        keptWhileFading.append(view)
+    }
+
+    /// Lets the compositor drop the bitmaps of the views that no longer animate. Every
+    /// animation that marked a view calls this when it ends, so the last one to end
+    /// leaves no view marked.
+    private func dropBitmapsNoLongerFading() {
+        keptWhileFading.removeAll { view in
+            guard view.layer.animationKeys() == nil else { return false }
+            view.layer.cachesSubtreeWhileMoving = false
+            return true
+        }
     }
 
     // MARK: Ending early
@@ -295,6 +332,7 @@ class UpdateAnimator {
         for view in all { finish(view) }
         table?.finishCompletions(completions, finished: false)
         completions = []
+        dropBitmapsNoLongerFading()
     }
 
     /// Takes `view` off the leaving views without letting it go (the table shows it

@@ -23,36 +23,12 @@ struct SlidingScreenCacheTests {
         return (nav, root)
     }
 
-    /// The frame's pixels.
-    func pixels() -> [UInt32] {
-        screen.withFramePixels { base, _, height, wordsPerRow in Array(UnsafeBufferPointer(start: base, count: height * wordsPerRow)) }
-    }
-
-    /// How many pixels of `a` and `b` differ by more than `tolerance` in some channel.
-    func differing(_ a: [UInt32], _ b: [UInt32], tolerance: Int = 2) -> Int {
-        // Equal frames (the usual case) are compared as bytes, fast even in a debug build.
-        let equal = a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
-        if equal { return 0 }
-        return zip(a, b).reduce(0) { count, pair in
-            let (p, q) = pair
-            guard p != q else { return count }
-            for shift: UInt32 in [0, 8, 16] where abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)) > tolerance {
-                return count + 1
-            }
-            return count
-        }
-    }
-
     /// Composites the frame as it stands with the cache and with every layer drawn, and
     /// returns how many pixels differ (the cache is on again afterwards).
     func cachedAgainstDirect() -> (differing: Int, cached: FrameStatistics) {
-        let stats = screen.renderFrame()
-        let cached = pixels()
-        Compositor.cachesMovingSubtrees = false
-        defer { Compositor.cachesMovingSubtrees = true }
-        let direct = screen.compositeAgain()
+        let (differing, cached, direct) = screen.cachedAgainstDirect()
         #expect(direct.rastersReused + direct.rastersDrawn == 0, "drawn layer by layer: \(direct)")
-        return (differing(cached, pixels()), stats)
+        return (differing, cached)
     }
 
     @Test("every frame of a push and of the pop back shows what drawing each layer shows")
@@ -154,12 +130,12 @@ struct SlidingScreenCacheTests {
     /// rasterized layer.
     func strayDifferences(card: UIView) -> [(Int, Int)] {
         screen.renderFrame()
-        let cached = pixels()
+        let cached = screen.framePixels()
         Compositor.cachesMovingSubtrees = false
         defer { Compositor.cachesMovingSubtrees = true }
         screen.compositeAgain()
-        let direct = pixels()
-        guard differing(cached, direct) > 0 else { return [] }
+        let direct = screen.framePixels()
+        guard HeadlessScreen.differing(cached, direct) > 0 else { return [] }
         let width = screen.withFramePixels { _, _, _, wordsPerRow in wordsPerRow }
         let scale = 3.0
         let frame = card.layer.presentation()?.frame ?? card.frame
@@ -168,7 +144,7 @@ struct SlidingScreenCacheTests {
                        CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)]
             .map { CGPoint(x: $0.x * scale, y: $0.y * scale) }
         var stray: [(Int, Int)] = []
-        for i in cached.indices where cached[i] != direct[i] && differing([cached[i]], [direct[i]]) > 0 {
+        for i in cached.indices where cached[i] != direct[i] && HeadlessScreen.differing([cached[i]], [direct[i]]) > 0 {
             let x = CGFloat(i % width), y = CGFloat(i / width)
             if !corners.contains(where: { abs($0.x - x) <= reach && abs($0.y - y) <= reach }) { stray.append((i % width, i / width)) }
         }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import TabulaUIKit
+@testable import TabulaQuartz
+@testable import TabulaTable
+
+/// A row fading in or out of a batch update holds still inside: it is kept as one bitmap
+/// and blended at its opacity, not drawn layer by layer into a group every frame. What
+/// shows must be what drawing every layer shows, and the bitmaps go when the fade ends.
+@MainActor
+@Suite("Rows fading in or out of a batch update are composited from kept bitmaps")
+struct FadingRowCacheTests {
+    let screen = HeadlessScreen(device: .iPhone15)
+
+    /// A 40-row table on screen (its first frame run).
+    func table() -> NumberedTableController {
+        let controller = NumberedTableController(style: .plain)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        screen.show(window)
+        screen.advance(by: 0.1)
+        return controller
+    }
+
+    /// The cells the compositor is asked to keep as bitmaps, and those holding one.
+    func marked(_ table: UITableView) -> (marked: Int, holdingBitmaps: Int) {
+        let cells = table.subviews.filter { $0 is UITableViewCell }
+        return (cells.filter(\.layer.cachesSubtreeWhileMoving).count, cells.filter { $0.layer.composition.raster != nil }.count)
+    }
+
+    /// A row deleted and one inserted, both fading.
+    func fadeTwoRows(_ table: UITableView) {
+        table.performBatchUpdates {
+            table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            table.insertRows(at: [IndexPath(row: 5, section: 0)], with: .fade)
+        }
+    }
+
+    @Test("every frame of a fade shows what drawing each layer shows; most blend the rows' bitmaps; none is left when it ends")
+    func everyFrame() throws {
+        let controller = table()
+        let table = controller.tableView!
+        fadeTwoRows(table)
+        var reused = 0
+        for frame in 0 ..< 24 {
+            screen.advance(by: 1.0 / 60)
+            if frame == 8 {
+                // A row that changes while it fades shows the change in the next frame.
+                let inserted = try #require(table.cellForRow(at: IndexPath(row: 5, section: 0)))
+                inserted.textLabel?.text = "Changed while fading in"
+                screen.advance(by: 1.0 / 60)
+            }
+            let (count, cached, direct) = screen.cachedAgainstDirect()
+            #expect(count == 0, "frame \(frame): \(count) pixels differ from drawing every layer")
+            #expect(direct.rastersReused + direct.rastersDrawn == 0)
+            reused += cached.rastersReused
+            if frame == 5 {
+                #expect(marked(table).marked == 2, "the two fading rows are marked mid-fade")
+                // The row fading in was laid out before the fade: nothing inside it moves
+                // (its separator is a hairline from the first frame, not a point thinning).
+                let inserted = try #require(table.cellForRow(at: IndexPath(row: 5, section: 0)))
+                var inside = inserted.subviews
+                while let view = inside.popLast() {
+                    #expect(view.layer.animationKeys() == nil, "\(type(of: view)) in the row fading in animates: \(view.layer.animationKeys() ?? [])")
+                    inside += view.subviews
+                }
+            }
+        }
+        #expect(reused >= 20, "the two fading rows are blended from their bitmaps in most frames: \(reused)")
+        screen.advance(by: 0.5)
+        screen.renderFrame()
+        #expect(marked(table) == (0, 0), "the bitmaps are let go when the fade ends")
+    }
+
+    @Test("an update over a fade, and a reload in the middle of one, leave no row marked")
+    func interrupted() {
+        let controller = table()
+        let table = controller.tableView!
+        fadeTwoRows(table)
+        for _ in 0 ..< 5 { screen.advance(by: 1.0 / 60) }
+        fadeTwoRows(table)
+        for _ in 0 ..< 5 { screen.advance(by: 1.0 / 60) }
+        #expect(marked(table).marked >= 2)
+        table.reloadData()
+        screen.advance(by: 1.0 / 60)
+        screen.renderFrame()
+        #expect(marked(table) == (0, 0), "a reload ends every fade and lets the bitmaps go")
+        fadeTwoRows(table)
+        for _ in 0 ..< 5 { screen.advance(by: 1.0 / 60) }
+        fadeTwoRows(table)
+        screen.advance(by: 1)
+        screen.renderFrame()
+        #expect(marked(table) == (0, 0), "updates that overlap let every bitmap go when the last ends")
+    }
+}
