@@ -60,7 +60,9 @@ let package = Package(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]),
 
-        .target(name: "TabulaCore"),
+        // Hints Swift cannot give the processor (read this memory ahead), inlined into Swift.
+        .target(name: "CTabulaMemory"),
+        .target(name: "TabulaCore", dependencies: ["CTabulaMemory"]),
         // Pixel loops Cairo has no fast path for (a shadow blended straight into a frame).
         .target(name: "CTabulaPixels"),
         .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo", "CJPEG", "CTabulaPixels"]),

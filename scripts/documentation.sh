@@ -30,6 +30,7 @@ mkdir -p "$graphs"
 cflags=()
 for module in CCairo CPangoCairo CJPEG CSDL2; do cflags+=(-Xcc "-fmodule-map-file=Sources/$module/module.modulemap"); done
 cflags+=(-Xcc "-fmodule-map-file=Sources/CTabulaPixels/include/module.modulemap")
+cflags+=(-Xcc "-fmodule-map-file=Sources/CTabulaMemory/include/module.modulemap")
 for flag in $(pkg-config --cflags-only-I cairo pangocairo libjpeg sdl2); do cflags+=(-Xcc "$flag"); done
 swift-symbolgraph-extract -module-name Tabula -target "$(uname -m)-unknown-linux-gnu" -I "$bin/Modules" "${cflags[@]}" \
     -minimum-access-level public -skip-inherited-docs -emit-extension-block-symbols \

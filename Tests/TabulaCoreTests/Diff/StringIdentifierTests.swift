@@ -321,3 +321,41 @@ struct StringIdentifierTests {
         }
     }
 }
+
+/// The matching asks the processor for a string's bytes ahead of use with an address it
+/// computes from the `String`'s bits, not through the `String` (which would wait for the
+/// bytes). A wrong address cannot fault, but it would quietly slow every diff of long
+/// string identifiers back down: these tests catch a standard library laid out otherwise.
+@Suite("Where the diff reads a string's bytes ahead of use")
+struct StringPrefetchAddressTests {
+    /// The start and count `heapBytes(ofStringAt:)` finds for `string`.
+    func found(_ string: String) -> (start: UnsafeRawPointer, count: Int)? {
+        withUnsafePointer(to: string) { ASCIIStringHashing.heapBytes(ofStringAt: UnsafeRawPointer($0)) }
+    }
+
+    /// Where the standard library keeps `string`'s bytes, when it keeps them contiguously.
+    func actual(_ string: String) -> UnsafeRawPointer? {
+        string.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+    }
+
+    @Test("a long identifier, however it was made, and a literal: the address of its bytes and their count")
+    func longStrings() throws {
+        #if arch(x86_64) || arch(arm64)
+        let uuid = "6E789E6A-A1B9-65F4-06C4-5D188009454F"
+        var strings = spellings.map { $0.spell(uuid) } + [UUID().uuidString, String(repeating: "row-", count: 300)]
+        strings.append("a literal long enough to be stored out of line")
+        for string in strings {
+            let bytes = try #require(found(string), "\(string.prefix(12))… is stored out of line")
+            #expect(bytes.start == actual(string), "\(string.prefix(12))…: the address of its first byte")
+            #expect(bytes.count == string.utf8.count, "\(string.prefix(12))…: its length")
+        }
+        #endif
+    }
+
+    @Test("a short identifier, stored in the String itself, is not read ahead")
+    func shortStrings() {
+        for string in ["", "a", "row-17", "123456789012345"] {
+            #expect(found(string) == nil, "\"\(string)\"")
+        }
+    }
+}
