@@ -116,11 +116,11 @@ extension Compositor {
 
     /// Draws `layer`'s subtree from its bitmap at `scale`, drawing the bitmap first unless
     /// the one kept is still valid; false when there is nothing to draw.
-    @discardableResult
     ///
     /// With the layer's paint `order`, the parts of the bitmap that opaque layers in front
     /// cover are left out: a row fading out from its bitmap beneath the rows sliding over
     /// it blends only what still shows.
+    @discardableResult
     private func drawRaster(of layer: CALayer, _ p: LayerProperties, scale: CGFloat, toDevice: CATransform3D,
                             opacity: Double, order: Int?, to renderer: any LayerRenderer) -> Bool {
         let raster: LayerRaster

@@ -382,13 +382,7 @@ package final class Compositor {
         if map.isAffine, shadow == nil {
             // Cut away what opaque layers in front cover; skip the layer if nothing remains.
             let device = bounds.applying(map.affineTransform).integral
-            var region = PixelRegion(device)
-            if ignoringOcclusion == 0 {
-                for o in occluders(inFrontOf: order) where o.rect.intersects(device) {
-                    region.subtract(o.rect)
-                    if region.isEmpty { break }
-                }
-            }
+            let region = uncovered(device, order: order)
             if region.isEmpty { statistics.layersOccluded += 1; return nil }
             if region.rects != [device] { visibleRects = region.rects }
         }
