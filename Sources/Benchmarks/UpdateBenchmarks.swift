@@ -115,6 +115,7 @@ func runUpdateBenchmarks() {
         table.fling(velocity: CGPoint(x: 0, y: 2000))
     }
     var samples: [Double] = [], updateSamples: [Double] = [], frameSamples: [Double] = [], plainSamples: [Double] = []
+    var compositeSamples: [Double] = [], plainFrameSamples: [Double] = [], plainCompositeSamples: [Double] = []
     for frame in 0 ..< 600 {
         do {
             let (screen, table, _) = updated
@@ -132,11 +133,18 @@ func runUpdateBenchmarks() {
             samples.append(Double(end - start) / 1e6)
             updateSamples.append(Double(updatedAt - start) / 1e6)
             frameSamples.append(Double(advanced - updatedAt) / 1e6)
+            compositeSamples.append(Double(end - advanced) / 1e6)
         }
-        plainSamples.append(milliseconds {
+        do {
+            let start = DispatchTime.now().uptimeNanoseconds
             scrolled.0.advance(by: 1.0 / 60)
+            let advanced = DispatchTime.now().uptimeNanoseconds
             scrolled.0.renderFrame()
-        })
+            let end = DispatchTime.now().uptimeNanoseconds
+            plainSamples.append(Double(end - start) / 1e6)
+            plainFrameSamples.append(Double(advanced - start) / 1e6)
+            plainCompositeSamples.append(Double(end - advanced) / 1e6)
+        }
         if frame % 120 == 119 {
             for table in [updated.1, scrolled.1] {
                 table.fling(velocity: CGPoint(x: 0, y: frame % 240 == 119 ? -2000 : 2000))
@@ -151,5 +159,9 @@ func runUpdateBenchmarks() {
     Benchmark(name: "update.everyFrameWhileScrolling.updateOnly", iterations: samples.count).report(updateSamples)
     Benchmark(name: "update.everyFrameWhileScrolling.frameOnly", iterations: samples.count,
               notes: ["what": "layout, display and animation of the frame, without compositing"]).report(frameSamples)
+    Benchmark(name: "update.everyFrameWhileScrolling.compositeOnly", iterations: samples.count).report(compositeSamples)
+    Benchmark(name: "scroll.flingFrame.100000rows.frameOnly", iterations: samples.count,
+              notes: ["what": "the plain fling's layout, display and animation, without compositing"]).report(plainFrameSamples)
+    Benchmark(name: "scroll.flingFrame.100000rows.compositeOnly", iterations: samples.count).report(plainCompositeSamples)
     withExtendedLifetime((updated, scrolled)) {}
 }

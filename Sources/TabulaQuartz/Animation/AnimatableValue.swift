@@ -105,8 +105,9 @@ package enum AnimatableValue: Equatable {
             return .size(CGSize(width: a.width + CGFloat(sign) * b.width, height: a.height + CGFloat(sign) * b.height))
         case (.rect(let a), .rect(let b)):
             let s = CGFloat(sign)
-            return .rect(CGRect(x: a.minX + s * b.minX, y: a.minY + s * b.minY,
-                                width: a.width + s * b.width, height: a.height + s * b.height))
+            // Component by component, as stored: an offset's size may be negative.
+            return .rect(CGRect(x: a.origin.x + s * b.origin.x, y: a.origin.y + s * b.origin.y,
+                                width: a.size.width + s * b.size.width, height: a.size.height + s * b.size.height))
         case (.transform(let a), .transform(let b)):
             return .transform(sign > 0 ? a.concatenating(b) : a.concatenating(b.inverted()))
         case (.color(let a), .color(let b)):

@@ -108,6 +108,12 @@ extension CALayer {
         animationList.isEmpty ? nil : animationList.map(\.key)
     }
 
+    /// Whether every attached animation's key starts with `prefix` (true without any):
+    /// lets the owner of some of a layer's animations tell whether anyone else animates it.
+    package func animationKeysAllStart(with prefix: String) -> Bool {
+        animationList.allSatisfy { $0.key.hasPrefix(prefix) }
+    }
+
     /// A copy of the layer as it is on screen now: its animatable properties hold
     /// the animated values at the current media time. It has no sublayers and is
     /// not part of any tree; without animations it equals the model.
@@ -180,8 +186,8 @@ extension CALayer {
     /// The common frame reads only the value-type cores; the animation objects are
     /// touched only when something starts or stops.
     func evaluateAnimations(at t: Double, memo: inout ProgressMemo) -> Bool {
-        // The common frame: nothing starts or stops, and every animation is a plain
-        // (non-additive) fast-track one in effect now. Then only the animated fields of
+        // The common frame: nothing starts or stops, and every animation is a
+        // fast-track one in effect now (see `updatePresentationInPlace`). Then only the animated fields of
         // `presented` are rewritten, in place; the rest of it still equals the model
         // (any change of the model, or of the set of animations, asks for a fresh copy).
         if !presentationNeedsModel, hasPresentation, updatePresentationInPlace(at: t, memo: &memo) {
@@ -199,10 +205,10 @@ extension CALayer {
         return true
     }
 
-    /// The common frame's work: when there are animations and every one is a plain
-    /// (non-additive) fast-track one, or a whole transform between two fixed ones, in
-    /// effect at `t`, with no start or stop due, rewrites their fields of
-    /// `presentedValues` and returns true. Otherwise returns false, possibly having written
+    /// The common frame's work: when there are animations and every one is a fast-track
+    /// one (additive only on a whole position, bounds or opacity), or a whole transform
+    /// between two fixed ones, in effect at `t`, with no start or stop due, rewrites
+    /// their fields of `presentedValues` and returns true. Otherwise returns false, possibly having written
     /// some of the fields.
     ///
     /// Each core is copied out of the array (it is plain data) and applied with its
@@ -212,9 +218,22 @@ extension CALayer {
     /// standard library checks its executor on every call.)
     private func updatePresentationInPlace(at t: Double, memo: inout ProgressMemo) -> Bool {
         guard !animationCores.isEmpty else { return false }
+        // Additive fast-track animations of a position, bounds or opacity add to the
+        // model's value: those fields start again from the model, then every animation
+        // applies in order (one that is not additive sets the field; one that is adds).
+        for i in animationCores.indices where animationCores[i].isAdditive {
+            let core = animationCores[i]
+            guard core.fast != nil, core.keyPath.component == .whole else { return false }
+            switch core.keyPath.key {
+            case .position: presentedValues.position = modelValues.position
+            case .bounds: presentedValues.bounds = modelValues.bounds
+            case .opacity: presentedValues.opacity = modelValues.opacity
+            default: return false
+            }
+        }
         for i in animationCores.indices {
             let core = animationCores[i]
-            guard !core.isAdditive, !core.hasEvent(at: t), let x = memo.progress(of: core, at: t) else { return false }
+            guard !core.hasEvent(at: t), let x = memo.progress(of: core, at: t) else { return false }
             if let fast = core.fast {
                 core.applyFast(fast, progress: x, to: &presentedValues)
             } else if core.keyPath.component == .whole, case .transform(let blend)? = animationList[i].slowTrack {

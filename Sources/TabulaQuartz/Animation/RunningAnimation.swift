@@ -39,7 +39,9 @@ package struct AnimationCore {
             case .scalar(let s): (.scalar, SIMD4(s, 0, 0, 0))
             case .point(let p): (.point, SIMD4(Double(p.x), Double(p.y), 0, 0))
             case .size(let s): (.size, SIMD4(Double(s.width), Double(s.height), 0, 0))
-            case .rect(let r): (.rect, SIMD4(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)))
+            // As stored, not standardized: an additive offset's size may be negative.
+            case .rect(let r): (.rect, SIMD4(Double(r.origin.x), Double(r.origin.y), Double(r.size.width),
+                                              Double(r.size.height)))
             case .color(let c): (.color, SIMD4(c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha))
             case .transform, .path, .colors, .numbers: nil
             }
@@ -127,6 +129,7 @@ package struct AnimationCore {
         var x = x
         if track.kind == .color { x = min(max(x, 0), 1) }
         let v = track.from + (track.to - track.from) * x
+        if isAdditive, keyPath.component == .whole, addInPlace(v, to: keyPath.key, of: &p) { return }
         if isAdditive || keyPath.component != .whole {
             var value = track.value(v)
             if isAdditive { value = keyPath.value(in: p).adding(value) }
@@ -159,6 +162,33 @@ package struct AnimationCore {
         case .transform, .shadowOffset, .sublayerTransform, .path, .colors, .locations:
             keyPath.set(track.value(v), in: &p)
         }
+    }
+
+    /// The properties whose additive animations ``addInPlace(_:to:of:)`` adds to directly
+    /// (the offsets UIKit's additive block animations, and a table's updates, animate).
+    static func addsInPlace(_ key: LayerKey) -> Bool {
+        key == .position || key == .bounds || key == .opacity
+    }
+
+    /// Adds the vector `v` to `key` of `p` field by field, without making a value of it;
+    /// false (nothing done) for a key ``addsInPlace(_:)`` does not cover.
+    @inline(__always)
+    static func addInPlace(_ v: SIMD4<Double>, to key: LayerKey, of p: inout LayerProperties) -> Bool {
+        switch key {
+        case .position:
+            p.position.x += CGFloat(v[0])
+            p.position.y += CGFloat(v[1])
+        case .bounds:
+            p.bounds.origin.x += CGFloat(v[0])
+            p.bounds.origin.y += CGFloat(v[1])
+            p.bounds.size.width += CGFloat(v[2])
+            p.bounds.size.height += CGFloat(v[3])
+        case .opacity:
+            p.opacity += Float(v[0])
+        default:
+            return false
+        }
+        return true
     }
 
     /// Applies an animation whose values live in `track` (transforms, current-value ends,

@@ -6,9 +6,13 @@ import TabulaCore
 /// before/after").
 ///
 /// 1. Every visible cell, header and footer — and every cell still sliding off screen
-///    from an earlier update — stops where it is *on screen* (its presentation), so a
-///    new update in the middle of another starts from what the user sees: no jump. The
-///    earlier update's completion runs with `finished == false`.
+///    from an earlier update — is taken as it stands in the model: where the earlier
+///    update is taking it. Its animations from that update go on, and those of this one
+///    add to them (they animate offsets, as UIKit's do since iOS 8), so a new update in
+///    the middle of another starts from what the user sees — no jump — and a row fading
+///    in still ends its fade on time, however many updates follow. (A view someone else
+///    animates, or any view in an update without animation, stops where it is on screen
+///    instead.) The earlier update's completion runs with `finished == false`.
 /// 2. The plan is applied: views re-keyed to their new index paths, geometry rebuilt,
 ///    and the content offset moved so that the first visible row that persists stays
 ///    where it is on screen (unless the table is scrolled to the top, which stays at the
@@ -36,11 +40,13 @@ extension UITableView {
     private func captureBefore(_ plan: UpdatePlan) -> UpdatePass {
         var pass = UpdatePass(plan: plan, animated: UIView.areAnimationsEnabled && window != nil,
                               oldGeometry: geometry, oldOffset: contentOffset)
-        pass.reclaimed = reclaimSlidingCells()
+        pass.reclaimed = reclaimSlidingCells(animated: pass.animated)
         for (path, cell) in store.visible {
-            pass.before[.row(path)] = state(of: freezeAtPresentation(cell), restingX: rowInsets.left)
+            pass.before[.row(path)] = state(of: takeAsItStands(cell, animated: pass.animated), restingX: rowInsets.left)
         }
-        for (item, view) in store.supplements { pass.before[item] = state(of: freezeAtPresentation(view), restingX: 0) }
+        for (item, view) in store.supplements {
+            pass.before[item] = state(of: takeAsItStands(view, animated: pass.animated), restingX: 0)
+        }
         updateAnimator.interrupt()
         // The anchor: the first row on screen that persists, and where it is on screen.
         let top = Double(pass.oldOffset.y), oldGeometry = pass.oldGeometry
@@ -249,18 +255,20 @@ extension UITableView {
     }
 
     /// Cells still sliding off screen from an earlier update go back on the books as
-    /// the cells of their rows, stopped where they are drawn.
+    /// the cells of their rows, taken as they stand (``takeAsItStands(_:animated:)``).
     /// Returns their rows.
-    func reclaimSlidingCells() -> [IndexPath] {
+    func reclaimSlidingCells(animated: Bool) -> [IndexPath] {
         let reclaimed = updateAnimator.takeSlidingCells { path, cell in store.reclaim(cell, for: path) }
-        for leaving in reclaimed { _ = freezeAtPresentation(leaving.view) }
+        for leaving in reclaimed { _ = takeAsItStands(leaving.view, animated: animated) }
         return reclaimed.compactMap(\.slidingRow)
     }
 
     /// A cell sliding off for `path`, taken back for the tiling that shows the row again.
+    /// Its model is its row's place: the slide's animations, still running, carry it
+    /// there from where it is drawn.
     func reclaimSlidingCell(for path: IndexPath) -> UITableViewCell? {
         guard let cell = updateAnimator.takeSlidingCell(for: path) else { return nil }
-        _ = freezeAtPresentation(cell)
+        _ = takeAsItStands(cell, animated: true)
         return cell
     }
 
@@ -284,10 +292,23 @@ extension UITableView {
         updateAnimator.cancel(stopping: Array(store.visible.values) + Array(store.shownSupplements))
     }
 
+    /// Where `view` stands for an update about to begin, as a frame and an alpha.
+    ///
+    /// A view that only this table's update animations move (each animates an offset
+    /// from its model, or its alpha from where it was shown) goes on as it is: its model
+    /// is where those animations end, and an update that starts from there continues the
+    /// motion on screen without a jump (``UpdateAnimator`` adds its own offsets on top).
+    /// Anything else — an animation added by someone else, or an update without
+    /// animation — stops where it is on screen (``freezeAtPresentation(_:)``).
+    /// A view without animations is only read.
+    private func takeAsItStands(_ view: UIView, animated: Bool) -> (frame: CGRect, alpha: CGFloat) {
+        if animated, view.layer.animationKeysAllStart(with: UpdateAnimator.keyPrefix) { return (view.frame, view.alpha) }
+        return freezeAtPresentation(view)
+    }
+
     /// Stops `view`'s animations, leaving it where it is on screen now.
     ///
-    /// A view without animations is on screen where its model is: it is only read (an
-    /// update every frame of a scroll finds most rows at rest).
+    /// A view without animations is on screen where its model is: it is only read.
     private func freezeAtPresentation(_ view: UIView) -> (frame: CGRect, alpha: CGFloat) {
         guard view.layer.animationKeys() != nil else { return (view.frame, view.alpha) }
         let presented = view.layer.presentation()

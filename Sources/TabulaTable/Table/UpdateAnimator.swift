@@ -42,10 +42,20 @@ struct AnimatedUpdate {
 }
 
 /// Plays a table's batch updates from their records (RecyclerView's `ItemAnimator`, for a
-/// table): each view goes to where its record starts and animates to where it ends; views
-/// that leave are let go when their animation ends; rows sliding sideways in grouped styles
+/// table): each view animates from where its record starts to where it ends; views that
+/// leave are let go when their animation ends; rows sliding sideways in grouped styles
 /// slide their content; `.middle` rows in plain style get a veil; the update's completions
 /// run when it ends, unless a later update or a reload took over (the generation counter).
+///
+/// A view's model goes to its end at once, and what animates is the offset from where it
+/// started, down to zero (an additive animation of its position, as UIKit's block
+/// animations of position are since iOS 8). An update over another therefore adds to the
+/// motion already running instead of stopping it: updates that come every frame (a live
+/// feed, a chat) move every row at the speed its own updates ask for, and a row fading in
+/// is opaque 0.3 s after it came, however many updates followed. An alpha animates from
+/// where it is shown to where it goes, replacing the earlier update's alpha animation
+/// only when the new update changes the alpha. Every animation it adds has a key that
+/// starts with ``keyPrefix``.
 ///
 /// The table owns one (`updateAnimator`) and only hands it records and views;
 /// tests swap in a subclass that records what it is handed. Invariants: a view is in
@@ -69,6 +79,12 @@ class UpdateAnimator {
     /// Views fading in or out that this animator asked the compositor to keep as a bitmap
     /// while they fade (see ``keepBitmapWhileFading(_:)``).
     private var keptWhileFading: [UIView] = []
+
+    /// The prefix of the key of every animation this animator adds to a view's layer:
+    /// a layer whose animations all have it moves only as the table's updates move it.
+    static let keyPrefix = "tabula.update."
+    /// Numbers the animations this animator adds (their keys are unique).
+    private var animationSerial = 0
 
     /// An animator for `table`.
     init(table: UITableView) {
@@ -98,7 +114,7 @@ class UpdateAnimator {
         guard update.animated else {
             UIView.performWithoutAnimation {
                 for target in staged.targets {
-                    target.view.frame = target.frame
+                    target.view.frame = target.end
                     target.view.alpha = target.alpha
                 }
                 for (content, _) in staged.contentSlides { content.transform = .identity }
@@ -114,7 +130,9 @@ class UpdateAnimator {
 
     /// What staging the parts found to do.
     private struct Staged {
-        var targets: [(view: UIView, frame: CGRect, alpha: CGFloat)] = []
+        /// Views that stay in the table and go from `start` to `end`; their alpha from
+        /// `shownAlpha` (where it is drawn now) to `alpha`.
+        var targets: [Target] = []
         /// Items that persist where they stand, without an animation of their own: only
         /// laid out inside the animation block, as the targets are.
         var resting: [UIView] = []
@@ -127,7 +145,17 @@ class UpdateAnimator {
         var contentSlides: [(view: UIView, to: CGFloat)] = []
     }
 
-    /// Puts `part`'s view at its start and notes where it goes.
+    /// A view that stays in the table, where it starts and where it ends.
+    private struct Target {
+        let view: UIView
+        let start: CGRect
+        let end: CGRect
+        let shownAlpha: CGFloat
+        let alpha: CGFloat
+    }
+
+    /// Puts `part`'s view at its start size (its model at its end place, to which its
+    /// offset animates) and notes where it goes.
     private func stage(_ part: AnimatedUpdate.Part, _ update: AnimatedUpdate, into staged: inout Staged) {
         var record = part.record
         let view = part.view
@@ -143,17 +171,30 @@ class UpdateAnimator {
             record.to.x = 0
         }
         if let rank = part.frontRank { staged.inFront.append((view, rank)) }
-        let end = frame(record.to, part)
+        let end = frame(record.to, part), start = frame(record.from, part)
         if record.change == .persists, record.from == record.to, !slidesContent,
-           view.frame == end, view.alpha == CGFloat(record.to.alpha), view.layer.animationKeys() == nil {
-            // At rest where it ends: nothing to stage or animate (setting the same frame
-            // and alpha again would change nothing), only its layout inside the block.
+           view.frame == end, view.alpha == CGFloat(record.to.alpha) {
+            // Where it ends: nothing to stage or animate (setting the same frame and alpha
+            // again would change nothing; what an earlier update animates goes on), only
+            // its layout inside the block.
             staged.resting.append(view)
             if record.depth == .back { sendToBack(view) }
             return
         }
-        view.frame = frame(record.from, part)
-        view.alpha = CGFloat(record.from.alpha)
+        // An alpha the update leaves alone goes on with what an earlier update does to it.
+        let alpha = CGFloat(record.to.alpha)
+        let shownAlpha = record.from.alpha != record.to.alpha || view.alpha != alpha
+            ? shownAlpha(of: view, otherwise: CGFloat(record.from.alpha)) : alpha
+        // A view staying in the table has its start size now and its end place (what
+        // moves it is its offset); a view leaving has its start frame: ``animateOut(at:)``
+        // takes it from there.
+        if record.change == .persists || record.change == .slidesOn || record.change == .appears {
+            view.frame = CGRect(x: end.midX - start.width / 2, y: end.midY - start.height / 2,
+                                width: start.width, height: start.height)
+        } else {
+            view.frame = start
+            view.alpha = CGFloat(record.from.alpha)
+        }
         if record.change == .appears || record.change == .slidesOn {
             // A row coming in is laid out where it starts, before anything moves: laid out
             // first inside the animation, its content would animate from wherever a new
@@ -162,7 +203,8 @@ class UpdateAnimator {
         }
         switch record.change {
         case .persists, .slidesOn, .appears:
-            staged.targets.append((view, end, CGFloat(record.to.alpha)))
+            staged.targets.append(Target(view: view, start: start, end: end, shownAlpha: shownAlpha,
+                                         alpha: CGFloat(record.to.alpha)))
             if record.depth == .back { sendToBack(view) }
             if record.change == .appears, record.depth == .normal, view is UITableViewCell {
                 staged.overPersisting.append(view)
@@ -244,28 +286,94 @@ class UpdateAnimator {
             leaving.append(view)
             animateOut(at: leaving.count - 1)
         }
-        for (view, _, alpha) in staged.targets where view.alpha != alpha { keepBitmapWhileFading(view) }
         let generation = generation, raised = !staged.inFront.isEmpty
-        UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
-            for (view, frame, alpha) in staged.targets {
-                view.frame = frame
-                view.alpha = alpha
-            }
-            // Each item lays its content out for its new size inside the animation, as in
-            // UIKit: a row that grows or shrinks carries its label along, centred, in
-            // every frame, instead of the label jumping to where the final size puts it.
-            // Only the item's own subtree: the table's pass (tiling) must not run in here.
-            for (view, _, _) in staged.targets { view.layer.layoutSubtree() }
-            for view in staged.resting { view.layer.layoutSubtree() }
-            for (content, x) in staged.contentSlides { content.transform = CGAffineTransform(translationX: x, y: 0) }
-        }, completion: { [weak self] finished in
+        // One transaction holds the update's animations; it ends when the last one does.
+        CATransaction.begin()
+        CATransaction.currentGroup?.onStop = { [weak self] finished in
             self?.dropBitmapsNoLongerFading()
             guard let self, self.generation == generation else { return }
             if raised { self.table?.bringSupplementsToFront() }
             let completions = self.completions
             self.completions = []
             for completion in completions { completion(finished) }
+        }
+        for target in staged.targets {
+            if target.shownAlpha != target.alpha { keepBitmapWhileFading(target.view) }
+            move(target.view, from: target.start, to: target.end, shownAlpha: target.shownAlpha, alpha: target.alpha,
+                 duration: duration)
+        }
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: {
+            // Each item lays its content out for its new size inside the animation, as in
+            // UIKit: a row that grows or shrinks carries its label along, centred, in
+            // every frame, instead of the label jumping to where the final size puts it.
+            // Only the item's own subtree: the table's pass (tiling) must not run in here.
+            for target in staged.targets { target.view.layer.layoutSubtree() }
+            for view in staged.resting { view.layer.layoutSubtree() }
+            for (content, x) in staged.contentSlides { content.transform = CGAffineTransform(translationX: x, y: 0) }
         })
+        CATransaction.commit()
+    }
+
+    /// Takes `view` from `start` to `end` (and its alpha from `shownAlpha`, where it is
+    /// drawn now, to `alpha`) in `duration` seconds, on top of whatever it is already
+    /// doing: its place, size and alpha in the model go to their ends at once; its
+    /// position and size animate additively from the offsets `start − end` to zero (so
+    /// a row that grows and the rows it pushes move as one, however many updates
+    /// overlap); its alpha, when it changes, animates from `shownAlpha`, replacing an
+    /// alpha animation of an earlier update.
+    private func move(_ view: UIView, from start: CGRect, to end: CGRect, shownAlpha: CGFloat, alpha: CGFloat,
+                      duration: Double) {
+        let layer = view.layer
+        let offset = CGPoint(x: start.midX - end.midX, y: start.midY - end.midY)
+        let growth = CGSize(width: start.width - end.width, height: start.height - end.height)
+        let changesAlpha = shownAlpha != alpha || view.alpha != alpha
+        if changesAlpha, let keys = layer.animationKeys() {
+            for key in keys where key.hasPrefix(Self.opacityKey) { layer.removeAnimation(forKey: key) }
+        }
+        UIView.performWithoutAnimation {
+            view.center = CGPoint(x: end.midX, y: end.midY)
+            if view.bounds.size != end.size { view.bounds.size = end.size }
+            if changesAlpha { view.alpha = alpha }
+        }
+        if offset != .zero {
+            let slide = CABasicAnimation(keyPath: "position")
+            slide.isAdditive = true
+            slide.fromValue = offset
+            slide.toValue = CGPoint.zero
+            add(slide, key: Self.positionKey, to: layer, duration: duration)
+        }
+        if growth != .zero {
+            let resize = CABasicAnimation(keyPath: "bounds")
+            resize.isAdditive = true
+            resize.fromValue = CGRect(origin: .zero, size: growth)
+            resize.toValue = CGRect.zero
+            add(resize, key: Self.boundsKey, to: layer, duration: duration)
+        }
+        if changesAlpha, shownAlpha != alpha {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = Double(shownAlpha)
+            fade.toValue = Double(alpha)
+            add(fade, key: Self.opacityKey, to: layer, duration: duration)
+        }
+    }
+
+    private static let positionKey = keyPrefix + "position."
+    private static let boundsKey = keyPrefix + "bounds."
+    private static let opacityKey = keyPrefix + "opacity."
+
+    private func add(_ animation: CABasicAnimation, key: String, to layer: CALayer, duration: Double) {
+        animationSerial += 1
+        animation.duration = duration
+        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        layer.add(animation, forKey: key + String(animationSerial))
+    }
+
+    /// The alpha `view` is drawn with now when an update of this animator is fading it,
+    /// else `otherwise` (its model's, as the update takes it).
+    private func shownAlpha(of view: UIView, otherwise: CGFloat) -> CGFloat {
+        guard let keys = view.layer.animationKeys(), keys.contains(where: { $0.hasPrefix(Self.opacityKey) }),
+              let shown = view.layer.presentation() else { return otherwise }
+        return CGFloat(shown.opacity)
     }
 
     /// Animates a leaving view to its last frame and alpha by the time it is due to be
@@ -274,18 +382,19 @@ class UpdateAnimator {
         serial += 1
         leaving[index].serial = serial
         let view = leaving[index], serial = serial
-        if !view.isVeil, view.view.alpha != view.alpha { keepBitmapWhileFading(view.view) }
+        let shown = view.view.alpha != view.alpha ? shownAlpha(of: view.view, otherwise: view.view.alpha) : view.alpha
+        if !view.isVeil, shown != view.alpha { keepBitmapWhileFading(view.view) }
         let remaining = max(view.ends - (table?.layer.mediaClock.now ?? view.ends), 1.0 / 60)
-        UIView.animate(withDuration: remaining, delay: 0, options: [], animations: {
-            view.view.frame = view.frame
-            view.view.alpha = view.alpha
-        }, completion: { [weak self] _ in
+        CATransaction.begin()
+        CATransaction.currentGroup?.onStop = { [weak self] _ in
             self?.dropBitmapsNoLongerFading()
             // A cut-off animation (the view was moved on) is not the end of it.
             guard let self, let i = self.leaving.firstIndex(where: { $0.serial == serial }) else { return }
             let leaving = self.leaving.remove(at: i)
             self.finish(leaving)
-        })
+        }
+        move(view.view, from: view.view.frame, to: view.frame, shownAlpha: shown, alpha: view.alpha, duration: remaining)
+        CATransaction.commit()
     }
 
     private func finish(_ view: LeavingView) {

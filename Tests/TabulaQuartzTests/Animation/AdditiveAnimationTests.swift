@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import TabulaQuartz
+
+/// Additive animations of a position, a bounds and an opacity — the offsets UIKit's
+/// block animations and a table's updates animate — are evaluated in place each frame:
+/// the fields start again from the model and every offset adds. What is on screen must be
+/// what evaluating every animation from the model gives, and the sum of the offsets.
+@MainActor
+@Suite("Animation: additive offsets add to the model, frame after frame")
+struct AdditiveAnimationTests {
+    private func offset(_ keyPath: String, from: Any, to: Any) -> CABasicAnimation {
+        let anim = CABasicAnimation(keyPath: keyPath)
+        anim.fromValue = from
+        anim.toValue = to
+        anim.duration = 0.3
+        anim.isAdditive = true
+        anim.timingFunction = CAMediaTimingFunction(name: .linear)
+        return anim
+    }
+
+    /// A 50-point square at (100, 100), on a stage.
+    private func square() -> (LayerStage, CALayer) {
+        let stage = LayerStage()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 75, y: 75, width: 50, height: 50)
+        stage.root.addSublayer(layer)
+        runFrames(stage, 1)
+        return (stage, layer)
+    }
+
+    /// Moves the model without an implicit animation.
+    private func setModel(_ change: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        change()
+        CATransaction.commit()
+    }
+
+    @Test("overlapping offsets of a row pushed down twice, grown and faded: the sum, and what the model gives")
+    func overlappingOffsets() {
+        let (stage, layer) = square()
+        // A row pushed down 44 points; five frames later, 44 more, and it grows by 44
+        // (its model 94 high, its size animating from 44 less: a negative offset).
+        setModel { layer.position.y += 44 }
+        layer.add(offset("position", from: CGPoint(x: 0, y: -44), to: CGPoint.zero), forKey: "push-1")
+        var drawn: [(y: CGFloat, height: CGFloat, top: CGFloat, opacity: Float)] = []
+        for frame in 0 ..< 24 {
+            if frame == 5 {
+                setModel {
+                    layer.position.y += 44 + 22
+                    layer.bounds.size.height += 44
+                    layer.opacity = 1
+                }
+                layer.add(offset("position", from: CGPoint(x: 0, y: -66), to: CGPoint.zero), forKey: "push-2")
+                layer.add(offset("bounds", from: CGRect(x: 0, y: 0, width: 0, height: -44), to: CGRect.zero), forKey: "grow")
+                layer.add(offset("opacity", from: -1.0, to: 0.0), forKey: "fade")
+            }
+            runFrames(stage, 1)
+            let shown = layer.renderProperties
+            let reference = layer.presentationProperties(at: stage.currentTime)
+            #expect(shown.position == reference.position && shown.bounds == reference.bounds
+                    && shown.opacity == reference.opacity, "frame \(frame): in place \(shown.position) \(shown.bounds) \(shown.opacity), from the model \(reference.position) \(reference.bounds) \(reference.opacity)")
+            drawn.append((shown.position.y, shown.bounds.size.height, shown.position.y - shown.bounds.size.height / 2,
+                          shown.opacity))
+        }
+        // Frame 2 (3/60 s into the first push): 100 + 44 − 44·(1 − 0.05/0.3).
+        #expect(abs(drawn[2].y - (144 - 44 * (1 - 3.0 / 18))) < 1e-6, "\(drawn[2].y)")
+        // Frame 9: the first push 10/18 through, the second 5/18; the top edge moves only
+        // by the pushes, as the growth adds below it.
+        let first = 1 - 10.0 / 18, second = 1 - 5.0 / 18
+        #expect(abs(drawn[9].top - (75 + 88 - 44 * first - 44 * second)) < 1e-6, "\(drawn[9].top)")
+        #expect(abs(drawn[9].height - (94 - 44 * second)) < 1e-6, "\(drawn[9].height)")
+        #expect(abs(drawn[9].opacity - Float(1 - second)) < 1e-6, "\(drawn[9].opacity)")
+        // When both end, the model shows.
+        #expect(drawn[23].y == 100 + 88 + 22 && drawn[23].height == 94 && drawn[23].opacity == 1)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test("an offset over an animation that is not additive adds to its value, not to the model's")
+    func offsetOverAbsolute() {
+        let (stage, layer) = square()
+        let slide = CABasicAnimation(keyPath: "position")
+        slide.fromValue = CGPoint(x: 100, y: 0)
+        slide.toValue = CGPoint(x: 100, y: 300)
+        slide.duration = 1
+        slide.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(slide, forKey: "slide")
+        layer.add(offset("position", from: CGPoint(x: 10, y: 0), to: CGPoint.zero), forKey: "nudge")
+        for frame in 0 ..< 12 {
+            runFrames(stage, 1)
+            let t = Double(frame + 1) / 60
+            let shown = layer.renderProperties.position
+            #expect(abs(shown.y - 300 * t) < 1e-6 && abs(shown.x - (100 + 10 * max(0, 1 - t / 0.3))) < 1e-6,
+                    "frame \(frame): \(shown)")
+            #expect(shown == layer.presentationProperties(at: stage.currentTime).position)
+        }
+    }
+}
