@@ -129,7 +129,9 @@ extension CALayer {
 
     // MARK: Evaluation
 
-    var hasAnimations: Bool { !animationCores.isEmpty }
+    /// Whether any animation is attached (what `animationKeys() != nil` says, without
+    /// making the list).
+    package var hasAnimations: Bool { !animationCores.isEmpty }
 
     /// What the compositor draws: the presentation values of the last frame, or the model.
     var renderProperties: LayerProperties { hasPresentation ? presentedValues : modelValues }

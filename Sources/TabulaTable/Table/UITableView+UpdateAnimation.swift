@@ -310,7 +310,7 @@ extension UITableView {
     ///
     /// A view without animations is on screen where its model is: it is only read.
     private func freezeAtPresentation(_ view: UIView) -> (frame: CGRect, alpha: CGFloat) {
-        guard view.layer.animationKeys() != nil else { return (view.frame, view.alpha) }
+        guard view.layer.hasAnimations else { return (view.frame, view.alpha) }
         let presented = view.layer.presentation()
         let frame = presented?.frame ?? view.frame
         let alpha = presented.map { CGFloat($0.opacity) } ?? view.alpha

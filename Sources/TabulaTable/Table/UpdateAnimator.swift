@@ -420,7 +420,7 @@ class UpdateAnimator {
     /// leaves no view marked.
     private func dropBitmapsNoLongerFading() {
         keptWhileFading.removeAll { view in
-            guard view.layer.animationKeys() == nil else { return false }
+            guard !view.layer.hasAnimations else { return false }
             view.layer.cachesSubtreeWhileMoving = false
             return true
         }
