@@ -54,24 +54,17 @@ extension GraphicsContext {
     /// blends a bitmap in a general loop; this one is compiled for the processor's vector
     /// unit, about 1.6 times as fast for a large shadow.
     public func blendDirectly(_ bitmap: Bitmap, at origin: CGPoint, within rects: [CGRect]?) -> Bool {
-        guard blendsDirectly, bitmap.width > 0, bitmap.height > 0, !bitmap.isOpaque, currentAlpha >= 1,
-              cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-              cairo_get_group_target(cr) == cairo_get_target(cr),
-              let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-                  || cairo_image_surface_get_format(target) == CAIRO_FORMAT_RGB24,
-              cairo_image_surface_get_format(bitmap.surface) == CAIRO_FORMAT_ARGB32 else { return false }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, origin.x.isFinite, origin.y.isFinite,
-              origin.x == origin.x.rounded(), origin.y == origin.y.rounded(),
-              m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded() else { return false }
+        guard bitmap.width > 0, bitmap.height > 0, !bitmap.isOpaque, currentAlpha >= 1,
+              let target = directTarget, target == cairo_get_target(cr),
+              cairo_image_surface_get_format(bitmap.surface) == CAIRO_FORMAT_ARGB32,
+              let shift = wholePixelTranslation, origin.x.isFinite, origin.y.isFinite,
+              origin.x == origin.x.rounded(), origin.y == origin.y.rounded() else { return false }
         // In device coordinates (the translation applied), where the clip is listed.
-        let placed = CGRect(x: origin.x + m.x0, y: origin.y + m.y0, width: CGFloat(bitmap.width),
+        let placed = CGRect(x: origin.x + shift.x, y: origin.y + shift.y, width: CGFloat(bitmap.width),
                             height: CGFloat(bitmap.height))
         guard let clip = deviceClipRectangles(within: placed) else { return false }
         var pieces: [CGRect] = []
-        for area in rects?.map({ $0.offsetBy(dx: m.x0, dy: m.y0) }) ?? [placed] {
+        for area in rects?.map({ $0.offsetBy(dx: shift.x, dy: shift.y) }) ?? [placed] {
             let part = area.intersection(placed)
             guard !part.isNull, !part.isEmpty else { continue }
             for c in clip {
@@ -101,18 +94,33 @@ extension GraphicsContext {
     /// rectangles, the blend mode is not the ordinary one, or the bitmap is opaque at full
     /// opacity (Cairo copies that).
     private func compositeDirectly(_ bitmap: Bitmap, opacity: Double) -> Bool {
-        guard blendsDirectly, opacity.isFinite, !(bitmap.isOpaque && opacity >= 1),
-              cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-              let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+        guard opacity.isFinite, !(bitmap.isOpaque && opacity >= 1), let target = directTarget,
+              let shift = wholePixelTranslation else { return false }
+        let placed = CGRect(x: shift.x, y: shift.y, width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
+        guard let clip = deviceClipRectangles(within: placed) else { return false }
+        return blend(bitmap.surface, at: placed.origin, into: target, over: clip, alpha: Self.alphaByte(opacity))
+    }
+
+    /// The surface the direct paths (``blendDirectly(_:at:within:)``, `compositeDirectly`,
+    /// `paintGroupDirectly`) write into: the open group's, or the bitmap's when none is
+    /// open — when they may (``blendsDirectly``), the blend mode is the ordinary one and the
+    /// surface is an image of 32-bit pixels (`ARGB32` or `RGB24`); nil otherwise.
+    private var directTarget: OpaquePointer? {
+        guard blendsDirectly, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let target = cairo_get_group_target(cr),
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-                  || cairo_image_surface_get_format(target) == CAIRO_FORMAT_RGB24 else { return false }
+                  || cairo_image_surface_get_format(target) == CAIRO_FORMAT_RGB24 else { return nil }
+        return target
+    }
+
+    /// The current transform's translation when it is one by whole pixels and nothing
+    /// else; nil otherwise (the direct paths leave a scaled or fractional placement to Cairo).
+    private var wholePixelTranslation: CGPoint? {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, m.x0.isFinite, m.y0.isFinite,
-              m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded() else { return false }
-        let placed = CGRect(x: m.x0, y: m.y0, width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
-        guard let clip = deviceClipRectangles(within: placed) else { return false }
-        return blend(bitmap.surface, at: placed.origin, into: target, over: clip, alpha: Self.alphaByte(opacity))
+              m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded() else { return nil }
+        return CGPoint(x: m.x0, y: m.y0)
     }
 
     /// An opacity as Cairo hands it to pixman: a 16-bit colour channel, of which pixman
@@ -258,14 +266,11 @@ extension GraphicsContext {
     /// A row fading out is a group painted at an opacity every frame; Cairo's loop for
     /// that costs about four times the vector one.
     private func paintGroupDirectly(_ group: OpaquePointer, alpha: Double) -> Bool {
-        guard blendsDirectly, alpha.isFinite, alpha > 0, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER else { return false }
         var source: OpaquePointer?
-        guard cairo_pattern_get_surface(group, &source) == CAIRO_STATUS_SUCCESS, let source,
+        guard alpha.isFinite, alpha > 0, let target = directTarget,
+              cairo_pattern_get_surface(group, &source) == CAIRO_STATUS_SUCCESS, let source,
               cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32,
-              let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-                  || cairo_image_surface_get_format(target) == CAIRO_FORMAT_RGB24 else { return false }
+              cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32 else { return false }
         // The group's pixels are device coordinates plus its device offset: it covers the
         // device rectangle at minus its offset.
         var sx = 0.0, sy = 0.0
