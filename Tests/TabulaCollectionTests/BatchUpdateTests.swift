@@ -36,6 +36,38 @@ struct BatchUpdateTests {
         for (path, number) in view.shownNumbers { #expect(number == path.item + 1) }
     }
 
+    /// A live feed in a collection view: an item inserted at the front every frame. Each
+    /// update adds to the motion of the ones before it instead of starting it again, so
+    /// the first item moves at the pace its place does and fades in fully in 0.3 s.
+    /// (Restarting every view from where it was drawn held it near the top: after 12
+    /// frames it was drawn 12 points down of its 120.)
+    @Test("an item inserted every frame: the first fades in fully in 0.3 s and then moves a place a frame, as its place does")
+    func insertEveryFrame() throws {
+        let (view, source, screen) = showCollection([numbers(60)], layout: flowLayout(item: CGSize(width: 300, height: 10),
+                                                                                        spacing: 0))
+        defer { withExtendedLifetime(screen) {} }
+        var first: UICollectionViewCell?
+        var shown: [(y: CGFloat, alpha: CGFloat)] = []
+        for frame in 0 ..< 36 {
+            view.performBatchUpdates {
+                source.sections[0].insert(1000 + frame, at: 0)
+                view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            }
+            if frame == 0 { first = view.cellForItem(at: IndexPath(item: 0, section: 0)) }
+            screen.advance(by: 1.0 / 60)
+            let cell = try #require(first as? NumberCell)
+            #expect(cell.number == 1000, "frame \(frame): the first item's cell still shows it")
+            shown.append((cell.presentedFrame.minY, cell.presentedAlpha))
+        }
+        #expect(shown[0].alpha > 0 && shown[0].alpha < 0.1, "it starts fading in: \(shown[0].alpha)")
+        #expect(shown[18].alpha == 1, "opaque 0.3 s after it came: \(shown[18].alpha)")
+        #expect(shown[11].y > 40, "12 frames in, well on its way to its place 120 points down: \(shown[11].y)")
+        for frame in 20 ..< 36 {
+            let step = shown[frame].y - shown[frame - 1].y
+            #expect(abs(step - 10) < 0.5, "frame \(frame): it moves a place, 10 points, as its place does: \(step)")
+        }
+    }
+
     @Test("insert, delete, move and reload in one batch: each item ends where the data says, and inserted ones fade in")
     func mixedBatch() throws {
         let (view, source, screen) = showCollection([numbers(6), numbers(6, from: 100)])

@@ -17,8 +17,8 @@ import TabulaCore
 /// What the table's engine does that this does not yet: a view still leaving from an
 /// interrupted update is pooled at once (the table takes it back if the new update brings
 /// its item on screen), and the records are not `UpdateTransition`'s (which are made for
-/// rows of one column); views that stay start from where they are drawn
-/// (`beginFromCurrentState`).
+/// rows of one column). As in the table, views move by offsets that add to what an
+/// earlier update set going (``run(_:_:animated:)``).
 extension UICollectionView {
     func commit(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
         finishRunningUpdate()
@@ -38,13 +38,13 @@ extension UICollectionView {
         currentLayout.invalidateLayout(with: countsContext())
         prepareLayoutIfNeeded()
         var update = RunningUpdate(generation: nextUpdateGeneration(), completions: completions)
-        var moves: [() -> Void] = []
+        var moves: [Move] = []
         let reused = placeCells(plan, before.cells, nearby: nearby, moves: &moves)
         placeSupplements(plan, before.supplements, moves: &moves, leaving: &update)
         for (path, cell) in before.cells where !reused.contains(ObjectIdentifier(cell)) {
             let end = currentLayout.finalLayoutAttributesForDisappearingItem(at: path) ?? sliding(cell, from: path, plan)
                 ?? fading(cell)
-            moves.append { self.apply(end, to: cell) }
+            moves.append((cell, end))
             update.leaving.append((cell, cell.reuseIdentifier ?? "", path, nil))
         }
         currentLayout.finalizeCollectionViewUpdates()
@@ -54,7 +54,7 @@ extension UICollectionView {
 
     /// Gives each cell in the new layout's view its view, and returns the old cells reused.
     private func placeCells(_ plan: UpdatePlan, _ old: [IndexPath: UICollectionViewCell],
-                            nearby: [IndexPath: CGRect], moves: inout [() -> Void]) -> Set<ObjectIdentifier> {
+                            nearby: [IndexPath: CGRect], moves: inout [Move]) -> Set<ObjectIdentifier> {
         var reused: Set<ObjectIdentifier> = []
         for (path, end) in elements(in: bounds).cells {
             let origin = plan.origin(ofRow: path)
@@ -62,7 +62,7 @@ extension UICollectionView {
                 reused.insert(ObjectIdentifier(cell))
                 cell.isSelected = selectedItems.contains(path)
                 store.show(cell, at: path, end)
-                moves.append { self.apply(end, to: cell) }
+                moves.append((cell, end))
                 continue
             }
             let cell = makeCell(at: path)
@@ -71,7 +71,7 @@ extension UICollectionView {
             UIView.performWithoutAnimation { apply(start, to: cell) }
             store.show(cell, at: path, end)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
-            moves.append { self.apply(end, to: cell) }
+            moves.append((cell, end))
         }
         return reused
     }
@@ -79,7 +79,7 @@ extension UICollectionView {
     /// Headers and footers: one whose section stays (not reloaded) slides to its new
     /// place; the others fade in and out.
     private func placeSupplements(_ plan: UpdatePlan, _ old: [SupplementKey: UICollectionReusableView],
-                                  moves: inout [() -> Void], leaving update: inout RunningUpdate) {
+                                  moves: inout [Move], leaving update: inout RunningUpdate) {
         var byNewKey: [SupplementKey: UICollectionReusableView] = [:]
         for (key, view) in old {
             if let section = Self.sectionAfter(key.indexPath.section, plan) {
@@ -88,43 +88,71 @@ extension UICollectionView {
                 byNewKey[moved] = view
             } else {
                 let end = fading(view)
-                moves.append { self.apply(end, to: view) }
+                moves.append((view, end))
                 update.leaving.append((view, Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""), key.indexPath, key.kind))
             }
         }
         for (key, end) in elements(in: bounds).supplements {
             if let view = byNewKey.removeValue(forKey: key) {
                 store.show(view, for: key, end)
-                moves.append { self.apply(end, to: view) }
+                moves.append((view, end))
             } else {
                 let view = makeSupplement(key)
                 UIView.performWithoutAnimation { apply(fadedIn(end), to: view) }
                 store.show(view, for: key, end)
-                moves.append { self.apply(end, to: view) }
+                moves.append((view, end))
             }
         }
         for (key, view) in byNewKey {
             let end = fading(view)
-            moves.append { self.apply(end, to: view) }
+            moves.append((view, end))
             update.leaving.append((view, Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""), key.indexPath, key.kind))
         }
     }
 
+    /// A view and the attributes it goes to.
+    typealias Move = (view: UICollectionReusableView, end: UICollectionViewLayoutAttributes)
+
+    /// The prefix of the keys of the offset animations an update adds to its views.
+    static let updateKeyPrefix = "tabula.collection.update."
+
     /// Runs the moves in one animation (or at once), then pools the views that left.
-    private func run(_ moves: [() -> Void], _ update: RunningUpdate, animated: Bool) {
+    ///
+    /// A view's place and size go to their ends in the model at once and animate as
+    /// offsets that add to whatever the view is already doing (as UIKit's do since iOS 8):
+    /// an update in the middle of another continues each view's motion on screen, and
+    /// updates that come every frame move every item at the pace its place moves,
+    /// instead of stopping and starting it each time. The rest of the attributes (alpha,
+    /// transform) animate from where they are shown.
+    private func run(_ moves: [Move], _ update: RunningUpdate, animated: Bool) {
         runningUpdate = update
         let generation = update.generation
         guard animated else {
-            UIView.performWithoutAnimation { moves.forEach { $0() } }
+            UIView.performWithoutAnimation { for move in moves { apply(move.end, to: move.view) } }
             finishRunningUpdate(finished: true)
             return
         }
+        // One transaction holds the update's animations; it ends when the last one does.
+        CATransaction.begin()
+        CATransaction.currentGroup?.onStop = { [weak self] finished in
+            guard let self, self.runningUpdate?.generation == generation else { return }
+            self.finishRunningUpdate(finished: finished)
+        }
+        for (view, end) in moves {
+            let center = view.center, size = view.bounds.size
+            guard end.center.x.isFinite, end.center.y.isFinite, end.size.width.isFinite, end.size.height.isFinite else {
+                continue
+            }
+            UIView.performWithoutAnimation {
+                if view.center != end.center { view.center = end.center }
+                if view.bounds.size != end.size { view.bounds.size = end.size }
+            }
+            view.animateOffset(fromCenter: center, size: size, duration: Self.updateAnimationDuration,
+                               keyPrefix: Self.updateKeyPrefix)
+        }
         UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [.beginFromCurrentState],
-                       animations: { moves.forEach { $0() } },
-                       completion: { [weak self] finished in
-                           guard let self, self.runningUpdate?.generation == generation else { return }
-                           self.finishRunningUpdate(finished: finished)
-                       })
+                       animations: { for move in moves { self.apply(move.end, to: move.view) } })
+        CATransaction.commit()
     }
 
     /// Ends the update animation running: its leaving views are pooled, its completions

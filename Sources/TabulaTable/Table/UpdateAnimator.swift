@@ -83,7 +83,7 @@ class UpdateAnimator {
     /// The prefix of the key of every animation this animator adds to a view's layer:
     /// a layer whose animations all have it moves only as the table's updates move it.
     static let keyPrefix = "tabula.update."
-    /// Numbers the animations this animator adds (their keys are unique).
+    /// Numbers the alpha animations this animator adds (their keys are unique).
     private var animationSerial = 0
 
     /// An animator for `table`.
@@ -324,8 +324,6 @@ class UpdateAnimator {
     private func move(_ view: UIView, from start: CGRect, to end: CGRect, shownAlpha: CGFloat, alpha: CGFloat,
                       duration: Double) {
         let layer = view.layer
-        let offset = CGPoint(x: start.midX - end.midX, y: start.midY - end.midY)
-        let growth = CGSize(width: start.width - end.width, height: start.height - end.height)
         let changesAlpha = shownAlpha != alpha || view.alpha != alpha
         if changesAlpha, let keys = layer.animationKeys() {
             for key in keys where key.hasPrefix(Self.opacityKey) { layer.removeAnimation(forKey: key) }
@@ -335,38 +333,20 @@ class UpdateAnimator {
             if view.bounds.size != end.size { view.bounds.size = end.size }
             if changesAlpha { view.alpha = alpha }
         }
-        if offset != .zero {
-            let slide = CABasicAnimation(keyPath: "position")
-            slide.isAdditive = true
-            slide.fromValue = offset
-            slide.toValue = CGPoint.zero
-            add(slide, key: Self.positionKey, to: layer, duration: duration)
-        }
-        if growth != .zero {
-            let resize = CABasicAnimation(keyPath: "bounds")
-            resize.isAdditive = true
-            resize.fromValue = CGRect(origin: .zero, size: growth)
-            resize.toValue = CGRect.zero
-            add(resize, key: Self.boundsKey, to: layer, duration: duration)
-        }
+        view.animateOffset(fromCenter: CGPoint(x: start.midX, y: start.midY), size: start.size, duration: duration,
+                           keyPrefix: Self.keyPrefix)
         if changesAlpha, shownAlpha != alpha {
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.fromValue = Double(shownAlpha)
             fade.toValue = Double(alpha)
-            add(fade, key: Self.opacityKey, to: layer, duration: duration)
+            fade.duration = duration
+            fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            animationSerial += 1
+            layer.add(fade, forKey: Self.opacityKey + String(animationSerial))
         }
     }
 
-    private static let positionKey = keyPrefix + "position."
-    private static let boundsKey = keyPrefix + "bounds."
     private static let opacityKey = keyPrefix + "opacity."
-
-    private func add(_ animation: CABasicAnimation, key: String, to layer: CALayer, duration: Double) {
-        animationSerial += 1
-        animation.duration = duration
-        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        layer.add(animation, forKey: key + String(animationSerial))
-    }
 
     /// The alpha `view` is drawn with now when an update of this animator is fading it,
     /// else `otherwise` (its model's, as the update takes it).

@@ -1,0 +1,43 @@
+import Foundation
+
+extension UIView {
+    /// Carries the view on screen from `center` and `size` (where its model had it) to
+    /// where its model has it now, in `duration` seconds, on top of whatever it is already
+    /// doing: its position and its size animate additively from the offsets `old − now` to
+    /// zero, with UIKit's ease-in-ease-out. UIKit's block animations of position and size
+    /// add up like this since iOS 8, so a change in the middle of another continues the
+    /// motion on screen instead of stopping and starting it again: the table's and the
+    /// collection view's batch updates move their views so, however often they come.
+    ///
+    /// The animations' keys start with `keyPrefix` and are unique; a view whose animations
+    /// all carry the prefix moves only as its owner moved it.
+    package func animateOffset(fromCenter center: CGPoint, size: CGSize, duration: Double, keyPrefix: String) {
+        let now = self.center, nowSize = bounds.size
+        let offset = CGPoint(x: center.x - now.x, y: center.y - now.y)
+        let growth = CGSize(width: size.width - nowSize.width, height: size.height - nowSize.height)
+        guard offset.x.isFinite, offset.y.isFinite, growth.width.isFinite, growth.height.isFinite else { return }
+        if offset != .zero {
+            let slide = CABasicAnimation(keyPath: "position")
+            slide.isAdditive = true
+            slide.fromValue = offset
+            slide.toValue = CGPoint.zero
+            addOffset(slide, key: keyPrefix + "position.", duration: duration)
+        }
+        if growth != .zero {
+            let resize = CABasicAnimation(keyPath: "bounds")
+            resize.isAdditive = true
+            resize.fromValue = CGRect(origin: .zero, size: growth)
+            resize.toValue = CGRect.zero
+            addOffset(resize, key: keyPrefix + "bounds.", duration: duration)
+        }
+    }
+
+    private static var offsetSerial = 0
+
+    private func addOffset(_ animation: CABasicAnimation, key: String, duration: Double) {
+        Self.offsetSerial += 1
+        animation.duration = duration
+        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        layer.add(animation, forKey: key + String(Self.offsetSerial))
+    }
+}
