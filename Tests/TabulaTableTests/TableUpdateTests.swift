@@ -188,6 +188,39 @@ struct TableUpdateTests {
         #expect(table.visibleCells.count == 5)
     }
 
+    @Test("an empty update while rows still move: its completion waits until they are still")
+    func emptyUpdateWaitsForMotion() {
+        let (table, source, screen) = itemTable([["a", "b", "c"]])
+        defer { withExtendedLifetime(screen) {} }
+        let c = table.cellForRow(at: IndexPath(0, 2))!
+        source.sections = [["a", "x", "b", "c"]]
+        table.performBatchUpdates { table.insertRows(at: [IndexPath(0, 1)], with: .fade) }
+        screen.advance(by: 0.1)
+        var results: [Bool] = []
+        table.performBatchUpdates({}, completion: { results.append($0) })
+        screen.advance(by: 1.0 / 60)
+        #expect(results.isEmpty, "c is still on its way: \(c.presentedFrame.minY)")
+        #expect(c.presentedFrame.minY < 132)
+        screen.advance(by: 0.35)
+        #expect(results == [true])
+        #expect(c.presentedFrame.minY == 132)
+    }
+
+    @Test("an update inside a transaction with actions disabled does not animate")
+    func disabledActionsSnap() {
+        let (table, source, screen) = itemTable([["a", "b", "c"]])
+        defer { withExtendedLifetime(screen) {} }
+        let c = table.cellForRow(at: IndexPath(0, 2))!
+        source.sections = [["a", "x", "b", "c"]]
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        table.performBatchUpdates { table.insertRows(at: [IndexPath(0, 1)], with: .fade) }
+        CATransaction.commit()
+        screen.advance(by: 1.0 / 60)
+        #expect(c.presentedFrame.minY == 132 && c.layer.animationKeys() == nil)
+        #expect(table.cellForRow(at: IndexPath(0, 1))?.layer.animationKeys() == nil)
+    }
+
     @Test("reloadData during an update animation ends it: leaving cells go, the completion gets false")
     func reloadDuringAnimation() {
         let (table, source, screen) = itemTable([["a", "b", "c"]])

@@ -22,7 +22,7 @@ import TabulaCore
 extension UICollectionView {
     func commit(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
         finishRunningUpdate()
-        let animated = UIView.areAnimationsEnabled && window != nil
+        let animated = UIView.areAnimationsEnabled && !CATransaction.disableActions() && window != nil
         // Where items just beyond the view were, for those the update brings on screen.
         let nearby = animated ? nearbyItemFrames() : [:]
         let before = store.takeAll()

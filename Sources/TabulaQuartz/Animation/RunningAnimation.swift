@@ -164,14 +164,9 @@ package struct AnimationCore {
         }
     }
 
-    /// The properties whose additive animations ``addInPlace(_:to:of:)`` adds to directly
-    /// (the offsets UIKit's additive block animations, and a table's updates, animate).
-    static func addsInPlace(_ key: LayerKey) -> Bool {
-        key == .position || key == .bounds || key == .opacity
-    }
-
-    /// Adds the vector `v` to `key` of `p` field by field, without making a value of it;
-    /// false (nothing done) for a key ``addsInPlace(_:)`` does not cover.
+    /// Adds the vector `v` to `key` of `p` field by field, without making a value of it:
+    /// for a position, bounds or opacity (the offsets a table's and a collection view's
+    /// updates animate); false (nothing done) for any other key.
     @inline(__always)
     static func addInPlace(_ v: SIMD4<Double>, to key: LayerKey, of p: inout LayerProperties) -> Bool {
         switch key {

@@ -95,7 +95,12 @@ extension UITableView {
     /// shows for another section stays where it is.
     func enqueueHeaderFooter(_ view: UIView, header: Bool, section: Int) {
         let stillShown = store.isShowing(view)
-        if !stillShown { view.removeFromSuperview() }
+        if !stillShown {
+            view.removeFromSuperview()
+            // Pooled as it rests: an update's offsets and fades do not follow it to another section.
+            view.layer.removeAllAnimations()
+            if view.alpha != 1 { UIView.performWithoutAnimation { view.alpha = 1 } }
+        }
         if header {
             tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         } else {

@@ -20,8 +20,9 @@ import TabulaCore
 /// 3. The new layout is made without animation. ``UpdateTransition`` (TabulaCore, pure
 ///    and tested on every small table) says, for each item on screen before or after,
 ///    where it starts and where it ends; this file finds the view of each record and hands
-///    them to the `UpdateAnimator`, which puts each view back at its start, animates it
-///    to its end, and lets views that leave go when their animation ends.
+///    them to the `UpdateAnimator`, which puts each view's model at its end and animates
+///    it there from its start (as offsets added to what is running), and lets views that
+///    leave go when their animation ends.
 extension UITableView {
     func animateUpdate(_ plan: UpdatePlan, _ batch: PendingBatch) {
         var pass = captureBefore(plan)
@@ -35,10 +36,12 @@ extension UITableView {
         updateAnimator.play(animatedUpdate(transition, pass, completions: batch.completions))
     }
 
-    /// 1. Everything on screen stops where it is drawn; cells sliding off from an earlier
-    ///    update count as on screen again (their rows persist). The anchor is found.
+    /// 1. Everything on screen is taken as it stands (``takeAsItStands(_:animated:)``);
+    ///    cells sliding off from an earlier update count as on screen again (their rows
+    ///    persist). The anchor is found.
     private func captureBefore(_ plan: UpdatePlan) -> UpdatePass {
-        var pass = UpdatePass(plan: plan, animated: UIView.areAnimationsEnabled && window != nil,
+        var pass = UpdatePass(plan: plan,
+                              animated: UIView.areAnimationsEnabled && !CATransaction.disableActions() && window != nil,
                               oldGeometry: geometry, oldOffset: contentOffset)
         pass.reclaimed = reclaimSlidingCells(animated: pass.animated)
         for (path, cell) in store.visible {
@@ -227,7 +230,7 @@ extension UITableView {
     }
 
     /// What lets a cell (or header) sliding off screen go once it is there, unless the
-    /// table took it back first (its row came back on screen: `reclaimSlidingCells()`, tiling).
+    /// table took it back first (its row came back on screen: `reclaimSlidingCells(animated:)`, tiling).
     private func slideOffEnd(of view: UIView, as new: TableItem) -> @MainActor () -> Void {
         { [weak self] in
             guard let self else { return }

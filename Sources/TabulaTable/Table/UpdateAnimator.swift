@@ -52,7 +52,8 @@ struct AnimatedUpdate {
 /// animations of position are since iOS 8). An update over another therefore adds to the
 /// motion already running instead of stopping it: updates that come every frame (a live
 /// feed, a chat) move every row at the speed its own updates ask for, and a row fading in
-/// is opaque 0.3 s after it came, however many updates followed. An alpha animates from
+/// is opaque 0.3 s after it came, however many updates followed (unless one of them
+/// changes its alpha again). An alpha animates from
 /// where it is shown to where it goes, replacing the earlier update's alpha animation
 /// only when the new update changes the alpha. Every animation it adds has a key that
 /// starts with ``keyPrefix``.
@@ -102,7 +103,8 @@ class UpdateAnimator {
         generation += 1
     }
 
-    /// Plays `update`: every part at its start, then (animated) to its end.
+    /// Plays `update`: every part staged (its model at its end, or a leaving view at its
+    /// start), then animated from its start to its end, or put there at once.
     func play(_ update: AnimatedUpdate) {
         guard let table else { return }
         var staged = Staged()
@@ -297,6 +299,9 @@ class UpdateAnimator {
             self.completions = []
             for completion in completions { completion(finished) }
         }
+        // It ends no sooner than the update's own time: what earlier updates set going
+        // (and this one adds to) is over by then, however little this one adds itself.
+        holdOpen(table.layer, for: duration)
         for target in staged.targets {
             if target.shownAlpha != target.alpha { keepBitmapWhileFading(target.view) }
             move(target.view, from: target.start, to: target.end, shownAlpha: target.shownAlpha, alpha: target.alpha,
@@ -328,12 +333,22 @@ class UpdateAnimator {
         if changesAlpha, let keys = layer.animationKeys() {
             for key in keys where key.hasPrefix(Self.opacityKey) { layer.removeAnimation(forKey: key) }
         }
+        // A frame is a center and a size only for an untransformed view turning about its
+        // middle; a transformed one (a pressed cell scaled down, say) keeps its size and
+        // moves by the offset of its frame.
+        let plain = view.transform3D == CATransform3DIdentity && layer.anchorPoint == CGPoint(x: 0.5, y: 0.5)
         UIView.performWithoutAnimation {
-            view.center = CGPoint(x: end.midX, y: end.midY)
-            if view.bounds.size != end.size { view.bounds.size = end.size }
+            if plain {
+                view.center = CGPoint(x: end.midX, y: end.midY)
+                if view.bounds.size != end.size { view.bounds.size = end.size }
+            } else if view.frame != end {
+                view.frame = end
+            }
             if changesAlpha { view.alpha = alpha }
         }
-        view.animateOffset(fromCenter: CGPoint(x: start.midX, y: start.midY), size: start.size, duration: duration,
+        let from = plain ? CGPoint(x: start.midX, y: start.midY)
+            : CGPoint(x: view.center.x + start.midX - end.midX, y: view.center.y + start.midY - end.midY)
+        view.animateOffset(fromCenter: from, size: plain ? start.size : view.bounds.size, duration: duration,
                            keyPrefix: Self.keyPrefix)
         if changesAlpha, shownAlpha != alpha {
             let fade = CABasicAnimation(keyPath: "opacity")
@@ -347,6 +362,18 @@ class UpdateAnimator {
     }
 
     private static let opacityKey = keyPrefix + "opacity."
+
+    /// Keeps the open transaction from ending before `duration` seconds from now: an
+    /// animation of `layer` that changes nothing (an additive position offset of zero).
+    private func holdOpen(_ layer: CALayer, for duration: Double) {
+        let hold = CABasicAnimation(keyPath: "position")
+        hold.isAdditive = true
+        hold.fromValue = CGPoint.zero
+        hold.toValue = CGPoint.zero
+        hold.duration = duration
+        animationSerial += 1
+        layer.add(hold, forKey: Self.keyPrefix + "hold." + String(animationSerial))
+    }
 
     /// The alpha `view` is drawn with now when an update of this animator is fading it,
     /// else `otherwise` (its model's, as the update takes it).
@@ -374,6 +401,9 @@ class UpdateAnimator {
             self.finish(leaving)
         }
         move(view.view, from: view.view.frame, to: view.frame, shownAlpha: shown, alpha: view.alpha, duration: remaining)
+        // Let go when due, not sooner: a view already at its end in the model may still be
+        // carried there by an earlier update's offsets.
+        holdOpen(view.view.layer, for: remaining)
         CATransaction.commit()
     }
 
