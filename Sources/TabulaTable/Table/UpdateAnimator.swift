@@ -84,8 +84,6 @@ class UpdateAnimator {
     /// The prefix of the key of every animation this animator adds to a view's layer:
     /// a layer whose animations all have it moves only as the table's updates move it.
     static let keyPrefix = "tabula.update."
-    /// Numbers the alpha animations this animator adds (their keys are unique).
-    private var animationSerial = 0
 
     /// An animator for `table`.
     init(table: UITableView) {
@@ -301,7 +299,7 @@ class UpdateAnimator {
         }
         // It ends no sooner than the update's own time: what earlier updates set going
         // (and this one adds to) is over by then, however little this one adds itself.
-        holdOpen(table.layer, for: duration)
+        holdOpen(table, for: duration)
         for target in staged.targets {
             if target.shownAlpha != target.alpha { keepBitmapWhileFading(target.view) }
             move(target.view, from: target.start, to: target.end, shownAlpha: target.shownAlpha, alpha: target.alpha,
@@ -354,25 +352,20 @@ class UpdateAnimator {
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.fromValue = Double(shownAlpha)
             fade.toValue = Double(alpha)
-            fade.duration = duration
-            fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            animationSerial += 1
-            layer.add(fade, forKey: Self.opacityKey + String(animationSerial))
+            view.addUpdateAnimation(fade, keyPrefix: Self.opacityKey, duration: duration)
         }
     }
 
     private static let opacityKey = keyPrefix + "opacity."
 
     /// Keeps the open transaction from ending before `duration` seconds from now: an
-    /// animation of `layer` that changes nothing (an additive position offset of zero).
-    private func holdOpen(_ layer: CALayer, for duration: Double) {
+    /// animation of `view` that changes nothing (an additive position offset of zero).
+    private func holdOpen(_ view: UIView, for duration: Double) {
         let hold = CABasicAnimation(keyPath: "position")
         hold.isAdditive = true
         hold.fromValue = CGPoint.zero
         hold.toValue = CGPoint.zero
-        hold.duration = duration
-        animationSerial += 1
-        layer.add(hold, forKey: Self.keyPrefix + "hold." + String(animationSerial))
+        view.addUpdateAnimation(hold, keyPrefix: Self.keyPrefix + "hold.", duration: duration)
     }
 
     /// The alpha `view` is drawn with now when an update of this animator is fading it,
@@ -403,7 +396,7 @@ class UpdateAnimator {
         move(view.view, from: view.view.frame, to: view.frame, shownAlpha: shown, alpha: view.alpha, duration: remaining)
         // Let go when due, not sooner: a view already at its end in the model may still be
         // carried there by an earlier update's offsets.
-        holdOpen(view.view.layer, for: remaining)
+        holdOpen(view.view, for: remaining)
         CATransaction.commit()
     }
 

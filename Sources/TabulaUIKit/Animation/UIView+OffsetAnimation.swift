@@ -21,23 +21,25 @@ extension UIView {
             slide.isAdditive = true
             slide.fromValue = offset
             slide.toValue = CGPoint.zero
-            addOffset(slide, key: keyPrefix + "position.", duration: duration)
+            addUpdateAnimation(slide, keyPrefix: keyPrefix + "position.", duration: duration)
         }
         if growth != .zero {
             let resize = CABasicAnimation(keyPath: "bounds")
             resize.isAdditive = true
             resize.fromValue = CGRect(origin: .zero, size: growth)
             resize.toValue = CGRect.zero
-            addOffset(resize, key: keyPrefix + "bounds.", duration: duration)
+            addUpdateAnimation(resize, keyPrefix: keyPrefix + "bounds.", duration: duration)
         }
     }
 
-    private static var offsetSerial = 0
+    private static var updateAnimationSerial = 0
 
-    private func addOffset(_ animation: CABasicAnimation, key: String, duration: Double) {
-        Self.offsetSerial += 1
+    /// Adds `animation` to the view's layer for `duration` seconds with UIKit's
+    /// ease-in-ease-out, under a key of its own that starts with `keyPrefix`.
+    package func addUpdateAnimation(_ animation: CABasicAnimation, keyPrefix: String, duration: Double) {
+        Self.updateAnimationSerial += 1
         animation.duration = duration
         animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        layer.add(animation, forKey: key + String(Self.offsetSerial))
+        layer.add(animation, forKey: keyPrefix + String(Self.updateAnimationSerial))
     }
 }
