@@ -54,30 +54,37 @@ extension CALayer {
 
     /// Adds an already converted animation (UIView blocks and implicit actions use this).
     package func install(_ running: RunningAnimation, _ core: AnimationCore) {
+        var changed = [running.property]
         if let old = animationList.firstIndex(where: { $0.key == running.key }) {
+            changed.append(animationList[old].property)
             stop(at: old, finished: false)
         }
         alignAnimationClock()
         animationList.append(running)
         animationCores.append(core)
         if let host { host.animationDriver.register(self) }
-        animationsDidChange()
+        animationsDidChange(changed)
     }
 
-    /// After animations are added or removed: shows the result at once (even if a picture
-    /// is taken before the next frame) and has the next frame start from the model.
-    private func animationsDidChange() {
+    /// After animations of the properties `changed` are added or removed: shows the
+    /// result at once (even if a picture is taken before the next frame) and has the
+    /// next frame start from the model. Animations that only move the layer as a whole
+    /// (its position, opacity, transform) leave the bitmap of its subtree that the
+    /// compositor may keep valid: a row fading in stays one blend of a kept bitmap
+    /// while later updates add offsets to it.
+    private func animationsDidChange(_ changed: [LayerKey]) {
         presented = animationCores.isEmpty ? nil : presentationProperties(at: alignAnimationClock().now)
         presentationNeedsModel = true
-        markTreeChanged()
+        markTreeChanged(changed.allSatisfy(Self.keysMovingWholeLayer.contains) ? changed.first : nil)
     }
 
     /// Removes the animation under `key`; its delegate hears `finished == false`
     /// (after this call returns, on the next frame).
     public func removeAnimation(forKey key: String) {
         guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
+        let property = animationList[i].property
         stop(at: i, finished: false)
-        animationsDidChange()
+        animationsDidChange([property])
     }
 
     /// Reports every animation that has not stopped as stopped unfinished, for a layer
@@ -94,8 +101,9 @@ extension CALayer {
 
     /// Removes every animation; the layer shows its model values at once.
     public func removeAllAnimations() {
+        let changed = animationList.map(\.property)
         while !animationList.isEmpty { stop(at: 0, finished: false) }
-        animationsDidChange()
+        animationsDidChange(changed)
     }
 
     /// The animation added under `key`, if it is still attached.
@@ -179,7 +187,7 @@ extension CALayer {
     package func cutOff(_ anim: RunningAnimation) {
         guard let i = animationList.firstIndex(where: { $0 === anim }) else { return }
         stop(at: i, finished: false)
-        animationsDidChange()
+        animationsDidChange([anim.property])
     }
 
     /// Computes this frame's presentation values and reports starts and stops; returns

@@ -222,27 +222,40 @@ package struct AnimationCore {
     }
 }
 
-/// The last progress computed in a frame, reused for the next animation with the same
-/// timing and pace.
+/// The progress computed for the latest timings seen in a frame, reused for the next
+/// animation with the same timing and pace.
 ///
 /// The animations of one UIView block (often one per row or cell on screen) share
 /// their timing, and solving the timing curve costs more than the rest of a layer's
 /// frame; the driver keeps one memo for a whole frame, so such a run of animations
-/// solves the curve once. The result is the same as ``AnimationCore/progress(at:)``.
+/// solves the curve once. Updates that come every frame give each row one animation per
+/// update still running (a dozen timings, interleaved from layer to layer): the memo
+/// holds ``slots`` of them, placed by begin time, so each is solved once a frame too.
+/// The result is the same as ``AnimationCore/progress(at:)``.
 struct ProgressMemo {
-    private var time = Double.nan
-    private var timing: MediaTiming?
-    private var pace: AnimationCore.Pace = .bezier(.linear)
-    private var hiddenUntil = 0.0
-    private var progress: Double?
+    private struct Entry {
+        var time: Double
+        var timing: MediaTiming
+        var pace: AnimationCore.Pace
+        var hiddenUntil: Double
+        var progress: Double?
+    }
+
+    /// How many timings it holds (a power of two).
+    static let slots = 16
+    private var entries: [Entry?] = []
 
     mutating func progress(of core: AnimationCore, at t: Double) -> Double? {
-        if t == time, core.timing == timing, core.pace == pace, core.hiddenUntil == hiddenUntil { return progress }
-        time = t
-        timing = core.timing
-        pace = core.pace
-        hiddenUntil = core.hiddenUntil
-        progress = core.progress(at: t)
+        if entries.isEmpty { entries = Array(repeating: nil, count: Self.slots) }
+        // Fibonacci hashing of the begin time's bits: consecutive begin times spread out.
+        let slot = Int(truncatingIfNeeded: (core.timing.beginTime.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 60)
+        if let entry = entries[slot], entry.time == t, entry.timing == core.timing, entry.pace == core.pace,
+           entry.hiddenUntil == core.hiddenUntil {
+            return entry.progress
+        }
+        let progress = core.progress(at: t)
+        entries[slot] = Entry(time: t, timing: core.timing, pace: core.pace, hiddenUntil: core.hiddenUntil,
+                              progress: progress)
         return progress
     }
 

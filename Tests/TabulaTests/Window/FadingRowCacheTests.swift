@@ -92,4 +92,26 @@ struct FadingRowCacheTests {
         screen.renderFrame()
         #expect(marked(table) == (0, 0), "updates that overlap let every bitmap go when the last ends")
     }
+
+    @Test("a row fading in keeps its bitmap while the updates of later frames slide it down")
+    func updatesOverAFade() {
+        let controller = table()
+        let table = controller.tableView!
+        var drawn = 0, reused = 0
+        for frame in 0 ..< 12 {
+            // A live feed: a row comes in at the top every frame, each pushing down the
+            // rows still fading in from the frames before.
+            controller.rows += 1
+            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            screen.advance(by: 1.0 / 60)
+            let (count, cached, _) = screen.cachedAgainstDirect()
+            #expect(count == 0, "frame \(frame): \(count) pixels differ from drawing every layer")
+            drawn += cached.rastersDrawn
+            reused += cached.rastersReused
+        }
+        // Each row is drawn into its bitmap once; from then on the offsets the later updates
+        // add to it only move the bitmap (frame k blends k − 2 kept rows: 45 in 12 frames).
+        #expect(drawn <= 12, "each fading row's bitmap is drawn once, not again when a later update moves it: \(drawn)")
+        #expect(reused >= 40, "rows pushed down while they fade are blended from their bitmaps: \(reused)")
+    }
 }
