@@ -18,6 +18,13 @@ struct AnimationKeyPath: Hashable {
 
     /// Parses `path`, or returns nil when no animatable property has that name.
     init?(_ path: String) {
+        // The common case, a whole property ("position", "opacity"): no splitting.
+        if !path.utf8.contains(UInt8(ascii: ".")) {
+            guard let key = LayerKey(rawValue: path) else { return nil }
+            self.key = key
+            component = .whole
+            return
+        }
         let parts = path.split(separator: ".").map(String.init)
         guard let first = parts.first, let key = LayerKey(rawValue: first) else { return nil }
         let rest = parts.dropFirst().joined(separator: ".")

@@ -147,10 +147,15 @@ extension CALayer {
     /// The values on screen at time `t`, starting from `base` (the model unless given).
     func presentationProperties(at t: Double, base: LayerProperties? = nil) -> LayerProperties {
         var p = base ?? modelValues
-        var memo = ProgressMemo()
-        applyAnimations(at: t, to: &p, memo: &memo)
+        applyAnimations(at: t, to: &p, memo: &Self.presentationMemo)
         return p
     }
+
+    /// The memo of ``presentationProperties(at:base:)``, kept from call to call: its
+    /// entries are keyed by the time too, so one from an earlier call is only ever reused
+    /// for the same question. (An update asks for the presentation of a layer as it adds
+    /// each animation: rows carrying a dozen overlapping ones solve each curve once.)
+    private static var presentationMemo = ProgressMemo()
 
     /// The on-screen value of `key` now, supposing the model still held `modelValue`
     /// (the old value, read just after the model changed).

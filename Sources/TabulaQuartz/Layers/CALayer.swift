@@ -658,6 +658,11 @@ open class CALayer {
         top.layoutSubtree()
     }
 
+    /// Whether this layer or any layer under it (its mask too) waits for layout.
+    package var subtreeNeedsLayout: Bool {
+        needsLayoutFlag || _sublayers.contains { $0.subtreeNeedsLayout } || composition.mask?.subtreeNeedsLayout == true
+    }
+
     /// Lays out this layer if needed, then each sublayer, top-down.
     package func layoutSubtree() {
         // Bounded passes: a layoutSubviews that keeps invalidating itself must not hang the frame.

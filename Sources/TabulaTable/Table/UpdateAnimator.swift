@@ -305,6 +305,14 @@ class UpdateAnimator {
             move(target.view, from: target.start, to: target.end, shownAlpha: target.shownAlpha, alpha: target.alpha,
                  duration: duration)
         }
+        // (Only when there is something to lay out or slide: an update every frame mostly
+        // moves rows whose insides stand as they are.)
+        let laysOut = !staged.contentSlides.isEmpty || staged.targets.contains { $0.view.layer.subtreeNeedsLayout }
+            || staged.resting.contains { $0.layer.subtreeNeedsLayout }
+        guard laysOut else {
+            CATransaction.commit()
+            return
+        }
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: {
             // Each item lays its content out for its new size inside the animation, as in
             // UIKit: a row that grows or shrinks carries its label along, centred, in
