@@ -57,12 +57,24 @@ static void blend_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinatio
     const __m256i evenBytes = _mm256_set1_epi16(0x00FF);
     const __m256i full = _mm256_set1_epi16(255);
     const __m256i scale = _mm256_set1_epi16((short)alpha);
+    const __m256i alphaBytes = _mm256_set1_epi32((int)0xFF000000u);
     const int whole = width & ~7;
     for (int y = 0; y < height; y++) {
         uint32_t *d = destination + y * destinationStride;
         const uint32_t *s = source + y * sourceStride;
         for (int x = 0; x < whole; x += 8) {
             __m256i over = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
+            // Eight clear pixels leave the destination as it is (a label's bitmap is
+            // mostly clear around its text); eight opaque ones at full alpha replace it.
+            // Both are what the arithmetic below gives, to the bit.
+            if (_mm256_testz_si256(over, over)) continue;
+            if (alpha == 255) {
+                __m256i opaque = _mm256_cmpeq_epi32(_mm256_and_si256(over, alphaBytes), alphaBytes);
+                if (_mm256_movemask_epi8(opaque) == -1) {
+                    _mm256_storeu_si256((__m256i *)(d + x), over);
+                    continue;
+                }
+            }
             __m256i under = _mm256_loadu_si256((const __m256i *)(d + x));
             __m256i overEven = _mm256_and_si256(over, evenBytes), overOdd = _mm256_srli_epi16(over, 8);
             if (alpha != 255) {

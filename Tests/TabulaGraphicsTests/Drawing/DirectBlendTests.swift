@@ -29,6 +29,32 @@ struct DirectBlendTests {
         return bitmap
     }
 
+    /// A bitmap as a label's is: runs of clear pixels (eight and more, around the text),
+    /// runs of opaque ones and runs of translucent ones (the glyphs' edges), of random
+    /// lengths from 1 to 24, so that the vector loop meets whole groups of eight of each
+    /// kind and groups that mix them.
+    static func blocky(width: Int, height: Int, seed: UInt64) -> Bitmap {
+        var random = SeededRandom(seed: seed)
+        let bitmap = Bitmap(width: width, height: height, opaque: false)
+        bitmap.withUnsafeMutablePixels { p, stride in
+            for y in 0 ..< height {
+                var x = 0
+                while x < width {
+                    let kind = UInt32.random(in: 0 ... 2, using: &random)
+                    let run = Int.random(in: 1 ... 24, using: &random)
+                    for i in x ..< min(x + run, width) {
+                        let a: UInt32 = kind == 0 ? 0 : kind == 1 ? 255 : UInt32.random(in: 1 ... 254, using: &random)
+                        let r = UInt32.random(in: 0 ... a, using: &random), g = UInt32.random(in: 0 ... a, using: &random)
+                        let b = UInt32.random(in: 0 ... a, using: &random)
+                        p[y * stride + i] = a << 24 | r << 16 | g << 8 | b
+                    }
+                    x += run
+                }
+            }
+        }
+        return bitmap
+    }
+
     /// The pixels' words (an opaque bitmap's alpha byte is not part of its pixels).
     static func words(_ bitmap: Bitmap) -> [UInt32] {
         bitmap.withUnsafePixels { p, stride in
@@ -204,6 +230,15 @@ struct DirectCompositeTests {
         return DirectBlendTests.words(target)
     }
 
+    @Test("a label-like bitmap (runs of clear, opaque and translucent pixels) at opacities 0.5 and 1", arguments: [0.5, 1])
+    func clearAndOpaqueRuns(opacity: Double) {
+        let bitmap = DirectBlendTests.blocky(width: 53, height: 29, seed: 31)
+        let moved = CGAffineTransform(translationX: 5, y: 7)
+        let cairo = Self.composite(bitmap, opacity: opacity, transform: moved, directly: false)
+        #expect(cairo == Self.composite(bitmap, opacity: opacity, transform: moved, directly: true))
+        #expect(cairo != DirectBlendTests.words(DirectBlendTests.noisy(width: 64, height: 48, seed: 13)), "the bitmap changed the target")
+    }
+
     @Test("a translucent and an opaque bitmap at opacities 0.02, 0.5, 0.999 and 1", arguments: [0.02, 0.5, 0.999, 1], [false, true])
     func opacities(opacity: Double, opaqueBitmap: Bool) {
         let bitmap = DirectBlendTests.noisy(width: 37, height: 23, seed: 17, opaque: opaqueBitmap)
@@ -235,7 +270,15 @@ struct DirectCompositeTests {
 
     @Test("the vector loop and the portable one give the same pixels at every width, both kinds of source and every opacity byte")
     func vectorAndPortableLoops() {
-        let source = DirectBlendTests.noisy(width: 41, height: 3, seed: 23)
+        loops(on: DirectBlendTests.noisy(width: 41, height: 3, seed: 23))
+    }
+
+    @Test("the vector loop's shortcuts (a group of eight clear pixels, of eight opaque ones) give the portable loop's pixels")
+    func vectorShortcuts() {
+        loops(on: DirectBlendTests.blocky(width: 41, height: 3, seed: 37))
+    }
+
+    private func loops(on source: Bitmap) {
         for opaqueSource in [false, true] {
             for width in 1 ... 41 {
                 for alpha in stride(from: UInt32(0), through: 255, by: width % 2 == 0 ? 15 : 17) {
