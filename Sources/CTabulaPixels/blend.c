@@ -58,6 +58,8 @@ static void blend_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinatio
     const __m256i full = _mm256_set1_epi16(255);
     const __m256i scale = _mm256_set1_epi16((short)alpha);
     const __m256i alphaBytes = _mm256_set1_epi32((int)0xFF000000u);
+    const bool opaqueSource = fill == 0xFF000000u;
+    const __m256i sourceInverse = _mm256_set1_epi16((short)(255 - alpha));
     const int whole = width & ~7;
     for (int y = 0; y < height; y++) {
         uint32_t *d = destination + y * destinationStride;
@@ -81,9 +83,14 @@ static void blend_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinatio
                 overEven = divide_by_255(_mm256_mullo_epi16(overEven, scale));
                 overOdd = divide_by_255(_mm256_mullo_epi16(overOdd, scale));
             }
-            // Each pixel's alpha (the top lane of its odd half) in both of its lanes.
-            __m256i overAlpha = _mm256_srli_epi32(overOdd, 16);
-            __m256i inverse = _mm256_sub_epi16(full, _mm256_or_si256(overAlpha, _mm256_slli_epi32(overAlpha, 16)));
+            // Each pixel's alpha (the top lane of its odd half) in both of its lanes; for an
+            // opaque source scaled by `alpha` it is `alpha` itself ((255·a + 128)·257 >> 16
+            // is a for every byte a), the same for every pixel.
+            __m256i inverse = sourceInverse;
+            if (!opaqueSource) {
+                __m256i overAlpha = _mm256_srli_epi32(overOdd, 16);
+                inverse = _mm256_sub_epi16(full, _mm256_or_si256(overAlpha, _mm256_slli_epi32(overAlpha, 16)));
+            }
             __m256i underEven = divide_by_255(_mm256_mullo_epi16(_mm256_and_si256(under, evenBytes), inverse));
             __m256i underOdd = divide_by_255(_mm256_mullo_epi16(_mm256_srli_epi16(under, 8), inverse));
             __m256i result = _mm256_or_si256(_mm256_add_epi16(overEven, underEven),
