@@ -212,3 +212,41 @@ struct UpdateWhileScrollingTests {
         }
     }
 }
+
+@MainActor
+@Suite("A row leaving the table when a later update moves the content")
+struct LeavingRowContentShiftTests {
+    /// Where `view` is drawn now, on screen (its presentation, less the table's offset).
+    func onScreenY(_ view: UIView, in table: UITableView) -> CGFloat {
+        (view.layer.presentation()?.frame.minY ?? view.frame.minY) - (table.layer.presentation()?.bounds.minY ?? table.contentOffset.y)
+    }
+
+    @Test("a deleted row fading out stays where it is on screen when rows are inserted above the screen")
+    func fadingRowStays() throws {
+        let (table, source, screen) = numberedTable(60)
+        defer { withExtendedLifetime((screen, source)) {} }
+        table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top, animated: false)
+        screen.advance(by: 1.0 / 60)
+        let deleted = try #require(table.cellForRow(at: IndexPath(row: 25, section: 0)))
+        source.sections[0].remove(at: 25)
+        table.deleteRows(at: [IndexPath(row: 25, section: 0)], with: .fade)
+        for _ in 0 ..< 4 { screen.advance(by: 1.0 / 60) }
+        let row20 = try #require(table.cellForRow(at: IndexPath(row: 20, section: 0)))
+        let (fadingBefore, anchorBefore) = (onScreenY(deleted, in: table), onScreenY(row20, in: table))
+        // Three rows come in above the screen: the rows on screen keep their places.
+        source.sections[0].insert(contentsOf: ["a", "b", "c"], at: 0)
+        table.insertRows(at: (0 ..< 3).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        screen.advance(by: 1.0 / 60)
+        #expect(abs(onScreenY(row20, in: table) - anchorBefore) < 0.5, "the rows on screen stay")
+        #expect(deleted.superview === table, "still fading out")
+        #expect(abs(onScreenY(deleted, in: table) - fadingBefore) < 0.5,
+                "the row fading out stays with them: \(fadingBefore) → \(onScreenY(deleted, in: table))")
+        // It goes on fading where it is, and goes when its fade is over.
+        screen.advance(by: 2.0 / 60)
+        #expect(abs(onScreenY(deleted, in: table) - fadingBefore) < 0.5)
+        #expect((deleted.layer.presentation()?.opacity ?? 1) < 0.9, "still fading, on schedule")
+        screen.advance(by: 0.3)
+        #expect(deleted.superview !== table, "let go when its fade ends")
+        #expect(table.itemStoreProblems == [])
+    }
+}

@@ -101,13 +101,18 @@ extension UITableView {
                        anchor: anchor, clamp: clamp, measuring: measuring)
     }
 
-    /// Takes `solution`'s heights and applies its offset correction, once.
+    /// Takes `solution`'s heights and applies its offset correction, once. Views still
+    /// leaving from an update shift with the offset: they stay where they are on screen,
+    /// as the rows around them do.
     func apply(_ solution: ViewportSolver.Solution) {
         if solution.passes > 0 {
             geometry = solution.geometry
             updateContentSize()
         }
-        if solution.correction != 0 { shiftContentOffset(by: CGFloat(solution.correction)) }
+        if solution.correction != 0 {
+            shiftContentOffset(by: CGFloat(solution.correction))
+            updateAnimator.shiftLeaving(by: CGFloat(solution.correction))
+        }
     }
 
     /// The height of row `indexPath` measured in its cell (on screen, prepared, or asked

@@ -437,6 +437,23 @@ class UpdateAnimator {
         }
     }
 
+    // MARK: Content moved under the screen
+
+    /// Moves every view leaving in the table's content (not a veil, which rides on its
+    /// row) `delta` points down, its model and where it is going: the table shifted its
+    /// content offset by `delta` to keep the rows on screen where they are (rows inserted,
+    /// deleted or measured above them), and what is still leaving stays with them on
+    /// screen instead of jumping by the shift. Its running animations go on from there.
+    func shiftLeaving(by delta: CGFloat) {
+        guard delta != 0, delta.isFinite, !leaving.isEmpty else { return }
+        UIView.performWithoutAnimation {
+            for i in leaving.indices where leaving[i].shiftsWithContent {
+                leaving[i].frame.origin.y += delta
+                leaving[i].view.center.y += delta
+            }
+        }
+    }
+
     // MARK: Ending early
 
     /// Ends every update animation at once (a reload, or an invalid update): `stopping`
