@@ -132,6 +132,12 @@ extension CALayer {
         return copy
     }
 
+    /// The opacity on screen now: what `presentation()?.opacity` says, without making a
+    /// copy of the layer.
+    package var presentedOpacity: Float {
+        hasAnimations ? presentationProperties(at: alignAnimationClock().now).opacity : opacity
+    }
+
     /// The layer itself (the model layer of a model layer is itself).
     public func model() -> Self { self }
 

@@ -379,9 +379,10 @@ class UpdateAnimator {
     /// The alpha `view` is drawn with now when an update of this animator is fading it,
     /// else `otherwise` (its model's, as the update takes it).
     private func shownAlpha(of view: UIView, otherwise: CGFloat) -> CGFloat {
-        guard let keys = view.layer.animationKeys(), keys.contains(where: { $0.hasPrefix(Self.opacityKey) }),
-              let shown = view.layer.presentation() else { return otherwise }
-        return CGFloat(shown.opacity)
+        guard let keys = view.layer.animationKeys(), keys.contains(where: { $0.hasPrefix(Self.opacityKey) }) else {
+            return otherwise
+        }
+        return CGFloat(view.layer.presentedOpacity)
     }
 
     /// Animates a leaving view to its last frame and alpha by the time it is due to be

@@ -170,20 +170,20 @@ extension UIView {
     /// layers added directly (not through views) keep their places.
     private func syncLayerOrder(of view: UIView) {
         let siblings = subviews
-        guard let i = siblings.lastIndex(where: { $0 === view }), let layers = layer.sublayers else { return }
-        // The layers compared, read once: a property read in the search closures costs a
-        // retain, a release and an exclusivity check per sublayer.
+        guard let i = identityIndex(of: view, in: siblings, last: true), let layers = layer.sublayers else { return }
+        // The layers compared, read once: a property read in a search costs a retain, a
+        // release and an exclusivity check per sublayer.
         let own = view.layer
         // The common case, addSubview: the view and its layer are both last already.
         if i == siblings.count - 1, layers.last === own { return }
         let previous = i > 0 ? siblings[i - 1].layer : nil
         let next = i + 1 < siblings.count ? siblings[i + 1].layer : nil
         let target: Int
-        if let previous, let prev = layers.firstIndex(where: { $0 === previous }) {
-            let current = layers.firstIndex { $0 === own }!
+        if let previous, let prev = identityIndex(of: previous, in: layers) {
+            let current = identityIndex(of: own, in: layers)!
             target = current > prev ? prev + 1 : prev
-        } else if let next, let nextIndex = layers.firstIndex(where: { $0 === next }) {
-            let current = layers.firstIndex { $0 === own }!
+        } else if let next, let nextIndex = identityIndex(of: next, in: layers) {
+            let current = identityIndex(of: own, in: layers)!
             target = current < nextIndex ? nextIndex - 1 : nextIndex
         } else {
             return
@@ -231,3 +231,23 @@ extension UIView {
     }
 }
 
+
+/// Where `object` is in `array` (the first place, or the last with `last`), by identity.
+/// A loop, not `firstIndex(where:)`: a closure made on the main actor checks its executor
+/// each time it is called, once per element, and these searches run for every subview
+/// added or moved.
+private nonisolated func identityIndex<T: AnyObject>(of object: T, in array: [T], last: Bool = false) -> Int? {
+    let target = ObjectIdentifier(object)
+    return array.withUnsafeBufferPointer { buffer in
+        if last {
+            var i = buffer.count - 1
+            while i >= 0 {
+                if ObjectIdentifier(buffer[i]) == target { return i }
+                i -= 1
+            }
+        } else {
+            for i in buffer.indices where ObjectIdentifier(buffer[i]) == target { return i }
+        }
+        return nil
+    }
+}
