@@ -431,11 +431,20 @@ class UpdateAnimator {
     /// animation that marked a view calls this when it ends, so the last one to end
     /// leaves no view marked.
     private func dropBitmapsNoLongerFading() {
-        keptWhileFading.removeAll { view in
-            guard !view.layer.hasAnimations else { return false }
-            view.layer.cachesSubtreeWhileMoving = false
-            return true
+        // A loop rather than `removeAll(where:)`: it runs each time one of the update's
+        // animations ends, over every row fading, and a main-actor closure checks its
+        // executor on each call.
+        var kept = 0
+        for i in keptWhileFading.indices {
+            let view = keptWhileFading[i]
+            if view.layer.hasAnimations {
+                keptWhileFading[kept] = view
+                kept += 1
+            } else {
+                view.layer.cachesSubtreeWhileMoving = false
+            }
         }
+        keptWhileFading.removeLast(keptWhileFading.count - kept)
     }
 
     // MARK: Content moved under the screen
