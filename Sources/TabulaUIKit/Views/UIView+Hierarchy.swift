@@ -231,7 +231,6 @@ extension UIView {
     }
 }
 
-
 /// Where `object` is in `array` (the first place, or the last with `last`), by identity.
 /// A loop, not `firstIndex(where:)`: a closure made on the main actor checks its executor
 /// each time it is called, once per element, and these searches run for every subview
