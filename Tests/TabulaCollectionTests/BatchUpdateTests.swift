@@ -212,3 +212,36 @@ struct BatchUpdateTests {
         #expect(view.visibleCells.allSatisfy { $0 !== leaving }, "the item that left is off the books")
     }
 }
+
+/// A dictionary's order changes from process to process: views added in it stacked
+/// overlapping items differently on each run (the Photos scene's filmstrip changed).
+@MainActor
+@Suite("UICollectionView: the order views are added in")
+struct ViewOrderTests {
+    /// The items of the cells among `view`'s subviews, in subview order.
+    func stackedItems(_ view: UICollectionView) -> [Int] {
+        view.subviews.compactMap { $0 as? UICollectionViewCell }.compactMap { view.indexPath(for: $0)?.item }
+    }
+
+    @Test("cells come on screen in item order, when the view is first shown, scrolled and updated")
+    func itemOrder() throws {
+        let (view, source, screen) = showCollection([numbers(300)], layout: flowLayout(item: CGSize(width: 40, height: 40), spacing: 2, inset: 2))
+        defer { withExtendedLifetime(screen) {} }
+        let first = stackedItems(view)
+        #expect(first.count > 50 && first == first.sorted(), "\(first)")
+        // Scrolling a whole screen: every cell on screen is new, and they come in order.
+        view.contentOffset = CGPoint(x: 0, y: 1000)
+        view.layoutIfNeeded()
+        let scrolled = stackedItems(view)
+        #expect(scrolled.count > 50 && scrolled == scrolled.sorted(), "\(scrolled)")
+        // Twenty items inserted at once arrive after those that stay, in item order.
+        let top = try #require(view.indexPathsForVisibleItems.min()).item
+        let inserted = (0 ..< 20).map { IndexPath(item: top + 7 + $0, section: 0) }
+        view.performBatchUpdates {
+            source.sections[0].insert(contentsOf: (0 ..< 20).map { 1000 + $0 }, at: top + 7)
+            view.insertItems(at: inserted)
+        }
+        let arrived = stackedItems(view).filter { item in inserted.contains { $0.item == item } }
+        #expect(arrived.count == 20 && arrived == arrived.sorted(), "\(arrived)")
+    }
+}

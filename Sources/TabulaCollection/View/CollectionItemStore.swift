@@ -2,10 +2,22 @@ import Foundation
 import TabulaUIKit
 import TabulaCore
 
-/// A supplementary view's place: its kind and index path.
-struct SupplementKey: Hashable {
+/// A supplementary view's place: its kind and index path. Keys order by index path, then
+/// kind, so that views are added and pooled in the same order on every run.
+struct SupplementKey: Hashable, Comparable {
     var kind: String
     var indexPath: IndexPath
+
+    static func < (a: SupplementKey, b: SupplementKey) -> Bool {
+        a.indexPath != b.indexPath ? a.indexPath < b.indexPath : a.kind < b.kind
+    }
+}
+
+extension Dictionary where Key: Comparable {
+    /// The entries by key. A dictionary's own order changes from run to run (its hashing
+    /// is seeded per process); views added as subviews in that order would stack
+    /// overlapping items differently each run, and pools would hand out different views.
+    var inKeyOrder: [(key: Key, value: Value)] { sorted { $0.key < $1.key } }
 }
 
 /// Every view a collection view shows for an element, from when it is handed out until

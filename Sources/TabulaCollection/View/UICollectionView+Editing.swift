@@ -8,7 +8,7 @@ import TabulaUIKit
 extension UICollectionView {
     func editingDidChange() {
         let animated = window != nil && UIView.areAnimationsEnabled
-        for (path, cell) in store.cells.sorted(by: { $0.key < $1.key }) {
+        for (path, cell) in store.cells.inKeyOrder {
             cell.setEditingItem(editsItem(at: path), animated: animated)
         }
         // The accessories change the room the content has: self-sizing rows are measured again.

@@ -42,9 +42,9 @@ extension UICollectionView {
         itemCounts = askCounts()
         selectedItems = selectedItems.filter(isValid)
         let shown = store.takeAll()
-        for (path, cell) in shown.cells { retire(cell, at: path) }
-        for (key, view) in shown.supplements { retire(view, key) }
-        for (key, view) in store.decorations {
+        for (path, cell) in shown.cells.inKeyOrder { retire(cell, at: path) }
+        for (key, view) in shown.supplements.inKeyOrder { retire(view, key) }
+        for (key, view) in store.decorations.inKeyOrder {
             store.takeDecoration(key)
             retireDecoration(view, key)
         }
@@ -122,6 +122,7 @@ extension UICollectionView {
         // place (the table's correction); sideways there is no such shift yet.
         if dy != 0 { shiftContentOffset(by: dy) }
         if dx != 0 { applyContentOffset(CGPoint(x: contentOffset.x + dx, y: contentOffset.y)) }
+        shiftLeaving(dx: dx, dy: dy)
     }
 
     func prepareLayoutIfNeeded() {
@@ -151,35 +152,36 @@ extension UICollectionView {
     /// those it no longer does.
     func tile() {
         let wanted = elements(in: bounds)
-        for (path, cell) in store.cells where wanted.cells[path] == nil {
-            store.takeCell(at: path)
-            retire(cell, at: path)
+        // Views leave and arrive in index path order (only those are sorted, not every
+        // view shown each frame): arrivals stack the same way on every run.
+        for path in store.cells.keys.filter({ wanted.cells[$0] == nil }).sorted() {
+            if let cell = store.takeCell(at: path) { retire(cell, at: path) }
         }
-        for (key, view) in store.supplements where wanted.supplements[key] == nil {
-            store.takeSupplement(key)
-            retire(view, key)
+        for key in store.supplements.keys.filter({ wanted.supplements[$0] == nil }).sorted() {
+            if let view = store.takeSupplement(key) { retire(view, key) }
         }
-        for (key, view) in store.decorations where wanted.decorations[key] == nil {
-            store.takeDecoration(key)
-            retireDecoration(view, key)
+        for key in store.decorations.keys.filter({ wanted.decorations[$0] == nil }).sorted() {
+            if let view = store.takeDecoration(key) { retireDecoration(view, key) }
         }
-        for (key, attributes) in wanted.decorations {
+        for (key, attributes) in wanted.decorations.inKeyOrder {
             guard let view = store.decorations[key] ?? makeDecoration(key) else { continue }
             apply(attributes, to: view)
             store.showDecoration(view, for: key)
         }
+        var arriving: [IndexPath] = []
         for (path, attributes) in wanted.cells {
-            if let cell = store.cells[path] {
-                apply(attributes, to: cell)
-                store.setAttributes(attributes, at: path)
-            } else {
-                let cell = makeCell(at: path)
-                apply(attributes, to: cell)
-                store.show(cell, at: path, attributes)
-                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
-            }
+            guard let cell = store.cells[path] else { arriving.append(path); continue }
+            apply(attributes, to: cell)
+            store.setAttributes(attributes, at: path)
         }
-        for (key, attributes) in wanted.supplements {
+        for path in arriving.sorted() {
+            guard let attributes = wanted.cells[path] else { continue }
+            let cell = makeCell(at: path)
+            apply(attributes, to: cell)
+            store.show(cell, at: path, attributes)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        }
+        for (key, attributes) in wanted.supplements.inKeyOrder {
             let shown = store.supplements[key]
             let view = shown ?? makeSupplement(key)
             apply(attributes, to: view)
@@ -241,7 +243,7 @@ extension UICollectionView {
     /// attributes; true when the layout was invalidated by an answer.
     func measureSelfSizingCells() -> Bool {
         var invalidated = false
-        for (path, cell) in store.cells.sorted(by: { $0.key < $1.key }) {
+        for (path, cell) in store.cells.inKeyOrder {
             guard let original = store.attributes[path], currentLayout.needsMeasurement(of: original) else { continue }
             let preferred = cell.preferredLayoutAttributesFitting(original.copiedAttributes())
             guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
@@ -250,7 +252,7 @@ extension UICollectionView {
             currentLayout.invalidateLayout(with: context)
             invalidated = true
         }
-        for (key, view) in store.supplements {
+        for (key, view) in store.supplements.inKeyOrder {
             guard let original = store.supplementAttributes[key], currentLayout.needsMeasurement(of: original) else { continue }
             let preferred = view.preferredLayoutAttributesFitting(original.copiedAttributes())
             guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)

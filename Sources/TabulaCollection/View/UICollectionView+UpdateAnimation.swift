@@ -41,7 +41,7 @@ extension UICollectionView {
         var moves: [Move] = []
         let reused = placeCells(plan, before.cells, nearby: nearby, moves: &moves)
         placeSupplements(plan, before.supplements, moves: &moves, leaving: &update)
-        for (path, cell) in before.cells where !reused.contains(ObjectIdentifier(cell)) {
+        for (path, cell) in before.cells.inKeyOrder where !reused.contains(ObjectIdentifier(cell)) {
             let end = currentLayout.finalLayoutAttributesForDisappearingItem(at: path) ?? sliding(cell, from: path, plan)
                 ?? fading(cell)
             moves.append((cell, end))
@@ -56,7 +56,7 @@ extension UICollectionView {
     private func placeCells(_ plan: UpdatePlan, _ old: [IndexPath: UICollectionViewCell],
                             nearby: [IndexPath: CGRect], moves: inout [Move]) -> Set<ObjectIdentifier> {
         var reused: Set<ObjectIdentifier> = []
-        for (path, end) in elements(in: bounds).cells {
+        for (path, end) in elements(in: bounds).cells.inKeyOrder {
             let origin = plan.origin(ofRow: path)
             if case .reloaded = origin {} else if let was = origin.oldIndexPath, let cell = old[was] {
                 reused.insert(ObjectIdentifier(cell))
@@ -81,7 +81,7 @@ extension UICollectionView {
     private func placeSupplements(_ plan: UpdatePlan, _ old: [SupplementKey: UICollectionReusableView],
                                   moves: inout [Move], leaving update: inout RunningUpdate) {
         var byNewKey: [SupplementKey: UICollectionReusableView] = [:]
-        for (key, view) in old {
+        for (key, view) in old.inKeyOrder {
             if let section = Self.sectionAfter(key.indexPath.section, plan) {
                 var moved = key
                 moved.indexPath[0] = section
@@ -92,7 +92,7 @@ extension UICollectionView {
                 update.leaving.append((view, Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""), key.indexPath, key.kind))
             }
         }
-        for (key, end) in elements(in: bounds).supplements {
+        for (key, end) in elements(in: bounds).supplements.inKeyOrder {
             if let view = byNewKey.removeValue(forKey: key) {
                 store.show(view, for: key, end)
                 moves.append((view, end))
@@ -103,7 +103,7 @@ extension UICollectionView {
                 moves.append((view, end))
             }
         }
-        for (key, view) in byNewKey {
+        for (key, view) in byNewKey.inKeyOrder {
             let end = fading(view)
             moves.append((view, end))
             update.leaving.append((view, Registrations.supplementKey(key.kind, view.reuseIdentifier ?? ""), key.indexPath, key.kind))
@@ -172,6 +172,20 @@ extension UICollectionView {
             store.pool(item.view, key: item.key)
         }
         update.completions.forEach { $0(finished) }
+    }
+
+    /// Moves the views still leaving with the content when its offset is corrected (cells
+    /// measured above the ones in view): they stay where they are on screen, as the rows
+    /// on screen do, instead of jumping by the correction while they fade.
+    func shiftLeaving(dx: CGFloat, dy: CGFloat) {
+        guard let update = runningUpdate, dx != 0 || dy != 0, dx.isFinite, dy.isFinite else { return }
+        UIView.performWithoutAnimation {
+            for item in update.leaving where item.view.superview === self {
+                if let cell = item.view as? UICollectionViewCell, store.path(of: cell) != nil { continue }
+                if store.supplements.values.contains(where: { $0 === item.view }) { continue }
+                item.view.center = CGPoint(x: item.view.center.x + dx, y: item.view.center.y + dy)
+            }
+        }
     }
 
     private func nextUpdateGeneration() -> Int {

@@ -432,3 +432,41 @@ struct StackedGroupSizingTests {
         #expect(view.contentSize.height == frames[3].maxY)
     }
 }
+
+@MainActor
+@Suite("Self-sizing while views leave")
+struct SelfSizingLeavingTests {
+    /// The top of a view as drawn now, in the collection view's visible rect.
+    func onScreenY(_ view: UIView, in collection: UICollectionView) -> CGFloat {
+        view.presentedFrame.minY - (collection.layer.presentation()?.bounds.minY ?? collection.contentOffset.y)
+    }
+
+    /// An inserted note at the top of the screen grows past its estimate; the content
+    /// offset is corrected so the notes below it stay. A deleted note fading out further
+    /// down stays where it is on screen too (before, it jumped up by the correction).
+    @Test("a deleted note fading out stays where it is on screen when an inserted note above it is measured")
+    func fadingNoteStays() throws {
+        let notes = (0 ..< 60).map { $0 % 2 == 0 ? "Short \($0)" : "\(SelfSizingTests.long) \($0)" }
+        let source = NotesSource([notes])
+        let (view, screen) = SelfSizingTests().show(source, SelfSizingTests().notesLayout())
+        view.scrollToItem(at: IndexPath(item: 20, section: 0), at: .top, animated: false)
+        screen.advance(by: 1.0 / 60)
+        let deletedPath = try #require(view.indexPathsForVisibleItems.sorted().dropFirst(2).first)
+        let deleted = try #require(view.cellForItem(at: deletedPath))
+        let fadingBefore = onScreenY(deleted, in: view)
+        let offsetBefore = view.contentOffset.y
+        view.performBatchUpdates {
+            source.notes[0].remove(at: deletedPath.item)
+            source.notes[0].insert(SelfSizingTests.long + " new", at: 20)
+            view.deleteItems(at: [deletedPath])
+            view.insertItems(at: [IndexPath(item: 20, section: 0)])
+        }
+        screen.advance(by: 1.0 / 60)
+        #expect(view.contentOffset.y > offsetBefore + 20, "the inserted note was measured and the offset corrected: \(offsetBefore) → \(view.contentOffset.y)")
+        #expect(deleted.superview === view && deleted.presentedAlpha < 1, "still fading out")
+        #expect(abs(onScreenY(deleted, in: view) - fadingBefore) < 0.5,
+                "the note fading out stays where it was on screen: \(fadingBefore) → \(onScreenY(deleted, in: view))")
+        screen.advance(by: 0.5)
+        #expect(deleted.superview !== view, "let go when its fade ends")
+    }
+}
