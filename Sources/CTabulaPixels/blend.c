@@ -78,6 +78,15 @@ static void blend_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinatio
                 }
             }
             __m256i under = _mm256_loadu_si256((const __m256i *)(d + x));
+            // Eight opaque pixels the same above and below (a fading row's background
+            // over the table's) stay as they are at any opacity: c·a/255 + c·(255 − a)/255,
+            // each rounded, is c exactly, as the two fractions add up to one and neither is
+            // a half (255 is odd). A translucent pixel's inverse is not 255 − a: it blends.
+            if (alpha != 255) {
+                __m256i same = _mm256_cmpeq_epi32(over, under);
+                __m256i opaque = _mm256_cmpeq_epi32(_mm256_and_si256(over, alphaBytes), alphaBytes);
+                if (_mm256_movemask_epi8(_mm256_and_si256(same, opaque)) == -1) continue;
+            }
             __m256i overEven = _mm256_and_si256(over, evenBytes), overOdd = _mm256_srli_epi16(over, 8);
             if (alpha != 255) {
                 overEven = divide_by_255(_mm256_mullo_epi16(overEven, scale));

@@ -278,6 +278,68 @@ struct DirectCompositeTests {
         loops(on: DirectBlendTests.blocky(width: 41, height: 3, seed: 37))
     }
 
+    /// A fading row over the table: its background (opaque white in light mode, black in
+    /// dark, grey in a grouped table) lies over the same colour, with text-like runs of
+    /// other colours, in runs of 1 to 24 so that groups of eight are all background,
+    /// partly, or not at all. The vector loop leaves a group of eight alike opaque pixels
+    /// as they are; a translucent background over the same pixels blends.
+    @Test("a fading row's background over the same background: the vector loop's shortcut gives the portable loop's pixels, and Cairo's")
+    func backgroundOverBackground() {
+        for background in [UInt32(0xFFFF_FFFF), 0xFF00_0000, 0xFF80_8080, 0xC060_4020] {
+            let opaque = background >> 24 == 0xFF
+            var random = SeededRandom(seed: UInt64(background & 0xFF) + 41)
+            let (width, height) = (41, 4)
+            let source = Bitmap(width: width, height: height, opaque: false)
+            let below = (0 ..< width * height).map { _ in UInt32.random(in: 0 ... 15, using: &random) == 0 ? 0xFF11_2233 : background }
+            source.withUnsafeMutablePixels { p, stride in
+                for y in 0 ..< height {
+                    var x = 0
+                    while x < width {
+                        let run = Int.random(in: 1 ... 24, using: &random), text = Bool.random(using: &random)
+                        for i in x ..< min(x + run, width) {
+                            p[y * stride + i] = text ? 0xFF00_0000 | UInt32.random(in: 0 ... 0xFF_FFFF, using: &random) : background
+                            if !opaque, text { p[y * stride + i] = 0x8000_0000 | UInt32.random(in: 0 ... 0x80, using: &random) }
+                        }
+                        x += run
+                    }
+                }
+            }
+            for alpha in stride(from: UInt32(0), through: 255, by: 5) {
+                let vector = Bitmap(width: width, height: height, opaque: false), portable = Bitmap(width: width, height: height, opaque: false)
+                for target in [vector, portable] {
+                    target.withUnsafeMutablePixels { d, stride in
+                        for y in 0 ..< height { for x in 0 ..< width { d[y * stride + x] = below[y * width + x] } }
+                    }
+                }
+                source.withUnsafePixels { s, sourceStride in
+                    vector.withUnsafeMutablePixels { d, stride in
+                        tabula_blend_over_alpha(d, stride, s, sourceStride, Int32(width), Int32(height), alpha, opaque)
+                    }
+                    portable.withUnsafeMutablePixels { d, stride in
+                        tabula_blend_over_portable(d, stride, s, sourceStride, Int32(width), Int32(height), alpha, opaque)
+                    }
+                }
+                let differing = zip(DirectBlendTests.words(vector), DirectBlendTests.words(portable)).filter { $0 != $1 }.count
+                #expect(differing == 0, "background \(String(background, radix: 16)), alpha \(alpha): \(differing) pixels differ")
+            }
+            // And through the context, against Cairo, at the opacities of a fade.
+            for opacity in [0.1, 0.5, 0.93] {
+                func drawn(directly: Bool) -> [UInt32] {
+                    let target = Bitmap(width: width, height: height, opaque: false)
+                    target.withUnsafeMutablePixels { d, stride in
+                        for y in 0 ..< height { for x in 0 ..< width { d[y * stride + x] = below[y * width + x] } }
+                    }
+                    let ctx = GraphicsContext(bitmap: target)
+                    ctx.blendsDirectly = directly
+                    ctx.composite(source, transform: .identity, opacity: opacity)
+                    return DirectBlendTests.words(target)
+                }
+                let differing = zip(drawn(directly: true), drawn(directly: false)).filter { $0 != $1 }.count
+                #expect(differing == 0, "background \(String(background, radix: 16)), opacity \(opacity): \(differing) pixels differ")
+            }
+        }
+    }
+
     private func loops(on source: Bitmap) {
         for opaqueSource in [false, true] {
             for width in 1 ... 41 {
