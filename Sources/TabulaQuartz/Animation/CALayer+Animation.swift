@@ -75,7 +75,9 @@ extension CALayer {
     private func animationsDidChange(_ changed: [LayerKey]) {
         presented = animationCores.isEmpty ? nil : presentationProperties(at: alignAnimationClock().now)
         presentationNeedsModel = true
-        markTreeChanged(changed.allSatisfy(Self.keysMovingWholeLayer.contains) ? changed.first : nil)
+        var moving = true
+        for key in changed where !Self.movesWholeLayer(key) { moving = false }
+        markTreeChanged(moving ? changed.first : nil)
     }
 
     /// Removes the animation under `key`; its delegate hears `finished == false`

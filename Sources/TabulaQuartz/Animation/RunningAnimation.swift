@@ -242,13 +242,13 @@ struct ProgressMemo {
     }
 
     /// How many timings it holds (a power of two).
-    static let slots = 16
+    static let slots = 64
     private var entries: [Entry?] = []
 
     mutating func progress(of core: AnimationCore, at t: Double) -> Double? {
         if entries.isEmpty { entries = Array(repeating: nil, count: Self.slots) }
         // Fibonacci hashing of the begin time's bits: consecutive begin times spread out.
-        let slot = Int(truncatingIfNeeded: (core.timing.beginTime.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 60)
+        let slot = Int(truncatingIfNeeded: (core.timing.beginTime.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 58)
         if let entry = entries[slot], entry.time == t, entry.timing == core.timing, entry.pace == core.pace,
            entry.hiddenUntil == core.hiddenUntil {
             return entry.progress

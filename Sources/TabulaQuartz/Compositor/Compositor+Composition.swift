@@ -235,14 +235,16 @@ extension Compositor {
 
     /// Whether any layer of the subtree has animations that change what the bitmap shows
     /// (the root's own geometry and opacity animations move the bitmap instead).
+    ///
+    /// Asked of every cached row each frame: plain loops, no set or closure per layer.
     static func subtreeAnimates(_ layer: CALayer, isRoot: Bool) -> Bool {
         if layer.hasAnimations {
             if !isRoot { return true }
-            let outside: Set<LayerKey> = [.position, .transform, .opacity, .anchorPoint, .zPosition]
-            if layer.animationList.contains(where: { !outside.contains($0.property) }) { return true }
+            for animation in layer.animationList where !CALayer.movesWholeLayer(animation.property) { return true }
         }
         if let mask = layer.mask, subtreeAnimates(mask, isRoot: false) { return true }
-        return (layer.sublayers ?? []).contains { subtreeAnimates($0, isRoot: false) }
+        for sublayer in layer.sublayerList where subtreeAnimates(sublayer, isRoot: false) { return true }
+        return false
     }
 
     /// The subtree of `layer` drawn into a new bitmap, at `scale` pixels per point, with

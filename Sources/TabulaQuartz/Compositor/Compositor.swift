@@ -247,7 +247,12 @@ package final class Compositor {
         guard let sublayers = layer.sublayers, let first = sublayers.first else { return [] }
         // Almost always every z is the same: check without copying anything.
         let z0 = zPosition(of: first)
-        guard sublayers.contains(where: { zPosition(of: $0) != z0 }) else { return sublayers }
+        var alike = true
+        for sublayer in sublayers where zPosition(of: sublayer) != z0 {
+            alike = false
+            break
+        }
+        if alike { return sublayers }
         let z = sublayers.map { zPosition(of: $0) }
         return sublayers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { sublayers[$0] }
     }

@@ -374,6 +374,10 @@ open class CALayer {
     public private(set) weak var superlayer: CALayer?
     private var _sublayers: [CALayer] = []
 
+    /// The sublayers, empty when there are none: what the compositor walks each frame,
+    /// without the optional of ``sublayers``.
+    package var sublayerList: [CALayer] { _sublayers }
+
     /// The sublayers in back-to-front order, nil when there are none (as in Core Animation).
     ///
     /// Setting it replaces the sublayers: the old ones that are not in the new array leave
@@ -593,7 +597,7 @@ open class CALayer {
     /// Wakes the host for the next frame. `key`, when given, is the animatable property
     /// that changed: one that only moves the layer as a whole leaves its own raster valid.
     func markTreeChanged(_ key: LayerKey? = nil) {
-        noteSubtreeChanged(movingOnly: key.map { Self.keysMovingWholeLayer.contains($0) } ?? false)
+        noteSubtreeChanged(movingOnly: key.map(Self.movesWholeLayer) ?? false)
         host?.layerTreeNeedsUpdate()
     }
 
@@ -607,6 +611,14 @@ open class CALayer {
 
     /// The properties whose change moves or fades a rasterized layer's bitmap without redrawing it.
     static let keysMovingWholeLayer: Set<LayerKey> = [.position, .transform, .opacity, .anchorPoint, .zPosition]
+
+    /// Whether `key` is one of ``keysMovingWholeLayer``, without hashing.
+    static func movesWholeLayer(_ key: LayerKey) -> Bool {
+        switch key {
+        case .position, .transform, .opacity, .anchorPoint, .zPosition: true
+        default: false
+        }
+    }
 
     /// What the layer draws itself besides its background and contents (a shape, a
     /// gradient), from its presentation values `p`; nil for a plain layer.

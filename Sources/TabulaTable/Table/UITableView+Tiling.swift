@@ -170,9 +170,21 @@ extension UITableView {
     /// Takes the cells of rows not in `rows` off screen, into the pool.
     private func recycleCells(keeping rows: [(section: Int, row: Int)]) {
         let delegate = tableDelegate
-        let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
+        // The rows come in order (rows of no height left out): each shown row is looked
+        // up by bisection, with no set of index paths hashed each frame.
+        func wanted(_ indexPath: IndexPath) -> Bool {
+            let key = (indexPath.section, indexPath.row)
+            var low = 0, high = rows.count
+            while low < high {
+                let middle = (low + high) / 2
+                if (rows[middle].section, rows[middle].row) < key { low = middle + 1 } else { high = middle }
+            }
+            return low < rows.count && rows[low].section == key.0 && rows[low].row == key.1
+        }
+        var leaving: [IndexPath] = []
+        for indexPath in store.visible.keys where !wanted(indexPath) { leaving.append(indexPath) }
         // In row order: cells were added in row order, so each is found near the front.
-        let leaving = store.visible.keys.filter { !wanted.contains($0) }.sorted()
+        leaving.sort()
         for indexPath in leaving {
             guard let cell = store.takeVisible(indexPath) else { continue }
             enqueue(cell, notifying: delegate, indexPath)
