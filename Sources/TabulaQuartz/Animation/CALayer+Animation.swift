@@ -73,7 +73,7 @@ extension CALayer {
     /// compositor may keep valid: a row fading in stays one blend of a kept bitmap
     /// while later updates add offsets to it.
     private func animationsDidChange(_ changed: [LayerKey]) {
-        presented = animationCores.isEmpty ? nil : presentationProperties(at: alignAnimationClock().now)
+        if animationCores.isEmpty { presented = nil } else { presentationIsStale = true }
         presentationNeedsModel = true
         var moving = true
         for key in changed where !Self.movesWholeLayer(key) { moving = false }
@@ -149,8 +149,25 @@ extension CALayer {
     /// making the list).
     package var hasAnimations: Bool { !animationCores.isEmpty }
 
-    /// What the compositor draws: the presentation values of the last frame, or the model.
-    var renderProperties: LayerProperties { hasPresentation ? presentedValues : modelValues }
+    /// What the compositor draws: the presentation values of the last frame (worked out
+    /// now if animations changed since), or the model.
+    var renderProperties: LayerProperties {
+        refreshStalePresentation()
+        return hasPresentation ? presentedValues : modelValues
+    }
+
+    /// The `zPosition` the compositor draws, read without copying the other values.
+    var renderZPosition: CGFloat {
+        refreshStalePresentation()
+        return hasPresentation ? presentedValues.zPosition : modelValues.zPosition
+    }
+
+    /// Works out the presentation values now when animations were added or removed since
+    /// they were last (``presentationIsStale``).
+    private func refreshStalePresentation() {
+        guard presentationIsStale else { return }
+        presented = animationCores.isEmpty ? nil : presentationProperties(at: alignAnimationClock().now)
+    }
 
     /// The values on screen at time `t`, starting from `base` (the model unless given).
     func presentationProperties(at t: Double, base: LayerProperties? = nil) -> LayerProperties {

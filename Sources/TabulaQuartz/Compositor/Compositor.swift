@@ -260,7 +260,7 @@ package final class Compositor {
     /// The `zPosition` this compositor draws `layer` at, read without copying the
     /// layer's other values.
     private func zPosition(of layer: CALayer) -> CGFloat {
-        usesModelValues || !layer.hasPresentation ? layer.modelValues.zPosition : layer.presentedValues.zPosition
+        usesModelValues ? layer.modelValues.zPosition : layer.renderZPosition
     }
 
     // MARK: Drawing

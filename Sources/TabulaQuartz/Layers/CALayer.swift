@@ -143,6 +143,7 @@ open class CALayer {
         get { hasPresentation ? presentedValues : nil }
         set {
             hasPresentation = newValue != nil
+            presentationIsStale = false
             if let newValue { presentedValues = newValue }
         }
     }
@@ -158,6 +159,11 @@ open class CALayer {
     @exclusivity(unchecked) final var presentationNeedsModel = true
     /// Set when the layer's host changes while a driver visits it.
     @exclusivity(unchecked) final var leftHostSinceRegistration = false
+    /// Set when animations were added or removed since `presented` was computed: it is
+    /// computed again when the compositor reads it, unless a frame does so first (an
+    /// update adds an animation to each row it moves, and rows carry a dozen; working out
+    /// each one's presentation at every addition cost more than the addition).
+    @exclusivity(unchecked) final var presentationIsStale = false
     /// The driver that evaluates this layer's animations each frame, while it has any.
     @exclusivity(unchecked) final var animationDriverID: ObjectIdentifier?
     /// The attached animations, in the order they were added (later ones win).
@@ -441,9 +447,25 @@ open class CALayer {
     package static let maximumTreeDepth = 1100
 
     /// Whether the deepest layer of `layer`'s tree would lie deeper than the limit if it
-    /// were added here (costs the depth here plus the size of `layer`'s tree).
+    /// were added here: the ancestors of this layer and the levels of `layer`'s tree
+    /// (itself one) add up to more. Costs the depth here plus the size of `layer`'s tree,
+    /// and allocates nothing.
     private func wouldBeTooDeep(adding layer: CALayer) -> Bool {
-        TreeDepth.wouldExceed(Self.maximumTreeDepth, adding: layer, to: self, parentOf: { $0.superlayer }, children: { $0._sublayers })
+        var ancestors = 0
+        var ancestor = superlayer
+        while let a = ancestor {
+            ancestors += 1
+            ancestor = a.superlayer
+        }
+        return layer.hasMoreLevels(than: Self.maximumTreeDepth - ancestors)
+    }
+
+    /// Whether this layer's tree, itself the first level, has more than `levels` levels.
+    /// The walk stops `levels` deep, so it never recurses past the limit.
+    private func hasMoreLevels(than levels: Int) -> Bool {
+        guard levels >= 1 else { return true }
+        for sublayer in _sublayers where sublayer.hasMoreLevels(than: levels - 1) { return true }
+        return false
     }
 
     /// Inserts `layer` just behind `sibling`; at the back when `sibling` is nil or not a sublayer.

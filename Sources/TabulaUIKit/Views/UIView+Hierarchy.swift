@@ -75,10 +75,26 @@ extension UIView {
     static let maximumHierarchyDepth = 1000
 
     /// Whether the deepest view of `view`'s subtree would lie deeper than the limit if
-    /// `view` were added here. Costs the depth here plus the size of the subtree, as the
-    /// window notifications of an addition already do.
+    /// `view` were added here: the ancestors of this view and the levels of `view`'s
+    /// subtree (itself one) add up to more. Costs the depth here plus the size of the
+    /// subtree, as the window notifications of an addition already do, and allocates
+    /// nothing: every cell that comes on screen asks.
     private func wouldBeTooDeep(adding view: UIView) -> Bool {
-        TreeDepth.wouldExceed(Self.maximumHierarchyDepth, adding: view, to: self, parentOf: { $0.superview }, children: { $0.subviews })
+        var ancestors = 0
+        var ancestor = superview
+        while let a = ancestor {
+            ancestors += 1
+            ancestor = a.superview
+        }
+        return view.hasMoreLevels(than: Self.maximumHierarchyDepth - ancestors)
+    }
+
+    /// Whether this view's subtree, itself the first level, has more than `levels`
+    /// levels. The walk stops `levels` deep, so it never recurses past the limit.
+    private func hasMoreLevels(than levels: Int) -> Bool {
+        guard levels >= 1 else { return true }
+        for subview in subviews where subview.hasMoreLevels(than: levels - 1) { return true }
+        return false
     }
 
     /// `insertSubview(_:at:)` takes a moved subview out before inserting it, so a
