@@ -219,16 +219,19 @@ public struct UpdateTransition: Sendable {
         // Items on screen before, in a fixed order (so records are deterministic).
         for (item, now) in input.before.sorted(by: { $0.value.y < $1.value.y }) {
             let from = ItemState(y: now.y + input.delta, height: now.height, x: now.x, alpha: now.alpha)
-            guard let new = newName(of: item, plan) else {
+            // A row's fate is looked up once (each lookup hashes several tables).
+            var fate: UpdatePlan.RowFate?
+            if case .row(let p) = item { fate = plan.fate(ofRow: p) }
+            guard let new = newName(of: item, plan, fate: fate) else {
                 records.append(disappearing(item, from: from, input))
                 continue
             }
-            if case .row(let p) = item, case .reloaded = plan.fate(ofRow: p) {
+            if case .reloaded? = fate {
                 records.append(disappearing(item, from: from, input))
                 continue
             }
             covered.insert(new)
-            let depth: Depth = movedInFront(item, plan) ? .front : .normal
+            let depth: Depth = movedInFront(item, plan, fate: fate) ? .front : .normal
             if let to = input.after[new] {
                 records.append(Record(old: item, new: new, change: .persists, from: from, to: to, depth: depth))
             } else {
@@ -264,9 +267,10 @@ public struct UpdateTransition: Sendable {
 
     // MARK: Names
 
-    private func newName(of item: TableItem, _ plan: UpdatePlan) -> TableItem? {
+    /// The item's name after the update; `fate` is the row's, when already looked up.
+    private func newName(of item: TableItem, _ plan: UpdatePlan, fate: UpdatePlan.RowFate? = nil) -> TableItem? {
         switch item {
-        case .row(let p): return plan.fate(ofRow: p).newIndexPath.map { .row($0) }
+        case .row(let p): return (fate ?? plan.fate(ofRow: p)).newIndexPath.map { .row($0) }
         case .header(let s): return newSection(s, plan).map { .header($0) }
         case .footer(let s): return newSection(s, plan).map { .footer($0) }
         }
@@ -299,10 +303,10 @@ public struct UpdateTransition: Sendable {
     }
 
     /// Whether an old item moves past others: a moved row, or anything of a moved section.
-    private func movedInFront(_ old: TableItem, _ plan: UpdatePlan) -> Bool {
+    private func movedInFront(_ old: TableItem, _ plan: UpdatePlan, fate: UpdatePlan.RowFate? = nil) -> Bool {
         switch old {
         case .row(let p):
-            if case .moved = plan.fate(ofRow: p) { return true }
+            if case .moved = fate ?? plan.fate(ofRow: p) { return true }
             if case .moved = plan.fate(ofSection: p.section) { return true }
             return false
         case .header(let s), .footer(let s):

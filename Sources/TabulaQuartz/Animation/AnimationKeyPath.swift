@@ -16,6 +16,12 @@ struct AnimationKeyPath: Hashable {
     let key: LayerKey
     let component: Component
 
+    /// The whole of property `key`.
+    init(whole key: LayerKey) {
+        self.key = key
+        component = .whole
+    }
+
     /// Parses `path`, or returns nil when no animatable property has that name.
     init?(_ path: String) {
         // The common case, a whole property ("position", "opacity"): no splitting.

@@ -46,6 +46,28 @@ extension CALayer {
         install(made.0, made.1)
     }
 
+    /// Adds `animation`, an additive animation of the whole of `key` from `offset` to
+    /// `zero` that the caller made for this call and does not change afterwards, under
+    /// `name`: what ``add(_:forKey:)`` does with it, without copying the animation or
+    /// reading its values back out of `Any`. The table's and collection view's updates
+    /// add one to every view they move, each update.
+    package func addOffsetAnimation(_ animation: CABasicAnimation, of key: LayerKey, from offset: AnimatableValue,
+                                    to zero: AnimatableValue, forKey name: String) {
+        var timing = animation.timing(resolvedBegin: animation.beginTime == 0 ? alignAnimationClock().now : animation.beginTime)
+        if timing.duration <= 0 { timing.duration = 0.25 }
+        let keyPath = AnimationKeyPath(whole: key)
+        let fast = AnimationCore.FastTrack(offset, zero)
+        let core = AnimationCore(timing: timing, pace: .bezier(animation.timingFunction?.curve ?? .linear), fast: fast,
+                                 keyPath: keyPath, isAdditive: true, isRemovedOnCompletion: animation.isRemovedOnCompletion)
+        let running = RunningAnimation(key: name, source: animation, property: key, endTime: timing.endTime,
+                                       slowTrack: fast == nil ? .basic(from: .value(offset), to: .value(zero)) : nil)
+        if let group = CATransaction.currentGroup {
+            running.group = group
+            group.addMember(on: self)
+        }
+        install(running, core)
+    }
+
     /// Reports an animation this layer cannot run: to its host's handler, or else to
     /// ``onInvalidAnimation``.
     package func reportInvalidAnimation(_ error: CAAnimationError) {
@@ -55,7 +77,7 @@ extension CALayer {
     /// Adds an already converted animation (UIView blocks and implicit actions use this).
     package func install(_ running: RunningAnimation, _ core: AnimationCore) {
         var changed = [running.property]
-        if let old = animationList.firstIndex(where: { $0.key == running.key }) {
+        if let old = animationIndex(forKey: running.key) {
             changed.append(animationList[old].property)
             stop(at: old, finished: false)
         }
@@ -83,7 +105,7 @@ extension CALayer {
     /// Removes the animation under `key`; its delegate hears `finished == false`
     /// (after this call returns, on the next frame).
     public func removeAnimation(forKey key: String) {
-        guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
+        guard let i = animationIndex(forKey: key) else { return }
         let property = animationList[i].property
         stop(at: i, finished: false)
         animationsDidChange([property])
@@ -121,7 +143,15 @@ extension CALayer {
     /// Whether every attached animation's key starts with `prefix` (true without any):
     /// lets the owner of some of a layer's animations tell whether anyone else animates it.
     package func animationKeysAllStart(with prefix: String) -> Bool {
-        animationList.allSatisfy { $0.key.hasPrefix(prefix) }
+        for animation in animationList where !animation.key.hasPrefix(prefix) { return false }
+        return true
+    }
+
+    /// Where the animation under `key` is in the list; a loop, not a closure, as every
+    /// addition asks.
+    private func animationIndex(forKey key: String) -> Int? {
+        for i in animationList.indices where animationList[i].key == key { return i }
+        return nil
     }
 
     /// A copy of the layer as it is on screen now: its animatable properties hold

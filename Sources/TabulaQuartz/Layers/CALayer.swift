@@ -125,7 +125,7 @@ open class CALayer {
     // CATransaction actions learn what to animate.
 
     /// The layer's own values, as the app set them.
-    package final var modelValues = LayerProperties()
+    @exclusivity(unchecked) package final var modelValues = LayerProperties()
     /// How many times the model `bounds` or `position` of any layer changed: code that
     /// set layers' geometry and finds the count as it left it knows that none moved since.
     package static var geometryChanges = 0
@@ -259,7 +259,11 @@ open class CALayer {
 
     /// Stores a model value; when it changed, reports the change (with the old value) so
     /// that an animation block or an implicit action can animate it.
-    @discardableResult
+    ///
+    /// Inlined into each setter, where `field` is a literal: the optimizer then reads and
+    /// writes the field directly instead of projecting a key path at run time (which
+    /// cost more than the rest of a `position` or `bounds` change).
+    @discardableResult @inline(__always)
     func setModel<Value: Equatable>(_ field: WritableKeyPath<LayerProperties, Value>, _ value: Value,
                                             _ key: LayerKey) -> Bool {
         guard modelValues[keyPath: field] != value else { return false }
@@ -501,7 +505,7 @@ open class CALayer {
     /// Reorders `layer` (already a sublayer) to `index`; used by views to keep layer
     /// order equal to subview order.
     package func moveSublayer(_ layer: CALayer, to index: Int) {
-        guard let i = _sublayers.firstIndex(where: { $0 === layer }) else { return }
+        guard let i = Self.index(of: layer, in: _sublayers) else { return }
         _sublayers.remove(at: i)
         _sublayers.insert(layer, at: min(index, _sublayers.count))
         sublayersDidChange()
@@ -694,7 +698,16 @@ open class CALayer {
 
     /// Whether this layer or any layer under it (its mask too) waits for layout.
     package var subtreeNeedsLayout: Bool {
-        needsLayoutFlag || _sublayers.contains { $0.subtreeNeedsLayout } || composition.mask?.subtreeNeedsLayout == true
+        if needsLayoutFlag { return true }
+        for sublayer in _sublayers where sublayer.subtreeNeedsLayout { return true }
+        return composition.mask?.subtreeNeedsLayout == true
+    }
+
+    /// Where `layer` is in `layers`, found by identity with a plain loop (a main-actor
+    /// closure checks its executor at every call; this runs for every reordering).
+    static func index(of layer: CALayer, in layers: [CALayer]) -> Int? {
+        for i in layers.indices where layers[i] === layer { return i }
+        return nil
     }
 
     /// Lays out this layer if needed, then each sublayer, top-down.

@@ -134,12 +134,13 @@ extension UITableView {
         var ranks: [Int: Int] = [:]
         for (rank, i) in transition.frontOrder.enumerated() { ranks[i] = rank }
         var parts: [AnimatedUpdate.Part] = []
+        var played = Set<ObjectIdentifier>()
         for (i, record) in transition.records.enumerated() {
             guard var part = part(for: record, pass) else { continue }
             part.frontRank = ranks[i]
             parts.append(part)
+            played.insert(ObjectIdentifier(part.view))
         }
-        let played = Set(parts.map { ObjectIdentifier($0.view) })
         return AnimatedUpdate(parts: parts, animated: pass.animated, grouped: style != .plain,
                               completions: completions) { [weak self] in
             self?.releaseUnnamed(pass, played: played)

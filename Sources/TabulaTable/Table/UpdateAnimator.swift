@@ -307,8 +307,9 @@ class UpdateAnimator {
         }
         // (Only when there is something to lay out or slide: an update every frame mostly
         // moves rows whose insides stand as they are.)
-        let laysOut = !staged.contentSlides.isEmpty || staged.targets.contains { $0.view.layer.subtreeNeedsLayout }
-            || staged.resting.contains { $0.layer.subtreeNeedsLayout }
+        var laysOut = !staged.contentSlides.isEmpty
+        for target in staged.targets where !laysOut && target.view.layer.subtreeNeedsLayout { laysOut = true }
+        for view in staged.resting where !laysOut && view.layer.subtreeNeedsLayout { laysOut = true }
         guard laysOut else {
             CATransaction.commit()
             return
@@ -496,8 +497,12 @@ class UpdateAnimator {
 
     /// Takes back the cell sliding off for `path`, if there is one, without letting it go.
     func takeSlidingCell(for path: IndexPath) -> UITableViewCell? {
-        guard let i = leaving.firstIndex(where: { $0.slidingRow == path }),
-              let cell = leaving[i].view as? UITableViewCell else { return nil }
+        var found: Int?
+        for i in leaving.indices where leaving[i].slidingRow == path {
+            found = i
+            break
+        }
+        guard let i = found, let cell = leaving[i].view as? UITableViewCell else { return nil }
         leaving.remove(at: i)
         return cell
     }
@@ -505,7 +510,12 @@ class UpdateAnimator {
     /// Takes back every cell sliding off that `reclaim` accepts (it is handed the row the
     /// cell shows). Returns the views taken, in the order they were leaving.
     func takeSlidingCells(where reclaim: (IndexPath, UITableViewCell) -> Bool) -> [LeavingView] {
-        guard leaving.contains(where: { $0.slidingRow != nil }) else { return [] }
+        var anySliding = false
+        for view in leaving where view.slidingRow != nil {
+            anySliding = true
+            break
+        }
+        guard anySliding else { return [] }
         var kept: [LeavingView] = [], taken: [LeavingView] = []
         for view in leaving {
             if let path = view.slidingRow, let cell = view.view as? UITableViewCell, reclaim(path, cell) {

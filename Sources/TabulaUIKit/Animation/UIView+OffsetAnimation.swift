@@ -21,16 +21,30 @@ extension UIView {
             slide.isAdditive = true
             slide.fromValue = offset
             slide.toValue = CGPoint.zero
-            addUpdateAnimation(slide, keyPrefix: keyPrefix + "position.", duration: duration)
+            addOffsetAnimation(slide, of: .position, from: .point(offset), to: .point(.zero),
+                               keyPrefix: keyPrefix + "position.", duration: duration)
         }
         if growth != .zero {
             let resize = CABasicAnimation(keyPath: "bounds")
             resize.isAdditive = true
             resize.fromValue = CGRect(origin: .zero, size: growth)
             resize.toValue = CGRect.zero
-            addUpdateAnimation(resize, keyPrefix: keyPrefix + "bounds.", duration: duration)
+            addOffsetAnimation(resize, of: .bounds, from: .rect(CGRect(origin: .zero, size: growth)), to: .rect(.zero),
+                               keyPrefix: keyPrefix + "bounds.", duration: duration)
         }
     }
+
+    /// Adds one of the offsets above, with UIKit's ease-in-ease-out, under a key of its own.
+    private func addOffsetAnimation(_ animation: CABasicAnimation, of key: LayerKey, from offset: AnimatableValue,
+                                    to zero: AnimatableValue, keyPrefix: String, duration: Double) {
+        Self.updateAnimationSerial += 1
+        animation.duration = duration
+        animation.timingFunction = Self.easeInEaseOut
+        layer.addOffsetAnimation(animation, of: key, from: offset, to: zero, forKey: keyPrefix + String(Self.updateAnimationSerial))
+    }
+
+    /// UIKit's ease-in-ease-out, made once.
+    private static let easeInEaseOut = CAMediaTimingFunction(name: .easeInEaseOut)
 
     private static var updateAnimationSerial = 0
 

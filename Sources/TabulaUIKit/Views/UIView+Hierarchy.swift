@@ -30,7 +30,7 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         if view.superview === self {
-            subviews.removeAll { $0 === view }
+            if let i = identityIndex(of: view, in: subviews) { subviews.remove(at: i) }
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             syncLayerOrder(of: view)
             didReorderSubviews()
@@ -56,13 +56,13 @@ extension UIView {
 
     /// Inserts `view` just in front of `sibling`; in front of all subviews when `sibling` is not one.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        let i = identityIndex(of: sibling, in: subviews).map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: indexAfterRemoving(view, target: i))
     }
 
     /// Inserts `view` just behind `sibling`; behind all subviews when `sibling` is not one.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        let i = subviews.firstIndex { $0 === sibling } ?? 0
+        let i = identityIndex(of: sibling, in: subviews) ?? 0
         insertSubview(view, at: indexAfterRemoving(view, target: i))
     }
 
@@ -100,7 +100,7 @@ extension UIView {
     /// `insertSubview(_:at:)` takes a moved subview out before inserting it, so a
     /// target index past the view's current place shifts down by one.
     private func indexAfterRemoving(_ view: UIView, target: Int) -> Int {
-        guard view.superview === self, let current = subviews.firstIndex(where: { $0 === view }),
+        guard view.superview === self, let current = identityIndex(of: view, in: subviews),
               current < target else { return target }
         return target - 1
     }
@@ -123,7 +123,7 @@ extension UIView {
         guard let parent = superview else { return }
         deactivateConstraintsLeavingWithView()
         if constraintsInSubtree > 0 { parent.adjustConstraintsInSubtree(by: -constraintsInSubtree) }
-        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        if let i = identityIndex(of: self, in: parent.subviews) { parent.subviews.remove(at: i) }
         superview = nil
         layer.removeFromSuperlayer()
     }
