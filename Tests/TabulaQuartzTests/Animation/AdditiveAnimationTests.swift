@@ -77,6 +77,29 @@ struct AdditiveAnimationTests {
         #expect(layer.animationKeys() == nil)
     }
 
+    /// A layer's presentation is worked out when the compositor reads it, not at each
+    /// addition: a picture taken between an update and its first frame must still show
+    /// every offset just added (through `add` and through the updates' own path).
+    @Test("a picture taken right after offsets are added, before any frame, shows the layer where they put it")
+    func pictureBeforeTheFirstFrame() {
+        let stage = LayerStage()
+        let layer = solidLayer(CGRect(x: 20, y: 20, width: 40, height: 40), 1, 0, 0)
+        stage.root.addSublayer(layer)
+        runFrames(stage, 1)
+        let red = stage.snapshot().pixel(x: 40, y: 40)
+        #expect(red.red > 200 && red.green < 50, "\(red)")
+        layer.add(offset("position", from: CGPoint(x: 0, y: 100), to: CGPoint.zero), forKey: "down")
+        layer.addOffsetAnimation(offset("position", from: CGPoint(x: 80, y: 0), to: CGPoint.zero), of: .position,
+                                 from: .point(CGPoint(x: 80, y: 0)), to: .point(.zero), forKey: "right")
+        let picture = stage.snapshot()
+        #expect(picture.pixel(x: 40, y: 40) != red, "not at its model place")
+        #expect(picture.pixel(x: 120, y: 140) == red, "100 down and 80 right: \(picture.pixel(x: 120, y: 140))")
+        #expect(layer.renderProperties.position == CGPoint(x: 120, y: 140))
+        // Removing them shows the model again, also before a frame.
+        layer.removeAllAnimations()
+        #expect(stage.snapshot().pixel(x: 40, y: 40) == red)
+    }
+
     @Test("an offset over an animation that is not additive adds to its value, not to the model's")
     func offsetOverAbsolute() {
         let (stage, layer) = square()
