@@ -134,17 +134,27 @@ public struct ViewportSolver: Sendable {
                       measure: (IndexPath) -> Double?) -> Solution {
         var state = SolveState(geometry: geometry, offset: offset)
         if case .firstMeasuredRow = anchor {} else { state.offset = clamped(target(state) ?? state.offset, state) }
+        // The rows in view last found, and at which offset, while the heights have not
+        // changed since: the answer's `visible` when the offset has not moved either.
+        var latest: (offset: Double, items: TableGeometry.VisibleItems)?
         while state.passes < maximumPasses {
             // Heights measured since the last correction can leave the offset past the end.
             if clamp == .both { state.offset = clamped(state.offset, state) }
             let items = state.geometry.items(from: state.offset, to: state.offset + height)
-            let rows = items.rows.map { IndexPath(row: $0.row, section: $0.section) }.filter {
-                !state.measuredSet.contains($0) && needsMeasuring($0, state.geometry, measures)
+            latest = (state.offset, items)
+            // Most rows need no measuring: that is asked first, and only of those that do
+            // whether this solve measured them already (a lookup that hashes the path).
+            var rows: [IndexPath] = []
+            for (section, row) in items.rows {
+                let path = IndexPath(row: row, section: section)
+                if needsMeasuring(path, state.geometry, measures), !state.measuredSet.contains(path) { rows.append(path) }
             }
             if rows.isEmpty { break }
             state.passes += 1
             let kept = keptRow(in: items, state, measures)
-            guard measureRows(rows, &state, measure) else { break }
+            let changed = measureRows(rows, &state, measure)
+            if changed { latest = nil }
+            guard changed else { break }
             if let kept {
                 let moved = state.geometry.rowSpan(row: kept.row.row, section: kept.row.section).y - kept.y
                 state.offset = clamped(state.offset + moved, state)
@@ -155,8 +165,10 @@ public struct ViewportSolver: Sendable {
             }
         }
         if clamp == .both { state.offset = clamped(state.offset, state) }
+        let visible = latest.flatMap { $0.offset == state.offset ? $0.items : nil }
+            ?? state.geometry.items(from: state.offset, to: state.offset + height)
         return Solution(geometry: state.geometry, offset: state.offset, correction: state.offset - offset,
-                        visible: state.geometry.items(from: state.offset, to: state.offset + height),
+                        visible: visible,
                         measured: state.measured, problems: state.problems, passes: state.passes)
     }
 

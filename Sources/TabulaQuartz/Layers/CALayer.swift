@@ -132,7 +132,7 @@ open class CALayer {
     /// The styling values that do not animate (shadow path, corner curve).
     final var styling = LayerStyling()
     /// The composition values that do not animate (mask, double-sidedness, rasterization).
-    final var composition = LayerComposition()
+    @exclusivity(unchecked) final var composition = LayerComposition()
     /// The less common values (filters, group opacity, flipped geometry, HDR), kept here
     /// rather than in the animatable `modelValues` (CALayer+Options.swift).
     final var options = LayerOptions()
@@ -171,9 +171,12 @@ open class CALayer {
     /// Invariant: whatever changes this list or `animationCores` outside a frame's own
     /// evaluation sets `presentationNeedsModel` (or clears the presentation): an
     /// `AnimationPlan` keeps running the old animations until a layer says so.
-    final var animationList: [RunningAnimation] = []
+    ///
+    /// Both lists skip run-time exclusivity checks: each frame and each animation added
+    /// reads them, and neither is held inout across a call that could reach the layer.
+    @exclusivity(unchecked) final var animationList: [RunningAnimation] = []
     /// Their per-frame state, index for index.
-    final var animationCores: [AnimationCore] = []
+    @exclusivity(unchecked) final var animationCores: [AnimationCore] = []
     /// The clock that the times of the attached animations are on (see `alignAnimationClock`).
     final var animationClock: MediaClock?
     /// The host's frame count when the layer joined it: a layer changed before its
@@ -382,7 +385,9 @@ open class CALayer {
 
     /// The layer this one is a sublayer of, if any.
     public private(set) weak var superlayer: CALayer?
-    private var _sublayers: [CALayer] = []
+    // Read for every layer in every layout, display and compositing walk, and never held
+    // inout across a call that could reach the layer: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var _sublayers: [CALayer] = []
 
     /// The sublayers, empty when there are none: what the compositor walks each frame,
     /// without the optional of ``sublayers``.
@@ -672,7 +677,7 @@ open class CALayer {
 
     // MARK: Layout
 
-    private(set) var needsLayoutFlag = false
+    @exclusivity(unchecked) private(set) var needsLayoutFlag = false
 
     /// Marks the layer so that ``layoutSublayers()`` runs before the next frame.
     public func setNeedsLayout() {

@@ -521,8 +521,9 @@ open class UIView: UIResponder, CALayerDelegate {
         // Kept constraint systems follow their constraints' changes only while no view moves.
         didSet { UIView.constraintScopeChanges &+= 1 }
     }
-    /// The subviews, back to front.
-    public internal(set) var subviews: [UIView] = []
+    /// The subviews, back to front. (No run-time exclusivity checks: every layout and hit
+    /// test walks them, and no access is held inout across a call that could reach them.)
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
     /// The responder after a view is its view controller (when it is one's root view),
     /// otherwise its superview.
