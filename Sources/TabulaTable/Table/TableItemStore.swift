@@ -218,6 +218,7 @@ struct TableItemStore {
     mutating func remapVisible(_ fate: (IndexPath) -> IndexPath?) -> [IndexPath: UITableViewCell] {
         var departing: [IndexPath: UITableViewCell] = [:]
         var persisting: [IndexPath: UITableViewCell] = [:]
+        persisting.reserveCapacity(visible.count)
         for (old, cell) in visible {
             if let new = fate(old) {
                 persisting[new] = cell

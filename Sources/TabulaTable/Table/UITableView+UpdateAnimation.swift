@@ -44,6 +44,7 @@ extension UITableView {
                               animated: UIView.areAnimationsEnabled && !CATransaction.disableActions() && window != nil,
                               oldGeometry: geometry, oldOffset: contentOffset)
         pass.reclaimed = reclaimSlidingCells(animated: pass.animated)
+        pass.before.reserveCapacity(store.visible.count + store.supplements.count)
         for (path, cell) in store.visible {
             pass.before[.row(path)] = state(of: takeAsItStands(cell, animated: pass.animated), restingX: rowInsets.left)
         }
