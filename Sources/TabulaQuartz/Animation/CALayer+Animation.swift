@@ -98,7 +98,10 @@ extension CALayer {
         if animationCores.isEmpty { presented = nil } else { presentationIsStale = true }
         presentationNeedsModel = true
         var moving = true
-        for key in changed where !Self.movesWholeLayer(key) { moving = false }
+        for key in changed where !Self.movesWholeLayer(key) {
+            moving = false
+            break
+        }
         markTreeChanged(moving ? changed.first : nil)
     }
 

@@ -640,10 +640,8 @@ open class CALayer {
         setNeedsDisplay()
     }
 
-    /// The properties whose change moves or fades a rasterized layer's bitmap without redrawing it.
-    static let keysMovingWholeLayer: Set<LayerKey> = [.position, .transform, .opacity, .anchorPoint, .zPosition]
-
-    /// Whether `key` is one of ``keysMovingWholeLayer``, without hashing.
+    /// Whether a change of `key` moves or fades a rasterized layer's bitmap without
+    /// redrawing it (position, transform, opacity, anchor point, z position).
     static func movesWholeLayer(_ key: LayerKey) -> Bool {
         switch key {
         case .position, .transform, .opacity, .anchorPoint, .zPosition: true

@@ -43,7 +43,8 @@ extension UIView {
         layer.addOffsetAnimation(animation, of: key, from: offset, to: zero, forKey: keyPrefix + String(Self.updateAnimationSerial))
     }
 
-    /// UIKit's ease-in-ease-out, made once.
+    /// UIKit's ease-in-ease-out, made once: a timing function cannot change after it is
+    /// made, so one serves every animation.
     private static let easeInEaseOut = CAMediaTimingFunction(name: .easeInEaseOut)
 
     private static var updateAnimationSerial = 0
@@ -53,7 +54,7 @@ extension UIView {
     package func addUpdateAnimation(_ animation: CABasicAnimation, keyPrefix: String, duration: Double) {
         Self.updateAnimationSerial += 1
         animation.duration = duration
-        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        animation.timingFunction = Self.easeInEaseOut
         layer.add(animation, forKey: keyPrefix + String(Self.updateAnimationSerial))
     }
 }
