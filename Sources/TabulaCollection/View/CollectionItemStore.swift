@@ -18,6 +18,10 @@ extension Dictionary where Key: Comparable {
     /// is seeded per process); views added as subviews in that order would stack
     /// overlapping items differently each run, and pools would hand out different views.
     var inKeyOrder: [(key: Key, value: Value)] { sorted { $0.key < $1.key } }
+
+    /// The keys that `other` lacks, in order: the views that go, or come, between two
+    /// tilings.
+    func keys<Other>(missingFrom other: [Key: Other]) -> [Key] { keys.filter { other[$0] == nil }.sorted() }
 }
 
 /// Every view a collection view shows for an element, from when it is handed out until

@@ -152,43 +152,54 @@ extension UICollectionView {
     /// those it no longer does.
     func tile() {
         let wanted = elements(in: bounds)
-        // Views leave and arrive in index path order (only those are sorted, not every
-        // view shown each frame): arrivals stack the same way on every run.
-        for path in store.cells.keys.filter({ wanted.cells[$0] == nil }).sorted() {
+        // Views leave and arrive in index path order, and only those are sorted, not every
+        // view shown each frame: arrivals stack the same way on every run.
+        for path in store.cells.keys(missingFrom: wanted.cells) {
             if let cell = store.takeCell(at: path) { retire(cell, at: path) }
         }
-        for key in store.supplements.keys.filter({ wanted.supplements[$0] == nil }).sorted() {
+        for key in store.supplements.keys(missingFrom: wanted.supplements) {
             if let view = store.takeSupplement(key) { retire(view, key) }
         }
-        for key in store.decorations.keys.filter({ wanted.decorations[$0] == nil }).sorted() {
+        for key in store.decorations.keys(missingFrom: wanted.decorations) {
             if let view = store.takeDecoration(key) { retireDecoration(view, key) }
         }
-        for (key, attributes) in wanted.decorations.inKeyOrder {
-            guard let view = store.decorations[key] ?? makeDecoration(key) else { continue }
+        let arrivingDecorations = wanted.decorations.keys(missingFrom: store.decorations)
+        let arrivingCells = wanted.cells.keys(missingFrom: store.cells)
+        let arrivingSupplements = wanted.supplements.keys(missingFrom: store.supplements)
+        // The views shown already take their new attributes, in any order.
+        for (key, attributes) in wanted.decorations {
+            guard let view = store.decorations[key] else { continue }
             apply(attributes, to: view)
-            store.showDecoration(view, for: key)
         }
-        var arriving: [IndexPath] = []
         for (path, attributes) in wanted.cells {
-            guard let cell = store.cells[path] else { arriving.append(path); continue }
+            guard let cell = store.cells[path] else { continue }
             apply(attributes, to: cell)
             store.setAttributes(attributes, at: path)
         }
-        for path in arriving.sorted() {
+        for (key, attributes) in wanted.supplements {
+            guard let view = store.supplements[key] else { continue }
+            apply(attributes, to: view)
+            store.show(view, for: key, attributes)
+        }
+        // Then the new ones: decorations (behind), cells, headers and footers.
+        for key in arrivingDecorations {
+            guard let attributes = wanted.decorations[key], let view = makeDecoration(key) else { continue }
+            apply(attributes, to: view)
+            store.showDecoration(view, for: key)
+        }
+        for path in arrivingCells {
             guard let attributes = wanted.cells[path] else { continue }
             let cell = makeCell(at: path)
             apply(attributes, to: cell)
             store.show(cell, at: path, attributes)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
-        for (key, attributes) in wanted.supplements.inKeyOrder {
-            let shown = store.supplements[key]
-            let view = shown ?? makeSupplement(key)
+        for key in arrivingSupplements {
+            guard let attributes = wanted.supplements[key] else { continue }
+            let view = makeSupplement(key)
             apply(attributes, to: view)
             store.show(view, for: key, attributes)
-            if shown == nil {
-                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
-            }
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
     }
 
