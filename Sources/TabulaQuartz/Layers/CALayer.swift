@@ -44,8 +44,11 @@ open class CALayer {
     /// screen, so no frame visited it — ends them with `finished == false`, so that the
     /// UIView blocks, transactions and property animators waiting on them complete. (A
     /// layer on a screen is kept alive by its host while it animates.)
+    ///
+    /// The sublayers, which may outlive it, lose their superlayer.
     isolated deinit {
         if !animationList.isEmpty { endAnimationsAsReleased() }
+        for layer in _sublayers { layer.superlayer = nil }
     }
 
     /// Creates a layer from data in an unarchiver. Tabula decodes no layers (it loads no
@@ -365,18 +368,48 @@ open class CALayer {
     /// The object that draws the layer's content and lays out its sublayers; for a view's
     /// layer, the view. A layer whose delegate is a view animates only in UIView animation
     /// blocks, never implicitly.
-    public weak var delegate: (any CALayerDelegate)? {
-        didSet {
-            owningView = delegate as? any ViewLayerDelegate
-            isViewBacked = owningView != nil
+    ///
+    /// Not retained, and nil once the delegate goes away.
+    public var delegate: (any CALayerDelegate)? {
+        get { owningView ?? otherDelegate }
+        set {
+            owningView = nil
+            otherDelegate = newValue
+            isViewBacked = newValue is any ViewLayerDelegate
         }
     }
 
     /// True when a view owns the layer: its changes animate only inside UIView
     /// animation blocks, never implicitly. It stays true if the view goes away first.
     private(set) var isViewBacked = false
-    /// The delegate, when it is a view: told of model changes and bounds changes.
-    private(set) weak var owningView: (any ViewLayerDelegate)?
+    /// The view that owns the layer (``own(by:)``): its delegate, told of model changes
+    /// and bounds changes.
+    ///
+    /// Unowned, not weak, as ``superlayer`` is: the view clears it as it goes away
+    /// (``ownerWentAway()``), and a layer that is the target of no weak reference keeps
+    /// its reference counts inline, where retaining and releasing it is quick.
+    private(set) var owningView: (any ViewLayerDelegate)? {
+        get { owningViewStorage }
+        set { owningViewStorage = newValue }
+    }
+    nonisolated(unsafe) private unowned var owningViewStorage: (any ViewLayerDelegate)?
+    /// A delegate that is not the view owning the layer, held weakly: nothing tells the
+    /// layer when it goes away.
+    private weak var otherDelegate: (any CALayerDelegate)?
+
+    /// Makes `view`, which keeps this layer for its life, the layer's delegate; it must
+    /// call ``ownerWentAway()`` as it goes away.
+    package func own(by view: any ViewLayerDelegate) {
+        otherDelegate = nil
+        owningView = view
+        isViewBacked = true
+    }
+
+    /// Called by the view that owns the layer as it goes away: the layer may outlive it
+    /// (something else kept it), and then has no delegate.
+    package nonisolated func ownerWentAway() {
+        owningViewStorage = nil
+    }
 
     /// A name for debugging.
     public var name: String?
@@ -384,7 +417,13 @@ open class CALayer {
     // MARK: Tree
 
     /// The layer this one is a sublayer of, if any.
-    public private(set) weak var superlayer: CALayer?
+    ///
+    /// Unowned rather than weak (Core Animation's is a plain pointer): a weak reference
+    /// gives its target a side table, and every retain and release of the target then
+    /// takes the runtime's slow path, for every layer of a screen in every walk. A layer
+    /// keeps its sublayers, and clears this in each as it goes away (its `deinit`), so the
+    /// reference never outlives its target.
+    public private(set) unowned var superlayer: CALayer?
     // Read for every layer in every layout, display and compositing walk, and never held
     // inout across a call that could reach the layer: no run-time exclusivity checks.
     @exclusivity(unchecked) private var _sublayers: [CALayer] = []

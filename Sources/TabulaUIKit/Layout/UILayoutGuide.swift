@@ -71,12 +71,14 @@ final class LayoutGuideProxy: UIView {
 /// The system guides of a view: its margins, safe area and readable width, kept in
 /// step with them by constraints whose constants follow the insets.
 @MainActor
+///
+/// (Readable without isolation so that the view's `deinit` can let go of the guides.)
 final class SystemGuides {
-    var margins: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
-    var safeArea: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
-    var readable: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
+    nonisolated(unsafe) var margins: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
+    nonisolated(unsafe) var safeArea: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
+    nonisolated(unsafe) var readable: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
     /// The keyboard guide and the constraint placing its top above the view's bottom.
-    var keyboard: (guide: UIKeyboardLayoutGuide, top: NSLayoutConstraint)?
+    nonisolated(unsafe) var keyboard: (guide: UIKeyboardLayoutGuide, top: NSLayoutConstraint)?
 }
 
 extension UIView {

@@ -35,6 +35,25 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
+    /// The views that hold this one as their superview — its subviews and the stand-ins of
+    /// its layout guides — and its layer may outlive it (something else kept them): they
+    /// lose it here, as they would if it had removed them.
+    ///
+    /// A plain `deinit`, not an isolated one: a subclass's own `deinit`, which UIKit code
+    /// writes freely, would not compile under an isolated one. A view goes away on the
+    /// main thread unless a closure on another thread held the last reference to it; then
+    /// this must not race with the main thread reading its subviews' superview.
+    deinit {
+        for view in subviews { view.superviewStorage = nil }
+        for guide in ownedGuides { guide.proxy.superviewStorage = nil }
+        if let guides = systemGuideStorage {
+            for guide in [guides.margins?.guide, guides.safeArea?.guide, guides.readable?.guide, guides.keyboard?.guide] {
+                guide?.proxy.superviewStorage = nil
+            }
+        }
+        layer.ownerWentAway()
+    }
+
     /// Creates a view with the given frame, in its superview's coordinates. The view is
     /// opaque and marked for its first display.
     public init(frame: CGRect) {
@@ -54,7 +73,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     private func finishInit(frame: CGRect) {
-        layer.delegate = self
+        layer.own(by: self)
         layer.isOpaque = true
         self.frame = frame
         layer.markNeedsDisplay(layer.bounds)
@@ -517,10 +536,21 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Hierarchy (storage; see UIView+Hierarchy.swift)
 
     /// The view this one is a subview of, if any.
-    public internal(set) weak var superview: UIView? {
-        // Kept constraint systems follow their constraints' changes only while no view moves.
-        didSet { UIView.constraintScopeChanges &+= 1 }
+    public internal(set) var superview: UIView? {
+        get { superviewStorage }
+        set {
+            superviewStorage = newValue
+            // Kept constraint systems follow their constraints' changes only while no view moves.
+            UIView.constraintScopeChanges &+= 1
+        }
     }
+    /// The superview, unowned rather than weak (UIKit's is a plain pointer too): a weak
+    /// reference gives its target a side table, and every retain and release of the
+    /// target then takes the runtime's slow path — for every view of a screen, in every
+    /// layout and hit test. Whatever sets it keeps this view (as a subview, or a layout
+    /// guide's stand-in) and clears it as it goes away (`deinit`), so it never outlives
+    /// its target.
+    nonisolated(unsafe) private unowned var superviewStorage: UIView?
     /// The subviews, back to front. (No run-time exclusivity checks: every layout and hit
     /// test walks them, and no access is held inout across a call that could reach them.)
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
