@@ -49,32 +49,37 @@ open class CAAnimation {
     /// Creates an animation with Core Animation's default timing.
     public init() {}
 
+    // The stored properties below are set and read for each of the dozens of animations
+    // an update of a table adds in a frame, and are never held inout across a call that
+    // could reach the animation: no run-time exclusivity checks (each costs a call into
+    // the runtime and a thread-local lookup).
+
     /// Pace of each cycle; nil means linear (as in Core Animation).
-    open var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
     /// Kept strongly, as Core Animation does, until the animation stops.
-    open var delegate: (any CAAnimationDelegate)?
+    @exclusivity(unchecked) open var delegate: (any CAAnimationDelegate)?
     /// When true (the default) the animation is removed from the layer when it ends.
-    open var isRemovedOnCompletion = true
+    @exclusivity(unchecked) open var isRemovedOnCompletion = true
 
     /// When the animation begins, in seconds on the media clock (``CACurrentMediaTime()``);
     /// 0, the default, means when it is added. Add to ``CACurrentMediaTime()`` to delay it.
-    open var beginTime: Double = 0
+    @exclusivity(unchecked) open var beginTime: Double = 0
     /// One cycle's length; 0 means Core Animation's default of 0.25 s.
-    open var duration: Double = 0
+    @exclusivity(unchecked) open var duration: Double = 0
     /// How fast local time runs relative to the media clock: 2 plays twice as fast, 0 stops
     /// the animation (it then never ends).
-    open var speed: Float = 1
+    @exclusivity(unchecked) open var speed: Float = 1
     /// Seconds of local time skipped at the start: the animation begins that far into its
     /// timeline, and ends that much sooner.
-    open var timeOffset: Double = 0
+    @exclusivity(unchecked) open var timeOffset: Double = 0
     /// How many cycles run (fractions allowed; 0 means one; `.infinity` forever).
-    open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
     /// How long, in seconds, the animation repeats; when positive it takes precedence over ``repeatCount``.
-    open var repeatDuration: Double = 0
+    @exclusivity(unchecked) open var repeatDuration: Double = 0
     /// Whether each cycle plays forwards and then backwards, doubling its length.
-    open var autoreverses = false
+    @exclusivity(unchecked) open var autoreverses = false
     /// What the animation shows before its begin time and after its end; `.removed` by default.
-    open var fillMode: CAMediaTimingFillMode = .removed
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
 
     /// The timing as a value, with Core Animation's defaults filled in.
     func timing(resolvedBegin: Double) -> MediaTiming {
@@ -112,9 +117,9 @@ open class CAPropertyAnimation: CAAnimation {
     /// The layer property to animate, such as `"opacity"`, `"position.x"` or
     /// `"transform.scale"`. A path that is not animatable makes ``CALayer/add(_:forKey:)``
     /// report a ``CAAnimationError`` that lists the animatable ones.
-    open var keyPath: String?
+    @exclusivity(unchecked) open var keyPath: String?
     /// When true the animated value is added to the property's current value.
-    open var isAdditive = false
+    @exclusivity(unchecked) open var isAdditive = false
 
     /// Creates an animation of the layer property at `path`.
     public convenience init(keyPath path: String?) {
@@ -140,11 +145,11 @@ open class CAPropertyAnimation: CAAnimation {
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value to start from; nil to start from the value beneath the animation. Numbers,
     /// points, sizes, rects, transforms and colors are accepted, of the kind the key path animates.
-    open var fromValue: Any?
+    @exclusivity(unchecked) open var fromValue: Any?
     /// The value to end at; nil to end at the value beneath the animation (or at `fromValue + byValue`).
-    open var toValue: Any?
+    @exclusivity(unchecked) open var toValue: Any?
     /// The change to apply, relative to `fromValue`, to `toValue`, or to the value beneath the animation.
-    open var byValue: Any?
+    @exclusivity(unchecked) open var byValue: Any?
 
     override func copyForAdding() -> CAAnimation {
         let copy = CABasicAnimation()

@@ -181,10 +181,10 @@ open class CALayer {
     /// Their per-frame state, index for index.
     @exclusivity(unchecked) final var animationCores: [AnimationCore] = []
     /// The clock that the times of the attached animations are on (see `alignAnimationClock`).
-    final var animationClock: MediaClock?
+    @exclusivity(unchecked) final var animationClock: MediaClock?
     /// The host's frame count when the layer joined it: a layer changed before its
     /// first frame on screen does not animate implicitly (nothing showed the old value).
-    var joinedAtFrame = Int.max
+    @exclusivity(unchecked) var joinedAtFrame = Int.max
     /// Frame work scheduled while the layer was on no host, waiting for the host its tree
     /// joins (see `FrameEngine.of(_:)`); nil when there is none.
     package final var waitingWork: FrameEngine?
@@ -339,7 +339,7 @@ open class CALayer {
     }
 
     /// Whether the layer and its sublayers are left out of the frame. Not animatable.
-    public var isHidden = false { didSet { markTreeChanged() } }
+    @exclusivity(unchecked) public var isHidden = false { didSet { markTreeChanged() } }
     /// Whether the contents and sublayers are clipped to the bounds (rounded by ``cornerRadius``).
     public var masksToBounds = false { didSet { markTreeChanged() } }
     /// A promise that the layer's content covers its bounds with opaque pixels.
@@ -381,7 +381,7 @@ open class CALayer {
 
     /// True when a view owns the layer: its changes animate only inside UIView
     /// animation blocks, never implicitly. It stays true if the view goes away first.
-    private(set) var isViewBacked = false
+    @exclusivity(unchecked) private(set) var isViewBacked = false
     /// The view that owns the layer (``own(by:)``): its delegate, told of model changes
     /// and bounds changes.
     ///
@@ -392,7 +392,7 @@ open class CALayer {
         get { owningViewStorage }
         set { owningViewStorage = newValue }
     }
-    nonisolated(unsafe) private unowned var owningViewStorage: (any ViewLayerDelegate)?
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned var owningViewStorage: (any ViewLayerDelegate)?
     /// A delegate that is not the view owning the layer, held weakly: nothing tells the
     /// layer when it goes away.
     private weak var otherDelegate: (any CALayerDelegate)?
@@ -423,7 +423,7 @@ open class CALayer {
     /// takes the runtime's slow path, for every layer of a screen in every walk. A layer
     /// keeps its sublayers, and clears this in each as it goes away (its `deinit`), so the
     /// reference never outlives its target.
-    public private(set) unowned var superlayer: CALayer?
+    @exclusivity(unchecked) public private(set) unowned var superlayer: CALayer?
     // Read for every layer in every layout, display and compositing walk, and never held
     // inout across a call that could reach the layer: no run-time exclusivity checks.
     @exclusivity(unchecked) private var _sublayers: [CALayer] = []
@@ -647,7 +647,7 @@ open class CALayer {
     /// This is the moment a layer joins its host's clock: when it becomes non-nil, the
     /// host's engine adopts the frame work that waited on the layer, and the times of the
     /// layer's animations move onto the host's clock.
-    package weak var host: (any LayerTreeHost)? {
+    @exclusivity(unchecked) package weak var host: (any LayerTreeHost)? {
         didSet {
             guard host !== oldValue else { return }
             if animationDriverID != nil { leftHostSinceRegistration = true }

@@ -111,8 +111,11 @@ open class UITableView: UIScrollView {
     let swipeRecognizer = UIPanGestureRecognizer()
     let menuRecognizer = UILongPressGestureRecognizer()
     var rowGestureGate: RowGestureGate?
+    // Properties marked @exclusivity(unchecked) here are read for every row in every
+    // tiling pass (a row's frame and separator), and never held inout across a call that
+    // could reach the table: no run-time exclusivity checks.
     /// The drag and drop delegates, and the drag this table is the source or target of.
-    final var dragAndDrop = TableDragAndDrop()
+    @exclusivity(unchecked) final var dragAndDrop = TableDragAndDrop()
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
@@ -194,9 +197,9 @@ open class UITableView: UIScrollView {
         }
     }
     /// Whether lines separate the rows; `.singleLine` by default.
-    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The colour of the separators, ``UIColor/separator`` by default; nil leaves each cell's own.
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// Whether cells and header and footer views keep their content views inside the
     /// safe area's sides (true by default, as in UIKit): in landscape on a phone with a
     /// sensor housing, text, editing controls, accessories and separators start past the
@@ -310,7 +313,7 @@ open class UITableView: UIScrollView {
     /// The row a finger is on (UITableView+Touches.swift).
     var touchedRow: TouchedRow?
     /// Delete confirmation, reordering, open swipe actions, the cell menu, keyboard focus.
-    var interaction = InteractionState() {
+    @exclusivity(unchecked) var interaction = InteractionState() {
         didSet { interactionDidChange(from: oldValue) }
     }
     /// A static description this table shows, kept alive by the table.

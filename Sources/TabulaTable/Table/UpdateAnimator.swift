@@ -79,7 +79,7 @@ class UpdateAnimator {
     private var serial = 0
     /// Views fading in or out that this animator asked the compositor to keep as a bitmap
     /// while they fade (see ``keepBitmapWhileFading(_:)``).
-    private var keptWhileFading: [UIView] = []
+    @exclusivity(unchecked) private var keptWhileFading: [UIView] = []
 
     /// The prefix of the key of every animation this animator adds to a view's layer:
     /// a layer whose animations all have it moves only as the table's updates move it.
