@@ -27,6 +27,38 @@ struct CollectionViewTests {
         #expect(view.reusableCellCount(withReuseIdentifier: "number") + view.visibleCells.count == NumberCell.made)
     }
 
+    /// The cells the tiling adds and removes do not ask for the view's layout again.
+    @Test("a scroll step that brings new items on screen lays the view out once")
+    func oneLayoutPerScrollStep() {
+        final class CountingCollectionView: UICollectionView {
+            var layouts = 0
+            override func layoutSubviews() {
+                layouts += 1
+                super.layoutSubviews()
+            }
+        }
+        let view = CountingCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout())
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+        let source = NumbersSource([numbers(3000)])
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        defer { withExtendedLifetime((screen, source)) {} }
+        screen.advance(by: 1.0 / 60)
+        var counts: [Int] = []
+        for step in 1 ... 20 {
+            let shown = Set(view.indexPathsForVisibleItems)
+            view.layouts = 0
+            view.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 137)
+            screen.advance(by: 1.0 / 60)
+            #expect(!Set(view.indexPathsForVisibleItems).isSubset(of: shown), "step \(step) brings items on screen")
+            counts.append(view.layouts)
+        }
+        // (The first step shows the scroll indicator, which a second pass raises.)
+        #expect(counts.dropFirst().allSatisfy { $0 == 1 }, "layouts per step: \(counts)")
+    }
+
     @Test("a drag scrolls the grid and brings new items on screen")
     func dragScrolls() {
         let (view, _, screen) = showCollection([numbers(300)])

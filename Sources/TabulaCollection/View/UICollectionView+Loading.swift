@@ -150,7 +150,14 @@ extension UICollectionView {
 
     /// Shows a view for each element the layout puts in the visible rect, and takes away
     /// those it no longer does.
+    ///
+    /// The views it adds and removes do not ask for the collection view's layout again:
+    /// they are placed (a second pass in the same frame found nothing to do).
     func tile() {
+        layer.changingSublayersWithoutRelayout { tileNow() }
+    }
+
+    private func tileNow() {
         let wanted = elements(in: bounds)
         // Views leave and arrive in index path order, and only those are sorted, not every
         // view shown each frame: arrivals stack the same way on every run.

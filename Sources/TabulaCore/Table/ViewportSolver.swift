@@ -172,6 +172,23 @@ public struct ViewportSolver: Sendable {
                         measured: state.measured, problems: state.problems, passes: state.passes)
     }
 
+    /// Whether ``solve(_:measures:measure:)`` would measure nothing and leave the offset
+    /// where it is, told the rows `visible` in view at ``offset`` (which the caller has
+    /// looked up already): no row there to measure, and the offset inside the clamp. For
+    /// the anchors that set no offset of their own (``Anchor/firstMeasuredRow(keepsTop:)``);
+    /// false for the others. A table of exact heights, scrolling, asks this every frame,
+    /// and a solve would look the rows in view up again.
+    public func leavesUnchanged(_ geometry: TableGeometry, visible: TableGeometry.VisibleItems,
+                                measures: (Int) -> Bool = { _ in true }) -> Bool {
+        guard case .firstMeasuredRow = anchor else { return false }
+        if case .none = measuring {} else {
+            for (section, row) in visible.rows where needsMeasuring(IndexPath(row: row, section: section), geometry, measures) {
+                return false
+            }
+        }
+        return clamped(offset, SolveState(geometry: geometry, offset: offset)) == offset
+    }
+
     // MARK: Steps
 
     private struct SolveState {

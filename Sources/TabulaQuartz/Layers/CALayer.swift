@@ -561,8 +561,22 @@ open class CALayer {
     }
 
     private func sublayersDidChange() {
-        setNeedsLayout()
+        if sublayerChangesNeedLayout { setNeedsLayout() }
         markTreeChanged()
+    }
+
+    /// False while ``changingSublayersWithoutRelayout(_:)`` runs.
+    @exclusivity(unchecked) private var sublayerChangesNeedLayout = true
+
+    /// Runs `body`, in which sublayers added, removed or reordered do not ask for this
+    /// layer's layout (as they otherwise do, as in Core Animation): for a layout that adds
+    /// and removes the sublayers it places — a table's tiling — which would otherwise run
+    /// again in the same frame only to find its work done.
+    package func changingSublayersWithoutRelayout<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let outer = sublayerChangesNeedLayout
+        sublayerChangesNeedLayout = false
+        defer { sublayerChangesNeedLayout = outer }
+        return try body()
     }
 
     /// Whether `other` is this layer's superlayer or one of its ancestors (false for the layer itself).

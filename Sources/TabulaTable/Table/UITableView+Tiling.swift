@@ -51,8 +51,14 @@ extension UITableView {
 
     /// Shows the rows, headers and footers in the viewport. `settling`: the offset also
     /// ends inside the content at the bottom (a reload's, see UITableView+OffsetSettling).
+    ///
+    /// The cells, headers and footers the tiling adds and removes do not ask for the
+    /// table's layout again: the tiling has placed them (a second pass in the same frame
+    /// found nothing to do, and cost as much as the first).
     func tile(settling: Bool = false) {
-        collectingHeightProblems { tileNow(settling: settling) }
+        layer.changingSublayersWithoutRelayout {
+            collectingHeightProblems { tileNow(settling: settling) }
+        }
     }
 
     private func tileNow(settling: Bool) {
@@ -62,7 +68,7 @@ extension UITableView {
         // Cells that left go to the pool first, so the rows that came can reuse them.
         recycleCells(keeping: items.rows)
         // Measuring can bring more rows on screen (estimates too tall) or move the anchor.
-        if let measured = measureRowsOnScreen(settling: settling) { items = measured }
+        if let measured = measureRowsOnScreen(settling: settling, showing: items) { items = measured }
         placeRows(items.rows)
         store.raisePoolLimit(toHold: store.visible.count + 1)
         placeSupplements(items)
@@ -80,12 +86,13 @@ extension UITableView {
     /// Measures the rows on screen that count at their estimate. At the top the top stays
     /// put (rows below move); elsewhere the first measured row does, and rows above
     /// measured shorter cannot pull a resting offset past the top. Returns what the
-    /// viewport shows then, or nil when nothing was measured.
-    private func measureRowsOnScreen(settling: Bool) -> TableGeometry.VisibleItems? {
+    /// viewport shows then, or nil when nothing was measured. `items`: what it shows now.
+    private func measureRowsOnScreen(settling: Bool, showing items: TableGeometry.VisibleItems) -> TableGeometry.VisibleItems? {
         let resting = !isTracking && motion == nil
-        let solution = viewportSolver(anchor: .firstMeasuredRow(keepsTop: !isTracking),
-                                      clamp: resting ? (settling ? .both : .top) : .none, measuring: .unmeasured)
-            .solve(geometry, measures: sectionIsMeasured) { heightForMeasuring($0) }
+        let solver = viewportSolver(anchor: .firstMeasuredRow(keepsTop: !isTracking),
+                                    clamp: resting ? (settling ? .both : .top) : .none, measuring: .unmeasured)
+        if solver.leavesUnchanged(geometry, visible: items, measures: sectionIsMeasured) { return nil }
+        let solution = solver.solve(geometry, measures: sectionIsMeasured) { heightForMeasuring($0) }
         guard solution.passes > 0 || solution.correction != 0 else { return nil }
         apply(solution)
         if solution.passes > 0 { retargetScroll() }

@@ -247,15 +247,24 @@ extension UITableView {
     }
 
     /// What lets a deleted or reloaded item's view go once it has animated out.
+    ///
+    /// Taking the view off the table does not ask for the table's layout: no row, header
+    /// or footer on the books moves (without this, a frame in which an update's leaving
+    /// row finished laid the table out twice).
     private func leaveEnd(of view: UIView, as old: TableItem) -> @MainActor () -> Void {
+        let enqueue: @MainActor (UITableView) -> Void
         switch old {
         case .row(let p):
             let cell = view as! UITableViewCell
-            return { [weak self] in self?.enqueue(cell, notifying: self?.tableDelegate, p) }
+            enqueue = { table in table.enqueue(cell, notifying: table.tableDelegate, p) }
         case .header(let s):
-            return { [weak self] in self?.enqueueHeaderFooter(view, header: true, section: s) }
+            enqueue = { table in table.enqueueHeaderFooter(view, header: true, section: s) }
         case .footer(let s):
-            return { [weak self] in self?.enqueueHeaderFooter(view, header: false, section: s) }
+            enqueue = { table in table.enqueueHeaderFooter(view, header: false, section: s) }
+        }
+        return { [weak self] in
+            guard let self else { return }
+            layer.changingSublayersWithoutRelayout { enqueue(self) }
         }
     }
 

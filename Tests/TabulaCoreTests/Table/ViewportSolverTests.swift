@@ -155,9 +155,13 @@ struct ViewportSolverTests {
             }
         }
         #expect(cases > 20_000)
+        #expect(unchangedCases > 1_000, "the shortcut applies: \(unchangedCases) cases")
         #expect(failures.prefix(5) == [], "\(failures.count) of \(cases) cases fail")
     }
 }
+
+/// How many cases `check` found ``ViewportSolver/leavesUnchanged(_:visible:measures:)`` true for.
+nonisolated(unsafe) private var unchangedCases = 0
 
 /// Checks every invariant of ``ViewportSolver`` on one case; returns what failed.
 private func check(_ solver: ViewportSolver, _ before: TableGeometry, measures: (Int) -> Bool,
@@ -166,6 +170,14 @@ private func check(_ solver: ViewportSolver, _ before: TableGeometry, measures: 
     let solution = solver.solve(before, measures: measures) { asked.append($0); return measure($0) }
     let after = solution.geometry
     var problems: [String] = []
+    // The shortcut the tiling takes before a solve agrees with the solve.
+    let inView = before.items(from: solver.offset, to: solver.offset + solver.height)
+    if solver.leavesUnchanged(before, visible: inView, measures: measures) {
+        unchangedCases += 1
+        if solution.passes > 0 || solution.correction != 0 {
+            problems.append("leavesUnchanged, but the solve made \(solution.passes) passes, correction \(solution.correction)")
+        }
+    }
     if Set(asked).count != asked.count { problems.append("a row measured twice: \(asked)") }
     if asked != solution.measured { problems.append("measured \(solution.measured), asked \(asked)") }
     if solution.correction != solution.offset - solver.offset { problems.append("correction \(solution.correction)") }
