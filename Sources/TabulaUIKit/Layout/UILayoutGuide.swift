@@ -70,9 +70,9 @@ final class LayoutGuideProxy: UIView {
 
 /// The system guides of a view: its margins, safe area and readable width, kept in
 /// step with them by constraints whose constants follow the insets.
-@MainActor
 ///
-/// (Readable without isolation so that the view's `deinit` can let go of the guides.)
+/// (Readable without isolation, so that the view's `deinit` can let go of the guides.)
+@MainActor
 final class SystemGuides {
     nonisolated(unsafe) var margins: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
     nonisolated(unsafe) var safeArea: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
