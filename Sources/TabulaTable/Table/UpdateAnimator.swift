@@ -370,11 +370,7 @@ class UpdateAnimator {
     /// Keeps the open transaction from ending before `duration` seconds from now: an
     /// animation of `view` that changes nothing (an additive position offset of zero).
     private func holdOpen(_ view: UIView, for duration: Double) {
-        let hold = CABasicAnimation(keyPath: "position")
-        hold.isAdditive = true
-        hold.fromValue = CGPoint.zero
-        hold.toValue = CGPoint.zero
-        view.addUpdateAnimation(hold, keyPrefix: Self.keyPrefix + "hold.", duration: duration)
+        view.holdInPlace(duration: duration, keyPrefix: Self.keyPrefix + "hold.")
     }
 
     /// The alpha `view` is drawn with now when an update of this animator is fading it,

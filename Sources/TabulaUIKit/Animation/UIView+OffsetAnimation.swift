@@ -34,6 +34,18 @@ extension UIView {
         }
     }
 
+    /// Keeps the view animating, where it is, for `duration` seconds: an additive
+    /// animation of its position by zero, under a key of its own that starts with
+    /// `keyPrefix` (an update holds a leaving view on screen until it is due to go). Added
+    /// as the offsets above are, without copying the animation.
+    package func holdInPlace(duration: Double, keyPrefix: String) {
+        let hold = CABasicAnimation(keyPath: "position")
+        hold.isAdditive = true
+        hold.fromValue = CGPoint.zero
+        hold.toValue = CGPoint.zero
+        addOffsetAnimation(hold, of: .position, from: .point(.zero), to: .point(.zero), keyPrefix: keyPrefix, duration: duration)
+    }
+
     /// Adds one of the offsets above, with UIKit's ease-in-ease-out, under a key of its own.
     private func addOffsetAnimation(_ animation: CABasicAnimation, of key: LayerKey, from offset: AnimatableValue,
                                     to zero: AnimatableValue, keyPrefix: String, duration: Double) {
