@@ -49,17 +49,79 @@ static inline __m256i divide_by_255(__m256i product) {
     return _mm256_mulhi_epu16(_mm256_add_epi16(product, _mm256_set1_epi16(0x80)), _mm256_set1_epi16(257));
 }
 
+// Eight pixels `over` (the source, `fill` or-ed in) over eight `under`: the source scaled
+// by `alpha` (when it is not 255), plus the destination scaled by 255 − the scaled
+// source's alpha.
+__attribute__((target("avx2")))
+static inline __m256i blend_eight(__m256i over, __m256i under, uint32_t alpha, bool opaqueSource) {
+    const __m256i evenBytes = _mm256_set1_epi16(0x00FF);
+    __m256i overEven = _mm256_and_si256(over, evenBytes), overOdd = _mm256_srli_epi16(over, 8);
+    if (alpha != 255) {
+        const __m256i scale = _mm256_set1_epi16((short)alpha);
+        overEven = divide_by_255(_mm256_mullo_epi16(overEven, scale));
+        overOdd = divide_by_255(_mm256_mullo_epi16(overOdd, scale));
+    }
+    // Each pixel's alpha (the top lane of its odd half) in both of its lanes; for an
+    // opaque source scaled by `alpha` it is `alpha` itself ((255·a + 128)·257 >> 16
+    // is a for every byte a), the same for every pixel.
+    __m256i inverse = _mm256_set1_epi16((short)(255 - alpha));
+    if (!opaqueSource) {
+        __m256i overAlpha = _mm256_srli_epi32(overOdd, 16);
+        inverse = _mm256_sub_epi16(_mm256_set1_epi16(255), _mm256_or_si256(overAlpha, _mm256_slli_epi32(overAlpha, 16)));
+    }
+    __m256i underEven = divide_by_255(_mm256_mullo_epi16(_mm256_and_si256(under, evenBytes), inverse));
+    __m256i underOdd = divide_by_255(_mm256_mullo_epi16(_mm256_srli_epi16(under, 8), inverse));
+    return _mm256_or_si256(_mm256_add_epi16(overEven, underEven),
+                           _mm256_slli_epi16(_mm256_add_epi16(overOdd, underOdd), 8));
+}
+
+// An opaque source at an opacity below 255 (a row fading in or out): every pixel blends,
+// so there is no clear or opaque block to look for, only blocks the same above and below
+// (a fading row's background over the table's), which stay as they are at any opacity:
+// c·a/255 + c·(255 − a)/255, each rounded, is c exactly, as the two fractions add up to
+// one and neither is a half (255 is odd). That is most of a row, so the test is the loop's
+// whole cost there: one comparison, of sixteen pixels at a time.
+__attribute__((target("avx2")))
+static void fade_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinationStride,
+                           const uint32_t *restrict source, ptrdiff_t sourceStride,
+                           int width, int height, uint32_t alpha) {
+    const __m256i filled = _mm256_set1_epi32((int)0xFF000000u);
+    const int pairs = width & ~15, whole = width & ~7;
+    for (int y = 0; y < height; y++) {
+        uint32_t *d = destination + y * destinationStride;
+        const uint32_t *s = source + y * sourceStride;
+        int x = 0;
+        for (; x < pairs; x += 16) {
+            __m256i over0 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
+            __m256i over1 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x + 8)), filled);
+            __m256i under0 = _mm256_loadu_si256((const __m256i *)(d + x));
+            __m256i under1 = _mm256_loadu_si256((const __m256i *)(d + x + 8));
+            __m256i same = _mm256_and_si256(_mm256_cmpeq_epi32(over0, under0), _mm256_cmpeq_epi32(over1, under1));
+            if (_mm256_movemask_epi8(same) == -1) continue;
+            _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over0, under0, alpha, true));
+            _mm256_storeu_si256((__m256i *)(d + x + 8), blend_eight(over1, under1, alpha, true));
+        }
+        for (; x < whole; x += 8) {
+            __m256i over = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
+            __m256i under = _mm256_loadu_si256((const __m256i *)(d + x));
+            if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(over, under)) == -1) continue;
+            _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over, under, alpha, true));
+        }
+        for (; x < width; x++) d[x] = over_pixel(scale_pixel(s[x] | 0xFF000000u, alpha), d[x]);
+    }
+}
+
 __attribute__((target("avx2")))
 static void blend_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinationStride,
                             const uint32_t *restrict source, ptrdiff_t sourceStride,
                             int width, int height, uint32_t alpha, uint32_t fill) {
+    if (alpha != 255 && fill == 0xFF000000u) {
+        fade_rows_avx2(destination, destinationStride, source, sourceStride, width, height, alpha);
+        return;
+    }
     const __m256i filled = _mm256_set1_epi32((int)fill);
-    const __m256i evenBytes = _mm256_set1_epi16(0x00FF);
-    const __m256i full = _mm256_set1_epi16(255);
-    const __m256i scale = _mm256_set1_epi16((short)alpha);
     const __m256i alphaBytes = _mm256_set1_epi32((int)0xFF000000u);
     const bool opaqueSource = fill == 0xFF000000u;
-    const __m256i sourceInverse = _mm256_set1_epi16((short)(255 - alpha));
     const int whole = width & ~7;
     for (int y = 0; y < height; y++) {
         uint32_t *d = destination + y * destinationStride;
@@ -68,7 +130,7 @@ static void blend_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinatio
             __m256i over = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
             // Eight clear pixels leave the destination as it is (a label's bitmap is
             // mostly clear around its text); eight opaque ones at full alpha replace it.
-            // Both are what the arithmetic below gives, to the bit.
+            // Both are what the arithmetic gives, to the bit.
             if (_mm256_testz_si256(over, over)) continue;
             if (alpha == 255) {
                 __m256i opaque = _mm256_cmpeq_epi32(_mm256_and_si256(over, alphaBytes), alphaBytes);
@@ -78,33 +140,14 @@ static void blend_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinatio
                 }
             }
             __m256i under = _mm256_loadu_si256((const __m256i *)(d + x));
-            // Eight opaque pixels the same above and below (a fading row's background
-            // over the table's) stay as they are at any opacity: c·a/255 + c·(255 − a)/255,
-            // each rounded, is c exactly, as the two fractions add up to one and neither is
-            // a half (255 is odd). A translucent pixel's inverse is not 255 − a: it blends.
+            // Opaque pixels the same above and below stay as they are (see fade_rows_avx2);
+            // a translucent pixel's inverse is not 255 − a: it blends.
             if (alpha != 255) {
                 __m256i same = _mm256_cmpeq_epi32(over, under);
                 __m256i opaque = _mm256_cmpeq_epi32(_mm256_and_si256(over, alphaBytes), alphaBytes);
                 if (_mm256_movemask_epi8(_mm256_and_si256(same, opaque)) == -1) continue;
             }
-            __m256i overEven = _mm256_and_si256(over, evenBytes), overOdd = _mm256_srli_epi16(over, 8);
-            if (alpha != 255) {
-                overEven = divide_by_255(_mm256_mullo_epi16(overEven, scale));
-                overOdd = divide_by_255(_mm256_mullo_epi16(overOdd, scale));
-            }
-            // Each pixel's alpha (the top lane of its odd half) in both of its lanes; for an
-            // opaque source scaled by `alpha` it is `alpha` itself ((255·a + 128)·257 >> 16
-            // is a for every byte a), the same for every pixel.
-            __m256i inverse = sourceInverse;
-            if (!opaqueSource) {
-                __m256i overAlpha = _mm256_srli_epi32(overOdd, 16);
-                inverse = _mm256_sub_epi16(full, _mm256_or_si256(overAlpha, _mm256_slli_epi32(overAlpha, 16)));
-            }
-            __m256i underEven = divide_by_255(_mm256_mullo_epi16(_mm256_and_si256(under, evenBytes), inverse));
-            __m256i underOdd = divide_by_255(_mm256_mullo_epi16(_mm256_srli_epi16(under, 8), inverse));
-            __m256i result = _mm256_or_si256(_mm256_add_epi16(overEven, underEven),
-                                             _mm256_slli_epi16(_mm256_add_epi16(overOdd, underOdd), 8));
-            _mm256_storeu_si256((__m256i *)(d + x), result);
+            _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over, under, alpha, opaqueSource));
         }
         for (int x = whole; x < width; x++) {
             d[x] = over_pixel(alpha == 255 ? s[x] | fill : scale_pixel(s[x] | fill, alpha), d[x]);

@@ -153,13 +153,19 @@ public struct TableGeometry: Sendable, Equatable {
                     // Rows of zero height show nothing and are left out; a stretch of them
                     // is stepped over in one search, so that twenty thousand of them
                     // between two rows cost no more than two rows.
+                    var height = rows.height(ofRow: r)
                     while r < rows.count {
                         let top = rows.offset(ofRow: r)
                         if rowsTop + top >= maxY { break }
-                        let height = rows.height(ofRow: r)
                         if height > 0 { result.rows.append((s, r)) }
-                        // The next row with a height (row(atOffset:) skips those without).
-                        r = max(r + 1, rows.row(atOffset: top + height) ?? rows.count)
+                        var next = r + 1
+                        var nextHeight = next < rows.count ? rows.height(ofRow: next) : 0
+                        if next < rows.count, nextHeight == 0 {
+                            // The next row with a height (row(atOffset:) skips those without).
+                            next = max(next, rows.row(atOffset: top + height) ?? rows.count)
+                            nextHeight = next < rows.count ? rows.height(ofRow: next) : 0
+                        }
+                        (r, height) = (next, nextHeight)
                     }
                 }
             }

@@ -121,16 +121,16 @@ public struct UpdatePlan: Sendable {
     /// - Complexity: O(log k) for k operations in its section.
     public func fate(ofRow indexPath: IndexPath) -> RowFate {
         let section = indexPath.section, row = indexPath.row
-        guard let newSection = newSectionForOld[section], !reloadedSections.contains(section) else { return .deleted }
+        guard let newSection = newSectionForOld[section], !reloadedSections.has(section) else { return .deleted }
         guard let out = outgoing[section] else {
             return .persists(IndexPath(row: Self.nthFree(incoming[newSection]?.taken ?? [], row), section: newSection))
         }
-        if out.deleted.contains(row) { return .deleted }
-        if let to = out.movesOut[row] { return .moved(to) }
+        if out.deleted.has(row) { return .deleted }
+        if !out.movesOut.isEmpty, let to = out.movesOut[row] { return .moved(to) }
         let survivor = row - Self.countLess(out.removed, row)
         let newRow = Self.nthFree(incoming[newSection]?.taken ?? [], survivor)
         let path = IndexPath(row: newRow, section: newSection)
-        return out.reloaded.contains(row) ? .reloaded(path) : .persists(path)
+        return out.reloaded.has(row) ? .reloaded(path) : .persists(path)
     }
 
     /// Where row `indexPath` (as after the update) comes from.
@@ -138,17 +138,17 @@ public struct UpdatePlan: Sendable {
     /// - Complexity: O(log k) for k operations in its section.
     public func origin(ofRow indexPath: IndexPath) -> RowOrigin {
         let section = indexPath.section, row = indexPath.row
-        guard let oldSection = oldSectionForNew[section], !reloadedSections.contains(oldSection) else { return .inserted }
+        guard let oldSection = oldSectionForNew[section], !reloadedSections.has(oldSection) else { return .inserted }
         let into = incoming[section]
         if let into {
-            if into.inserted.contains(row) { return .inserted }
-            if let from = into.movesIn[row] { return .moved(from) }
+            if into.inserted.has(row) { return .inserted }
+            if !into.movesIn.isEmpty, let from = into.movesIn[row] { return .moved(from) }
         }
         let survivor = row - Self.countLess(into?.taken ?? [], row)
         guard let out = outgoing[oldSection] else { return .persisted(IndexPath(row: survivor, section: oldSection)) }
         let oldRow = Self.nthFree(out.removed, survivor)
         let path = IndexPath(row: oldRow, section: oldSection)
-        return out.reloaded.contains(oldRow) ? .reloaded(path) : .persisted(path)
+        return out.reloaded.has(oldRow) ? .reloaded(path) : .persisted(path)
     }
 
     /// The rows of old section `section` that do not stay as they were, in the terms of
@@ -405,4 +405,10 @@ public struct UpdatePlan: Sendable {
         }
         return n + lo
     }
+}
+
+private extension Set<Int> {
+    /// `contains`, without hashing when the set is empty (most are: an update's rows
+    /// are asked about one by one, and few updates reload or move anything).
+    func has(_ member: Int) -> Bool { !isEmpty && contains(member) }
 }

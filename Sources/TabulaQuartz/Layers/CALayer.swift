@@ -241,7 +241,14 @@ open class CALayer {
     /// Where the layer sits in the superlayer: the bounding box of its transformed bounds.
     /// Setting it keeps the transform and changes position and bounds size, as Core Animation does.
     public var frame: CGRect {
-        get { modelValues.frame }
+        get {
+            // Untransformed (nearly every layer), from the fields themselves: the properties'
+            // own `frame` would copy all of them first.
+            guard modelValues.transform.isIdentity else { return modelValues.frame }
+            let position = modelValues.position, size = modelValues.bounds.size, anchor = modelValues.anchorPoint
+            return CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                          width: size.width, height: size.height).standardized
+        }
         set {
             guard Self.isFinite(newValue) else { return reportNonFinite("frame", newValue) }
             // With a transform, CA treats the new frame as the transformed bounds' box:

@@ -132,7 +132,7 @@ extension UITableView {
     /// 4. Each record with the view that plays it, for the animator.
     private func animatedUpdate(_ transition: UpdateTransition, _ pass: UpdatePass,
                                 completions: [(Bool) -> Void]) -> AnimatedUpdate {
-        var ranks: [Int: Int] = [:]
+        var ranks = [Int?](repeating: nil, count: transition.records.count)
         for (rank, i) in transition.frontOrder.enumerated() { ranks[i] = rank }
         var parts: [AnimatedUpdate.Part] = []
         var played = Set<ObjectIdentifier>()

@@ -313,12 +313,35 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         if let cached = cachedLayouts.first(where: {
             $0.width == width && $0.alignment == alignment && $0.font == font && $0.runs == runs && $0.paragraph == paragraph
         }) { return cached }
+        if let width, let unbounded = unboundedLayoutFitting(width, alignment: alignment, font: font, runs: runs,
+                                                             paragraph: paragraph) {
+            return unbounded
+        }
         let layout = TextLayout(text: text ?? "", font: font, width: width,
                                 maximumNumberOfLines: numberOfLines,
                                 lineBreakMode: attributed?.paragraphStyle?.lineBreakMode ?? lineBreakMode,
                                 alignment: alignment, runs: runs, paragraph: paragraph)
         if cache { cachedLayouts = [layout] + cachedLayouts.prefix(3) }
         return layout
+    }
+
+    /// The unbounded layout measuring made, when it also serves for a box `width` wide: one
+    /// whole line that fits the box, starting at the box's left edge (left-aligned, or natural
+    /// or justified left-to-right text, without indents), is shaped and placed the same in
+    /// the box as on an unbounded line. A one-line label (a cell's title) is measured
+    /// unbounded and then drawn at its width: so its text is shaped once, not twice.
+    private final func unboundedLayoutFitting(_ width: CGFloat, alignment: TextAlignment, font: Font, runs: [TextRun],
+                                        paragraph: ParagraphAttributes) -> TextLayout? {
+        guard numberOfLines == 1, paragraph == ParagraphAttributes(),
+              let unbounded = cachedLayouts.first(where: {
+                  $0.width == nil && $0.alignment == alignment && $0.font == font && $0.runs == runs && $0.paragraph == paragraph
+              }),
+              !unbounded.isTruncated, unbounded.size.width <= width else { return nil }
+        switch alignment {
+        case .left: return unbounded
+        case .natural, .justified: return unbounded.isRightToLeft ? nil : unbounded
+        case .center, .right: return nil
+        }
     }
 
     /// What is drawn in a box of `size`: the layout at the box's width, after any
