@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Explicit animations and the presentation layer.
 ///
@@ -114,15 +115,41 @@ extension CALayer {
         animationsDidChange([property])
     }
 
-    /// Reports every animation that has not stopped as stopped unfinished, for a layer
-    /// being released (called from its deinit: nothing here may keep the layer).
-    func endAnimationsAsReleased() {
-        let unfinished = animationList.indices.filter { !animationCores[$0].didStop }.map { animationList[$0] }
-        animationList.removeAll()
-        animationCores.removeAll()
-        for anim in unfinished {
-            anim.didStop = true
-            report(anim, finished: false)
+    /// The animations of a released layer that had not stopped, for the main actor to end.
+    private struct Released: @unchecked Sendable {
+        // Unchecked: made in the layer's deinit, the only holder of them then, and read
+        // only on the main actor after that.
+        let animations: [RunningAnimation]
+    }
+
+    /// Animations of layers released before they stopped, waiting for the next frame.
+    private nonisolated static let released = Mutex<[Released]>([])
+
+    /// Hands the animations of a layer being released (from its deinit, which has no
+    /// actor isolation) to the next frame of any host, which ends those that had not
+    /// stopped with `finished == false` (``endReleasedAnimations()``). Their delegates and
+    /// groups hear it in that frame, as they would have from the deinit (their callbacks
+    /// are delivered in the frame after a stop either way).
+    nonisolated static func handOver(_ list: [RunningAnimation], _ cores: [AnimationCore]) {
+        let unfinished = Released(animations: list.indices.filter { !cores[$0].didStop }.map { list[$0] })
+        guard !unfinished.animations.isEmpty else { return }
+        released.withLock { $0.append(unfinished) }
+    }
+
+    /// Ends the animations of layers released since the last call (``handOver(_:_:)``):
+    /// each is reported stopped, unfinished, to its delegate and its group. A frame calls
+    /// this before its callbacks run.
+    package static func endReleasedAnimations() {
+        let batches = released.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
+        }
+        for batch in batches {
+            for anim in batch.animations where !anim.didStop {
+                anim.didStop = true
+                // The layer is gone: its delegate hears it through the engine working now.
+                report(anim, finished: false) { FrameEngine.callbacks(for: nil) }
+            }
         }
     }
 
@@ -376,9 +403,15 @@ extension CALayer {
     }
 
     private func report(_ anim: RunningAnimation, finished: Bool) {
+        Self.report(anim, finished: finished) { FrameEngine.callbacks(for: self) }
+    }
+
+    /// Tells `anim`'s delegate (through the queue `callbacks` gives, asked only when there
+    /// is a delegate) and its group that it stopped.
+    private static func report(_ anim: RunningAnimation, finished: Bool, callbacks: () -> AnimationCallbacks) {
         if let delegate = anim.source.delegate {
             let source = anim.source
-            FrameEngine.callbacks(for: self).enqueue(serial: 0, order: 1) {
+            callbacks().enqueue(serial: 0, order: 1) {
                 delegate.animationDidStop(source, finished: finished)
                 source.delegate = nil
             }

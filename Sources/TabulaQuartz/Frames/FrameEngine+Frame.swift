@@ -49,6 +49,9 @@ extension FrameEngine {
             framesRun += 1
             CATransaction.endImplicitTransaction()
         }
+        // Layers released with animations that had not stopped end them now, on the main
+        // actor, in time for this frame's callbacks.
+        CALayer.endReleasedAnimations()
         guard let root else {
             callbacks.drain()
             return nil

@@ -17,6 +17,7 @@ import Foundation
 /// Bad values: `colors` entries that are not colours make the assignment be reported
 /// through ``CALayer/onInvalidValue`` and ignored; `locations` whose count differs from
 /// the colours' is reported once and drawn as evenly spaced locations.
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// Creates a gradient layer with no colours, an axial type, from (0.5, 0) to (0.5, 1).
     public required init() { super.init() }

@@ -13,7 +13,7 @@ import Foundation
 /// own ancestor; `dirtyRect` is null exactly when no display is pending.
 ///
 /// See also: `UIView` (in Tabula), `Compositor`, `ViewLayerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// Creates a layer with Core Animation's defaults: zero bounds and position, anchor
     /// point (0.5, 0.5), opacity 1, no contents and no sublayers.
@@ -41,14 +41,18 @@ open class CALayer {
     }
 
     /// A layer that goes away while animations it was given never ran — it was on no
-    /// screen, so no frame visited it — ends them with `finished == false`, so that the
-    /// UIView blocks, transactions and property animators waiting on them complete. (A
-    /// layer on a screen is kept alive by its host while it animates.)
+    /// screen, so no frame visited it — ends them with `finished == false` at the next
+    /// frame, so that the UIView blocks, transactions and property animators waiting on
+    /// them complete. (A layer on a screen is kept alive by its host while it animates.)
     ///
     /// The sublayers, which may outlive it, lose their superlayer.
-    isolated deinit {
-        if !animationList.isEmpty { endAnimationsAsReleased() }
-        for layer in _sublayers { layer.superlayer = nil }
+    ///
+    /// A plain deinit, not an isolated one: a subclass's own `deinit` (which Core Animation
+    /// code writes freely) does not compile under an isolated one. So it touches only the
+    /// layer's own storage, and hands the animations' ending to the main actor.
+    deinit {
+        for layer in _sublayers { layer.superlayerStorage = nil }
+        if !animationList.isEmpty { Self.handOver(animationList, animationCores) }
     }
 
     /// Creates a layer from data in an unarchiver. Tabula decodes no layers (it loads no
@@ -177,9 +181,9 @@ open class CALayer {
     ///
     /// Both lists skip run-time exclusivity checks: each frame and each animation added
     /// reads them, and neither is held inout across a call that could reach the layer.
-    @exclusivity(unchecked) final var animationList: [RunningAnimation] = []
+    @exclusivity(unchecked) nonisolated(unsafe) final var animationList: [RunningAnimation] = []
     /// Their per-frame state, index for index.
-    @exclusivity(unchecked) final var animationCores: [AnimationCore] = []
+    @exclusivity(unchecked) nonisolated(unsafe) final var animationCores: [AnimationCore] = []
     /// The clock that the times of the attached animations are on (see `alignAnimationClock`).
     @exclusivity(unchecked) final var animationClock: MediaClock?
     /// The host's frame count when the layer joined it: a layer changed before its
@@ -430,10 +434,15 @@ open class CALayer {
     /// takes the runtime's slow path, for every layer of a screen in every walk. A layer
     /// keeps its sublayers, and clears this in each as it goes away (its `deinit`), so the
     /// reference never outlives its target.
-    @exclusivity(unchecked) public private(set) unowned var superlayer: CALayer?
+    public private(set) var superlayer: CALayer? {
+        get { superlayerStorage }
+        set { superlayerStorage = newValue }
+    }
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned var superlayerStorage: CALayer?
     // Read for every layer in every layout, display and compositing walk, and never held
     // inout across a call that could reach the layer: no run-time exclusivity checks.
-    @exclusivity(unchecked) private var _sublayers: [CALayer] = []
+    // Read by the deinit too, which has the layer to itself.
+    @exclusivity(unchecked) nonisolated(unsafe) private var _sublayers: [CALayer] = []
 
     /// The sublayers, empty when there are none: what the compositor walks each frame,
     /// without the optional of ``sublayers``.

@@ -5,6 +5,7 @@
 /// Sublayers call ``CALayer/scroll(_:)`` and ``CALayer/scrollRectToVisible(_:)`` to bring a
 /// part of themselves into the nearest scroll layer above them, and read
 /// ``CALayer/visibleRect`` to learn what of them it shows.
+@preconcurrency @MainActor
 open class CAScrollLayer: CALayer {
     /// Creates a scroll layer that scrolls in both directions.
     public required init() { super.init() }

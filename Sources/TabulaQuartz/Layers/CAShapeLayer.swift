@@ -19,6 +19,7 @@ import Foundation
 /// length, is reported once through ``CALayer/onInvalidValue`` and strokes solid lines.
 ///
 /// See also: ``CAGradientLayer``, `UIBezierPath.cgPath` (in Tabula).
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// Creates a shape layer with no path, an opaque black fill, no stroke and a line width of 1.
     public required init() { super.init() }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A relation between two attributes of views that the layout pass keeps:
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
@@ -116,15 +117,18 @@ open class NSLayoutConstraint {
     var conflictReported = false
     /// Whether this constraint is counted in ``activeCount``: installed, and its owner
     /// not yet gone (the weak ``owner`` is nil by the time the constraint's deinit runs).
-    var isCounted = false
+    nonisolated(unsafe) var isCounted = false
     /// When the constraint was last activated, in the order of activations (see
     /// ``nextActivationStamp``): the layout pass adds constraints to its solver in this order.
     var activationStamp = 0
     /// The stamp the next activation takes.
     static var nextActivationStamp = 0
 
-    isolated deinit {
-        if isCounted { NSLayoutConstraint.activeCount -= 1 }
+    /// A plain deinit, not an isolated one: a subclass's own `deinit` (which UIKit code
+    /// writes freely) does not compile under an isolated one. It touches only the count
+    /// and a flag of its own.
+    deinit {
+        if isCounted { NSLayoutConstraint.activeConstraints.subtract(1, ordering: .relaxed) }
     }
 
     /// `view1.attr1 relation multiplier × view2.attr2 + c`; either item may be a view or a
@@ -217,7 +221,7 @@ open class NSLayoutConstraint {
         secondView?.addNamingConstraint(self)
         activationStamp = NSLayoutConstraint.nextActivationStamp
         NSLayoutConstraint.nextActivationStamp += 1
-        NSLayoutConstraint.activeCount += 1
+        NSLayoutConstraint.activeConstraints.add(1, ordering: .relaxed)
         isCounted = true
         target.adjustConstraintsInSubtree(by: 1)
         owner = target

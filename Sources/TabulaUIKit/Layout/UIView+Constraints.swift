@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension UIView {
     /// The constraints installed on this view: those activated whose nearest common
@@ -82,7 +83,7 @@ extension UIView {
         constraint.secondView?.removeNamingConstraint(constraint)
         constraint.owner = nil
         constraint.isCounted = false
-        NSLayoutConstraint.activeCount -= 1
+        NSLayoutConstraint.activeConstraints.subtract(1, ordering: .relaxed)
         adjustConstraintsInSubtree(by: -1)
         constraintLayoutRoot.installedConstraintDidChange(constraint)
     }
@@ -263,7 +264,12 @@ extension UIView {
 
 extension NSLayoutConstraint {
     /// How many constraints are active anywhere: with none, layout passes skip the solver.
-    static var activeCount = 0
+    static var activeCount: Int { activeConstraints.load(ordering: .relaxed) }
+
+    /// The count behind ``activeCount``, atomic: a constraint released while still counted
+    /// (its view went first) takes itself off in its deinit, which has no actor isolation
+    /// (so that a subclass's own deinit compiles, as in UIKit).
+    nonisolated static let activeConstraints = Atomic<Int>(0)
 }
 
 /// A view held weakly (for the list of views whose constraints need updating).

@@ -70,6 +70,18 @@ public enum Shimmer {
         return animation
     }
 
+    /// A rounded outline layer for a placeholder, made and styled off the main actor's
+    /// isolation, as Swift 5 code does.
+    public static func outline(_ rect: CGRect) -> CAShapeLayer {
+        let layer = CAShapeLayer()
+        layer.frame = rect
+        layer.path = UIBezierPath(roundedRect: layer.bounds, cornerRadius: 8).cgPath
+        layer.fillColor = nil
+        layer.strokeColor = UIColor.separator.cgColor
+        layer.add(pulse(duration: 0.8), forKey: "pulse")
+        return layer
+    }
+
     /// Strokes a rounded border in the current context.
     public static func strokeBorder(_ rect: CGRect, color: UIColor) {
         color.setStroke()

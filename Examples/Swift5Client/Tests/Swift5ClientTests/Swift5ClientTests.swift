@@ -25,6 +25,9 @@ struct Swift5ClientTests {
         let layer = CALayer()
         layer.add(Shimmer.pulse(duration: 0.8), forKey: "pulse")
         #expect(layer.animation(forKey: "pulse")?.duration == 0.8)
+        let outline = Shimmer.outline(CGRect(x: 0, y: 0, width: 60, height: 30))
+        #expect(outline.frame.size == CGSize(width: 60, height: 30) && outline.path != nil)
+        #expect(outline.animationKeys() == ["pulse"])
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { _ in
