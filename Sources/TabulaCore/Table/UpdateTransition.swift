@@ -215,7 +215,8 @@ public struct UpdateTransition: Sendable {
     /// - Complexity: O(items on screen × log k), plus `blockSearchLimit` per block.
     public init(_ input: Input) {
         let plan = input.plan
-        var covered = Set<TableItem>()
+        var covered = Set<TableItem>(minimumCapacity: input.before.count)
+        records.reserveCapacity(input.before.count + input.after.count)
         // Items on screen before, in a fixed order (so records are deterministic).
         for (item, now) in input.before.sorted(by: { $0.value.y < $1.value.y }) {
             let from = ItemState(y: now.y + input.delta, height: now.height, x: now.x, alpha: now.alpha)

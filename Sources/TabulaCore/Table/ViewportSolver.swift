@@ -147,7 +147,7 @@ public struct ViewportSolver: Sendable {
             var rows: [IndexPath] = []
             for (section, row) in items.rows {
                 let path = IndexPath(row: row, section: section)
-                if needsMeasuring(path, state.geometry, measures), !state.measuredSet.contains(path) { rows.append(path) }
+                if needsMeasuring(path, state.geometry, measures), !state.wasMeasured(path) { rows.append(path) }
             }
             if rows.isEmpty { break }
             state.passes += 1
@@ -195,7 +195,16 @@ public struct ViewportSolver: Sendable {
         var geometry: TableGeometry
         var offset: Double
         var measured: [IndexPath] = []
-        var measuredSet: Set<IndexPath> = []
+        /// The rows measured, as pairs of integers: they hash in a fraction of the time an
+        /// index path takes.
+        var measuredSet: Set<RowKey> = []
+
+        func wasMeasured(_ path: IndexPath) -> Bool { !measuredSet.isEmpty && measuredSet.contains(RowKey(path)) }
+
+        struct RowKey: Hashable {
+            let section: Int, row: Int
+            init(_ path: IndexPath) { (section, row) = (path.section, path.row) }
+        }
         var problems: [HeightProblem] = []
         var passes = 0
     }
@@ -230,8 +239,9 @@ public struct ViewportSolver: Sendable {
     /// a row at its estimate was measured).
     private func measureRows(_ rows: [IndexPath], _ state: inout SolveState, _ measure: (IndexPath) -> Double?) -> Bool {
         var changed = false
+        state.measuredSet.reserveCapacity(state.measuredSet.count + rows.count)
         for row in rows {
-            state.measuredSet.insert(row)
+            state.measuredSet.insert(SolveState.RowKey(row))
             guard let raw = measure(row) else { continue }
             state.measured.append(row)
             let index = state.geometry.sections[row.section].rows

@@ -47,21 +47,23 @@ extension CALayer {
         install(made.0, made.1)
     }
 
-    /// Adds `animation`, an additive animation of the whole of `key` from `offset` to
-    /// `zero` that the caller made for this call and does not change afterwards, under
-    /// `name`: what ``add(_:forKey:)`` does with it, without copying the animation or
+    /// Adds `animation`, a basic animation of the whole of `key` from `from` to `to` (the
+    /// values it holds) that the caller made for this call and does not change afterwards,
+    /// under `name`: what ``add(_:forKey:)`` does with it, without copying the animation or
     /// reading its values back out of `Any`. The table's and collection view's updates
-    /// add one to every view they move, each update.
-    package func addOffsetAnimation(_ animation: CABasicAnimation, of key: LayerKey, from offset: AnimatableValue,
-                                    to zero: AnimatableValue, forKey name: String) {
+    /// add an offset to every view they move and a fade to every view they show or hide,
+    /// each update.
+    package func addMadeAnimation(_ animation: CABasicAnimation, of key: LayerKey, from: AnimatableValue,
+                                  to: AnimatableValue, forKey name: String) {
         var timing = animation.timing(resolvedBegin: animation.beginTime == 0 ? alignAnimationClock().now : animation.beginTime)
         if timing.duration <= 0 { timing.duration = 0.25 }
         let keyPath = AnimationKeyPath(whole: key)
-        let fast = AnimationCore.FastTrack(offset, zero)
+        let fast = AnimationCore.FastTrack(from, to)
         let core = AnimationCore(timing: timing, pace: .bezier(animation.timingFunction?.curve ?? .linear), fast: fast,
-                                 keyPath: keyPath, isAdditive: true, isRemovedOnCompletion: animation.isRemovedOnCompletion)
+                                 keyPath: keyPath, isAdditive: animation.isAdditive,
+                                 isRemovedOnCompletion: animation.isRemovedOnCompletion)
         let running = RunningAnimation(key: name, source: animation, property: key, endTime: timing.endTime,
-                                       slowTrack: fast == nil ? .basic(from: .value(offset), to: .value(zero)) : nil)
+                                       slowTrack: fast == nil ? .basic(from: .value(from), to: .value(to)) : nil)
         if let group = CATransaction.currentGroup {
             running.group = group
             group.addMember(on: self)

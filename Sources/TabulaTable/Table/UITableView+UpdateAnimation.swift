@@ -125,6 +125,7 @@ extension UITableView {
             if let new = pass.plan.fate(ofRow: old).newIndexPath, store.visible[new] != nil { reconfigure(new) }
         }
         pass.slidingOffSupplements = store.supplementsLeaving(since: leavingBefore)
+        pass.after.reserveCapacity(store.visible.count + store.supplements.count)
         for (path, cell) in store.visible { pass.after[.row(path)] = state(of: (cell.frame, 1), restingX: rowInsets.left) }
         for (item, view) in store.supplements { pass.after[item] = state(of: (view.frame, 1), restingX: 0) }
     }

@@ -358,10 +358,7 @@ class UpdateAnimator {
         view.animateOffset(fromCenter: from, size: plain ? start.size : view.bounds.size, duration: duration,
                            keyPrefix: Self.keyPrefix)
         if changesAlpha, shownAlpha != alpha {
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = Double(shownAlpha)
-            fade.toValue = Double(alpha)
-            view.addUpdateAnimation(fade, keyPrefix: Self.opacityKey, duration: duration)
+            view.fadeOpacity(from: Double(shownAlpha), to: Double(alpha), duration: duration, keyPrefix: Self.opacityKey)
         }
     }
 

@@ -52,7 +52,7 @@ extension UIView {
         Self.updateAnimationSerial += 1
         animation.duration = duration
         animation.timingFunction = Self.easeInEaseOut
-        layer.addOffsetAnimation(animation, of: key, from: offset, to: zero, forKey: keyPrefix + String(Self.updateAnimationSerial))
+        layer.addMadeAnimation(animation, of: key, from: offset, to: zero, forKey: keyPrefix + String(Self.updateAnimationSerial))
     }
 
     /// UIKit's ease-in-ease-out, made once: a timing function cannot change after it is
@@ -61,12 +61,18 @@ extension UIView {
 
     private static var updateAnimationSerial = 0
 
-    /// Adds `animation` to the view's layer for `duration` seconds with UIKit's
-    /// ease-in-ease-out, under a key of its own that starts with `keyPrefix`.
-    package func addUpdateAnimation(_ animation: CABasicAnimation, keyPrefix: String, duration: Double) {
+    /// Fades the view's layer from opacity `from` to `to` (its model's, set already) in
+    /// `duration` seconds with UIKit's ease-in-ease-out, under a key of its own that starts
+    /// with `keyPrefix`: an update's fade of a row coming or going. Added as the offsets
+    /// above are, without copying the animation.
+    package func fadeOpacity(from: Double, to: Double, duration: Double, keyPrefix: String) {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = from
+        fade.toValue = to
         Self.updateAnimationSerial += 1
-        animation.duration = duration
-        animation.timingFunction = Self.easeInEaseOut
-        layer.add(animation, forKey: keyPrefix + String(Self.updateAnimationSerial))
+        fade.duration = duration
+        fade.timingFunction = Self.easeInEaseOut
+        layer.addMadeAnimation(fade, of: .opacity, from: .scalar(from), to: .scalar(to),
+                               forKey: keyPrefix + String(Self.updateAnimationSerial))
     }
 }

@@ -89,8 +89,8 @@ struct AdditiveAnimationTests {
         let red = stage.snapshot().pixel(x: 40, y: 40)
         #expect(red.red > 200 && red.green < 50, "\(red)")
         layer.add(offset("position", from: CGPoint(x: 0, y: 100), to: CGPoint.zero), forKey: "down")
-        layer.addOffsetAnimation(offset("position", from: CGPoint(x: 80, y: 0), to: CGPoint.zero), of: .position,
-                                 from: .point(CGPoint(x: 80, y: 0)), to: .point(.zero), forKey: "right")
+        layer.addMadeAnimation(offset("position", from: CGPoint(x: 80, y: 0), to: CGPoint.zero), of: .position,
+                               from: .point(CGPoint(x: 80, y: 0)), to: .point(.zero), forKey: "right")
         let picture = stage.snapshot()
         #expect(picture.pixel(x: 40, y: 40) != red, "not at its model place")
         #expect(picture.pixel(x: 120, y: 140) == red, "100 down and 80 right: \(picture.pixel(x: 120, y: 140))")
@@ -98,6 +98,35 @@ struct AdditiveAnimationTests {
         // Removing them shows the model again, also before a frame.
         layer.removeAllAnimations()
         #expect(stage.snapshot().pixel(x: 40, y: 40) == red)
+    }
+
+    /// The updates' fades (not additive) go through the same path as their offsets.
+    @Test("a fade added through the updates' own path shows what add(_:forKey:) shows, frame by frame, and ends at the model")
+    func madeFadeMatchesAdd() {
+        let (stage, added) = square(), made = CALayer()
+        made.frame = added.frame
+        stage.root.addSublayer(made)
+        runFrames(stage, 1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for layer in [added, made] { layer.opacity = 0.25 }
+        CATransaction.commit()
+        func fade() -> CABasicAnimation {
+            let anim = CABasicAnimation(keyPath: "opacity")
+            (anim.fromValue, anim.toValue, anim.duration) = (0.9, 0.25, 0.3)
+            anim.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            return anim
+        }
+        added.add(fade(), forKey: "fade")
+        made.addMadeAnimation(fade(), of: .opacity, from: .scalar(0.9), to: .scalar(0.25), forKey: "fade")
+        var shown: [Float] = []
+        for _ in 0 ..< 24 {
+            #expect(made.renderProperties.opacity == added.renderProperties.opacity)
+            shown.append(made.renderProperties.opacity)
+            runFrames(stage, 1)
+        }
+        #expect(shown.first == 0.9 && zip(shown, shown.dropFirst()).allSatisfy { $0 >= $1 }, "\(shown)")
+        #expect(made.renderProperties.opacity == 0.25 && made.animationKeys() == nil)
     }
 
     @Test("an offset over an animation that is not additive adds to its value, not to the model's")
