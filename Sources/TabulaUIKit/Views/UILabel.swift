@@ -331,12 +331,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// the box as on an unbounded line. A one-line label (a cell's title) is measured
     /// unbounded and then drawn at its width: so its text is shaped once, not twice.
     private final func unboundedLayoutFitting(_ width: CGFloat, alignment: TextAlignment, font: Font, runs: [TextRun],
-                                        paragraph: ParagraphAttributes) -> TextLayout? {
+                                              paragraph: ParagraphAttributes) -> TextLayout? {
+        // The box as Pango wraps at it: whole 1/1024ths of a point, rounded down.
+        let wrapWidth = (width * 1024).rounded(.down) / 1024
         guard numberOfLines == 1, paragraph == ParagraphAttributes(),
               let unbounded = cachedLayouts.first(where: {
                   $0.width == nil && $0.alignment == alignment && $0.font == font && $0.runs == runs && $0.paragraph == paragraph
               }),
-              !unbounded.isTruncated, unbounded.size.width <= width else { return nil }
+              !unbounded.isTruncated, unbounded.size.width <= wrapWidth else { return nil }
         switch alignment {
         case .left: return unbounded
         case .natural, .justified: return unbounded.isRightToLeft ? nil : unbounded
