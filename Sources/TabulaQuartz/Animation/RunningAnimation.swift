@@ -243,15 +243,20 @@ struct ProgressMemo {
 
     /// How many timings it holds (a power of two).
     static let slots = 64
-    private var entries: [Entry?] = []
+    /// The slots; an empty one has a time of NaN, which equals no time. (Not optionals:
+    /// the lookup compares an entry's fields where it lies instead of copying it out.)
+    private var entries: [Entry] = []
+
+    private static let empty = Entry(time: .nan, timing: MediaTiming(beginTime: 0, duration: 0), pace: .bezier(.linear),
+                                     hiddenUntil: 0, progress: nil)
 
     mutating func progress(of core: AnimationCore, at t: Double) -> Double? {
-        if entries.isEmpty { entries = Array(repeating: nil, count: Self.slots) }
+        if entries.isEmpty { entries = Array(repeating: Self.empty, count: Self.slots) }
         // Fibonacci hashing of the begin time's bits: consecutive begin times spread out.
         let slot = Int(truncatingIfNeeded: (core.timing.beginTime.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 58)
-        if let entry = entries[slot], entry.time == t, entry.timing == core.timing, entry.pace == core.pace,
-           entry.hiddenUntil == core.hiddenUntil {
-            return entry.progress
+        if entries[slot].time == t, entries[slot].hiddenUntil == core.hiddenUntil, entries[slot].timing == core.timing,
+           entries[slot].pace == core.pace {
+            return entries[slot].progress
         }
         let progress = core.progress(at: t)
         entries[slot] = Entry(time: t, timing: core.timing, pace: core.pace, hiddenUntil: core.hiddenUntil,
