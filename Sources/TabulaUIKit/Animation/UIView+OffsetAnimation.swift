@@ -21,7 +21,7 @@ extension UIView {
             slide.isAdditive = true
             slide.fromValue = offset
             slide.toValue = CGPoint.zero
-            addOffsetAnimation(slide, of: .position, from: .point(offset), to: .point(.zero),
+            addUpdateAnimation(slide, of: .position, from: .point(offset), to: .point(.zero),
                                keyPrefix: keyPrefix + "position.", duration: duration)
         }
         if growth != .zero {
@@ -29,7 +29,7 @@ extension UIView {
             resize.isAdditive = true
             resize.fromValue = CGRect(origin: .zero, size: growth)
             resize.toValue = CGRect.zero
-            addOffsetAnimation(resize, of: .bounds, from: .rect(CGRect(origin: .zero, size: growth)), to: .rect(.zero),
+            addUpdateAnimation(resize, of: .bounds, from: .rect(CGRect(origin: .zero, size: growth)), to: .rect(.zero),
                                keyPrefix: keyPrefix + "bounds.", duration: duration)
         }
     }
@@ -43,16 +43,18 @@ extension UIView {
         hold.isAdditive = true
         hold.fromValue = CGPoint.zero
         hold.toValue = CGPoint.zero
-        addOffsetAnimation(hold, of: .position, from: .point(.zero), to: .point(.zero), keyPrefix: keyPrefix, duration: duration)
+        addUpdateAnimation(hold, of: .position, from: .point(.zero), to: .point(.zero), keyPrefix: keyPrefix, duration: duration)
     }
 
-    /// Adds one of the offsets above, with UIKit's ease-in-ease-out, under a key of its own.
-    private func addOffsetAnimation(_ animation: CABasicAnimation, of key: LayerKey, from offset: AnimatableValue,
-                                    to zero: AnimatableValue, keyPrefix: String, duration: Double) {
+    /// Adds one of the update animations here (an offset, a hold, a fade) of `key` from
+    /// `from` to `to`, the values `animation` holds, with UIKit's ease-in-ease-out, under a
+    /// key of its own.
+    private func addUpdateAnimation(_ animation: CABasicAnimation, of key: LayerKey, from: AnimatableValue,
+                                    to: AnimatableValue, keyPrefix: String, duration: Double) {
         Self.updateAnimationSerial += 1
         animation.duration = duration
         animation.timingFunction = Self.easeInEaseOut
-        layer.addMadeAnimation(animation, of: key, from: offset, to: zero, forKey: keyPrefix + String(Self.updateAnimationSerial))
+        layer.addMadeAnimation(animation, of: key, from: from, to: to, forKey: keyPrefix + String(Self.updateAnimationSerial))
     }
 
     /// UIKit's ease-in-ease-out, made once: a timing function cannot change after it is
@@ -69,10 +71,6 @@ extension UIView {
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = from
         fade.toValue = to
-        Self.updateAnimationSerial += 1
-        fade.duration = duration
-        fade.timingFunction = Self.easeInEaseOut
-        layer.addMadeAnimation(fade, of: .opacity, from: .scalar(from), to: .scalar(to),
-                               forKey: keyPrefix + String(Self.updateAnimationSerial))
+        addUpdateAnimation(fade, of: .opacity, from: .scalar(from), to: .scalar(to), keyPrefix: keyPrefix, duration: duration)
     }
 }

@@ -310,11 +310,13 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             tight.kern = kern
             runs.insert(tight, at: 0)
         }
-        if let cached = cachedLayouts.first(where: {
-            $0.width == width && $0.alignment == alignment && $0.font == font && $0.runs == runs && $0.paragraph == paragraph
-        }) { return cached }
-        if let width, let unbounded = unboundedLayoutFitting(width, alignment: alignment, font: font, runs: runs,
-                                                             paragraph: paragraph) {
+        func cached(at width: CGFloat?) -> TextLayout? {
+            cachedLayouts.first {
+                $0.width == width && $0.alignment == alignment && $0.font == font && $0.runs == runs && $0.paragraph == paragraph
+            }
+        }
+        if let layout = cached(at: width) { return layout }
+        if let width, numberOfLines == 1, let unbounded = cached(at: nil), Self.serves(unbounded, inBoxOfWidth: width) {
             return unbounded
         }
         let layout = TextLayout(text: text ?? "", font: font, width: width,
@@ -325,24 +327,21 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         return layout
     }
 
-    /// The unbounded layout measuring made, when it also serves for a box `width` wide: one
-    /// whole line that fits the box, starting at the box's left edge (left-aligned, or natural
-    /// or justified left-to-right text, without indents), is shaped and placed the same in
-    /// the box as on an unbounded line. A one-line label (a cell's title) is measured
-    /// unbounded and then drawn at its width: so its text is shaped once, not twice.
-    private final func unboundedLayoutFitting(_ width: CGFloat, alignment: TextAlignment, font: Font, runs: [TextRun],
-                                              paragraph: ParagraphAttributes) -> TextLayout? {
+    /// Whether `unbounded`, a one-line label's layout on an unbounded line (made when it was
+    /// measured), also serves for a box `width` wide: one whole line that fits the box,
+    /// starting at the box's left edge (left-aligned, or natural or justified left-to-right
+    /// text, without indents), is shaped and placed the same in the box as on an unbounded
+    /// line. A one-line label (a cell's title) is measured unbounded and then drawn at its
+    /// width: so its text is shaped once, not twice.
+    private static func serves(_ unbounded: TextLayout, inBoxOfWidth width: CGFloat) -> Bool {
         // The box as Pango wraps at it: whole 1/1024ths of a point, rounded down.
         let wrapWidth = (width * 1024).rounded(.down) / 1024
-        guard numberOfLines == 1, paragraph == ParagraphAttributes(),
-              let unbounded = cachedLayouts.first(where: {
-                  $0.width == nil && $0.alignment == alignment && $0.font == font && $0.runs == runs && $0.paragraph == paragraph
-              }),
-              !unbounded.isTruncated, unbounded.size.width <= wrapWidth else { return nil }
-        switch alignment {
-        case .left: return unbounded
-        case .natural, .justified: return unbounded.isRightToLeft ? nil : unbounded
-        case .center, .right: return nil
+        guard unbounded.paragraph == ParagraphAttributes(), !unbounded.isTruncated,
+              unbounded.size.width <= wrapWidth else { return false }
+        switch unbounded.alignment {
+        case .left: return true
+        case .natural, .justified: return !unbounded.isRightToLeft
+        case .center, .right: return false
         }
     }
 
