@@ -1,3 +1,4 @@
+import CTabulaMemory
 import Foundation
 import TabulaCore
 
@@ -160,6 +161,13 @@ func runDiffBenchmarks() {
                   notes: ["what": "the same, with each persisting identifier the same String value in old and new"],
                   { diff(strings.old, sharedNew) },
                   against: "\(name).sharedStorage.asInt", baselineNotes: intNotes) { diff(mixed.old, mixed.new) }
+        // The floor under the String diff's extra cost: what reading every identifier's
+        // bytes once, and nothing else, costs against the same Int diff. The diff cannot
+        // read less, so its ratio minus this one is what it spends beyond the reading.
+        benchmark("\(name).readEachOnce", iterations: 200,
+                  notes: ["what": "reading the bytes of every String identifier of old and new once, in order, and nothing else"],
+                  { sink &+= Int(truncatingIfNeeded: readEachOnce(strings.old) ^ readEachOnce(strings.new)) },
+                  against: "\(name).readEachOnce.asInt", baselineNotes: intNotes) { diff(mixed.old, mixed.new) }
     }
 
     // The same edit as a diffable data source applies it: the snapshot's update(to:) is
@@ -183,4 +191,51 @@ func runDiffBenchmarks() {
         }
     }
     if sink == 42 { print(sink) }
+}
+
+
+/// The bytes of `strings`, each read once, in order, 8 at a time, folded into one word:
+/// the least any diff of them must read. Each string's first and last bytes are asked for
+/// 32 strings ahead, as the diff asks for them.
+func readEachOnce(_ strings: [String]) -> UInt64 {
+    /// Not inlined: through a call, the string is borrowed, not retained (a retain writes
+    /// to the string's storage, which more than doubles the time).
+    @inline(never)
+    func words(_ string: String) -> UInt64 {
+        string.utf8.withContiguousStorageIfAvailable { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            guard bytes.count >= 8 else { return bytes.reduce(0) { $0 << 8 | UInt64($1) } }
+            var word: UInt64 = 0, offset = 0
+            while offset + 8 <= bytes.count {
+                word ^= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            return word ^ bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        } ?? 0
+    }
+    var folded: UInt64 = 0
+    strings.withUnsafeBufferPointer { strings in
+        guard let base = strings.baseAddress else { return }
+        for i in strings.indices {
+            if i + 32 < strings.count { prefetchBytes(ofStringAt: base + i + 32) }
+            folded = (folded ^ words(strings[i])) &* 0x9E37_79B9_7F4A_7C15
+        }
+    }
+    return folded
+}
+
+/// Asks for the first and last UTF-8 bytes of the String at `string` without retaining
+/// it, from the bits of a native String on 64-bit platforms (the storage object's address
+/// in the second word's low 60 bits, bit 61 set when the bytes are inline, the bytes 32
+/// bytes into the object, the count in the first word's low 48 bits). A prefetch cannot
+/// fault, so another layout costs a useless hint, nothing more.
+func prefetchBytes(ofStringAt string: UnsafePointer<String>) {
+    #if arch(x86_64) || arch(arm64)
+    let raw = UnsafeRawPointer(string)
+    let countAndFlags = raw.load(as: UInt64.self), object = raw.load(fromByteOffset: 8, as: UInt64.self)
+    guard object & (1 << 61) == 0, let start = UnsafeRawPointer(bitPattern: UInt((object & 0x0FFF_FFFF_FFFF_FFFF) &+ 32)) else { return }
+    let count = Int(truncatingIfNeeded: countAndFlags & 0xFFFF_FFFF_FFFF)
+    tabula_prefetch(start)
+    if count > 1 { tabula_prefetch(start + (count - 1)) }
+    #endif
 }
