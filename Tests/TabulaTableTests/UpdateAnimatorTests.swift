@@ -90,3 +90,30 @@ struct UpdateAnimatorTests {
         #expect(table.visibleCells.map { $0.textLabel?.text ?? "" }.sorted() == ["0", "2"])
     }
 }
+
+@MainActor
+@Suite("Update animations: one timing for every part of an update")
+struct UpdateTimingTests {
+    @Test("a row deleted at any moment fades out in exactly the update's time, as the rows closing its gap move")
+    func leavingRowsLastTheUpdatesDuration() throws {
+        let (table, source, screen) = itemTable([(0 ..< 12).map(String.init)])
+        defer { withExtendedLifetime(screen) {} }
+        // At most frame times t, (t + 0.3) - t is not 0.3 in floating point: six
+        // updates in a row meet several of them.
+        for step in 0 ..< 6 {
+            screen.advance(by: 1.0 / 60)
+            let leaving = try #require(table.cellsByItem[source.sections[0][1]])
+            let closing = try #require(table.cellsByItem[source.sections[0][2]])
+            source.sections[0].remove(at: 1)
+            table.performBatchUpdates { table.deleteRows(at: [IndexPath(0, 1)], with: .fade) }
+            for (cell, what) in [(leaving, "the row leaving"), (closing, "the row below it")] {
+                let keys = cell.layer.animationKeys() ?? []
+                #expect(!keys.isEmpty, "\(what) animates (update \(step))")
+                let durations = Set(keys.compactMap { cell.layer.animation(forKey: $0)?.duration })
+                #expect(durations == [UITableView.updateAnimationDuration], "\(what), update \(step): \(durations)")
+            }
+        }
+        screen.advance(by: 1)
+        #expect(table.itemStoreProblems == [])
+    }
+}

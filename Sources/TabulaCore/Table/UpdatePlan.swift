@@ -33,10 +33,19 @@ public struct UpdatePlan: Sendable {
 
     private let reloadedSections: Set<Int>
     private let movedSectionSources: Set<Int>
-    /// Row changes by old section (deleted, reloaded and moved-out rows).
-    private let outgoing: [Int: Outgoing]
-    /// Row changes by new section (inserted and moved-in rows).
-    private let incoming: [Int: Incoming]
+    /// Row changes by old section (deleted, reloaded and moved-out rows), nil for a
+    /// section without any. An array of boxes, not a dictionary of values: the table
+    /// asks for the fate of every row on screen in every update, and a lookup then hashes
+    /// nothing and copies nothing.
+    private let outgoing: [Frozen<Outgoing>?]
+    /// Row changes by new section (inserted and moved-in rows), nil for a section without any.
+    private let incoming: [Frozen<Incoming>?]
+
+    /// A value built once and then only read, shared by reference.
+    private final class Frozen<Value: Sendable>: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
 
     private struct Outgoing: Sendable {
         /// Rows that leave the flow of survivors: deleted and moved out (sorted, unique).
@@ -122,15 +131,16 @@ public struct UpdatePlan: Sendable {
     public func fate(ofRow indexPath: IndexPath) -> RowFate {
         let section = indexPath.section, row = indexPath.row
         guard let newSection = newSectionForOld[section], !reloadedSections.has(section) else { return .deleted }
+        // Read through the box, never copied out of it (a copy retains each collection).
         guard let out = outgoing[section] else {
-            return .persists(IndexPath(row: Self.nthFree(incoming[newSection]?.taken ?? [], row), section: newSection))
+            return .persists(IndexPath(row: Self.nthFree(incoming[newSection]?.value.taken ?? [], row), section: newSection))
         }
-        if out.deleted.has(row) { return .deleted }
-        if !out.movesOut.isEmpty, let to = out.movesOut[row] { return .moved(to) }
-        let survivor = row - Self.countLess(out.removed, row)
-        let newRow = Self.nthFree(incoming[newSection]?.taken ?? [], survivor)
+        if out.value.deleted.has(row) { return .deleted }
+        if !out.value.movesOut.isEmpty, let to = out.value.movesOut[row] { return .moved(to) }
+        let survivor = row - Self.countLess(out.value.removed, row)
+        let newRow = Self.nthFree(incoming[newSection]?.value.taken ?? [], survivor)
         let path = IndexPath(row: newRow, section: newSection)
-        return out.reloaded.has(row) ? .reloaded(path) : .persists(path)
+        return out.value.reloaded.has(row) ? .reloaded(path) : .persists(path)
     }
 
     /// Where row `indexPath` (as after the update) comes from.
@@ -141,14 +151,14 @@ public struct UpdatePlan: Sendable {
         guard let oldSection = oldSectionForNew[section], !reloadedSections.has(oldSection) else { return .inserted }
         let into = incoming[section]
         if let into {
-            if into.inserted.has(row) { return .inserted }
-            if !into.movesIn.isEmpty, let from = into.movesIn[row] { return .moved(from) }
+            if into.value.inserted.has(row) { return .inserted }
+            if !into.value.movesIn.isEmpty, let from = into.value.movesIn[row] { return .moved(from) }
         }
-        let survivor = row - Self.countLess(into?.taken ?? [], row)
+        let survivor = row - Self.countLess(into?.value.taken ?? [], row)
         guard let out = outgoing[oldSection] else { return .persisted(IndexPath(row: survivor, section: oldSection)) }
-        let oldRow = Self.nthFree(out.removed, survivor)
+        let oldRow = Self.nthFree(out.value.removed, survivor)
         let path = IndexPath(row: oldRow, section: oldSection)
-        return out.reloaded.has(oldRow) ? .reloaded(path) : .persisted(path)
+        return out.value.reloaded.has(oldRow) ? .reloaded(path) : .persisted(path)
     }
 
     /// The rows of old section `section` that do not stay as they were, in the terms of
@@ -160,7 +170,7 @@ public struct UpdatePlan: Sendable {
     /// - Complexity: O(k log k) for k operations in the section, whatever its row count.
     public func rowReplacements(ofSection section: Int) -> (removed: [Int], inserted: [Int])? {
         guard let new = newSectionForOld[section], !reloadedSections.contains(section) else { return nil }
-        let out = outgoing[section], taken = incoming[new]?.taken ?? []
+        let out = outgoing[section]?.value, taken = incoming[new]?.value.taken ?? []
         guard let out, !out.reloaded.isEmpty else { return (out?.removed ?? [], taken) }
         let reloadedNew = out.reloaded.map { Self.nthFree(taken, $0 - Self.countLess(out.removed, $0)) }
         return ((out.removed + out.reloaded).sorted(), (taken + reloadedNew).sorted())
@@ -378,8 +388,12 @@ public struct UpdatePlan: Sendable {
         self.oldSectionForNew = oldSectionForNew
         self.reloadedSections = reloadedSections
         self.movedSectionSources = moveSources
-        self.outgoing = outgoing
-        self.incoming = incoming
+        var outgoingRows = [Frozen<Outgoing>?](repeating: nil, count: oldSections)
+        for (section, out) in outgoing { outgoingRows[section] = Frozen(out) }
+        var incomingRows = [Frozen<Incoming>?](repeating: nil, count: newSections)
+        for (section, into) in incoming { incomingRows[section] = Frozen(into) }
+        self.outgoing = outgoingRows
+        self.incoming = incomingRows
     }
 
     // MARK: Rank arithmetic

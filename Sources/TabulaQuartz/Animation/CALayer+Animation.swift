@@ -288,12 +288,20 @@ extension CALayer {
     /// The common frame reads only the value-type cores; the animation objects are
     /// touched only when something starts or stops.
     func evaluateAnimations(at t: Double, memo: inout ProgressMemo) -> Bool {
-        // The common frame: nothing starts or stops, and every animation is a
-        // fast-track one in effect now (see `updatePresentationInPlace`). Then only the animated fields of
-        // `presented` are rewritten, in place; the rest of it still equals the model
-        // (any change of the model, or of the set of animations, asks for a fresh copy).
-        if !presentationNeedsModel, hasPresentation, updatePresentationInPlace(at: t, memo: &memo) {
-            return true
+        if !presentationNeedsModel, hasPresentation {
+            // Evaluated at this very time, and nothing changed since: the second round of
+            // a frame whose callbacks changed other layers (an update's rows that finished
+            // leaving) finds the presentation as the first left it.
+            if t == evaluatedAt { return true }
+            // The common frame: nothing starts or stops, and every animation is a
+            // fast-track one in effect now (see `updatePresentationInPlace`). Then only the
+            // animated fields of `presented` are rewritten, in place; the rest of it still
+            // equals the model (any change of the model, or of the set of animations, asks
+            // for a fresh copy).
+            if updatePresentationInPlace(at: t, memo: &memo) {
+                evaluatedAt = t
+                return true
+            }
         }
         reportEvents(at: t)
         if animationCores.isEmpty {
@@ -304,6 +312,7 @@ extension CALayer {
         applyAnimations(at: t, to: &p, memo: &memo)
         presented = p
         presentationNeedsModel = false
+        evaluatedAt = t
         return true
     }
 

@@ -230,8 +230,10 @@ package struct AnimationCore {
 /// frame; the driver keeps one memo for a whole frame, so such a run of animations
 /// solves the curve once. Updates that come every frame give each row one animation per
 /// update still running (a dozen timings, interleaved from layer to layer): the memo
-/// holds ``slots`` of them, placed by begin time, so each is solved once a frame too.
-/// The result is the same as ``AnimationCore/progress(at:)``.
+/// holds ``slots`` of them, placed by begin time and duration in pairs of slots, so each
+/// is solved once a frame too (with one slot per timing, two timings that landed on the
+/// same slot took turns in it, and missed every time). The result is the same as
+/// ``AnimationCore/progress(at:)``.
 struct ProgressMemo {
     private struct Entry {
         var time: Double
@@ -252,16 +254,23 @@ struct ProgressMemo {
 
     mutating func progress(of core: AnimationCore, at t: Double) -> Double? {
         if entries.isEmpty { entries = Array(repeating: Self.empty, count: Self.slots) }
-        // Fibonacci hashing of the begin time's bits: consecutive begin times spread out.
-        let slot = Int(truncatingIfNeeded: (core.timing.beginTime.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 58)
-        if entries[slot].time == t, entries[slot].hiddenUntil == core.hiddenUntil, entries[slot].timing == core.timing,
-           entries[slot].pace == core.pace {
-            return entries[slot].progress
-        }
+        // Fibonacci hashing of the begin time's and the duration's bits: consecutive begin
+        // times spread out. A timing lives in either slot of its pair.
+        let key = core.timing.beginTime.bitPattern ^ (core.timing.duration.bitPattern &* 0xC2B2_AE3D_27D4_EB4F)
+        let first = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58) & ~1
+        for slot in first ... first + 1 where holds(core, at: t, in: slot) { return entries[slot].progress }
         let progress = core.progress(at: t)
+        // The slot of the pair not yet used at this time, else the first.
+        let slot = entries[first].time == t ? first + 1 : first
         entries[slot] = Entry(time: t, timing: core.timing, pace: core.pace, hiddenUntil: core.hiddenUntil,
                               progress: progress)
         return progress
+    }
+
+    /// Whether `slot` holds the progress of `core`'s timing at `t`.
+    private func holds(_ core: AnimationCore, at t: Double, in slot: Int) -> Bool {
+        entries[slot].time == t && entries[slot].hiddenUntil == core.hiddenUntil && entries[slot].timing == core.timing
+            && entries[slot].pace == core.pace
     }
 
     private var blend: TransformBlend?

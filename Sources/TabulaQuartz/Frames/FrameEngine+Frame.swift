@@ -63,7 +63,7 @@ extension FrameEngine {
             root.layoutSubtree()
             times.layout += layoutWatch.elapsed
             let displayWatch = Stopwatch()
-            Self.display(root)
+            root.displayPendingSubtree()
             times.display += displayWatch.elapsed
             let animationWatch = Stopwatch()
             if animationDriver.tick(at: time, host: host) { host.layerTreeNeedsUpdate() }
@@ -73,12 +73,5 @@ extension FrameEngine {
             if !callbacks.drain() { break }
         }
         return times
-    }
-
-    /// Draws the backing stores that asked to be drawn, front to back of the tree.
-    private static func display(_ layer: CALayer) {
-        layer.displayIfNeeded()
-        for sublayer in layer.sublayers ?? [] { display(sublayer) }
-        if let mask = layer.mask { display(mask) }
     }
 }

@@ -44,6 +44,7 @@ extension CALayer {
             composition.mask = newValue
             newValue?.maskedLayer = self
             newValue?.host = host
+            if let newValue { takePendingWork(of: newValue) }
             markTreeChanged()
         }
     }

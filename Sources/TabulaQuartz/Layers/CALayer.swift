@@ -107,7 +107,7 @@ open class CALayer {
     /// holds. The layer's own `transform` and `position` are left out (a 3D transform is
     /// drawn as if it were the identity); its opacity, mask, shadow and border are drawn.
     open func render(in ctx: CGContext) {
-        displaySubtreeIfNeeded()
+        displayPendingSubtree()
         Compositor.renderModelTree(self, into: ctx)
     }
 
@@ -173,6 +173,9 @@ open class CALayer {
     @exclusivity(unchecked) final var presentationIsStale = false
     /// The driver that evaluates this layer's animations each frame, while it has any.
     @exclusivity(unchecked) final var animationDriverID: ObjectIdentifier?
+    /// The time of the last evaluation that left `presented` up to date (NaN before any):
+    /// with `presentationNeedsModel` still clear, it holds the values at that time.
+    @exclusivity(unchecked) final var evaluatedAt = Double.nan
     /// The attached animations, in the order they were added (later ones win).
     ///
     /// Invariant: whatever changes this list or `animationCores` outside a frame's own
@@ -436,7 +439,10 @@ open class CALayer {
     /// reference never outlives its target.
     public private(set) var superlayer: CALayer? {
         get { superlayerStorage }
-        set { superlayerStorage = newValue }
+        set {
+            superlayerStorage = newValue
+            newValue?.takePendingWork(of: self)
+        }
     }
     @exclusivity(unchecked) nonisolated(unsafe) private unowned var superlayerStorage: CALayer?
     // Read for every layer in every layout, display and compositing walk, and never held
@@ -556,7 +562,7 @@ open class CALayer {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         // A layer appears once; stop at it (the oldest sublayers are found first).
-        if let i = parent._sublayers.firstIndex(where: { $0 === self }) { parent._sublayers.remove(at: i) }
+        if let i = Self.index(of: self, in: parent._sublayers) { parent._sublayers.remove(at: i) }
         superlayer = nil
         host = nil
         parent.sublayersDidChange()
@@ -750,7 +756,58 @@ open class CALayer {
     public func setNeedsLayout() {
         guard !needsLayoutFlag else { return }
         needsLayoutFlag = true
+        parentInTree?.markLayoutPendingHereAndAbove()
         host?.layerTreeNeedsUpdate()
+    }
+
+    // MARK: Work pending below
+
+    /// Whether a layer below this one (a sublayer or a mask, at any depth) may wait for
+    /// layout: the frame's layout walk (``layoutSubtree()``) goes down only where this is
+    /// set, so that a frame in which a few layers changed visits those and their
+    /// ancestors, not every layer of the screen.
+    ///
+    /// Invariant: a layer that waits for layout, or has this set, has it set in the layer
+    /// it is part of (``parentInTree``), and so on up. Marking a layer sets it up the chain
+    /// (stopping at the first layer that has it), and so does a layer joining a tree with
+    /// work pending. The walk leaves it set while it goes down, then sets it again from
+    /// the layers below, so that what they marked while it went down waits for the next
+    /// pass. It can be set with nothing pending below (a layer removed while marked), which
+    /// costs one look at the sublayers.
+    @exclusivity(unchecked) private var layoutPendingBelow = false
+    /// The same for display (``setNeedsDisplay()``, ``displayPendingSubtree()``).
+    @exclusivity(unchecked) private var displayPendingBelow = false
+
+    /// The layer this one is drawn as part of: its superlayer, or the layer it masks.
+    private var parentInTree: CALayer? { superlayer ?? maskedLayer }
+
+    /// Whether this layer, or one below it, may wait for layout.
+    private var layoutPending: Bool { needsLayoutFlag || layoutPendingBelow }
+
+    /// Whether this layer, or one below it, may wait for display.
+    private var displayPending: Bool { !dirtyRect.isNull || displayPendingBelow }
+
+    private func markLayoutPendingHereAndAbove() {
+        var layer: CALayer? = self
+        while let l = layer, !l.layoutPendingBelow {
+            l.layoutPendingBelow = true
+            layer = l.parentInTree
+        }
+    }
+
+    private func markDisplayPendingHereAndAbove() {
+        var layer: CALayer? = self
+        while let l = layer, !l.displayPendingBelow {
+            l.displayPendingBelow = true
+            layer = l.parentInTree
+        }
+    }
+
+    /// Notes the work pending in `part` (a sublayer or mask that just joined this layer) as
+    /// pending below this layer.
+    func takePendingWork(of part: CALayer) {
+        if part.layoutPending { markLayoutPendingHereAndAbove() }
+        if part.displayPending { markDisplayPendingHereAndAbove() }
     }
 
     /// Whether ``layoutSublayers()`` is due before the next frame.
@@ -771,6 +828,7 @@ open class CALayer {
     /// Whether this layer or any layer under it (its mask too) waits for layout.
     package var subtreeNeedsLayout: Bool {
         if needsLayoutFlag { return true }
+        guard layoutPendingBelow else { return false }
         for sublayer in _sublayers where sublayer.subtreeNeedsLayout { return true }
         return composition.mask?.subtreeNeedsLayout == true
     }
@@ -782,7 +840,8 @@ open class CALayer {
         return nil
     }
 
-    /// Lays out this layer if needed, then each sublayer, top-down.
+    /// Lays out this layer if needed, then each sublayer that is or has a layer waiting
+    /// for layout, top-down (see ``layoutPendingBelow``).
     package func layoutSubtree() {
         // Bounded passes: a layoutSubviews that keeps invalidating itself must not hang the frame.
         var passes = 0
@@ -791,8 +850,14 @@ open class CALayer {
             layoutSublayers()
             passes += 1
         }
-        for sublayer in _sublayers { sublayer.layoutSubtree() }
-        composition.mask?.layoutSubtree()
+        guard layoutPendingBelow else { return }
+        for sublayer in _sublayers where sublayer.layoutPending { sublayer.layoutSubtree() }
+        if let mask = composition.mask, mask.layoutPending { mask.layoutSubtree() }
+        // What is still pending below (marked again while the walk went down) waits for
+        // the next pass. (Plain loops: a main-actor closure handed to the standard
+        // library, `contains(where:)`'s, checks its executor at every call.)
+        layoutPendingBelow = composition.mask?.layoutPending == true
+        for sublayer in _sublayers where sublayer.layoutPending { layoutPendingBelow = true }
     }
 
     /// Lays out the sublayers; the default asks the delegate (a view runs `layoutSubviews`).
@@ -829,6 +894,7 @@ open class CALayer {
     package func markNeedsDisplay(_ rect: CGRect) {
         let r = rect.isNull || rect.isEmpty ? bounds : rect
         dirtyRect = dirtyRect.isNull ? r : dirtyRect.union(r)
+        parentInTree?.markDisplayPendingHereAndAbove()
         host?.layerTreeNeedsUpdate()
     }
 
@@ -844,11 +910,15 @@ open class CALayer {
         if needsDisplay() { display() }
     }
 
-    /// Displays this layer, its mask and its sublayers where marked.
-    func displaySubtreeIfNeeded() {
+    /// Displays this layer, then its sublayers and its mask, where marked, front to back of
+    /// the tree; goes down only where something may be marked (see ``layoutPendingBelow``).
+    package func displayPendingSubtree() {
         displayIfNeeded()
-        composition.mask?.displaySubtreeIfNeeded()
-        for sublayer in _sublayers { sublayer.displaySubtreeIfNeeded() }
+        guard displayPendingBelow else { return }
+        for sublayer in _sublayers where sublayer.displayPending { sublayer.displayPendingSubtree() }
+        if let mask = composition.mask, mask.displayPending { mask.displayPendingSubtree() }
+        displayPendingBelow = composition.mask?.displayPending == true
+        for sublayer in _sublayers where sublayer.displayPending { displayPendingBelow = true }
     }
 
     /// Redraws the dirty part of the backing store, then clears the mark.

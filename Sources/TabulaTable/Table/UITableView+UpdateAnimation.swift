@@ -105,8 +105,9 @@ extension UITableView {
     ///    footers it no longer shows are held back (by new name) to slide off.
     private func layOutAfter(_ pass: inout UpdatePass) {
         let viewTop = Double(contentOffset.y), viewBottom = Double(contentOffset.y + bounds.height)
-        let rowsOnScreen = Set(geometry.items(from: viewTop, to: viewBottom).rows
-            .map { IndexPath(row: $0.row, section: $0.section) })
+        let rows = geometry.items(from: viewTop, to: viewBottom).rows
+        var rowsOnScreen = Set<IndexPath>(minimumCapacity: rows.count)
+        for (section, row) in rows { rowsOnScreen.insert(IndexPath(row: row, section: section)) }
         for path in store.visible.keys where !rowsOnScreen.contains(path) {
             pass.slidingOff[path] = store.beginSliding(path)
         }
@@ -215,8 +216,18 @@ extension UITableView {
     /// pass leaves them so (`tileNow`, `layoutSectionIndex()`): one order for all, or each
     /// would move the subviews again, and each move lays the table out again.
     var chrome: [UIView] {
-        let indicators: [UIView] = [verticalIndicator, horizontalIndicator]
-        return indicators.filter { $0.alpha <= 0 } + indicators.filter { $0.alpha > 0 } + [indexView].compactMap { $0 }
+        // Without closures: handed to the standard library, a main-actor closure checks its
+        // executor at every call, and this runs in every tiling.
+        var chrome: [UIView] = []
+        chrome.reserveCapacity(3)
+        let vertical: UIView = verticalIndicator, horizontal: UIView = horizontalIndicator
+        let verticalShows = vertical.alpha > 0, horizontalShows = horizontal.alpha > 0
+        if !verticalShows { chrome.append(vertical) }
+        if !horizontalShows { chrome.append(horizontal) }
+        if verticalShows { chrome.append(vertical) }
+        if horizontalShows { chrome.append(horizontal) }
+        if let indexView { chrome.append(indexView) }
+        return chrome
     }
 
     private func state(of presented: (frame: CGRect, alpha: CGFloat), restingX: CGFloat) -> ItemState {

@@ -356,8 +356,6 @@ struct LeavingView {
     var alpha: CGFloat
     /// Whether it lives in the table's content (and moves when the content offset is shifted).
     var shiftsWithContent = true
-    /// When (on the media clock) it is due to be gone.
-    var ends: Double = 0
     /// Which of its animations is the current one.
     var serial = 0
     /// For a cell sliding off screen, the row it still shows (it is found again if the

@@ -280,11 +280,9 @@ class UpdateAnimator {
     private func run(_ staged: Staged, completions: [(Bool) -> Void], in table: UITableView) {
         self.completions = completions
         let duration = UITableView.updateAnimationDuration
-        let ends = table.layer.mediaClock.now + duration
-        for var view in staged.leaving {
-            view.ends = ends
+        for view in staged.leaving {
             leaving.append(view)
-            animateOut(at: leaving.count - 1)
+            animateOut(at: leaving.count - 1, duration: duration)
         }
         let generation = generation, raised = !staged.inFront.isEmpty
         // One transaction holds the update's animations; it ends when the last one does.
@@ -379,15 +377,19 @@ class UpdateAnimator {
         return CGFloat(view.layer.presentedOpacity)
     }
 
-    /// Animates a leaving view to its last frame and alpha by the time it is due to be
-    /// gone, then lets it go (unless the table took it back first).
-    private func animateOut(at index: Int) {
+    /// Animates a leaving view to its last frame and alpha in `duration` seconds, when it
+    /// is due to be gone, then lets it go (unless the table took it back first).
+    ///
+    /// The duration is the update's own, not an end time less the time now: that
+    /// difference is off by a rounding error (0.30000000000000004), which makes the leaving
+    /// views' animations time differently from the rest of the update's, so that each frame
+    /// solves the same curve twice.
+    private func animateOut(at index: Int, duration: Double) {
         serial += 1
         leaving[index].serial = serial
         let view = leaving[index], serial = serial
         let shown = view.view.alpha != view.alpha ? shownAlpha(of: view.view, otherwise: view.view.alpha) : view.alpha
         if !view.isVeil, shown != view.alpha { keepBitmapWhileFading(view.view) }
-        let remaining = max(view.ends - (table?.layer.mediaClock.now ?? view.ends), 1.0 / 60)
         CATransaction.begin()
         CATransaction.currentGroup?.onStop = { [weak self] _ in
             self?.dropBitmapsNoLongerFading()
@@ -396,10 +398,10 @@ class UpdateAnimator {
             let leaving = self.leaving.remove(at: i)
             self.finish(leaving)
         }
-        move(view.view, from: view.view.frame, to: view.frame, shownAlpha: shown, alpha: view.alpha, duration: remaining)
+        move(view.view, from: view.view.frame, to: view.frame, shownAlpha: shown, alpha: view.alpha, duration: duration)
         // Let go when due, not sooner: a view already at its end in the model may still be
         // carried there by an earlier update's offsets.
-        holdOpen(view.view, for: remaining)
+        holdOpen(view.view, for: duration)
         CATransaction.commit()
     }
 
@@ -481,7 +483,14 @@ class UpdateAnimator {
     /// Returns whether it was leaving.
     @discardableResult
     func stopLeaving(_ view: UIView, veils: Bool = false) -> Bool {
-        guard leaving.contains(where: { $0.view === view }) else { return false }
+        // A plain loop first: most views asked about are not leaving, and a main-actor
+        // closure handed to the standard library checks its executor at every call.
+        var isLeaving = false
+        for other in leaving where other.view === view {
+            isLeaving = true
+            break
+        }
+        guard isLeaving else { return false }
         let over = veils ? leaving.filter { $0.view.superview === view } : []
         leaving.removeAll { $0.view === view || (veils && $0.view.superview === view) }
         for veil in over { veil.view.removeFromSuperview() }
