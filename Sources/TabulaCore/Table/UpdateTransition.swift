@@ -9,6 +9,19 @@ public enum TableItem: Hashable, Sendable, CustomStringConvertible {
     /// The footer of a section.
     case footer(Int)
 
+    /// One word for the item, fed to the hasher once: an update hashes every item on
+    /// screen into its sets and maps several times, and an index path's own hashing feeds
+    /// its length and each index separately.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .row(let p) where p.count == 2:
+            hasher.combine(UInt64(truncatingIfNeeded: p.section) &<< 32 ^ UInt64(truncatingIfNeeded: p.row))
+        case .row(let p): hasher.combine(p)
+        case .header(let s): hasher.combine(~UInt64(truncatingIfNeeded: s))
+        case .footer(let s): hasher.combine(~UInt64(truncatingIfNeeded: s) &<< 1)
+        }
+    }
+
     /// `row [s, r]`, `header s` or `footer s`.
     public var description: String {
         switch self {

@@ -55,13 +55,22 @@ extension UITableView {
         // The anchor: the first row on screen that persists, and where it is on screen.
         let top = Double(pass.oldOffset.y), oldGeometry = pass.oldGeometry
         let pinnedToTop = pass.oldOffset.y <= minimumContentOffset.y
-        pass.anchor = pinnedToTop ? nil : store.visible.keys.sorted()
-            .lazy.compactMap { old -> (IndexPath, Double)? in
-                let span = oldGeometry.rowSpan(row: old.row, section: old.section)
-                // A moved row is no anchor: the screen would follow it wherever it goes.
-                guard span.maxY > top, case .persists(let new) = plan.fate(ofRow: old) else { return nil }
-                return (new, span.y - top)
-            }.first
+        guard !pinnedToTop else { return pass }
+        // In index order, compared as pairs of integers (comparing index paths costs
+        // several times as much).
+        var onScreen: [(Int, Int)] = []
+        onScreen.reserveCapacity(store.visible.count)
+        for old in store.visible.keys { onScreen.append((old.section, old.row)) }
+        onScreen.sort(by: <)
+        for (section, row) in onScreen {
+            let span = oldGeometry.rowSpan(row: row, section: section)
+            // A moved row is no anchor: the screen would follow it wherever it goes.
+            guard span.maxY > top, case .persists(let new) = plan.fate(ofRow: IndexPath(row: row, section: section)) else {
+                continue
+            }
+            pass.anchor = (new, span.y - top)
+            break
+        }
         return pass
     }
 
