@@ -1,4 +1,3 @@
-import CTabulaMemory
 import Foundation
 import TabulaCore
 
@@ -196,7 +195,7 @@ func runDiffBenchmarks() {
 
 /// The bytes of `strings`, each read once, in order, 8 at a time, folded into one word:
 /// the least any diff of them must read. Each string's first and last bytes are asked for
-/// 32 strings ahead, as the diff asks for them.
+/// 32 strings ahead, as the diff asks for them (with its own `prefetchUTF8(ofStringAt:)`).
 func readEachOnce(_ strings: [String]) -> UInt64 {
     /// Not inlined: through a call, the string is borrowed, not retained (a retain writes
     /// to the string's storage, which more than doubles the time).
@@ -217,25 +216,9 @@ func readEachOnce(_ strings: [String]) -> UInt64 {
     strings.withUnsafeBufferPointer { strings in
         guard let base = strings.baseAddress else { return }
         for i in strings.indices {
-            if i + 32 < strings.count { prefetchBytes(ofStringAt: base + i + 32) }
+            if i + 32 < strings.count { prefetchUTF8(ofStringAt: base + i + 32) }
             folded = (folded ^ words(strings[i])) &* 0x9E37_79B9_7F4A_7C15
         }
     }
     return folded
-}
-
-/// Asks for the first and last UTF-8 bytes of the String at `string` without retaining
-/// it, from the bits of a native String on 64-bit platforms (the storage object's address
-/// in the second word's low 60 bits, bit 61 set when the bytes are inline, the bytes 32
-/// bytes into the object, the count in the first word's low 48 bits). A prefetch cannot
-/// fault, so another layout costs a useless hint, nothing more.
-func prefetchBytes(ofStringAt string: UnsafePointer<String>) {
-    #if arch(x86_64) || arch(arm64)
-    let raw = UnsafeRawPointer(string)
-    let countAndFlags = raw.load(as: UInt64.self), object = raw.load(fromByteOffset: 8, as: UInt64.self)
-    guard object & (1 << 61) == 0, let start = UnsafeRawPointer(bitPattern: UInt((object & 0x0FFF_FFFF_FFFF_FFFF) &+ 32)) else { return }
-    let count = Int(truncatingIfNeeded: countAndFlags & 0xFFFF_FFFF_FFFF)
-    tabula_prefetch(start)
-    if count > 1 { tabula_prefetch(start + (count - 1)) }
-    #endif
 }
