@@ -13,11 +13,10 @@ final class BenchmarkListController: UITableViewController {
     }
 }
 
-/// A screen at 3x showing a 60-row table in a navigation controller, and the function that
-/// runs one frame of it: a push or pop starts when the previous one has ended, so every
-/// frame is a frame of a slide (the first one includes the call).
+/// An iPhone 15-class screen at 3x showing a 60-row table, "Inbox", in a navigation
+/// controller, its first frames run.
 @MainActor
-func pushingScreen(_ renderer: FrameRendererKind = .cairo) -> (screen: HeadlessScreen, frame: () -> Void) {
+func navigationScreen(_ renderer: FrameRendererKind) -> (HeadlessScreen, UINavigationController, BenchmarkListController) {
     let screen = HeadlessScreen(device: .iPhone15)
     screen.rendererKind = renderer
     let window = UIWindow(frame: .zero)
@@ -28,6 +27,15 @@ func pushingScreen(_ renderer: FrameRendererKind = .cairo) -> (screen: HeadlessS
     screen.show(window)
     screen.advance(by: 0.2)
     screen.renderFrame()
+    return (screen, nav, root)
+}
+
+/// A screen at 3x showing a 60-row table in a navigation controller, and the function that
+/// runs one frame of it: a push or pop starts when the previous one has ended, so every
+/// frame is a frame of a slide (the first one includes the call).
+@MainActor
+func pushingScreen(_ renderer: FrameRendererKind = .cairo) -> (screen: HeadlessScreen, frame: () -> Void) {
+    let (screen, nav, root) = navigationScreen(renderer)
     let detail = BenchmarkListController(style: .insetGrouped)
     detail.title = "Detail"
     var framesLeft = 0
@@ -63,11 +71,81 @@ func runNavigationBenchmarks() {
        baselineNotes: ["what": "memcpy of the frame's \(frameBytes) bytes: the physical limit of writing every pixel once"]) {
         memcpy(destination, source, frameBytes)
     }
-    // Where the last frame's time went, to read beside the ratio.
+    printStatistics(of: screen, as: "navigation.pushFrame")
+}
+
+/// Where the last frame's time went, to read beside a ratio.
+@MainActor
+func printStatistics(of screen: HeadlessScreen, as name: String) {
     let stats = screen.lastFrameStatistics
-    print("{\"name\":\"navigation.pushFrame.statistics\",\"layersComposited\":\(stats.layersComposited),"
+    print("{\"name\":\"\(name).statistics\",\"layersComposited\":\(stats.layersComposited),"
         + "\"layersBlended\":\(stats.layersBlended),\"layersOccluded\":\(stats.layersOccluded),"
         + "\"rastersReused\":\(stats.rastersReused),\"rastersDrawn\":\(stats.rastersDrawn),"
         + String(format: "\"layout_ms\":%.3f,\"animation_ms\":%.3f,\"display_ms\":%.3f,\"composite_ms\":%.3f}",
                  stats.layoutTime * 1000, stats.animationTime * 1000, stats.displayTime * 1000, stats.compositeTime * 1000))
+}
+
+/// The navigation screen of ``pushingScreen(_:)`` with a view controller presented over it
+/// and dismissed again, in turn: every frame is a frame of the presentation's animation.
+@MainActor
+func presentingScreen(_ present: @escaping @MainActor () -> UIViewController) -> (screen: HeadlessScreen, frame: () -> Void) {
+    let (screen, nav, _) = navigationScreen(.cairo)
+    var framesLeft = 0
+    return (screen, {
+        if framesLeft == 0 {
+            if nav.presentedViewController == nil {
+                nav.present(present(), animated: true)
+                framesLeft = 19
+            } else {
+                nav.dismiss(animated: true)
+                framesLeft = 13
+            }
+        }
+        screen.advance(by: 1.0 / 60)
+        screen.renderFrame()
+        framesLeft -= 1
+    })
+}
+
+/// One frame of an alert appearing or going (its card grows into place over a blurred,
+/// dimmed backdrop), and of a sheet sliding up or down, over the navigation screen.
+@MainActor
+func runPresentationBenchmarks() {
+    let frameBytes = 1179 * 2556 * 4
+    let source = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
+    let destination = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
+    defer { source.deallocate(); destination.deallocate() }
+    memset(source, 0x5A, frameBytes)
+    memset(destination, 0, frameBytes)
+    if selected("presentation.alertFrame", "memcpy.frame") {
+        let (screen, alertFrame) = presentingScreen {
+            let alert = UIAlertController(title: "Reset All Settings?",
+                                          message: "Every setting returns to its default. Your data stays.",
+                                          preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(UIAlertAction(title: "Reset", style: .destructive))
+            return alert
+        }
+        benchmark("presentation.alertFrame.1179x2556", budget: 8.3, iterations: 330, notes: [
+            "what": "one frame of an alert appearing or going over a 60-row table at 3x: the card scales and fades over its blurred backdrop, the screen behind dims",
+        ], alertFrame, against: "memcpy.frame.1179x2556",
+           baselineNotes: ["what": "memcpy of the frame's \(frameBytes) bytes"]) {
+            memcpy(destination, source, frameBytes)
+        }
+        printStatistics(of: screen, as: "presentation.alertFrame")
+    }
+    if selected("presentation.sheetFrame", "memcpy.frame") {
+        let (screen, sheetFrame) = presentingScreen {
+            let sheet = UINavigationController(rootViewController: BenchmarkListController(style: .insetGrouped))
+            sheet.topViewController?.title = "Sheet"
+            return sheet
+        }
+        benchmark("presentation.sheetFrame.1179x2556", budget: 8.3, iterations: 330, notes: [
+            "what": "one frame of a page sheet sliding up or down over a 60-row table at 3x, the screen behind pushed back",
+        ], sheetFrame, against: "memcpy.frame.1179x2556",
+           baselineNotes: ["what": "memcpy of the frame's \(frameBytes) bytes"]) {
+            memcpy(destination, source, frameBytes)
+        }
+        printStatistics(of: screen, as: "presentation.sheetFrame")
+    }
 }

@@ -281,6 +281,7 @@ MainActor.assumeIsolated {
     runDiffBenchmarks()
     runDataBenchmarks()
     runNavigationBenchmarks()
+    runPresentationBenchmarks()
     runGPUBenchmarks()
     runTextBenchmarks()
     runLayoutBenchmarks()

@@ -154,7 +154,41 @@ static void blend_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinatio
         }
     }
 }
+
+// Eight opaque source pixels with one premultiplied colour blended over them.
+__attribute__((target("avx2")))
+static void tint_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinationStride,
+                           const uint32_t *restrict source, ptrdiff_t sourceStride,
+                           int width, int height, uint32_t tint) {
+    const __m256i filled = _mm256_set1_epi32((int)0xFF000000u), over = _mm256_set1_epi32((int)tint);
+    const int whole = width & ~7;
+    for (int y = 0; y < height; y++) {
+        uint32_t *d = destination + y * destinationStride;
+        const uint32_t *s = source + y * sourceStride;
+        for (int x = 0; x < whole; x += 8) {
+            __m256i under = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
+            _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over, under, 255, false));
+        }
+        for (int x = whole; x < width; x++) d[x] = over_pixel(tint, s[x] | 0xFF000000u);
+    }
+}
 #endif
+
+void tabula_copy_tinted(uint32_t *restrict destination, ptrdiff_t destinationStride,
+                        const uint32_t *restrict source, ptrdiff_t sourceStride,
+                        int width, int height, uint32_t tint) {
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) {
+        tint_rows_avx2(destination, destinationStride, source, sourceStride, width, height, tint);
+        return;
+    }
+#endif
+    for (int y = 0; y < height; y++) {
+        uint32_t *d = destination + y * destinationStride;
+        const uint32_t *s = source + y * sourceStride;
+        for (int x = 0; x < width; x++) d[x] = over_pixel(tint, s[x] | 0xFF000000u);
+    }
+}
 
 static void blend(uint32_t *destination, ptrdiff_t destinationStride,
                   const uint32_t *source, ptrdiff_t sourceStride,

@@ -32,4 +32,21 @@ void tabula_blend_over_portable(uint32_t *destination, ptrdiff_t destinationStri
                                 const uint32_t *source, ptrdiff_t sourceStride,
                                 int width, int height, uint32_t alpha, bool opaqueSource);
 
+/// Copies opaque pixels (their alpha bytes read as 255) with the premultiplied colour
+/// `tint` blended over each: `tint + source × (255 − tint alpha) / 255`, rounded as
+/// `tabula_blend_over` does. In one pass, the same pixels as copying the source and then
+/// filling its area with `tint` (the dimming of the screen behind an alert).
+void tabula_copy_tinted(uint32_t *destination, ptrdiff_t destinationStride,
+                        const uint32_t *source, ptrdiff_t sourceStride,
+                        int width, int height, uint32_t tint);
+
+/// Reduces premultiplied ARGB32 pixels `factor` times in each direction (1…32): each
+/// pixel of `destination`, which holds ⌈width / factor⌉ × ⌈height / factor⌉ pixels, is
+/// the average of a `factor` × `factor` block of `source`, rounded to the nearest; a block
+/// cut by the right or bottom edge averages the pixels it holds. Strides are in pixels.
+/// An average of premultiplied pixels is premultiplied (no channel exceeds its alpha).
+/// With `opaqueSource`, every source alpha byte is read as 255 (an `RGB24` surface).
+void tabula_reduce_box(const uint32_t *source, ptrdiff_t sourceStride, int width, int height,
+                       int factor, bool opaqueSource, uint32_t *destination, ptrdiff_t destinationStride);
+
 #endif

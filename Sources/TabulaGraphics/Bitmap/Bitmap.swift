@@ -1,4 +1,5 @@
 import CCairo
+import CTabulaPixels
 import Foundation
 import TabulaCore
 
@@ -209,4 +210,53 @@ public struct Pixel: Hashable, Sendable, CustomStringConvertible {
 
     /// The four channels, as `Pixel(r: …, g: …, b: …, a: …)`.
     public var description: String { "Pixel(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+}
+
+extension Bitmap {
+    /// The pixels of `x ..< x + width`, `y ..< y + height` (cut to the bitmap) reduced
+    /// `factor` times in each direction (1…32): each pixel of the result is the average
+    /// of a `factor` × `factor` block, and a block cut by the area's right or bottom edge
+    /// averages the pixels it holds, so nothing outside the area darkens the edge. Nil
+    /// when the area holds no pixel or `factor` is out of range.
+    ///
+    /// Each pixel is read once: a wide backdrop blur starts from this.
+    package func reduced(x: Int, y: Int, width: Int, height: Int, by factor: Int) -> Bitmap? {
+        let x0 = max(0, x), y0 = max(0, y)
+        let (right, pastRight) = x.addingReportingOverflow(max(0, width))
+        let (bottom, pastBottom) = y.addingReportingOverflow(max(0, height))
+        let x1 = pastRight ? self.width : min(self.width, right), y1 = pastBottom ? self.height : min(self.height, bottom)
+        guard x1 > x0, y1 > y0, (1...32).contains(factor) else { return nil }
+        let result = Bitmap(width: (x1 - x0 + factor - 1) / factor, height: (y1 - y0 + factor - 1) / factor, opaque: false)
+        // A large area is shared out by rows of blocks between the cores, each reading its
+        // own rows and writing its own reduced rows.
+        let parts = (x1 - x0) * (y1 - y0) >= 1 << 18 ? min(Self.cores, result.height) : 1
+        let opaque = isOpaque, reducedHeight = result.height
+        withUnsafePixels { source, sourceStride in
+            result.withUnsafeMutablePixels { destination, destinationStride in
+                let pixels = Pointers(source: source + y0 * sourceStride + x0, destination: destination)
+                DispatchQueue.concurrentPerform(iterations: max(parts, 1)) { part in
+                    let first = reducedHeight * part / parts, last = reducedHeight * (part + 1) / parts
+                    let rows = min(last * factor, y1 - y0) - first * factor
+                    guard rows > 0 else { return }
+                    tabula_reduce_box(pixels.source + first * factor * sourceStride, sourceStride, Int32(x1 - x0),
+                                      Int32(rows), Int32(factor), opaque, pixels.destination + first * destinationStride,
+                                      destinationStride)
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension Bitmap {
+    /// The active cores, at most four: the threads a large reduction is shared between.
+    /// (Asking the system costs a file read each time.)
+    private static let cores = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+}
+
+/// The two ends of a reduction, handed to the threads that share it: each reads and
+/// writes only its own rows.
+private struct Pointers: @unchecked Sendable {
+    let source: UnsafePointer<UInt32>
+    let destination: UnsafeMutablePointer<UInt32>
 }

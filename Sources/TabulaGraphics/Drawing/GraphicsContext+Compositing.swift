@@ -101,6 +101,34 @@ extension GraphicsContext {
         return blend(bitmap.surface, at: placed.origin, into: target, over: clip, alpha: Self.alphaByte(opacity))
     }
 
+    /// Composites the opaque `bitmap` at the origin of the current transform (a whole-pixel
+    /// translation) with `tint` filled over it, in one pass over the pixels: to the bit
+    /// what ``composite(_:transform:opacity:interpolation:)`` followed by a fill of the
+    /// bitmap's area with `tint` gives, for half the memory traffic. False, having drawn
+    /// nothing, when the bitmap is not opaque, the transform is not such a translation, or
+    /// the pixels cannot be written directly (a rounded clip, an open mask, a blend mode).
+    ///
+    /// The screen behind an alert, kept as one bitmap while the alert appears, is drawn
+    /// this way under its dimming.
+    public func compositeTinted(_ bitmap: Bitmap, tint: Color) -> Bool {
+        guard bitmap.isOpaque, bitmap.width > 0, bitmap.height > 0, currentAlpha >= 1, let target = directTarget,
+              let shift = wholePixelTranslation else { return false }
+        let placed = CGRect(x: shift.x, y: shift.y, width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
+        guard let clip = deviceClipRectangles(within: placed) else { return false }
+        let result = blend(bitmap.surface, at: placed.origin, into: target, over: clip, alpha: 255,
+                           tint: Self.premultipliedBytes(tint))
+        markOperation()
+        return result
+    }
+
+    /// `color` as Cairo hands a solid colour to pixman, premultiplied: each channel times
+    /// alpha as a 16-bit value, of which pixman keeps the high byte.
+    static func premultipliedBytes(_ color: Color) -> UInt32 {
+        let a = color.alpha
+        return alphaByte(a) << 24 | alphaByte(color.red * a) << 16 | alphaByte(color.green * a) << 8
+            | alphaByte(color.blue * a)
+    }
+
     /// The surface the direct paths (``blendDirectly(_:at:within:)``, `compositeDirectly`,
     /// `paintGroupDirectly`) write into: the open group's, or the bitmap's when none is
     /// open — when they may (``blendsDirectly``), the blend mode is the ordinary one and the
@@ -286,8 +314,11 @@ extension GraphicsContext {
     /// coordinates, whole pixels, not overlapping), scaled by `alpha` (0…255); false,
     /// having drawn nothing, when a surface has no pixels to reach. A source without an
     /// alpha channel (`RGB24`) is read as opaque.
+    ///
+    /// With `tint`, the source is opaque and is copied with that premultiplied colour
+    /// blended over it instead (``compositeTinted(_:tint:)``).
     private func blend(_ source: OpaquePointer, at origin: CGPoint, into target: OpaquePointer, over pieces: [CGRect],
-                       alpha: UInt32) -> Bool {
+                       alpha: UInt32, tint: UInt32? = nil) -> Bool {
         // A surface's pixels are device coordinates plus its device offset (a band's rows).
         var tx = 0.0, ty = 0.0
         cairo_surface_get_device_offset(target, &tx, &ty)
@@ -311,7 +342,9 @@ extension GraphicsContext {
             guard x1 > x0, y1 > y0 else { continue }
             let from = from + (y0 - dy - oy) * sourceStride + (x0 - dx - ox)
             let into = into + y0 * targetStride + x0
-            if alpha >= 255 && !opaqueSource {
+            if let tint {
+                tabula_copy_tinted(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0), tint)
+            } else if alpha >= 255 && !opaqueSource {
                 tabula_blend_over(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0))
             } else {
                 tabula_blend_over_alpha(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0), alpha,

@@ -19,31 +19,32 @@ package enum BackdropBlur {
     /// `picture` itself). Pixels outside the picture do not count.
     static func blur(_ picture: Bitmap, into result: Bitmap, sigma: Double, saturation: Float) {
         let width = picture.width, height = picture.height, count = width * height
-        var channels = [[Float]](repeating: [Float](repeating: 0, count: count), count: 4)
+        // Alpha, red, green, blue: the four channels blurred together.
+        var pixels = [SIMD4<Float>](repeating: .zero, count: count)
         picture.withUnsafePixels { p, stride in
             for y in 0..<height {
                 for x in 0..<width {
-                    let v = p[y * stride + x], i = y * width + x
-                    channels[0][i] = Float(v >> 24 & 0xFF)
-                    channels[1][i] = Float(v >> 16 & 0xFF)
-                    channels[2][i] = Float(v >> 8 & 0xFF)
-                    channels[3][i] = Float(v & 0xFF)
+                    let v = p[y * stride + x]
+                    pixels[y * width + x] = SIMD4(Float(v >> 24 & 0xFF), Float(v >> 16 & 0xFF), Float(v >> 8 & 0xFF),
+                                                  Float(v & 0xFF))
                 }
             }
         }
-        var weight = [Float](repeating: 1, count: count)
+        // A plane of ones blurred is the product of a row of ones and a column of ones,
+        // each blurred: the box averages go along one axis at a time.
+        var across = [Float](repeating: 1, count: width), down = [Float](repeating: 1, count: height)
         if sigma.isFinite && sigma > 0 {
-            for c in 0..<4 { GaussianBlur.apply(to: &channels[c], width: width, height: height, sigma: sigma) }
-            GaussianBlur.apply(to: &weight, width: width, height: height, sigma: sigma)
+            GaussianBlur.apply(to: &pixels, width: width, height: height, sigma: sigma)
+            GaussianBlur.applyAlongLine(to: &across, sigma: sigma)
+            GaussianBlur.applyAlongLine(to: &down, sigma: sigma)
         }
         let s = saturation
         result.withUnsafeMutablePixels { p, stride in
             for y in 0..<height {
                 for x in 0..<width {
-                    let i = y * width + x
-                    let w = max(weight[i], 1e-6)
-                    let a = min(max(channels[0][i] / w, 0), 255).rounded()
-                    var r = channels[1][i] / w, g = channels[2][i] / w, b = channels[3][i] / w
+                    let value = pixels[y * width + x] / max(across[x] * down[y], 1e-6)
+                    let a = min(max(value[0], 0), 255).rounded()
+                    var r = value[1], g = value[2], b = value[3]
                     if s != 1 {
                         let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
                         r = luma + (r - luma) * s
@@ -85,8 +86,9 @@ extension BackdropBlur {
     /// The backdrop of `region` (device pixels, inside `source`), blurred with standard
     /// deviation `sigma` pixels and saturated by `saturation`, at a reduced resolution:
     /// a wide blur is computed on a picture `factor` times smaller in each direction
-    /// (reduced by Cairo's box filter), so the cost follows the area divided by `factor²`,
-    /// whatever the radius. Draw the result scaled up by `factor` with bilinear filtering
+    /// (each of its pixels the average of a block: ``Bitmap/reduced(x:y:width:height:by:)``),
+    /// so the blur's cost follows the area divided by `factor²`, whatever the radius, and
+    /// the reduction reads each pixel once. Draw the result scaled up by `factor` with bilinear filtering
     /// at the region's origin (clamped to `source`).
     ///
     /// Pixels beyond `source`'s edges do not count, so the edges do not darken.
@@ -99,12 +101,9 @@ extension BackdropBlur {
         // About 2.5 pixels of blur remain at the reduced size: enough that the box
         // average of the reduction and the bilinear enlargement do not show.
         let factor = max(1, min(Int(sigma / 2.5), 32))
-        let width = (x1 - x0 + factor - 1) / factor, height = (y1 - y0 + factor - 1) / factor
-        let reducedPicture = Bitmap(width: width, height: height, opaque: false)
-        let f = CGFloat(factor)
-        GraphicsContext(bitmap: reducedPicture).composite(
-            source, transform: CGAffineTransform(a: 1 / f, b: 0, c: 0, d: 1 / f, tx: -CGFloat(x0) / f, ty: -CGFloat(y0) / f),
-            interpolation: factor > 1 ? .high : .none)
+        guard let reducedPicture = source.reduced(x: x0, y: y0, width: x1 - x0, height: y1 - y0, by: factor) else {
+            return nil
+        }
         blur(reducedPicture, into: reducedPicture, sigma: sigma / Double(factor),
              saturation: Float(saturation.isFinite ? max(saturation, 0) : 1))
         return (reducedPicture, factor)

@@ -16,6 +16,10 @@ public struct FrameStatistics: Sendable, Equatable, CustomStringConvertible {
     public var rastersDrawn = 0
     /// Rasterized layers composited from the bitmap kept from an earlier frame.
     public var rastersReused = 0
+    /// Bands in which a kept bitmap was copied with the translucent fill over it blended
+    /// in the same pass (the screen behind an alert under its dimming): one pass over
+    /// those pixels instead of two.
+    public var dimmedRasterBands = 0
     /// Horizontal bands the frame was drawn in, each on its own thread at the same time
     /// (1 when drawn in one pass; 0 when the frame was not composited into a bitmap).
     public var bandsDrawn = 0

@@ -213,30 +213,54 @@ enum GaussianBlur {
         return (0..<n).map { $0 < m ? lower : upper }
     }
 
-    /// Blurs `values` (row-major, `width × height`) in place; outside counts as 0.
-    static func apply(to values: inout [Float], width: Int, height: Int, sigma: Double) {
-        guard sigma > 0.05, width > 0, height > 0 else { return }
-        var scratch = [Float](repeating: 0, count: max(width, height) + 1)
-        var line = [Float](repeating: 0, count: max(width, height))
-        for size in boxSizes(sigma: sigma) where size > 1 {
-            let r = (size - 1) / 2
-            let norm = 1 / Float(size)
-            for y in 0..<height {
-                for x in 0..<width { line[x] = values[y * width + x] }
-                box(&line, count: width, radius: r, norm: norm, prefix: &scratch)
-                for x in 0..<width { values[y * width + x] = line[x] }
-            }
-            for x in 0..<width {
-                for y in 0..<height { line[y] = values[y * width + x] }
-                box(&line, count: height, radius: r, norm: norm, prefix: &scratch)
-                for y in 0..<height { values[y * width + x] = line[y] }
+    /// Blurs `values` (row-major, `width × height`) in place; outside counts as 0. The
+    /// values are numbers, or pixels of four channels blurred together.
+    static func apply<Value: BoxAveraged>(to values: inout [Value], width: Int, height: Int, sigma: Double) {
+        guard sigma > 0.05, width > 0, height > 0, values.count >= width * height else { return }
+        let sizes = boxSizes(sigma: sigma)
+        let longest = max(width, height)
+        let scratch = UnsafeMutablePointer<Value>.allocate(capacity: 2 * longest + 1)
+        defer { scratch.deallocate() }
+        let line = scratch + longest + 1
+        values.withUnsafeMutableBufferPointer { buffer in
+            let v = buffer.baseAddress!
+            for size in sizes where size > 1 {
+                let r = (size - 1) / 2
+                let norm = 1 / Float(size)
+                for y in 0..<height {
+                    let row = v + y * width
+                    line.update(from: row, count: width)
+                    box(line, count: width, radius: r, norm: norm, prefix: scratch)
+                    row.update(from: line, count: width)
+                }
+                for x in 0..<width {
+                    for y in 0..<height { line[y] = v[y * width + x] }
+                    box(line, count: height, radius: r, norm: norm, prefix: scratch)
+                    for y in 0..<height { v[y * width + x] = line[y] }
+                }
             }
         }
     }
 
-    /// One box average of the first `count` values of `line`, through a prefix sum.
-    private static func box(_ line: inout [Float], count: Int, radius r: Int, norm: Float, prefix: inout [Float]) {
-        prefix[0] = 0
+    /// Blurs `values` as one line, in place; outside counts as 0: the blur along one axis
+    /// of a picture that is the same in every row (or every column).
+    static func applyAlongLine(to values: inout [Float], sigma: Double) {
+        let count = values.count
+        guard sigma > 0.05, count > 0 else { return }
+        let prefix = UnsafeMutablePointer<Float>.allocate(capacity: count + 1)
+        defer { prefix.deallocate() }
+        values.withUnsafeMutableBufferPointer { line in
+            for size in boxSizes(sigma: sigma) where size > 1 {
+                box(line.baseAddress!, count: count, radius: (size - 1) / 2, norm: 1 / Float(size), prefix: prefix)
+            }
+        }
+    }
+
+    /// One box average of the first `count` values of `line`, through a prefix sum
+    /// (`prefix` holds `count + 1` values).
+    private static func box<Value: BoxAveraged>(_ line: UnsafeMutablePointer<Value>, count: Int, radius r: Int,
+                                                norm: Float, prefix: UnsafeMutablePointer<Value>) {
+        prefix[0] = .zero
         for i in 0..<count { prefix[i + 1] = prefix[i] + line[i] }
         for i in 0..<count {
             let lo = max(i - r, 0), hi = min(i + r + 1, count)
@@ -244,3 +268,15 @@ enum GaussianBlur {
         }
     }
 }
+
+/// What ``GaussianBlur`` averages: a number, or the four channels of a pixel at once
+/// (one pass instead of four, each sum a vector addition).
+protocol BoxAveraged {
+    static var zero: Self { get }
+    static func + (a: Self, b: Self) -> Self
+    static func - (a: Self, b: Self) -> Self
+    static func * (a: Self, b: Float) -> Self
+}
+
+extension Float: BoxAveraged {}
+extension SIMD4: BoxAveraged where Scalar == Float {}

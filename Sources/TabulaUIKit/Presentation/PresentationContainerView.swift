@@ -276,7 +276,11 @@ final class PresentationContainerView: UIView {
         // holds still: a frame copies it instead of compositing the presented view again.
         // An alert's card grows as it appears, which a kept bitmap would only resample.
         if kind != .alert { card.layer.cachesSubtreeWhileMoving = true }
+        let behind = kind == .alert || kind == .actionSheet ? window.flatMap { presenterRootView(in: $0) } : nil
+        let keptBehind = behind.map { !$0.layer.cachesSubtreeWhileMoving } ?? false
+        if keptBehind { behind?.layer.cachesSubtreeWhileMoving = true }
         let done: (Bool) -> Void = { [weak self] _ in
+            if keptBehind { behind?.layer.cachesSubtreeWhileMoving = false }
             guard let self, self.animationGeneration == generation else { return }
             self.card.layer.cachesSubtreeWhileMoving = false
             completion()

@@ -122,6 +122,45 @@ struct SlidingScreenCacheTests {
         }
     }
 
+    @Test("an alert appears and goes over a kept bitmap of the screen behind, copied with its dimming in one pass: every frame as drawing each layer shows")
+    func alert() {
+        let (nav, _) = stack()
+        let saved = screen.compositor.bandThreads
+        screen.compositor.bandThreads = 2
+        defer { screen.compositor.bandThreads = saved }
+        let alert = UIAlertController(title: "Delete the draft?", message: "It cannot be brought back.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        nav.present(alert, animated: true)
+        var copied = 0, dimmed = 0
+        func compare(_ phase: String, frames: Int) {
+            for frame in 0 ..< frames {
+                screen.advance(by: 1.0 / 60)
+                let stats = screen.renderFrame()
+                let cached = screen.framePixels()
+                Compositor.cachesMovingSubtrees = false
+                Compositor.fusesDimmedRasters = false
+                screen.compositeAgain()
+                Compositor.cachesMovingSubtrees = true
+                Compositor.fusesDimmedRasters = true
+                let count = HeadlessScreen.differing(cached, screen.framePixels())
+                #expect(count == 0, "\(phase), frame \(frame): \(count) pixels differ from drawing every layer")
+                copied += stats.rastersReused
+                dimmed += stats.dimmedRasterBands
+            }
+        }
+        compare("appearing", frames: 24)
+        #expect(copied >= 12, "the screen behind is copied from its bitmap while the alert appears: \(copied)")
+        #expect(dimmed >= 24, "and dimmed in the same pass, in both bands: \(dimmed)")
+        #expect(!nav.view.layer.cachesSubtreeWhileMoving, "the screen behind is let go once the alert is up")
+        #expect(nav.view.layer.composition.raster == nil)
+        copied = 0
+        alert.dismiss(animated: true)
+        compare("going", frames: 16)
+        #expect(copied >= 8, "and while it goes: \(copied)")
+        #expect(!nav.view.layer.cachesSubtreeWhileMoving)
+    }
+
     /// The pixels (x, y) where the frame composited with the cache and without it differ
     /// by more than 2 levels, other than at `card`'s rounded corners. There the two may
     /// differ: drawn directly, each of the card's layers is cut by the rounded clip and
