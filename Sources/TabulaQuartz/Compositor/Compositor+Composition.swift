@@ -173,7 +173,8 @@ extension Compositor {
     /// Whether `layer`, marked to be cached while it moves, is drawn from its bitmap in
     /// this frame: the bitmap kept is valid, or the subtree held still since the last
     /// frame (then the bitmap is drawn now). A subtree that changes every frame is drawn
-    /// directly: a bitmap drawn again every frame would only add work.
+    /// directly: a bitmap drawn again every frame would only add work. So is one that
+    /// blurs what is behind it (``blursBehindItself(_:_:)``).
     ///
     /// The same answer in the occlusion pass and the drawing pass of a frame: it reads
     /// only what stays the same between them.
@@ -183,9 +184,10 @@ extension Compositor {
         let composition = layer.composition
         // Walked once a frame: the drawing pass takes the occlusion pass's answer.
         let id = ObjectIdentifier(layer)
-        let animates = cachedSubtreeAnimates[id] ?? Self.subtreeAnimates(layer, isRoot: true)
-        cachedSubtreeAnimates[id] = animates
-        guard !animates else { return false }
+        let changes = cachedSubtreeAnimates[id]
+            ?? (Self.subtreeAnimates(layer, isRoot: true) || Self.blursBehindItself(layer, properties(of: layer)))
+        cachedSubtreeAnimates[id] = changes
+        guard !changes else { return false }
         if let raster = composition.raster, raster.version == composition.subtreeVersion, raster.scale == scale {
             return true
         }
@@ -244,6 +246,24 @@ extension Compositor {
         }
         if let mask = layer.mask, subtreeAnimates(mask, isRoot: false) { return true }
         for sublayer in layer.sublayerList where subtreeAnimates(sublayer, isRoot: false) { return true }
+        return false
+    }
+
+    /// Whether a layer of `layer`'s subtree shows what lies behind `layer`, blurred (a
+    /// backdrop material over a root that is not opaque): what it shows changes as the
+    /// subtree moves over the screen, or as what is behind changes (an action sheet's
+    /// card over the dimming that fades in), so a bitmap would show a stale backdrop, or
+    /// none. Under an opaque root (a screen, a sheet's card) a blurred bar shows the
+    /// subtree's own content, which the bitmap holds.
+    static func blursBehindItself(_ layer: CALayer, _ p: LayerProperties) -> Bool {
+        if let background = p.backgroundColor, background.alpha >= 1, layer.backdropMaterial == nil { return false }
+        return subtreeBlursBehind(layer)
+    }
+
+    private static func subtreeBlursBehind(_ layer: CALayer) -> Bool {
+        if layer.backdropMaterial != nil { return true }
+        if let mask = layer.mask, subtreeBlursBehind(mask) { return true }
+        for sublayer in layer.sublayerList where subtreeBlursBehind(sublayer) { return true }
         return false
     }
 

@@ -34,8 +34,9 @@ package final class Compositor {
     package let shadowCache = ShadowCache()
     /// Set to draw the model values, ignoring animations (`CALayer.render(in:)`).
     var usesModelValues = false
-    /// For each layer cached while it moves, whether its subtree animates, found in this
-    /// frame's occlusion pass (``drawsFromCache(_:toDevice:)``); emptied at each frame.
+    /// For each layer cached while it moves, whether its subtree animates or blurs what is
+    /// behind it, found in this frame's occlusion pass (``drawsFromCache(_:toDevice:)``);
+    /// emptied at each frame.
     var cachedSubtreeAnimates: [ObjectIdentifier: Bool] = [:]
 
     /// The values of `layer` this compositor draws: on screen, or the model's.

@@ -161,6 +161,29 @@ struct SlidingScreenCacheTests {
         #expect(!nav.view.layer.cachesSubtreeWhileMoving)
     }
 
+    @Test("an action sheet slides up and down as drawing each layer shows: its card blurs what is behind it, which a kept bitmap cannot follow")
+    func actionSheet() {
+        let (nav, _) = stack()
+        let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+        for way in ["Message", "Mail", "Copy Link"] { sheet.addAction(UIAlertAction(title: way, style: .default)) }
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        nav.present(sheet, animated: true)
+        var copied = 0
+        for frame in 0 ..< 30 {
+            screen.advance(by: 1.0 / 60)
+            let (count, stats) = cachedAgainstDirect()
+            #expect(count == 0, "presenting, frame \(frame): \(count) pixels differ from drawing every layer")
+            copied += stats.rastersReused
+        }
+        #expect(copied >= 10, "the screen behind is still copied from its bitmap: \(copied)")
+        sheet.dismiss(animated: true)
+        for frame in 0 ..< 30 {
+            screen.advance(by: 1.0 / 60)
+            let (count, _) = cachedAgainstDirect()
+            #expect(count == 0, "dismissing, frame \(frame): \(count) pixels differ from drawing every layer")
+        }
+    }
+
     /// The pixels (x, y) where the frame composited with the cache and without it differ
     /// by more than 2 levels, other than at `card`'s rounded corners. There the two may
     /// differ: drawn directly, each of the card's layers is cut by the rounded clip and
