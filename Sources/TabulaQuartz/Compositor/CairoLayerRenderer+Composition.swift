@@ -82,12 +82,14 @@ extension CairoCanvas {
         let drawn = ctx.compositeTinted(bitmap, tint: fill.withAlpha(fill.alpha * dimming.opacity))
         ctx.restoreGState()
         guard drawn else { return false }
-        // The fill beyond the raster, if it reaches further.
+        // The fill beyond the raster, if it reaches further: a strip at a time, each a
+        // clip on whole pixels (a clip of their union would round an edge's partly covered
+        // corner pixel differently).
         var beyond = PixelRegion(filled.integral)
         beyond.subtract(covered)
-        if !beyond.isEmpty {
+        for strip in beyond.rects {
             ctx.saveGState()
-            ctx.clip(toUnionOf: beyond.rects)
+            ctx.clip(to: strip)
             drawLayer(dimming, shadow: nil)
             ctx.restoreGState()
         }
