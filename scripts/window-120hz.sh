@@ -3,7 +3,8 @@
 # (Ctrl-F): Xvfb has one 60 Hz mode, so this starts Xorg with the dummy video driver
 # (xserver-xorg-video-dummy) and a 1400×1000 mode at 120 Hz, where SDL reports 120 Hz and the
 # host paces to it. It flings the contacts list, pushes a scene from the home menu and swipes
-# back, and opens the settings' About sheet, taking a screenshot with the readout after each
+# back, opens the settings' About sheet and its reset alert, taking a screenshot with the
+# readout after each
 # (the readout's "hitches … ms/s" is the hitch time of the last second of motion).
 #
 #   scripts/window-120hz.sh [OUTPUT_FOLDER]     (SHOWCASE=path picks the binary; default release)
@@ -87,5 +88,16 @@ sleep 1.5
 ABOUT_Y=${ABOUT_Y:-388}
 xdotool mousemove --window "$WIN" 200 "$ABOUT_Y" click 1
 shot 4-sheet 0.5
+stop
+
+start settings
+# Scroll to the end again, then tap "Reset All Settings…": the alert grows in over the
+# screen behind, which it dims.
+xdotool mousemove --window "$WIN" 200 400
+for _ in $(seq 1 30); do xdotool click 5; sleep 0.02; done
+sleep 1.5
+RESET_Y=${RESET_Y:-510}
+xdotool mousemove --window "$WIN" 200 "$RESET_Y" click 1
+shot 5-alert 0.6
 stop
 grep -h "120\|Hz" "$OUT"/*.log | head -3 || true
