@@ -240,6 +240,7 @@ public final class SDLWindowHost {
     private func turn() -> TimeInterval {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { handle(event) }
+        let framesBefore = screen.frameIndex
         let now = elapsed
         if now > loop.advanced {
             screen.advance(by: now - loop.advanced)
@@ -253,7 +254,11 @@ public final class SDLWindowHost {
         }
         if let duration = loop.duration, now >= duration { running = false }
         let moving = screen.needsComposite || screen.animatingLayerCount > 0 || screen.hasScheduledFrameWork
-        loop.wantedNextFrame = moving
+        // A frame that ran and changed nothing on screen (a transition the finger drives,
+        // waiting for the finger's next move; a display link with nothing to do) was no
+        // frame due: the next frame shown starts motion again, and is no hitch.
+        let ranIdleFrame = screen.frameIndex != framesBefore && !presented
+        loop.wantedNextFrame = moving && !ranIdleFrame
         guard moving else { return screen.frameDuration }
         let nextFrame = Double(screen.frameIndex + 1) * screen.frameDuration
         return max(0, nextFrame - elapsed)

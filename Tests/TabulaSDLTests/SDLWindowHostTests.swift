@@ -39,7 +39,7 @@ struct SDLWindowHostTests {
         return (host, view)
     }
 
-    @Test("frames that follow changes made after a rest (a drag's moves, each its own frame) are no hitches; late frames of an animation are")
+    @Test("frames that follow changes made after a rest (a drag's moves, each its own frame), or after refreshes that showed nothing, are no hitches; late frames of an animation are")
     func hitchesCountOnlyLateFramesOfMotion() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         /// Runs a window for `seconds` in which `onFrame` does what `turn` says, and returns
@@ -63,6 +63,21 @@ struct SDLWindowHostTests {
             Thread.sleep(forTimeInterval: interval * 1.2)
         }
         #expect(dragged == nil || dragged == 0, "no frame was due when it came: \(String(describing: dragged))")
+        // The same, with a display link that keeps the screen's frames running and changes
+        // nothing (as a transition the finger drives waits for the finger): the frames that
+        // change nothing were due and presented nothing; the moves are no hitches.
+        var links: [CADisplayLink] = []
+        let waiting = try run(animating: false) { turn, view, interval in
+            if links.isEmpty {
+                let link = CADisplayLink { _ in }
+                link.add(to: .main, forMode: .common)
+                links.append(link)
+            }
+            if turn % 2 == 0 { view.frame.origin.x = CGFloat(turn % 40) }
+            Thread.sleep(forTimeInterval: interval * 0.3)
+        }
+        links.forEach { $0.invalidate() }
+        #expect(waiting == nil || waiting == 0, "frames after refreshes with nothing to show are no hitches: \(String(describing: waiting))")
         // An animation runs, and every fifth frame takes two and a half refreshes.
         let janky = try run(animating: true) { turn, _, interval in
             if turn % 5 == 0 { Thread.sleep(forTimeInterval: interval * 2.5) }
