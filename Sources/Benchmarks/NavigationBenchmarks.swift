@@ -86,19 +86,21 @@ func printStatistics(of screen: HeadlessScreen, as name: String) {
 }
 
 /// The navigation screen of ``pushingScreen(_:)`` with a view controller presented over it
-/// and dismissed again, in turn: every frame is a frame of the presentation's animation.
+/// and dismissed again, in turn, each after `frames` frames (its animation's length and one
+/// more): every frame is a frame of the presentation's animation.
 @MainActor
-func presentingScreen(_ present: @escaping @MainActor () -> UIViewController) -> (screen: HeadlessScreen, frame: () -> Void) {
+func presentingScreen(frames: (present: Int, dismiss: Int),
+                      _ present: @escaping @MainActor () -> UIViewController) -> (screen: HeadlessScreen, frame: () -> Void) {
     let (screen, nav, _) = navigationScreen(.cairo)
     var framesLeft = 0
     return (screen, {
         if framesLeft == 0 {
             if nav.presentedViewController == nil {
                 nav.present(present(), animated: true)
-                framesLeft = 19
+                framesLeft = frames.present
             } else {
                 nav.dismiss(animated: true)
-                framesLeft = 13
+                framesLeft = frames.dismiss
             }
         }
         screen.advance(by: 1.0 / 60)
@@ -108,7 +110,8 @@ func presentingScreen(_ present: @escaping @MainActor () -> UIViewController) ->
 }
 
 /// One frame of an alert appearing or going (its card grows into place over a blurred,
-/// dimmed backdrop), and of a sheet sliding up or down, over the navigation screen.
+/// dimmed backdrop), of a sheet sliding up or down, and of a full-screen presentation
+/// sliding up or down, over the navigation screen.
 @MainActor
 func runPresentationBenchmarks() {
     let frameBytes = 1179 * 2556 * 4
@@ -118,7 +121,8 @@ func runPresentationBenchmarks() {
     memset(source, 0x5A, frameBytes)
     memset(destination, 0, frameBytes)
     if selected("presentation.alertFrame", "memcpy.frame") {
-        let (screen, alertFrame) = presentingScreen {
+        // 0.3 s in, 0.2 s out.
+        let (screen, alertFrame) = presentingScreen(frames: (19, 13)) {
             let alert = UIAlertController(title: "Reset All Settings?",
                                           message: "Every setting returns to its default. Your data stays.",
                                           preferredStyle: .alert)
@@ -135,7 +139,8 @@ func runPresentationBenchmarks() {
         printStatistics(of: screen, as: "presentation.alertFrame")
     }
     if selected("presentation.sheetFrame", "memcpy.frame") {
-        let (screen, sheetFrame) = presentingScreen {
+        // 0.45 s each way.
+        let (screen, sheetFrame) = presentingScreen(frames: (28, 28)) {
             let sheet = UINavigationController(rootViewController: BenchmarkListController(style: .insetGrouped))
             sheet.topViewController?.title = "Sheet"
             return sheet
@@ -147,5 +152,21 @@ func runPresentationBenchmarks() {
             memcpy(destination, source, frameBytes)
         }
         printStatistics(of: screen, as: "presentation.sheetFrame")
+    }
+    if selected("presentation.fullScreenFrame", "memcpy.frame") {
+        // 0.4 s each way.
+        let (screen, fullScreenFrame) = presentingScreen(frames: (25, 25)) {
+            let cover = UINavigationController(rootViewController: BenchmarkListController(style: .insetGrouped))
+            cover.topViewController?.title = "Cover"
+            cover.modalPresentationStyle = .fullScreen
+            return cover
+        }
+        benchmark("presentation.fullScreenFrame.1179x2556", budget: 8.3, iterations: 330, notes: [
+            "what": "one frame of a full-screen presentation sliding up or down over a 60-row table at 3x",
+        ], fullScreenFrame, against: "memcpy.frame.1179x2556",
+           baselineNotes: ["what": "memcpy of the frame's \(frameBytes) bytes"]) {
+            memcpy(destination, source, frameBytes)
+        }
+        printStatistics(of: screen, as: "presentation.fullScreenFrame")
     }
 }

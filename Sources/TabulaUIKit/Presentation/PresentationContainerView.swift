@@ -276,7 +276,10 @@ final class PresentationContainerView: UIView {
         // holds still: a frame copies it instead of compositing the presented view again.
         // An alert's card grows as it appears, which a kept bitmap would only resample.
         if kind != .alert { card.layer.cachesSubtreeWhileMoving = true }
-        let behind = kind == .alert || kind == .actionSheet ? window.flatMap { presenterRootView(in: $0) } : nil
+        // The screen behind holds still under everything but a sheet (which pushes it back,
+        // smaller every frame): it is kept too, and copied (with the dimming over it, in one
+        // pass) instead of composited again.
+        let behind = kind != .sheet ? window.flatMap { presenterRootView(in: $0) } : nil
         let keptBehind = behind.map { !$0.layer.cachesSubtreeWhileMoving } ?? false
         if keptBehind { behind?.layer.cachesSubtreeWhileMoving = true }
         let done: (Bool) -> Void = { [weak self] _ in

@@ -96,24 +96,31 @@ struct SlidingScreenCacheTests {
         #expect(redrawn >= 1, "held still again, the screen is kept as a bitmap again")
     }
 
-    @Test("a sheet and a full-screen presentation slide up from a kept bitmap of their card, and down again",
+    @Test("a sheet and a full-screen presentation slide up from a kept bitmap of their card, and down again; a full-screen one over a kept bitmap of the screen behind",
           arguments: [UIModalPresentationStyle.pageSheet, .fullScreen])
     func presentation(style: UIModalPresentationStyle) {
         let (nav, _) = stack()
         let sheet = UINavigationController(rootViewController: NumberedTableController(style: .insetGrouped))
         sheet.modalPresentationStyle = style
         nav.present(sheet, animated: true)
-        var copied = 0
+        var copied = 0, bothCopied = 0
         let card = sheet.view.superview!
         for frame in 0 ..< 40 {
             screen.advance(by: 1.0 / 60)
             let stats = screen.renderFrame()
             copied += stats.rastersReused
+            if stats.rastersReused >= 2 { bothCopied += 1 }
             let stray = strayDifferences(card: card)
             #expect(stray.isEmpty, "presenting, frame \(frame): pixels away from the card's corners differ: \(stray.prefix(5))")
         }
         #expect(copied >= 10, "the card is copied from its bitmap in most frames of the slide: \(copied)")
+        if style == .fullScreen {
+            #expect(bothCopied >= 8, "the screen behind, holding still, is copied too: \(bothCopied) frames copied both")
+        } else {
+            #expect(bothCopied == 0, "a page sheet's screen behind shrinks every frame: drawn layer by layer (\(bothCopied))")
+        }
         #expect(!card.layer.cachesSubtreeWhileMoving, "the card is let go once up")
+        #expect(!nav.view.layer.cachesSubtreeWhileMoving, "and the screen behind")
         sheet.dismiss(animated: true)
         for frame in 0 ..< 40 {
             screen.advance(by: 1.0 / 60)
