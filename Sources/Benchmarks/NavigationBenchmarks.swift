@@ -120,53 +120,41 @@ func runPresentationBenchmarks() {
     defer { source.deallocate(); destination.deallocate() }
     memset(source, 0x5A, frameBytes)
     memset(destination, 0, frameBytes)
-    if selected("presentation.alertFrame", "memcpy.frame") {
-        // 0.3 s in, 0.2 s out.
-        let (screen, alertFrame) = presentingScreen(frames: (19, 13)) {
-            let alert = UIAlertController(title: "Reset All Settings?",
-                                          message: "Every setting returns to its default. Your data stays.",
-                                          preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-            alert.addAction(UIAlertAction(title: "Reset", style: .destructive))
-            return alert
-        }
-        benchmark("presentation.alertFrame.1179x2556", budget: 8.3, iterations: 330, notes: [
-            "what": "one frame of an alert appearing or going over a 60-row table at 3x: the card scales and fades over its blurred backdrop, the screen behind dims",
-        ], alertFrame, against: "memcpy.frame.1179x2556",
-           baselineNotes: ["what": "memcpy of the frame's \(frameBytes) bytes"]) {
+    /// Times one frame of `present`'s controller coming and going against the frame's memcpy.
+    func run(_ name: String, frames: (present: Int, dismiss: Int), what: String,
+             _ present: @escaping @MainActor () -> UIViewController) {
+        guard selected("presentation.\(name)", "memcpy.frame") else { return }
+        let (screen, frame) = presentingScreen(frames: frames, present)
+        benchmark("presentation.\(name).1179x2556", budget: 8.3, iterations: 330, notes: ["what": what], frame,
+                  against: "memcpy.frame.1179x2556", baselineNotes: ["what": "memcpy of the frame's \(frameBytes) bytes"]) {
             memcpy(destination, source, frameBytes)
         }
-        printStatistics(of: screen, as: "presentation.alertFrame")
+        printStatistics(of: screen, as: "presentation.\(name)")
     }
-    if selected("presentation.sheetFrame", "memcpy.frame") {
-        // 0.45 s each way.
-        let (screen, sheetFrame) = presentingScreen(frames: (28, 28)) {
-            let sheet = UINavigationController(rootViewController: BenchmarkListController(style: .insetGrouped))
-            sheet.topViewController?.title = "Sheet"
-            return sheet
-        }
-        benchmark("presentation.sheetFrame.1179x2556", budget: 8.3, iterations: 330, notes: [
-            "what": "one frame of a page sheet sliding up or down over a 60-row table at 3x, the screen behind pushed back",
-        ], sheetFrame, against: "memcpy.frame.1179x2556",
-           baselineNotes: ["what": "memcpy of the frame's \(frameBytes) bytes"]) {
-            memcpy(destination, source, frameBytes)
-        }
-        printStatistics(of: screen, as: "presentation.sheetFrame")
+    /// A 60-row grouped table in its own navigation controller, titled `title`.
+    func list(_ title: String) -> UINavigationController {
+        let controller = BenchmarkListController(style: .insetGrouped)
+        controller.title = title
+        return UINavigationController(rootViewController: controller)
     }
-    if selected("presentation.fullScreenFrame", "memcpy.frame") {
-        // 0.4 s each way.
-        let (screen, fullScreenFrame) = presentingScreen(frames: (25, 25)) {
-            let cover = UINavigationController(rootViewController: BenchmarkListController(style: .insetGrouped))
-            cover.topViewController?.title = "Cover"
-            cover.modalPresentationStyle = .fullScreen
-            return cover
-        }
-        benchmark("presentation.fullScreenFrame.1179x2556", budget: 8.3, iterations: 330, notes: [
-            "what": "one frame of a full-screen presentation sliding up or down over a 60-row table at 3x",
-        ], fullScreenFrame, against: "memcpy.frame.1179x2556",
-           baselineNotes: ["what": "memcpy of the frame's \(frameBytes) bytes"]) {
-            memcpy(destination, source, frameBytes)
-        }
-        printStatistics(of: screen, as: "presentation.fullScreenFrame")
+    // 0.3 s in, 0.2 s out.
+    run("alertFrame", frames: (19, 13), what: "one frame of an alert appearing or going over a 60-row table at 3x: "
+        + "the card scales and fades over its blurred backdrop, the screen behind dims") {
+        let alert = UIAlertController(title: "Reset All Settings?", message: "Every setting returns to its default. Your data stays.",
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Reset", style: .destructive))
+        return alert
+    }
+    // 0.45 s each way.
+    run("sheetFrame", frames: (28, 28),
+        what: "one frame of a page sheet sliding up or down over a 60-row table at 3x, the screen behind pushed back") {
+        list("Sheet")
+    }
+    // 0.4 s each way.
+    run("fullScreenFrame", frames: (25, 25), what: "one frame of a full-screen presentation sliding up or down over a 60-row table at 3x") {
+        let cover = list("Cover")
+        cover.modalPresentationStyle = .fullScreen
+        return cover
     }
 }
