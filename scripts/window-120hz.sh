@@ -80,24 +80,22 @@ xdotool mouseup 1
 shot 3-swipe-back 0.5
 stop
 
-start settings
-# Scroll to the end with the wheel, then tap "About Tabula".
-xdotool mousemove --window "$WIN" 200 400
-for _ in $(seq 1 30); do xdotool click 5; sleep 0.02; done
-sleep 1.5
-ABOUT_Y=${ABOUT_Y:-388}
-xdotool mousemove --window "$WIN" 200 "$ABOUT_Y" click 1
+# Starts the settings, scrolls to the end with the wheel, and taps the row at y = $1.
+settings_tap() {
+  start settings
+  xdotool mousemove --window "$WIN" 200 400
+  for _ in $(seq 1 30); do xdotool click 5; sleep 0.02; done
+  sleep 1.5
+  xdotool mousemove --window "$WIN" 200 "$1" click 1
+}
+
+# "About Tabula": a sheet.
+settings_tap "${ABOUT_Y:-388}"
 shot 4-sheet 0.5
 stop
 
-start settings
-# Scroll to the end again, then tap "Reset All Settings…": the alert grows in over the
-# screen behind, which it dims.
-xdotool mousemove --window "$WIN" 200 400
-for _ in $(seq 1 30); do xdotool click 5; sleep 0.02; done
-sleep 1.5
-RESET_Y=${RESET_Y:-510}
-xdotool mousemove --window "$WIN" 200 "$RESET_Y" click 1
+# "Reset All Settings…": the alert grows in over the screen behind, which it dims.
+settings_tap "${RESET_Y:-510}"
 shot 5-alert 0.6
 stop
 grep -h "120\|Hz" "$OUT"/*.log | head -3 || true
