@@ -204,9 +204,29 @@ final class PresentationContainerView: UIView {
     }
 
     private func placeContent() {
+        placedSize = bounds.size
         UIView.performWithoutAnimation {
             card.frame = restingFrame
             if kind == .sheet { presented.view.frame = card.bounds }
+        }
+    }
+
+    /// The container's size when the card was last placed.
+    private var placedSize: CGSize = .zero
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // The screen turned (or the window resized) while the card rests: it goes where it
+        // rests now, with the rotation's animation (an alert stayed where portrait had put
+        // it, half off a landscape screen).
+        guard bounds.size != placedSize, placedSize != .zero else { return }
+        placedSize = bounds.size
+        let links = presented.presentationLinks
+        guard !links.isBeingPresented, !links.isBeingDismissed, card.transform.isIdentity else { return }
+        card.frame = restingFrame
+        if kind == .sheet {
+            presented.view.frame = card.bounds
+            pushBack(1)
         }
     }
 

@@ -53,4 +53,25 @@ struct LandscapeSafeAreaTests {
         #expect(shown.convert(shown.bounds, to: nil).minX < 59, "turned off, the content reaches under the housing")
         #expect((table.fillerView?.lines?.left ?? 99) < 59, "and the empty rows' separators with it")
     }
+
+    @Test("an alert up while the screen turns stays centred on the turned screen, and comes back centred")
+    func alertTurnsWithTheScreen() throws {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let controller = Rows(style: .plain)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UINavigationController(rootViewController: controller)
+        screen.show(window)
+        let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        controller.present(alert, animated: true)
+        screen.advance(by: 0.6)
+        for orientation in [UIInterfaceOrientation.landscapeRight, .portrait] {
+            screen.rotate(to: orientation)
+            screen.advance(by: 1)
+            let card = alert.view.convert(alert.view.bounds, to: nil)
+            let bounds = window.bounds
+            #expect(abs(card.midX - bounds.midX) < 1, "\(orientation): centred across: \(card) in \(bounds)")
+            #expect(card.minY >= 0 && card.maxY <= bounds.maxY, "\(orientation): on the screen: \(card) in \(bounds)")
+        }
+    }
 }
