@@ -205,6 +205,7 @@ final class PresentationContainerView: UIView {
 
     private func placeContent() {
         placedSize = bounds.size
+        cardContentChanged = false
         UIView.performWithoutAnimation {
             card.frame = restingFrame
             if kind == .sheet { presented.view.frame = card.bounds }
@@ -214,13 +215,27 @@ final class PresentationContainerView: UIView {
     /// The container's size when the card was last placed.
     private var placedSize: CGSize = .zero
 
+    /// Whether an alert's or action sheet's card changed what it shows (text, actions, text
+    /// size) since it was placed, so that it needs placing again at its new size.
+    private var cardContentChanged = false
+
+    /// The alert's or action sheet's card changed what it shows: it is placed again at
+    /// the next layout pass (the text grew with the text size and the card stayed at its
+    /// old height, cutting off its buttons).
+    func cardContentDidChange() {
+        guard kind == .alert || kind == .actionSheet else { return }
+        cardContentChanged = true
+        setNeedsLayout()
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        // The screen turned (or the window resized) while the card rests: it goes where it
-        // rests now, with the rotation's animation (an alert stayed where portrait had put
-        // it, half off a landscape screen).
-        guard bounds.size != placedSize, placedSize != .zero else { return }
+        // The screen turned (or the window resized) while the card rests, or the card's
+        // content changed: it goes where it rests now, with the rotation's animation (an
+        // alert stayed where portrait had put it, half off a landscape screen).
+        guard placedSize != .zero, bounds.size != placedSize || cardContentChanged else { return }
         placedSize = bounds.size
+        cardContentChanged = false
         let links = presented.presentationLinks
         guard !links.isBeingPresented, !links.isBeingDismissed, card.transform.isIdentity else { return }
         card.frame = restingFrame

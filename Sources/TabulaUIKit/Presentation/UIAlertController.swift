@@ -123,7 +123,8 @@ open class UIAlertController: UIViewController {
             return
         }
         let field = UITextField(frame: .zero)
-        field.font = .systemFont(ofSize: 13)
+        field.font = AlertView.font(.footnote)
+        field.adjustsFontForContentSizeCategory = true
         field.borderStyle = .none
         field.backgroundColor = .clear
         configurationHandler?(field)
@@ -231,6 +232,7 @@ final class AlertView: UIView {
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
+            label.adjustsFontForContentSizeCategory = true
             headerScroll.addSubview(label)
         }
         rebuild()
@@ -239,13 +241,27 @@ final class AlertView: UIView {
     required init?(coder: NSCoder) { fatalError("not used") }
 
     private var isAlert: Bool { controller.preferredStyle == .alert }
-    private var rowHeight: CGFloat { isAlert ? 44 : 57 }
+    /// The height of each action row at `width`: 44 points for an alert and 57 for an
+    /// action sheet, or more when a title at a large text size needs it (titles wrap there
+    /// rather than being cut short).
+    private func rowHeight(width: CGFloat) -> CGFloat {
+        let base: CGFloat = isAlert ? 44 : 57
+        let labelWidth = (sideBySide(width: width) ? width / 2 : width) - 2 * AlertButton.titleInset
+        var text: CGFloat = 0
+        for (button, _) in buttons {
+            text = max(text, button.label.sizeThatFits(CGSize(width: labelWidth, height: 0)).height)
+        }
+        return max(base, (text + 22).rounded(.up))
+    }
 
     /// The text fields' rounded box, under the message.
     private let fieldBox = AlertFieldBox(frame: .zero)
     private var fields: [UITextField] { controller.textFields ?? [] }
-    /// The height of one text field row.
-    static let fieldHeight: CGFloat = 30
+    /// The height of one text field row: 30 points at the default text size, growing with
+    /// the footnote style the fields' text has.
+    private var fieldHeight: CGFloat {
+        (UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 30, compatibleWith: traitCollection)).rounded(.up)
+    }
 
     /// Makes the buttons for the actions, in the order they are shown.
     func rebuild() {
@@ -263,23 +279,16 @@ final class AlertView: UIView {
         fieldBox.rows = fields.count
         titleLabel.text = controller.title
         messageLabel.text = controller.message
-        if isAlert {
-            titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-            titleLabel.textColor = .label
-            messageLabel.font = .systemFont(ofSize: 13)
-            messageLabel.textColor = .label
-        } else {
-            titleLabel.font = .systemFont(ofSize: 13, weight: .semibold)
-            titleLabel.textColor = .secondaryLabel
-            messageLabel.font = .systemFont(ofSize: 13)
-            messageLabel.textColor = .secondaryLabel
-        }
+        titleLabel.font = Self.font(isAlert ? .headline : .footnote, weight: .semibold)
+        titleLabel.textColor = isAlert ? .label : .secondaryLabel
+        messageLabel.font = Self.font(.footnote)
+        messageLabel.textColor = isAlert ? .label : .secondaryLabel
         let preferred = controller.preferredAction ?? (isAlert ? controller.actions.first { $0.style == .cancel } : nil)
         for action in orderedActions {
             let button = AlertButton(frame: .zero)
             button.label.text = action.title
             let bold = action === preferred || (!isAlert && action.style == .cancel)
-            button.label.font = .systemFont(ofSize: isAlert ? 17 : 20, weight: bold ? .semibold : .regular)
+            button.label.font = Self.font(buttonStyle, weight: bold ? .semibold : .regular)
             button.label.textColor = !action.isEnabled ? .systemGray : action.style == .destructive ? .systemRed : .systemBlue
             button.isEnabled = action.isEnabled
             button.addAction(UIAction { [weak self, weak action] _ in
@@ -291,7 +300,31 @@ final class AlertView: UIView {
             buttons.append((button, action))
         }
         cancelBox.isHidden = isAlert || !controller.actions.contains { $0.style == .cancel }
+        contentDidChange()
+    }
+
+    /// The system font of `style`'s size at `weight`, following the preferred text size:
+    /// an alert's title is headline, its message footnote and its buttons body; an action
+    /// sheet's title and message are footnote and its buttons title 3, as in iOS.
+    static func font(_ style: UIFont.TextStyle, weight: UIFont.Weight = .regular) -> UIFont {
+        let size = DynamicTypeScaling.defaultFont(for: style).size
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: size, weight: weight))
+    }
+
+    /// The text style of the buttons' titles.
+    private var buttonStyle: UIFont.TextStyle { isAlert ? .body : .title3 }
+
+    /// The text grew or shrank: the card is laid out again and placed again at its new size.
+    override func contentSizeCategoryDidChange(from previous: UIContentSizeCategory?, to category: UIContentSizeCategory) {
+        super.contentSizeCategoryDidChange(from: previous, to: category)
+        if previous != nil { contentDidChange() }
+    }
+
+    /// What the card shows changed (its text, its actions, their text size): it lays out
+    /// again, and the presentation places it again at the size it now needs.
+    private func contentDidChange() {
         setNeedsLayout()
+        (superview as? PresentationContainerView)?.cardContentDidChange()
     }
 
     /// The actions as shown: an alert with two puts the cancel action first (on the
@@ -303,7 +336,13 @@ final class AlertView: UIView {
         return others + cancel
     }
 
-    private var sideBySide: Bool { isAlert && controller.actions.count == 2 }
+    /// Whether an alert's two buttons sit side by side at `width`: when each title fits on
+    /// one line in half the card; otherwise (long titles, large text) they stack, as in iOS.
+    private func sideBySide(width: CGFloat) -> Bool {
+        guard isAlert, controller.actions.count == 2, buttons.count == 2 else { return false }
+        let half = width / 2 - 2 * AlertButton.titleInset
+        return buttons.allSatisfy { $0.0.label.sizeThatFits(.zero).width <= half }
+    }
 
     /// The header's height (title and message) at `width`.
     private func headerHeight(width: CGFloat) -> CGFloat {
@@ -315,25 +354,27 @@ final class AlertView: UIView {
         if hasTitle { height += titleLabel.sizeThatFits(CGSize(width: inner, height: 0)).height }
         if hasTitle && hasMessage { height += isAlert ? 4 : 2 }
         if hasMessage { height += messageLabel.sizeThatFits(CGSize(width: inner, height: 0)).height }
-        if !fields.isEmpty { height += (hasTitle || hasMessage ? 16 : 0) + CGFloat(fields.count) * Self.fieldHeight }
+        if !fields.isEmpty { height += (hasTitle || hasMessage ? 16 : 0) + CGFloat(fields.count) * fieldHeight }
         height += isAlert ? 19 : 14
         return height.rounded(.up)
     }
 
-    /// The height of the action rows in the card (a sheet's cancel action is apart).
-    private var actionsHeight: CGFloat {
-        sideBySide ? rowHeight : CGFloat(buttons.filter { isAlert || $0.1.style != .cancel }.count) * rowHeight
+    /// The height of the action rows in the card at `width` (a sheet's cancel action is apart).
+    private func actionsHeight(width: CGFloat) -> CGFloat {
+        let row = rowHeight(width: width)
+        return sideBySide(width: width) ? row : CGFloat(buttons.filter { isAlert || $0.1.style != .cancel }.count) * row
     }
 
-    private var cancelHeight: CGFloat { cancelBox.isHidden ? 0 : 8 + rowHeight }
+    private func cancelHeight(width: CGFloat) -> CGFloat { cancelBox.isHidden ? 0 : 8 + rowHeight(width: width) }
 
     /// The size of the card (or both boxes) at `width`, at most `maximumHeight` tall: a
     /// card whose title, message and actions do not fit scrolls them inside (see
     /// ``allot(header:actions:available:)``), so that every action can be reached.
     func fittingSize(width: CGFloat, maximumHeight: CGFloat = .greatestFiniteMagnitude) -> CGSize {
-        let natural = headerHeight(width: width) + actionsHeight
-        let available = max(rowHeight, maximumHeight - cancelHeight)
-        return CGSize(width: width, height: min(natural, available) + cancelHeight)
+        let natural = headerHeight(width: width) + actionsHeight(width: width)
+        let cancel = cancelHeight(width: width)
+        let available = max(rowHeight(width: width), maximumHeight - cancel)
+        return CGSize(width: width, height: min(natural, available) + cancel)
     }
 
     /// How a card `available` points tall shares them between its header (title, message,
@@ -355,9 +396,10 @@ final class AlertView: UIView {
         fieldBox.layer.borderColor = AlertColors.separator.resolvedColor(with: traitCollection).cgColor
         let width = bounds.width
         let header = headerHeight(width: width)
-        let actions = actionsHeight
+        let actions = actionsHeight(width: width)
+        let row = rowHeight(width: width), paired = sideBySide(width: width), fieldHeight = fieldHeight
         let (shownHeader, shownActions) = Self.allot(header: header, actions: actions,
-                                                     available: max(0, bounds.height - cancelHeight))
+                                                     available: max(0, bounds.height - cancelHeight(width: width)))
         UIView.performWithoutAnimation {
             headerScroll.frame = CGRect(x: 0, y: 0, width: width, height: shownHeader)
             headerScroll.contentSize = CGSize(width: width, height: header)
@@ -380,27 +422,27 @@ final class AlertView: UIView {
             }
             if !fields.isEmpty {
                 if hasTitle || hasMessage { y += 16 }
-                fieldBox.frame = CGRect(x: 16, y: y, width: width - 32, height: CGFloat(fields.count) * Self.fieldHeight)
+                fieldBox.frame = CGRect(x: 16, y: y, width: width - 32, height: CGFloat(fields.count) * fieldHeight)
                 for (i, field) in fields.enumerated() {
-                    field.frame = CGRect(x: 6, y: CGFloat(i) * Self.fieldHeight, width: fieldBox.bounds.width - 12,
-                                         height: Self.fieldHeight)
+                    field.frame = CGRect(x: 6, y: CGFloat(i) * fieldHeight, width: fieldBox.bounds.width - 12,
+                                         height: fieldHeight)
                 }
             }
         }
         let inGroup = buttons.filter { $0.0.superview === actionsScroll }
         for (i, (button, _)) in inGroup.enumerated() {
-            if sideBySide {
-                button.frame = CGRect(x: CGFloat(i) * width / 2, y: 0, width: width / 2, height: rowHeight)
+            if paired {
+                button.frame = CGRect(x: CGFloat(i) * width / 2, y: 0, width: width / 2, height: row)
                 button.separators = i == 0 ? [.top, .right] : [.top]
             } else {
-                button.frame = CGRect(x: 0, y: CGFloat(i) * rowHeight, width: width, height: rowHeight)
+                button.frame = CGRect(x: 0, y: CGFloat(i) * row, width: width, height: row)
                 button.separators = header > 0 || i > 0 ? [.top] : []
             }
         }
         let groupHeight = shownHeader + shownActions
         group.frame = CGRect(x: 0, y: 0, width: width, height: groupHeight)
         if !cancelBox.isHidden {
-            cancelBox.frame = CGRect(x: 0, y: groupHeight + 8, width: width, height: rowHeight)
+            cancelBox.frame = CGRect(x: 0, y: groupHeight + 8, width: width, height: row)
             for (button, action) in buttons where action.style == .cancel {
                 button.frame = cancelBox.bounds
                 button.separators = []
@@ -431,14 +473,19 @@ final class AlertButton: UIControl {
         isOpaque = false
         backgroundColor = nil
         label.textAlignment = .center
+        label.numberOfLines = 0
+        label.adjustsFontForContentSizeCategory = true
         addSubview(label)
     }
+
+    /// The room left beside a button's title, on each side.
+    static let titleInset: CGFloat = 8
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: 8, dy: 0)
+        label.frame = bounds.insetBy(dx: Self.titleInset, dy: 0)
         setNeedsDisplay()
     }
 
@@ -502,7 +549,7 @@ final class AlertFieldBox: UIView {
         for row in 1 ..< rows {
             // One device pixel just above the boundary, on the pixel grid (crisp, not two
             // half-grey rows).
-            let y = (CGFloat(row) * AlertView.fieldHeight / hairline).rounded() * hairline
+            let y = (CGFloat(row) * bounds.height / CGFloat(rows) / hairline).rounded() * hairline
             ctx.fill(CGRect(x: 0, y: y - hairline, width: bounds.width, height: hairline))
         }
     }
