@@ -130,7 +130,7 @@ where Record.ID: Sendable {
         lastChanges = nil
         hasFetched = true
         if displayLink == nil {
-            let link = CADisplayLink { [weak self] _ in self?.processPendingChanges() }
+            let link = CADisplayLink.heldByOwner { [weak self] _ in self?.processPendingChanges() }
             link.add(to: .main, forMode: .common)
             displayLink = link
         }

@@ -114,6 +114,35 @@ struct SDLWindowHostTests {
         #expect(host.screen.framesPerSecond >= 24)
     }
 
+    @Test("a display link added outside the loop's frames (before it starts, or from a main-queue block) fires in the window's frames")
+    func displayLinkAddedOutsideFrames() async throws {
+        // A fetched results controller adds one as its view loads, before the window runs:
+        // on Linux the main actor moves between threads, and work waiting in one thread's
+        // run loop never reached the window (the reading list's new books never showed).
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let (host, view) = try Self.hostWithSquare()
+        UIView.animate(withDuration: 5) { view.alpha = 0 }    // keeps frames coming
+        var early = 0, late = 0
+        let before = CADisplayLink { _ in early += 1 }
+        before.add(to: .main, forMode: .common)
+        var queued = false
+        host.onFrame = {
+            if early >= 10, late >= 10 { host.stop() }
+            guard !queued, host.framesPresented >= 3 else { return }
+            queued = true
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    let during = CADisplayLink { _ in late += 1 }
+                    during.add(to: .main, forMode: .common)
+                }
+            }
+        }
+        await host.run(duration: 10)
+        #expect(early >= 10, "the link added before the loop fired \(early) times")
+        #expect(late >= 10, "the link added from a main-queue block fired \(late) times")
+        before.invalidate()
+    }
+
     /// An SDL text event carrying `text` (UTF-8, at most 31 bytes).
     private func textEvent(_ type: SDL_EventType, _ text: String, start: Int32 = 0) -> SDL_Event {
         var event = SDL_Event()

@@ -322,7 +322,7 @@ extension UICollectionView {
         if edgeAutoscrollVelocity() == .zero {
             stopEdgeAutoscroll()
         } else if edgeAutoscroll == nil {
-            let link = CADisplayLink { [weak self] _ in self?.edgeAutoscrollStep() }
+            let link = CADisplayLink.heldByOwner { [weak self] _ in self?.edgeAutoscrollStep() }
             link.add(to: .main, forMode: .common)
             edgeAutoscroll = link
         }

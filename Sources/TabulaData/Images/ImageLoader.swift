@@ -214,7 +214,7 @@ public final class ImageLoader<ID: Hashable & Sendable> {
 
     private func scheduleDelivery() {
         guard displayLink == nil else { return }
-        let link = CADisplayLink { [weak self] _ in self?.deliver() }
+        let link = CADisplayLink.heldByOwner { [weak self] _ in self?.deliver() }
         link.add(to: .main, forMode: .common)
         displayLink = link
     }

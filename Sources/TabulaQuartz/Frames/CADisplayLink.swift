@@ -7,11 +7,12 @@ import Foundation
 /// `HeadlessScreen.advance(by:)`, never on its own. A link names a run loop, not a host:
 /// added with ``add(to:forMode:)`` while a host does its work (in a display link, a
 /// touch handler, a completion) it belongs to that host; added outside every host's work
-/// it belongs to the next host that turns the current thread's run loop, at the start
-/// of its next frame (in an app, the only host, turning the main run loop). That host
-/// fires it from then on; another screen's frames never do. It fires at the host's
-/// refresh rate (`HeadlessScreen.framesPerSecond`) unless ``preferredFrameRateRange``
-/// or ``preferredFramesPerSecond`` asks for fewer frames.
+/// it belongs to the next host that turns the run loop, at the start of its next frame
+/// (in an app, the only host, turning the main run loop). That host fires it from then
+/// on, and keeps it alive until ``invalidate()``, as UIKit's run loop retains a link;
+/// another screen's frames never fire it. It fires at the host's refresh rate
+/// (`HeadlessScreen.framesPerSecond`) unless ``preferredFrameRateRange`` or
+/// ``preferredFramesPerSecond`` asks for fewer frames.
 ///
 /// Work that finishes on another thread can leave its result where the display link's
 /// action picks it up, which brings it to the main actor at a known point of the frame
@@ -55,13 +56,31 @@ public final class CADisplayLink {
     }
 
     /// A display link that calls `action` every frame once added to a run loop.
-    public init(_ action: @escaping @MainActor (CADisplayLink) -> Void) {
-        self.action = action
+    public convenience init(_ action: @escaping @MainActor (CADisplayLink) -> Void) {
+        self.init(action: action, heldByOwner: false)
     }
 
+    private init(action: @escaping @MainActor (CADisplayLink) -> Void, heldByOwner: Bool) {
+        self.action = action
+        self.heldByOwner = heldByOwner
+    }
+
+    /// A display link for Tabula's own views and controllers, which hold it themselves:
+    /// scheduled, it is not kept alive by its host, so that it stops when its owner goes,
+    /// even if the owner never invalidated it.
+    package static func heldByOwner(_ action: @escaping @MainActor (CADisplayLink) -> Void) -> CADisplayLink {
+        CADisplayLink(action: action, heldByOwner: true)
+    }
+
+    /// Whether the link's owner holds it (``heldByOwner(_:)``); otherwise its host does
+    /// while it is scheduled, as UIKit's run loop retains a display link.
+    private let heldByOwner: Bool
+
     /// Starts calling the action every frame: of the host doing its work now, or else of
-    /// the next host to turn the current thread's run loop. The run loop and mode are
-    /// accepted for UIKit's shape; frames come from the host whatever they are.
+    /// the next host to turn the run loop. The run loop and mode are accepted for UIKit's
+    /// shape; frames come from the host whatever they are. As in UIKit, the host keeps the
+    /// link (and so what its action holds) until ``invalidate()``: a link need not be
+    /// stored to keep firing.
     public func add(to runLoop: RunLoop = .main, forMode mode: RunLoop.Mode = .common) {
         guard !isScheduled else { return }
         isScheduled = true
@@ -69,8 +88,9 @@ public final class CADisplayLink {
         if let engine = FrameEngine.running.get() {
             schedule(on: engine)
         } else {
-            FrameEngine.handToNextHost { [weak self] engine in
-                guard let self, self.isScheduled else { return }
+            let link = Reference(self, strong: !heldByOwner)
+            FrameEngine.handToNextHost { engine in
+                guard let self = link.object, self.isScheduled else { return }
                 self.schedule(on: engine)
             }
         }
@@ -79,11 +99,23 @@ public final class CADisplayLink {
     /// Fires the link at each of `engine`'s frames from now on.
     private func schedule(on engine: FrameEngine) {
         hostRate = engine.framesPerSecond
-        engine.ticker.add(self) { [weak self] time in
-            guard let self, self.isScheduled else { return false }
+        let link = Reference(self, strong: !heldByOwner)
+        engine.ticker.add(self) { time in
+            guard let self = link.object, self.isScheduled else { return false }
             self.frame(at: time)
             return self.isScheduled
         }
+    }
+
+    /// The link as its host holds it: strongly, or weakly for a link its owner holds.
+    private struct Reference {
+        private let strong: CADisplayLink?
+        private weak var weak: CADisplayLink?
+        init(_ link: CADisplayLink, strong: Bool) {
+            self.strong = strong ? link : nil
+            weak = link
+        }
+        var object: CADisplayLink? { strong ?? weak }
     }
 
     /// One frame of the host: calls the action when this link's interval has passed.

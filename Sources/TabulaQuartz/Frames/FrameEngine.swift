@@ -18,9 +18,8 @@ import Foundation
 /// - Callbacks of a layer on no host (a delegate hearing that a removed animation
 ///   stopped) and work that names no layer at all (a display link added from code, the
 ///   completion of a block that animated nothing) go to the host doing its work now
-///   (``running``), or, outside every host's work, to the next host that turns the
-///   current thread's run loop (``handToNextHost(_:)``), as in UIKit, where they run on
-///   the main run loop.
+///   (``running``), or, outside every host's work, to the next host that turns the run
+///   loop (``handToNextHost(_:)``), as in UIKit, where they run on the main run loop.
 @MainActor
 package final class FrameEngine {
     /// The host's clock.
@@ -105,24 +104,31 @@ package final class FrameEngine {
         return running.get()?.clock ?? .stopped
     }
 
-    /// Calls `body` with the engine of the next host that turns the current thread's run
-    /// loop (``turnRunLoop()``) — for work that names no host.
+    /// Calls `body` with the engine of the next host to turn the run loop
+    /// (``turnRunLoop()``), at that turn — for work that names no host.
+    ///
+    /// The work waits on the main actor, not in the current thread's run loop: on Linux
+    /// the main actor runs on the main queue, which libdispatch may serve from a different
+    /// thread at each turn (an `async` main, Swift Testing), so work left in one thread's
+    /// run loop could wait there for good (a display link added from a main-queue block
+    /// never fired in the window).
     package static func handToNextHost(_ body: @escaping @MainActor (FrameEngine) -> Void) {
-        let handOff = HandOff(body)
-        RunLoop.current.perform {
-            MainActor.assumeIsolated {
-                // A turn that is not a host's (code spinning the run loop itself) passes it on.
-                guard let engine = running.get() else { return handToNextHost(handOff.body) }
-                handOff.body(engine)
-            }
-        }
+        handedOff.append(body)
     }
 
+    /// Work handed to the next host to turn the run loop, in the order it was handed.
+    private static var handedOff: [@MainActor (FrameEngine) -> Void] = []
+
     /// One turn of the current thread's run loop, without waiting, as this engine's host's
-    /// work: its due timers and `perform` blocks run, and work handed to the next host
-    /// (``handToNextHost(_:)``) comes here.
+    /// work: its due timers and `perform` blocks run, then the work handed to the next host
+    /// (``handToNextHost(_:)``), including any those blocks handed.
     package func turnRunLoop() {
-        work { _ = RunLoop.current.run(mode: .default, before: .distantPast) }
+        work {
+            _ = RunLoop.current.run(mode: .default, before: .distantPast)
+            let handed = Self.handedOff
+            Self.handedOff = []
+            for body in handed { body(self) }
+        }
     }
 
     /// Cancels the frame work of `owner` on every engine.
@@ -134,11 +140,4 @@ package final class FrameEngine {
     package static func hasFrameWork(_ owner: AnyObject) -> Bool {
         live.contains { $0.object?.ticker.isTicking(owner) == true }
     }
-}
-
-/// A main-actor closure carried through the run loop, which takes only sendable blocks;
-/// it is called on the main actor only.
-private struct HandOff: @unchecked Sendable {
-    let body: @MainActor (FrameEngine) -> Void
-    init(_ body: @escaping @MainActor (FrameEngine) -> Void) { self.body = body }
 }

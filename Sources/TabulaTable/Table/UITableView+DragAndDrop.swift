@@ -244,7 +244,7 @@ extension UITableView {
             target.autoscroll?.invalidate()
             target.autoscroll = nil
         } else if target.autoscroll == nil {
-            let link = CADisplayLink { [weak self] _ in self?.autoscrollStep() }
+            let link = CADisplayLink.heldByOwner { [weak self] _ in self?.autoscrollStep() }
             link.add(to: .main, forMode: .common)
             target.autoscroll = link
         }

@@ -36,7 +36,7 @@ extension UIImageView {
     func beginAnimation() {
         if animation?.source != nil { stopImageDrivenAnimation() }
         guard animation == nil, !currentAnimationImages.isEmpty else { return }
-        let link = CADisplayLink { [weak self] link in
+        let link = CADisplayLink.heldByOwner { [weak self] link in
             // A view that is gone stops its link rather than leaving it ticking.
             guard let self else { return link.invalidate() }
             self.animationTick(at: link.timestamp)
@@ -66,7 +66,7 @@ extension UIImageView {
         }
         if animation?.source === image { return }
         stopImageDrivenAnimation()
-        let link = CADisplayLink { [weak self] link in
+        let link = CADisplayLink.heldByOwner { [weak self] link in
             // A view that is gone stops its link rather than leaving it ticking.
             guard let self else { return link.invalidate() }
             self.animationTick(at: link.timestamp)

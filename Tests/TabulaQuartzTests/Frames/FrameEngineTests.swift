@@ -105,6 +105,25 @@ struct FrameEngineTests {
         #expect(stamps.count == 3)
     }
 
+    @Test("the host keeps a display link that nothing else holds until it is invalidated, as UIKit's run loop retains one")
+    func displayLinkIsRetainedWhileScheduled() {
+        let stage = LayerStage()
+        var calls = 0
+        weak var added: CADisplayLink?
+        do {
+            let link = CADisplayLink { _ in calls += 1 }
+            link.add(to: .main, forMode: .common)
+            added = link
+        }
+        stage.advance(by: 3.0 / 60)
+        #expect(calls == 3, "the link was not stored, and fires: \(calls)")
+        #expect(added != nil)
+        added?.invalidate()
+        stage.advance(by: 2.0 / 60)
+        #expect(calls == 3, "invalidated, it stops")
+        #expect(added == nil, "and the host lets it go")
+    }
+
     @Test("two engines are independent: one stage's frames never move the other's clock or animations")
     func twoStagesAreIndependent() {
         let a = LayerStage(), b = LayerStage()
