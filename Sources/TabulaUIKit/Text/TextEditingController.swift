@@ -201,6 +201,10 @@ final class TextEditingController {
         case .keyboardReturnOrEnter:
             unmarkText()
             insertText("\n")
+        case .keyboardTab where client.allowsLineBreaks && !shortcut && flags.isDisjoint(with: [.shift, .alternate]):
+            // A text view takes a tab character; in a text field Tab moves to the next field.
+            unmarkText()
+            insertText("\t")
         case .keyboardA where shortcut:
             changeSelection { $0.selectAll() }
         case .keyboardC where shortcut:

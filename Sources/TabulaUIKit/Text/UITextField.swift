@@ -533,10 +533,15 @@ open class UITextField: UIControl, UITextInput, TextEditingClient, UIContentSize
     }
 
     /// Editing keys from a hardware keyboard; other keys go up the responder chain.
+    /// Keys edit the text while the field is editing; Tab and Shift-Tab move the keyboard
+    /// to the next or previous text input in the window, as on iOS with a hardware
+    /// keyboard. Other keys go up the responder chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard isEditing, let key = presses.first?.key, editor.handleKey(key) else {
-            return super.pressesBegan(presses, with: event)
-        }
+        guard isEditing, let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
+        if editor.handleKey(key) { return }
+        if key.keyCode == .keyboardTab, key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]),
+           window?.moveTextInputFocus(from: self, backward: key.modifierFlags.contains(.shift)) == true { return }
+        super.pressesBegan(presses, with: event)
     }
 
     // MARK: UIKeyInput
