@@ -59,10 +59,14 @@ struct CompositionalResolver {
         return laid.map { GroupLeaf(frame: $0.frame.offsetBy(dx: insets.leading, dy: insets.top), zIndex: $0.zIndex) }
     }
 
-    /// A row or column: each subitem at its size, `interItemSpacing` between them (a
-    /// flexible spacing shares out what is left), edge spacing around them.
+    /// The most items one group repeats its subitems into.
+    static let maximumRepeats = 10_000
+
+    /// A row or column: each subitem at its size (a lone item of a `subitems:` group
+    /// repeated while another fits), `interItemSpacing` between them (a flexible spacing shares out
+    /// what is left), edge spacing around them.
     private mutating func line(_ group: NSCollectionLayoutGroup, size: CGSize, horizontal: Bool) -> [GroupLeaf] {
-        let items = group.subitems
+        var items = group.subitems
         guard !items.isEmpty else { return [] }
         let spacing = checked(group.interItemSpacing?.spacing ?? 0, "interItemSpacing")
         let along = horizontal ? size.width : size.height
@@ -77,6 +81,20 @@ struct CompositionalResolver {
             guard let e = item.edgeSpacing else { return (0, 0, 0) }
             return horizontal ? (e.leading?.spacing ?? 0, e.trailing?.spacing ?? 0, e.top?.spacing ?? 0)
                 : (e.top?.spacing ?? 0, e.bottom?.spacing ?? 0, e.leading?.spacing ?? 0)
+        }
+        if group.fillsByRepeating, let item = items.first, let itemSize = sizes.first {
+            // One item repeats as long as another fits, as in UIKit: an item a fifth of the
+            // width makes a row of five.
+            let e = edges(item)
+            let extent = e.lead + e.trail + (horizontal ? itemSize.width : itemSize.height)
+            if extent + spacing > 0.001, extent.isFinite {
+                var used = extent
+                while items.count < Self.maximumRepeats, used + spacing + extent <= along + 0.001 {
+                    used += spacing + extent
+                    items.append(item)
+                    sizes.append(itemSize)
+                }
+            }
         }
         let used = zip(items, sizes).reduce(CGFloat(0)) { sum, pair in
             let e = edges(pair.0)

@@ -40,22 +40,29 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let arrangement: Arrangement
     /// For the old `subitem:count:` groups: items are sized to share the group equally.
     let equalCount: Int?
+    /// For a group made with `subitems:` of one item: it repeats the item as long as
+    /// another fits (one item a fifth of the width makes a row of five), as UIKit's does.
+    let fillsByRepeating: Bool
 
     /// The items and groups inside the group, in order.
     public let subitems: [NSCollectionLayoutItem]
     /// The space between subitems along the group's axis (nil: none).
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
-    init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], arrangement: Arrangement, equalCount: Int?) {
+    init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], arrangement: Arrangement, equalCount: Int?,
+         fillsByRepeating: Bool = false) {
         self.subitems = subitems
         self.arrangement = arrangement
         self.equalCount = equalCount
+        self.fillsByRepeating = fillsByRepeating && subitems.count == 1
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    /// A row of `subitems`, each at its own size.
+    /// A row of `subitems`, each at its own size; a single item repeats as long as another
+    /// fits in the group's width.
     public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .horizontal, equalCount: nil)
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .horizontal, equalCount: nil,
+                                fillsByRepeating: true)
     }
 
     /// A row of `count` copies of `subitem`, each at the item's own size (make sure the
@@ -75,9 +82,11 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                                 arrangement: .horizontal, equalCount: max(0, count))
     }
 
-    /// A column of `subitems`, each at its own size.
+    /// A column of `subitems`, each at its own size; a single item repeats as long as
+    /// another fits in the group's height.
     public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .vertical, equalCount: nil)
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .vertical, equalCount: nil,
+                                fillsByRepeating: true)
     }
 
     /// A column of `count` copies of `subitem`, each at the item's own size.

@@ -18,6 +18,23 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     case groupPagingCentered
 }
 
+/// What a compositional layout's content insets are measured from: UIKit's
+/// `UIContentInsetsReference`, with its raw values.
+public enum UIContentInsetsReference: Int, Sendable {
+    /// For a section, the layout configuration's reference; for a configuration, the
+    /// safe area.
+    case automatic
+    /// The collection view's content inset alone: the insets are measured from its edges.
+    case none
+    /// The safe area: in landscape, items stay clear of the sensor housing and the rounded
+    /// corners.
+    case safeArea
+    /// The collection view's layout margins.
+    case layoutMargins
+    /// The collection view's readable content guide.
+    case readableContent
+}
+
 /// A section of a compositional layout: a group repeated until every item has a place,
 /// with insets, spacing between the groups, headers and footers, and whether it scrolls
 /// sideways on its own.
@@ -27,6 +44,11 @@ open class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     /// Insets around the section's groups.
     open var contentInsets = NSDirectionalEdgeInsets()
+    /// What ``contentInsets`` are measured from: by default (`.automatic`) the layout
+    /// configuration's reference, the safe area unless set otherwise. Tabula applies it
+    /// across a vertical layout (the leading and trailing insets); the scroll view's own
+    /// adjusted inset keeps the content clear of the top and bottom.
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
     /// The space between groups.
     open var interGroupSpacing: CGFloat = 0
     /// Whether, and how, the section scrolls across the layout's axis.

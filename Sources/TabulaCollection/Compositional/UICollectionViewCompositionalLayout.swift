@@ -16,6 +16,10 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     /// Headers and footers of the whole content (`.top` before the first section,
     /// `.bottom` after the last).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// What the sections' content insets are measured from when they do not say
+    /// (``NSCollectionLayoutSection/contentInsetsReference`` `.automatic`): the safe area
+    /// by default, so that in landscape no section runs under the sensor housing.
+    open var contentInsetsReference: UIContentInsetsReference = .safeArea
 
     /// The default configuration.
     public init() {}
@@ -65,6 +69,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var needsFullPreparation = true
     /// The size and section spacing of the last full preparation.
     var preparedSize: CGSize = .zero
+    /// The collection view's safe area, margins and readable width at the last full preparation.
+    var preparedReferences = ReferenceInsets()
     var preparedSpacing: CGFloat = 0
     /// How many layout attributes the layout has made: what tests and benchmarks count.
     package internal(set) var attributesMade = 0
@@ -109,12 +115,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         let size = view.bounds.size
+        let references = ReferenceInsets(of: view)
+        if references != preparedReferences { needsFullPreparation = true }
         if !needsFullPreparation, size == preparedSize, sections.count == view.numberOfSections {
             restack(size: size)
             return
         }
         needsFullPreparation = false
         preparedSize = size
+        preparedReferences = references
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: NSDirectionalEdgeInsets()),
                                             traitCollection: view.traitCollection)
         let vertical = isVertical
@@ -188,7 +197,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if index == 0, let list = description.listConfiguration, list.isGrouped, list.headerMode != .supplementary {
             insets.top = max(insets.top, 35)
         }
-        let lead = resolver.checked(insets.leading, "contentInsets.leading"), trail = resolver.checked(insets.trailing, "contentInsets.trailing")
+        var lead = resolver.checked(insets.leading, "contentInsets.leading"), trail = resolver.checked(insets.trailing, "contentInsets.trailing")
+        if vertical {
+            let reference = description.contentInsetsReference == .automatic ? configuration.contentInsetsReference
+                                                                              : description.contentInsetsReference
+            let extra = preparedReferences.sides(reference)
+            lead += extra.leading
+            trail += extra.trailing
+        }
         let top = resolver.checked(insets.top, "contentInsets.top"), bottom = resolver.checked(insets.bottom, "contentInsets.bottom")
         let inner = CGSize(width: max(0, container.width - lead - trail), height: max(0, container.height - top - bottom))
         let groupSize = resolver.resolve(description.group.layoutSize, in: inner, "group")
@@ -319,5 +335,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
               let decoration = sections[indexPath.section].decorations.first(where: { $0.item.elementKind == elementKind })
         else { return nil }
         return decorationAttributes(decoration, in: sections[indexPath.section], index: indexPath.section)
+    }
+}
+
+/// What a section's leading and trailing content insets are measured from, for each
+/// ``UIContentInsetsReference``: how far the collection view's safe area, layout margins
+/// and readable content guide reach in from its sides, beyond its adjusted content inset.
+struct ReferenceInsets: Equatable {
+    var safeArea = NSDirectionalEdgeInsets()
+    var layoutMargins = NSDirectionalEdgeInsets()
+    var readableContent = NSDirectionalEdgeInsets()
+
+    init() {}
+
+    @MainActor
+    init(of view: UICollectionView) {
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let base = view.adjustedContentInset
+        func sides(left: CGFloat, right: CGFloat) -> NSDirectionalEdgeInsets {
+            let (l, r) = (max(0, left - base.left), max(0, right - base.right))
+            return NSDirectionalEdgeInsets(top: 0, leading: rightToLeft ? r : l, bottom: 0, trailing: rightToLeft ? l : r)
+        }
+        safeArea = sides(left: view.safeAreaInsets.left, right: view.safeAreaInsets.right)
+        let margins = view.edgeInsets(for: .margins()), readable = view.edgeInsets(for: .readableContent())
+        layoutMargins = sides(left: margins.left, right: margins.right)
+        readableContent = sides(left: readable.left, right: readable.right)
+    }
+
+    /// The leading and trailing insets `reference` adds.
+    func sides(_ reference: UIContentInsetsReference) -> NSDirectionalEdgeInsets {
+        switch reference {
+        case .none: NSDirectionalEdgeInsets()
+        case .automatic, .safeArea: safeArea
+        case .layoutMargins: layoutMargins
+        case .readableContent: readableContent
+        }
     }
 }

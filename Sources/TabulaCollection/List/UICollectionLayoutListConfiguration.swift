@@ -100,6 +100,9 @@ extension NSCollectionLayoutSection {
         let top: CGFloat = grouped && configuration.headerMode != .supplementary ? 18 : 0
         let bottom: CGFloat = grouped && configuration.footerMode != .supplementary ? 18 : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: side, bottom: bottom, trailing: side)
+        // Plain and grouped rows reach the screen's sides (their content keeps clear of the
+        // safe area inside them); inset-grouped cards and sidebar rows sit inside it.
+        section.contentInsetsReference = side > 0 ? .safeArea : .none
         var boundaries: [NSCollectionLayoutBoundarySupplementaryItem] = []
         if configuration.headerMode == .supplementary {
             let header = NSCollectionLayoutBoundarySupplementaryItem(

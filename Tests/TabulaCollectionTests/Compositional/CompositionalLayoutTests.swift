@@ -68,6 +68,35 @@ struct CompositionalLayoutTests {
         #expect(view.frameOfItem(2)?.maxX == 320)
     }
 
+    @Test("a group of subitems with one item repeats it while another fits: the grid of Apple's samples")
+    func singleItemGroupRepeats() {
+        // An item a fifth of the width in a full-width row: five to a row.
+        let fifth = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))])
+        let (view, _, screen) = showLayout([numbers(12)], layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: fifth)))
+        defer { withExtendedLifetime(screen) {} }
+        #expect((0 ..< 5).map { view.frameOfItem($0)?.minY } == Array(repeating: 0, count: 5), "five in the first row")
+        #expect(view.frameOfItem(4)?.maxX == 320 && view.frameOfItem(5)?.minY == 40 && view.frameOfItem(5)?.minX == 0)
+        // 100-point items with 10 between them in 320 points: three fit, a fourth would not.
+        let fixed = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(40)))])
+        fixed.interItemSpacing = .fixed(10)
+        let (view3, _, screen3) = showLayout([numbers(7)], layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: fixed)))
+        defer { withExtendedLifetime(screen3) {} }
+        #expect(view3.frameOfItem(2)?.minX == 220 && view3.frameOfItem(3)?.minY == 40)
+        // A column repeats down its height; an item with no length does not repeat forever.
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .absolute(90)),
+                                                      subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(30)))])
+        let (viewC, _, screenC) = showLayout([numbers(4)], layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: column)))
+        defer { withExtendedLifetime(screenC) {} }
+        #expect(viewC.frameOfItem(2)?.minY == 60 && viewC.frameOfItem(3)?.minY == 90, "three to a 90-point column")
+        let flat = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                      subitems: [NSCollectionLayoutItem(layoutSize: size(.absolute(0), .absolute(40)))])
+        let (viewF, _, screenF) = showLayout([numbers(3)], layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: flat)))
+        defer { withExtendedLifetime(screenF) {} }
+        #expect(viewF.frameOfItem(2) != nil, "zero-width items are laid out, one to a group")
+    }
+
     @Test("the old subitem:count: group makes equal items that fill it, spacing taken out of them")
     func equalCountGroup() {
         // Called through a protocol: the deprecated API warns only at a direct call.
