@@ -460,10 +460,11 @@ open class UITableViewCell: UIView {
         return view
     }()
 
-    /// Multiple selection while editing (Mail): a light tint; the check circle is the editing control.
+    /// Multiple selection while editing (Mail): a light blue tint, or in the dark appearance
+    /// a dark one under the light text; the check circle is the editing control.
     lazy var defaultEditingMultipleSelectionBackground: UIView = {
         let view = UIView()
-        view.backgroundColor = UIColor(rgb: 0xE3ECFA)
+        view.backgroundColor = UIBackgroundConfiguration.editingSelectionColor
         return view
     }()
 

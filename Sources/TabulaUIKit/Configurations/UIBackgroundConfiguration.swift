@@ -84,8 +84,11 @@ public struct UIBackgroundConfiguration: Hashable {
         }
     }
 
-    /// The selected background of a Mail-style multiple selection while editing.
-    static let editingSelectionColor = UIColor(rgb: 0xE3ECFA)
+    /// The selected background of a Mail-style multiple selection while editing: a pale
+    /// blue, or in the dark appearance a dark blue under the light text.
+    package static let editingSelectionColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(rgb: 0x1B2B40) : UIColor(rgb: 0xE3ECFA)
+    }
 
     /// This configuration with its style's background for `state`, unless you set
     /// ``backgroundColor``: list rows turn system grey 4 while selected or highlighted

@@ -158,6 +158,39 @@ struct EditingTests {
         #expect(source.log == ["move [0, 6] -> [0, 2]"])
     }
 
+    @Test("Mail: rows selected while editing turn a dark blue in the dark appearance, under their light text, and back")
+    func mailMultipleSelectionDark() throws {
+        let source = InteractionSource.rows(8)
+        let (screen, table) = interactionTable(source, scale: 2)
+        defer { withExtendedLifetime(screen) {} }
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        screen.advance(by: 0.3)
+        screen.tap(at: table.centerOfRow(IndexPath(row: 1, section: 0)))
+        screen.advance(by: 0.3)
+        func rowColor() -> (red: Double, green: Double, blue: Double) {
+            let rect = table.rectForRow(at: IndexPath(row: 1, section: 0))
+            let point = table.convert(CGPoint(x: rect.maxX - 30, y: rect.minY + 4), to: nil)
+            let c = screen.snapshot().cgImage!.color(x: Int(point.x * 2), y: Int(point.y * 2))
+            return (c.red, c.green, c.blue)
+        }
+        let light = rowColor()
+        #expect(light.red > 0.8 && light.blue > light.red, "pale blue in light: \(light)")
+        screen.userInterfaceStyle = .dark
+        screen.advance(by: 0.1)
+        let dark = rowColor()
+        #expect(max(dark.red, dark.green, dark.blue) < 0.3 && dark.blue > dark.red,
+                "a dark blue in dark, where the text is light (was the light pale blue): \(dark)")
+        let label = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel)
+        var (r, g, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        _ = label.textColor.resolvedColor(with: label.traitCollection).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(min(r, g, b) > 0.7, "the text stays light")
+        screen.userInterfaceStyle = .light
+        screen.advance(by: 0.1)
+        let back = rowColor()
+        #expect(abs(back.red - light.red) < 0.02 && abs(back.blue - light.blue) < 0.02, "and pale again")
+    }
+
     @Test("Mail: multiple selection while editing shows check circles and the editing background")
     func mailMultipleSelection() throws {
         let source = InteractionSource.rows(8)

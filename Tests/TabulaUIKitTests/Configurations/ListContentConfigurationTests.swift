@@ -109,7 +109,7 @@ struct ListContentConfigurationTests {
     }
 
     @Test("the list backgrounds turn system grey 4 when selected or highlighted, unless you set the colour")
-    func backgroundStates() {
+    func backgroundStates() throws {
         var highlighted = UICellConfigurationState()
         highlighted.isHighlighted = true
         var selectedEditing = UICellConfigurationState()
@@ -119,7 +119,12 @@ struct ListContentConfigurationTests {
         #expect(plain.backgroundColor == .systemBackground)
         #expect(plain.updated(for: highlighted).backgroundColor == .systemGray4)
         #expect(plain.updated(for: highlighted).updated(for: UICellConfigurationState()).backgroundColor == .systemBackground)
-        #expect(plain.updated(for: selectedEditing).backgroundColor == UIColor(rgb: 0xE3ECFA), "Mail's pale blue")
+        let editingBlue = try #require(plain.updated(for: selectedEditing).backgroundColor)
+        #expect(editingBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(rgb: 0xE3ECFA),
+                "Mail's pale blue")
+        var (r, g, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        _ = editingBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(max(r, g, b) < 0.3 && b > r, "a dark blue in the dark appearance, under light text: \(r) \(g) \(b)")
         #expect(UIBackgroundConfiguration.listGroupedCell().backgroundColor == .secondarySystemGroupedBackground)
         #expect(UIBackgroundConfiguration.listPlainHeaderFooter().backgroundColor == .secondarySystemBackground)
         #expect(UIBackgroundConfiguration.clear().updated(for: highlighted).backgroundColor == .clear)
