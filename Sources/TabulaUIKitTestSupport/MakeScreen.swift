@@ -12,3 +12,18 @@ package func makeScreen(width: CGFloat = 160, height: CGFloat = 120, scale: CGFl
     root.view.backgroundColor = .white
     return (screen, root.view)
 }
+
+extension HeadlessScreen {
+    /// Shows a window whose root is a plain view controller with the system background,
+    /// runs the first frames, and returns the controller (to present from, or add views to).
+    @discardableResult
+    package func showPlainRoot() -> UIViewController {
+        let root = UIViewController()
+        root.view.backgroundColor = .systemBackground
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = root
+        show(window)
+        advance(by: 0.1)
+        return root
+    }
+}

@@ -11,15 +11,7 @@ import TabulaUIKitTestSupport
 struct AlertFittingTests {
     let screen = HeadlessScreen(device: .iPhone15)
 
-    func shownRoot() -> UIViewController {
-        let a = UIViewController()
-        a.view.backgroundColor = .systemBackground
-        let window = UIWindow(frame: .zero)
-        window.rootViewController = a
-        screen.show(window)
-        screen.advance(by: 0.1)
-        return a
-    }
+    func shownRoot() -> UIViewController { screen.showPlainRoot() }
 
     func center(_ view: UIView) -> CGPoint { view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
 

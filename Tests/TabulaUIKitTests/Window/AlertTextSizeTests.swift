@@ -11,15 +11,7 @@ import TabulaUIKitTestSupport
 struct AlertTextSizeTests {
     let screen = HeadlessScreen(device: .iPhone15)
 
-    func shownRoot() -> UIViewController {
-        let a = UIViewController()
-        a.view.backgroundColor = .systemBackground
-        let window = UIWindow(frame: .zero)
-        window.rootViewController = a
-        screen.show(window)
-        screen.advance(by: 0.1)
-        return a
-    }
+    func shownRoot() -> UIViewController { screen.showPlainRoot() }
 
     func labels(_ view: UIView) -> [UILabel] {
         view.subviews.flatMap { ($0 as? UILabel).map { [$0] } ?? [] + labels($0) }
