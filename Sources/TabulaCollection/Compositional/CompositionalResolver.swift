@@ -63,8 +63,8 @@ struct CompositionalResolver {
     static let maximumRepeats = 10_000
 
     /// A row or column: each subitem at its size (a lone item of a `subitems:` group
-    /// repeated while another fits), `interItemSpacing` between them (a flexible spacing shares out
-    /// what is left), edge spacing around them.
+    /// repeated while another fits), `interItemSpacing` between them (a flexible spacing
+    /// shares out what is left), edge spacing around them.
     private mutating func line(_ group: NSCollectionLayoutGroup, size: CGSize, horizontal: Bool) -> [GroupLeaf] {
         var items = group.subitems
         guard !items.isEmpty else { return [] }
