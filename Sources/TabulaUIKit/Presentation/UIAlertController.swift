@@ -241,17 +241,31 @@ final class AlertView: UIView {
     required init?(coder: NSCoder) { fatalError("not used") }
 
     private var isAlert: Bool { controller.preferredStyle == .alert }
-    /// The height of each action row at `width`: 44 points for an alert and 57 for an
-    /// action sheet, or more when a title at a large text size needs it (titles wrap there
-    /// rather than being cut short).
-    private func rowHeight(width: CGFloat) -> CGFloat {
-        let base: CGFloat = isAlert ? 44 : 57
-        let labelWidth = (sideBySide(width: width) ? width / 2 : width) - 2 * AlertButton.titleInset
+    /// How the action rows stand at one width, measured once for a layout or a fitting.
+    private struct ActionRows {
+        /// The height of each row: 44 points for an alert and 57 for an action sheet, or
+        /// more when a title at a large text size needs it (titles wrap there rather than
+        /// being cut short).
+        var row: CGFloat
+        /// Whether an alert's two buttons sit side by side.
+        var paired: Bool
+        /// The rows in the card (a sheet's cancel action is apart).
+        var inCard: CGFloat
+        /// A sheet's separate cancel box with the gap above it (0 without one).
+        var cancel: CGFloat
+    }
+
+    /// The action rows at `width`.
+    private func actionRows(width: CGFloat) -> ActionRows {
+        let paired = sideBySide(width: width)
+        let labelWidth = (paired ? width / 2 : width) - 2 * AlertButton.titleInset
         var text: CGFloat = 0
         for (button, _) in buttons {
             text = max(text, button.label.sizeThatFits(CGSize(width: labelWidth, height: 0)).height)
         }
-        return max(base, (text + 22).rounded(.up))
+        let row = max(isAlert ? 44 : 57, (text + 22).rounded(.up))
+        let inCard = paired ? row : CGFloat(buttons.filter { isAlert || $0.1.style != .cancel }.count) * row
+        return ActionRows(row: row, paired: paired, inCard: inCard, cancel: cancelBox.isHidden ? 0 : 8 + row)
     }
 
     /// The text fields' rounded box, under the message.
@@ -359,22 +373,14 @@ final class AlertView: UIView {
         return height.rounded(.up)
     }
 
-    /// The height of the action rows in the card at `width` (a sheet's cancel action is apart).
-    private func actionsHeight(width: CGFloat) -> CGFloat {
-        let row = rowHeight(width: width)
-        return sideBySide(width: width) ? row : CGFloat(buttons.filter { isAlert || $0.1.style != .cancel }.count) * row
-    }
-
-    private func cancelHeight(width: CGFloat) -> CGFloat { cancelBox.isHidden ? 0 : 8 + rowHeight(width: width) }
-
     /// The size of the card (or both boxes) at `width`, at most `maximumHeight` tall: a
     /// card whose title, message and actions do not fit scrolls them inside (see
     /// ``allot(header:actions:available:)``), so that every action can be reached.
     func fittingSize(width: CGFloat, maximumHeight: CGFloat = .greatestFiniteMagnitude) -> CGSize {
-        let natural = headerHeight(width: width) + actionsHeight(width: width)
-        let cancel = cancelHeight(width: width)
-        let available = max(rowHeight(width: width), maximumHeight - cancel)
-        return CGSize(width: width, height: min(natural, available) + cancel)
+        let rows = actionRows(width: width)
+        let natural = headerHeight(width: width) + rows.inCard
+        let available = max(rows.row, maximumHeight - rows.cancel)
+        return CGSize(width: width, height: min(natural, available) + rows.cancel)
     }
 
     /// How a card `available` points tall shares them between its header (title, message,
@@ -396,10 +402,10 @@ final class AlertView: UIView {
         fieldBox.layer.borderColor = AlertColors.separator.resolvedColor(with: traitCollection).cgColor
         let width = bounds.width
         let header = headerHeight(width: width)
-        let actions = actionsHeight(width: width)
-        let row = rowHeight(width: width), paired = sideBySide(width: width), fieldHeight = fieldHeight
+        let rows = actionRows(width: width)
+        let actions = rows.inCard, row = rows.row, paired = rows.paired, fieldHeight = fieldHeight
         let (shownHeader, shownActions) = Self.allot(header: header, actions: actions,
-                                                     available: max(0, bounds.height - cancelHeight(width: width)))
+                                                     available: max(0, bounds.height - rows.cancel))
         UIView.performWithoutAnimation {
             headerScroll.frame = CGRect(x: 0, y: 0, width: width, height: shownHeader)
             headerScroll.contentSize = CGSize(width: width, height: header)
