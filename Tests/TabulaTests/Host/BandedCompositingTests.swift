@@ -137,6 +137,10 @@ struct BandedCompositingTests {
     @Test("small frames are drawn in one pass; the environment can set the threads")
     func smallFrames() {
         #expect(Compositor.bandCount(forHeight: 200, width: 200, threads: 4) == 1)
+        // A phone's screen at 1x is drawn in one pass: waking a second thread costs more
+        // than it saves there. At 2x it is banded.
+        #expect(Compositor.bandCount(forHeight: 844, width: 390, threads: 2) == 1)
+        #expect(Compositor.bandCount(forHeight: 1688, width: 780, threads: 2) == 2)
         #expect(Compositor.bandCount(forHeight: 2556, width: 1179, threads: 2) == 2)
         #expect(Compositor.bandCount(forHeight: 2556, width: 1179, threads: 1) == 1)
         #expect((1 ... 16).contains(Compositor.defaultBandThreads))
