@@ -154,6 +154,12 @@ public struct TableGeometry: Sendable, Equatable {
                     // is stepped over in one search, so that twenty thousand of them
                     // between two rows cost no more than two rows.
                     var height = rows.height(ofRow: r)
+                    if result.rows.isEmpty {
+                        // Room for the rows a viewport of this height shows at the first
+                        // row's height, so that the array grows once, not at every power of two.
+                        let estimate = (maxY - minY) / max(height, 1)
+                        result.rows.reserveCapacity(estimate < 1024 ? Int(estimate) + 2 : 1024)
+                    }
                     while r < rows.count {
                         let top = rows.offset(ofRow: r)
                         if rowsTop + top >= maxY { break }

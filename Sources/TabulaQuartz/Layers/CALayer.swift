@@ -703,7 +703,11 @@ open class CALayer {
     /// Wakes the host for the next frame. `key`, when given, is the animatable property
     /// that changed: one that only moves the layer as a whole leaves its own raster valid.
     func markTreeChanged(_ key: LayerKey? = nil) {
-        noteSubtreeChanged(movingOnly: key.map(Self.movesWholeLayer) ?? false)
+        // Not `key.map(Self.movesWholeLayer)`: a main-actor function handed to the standard
+        // library checks its executor at each call, and every change of a layer comes here.
+        var movingOnly = false
+        if let key { movingOnly = Self.movesWholeLayer(key) }
+        noteSubtreeChanged(movingOnly: movingOnly)
         host?.layerTreeNeedsUpdate()
     }
 
@@ -717,7 +721,7 @@ open class CALayer {
 
     /// Whether a change of `key` moves or fades a rasterized layer's bitmap without
     /// redrawing it (position, transform, opacity, anchor point, z position).
-    static func movesWholeLayer(_ key: LayerKey) -> Bool {
+    nonisolated static func movesWholeLayer(_ key: LayerKey) -> Bool {
         switch key {
         case .position, .transform, .opacity, .anchorPoint, .zPosition: true
         default: false

@@ -79,8 +79,12 @@ extension UITableView {
         store._checkInvariants()
         // The indicators showing stay over the rows, under the index (as in `chrome`: then
         // nothing moves when they already are).
-        bringSubviewsToFront([verticalIndicator as UIView, horizontalIndicator].filter { $0.alpha > 0 }
-                             + [indexView].compactMap { $0 })
+        // (Loops, not `filter`: a main-actor closure handed to the standard library checks
+        // its executor at each call, and this runs at every layout.)
+        var front: [UIView] = []
+        for indicator in [verticalIndicator as UIView, horizontalIndicator] where indicator.alpha > 0 { front.append(indicator) }
+        if let indexView { front.append(indexView) }
+        bringSubviewsToFront(front)
     }
 
     /// Measures the rows on screen that count at their estimate. At the top the top stays
@@ -204,15 +208,29 @@ extension UITableView {
         // What must stay in front of the rows. When it already is the front of the subviews,
         // in order, a new cell goes in just below it; otherwise cells are appended and it
         // is raised after. Either way the subviews end as the others, then it.
-        let front = (Array(store.shownSupplements) + chrome).filter { $0.superview === self }
-        let below = subviews.suffix(front.count).elementsEqual(front, by: ===) ? front.first : nil
+        // (Loops, not `filter` and `elementsEqual(_:by:)`: see `tileNow`.)
+        var front: [UIView] = []
+        for view in Array(store.shownSupplements) + chrome where view.superview === self { front.append(view) }
+        var frontInOrder = front.count <= subviews.count
+        if frontInOrder {
+            for (view, subview) in zip(front, subviews.suffix(front.count)) where view !== subview {
+                frontInOrder = false
+                break
+            }
+        }
+        let below = frontInOrder ? front.first : nil
         var added = false
         for (s, r) in rows {
             let indexPath = IndexPath(row: r, section: s)
             let trailing = sectionIndexWidth
             if let cell = store.visible[indexPath] {
                 cell.trailingInset = trailing
-                if interaction.reorder?.cell !== cell { cell.frame = displayedFrame(of: cell, row: r, section: s) }
+                if interaction.reorder?.cell !== cell {
+                    // Most rows stand where they stood at the last tiling: setting a frame
+                    // costs its bounds and centre setters (and their checks) for nothing.
+                    let frame = displayedFrame(of: cell, row: r, section: s)
+                    if cell.frame != frame { cell.frame = frame }
+                }
                 decorate(cell, row: r, section: s)
                 continue
             }

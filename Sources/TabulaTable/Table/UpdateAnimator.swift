@@ -371,9 +371,7 @@ class UpdateAnimator {
     /// The alpha `view` is drawn with now when an update of this animator is fading it,
     /// else `otherwise` (its model's, as the update takes it).
     private func shownAlpha(of view: UIView, otherwise: CGFloat) -> CGFloat {
-        guard let keys = view.layer.animationKeys(), keys.contains(where: { $0.hasPrefix(Self.opacityKey) }) else {
-            return otherwise
-        }
+        guard view.layer.hasAnimation(keyedWithPrefix: Self.opacityKey) else { return otherwise }
         return CGFloat(view.layer.presentedOpacity)
     }
 

@@ -22,7 +22,7 @@ extension UIView {
             slide.fromValue = offset
             slide.toValue = CGPoint.zero
             addUpdateAnimation(slide, of: .position, from: .point(offset), to: .point(.zero),
-                               keyPrefix: keyPrefix + "position.", duration: duration)
+                               keyPrefix: keyPrefix, kind: "position.", duration: duration)
         }
         if growth != .zero {
             let resize = CABasicAnimation(keyPath: "bounds")
@@ -30,7 +30,7 @@ extension UIView {
             resize.fromValue = CGRect(origin: .zero, size: growth)
             resize.toValue = CGRect.zero
             addUpdateAnimation(resize, of: .bounds, from: .rect(CGRect(origin: .zero, size: growth)), to: .rect(.zero),
-                               keyPrefix: keyPrefix + "bounds.", duration: duration)
+                               keyPrefix: keyPrefix, kind: "bounds.", duration: duration)
         }
     }
 
@@ -48,13 +48,15 @@ extension UIView {
 
     /// Adds one of the update animations here (an offset, a hold, a fade) of `key` from
     /// `from` to `to`, the values `animation` holds, with UIKit's ease-in-ease-out, under a
-    /// key of its own.
+    /// key of its own: `keyPrefix`, then `kind`, then a serial number that no other update
+    /// animation's key has (so the layer need not look for one to replace).
     private func addUpdateAnimation(_ animation: CABasicAnimation, of key: LayerKey, from: AnimatableValue,
-                                    to: AnimatableValue, keyPrefix: String, duration: Double) {
+                                    to: AnimatableValue, keyPrefix: String, kind: String = "", duration: Double) {
         Self.updateAnimationSerial += 1
         animation.duration = duration
         animation.timingFunction = Self.easeInEaseOut
-        layer.addMadeAnimation(animation, of: key, from: from, to: to, forKey: keyPrefix + String(Self.updateAnimationSerial))
+        layer.addMadeAnimation(animation, of: key, from: from, to: to,
+                               forKey: "\(keyPrefix)\(kind)\(Self.updateAnimationSerial)", keyIsNew: true)
     }
 
     /// UIKit's ease-in-ease-out, made once: a timing function cannot change after it is

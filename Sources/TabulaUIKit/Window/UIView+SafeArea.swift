@@ -84,7 +84,7 @@ extension UIView {
 
     /// The view's frame moved or changed size, or its transform changed.
     func geometryDidChangeForSafeArea() {
-        guard storedSafeAreaInsets != .zero || superview.map({ $0.storedSafeAreaInsets != .zero }) == true
+        guard storedSafeAreaInsets != .zero || (superview?.storedSafeAreaInsets ?? .zero) != .zero
                 || viewController != nil else { return }
         refreshSafeAreaInsets()
     }

@@ -148,4 +148,30 @@ struct AdditiveAnimationTests {
             #expect(shown == layer.presentationProperties(at: stage.currentTime).position)
         }
     }
+
+    @Test("an owner tells its own animations from anyone else's by the keys' first bytes, and its unique keys stack")
+    func ownedKeys() {
+        let (stage, layer) = square()
+        let prefix = "tabula.update."
+        #expect(layer.animationKeysAllStart(with: prefix) && !layer.hasAnimation(keyedWithPrefix: prefix), "no animation")
+        for serial in 1 ... 2 {
+            let nudge = offset("position", from: CGPoint(x: 0, y: 10), to: CGPoint.zero)
+            layer.addMadeAnimation(nudge, of: .position, from: .point(CGPoint(x: 0, y: 10)), to: .point(.zero),
+                                   forKey: "\(prefix)position.\(serial)", keyIsNew: true)
+        }
+        runFrames(stage, 1)
+        #expect(layer.animationKeys() == ["tabula.update.position.1", "tabula.update.position.2"])
+        #expect(layer.renderProperties.position.y > 100 + 10, "both offsets add: \(layer.renderProperties.position)")
+        #expect(layer.animationKeysAllStart(with: prefix) && layer.hasAnimation(keyedWithPrefix: prefix))
+        #expect(layer.hasAnimation(keyedWithPrefix: prefix + "position.") && !layer.hasAnimation(keyedWithPrefix: prefix + "opacity."))
+        // A key shorter than the prefix, one that differs in a byte, and one whose "e"
+        // carries a combining accent: none is the owner's.
+        for stranger in ["tabula.", "tabula.updatE.x", "tabula.update\u{301}.x"] {
+            layer.add(offset("opacity", from: 0, to: 0), forKey: stranger)
+            #expect(!layer.animationKeysAllStart(with: prefix), "\(stranger) is someone else's")
+            layer.removeAnimation(forKey: stranger)
+            #expect(layer.animationKeysAllStart(with: prefix))
+        }
+        #expect(layer.animationKeysAllStart(with: "") && layer.hasAnimation(keyedWithPrefix: ""), "every key starts with nothing")
+    }
 }
