@@ -75,6 +75,15 @@ static inline __m256i blend_eight(__m256i over, __m256i under, uint32_t alpha, b
                            _mm256_slli_epi16(_mm256_add_epi16(overOdd, underOdd), 8));
 }
 
+// A mask of the first `count` (0 to 8) of eight 32-bit lanes: the last pixels of a row
+// narrower than a whole number of eights (390 points wide is 48 eights and 6) are loaded,
+// blended and stored with it, as one more vector, instead of one at a time (which took a
+// third of a 390-pixel row's time). A masked-off lane is neither read nor written.
+__attribute__((target("avx2")))
+static inline __m256i first_lanes(int count) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32(count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
 // An opaque source at an opacity below 255 (a row fading in or out): every pixel blends,
 // so there is no clear or opaque block to look for, only blocks the same above and below
 // (a fading row's background over the table's), which stay as they are at any opacity:
@@ -107,7 +116,12 @@ static void fade_rows_avx2(uint32_t *restrict destination, ptrdiff_t destination
             if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(over, under)) == -1) continue;
             _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over, under, alpha, true));
         }
-        for (; x < width; x++) d[x] = over_pixel(scale_pixel(s[x] | 0xFF000000u, alpha), d[x]);
+        if (x < width) {
+            __m256i lanes = first_lanes(width - x);
+            __m256i over = _mm256_or_si256(_mm256_maskload_epi32((const int *)(s + x), lanes), filled);
+            __m256i under = _mm256_maskload_epi32((const int *)(d + x), lanes);
+            _mm256_maskstore_epi32((int *)(d + x), lanes, blend_eight(over, under, alpha, true));
+        }
     }
 }
 
@@ -149,8 +163,11 @@ static void blend_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinatio
             }
             _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over, under, alpha, opaqueSource));
         }
-        for (int x = whole; x < width; x++) {
-            d[x] = over_pixel(alpha == 255 ? s[x] | fill : scale_pixel(s[x] | fill, alpha), d[x]);
+        if (whole < width) {
+            __m256i lanes = first_lanes(width - whole);
+            __m256i over = _mm256_or_si256(_mm256_maskload_epi32((const int *)(s + whole), lanes), filled);
+            __m256i under = _mm256_maskload_epi32((const int *)(d + whole), lanes);
+            _mm256_maskstore_epi32((int *)(d + whole), lanes, blend_eight(over, under, alpha, opaqueSource));
         }
     }
 }
@@ -169,7 +186,11 @@ static void tint_rows_avx2(uint32_t *restrict destination, ptrdiff_t destination
             __m256i under = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
             _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over, under, 255, false));
         }
-        for (int x = whole; x < width; x++) d[x] = over_pixel(tint, s[x] | 0xFF000000u);
+        if (whole < width) {
+            __m256i lanes = first_lanes(width - whole);
+            __m256i under = _mm256_or_si256(_mm256_maskload_epi32((const int *)(s + whole), lanes), filled);
+            _mm256_maskstore_epi32((int *)(d + whole), lanes, blend_eight(over, under, 255, false));
+        }
     }
 }
 #endif

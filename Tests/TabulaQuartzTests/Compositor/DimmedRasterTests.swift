@@ -39,8 +39,20 @@ struct DimmedRasterTests {
           arguments: [CGRect(x: 8, y: 6, width: 40, height: 30), CGRect(x: 0, y: 0, width: 64, height: 48),
                       CGRect(x: 2.5, y: 1.25, width: 50, height: 40)])
     func sameAsInTurn(dimmed: CGRect) {
-        let screen = Self.screen(width: 40, height: 30)
-        let place = CGRect(x: 8, y: 6, width: 40, height: 30)
+        compareWithInTurn(screenWidth: 40, dimmed: dimmed)
+    }
+
+    @Test("a screen whose rows end between two groups of eight pixels (the vector loop's last, masked group)",
+          arguments: [41, 45, 47])
+    func rowsEndingBetweenEights(width: Int) {
+        compareWithInTurn(screenWidth: width, dimmed: CGRect(x: 0, y: 0, width: 64, height: 48))
+    }
+
+    /// Draws a `screenWidth` × 30 screen at (8, 6) under a dimming over `dimmed`, in turn
+    /// and in one pass, and expects the same pixels.
+    private func compareWithInTurn(screenWidth: Int, dimmed: CGRect) {
+        let screen = Self.screen(width: screenWidth, height: 30)
+        let place = CGRect(x: 8, y: 6, width: CGFloat(screenWidth), height: 30)
         let dimming = Self.dimming(dimmed, Color(white: 0, alpha: 0.2), opacity: 0.7)
         let inTurn = Bitmap(width: 64, height: 48, opaque: true), onePass = Bitmap(width: 64, height: 48, opaque: true)
         for frame in [inTurn, onePass] {
