@@ -78,7 +78,8 @@ struct SelectorConverter {
                              actionContent: nil, target: arguments[1].expression, selector: arguments[2].expression)
         case ("UIBarButtonItem", ["title", "style", "target", "action"]),
              ("UIBarButtonItem", ["image", "style", "target", "action"]):
-            let content = "\(labels[0]): \(arguments[0].expression.trimmedDescription)"
+            let value = labels[0] == "title" ? actionTitle(arguments[0].expression) : arguments[0].expression.trimmedDescription
+            let content = "\(labels[0]): \(value)"
             return barButton(style: arguments[1].expression, content: nil, actionContent: content,
                              target: arguments[2].expression, selector: arguments[3].expression)
         case (let type?, ["target", "action"]) where type.hasSuffix("GestureRecognizer"):
@@ -138,6 +139,15 @@ struct SelectorConverter {
         default:
             return nil
         }
+    }
+
+    /// A bar button item's title (`String?`) as a `UIAction`'s (`String`): a string literal
+    /// as it is, anything else through `(… as String?) ?? ""`, which builds whether it is
+    /// optional or not, without a warning (the file's index does not tell `String` from
+    /// `String?`). An item without a title gets an action without one, as in UIKit.
+    private func actionTitle(_ title: ExprSyntax) -> String {
+        let text = title.trimmedDescription
+        return title.is(StringLiteralExprSyntax.self) ? text : "(\(text) as String?) ?? \"\""
     }
 
     private func barButton(style: ExprSyntax?, content: String?, actionContent: String?,

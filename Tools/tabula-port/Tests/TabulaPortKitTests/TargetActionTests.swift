@@ -103,6 +103,22 @@ struct TargetActionTests {
         #expect(result.manualItems.isEmpty)
     }
 
+    @Test("A bar button item's title that is not a literal may be optional: the action's title is made a String either way")
+    func barButtonTitleFromVariable() throws {
+        let result = try ported("""
+            class C: UIViewController {
+                func item(_ title: String?, _ name: String) -> [UIBarButtonItem] {
+                    [UIBarButtonItem(title: title, style: .plain, target: self, action: #selector(add)),
+                     UIBarButtonItem(title: name.uppercased(), style: .plain, target: self, action: #selector(add))]
+                }
+                @objc func add() {}
+            }
+            """)
+        #expect(result.source.contains(#"UIBarButtonItem(primaryAction: UIAction(title: (title as String?) ?? "") {"#))
+        #expect(result.source.contains(#"UIBarButtonItem(primaryAction: UIAction(title: (name.uppercased() as String?) ?? "") {"#))
+        #expect(result.manualItems.isEmpty)
+    }
+
     @Test("Gesture recognizers get closure targets, cast to the method's recognizer type, and ask for the support file")
     func gestures() throws {
         let result = try ported("""
