@@ -428,13 +428,21 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// Where the text is drawn within `bounds`: full width, vertically centred. Text shrunk
     /// to fit on one line is placed as ``baselineAdjustment`` says.
+    ///
+    /// One line taller than the bounds (a label sized shorter than its font's line) stays
+    /// centred, reaching past the top and bottom alike, as in UIKit: what is cut is the
+    /// line's spare room above and below its letters, not the bottom of the letters.
+    /// Several lines taller than the bounds start at the top, so that the first are whole.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
         let (layout, scale) = fittedLayout(in: bounds.size)
-        let height = min(layout.size.height, bounds.height)
+        func shown(_ layout: TextLayout) -> CGFloat {
+            layout.visibleLineCount > 1 ? min(layout.size.height, bounds.height) : layout.size.height
+        }
+        let height = shown(layout)
         var y = bounds.midY - height / 2
         if scale < 1, numberOfLines == 1, baselineAdjustment != .alignCenters {
             let natural = self.layout(forWidth: bounds.width)
-            let naturalTop = bounds.midY - min(natural.size.height, bounds.height) / 2
+            let naturalTop = bounds.midY - shown(natural) / 2
             y = baselineAdjustment == .none ? naturalTop : naturalTop + natural.firstBaseline - layout.firstBaseline
         }
         return CGRect(x: bounds.minX, y: y, width: bounds.width, height: height)

@@ -161,6 +161,29 @@ struct UILabelFittingTests {
         }
     }
 
+    @Test("a label shorter than its font's line keeps the line centred: its letters whole, the cut in the room above and below them")
+    func shorterThanItsLine() throws {
+        let (screen, root) = makeScreen(width: 200, height: 80, scale: 2)
+        root.backgroundColor = .white
+        // A 28-point font's line is about 34 points: the label is 24 (a 44-point cell less
+        // 10-point insets, as in Apple's two-column grid sample).
+        let label = UILabel(frame: CGRect(x: 20, y: 28, width: 160, height: 24))
+        label.font = .systemFont(ofSize: 28)
+        label.text = "2048"
+        root.addSubview(label)
+        let rect = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1)
+        #expect(rect.height > 24 && abs(rect.midY - 12) < 0.01, "centred, taller than the bounds: \(rect)")
+        screen.advance(by: 1.0 / 60)
+        let image = try #require(screen.snapshot().cgImage)
+        let isInk: (Color) -> Bool = { $0.red < 0.5 && $0.green < 0.5 && $0.blue < 0.5 }
+        let ink = try #require(inkBounds(image, in: CGRect(x: 0, y: 0, width: 400, height: 160), isInk))
+        // The label spans pixels 56 ..< 104. Digits stand on the baseline and reach the cap
+        // height: whole, they end above the label's last row and start below its first.
+        #expect(ink.y.lowerBound > 56 && ink.y.upperBound < 103, "the digits' rows \(ink.y) lie inside 56..<104, not cut")
+        let middle = Double(ink.y.lowerBound + ink.y.upperBound) / 2
+        #expect(abs(middle - 80) < 8, "about the label's middle (row 80): \(middle)")
+    }
+
     @Test("no shadowColor, no shadow")
     func noShadow() throws {
         let (screen, root) = makeScreen(width: 200, height: 40, scale: 1)
