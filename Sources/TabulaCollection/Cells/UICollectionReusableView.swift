@@ -43,6 +43,17 @@ open class UICollectionReusableView: UIView {
     /// transform, alpha, z-index and hidden state. The default does nothing.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// The `isHidden` the layout's attributes last gave the view (nil: none yet). The
+    /// collection view applies the attributes' `isHidden` only when it changes, so that
+    /// what the data source sets after dequeuing stays.
+    var hiddenByLayout: Bool?
+
+    /// Shows or hides the view as the layout does, when it is dequeued.
+    func takeHidden(fromLayout hidden: Bool) {
+        hiddenByLayout = hidden
+        isHidden = hidden
+    }
+
     /// Told that the layout changes from one set of attributes to another. The default does nothing.
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 

@@ -56,7 +56,14 @@ struct CompositionalResolver {
             laid = line(group, size: inner, horizontal: false)
         }
         guard insets != NSDirectionalEdgeInsets() else { return laid }
-        return laid.map { GroupLeaf(frame: $0.frame.offsetBy(dx: insets.leading, dy: insets.top), zIndex: $0.zIndex) }
+        return laid.map { $0.offsetBy(dx: insets.leading, dy: insets.top) }
+    }
+
+    /// A supplementary item of an item whose cell is `container` big, its size resolved
+    /// against the cell's (a badge `.fractionalWidth(0.2)` of its item).
+    private mutating func placed(_ supplementary: NSCollectionLayoutSupplementaryItem, around container: CGSize)
+        -> PlacedSupplementary {
+        PlacedSupplementary(item: supplementary, size: resolve(supplementary.layoutSize, in: container, "supplementary item"))
     }
 
     /// The most items one group repeats its subitems into.
@@ -111,15 +118,14 @@ struct CompositionalResolver {
             position += e.lead
             let origin = horizontal ? CGPoint(x: position, y: e.crossLead) : CGPoint(x: e.crossLead, y: position)
             if let inner = item as? NSCollectionLayoutGroup {
-                result += leaves(of: inner, size: itemSize).map {
-                    GroupLeaf(frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: $0.zIndex)
-                }
+                result += leaves(of: inner, size: itemSize).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
             } else {
                 let insets = item.contentInsets
                 let frame = CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
                                    width: max(0, itemSize.width - insets.leading - insets.trailing),
                                    height: max(0, itemSize.height - insets.top - insets.bottom))
-                result.append(GroupLeaf(frame: frame, zIndex: 0))
+                result.append(GroupLeaf(frame: frame, zIndex: 0,
+                                        supplementaries: item.supplementaryItems.map { placed($0, around: frame.size) }))
             }
             position += (horizontal ? itemSize.width : itemSize.height) + e.trail + gap
         }

@@ -6,6 +6,32 @@ import TabulaUIKit
 struct GroupLeaf {
     var frame: CGRect
     var zIndex: Int
+    /// The item's supplementary views (badges), sized against the item.
+    var supplementaries: [PlacedSupplementary] = []
+
+    /// The same leaf moved by `dx`, `dy`.
+    func offsetBy(dx: CGFloat, dy: CGFloat) -> GroupLeaf {
+        GroupLeaf(frame: frame.offsetBy(dx: dx, dy: dy), zIndex: zIndex, supplementaries: supplementaries)
+    }
+}
+
+/// A supplementary view anchored to an item (a badge), with its size resolved against
+/// the item's.
+struct PlacedSupplementary {
+    var item: NSCollectionLayoutSupplementaryItem
+    var size: CGSize
+
+    /// Its frame beside an item whose cell has `container`: the point its container
+    /// anchor names on the cell (moved by the anchor's offset) meets the point its own
+    /// anchor names on it. Leading is left and trailing right, as the layout places items.
+    @MainActor
+    func frame(around container: CGRect) -> CGRect {
+        let own = CGRect(origin: .zero, size: size)
+        let on = item.containerAnchor.point(in: container, size: size)
+        let anchor = item.itemAnchor ?? NSCollectionLayoutAnchor(edges: item.containerAnchor.edges)
+        let at = anchor.point(in: own, size: size)
+        return CGRect(x: on.x - at.x, y: on.y - at.y, width: size.width, height: size.height)
+    }
 }
 
 /// A header or footer of a section, or of the whole layout, measured.

@@ -91,17 +91,98 @@ public enum NSRectAlignment: Int, Sendable {
     case topTrailing
 }
 
-/// A view beside an item or group (a badge): Tabula keeps it but does not place it yet.
+/// A view attached to an item (a badge): the layout places it where its anchors say, at
+/// the item's index path, and the collection view asks the data source for a view of its
+/// ``elementKind`` there.
+///
+/// In Tabula an item's supplementary items are placed; a group's are kept but not placed.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind of the supplementary view, given to the data source.
     public let elementKind: String
+    /// Where on its item it is attached.
+    public let containerAnchor: NSCollectionLayoutAnchor
+    /// Which point of itself meets the container anchor's point; nil: the same edges as
+    /// the container anchor (a `[.top, .trailing]` badge's top trailing corner is on the
+    /// item's top trailing corner).
+    public let itemAnchor: NSCollectionLayoutAnchor?
     /// The z-index of its view (1 by default, above the cells).
     open var zIndex = 1
 
-    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    /// A supplementary item of `layoutSize` (fractions are of its item's size) and
+    /// `elementKind`, attached where `containerAnchor` says.
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
+                            containerAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+
+    /// A supplementary item whose `itemAnchor` point meets its item's `containerAnchor` point.
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
+                            containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
+                  itemAnchor: Optional(itemAnchor))
+    }
+
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String,
+         containerAnchor: NSCollectionLayoutAnchor = NSCollectionLayoutAnchor(edges: .top),
+         itemAnchor: NSCollectionLayoutAnchor? = nil) {
         self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+}
+
+/// A point on a rectangle, by its edges, and an offset from it: where a supplementary
+/// item is attached to its item. `[.top, .trailing]` is the top trailing corner, `.top`
+/// the middle of the top edge, no edge the centre.
+///
+/// A fractional offset is in the supplementary item's own size: Apple's badge,
+/// `(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))`, pokes out
+/// past the corner by three tenths of itself each way. An absolute offset is in points.
+@preconcurrency @MainActor
+open class NSCollectionLayoutAnchor {
+    /// The edges that name the point.
+    public let edges: NSDirectionalRectEdge
+    /// The offset from the point: points, or fractions of the supplementary item's size.
+    public let offset: CGPoint
+    /// Whether ``offset`` is in points.
+    public let isAbsoluteOffset: Bool
+    /// Whether ``offset`` is in fractions of the supplementary item's size.
+    public var isFractionalOffset: Bool { !isAbsoluteOffset }
+
+    /// The point `edges` name, with no offset.
+    public convenience init(edges: NSDirectionalRectEdge) {
+        self.init(edges: edges, offset: .zero, absolute: true)
+    }
+
+    /// The point `edges` name, moved by `absoluteOffset` points.
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.init(edges: edges, offset: absoluteOffset, absolute: true)
+    }
+
+    /// The point `edges` name, moved by `fractionalOffset` of the supplementary item's size.
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.init(edges: edges, offset: fractionalOffset, absolute: false)
+    }
+
+    /// A NaN or infinite offset is taken as zero: the supplementary view stays on its item.
+    init(edges: NSDirectionalRectEdge, offset: CGPoint, absolute: Bool) {
+        self.edges = edges
+        self.offset = CGPoint(x: offset.x.isFinite ? offset.x : 0, y: offset.y.isFinite ? offset.y : 0)
+        isAbsoluteOffset = absolute
+    }
+
+    /// The point this anchor names on `rect`, for a supplementary item of `size`
+    /// (leading is left, as the layout places items in either writing direction).
+    func point(in rect: CGRect, size: CGSize) -> CGPoint {
+        func along(_ low: Bool, _ high: Bool, _ min: CGFloat, _ mid: CGFloat, _ max: CGFloat) -> CGFloat {
+            low == high ? mid : low ? min : max
+        }
+        let x = along(edges.contains(.leading), edges.contains(.trailing), rect.minX, rect.midX, rect.maxX)
+        let y = along(edges.contains(.top), edges.contains(.bottom), rect.minY, rect.midY, rect.maxY)
+        let shift = isAbsoluteOffset ? offset : CGPoint(x: offset.x * size.width, y: offset.y * size.height)
+        return CGPoint(x: x + shift.x, y: y + shift.y)
     }
 }
 

@@ -27,6 +27,12 @@ extension UICollectionViewCompositionalLayout {
                         let item = g * perGroup + k
                         guard item < section.itemCount else { break }
                         let frame = section.frame(ofItem: item, offset: offset)
+                        // A badge may reach past its item's frame, so it is tested on its own.
+                        for supplementary in section.leaves[k].supplementaries {
+                            let placed = supplementary.frame(around: frame)
+                            guard meets(placed, rect) else { continue }
+                            result.append(supplementaryAttributes(supplementary, placed, IndexPath(item: item, section: index)))
+                        }
                         guard meets(frame, rect) else { continue }
                         result.append(itemAttributes(IndexPath(item: item, section: index), frame, section.leaves[k].zIndex, in: section))
                     }
@@ -60,8 +66,26 @@ extension UICollectionViewCompositionalLayout {
         }
         guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
         let section = sections[indexPath.section]
-        guard let match = (section.headers + section.footers).first(where: { $0.item.elementKind == elementKind }) else { return nil }
-        return boundaryAttributes(match, indexPath: indexPath, pinnedWithin: section)
+        if let match = (section.headers + section.footers).first(where: { $0.item.elementKind == elementKind }) {
+            return boundaryAttributes(match, indexPath: indexPath, pinnedWithin: section)
+        }
+        // A supplementary item of an item (a badge) is at the item's index path.
+        guard indexPath.item >= 0, indexPath.item < section.itemCount,
+              let supplementary = section.leaves[indexPath.item % section.leaves.count].supplementaries
+                  .first(where: { $0.item.elementKind == elementKind }) else { return nil }
+        let frame = section.frame(ofItem: indexPath.item, offset: orthogonalOffsets[indexPath.section] ?? 0)
+        return supplementaryAttributes(supplementary, supplementary.frame(around: frame), indexPath)
+    }
+
+    /// An item's supplementary view's attributes (a badge), at the item's index path.
+    func supplementaryAttributes(_ supplementary: PlacedSupplementary, _ frame: CGRect, _ indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes {
+        attributesMade += 1
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.item.elementKind,
+                                                          with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = supplementary.item.zIndex
+        return attributes
     }
 
     /// Whether `frame` overlaps `rect` (edges that only touch do not; an empty frame in

@@ -209,7 +209,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let inner = CGSize(width: max(0, container.width - lead - trail), height: max(0, container.height - top - bottom))
         let groupSize = resolver.resolve(description.group.layoutSize, in: inner, "group")
         var leaves = resolver.leaves(of: description.group, size: groupSize)
-        leaves = leaves.map { GroupLeaf(frame: sanitized($0.frame, &resolver), zIndex: $0.zIndex) }
+        leaves = leaves.map {
+            GroupLeaf(frame: sanitized($0.frame, &resolver), zIndex: $0.zIndex, supplementaries: $0.supplementaries)
+        }
         if leaves.isEmpty && items > 0 {
             resolver.problems.append("section \(index): its group holds no items; the section's \(items) items are not shown.")
         }

@@ -218,6 +218,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The cell the cell provider makes for the item at `indexPath`.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
+        // In a section of a section snapshot, a list cell dequeued for the item comes
+        // indented to the item's depth in the outline, as in UIKit; the provider may change it.
+        collectionView.indentationLevelForDequeue = sectionIdentifier(for: indexPath.section)
+            .flatMap { sectionSnapshots[$0] }?.level(of: item)
+        defer { collectionView.indentationLevelForDequeue = nil }
         if let cell = cellProvider(collectionView, indexPath, item) { return cell }
         collectionView.reportCollectionProblem("The diffable data source's cell provider returned nil for item "
             + "\(String(describing: item)) at \(indexPath.tableDescription); an empty cell is shown.")

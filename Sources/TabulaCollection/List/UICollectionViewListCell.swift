@@ -13,7 +13,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { rebuildAccessories() }
     }
 
-    /// How many levels the content is indented.
+    /// How many levels the content is indented. A cell dequeued for an item of a section
+    /// snapshot (an outline) comes set to the item's depth in it, as in UIKit.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one level of indentation.
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }

@@ -196,14 +196,14 @@ extension UICollectionView {
         }
         for path in arrivingCells {
             guard let attributes = wanted.cells[path] else { continue }
-            let cell = makeCell(at: path)
+            let cell = makeCell(at: path, hidden: attributes.isHidden)
             apply(attributes, to: cell)
             store.show(cell, at: path, attributes)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
         for key in arrivingSupplements {
             guard let attributes = wanted.supplements[key] else { continue }
-            let view = makeSupplement(key)
+            let view = makeSupplement(key, hidden: attributes.isHidden)
             apply(attributes, to: view)
             store.show(view, for: key, attributes)
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
@@ -242,6 +242,11 @@ extension UICollectionView {
 
     /// Puts `view` where `attributes` say: size and centre (the frame is undefined under a
     /// transform), transform, alpha, z-order, hidden; then its own ``UICollectionReusableView/apply(_:)``.
+    ///
+    /// The attributes' `isHidden` is applied only when it differs from what the layout last
+    /// gave the view: as in UIKit, a view takes it when it is dequeued, before the data
+    /// source configures it, and after that only when the layout changes it, so that a
+    /// data source that hides a view (Apple's badges with no count) keeps it hidden.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         let size = attributes.size, center = attributes.center
         guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else { return }
@@ -249,7 +254,10 @@ extension UICollectionView {
         if view.center != center { view.center = center }
         if view.transform3D != attributes.transform3D { view.transform3D = attributes.transform3D }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
-        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        if view.hiddenByLayout != attributes.isHidden {
+            view.hiddenByLayout = attributes.isHidden
+            view.isHidden = attributes.isHidden
+        }
         let z = CGFloat(attributes.zIndex)
         if view.layer.zPosition != z { view.layer.zPosition = z }
         view.apply(attributes)

@@ -42,6 +42,12 @@ extension UICollectionView {
     /// plain cell returned (UIKit raises an exception).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell = dequeueCell(identifier, indexPath)
+        // Shown or hidden as the layout says, and indented as the outline, before the data
+        // source has its say.
+        cell.takeHidden(fromLayout: hiddenByLayout)
+        if let level = indentationLevelForDequeue, let listCell = cell as? UICollectionViewListCell {
+            listCell.indentationLevel = level
+        }
         // The cell comes in the item's editing state, so that the data source sees it.
         prepareItemState(of: cell, at: indexPath)
         return cell
@@ -73,6 +79,13 @@ extension UICollectionView {
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let key = Registrations.supplementKey(elementKind, identifier)
+        let view = dequeueSupplement(key, elementKind, identifier, indexPath)
+        view.takeHidden(fromLayout: hiddenByLayout)
+        return view
+    }
+
+    private func dequeueSupplement(_ key: String, _ elementKind: String, _ identifier: String, _ indexPath: IndexPath)
+        -> UICollectionReusableView {
         if let view = store.dequeue(key) { return view }
         if let factory = registrations.supplementFactories[key] {
             let view = factory()
@@ -98,7 +111,10 @@ extension UICollectionView {
 
     /// The data source's cell for `path`, in the collection view. A cell already on screen
     /// for another item is reported and replaced by a plain one.
-    func makeCell(at path: IndexPath) -> UICollectionViewCell {
+    /// Asks the data source for the cell of `path`, which the layout shows (or `hidden`).
+    func makeCell(at path: IndexPath, hidden: Bool = false) -> UICollectionViewCell {
+        hiddenByLayout = hidden
+        defer { hiddenByLayout = false }
         var cell = dataSource?.collectionView(self, cellForItemAt: dataSourceIndexPath(forShown: path)) ?? UICollectionViewCell(frame: .zero)
         if let other = store.path(of: cell), other != path {
             reportCollectionProblem("cellForItemAt \(path.tableDescription) returned the cell showing item "
@@ -113,9 +129,12 @@ extension UICollectionView {
         return cell
     }
 
-    func makeSupplement(_ key: SupplementKey) -> UICollectionReusableView {
+    /// Asks the data source for the supplementary view of `key`, which the layout shows
+    /// (or `hidden`).
+    func makeSupplement(_ key: SupplementKey, hidden: Bool = false) -> UICollectionReusableView {
         supplementKindAsked = key.kind
-        defer { supplementKindAsked = nil }
+        hiddenByLayout = hidden
+        defer { supplementKindAsked = nil; hiddenByLayout = false }
         let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             ?? UICollectionReusableView(frame: .zero)
         if view.superview !== self { addSubview(view) }

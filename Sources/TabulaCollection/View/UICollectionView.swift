@@ -173,6 +173,13 @@ open class UICollectionView: UIScrollView {
     var reconfiguringCell: UICollectionViewCell?
     /// The kind of supplementary view the data source is being asked for, while it is.
     var supplementKindAsked: String?
+    /// The outline depth of the item a diffable data source with section snapshots is
+    /// asking its provider for: a list cell dequeued for it takes it as its
+    /// `indentationLevel`.
+    var indentationLevelForDequeue: Int?
+    /// Whether the layout hides the view the data source is being asked for: a dequeued
+    /// view starts so (see ``apply(_:to:)``).
+    var hiddenByLayout = false
     /// Items offered to the prefetch data source, and the motion that chose them.
     var prefetch = CollectionPrefetchState()
     /// The long press that opens an item's context menu.

@@ -60,6 +60,25 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
+/// Edges of a rectangle that follow the writing direction, as a set (UIKit's values): a
+/// compositional layout's anchors name them.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges' bits.
+    public let rawValue: UInt
+    /// Creates a set of edges from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge (the left, in left-to-right text).
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge (the right, in left-to-right text).
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
 /// Insets that follow the writing direction: leading and trailing instead of left and right.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The inset from the top edge.
