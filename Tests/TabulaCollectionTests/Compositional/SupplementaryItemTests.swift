@@ -58,15 +58,20 @@ struct SupplementaryItemTests {
         return (view, screen, source)
     }
 
+    /// Apple's badge: 20 points at the item's top trailing corner, three tenths of itself out.
+    static func appleBadge() -> NSCollectionLayoutSupplementaryItem {
+        let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        return NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)),
+                                                   elementKind: "badge", containerAnchor: anchor)
+    }
+
     func badges(in view: UICollectionView) -> [UIView] {
         view.subviews.filter { $0 is Badge }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
     }
 
     @Test("Apple's badge: 20 points, its top trailing corner on the item's, poking out three tenths of itself; above the cell")
     func cornerBadge() throws {
-        let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)),
-                                                        elementKind: "badge", containerAnchor: anchor)
+        let badge = Self.appleBadge()
         #expect(badge.containerAnchor.isFractionalOffset && badge.itemAnchor == nil && badge.zIndex == 1)
         let (view, _, _) = show(badge)
         // Three items a row (30 + 60 + 20 + 60 + 20 + 60 = 250 of 290), rows 80 apart.
@@ -89,9 +94,7 @@ struct SupplementaryItemTests {
 
     @Test("a badge the data source hides stays hidden while the layout shows it, through scrolling and reuse; the others show")
     func hiddenByTheDataSource() throws {
-        let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)),
-                                                        elementKind: "badge", containerAnchor: anchor)
+        let badge = Self.appleBadge()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout(with: badge))
         view.contentInsetAdjustmentBehavior = .never
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
@@ -114,9 +117,7 @@ struct SupplementaryItemTests {
 
     @Test("the same through a supplementary registration and a diffable data source, as Apple's sample does it")
     func hiddenThroughRegistration() throws {
-        let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)),
-                                                        elementKind: "badge", containerAnchor: anchor)
+        let badge = Self.appleBadge()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout(with: badge))
         view.contentInsetAdjustmentBehavior = .never
         let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
