@@ -124,8 +124,9 @@ struct CompositionalResolver {
                 let frame = CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
                                    width: max(0, itemSize.width - insets.leading - insets.trailing),
                                    height: max(0, itemSize.height - insets.top - insets.bottom))
-                result.append(GroupLeaf(frame: frame, zIndex: 0,
-                                        supplementaries: item.supplementaryItems.map { placed($0, around: frame.size) }))
+                let supplementaries = item.supplementaryItems.isEmpty ? nil
+                    : item.supplementaryItems.map { placed($0, around: frame.size) }
+                result.append(GroupLeaf(frame: frame, zIndex: 0, supplementaries: supplementaries))
             }
             position += (horizontal ? itemSize.width : itemSize.height) + e.trail + gap
         }

@@ -28,7 +28,7 @@ extension UICollectionViewCompositionalLayout {
                         guard item < section.itemCount else { break }
                         let frame = section.frame(ofItem: item, offset: offset)
                         // A badge may reach past its item's frame, so it is tested on its own.
-                        for supplementary in section.leaves[k].supplementaries {
+                        for supplementary in section.leaves[k].supplementaries ?? [] {
                             let placed = supplementary.frame(around: frame)
                             guard meets(placed, rect) else { continue }
                             result.append(supplementaryAttributes(supplementary, placed, IndexPath(item: item, section: index)))
@@ -71,7 +71,7 @@ extension UICollectionViewCompositionalLayout {
         }
         // A supplementary item of an item (a badge) is at the item's index path.
         guard indexPath.item >= 0, indexPath.item < section.itemCount,
-              let supplementary = section.leaves[indexPath.item % section.leaves.count].supplementaries
+              let supplementary = section.leaves[indexPath.item % section.leaves.count].supplementaries?
                   .first(where: { $0.item.elementKind == elementKind }) else { return nil }
         let frame = section.frame(ofItem: indexPath.item, offset: orthogonalOffsets[indexPath.section] ?? 0)
         return supplementaryAttributes(supplementary, supplementary.frame(around: frame), indexPath)
