@@ -261,12 +261,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    /// Reports each problem once per layout (a preparation runs on every resize).
+    /// Reports each problem once per layout (a preparation runs on every resize), counting
+    /// only what a screen heard: a problem found while the collection view is on no screen
+    /// (a layout prepared in `viewDidLoad`) goes to the process-wide handler, and again to
+    /// the screen after the view's first layout on one (``collectionViewDidLayOutItems()``),
+    /// so that the screen's `onReport` hears it too.
     func report(_ problems: [String]) {
-        for problem in problems where reported.insert(problem).inserted {
+        let onScreen = collectionView?.layer.host != nil
+        for problem in problems where !reported.contains(problem) {
+            if onScreen {
+                reported.insert(problem)
+            } else if !unheard.contains(problem) {
+                unheard.append(problem)
+            }
             collectionView?.reportCollectionProblem("UICollectionViewCompositionalLayout: \(problem)")
         }
     }
+
+    /// Problems reported while the collection view was on no screen, for the screen it joins.
+    private var unheard: [String] = []
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
@@ -275,7 +288,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return newBounds.size != view.bounds.size
     }
 
-    override func collectionViewDidLayOutItems() { syncOrthogonalScrollers() }
+    override func collectionViewDidLayOutItems() {
+        syncOrthogonalScrollers()
+        if !unheard.isEmpty, collectionView?.layer.host != nil {
+            let pending = unheard
+            unheard = []
+            report(pending)
+        }
+    }
 
     // MARK: Self-sizing (see `+SelfSizing.swift`)
 

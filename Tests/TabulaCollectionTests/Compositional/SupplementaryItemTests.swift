@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabulaCollection
+import TabulaUIKit
 import Tabula
 import TabulaUIKitTestSupport
 
@@ -144,6 +145,31 @@ struct SupplementaryItemTests {
             let item = try #require(badgeView.accessibilityLabel.flatMap { Int($0.dropFirst("badge ".count)) })
             #expect(badgeView.isHidden == (item % 3 == 0), "badge of item \(item)")
         }
+    }
+
+    @Test("a bad size found while the collection view is on no screen (a layout prepared in viewDidLoad) still reaches the screen's onReport once it is shown")
+    func problemBeforeTheScreen() throws {
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(.nan), .absolute(20)), elementKind: "badge",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: .top))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout(with: badge))
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.register(Badge.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "badge")
+        let source = BadgedSource(count: 2)
+        view.dataSource = source
+        var unattributed: [String] = []
+        let saved = ProblemReports.unattributedHandler
+        nonisolated(unsafe) var captured: [String] = []
+        ProblemReports.unattributedHandler = { captured.append($0) }
+        defer { ProblemReports.unattributedHandler = saved }
+        view.layoutIfNeeded()
+        unattributed = captured
+        #expect(unattributed.contains { $0.contains("supplementary item width") }, "off screen: \(unattributed)")
+        var reports: [String] = []
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        screen.onReport = { reports.append($0) }
+        root.addSubview(view)
+        for _ in 0 ..< 3 { screen.advance(by: 1.0 / 60) }
+        #expect(reports.filter { $0.contains("supplementary item width") }.count == 1, "the screen hears it once: \(reports)")
     }
 
     @Test("edges name the point: .bottom is the middle of the bottom edge; an absolute offset moves it by points; sizes are fractions of the item")
