@@ -44,7 +44,7 @@ extension UICollectionView {
         let cell = dequeueCell(identifier, indexPath)
         // Shown or hidden as the layout says, and indented as the outline, before the data
         // source has its say.
-        cell.takeHidden(fromLayout: hiddenByLayout)
+        cell.takeHidden(fromLayout: layoutHidesViewAsked)
         if let level = indentationLevelForDequeue, let listCell = cell as? UICollectionViewListCell {
             listCell.indentationLevel = level
         }
@@ -80,7 +80,7 @@ extension UICollectionView {
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let key = Registrations.supplementKey(elementKind, identifier)
         let view = dequeueSupplement(key, elementKind, identifier, indexPath)
-        view.takeHidden(fromLayout: hiddenByLayout)
+        view.takeHidden(fromLayout: layoutHidesViewAsked)
         return view
     }
 
@@ -113,8 +113,8 @@ extension UICollectionView {
     /// for another item is reported and replaced by a plain one.
     /// Asks the data source for the cell of `path`, which the layout shows (or `hidden`).
     func makeCell(at path: IndexPath, hidden: Bool = false) -> UICollectionViewCell {
-        hiddenByLayout = hidden
-        defer { hiddenByLayout = false }
+        layoutHidesViewAsked = hidden
+        defer { layoutHidesViewAsked = false }
         var cell = dataSource?.collectionView(self, cellForItemAt: dataSourceIndexPath(forShown: path)) ?? UICollectionViewCell(frame: .zero)
         if let other = store.path(of: cell), other != path {
             reportCollectionProblem("cellForItemAt \(path.tableDescription) returned the cell showing item "
@@ -133,8 +133,8 @@ extension UICollectionView {
     /// (or `hidden`).
     func makeSupplement(_ key: SupplementKey, hidden: Bool = false) -> UICollectionReusableView {
         supplementKindAsked = key.kind
-        hiddenByLayout = hidden
-        defer { supplementKindAsked = nil; hiddenByLayout = false }
+        layoutHidesViewAsked = hidden
+        defer { supplementKindAsked = nil; layoutHidesViewAsked = false }
         let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             ?? UICollectionReusableView(frame: .zero)
         if view.superview !== self { addSubview(view) }

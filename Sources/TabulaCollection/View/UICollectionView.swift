@@ -179,7 +179,7 @@ open class UICollectionView: UIScrollView {
     var indentationLevelForDequeue: Int?
     /// Whether the layout hides the view the data source is being asked for: a dequeued
     /// view starts so (see ``apply(_:to:)``).
-    var hiddenByLayout = false
+    var layoutHidesViewAsked = false
     /// Items offered to the prefetch data source, and the motion that chose them.
     var prefetch = CollectionPrefetchState()
     /// The long press that opens an item's context menu.
