@@ -85,7 +85,11 @@ struct IdentifierMatching {
                 UnsafeBufferPointer(start: UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: String.self),
                                     count: buffer.count)
             }
-            if let matching = Self(old: strings(old), new: strings(new), hashing: ASCIIStringHashing(surveying: strings(old))) {
+            let (old, new) = (strings(old), strings(new))
+            let matching = Self.matchesInParallel(old, new)
+                ? Self(parallelStrings: old, new: new, threads: Self.stringMatchingThreads)
+                : Self(old: old, new: new, hashing: ASCIIStringHashing(surveying: old))
+            if let matching {
                 self = matching
                 return
             }
