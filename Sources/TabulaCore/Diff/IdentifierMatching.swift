@@ -21,7 +21,8 @@ import Foundation
 /// repeats among themselves in a second, smaller table.
 ///
 /// `String` identifiers are hashed by ``ASCIIStringHashing``, several times faster than
-/// SipHash; if it gives up (an identifier outside ASCII, or hashes that pile up in the
+/// SipHash (and long lists of long ones on several cores: see
+/// ``init(parallelStrings:new:threads:stretches:key:hashMask:)``); if it gives up (an identifier outside ASCII, or hashes that pile up in the
 /// table), the matching starts over with the identifiers' own `Hashable`. Either way the
 /// result is the same: it never depends on hash values.
 ///

@@ -10,16 +10,18 @@ import Foundation
 /// list read it in about 0.55 of the time one takes (100,000 UUID strings a side, the
 /// 2-core development machine). So the reading is split, the bookkeeping not:
 ///
-/// 1. The old identifiers are hashed, a stretch per thread, into an array of hashes
-///    (``ASCIIStringHashing``: every byte is checked to be ASCII on the way).
-/// 2. One thread puts the old offsets into an ``OffsetTable`` from those hashes, reading
-///    no identifier unless two hashes' tags meet (then comparing their bytes, exactly).
-/// 3. The new identifiers are matched, a stretch per thread: each is hashed, compared by
+/// 1. The old identifiers are hashed, a stretch per thread (``ASCIIStringHashing``: every
+///    byte is checked to be ASCII on the way), a block at a time, and each block's offsets
+///    put into one shared ``OffsetTable``. A slot is taken with an atomic compare-and-swap;
+///    a thread that loses one to another looks again at what the winner put there, so two
+///    equal old identifiers in different stretches still meet (a repeat in `old`). No
+///    identifier is read unless two hashes' tags meet (then their bytes are compared).
+/// 2. The new identifiers are matched, a stretch per thread: each is hashed, compared by
 ///    hash with the old identifier after the stretch's previous match (most of a list
 ///    survives an edit in order), else looked up in the table, which is only read now;
 ///    a candidate with the same hash is confirmed by comparing bytes. Each thread writes
 ///    only the old offsets of its own stretch of new identifiers.
-/// 4. One thread turns those into the inverse map, finding a new identifier that repeats
+/// 3. One thread turns those into the inverse map, finding a new identifier that repeats
 ///    (two new offsets on one old one), and checks the unmatched new identifiers for
 ///    repeats among themselves, as the sequential matching does.
 ///
@@ -82,11 +84,13 @@ struct StretchOutcome {
     var seen: UInt64 = 0
     /// Whether a string's bytes were not contiguous.
     var unreadable = false
-    /// Slots probed beyond the first of each lookup.
+    /// Slots probed beyond the first of each lookup or insertion.
     var probes = 0
+    /// Whether an old identifier of the stretch repeats one already in the table.
+    var repeatInOld = false
     /// Padding to a cache line of its own: neighbouring threads' outcomes are written all
     /// the time.
-    var padding: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
+    var padding: (Int, Int, Int, Int) = (0, 0, 0, 0)
 }
 
 /// The buffers of one parallel matching, shared by its threads: each thread reads what is
@@ -136,12 +140,13 @@ struct ParallelStringMatcher: @unchecked Sendable {
 
     /// Matches everything; false if the hashing gave up.
     mutating func run() -> Bool {
-        forEachStretch(of: old.count) { $0.hashOld($1, into: &$2) }
-        guard !gaveUp, insertOld() else { return false }
+        forEachStretch(of: old.count) { $0.insertOld($1, into: &$2) }
+        probes.count = outcomes.reduce(0) { $0 &+ $1.probes }
+        guard !gaveUp, !probes.exceeded else { return false }
+        if outcomes.contains(where: \.repeatInOld) { foundDuplicates = true }
         forEachStretch(of: new.count) { $0.matchNew($1, into: &$2) }
-        guard !gaveUp else { return false }
-        probes.count &+= outcomes.reduce(0) { $0 &+ $1.probes }
-        guard !probes.exceeded else { return false }
+        probes.count = outcomes.reduce(0) { $0 &+ $1.probes }
+        guard !gaveUp, !probes.exceeded else { return false }
         pairMatches()
         guard let repeatInNew = repeatsAmongUnmatched() else { return false }
         if repeatInNew { foundDuplicates = true }
@@ -186,29 +191,29 @@ struct ParallelStringMatcher: @unchecked Sendable {
         ASCIIStringHashing(key: key).equal(a, b)
     }
 
-    /// Hashes the old identifiers of `stretch`, reading ahead of the one it hashes.
-    func hashOld(_ stretch: Range<Int>, into outcome: inout StretchOutcome) {
+    /// Hashes the old identifiers of `stretch` and puts their offsets into the table, a
+    /// block at a time (``IdentifierMatching/blockLength``): first the hashes, reading the
+    /// strings ahead; then, in a tight loop that keeps many reads of the table in flight,
+    /// the offsets whose first slot is free; then the others. Stops early when the
+    /// stretch's probes pass the limit.
+    func insertOld(_ stretch: Range<Int>, into outcome: inout StretchOutcome) {
         let distance = IdentifierMatching.prefetchDistance
         for i in stretch.prefix(distance) { prefetchUTF8(ofStringAt: old.baseAddress! + i) }
-        for i in stretch {
-            if i &+ distance < stretch.upperBound { prefetchUTF8(ofStringAt: old.baseAddress! + (i &+ distance)) }
-            oldHashes[i] = hash(old[i], into: &outcome)
+        for block in stride(from: stretch.lowerBound, to: stretch.upperBound, by: IdentifierMatching.blockLength) {
+            let end = min(block &+ IdentifierMatching.blockLength, stretch.upperBound)
+            for i in block ..< end {
+                if i &+ distance < stretch.upperBound { prefetchUTF8(ofStringAt: old.baseAddress! + (i &+ distance)) }
+                oldHashes[i] = hash(old[i], into: &outcome)
+            }
+            for i in block ..< end { table.takeFirstSlotIfEmpty(i, hash: oldHashes[i]) }
+            for i in block ..< end where !table.holdsInFirstSlotConcurrently(i, hash: oldHashes[i]) {
+                if table.insertConcurrently(i, hash: oldHashes[i], probes: &outcome.probes,
+                                            unlessMatching: { equal(old[$0], old[i]) }) >= 0 {
+                    outcome.repeatInOld = true
+                }
+            }
+            if outcome.probes > probes.limit { return }
         }
-    }
-
-    /// Puts every old offset into the table, first those whose first slot is empty (a
-    /// tight loop of reads of the table, many in flight), then the others; a repeat is a
-    /// duplicate in `old`. False if the probes went past their limit.
-    mutating func insertOld() -> Bool {
-        let (old, table, oldHashes) = (old, table, oldHashes)
-        let hashing = ASCIIStringHashing(key: key)
-        for i in old.indices { table.insertIfFirstSlotEmpty(i, hash: oldHashes[i]) }
-        for i in old.indices where !table.holdsInFirstSlot(i, hash: oldHashes[i]) {
-            let earlier = table.insert(i, hash: oldHashes[i], probes: &probes.count) { hashing.equal(old[$0], old[i]) }
-            if earlier >= 0 { foundDuplicates = true }
-            if probes.exceeded { return false }
-        }
-        return true
     }
 
     /// Finds the old match of each new identifier of `stretch`: the old identifier after
@@ -282,5 +287,54 @@ struct ParallelStringMatcher: @unchecked Sendable {
             if probes.exceeded { return nil }
         }
         return false
+    }
+}
+
+/// Filling an ``OffsetTable`` from several threads at once: a slot is read atomically and
+/// taken with a compare-and-swap, so that no two offsets land in one slot and no thread
+/// reads a slot half written. Reading the table afterwards, once every thread is done,
+/// needs none of this.
+extension OffsetTable {
+    /// The slot that stores `offset` under `hash`.
+    @inline(__always)
+    static func slot(_ offset: Int, hash: Int) -> UInt64 { tag(hash) | UInt64(truncatingIfNeeded: offset &+ 1) }
+
+    /// Stores `offset` in the first slot of `hash`'s search if that slot is empty (see
+    /// ``insertIfFirstSlotEmpty(_:hash:)``); another thread may take it first.
+    @inline(__always)
+    func takeFirstSlotIfEmpty(_ offset: Int, hash: Int) {
+        let address = slots.baseAddress! + (hash & mask)
+        if tabula_load_word(address) == 0 { _ = tabula_compare_exchange(address, 0, Self.slot(offset, hash: hash)) }
+    }
+
+    /// Whether `offset` is stored in the first slot of `hash`'s search.
+    @inline(__always)
+    func holdsInFirstSlotConcurrently(_ offset: Int, hash: Int) -> Bool {
+        tabula_load_word(slots.baseAddress! + (hash & mask)) == Self.slot(offset, hash: hash)
+    }
+
+    /// ``insert(_:hash:probes:unlessMatching:)`` with other threads inserting at the same
+    /// time: a slot found empty is taken with a compare-and-swap, and when another thread
+    /// took it first, what it stored there is looked at before going on, so that of two
+    /// equal identifiers inserted at once the second always meets the first.
+    func insertConcurrently(_ offset: Int, hash: Int, probes: inout Int, unlessMatching matches: (Int) -> Bool) -> Int {
+        let tag = Self.tag(hash), mine = Self.slot(offset, hash: hash)
+        var bucket = hash & mask
+        var step = 0
+        defer { probes &+= step }
+        while true {
+            let address = slots.baseAddress! + bucket
+            var slot = tabula_load_word(address)
+            if slot == 0 {
+                slot = tabula_compare_exchange(address, 0, mine)
+                if slot == 0 { return -1 }
+            }
+            if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                let earlier = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
+                if matches(earlier) { return earlier }
+            }
+            bucket = (bucket &+ 1) & mask
+            step &+= 1
+        }
     }
 }

@@ -114,6 +114,15 @@ struct ParallelStringMatchingTests {
                 expectSame(parallel(old, new, threads: threads, stretches: 4), expected, "repeat in \(label), \(threads) threads")
             }
         }
+        // Every old identifier twice, a stretch apart: two threads put equal identifiers
+        // into the table at about the same moment, again and again. Whichever is second
+        // must meet the first (a lost race would drop the repeat, or pair one new
+        // identifier with two old offsets).
+        let twice = Array(keys.prefix(1_500)), doubled = twice + twice
+        let expected = reference(doubled, twice)
+        for round in 0 ..< 20 {
+            expectSame(parallel(doubled, twice, threads: 2, stretches: 2), expected, "each old identifier twice, round \(round)")
+        }
     }
 
     @Test("hashes that share their tag, or collide outright, are told apart by bytes; a pile-up gives up")
