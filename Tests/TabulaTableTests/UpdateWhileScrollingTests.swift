@@ -14,6 +14,16 @@ private final class LayoutCountingTable: UITableView {
     }
 }
 
+/// A cell that counts its layout passes by the text it shows.
+@MainActor
+private final class CountingCell: UITableViewCell {
+    static var layouts: [String: Int] = [:]
+    override func layoutSubviews() {
+        CountingCell.layouts[textLabel?.text ?? "", default: 0] += 1
+        super.layoutSubviews()
+    }
+}
+
 /// A table of `count` rows named by number, on a 390×844 screen.
 @MainActor
 private func numberedTable(_ count: Int, table: UITableView = UITableView(frame: .zero, style: .plain))
@@ -198,6 +208,33 @@ struct UpdateWhileScrollingTests {
         #expect(counts.allSatisfy { $0 == 1 }, "layouts per frame: \(counts)")
         #expect(table.numberOfRows(inSection: 0) == 1000)
         #expect(table.cellsByItem["new 39"] != nil, "the last update's row is on screen")
+    }
+
+    /// A cell is laid out when it joins the table, with its size and the table's traits;
+    /// before, it was laid out before joining, again for the joining, and an inserted row
+    /// a third time (its content view's new size marked it again).
+    @Test("a row scrolled on screen, and a row inserted, is laid out once")
+    func newCellsLaidOutOnce() throws {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(CountingCell.self, forCellReuseIdentifier: "item")
+        let source = ItemSource([(0 ..< 1000).map { "\($0)" }])
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table)
+        defer { withExtendedLifetime((screen, source)) {} }
+        table.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
+        screen.advance(by: 1.0 / 60)
+        table.fling(velocity: CGPoint(x: 0, y: 2000))
+        CountingCell.layouts = [:]
+        for _ in 0 ..< 10 { screen.advance(by: 1.0 / 60) }
+        #expect(CountingCell.layouts.count > 3, "the fling brings rows on screen")
+        #expect(CountingCell.layouts.values.allSatisfy { $0 == 1 }, "layouts of the rows that came: \(CountingCell.layouts)")
+        let first = try #require(table.indexPathsForVisibleRows?.first?.row)
+        source.sections[0].insert("new", at: first + 2)
+        CountingCell.layouts = [:]
+        table.performBatchUpdates { table.insertRows(at: [IndexPath(row: first + 2, section: 0)], with: .automatic) }
+        screen.advance(by: 1.0 / 60)
+        #expect(CountingCell.layouts["new"] == 1, "layouts of the inserted row: \(CountingCell.layouts)")
     }
 
     /// With a section index, the index and the indicators keep one order: the index on

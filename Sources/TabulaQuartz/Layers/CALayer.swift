@@ -198,7 +198,9 @@ open class CALayer {
 
     /// The layer's own coordinate space. Changing its size marks the layer (and its
     /// superlayer) as needing layout, and as needing display when
-    /// `needsDisplayOnBoundsChange` is set.
+    /// `needsDisplayOnBoundsChange` is set. A superlayer that is laying out its
+    /// sublayers (a view in its `layoutSubviews`, sizing its subviews) is not marked
+    /// again: it is deciding those sizes, and another pass would decide the same.
     public var bounds: CGRect {
         get { modelValues.bounds }
         set {
@@ -208,7 +210,7 @@ open class CALayer {
             CALayer.geometryChanges &+= 1
             if newValue.size != old.size {
                 setNeedsLayout()
-                superlayer?.setNeedsLayout()
+                if let superlayer, !superlayer.isLayingOutSublayers { superlayer.setNeedsLayout() }
                 if needsDisplayOnBoundsChange { markNeedsDisplay(newValue) }
             }
             delegateGeometryDidChange(oldBounds: old)
@@ -779,6 +781,9 @@ open class CALayer {
     /// pass. It can be set with nothing pending below (a layer removed while marked), which
     /// costs one look at the sublayers.
     @exclusivity(unchecked) private var layoutPendingBelow = false
+    /// Whether ``layoutSublayers()`` is running for this layer, in a layout pass: sublayers
+    /// it resizes then do not mark it for another (see ``bounds``).
+    @exclusivity(unchecked) private var isLayingOutSublayers = false
     /// The same for display (``setNeedsDisplay()``, ``displayPendingSubtree()``).
     @exclusivity(unchecked) private var displayPendingBelow = false
 
@@ -851,7 +856,9 @@ open class CALayer {
         var passes = 0
         while needsLayoutFlag, passes < 8 {
             needsLayoutFlag = false
+            isLayingOutSublayers = true
             layoutSublayers()
+            isLayingOutSublayers = false
             passes += 1
         }
         guard layoutPendingBelow else { return }

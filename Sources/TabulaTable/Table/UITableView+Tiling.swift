@@ -264,13 +264,16 @@ extension UITableView {
             if editingState || cell.isEditing { configureEditing(of: cell, at: indexPath, animated: false) }
             cell.frame = displayedFrame(of: cell, row: r, section: s)
             decorate(cell, row: r, section: s)
-            cell.layoutIfNeeded()
         }
         if let below, below.superview === self {
             insertSubview(cell, belowSubview: below)
         } else {
             addSubview(cell)
         }
+        // Laid out once it is in the table (joining a view marks a view for layout, as in
+        // UIKit; laid out before, it was laid out twice), and only the cell: the table may
+        // be in the middle of its own layout.
+        UIView.performWithoutAnimation { cell.layer.layoutSubtree() }
         store.show(indexPath)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }

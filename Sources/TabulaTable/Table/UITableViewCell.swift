@@ -516,8 +516,10 @@ open class UITableViewCell: UIView {
         if contentConfiguration == nil {
             layoutStandardViews(in: contentView.bounds)
         } else if let list = contentView as? UIListContentView {
-            // Its margins come from here (an accessory takes the trailing one away).
+            // Its margins come from here (an accessory takes the trailing one away), and the
+            // separator below starts where its text does: it is laid out now, not after.
             list.setNeedsLayout()
+            list.layer.layoutSubtree()
         }
         let scale = window?.screenScale ?? 1
         // The separator starts under the content, so it moves with the editing indent,
