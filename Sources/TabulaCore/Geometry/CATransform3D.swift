@@ -138,7 +138,16 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether every entry equals the identity's exactly (`CATransform3DIsIdentity`).
-    public var isIdentity: Bool { self == .identity }
+    ///
+    /// Entry by entry, inlined: asked of every layer whose frame is read (most have no
+    /// transform), where comparing with `.identity` called the synthesized `==` and read
+    /// the static first, several times the work.
+    @inlinable
+    public var isIdentity: Bool {
+        m11 == 1 && m22 == 1 && m33 == 1 && m44 == 1
+            && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m34 == 0 && m41 == 0 && m42 == 0 && m43 == 0
+    }
 
     /// True when the transform maps the z = 0 plane affinely and leaves z alone,
     /// i.e. it is exactly representable as a ``CGAffineTransform`` (`CATransform3DIsAffine`).

@@ -321,8 +321,10 @@ open class UITableView: UIScrollView {
     /// A storyboard's static cells (see ``InterfaceBuilder/setStaticCells(_:of:)``).
     var storyboardStaticSections: [InterfaceBuilder.StaticCellSection]?
 
-    /// Heights and positions of everything in the table.
-    var geometry = TableGeometry()
+    /// Heights and positions of everything in the table. (Read for every row in every
+    /// tiling pass; its mutating methods are plain arithmetic that never reaches the
+    /// table, so no access is held across a call back: no run-time exclusivity checks.)
+    @exclusivity(unchecked) var geometry = TableGeometry()
     /// What the table is doing, and what its next layout owes (TablePhase.swift).
     var phase = TablePhase()
     /// Each section's estimate; rows not yet measured count as this.

@@ -28,7 +28,9 @@ open class UIViewController: UIResponder {
 
     /// The appearance of the controller's view and everything in it; `.unspecified`
     /// (the default) inherits it. A view's own override wins over its controller's.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    /// (Read for every view of the controller's each time its traits are asked; a plain
+    /// value, never held inout: no run-time exclusivity checks.)
+    @exclusivity(unchecked) open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.traitsMayHaveChanged() } }
     }
 
