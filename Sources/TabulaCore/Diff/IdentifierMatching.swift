@@ -103,20 +103,30 @@ struct IdentifierMatching {
     @inlinable
     init?<Hashing: IdentifierHashing>(old: UnsafeBufferPointer<Hashing.ID>, new: UnsafeBufferPointer<Hashing.ID>,
                                       hashing: Hashing) where Hashing.ID: Hashable {
+        self.init(old: old, new: new, matching: { newOffsets, oldOffsets in
+            var matcher = Matcher(old: old, new: new, hashing: hashing, newOffsets: newOffsets, oldOffsets: oldOffsets)
+            defer { matcher.deallocate() }
+            return matcher.run() ? (matcher.persisting, matcher.foundDuplicates) : nil
+        })
+    }
+
+    /// The matching that `match` makes: it fills the two maps (given as -1 everywhere) and
+    /// returns how many identifiers persist and whether it met a repeat, or nil if its
+    /// hashing gave up.
+    @inlinable
+    init?<ID: Hashable>(old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>,
+                        matching match: (_ newOffsets: UnsafeMutableBufferPointer<Int32>,
+                                         _ oldOffsets: UnsafeMutableBufferPointer<Int32>) -> (Int, Bool)?) {
         var newOffsets = [Int32](repeating: -1, count: old.count)
         var oldOffsets = [Int32](repeating: -1, count: new.count)
         let outcome = newOffsets.withUnsafeMutableBufferPointer { newOffsets in
-            oldOffsets.withUnsafeMutableBufferPointer { oldOffsets in
-                var matcher = Matcher(old: old, new: new, hashing: hashing, newOffsets: newOffsets, oldOffsets: oldOffsets)
-                defer { matcher.deallocate() }
-                return matcher.run() ? (matcher.persisting, matcher.foundDuplicates) : nil
-            }
+            oldOffsets.withUnsafeMutableBufferPointer { oldOffsets in match(newOffsets, oldOffsets) }
         }
         guard let (persisting, foundDuplicates) = outcome else { return nil }
         self.persisting = persisting
         self.newOffsets = newOffsets
         self.oldOffsets = oldOffsets
-        // The matcher only notices a repeat; the error lists them all, exactly.
+        // A matcher only notices a repeat; the error lists them all, exactly.
         duplicates = foundDuplicates ? DuplicateIdentifierError(old: old, new: new) : nil
     }
 

@@ -58,22 +58,12 @@ extension IdentifierMatching {
                      "IdentifierDiff takes at most \(Int32.max - 1) identifiers a side, got \(old.count) and \(new.count)")
         let stretchCount = max(stretches ?? threads, 1)
         let threads = max(threads, 1)
-        var newOffsets = [Int32](repeating: -1, count: old.count)
-        var oldOffsets = [Int32](repeating: -1, count: new.count)
-        let outcome = newOffsets.withUnsafeMutableBufferPointer { newOffsets in
-            oldOffsets.withUnsafeMutableBufferPointer { oldOffsets in
-                var matcher = ParallelStringMatcher(old: old, new: new, threads: threads, stretches: stretchCount,
-                                                    key: key, hashMask: hashMask,
-                                                    newOffsets: newOffsets, oldOffsets: oldOffsets)
-                defer { matcher.deallocate() }
-                return matcher.run() ? (matcher.persisting, matcher.foundDuplicates) : nil
-            }
-        }
-        guard let (persisting, foundDuplicates) = outcome else { return nil }
-        self.persisting = persisting
-        self.newOffsets = newOffsets
-        self.oldOffsets = oldOffsets
-        duplicates = foundDuplicates ? DuplicateIdentifierError(old: old, new: new) : nil
+        self.init(old: old, new: new, matching: { newOffsets, oldOffsets in
+            var matcher = ParallelStringMatcher(old: old, new: new, threads: threads, stretches: stretchCount,
+                                                key: key, hashMask: hashMask, newOffsets: newOffsets, oldOffsets: oldOffsets)
+            defer { matcher.deallocate() }
+            return matcher.run() ? (matcher.persisting, matcher.foundDuplicates) : nil
+        })
     }
 }
 
