@@ -7,8 +7,9 @@ import Foundation
 /// Matching UUID strings is mostly waiting for memory: each identifier's bytes live in an
 /// object of their own on the heap, and one core reading them one after another, however
 /// far ahead it asks, keeps only so many reads in flight. Two cores reading halves of a
-/// list read it in about 0.55 of the time one takes (100,000 UUID strings a side, the
-/// 2-core development machine). So the reading is split, the bookkeeping not:
+/// list read it in 0.5 to 0.65 of the time one takes (200,000 UUID strings, the 2-core
+/// development machine). So the reading is split, and the bookkeeping that needs one
+/// order is left to one thread:
 ///
 /// 1. The old identifiers are hashed, a stretch per thread (``ASCIIStringHashing``: every
 ///    byte is checked to be ASCII on the way), a block at a time, and each block's offsets

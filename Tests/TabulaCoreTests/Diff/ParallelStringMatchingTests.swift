@@ -52,8 +52,9 @@ private func uuidKeys(_ count: Int, using rng: inout SeededRandom) -> [String] {
 }
 
 /// A list edited as a table's contents are: about `deleted` and `inserted` in a hundred
-/// removed and added in place, and `moved` in a thousand taken elsewhere (linear, unlike
-/// the small diff tests' `edit`, so that it suits lists of tens of thousands).
+/// removed and added in place, and `moved` in a thousand taken elsewhere (each moved one
+/// is inserted into the list, but they are few; the small diff tests' `edit` searches the
+/// whole list for every mover, too slow for lists of tens of thousands).
 private func edited(_ old: [String], fresh: inout [String], deleted: Int, inserted: Int, moved: Int,
                     using rng: inout SeededRandom) -> [String] {
     var new: [String] = [], movers: [String] = []
