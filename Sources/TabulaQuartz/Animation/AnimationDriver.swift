@@ -16,6 +16,8 @@ package final class AnimationDriver {
     private var visits: [Unmanaged<CALayer>] = []
     private var retained: [ObjectIdentifier: CALayer] = [:]
     private var plan: AnimationPlan?
+    /// The progress of the timings the last tick met (see ``tick(at:host:)``).
+    private var memo = ProgressMemo()
     /// How many frames the current plan has run.
     private var planFrames = 0
     /// Layer-by-layer frames to run before trying to make a plan again, and how many to
@@ -54,7 +56,12 @@ package final class AnimationDriver {
             dropPlan()
         }
         var kept = 0
-        var memo = ProgressMemo()
+        // The memo outlives the tick (its entries are pure functions of their time and
+        // timing, so a later tick just misses them): its slots are made once, not every
+        // tick. Moved out while in use, so that writing it does not copy it.
+        var memo = self.memo
+        self.memo = ProgressMemo()
+        defer { self.memo = memo }
         for i in visits.indices {
             let keep = visits[i].withGuaranteedReference { layer in
                 visit(layer, at: t, host: host, driver: id, memo: &memo)

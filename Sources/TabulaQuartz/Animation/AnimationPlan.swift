@@ -130,6 +130,7 @@ extension CALayer {
     /// shows a presentation, neither its model nor its animations changed since the last
     /// frame computed it, and it is still that driver's and on the host it had.
     func isSteadyForPlan(of driver: ObjectIdentifier) -> Bool {
-        hasPresentation && !presentationNeedsModel && !leftHostSinceRegistration && animationDriverID == driver
+        hasPresentation && !presentationNeedsModel && modelMovedFields == 0 && !leftHostSinceRegistration
+            && animationDriverID == driver
     }
 }

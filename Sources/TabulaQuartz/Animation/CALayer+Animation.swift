@@ -74,6 +74,25 @@ extension CALayer {
         install(running, core, keyIsNew: keyIsNew)
     }
 
+    /// The bits of ``modelMovedFields``.
+    enum ModelField {
+        static let position: UInt8 = 1, bounds: UInt8 = 2, opacity: UInt8 = 4
+        /// Not a field: animations were added.
+        static let animationsAdded: UInt8 = 8
+    }
+
+    /// Notes that the model's `key` changed while animations run: the next frame takes
+    /// the position, bounds or opacity from the model into the presentation it updates in
+    /// place; any other change has it start from a fresh copy of the model.
+    func noteModelChange(_ key: LayerKey) {
+        switch key {
+        case .position: modelMovedFields |= ModelField.position
+        case .bounds: modelMovedFields |= ModelField.bounds
+        case .opacity: modelMovedFields |= ModelField.opacity
+        default: presentationNeedsModel = true
+        }
+    }
+
     /// Reports an animation this layer cannot run: to its host's handler, or else to
     /// ``onInvalidAnimation``.
     package func reportInvalidAnimation(_ error: CAAnimationError) {
@@ -84,15 +103,17 @@ extension CALayer {
     /// replacing the one under the same key unless `keyIsNew` says there is none.
     package func install(_ running: RunningAnimation, _ core: AnimationCore, keyIsNew: Bool = false) {
         var changed = [running.property]
+        var replaced = false
         if !keyIsNew, let old = animationIndex(forKey: running.key) {
             changed.append(animationList[old].property)
             stop(at: old, finished: false)
+            replaced = true
         }
         alignAnimationClock()
         animationList.append(running)
         animationCores.append(core)
         if let host { host.animationDriver.register(self) }
-        animationsDidChange(changed)
+        animationsDidChange(changed, removingAny: replaced)
     }
 
     /// After animations of the properties `changed` are added or removed: shows the
@@ -101,9 +122,14 @@ extension CALayer {
     /// (its position, opacity, transform) leave the bitmap of its subtree that the
     /// compositor may keep valid: a row fading in stays one blend of a kept bitmap
     /// while later updates add offsets to it.
-    private func animationsDidChange(_ changed: [LayerKey]) {
+    ///
+    /// An animation only added leaves the last frame's presentation a base the next frame
+    /// can update in place (``updatePresentationInPlace(at:memo:)`` applies every
+    /// animation to the fields they animate, starting additive ones from the model); one
+    /// removed (`removingAny`) would leave its field as it last animated it.
+    private func animationsDidChange(_ changed: [LayerKey], removingAny: Bool = true) {
         if animationCores.isEmpty { presented = nil } else { presentationIsStale = true }
-        presentationNeedsModel = true
+        if removingAny { presentationNeedsModel = true } else { modelMovedFields |= ModelField.animationsAdded }
         var moving = true
         for key in changed where !Self.movesWholeLayer(key) {
             moving = false
@@ -319,14 +345,20 @@ extension CALayer {
             // Evaluated at this very time, and nothing changed since: the second round of
             // a frame whose callbacks changed other layers (an update's rows that finished
             // leaving) finds the presentation as the first left it.
-            if t == evaluatedAt { return true }
+            if t == evaluatedAt, modelMovedFields == 0 { return true }
             // The common frame: nothing starts or stops, and every animation is a
             // fast-track one in effect now (see `updatePresentationInPlace`). Then only the
             // animated fields of `presented` are rewritten, in place; the rest of it still
-            // equals the model (any change of the model, or of the set of animations, asks
-            // for a fresh copy).
+            // equals the model (a model that moved gives the fields it moved; any other
+            // change of the model, or an animation removed, asks for a fresh copy).
             if updatePresentationInPlace(at: t, memo: &memo) {
                 evaluatedAt = t
+                presentationIsStale = false
+                // The last animations may have ended in place.
+                if animationCores.isEmpty {
+                    presented = nil
+                    return false
+                }
                 return true
             }
         }
@@ -339,15 +371,25 @@ extension CALayer {
         applyAnimations(at: t, to: &p, memo: &memo)
         presented = p
         presentationNeedsModel = false
+        modelMovedFields = 0
         evaluatedAt = t
         return true
     }
 
     /// The common frame's work: when there are animations and every one is a fast-track
     /// one (additive only on a whole position, bounds or opacity), or a whole transform
-    /// between two fixed ones, in effect at `t`, with no start or stop due, rewrites
-    /// their fields of `presentedValues` and returns true. Otherwise returns false, possibly having written
-    /// some of the fields.
+    /// between two fixed ones, in effect at `t`, rewrites their fields of
+    /// `presentedValues` and returns true. Otherwise returns false, possibly having
+    /// written some of the fields.
+    ///
+    /// Starts and stops due at `t` are reported here too, in the order
+    /// ``reportEvents(at:)`` reports them, as long as the presentation stays right without
+    /// a fresh copy of the model: a start, a stop that leaves the animation on, and the
+    /// removal of an additive one whose field started again from the model above (or of
+    /// one that adds nothing). Any other stop returns false before reporting it, and the
+    /// model's copy takes over. (When updates come every frame, an update's animations
+    /// start and an earlier one's end on most rows in every frame: each of them took the
+    /// copy.)
     ///
     /// Each core is copied out of the array (it is plain data) and applied with its
     /// progress already computed, so that no access to the array spans a call into the
@@ -356,6 +398,13 @@ extension CALayer {
     /// standard library checks its executor on every call.)
     private func updatePresentationInPlace(at t: Double, memo: inout ProgressMemo) -> Bool {
         guard !animationCores.isEmpty else { return false }
+        // What the model moved since the last frame (a table's update moving its rows).
+        if modelMovedFields != 0 {
+            if modelMovedFields & ModelField.position != 0 { presentedValues.position = modelValues.position }
+            if modelMovedFields & ModelField.bounds != 0 { presentedValues.bounds = modelValues.bounds }
+            if modelMovedFields & ModelField.opacity != 0 { presentedValues.opacity = modelValues.opacity }
+            modelMovedFields = 0
+        }
         // Additive fast-track animations of a position, bounds or opacity add to the
         // model's value: those fields start again from the model, then every animation
         // applies in order (one that is not additive sets the field; one that is adds).
@@ -369,12 +418,28 @@ extension CALayer {
             default: return false
             }
         }
-        for i in animationCores.indices {
+        var i = 0
+        while i < animationCores.count {
+            if animationCores[i].hasEvent(at: t) {
+                let core = animationCores[i]
+                let stops = !core.didStop && t >= core.timing.endTime
+                if stops && core.isRemovedOnCompletion && !core.isInert {
+                    // Its field must have started again from the model above.
+                    guard core.isAdditive, core.fast != nil, core.keyPath.component == .whole else { return false }
+                    switch core.keyPath.key {
+                    case .position, .bounds, .opacity: break
+                    default: return false
+                    }
+                }
+                if reportEvent(at: i, t) { continue }
+            }
             let core = animationCores[i]
-            guard !core.hasEvent(at: t), let x = memo.progress(of: core, at: t) else { return false }
+            i += 1
+            if core.isInert { continue }
+            guard let x = memo.progress(of: core, at: t) else { return false }
             if let fast = core.fast {
                 core.applyFast(fast, progress: x, to: &presentedValues)
-            } else if core.keyPath.component == .whole, case .transform(let blend)? = animationList[i].slowTrack {
+            } else if core.keyPath.component == .whole, case .transform(let blend)? = animationList[i - 1].slowTrack {
                 let value = memo.transform(of: blend, at: x)
                 if core.keyPath.key == .transform { presentedValues.transform = value } else { presentedValues.sublayerTransform = value }
             } else {
@@ -388,7 +453,7 @@ extension CALayer {
     private func applyAnimations(at t: Double, to p: inout LayerProperties, memo: inout ProgressMemo) {
         for i in animationCores.indices {
             let core = animationCores[i]
-            guard let x = memo.progress(of: core, at: t) else { continue }
+            guard !core.isInert, let x = memo.progress(of: core, at: t) else { continue }
             if let fast = core.fast {
                 core.applyFast(fast, progress: x, to: &p)
             } else if let slow = animationList[i].slowTrack {
@@ -401,26 +466,34 @@ extension CALayer {
     private func reportEvents(at t: Double) {
         var i = 0
         while i < animationCores.count {
-            let started = !animationCores[i].didStart && t >= animationCores[i].timing.beginTime
-                && t >= animationCores[i].hiddenUntil
-            let stopped = !animationCores[i].didStop && t >= animationCores[i].timing.endTime
-            if started { animationCores[i].didStart = true }
-            if stopped { animationCores[i].didStop = true }
-            let removed = stopped && animationCores[i].isRemovedOnCompletion
-            if started { reportStart(animationList[i]) }
-            if stopped {
-                let anim = animationList[i]
-                anim.didStop = true
-                if removed {
-                    animationList.remove(at: i)
-                    animationCores.remove(at: i)
-                    presentationNeedsModel = true
-                }
-                report(anim, finished: true)
-                if removed { continue }
+            if reportEvent(at: i, t) {
+                presentationNeedsModel = true
+            } else {
+                i += 1
             }
-            i += 1
         }
+    }
+
+    /// Marks and reports the start and the stop of animation `i` due at `t`; returns
+    /// whether it stopped and was removed (the next one is then at `i`).
+    private func reportEvent(at i: Int, _ t: Double) -> Bool {
+        let started = !animationCores[i].didStart && t >= animationCores[i].timing.beginTime
+            && t >= animationCores[i].hiddenUntil
+        let stopped = !animationCores[i].didStop && t >= animationCores[i].timing.endTime
+        if started { animationCores[i].didStart = true }
+        if stopped { animationCores[i].didStop = true }
+        let removed = stopped && animationCores[i].isRemovedOnCompletion
+        if started { reportStart(animationList[i]) }
+        if stopped {
+            let anim = animationList[i]
+            anim.didStop = true
+            if removed {
+                animationList.remove(at: i)
+                animationCores.remove(at: i)
+            }
+            report(anim, finished: true)
+        }
+        return removed
     }
 
     /// Removes the animation at `i`, reporting its stop unless it already stopped.

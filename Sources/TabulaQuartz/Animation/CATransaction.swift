@@ -109,7 +109,7 @@ extension CALayer {
     func didChange(_ key: LayerKey, from old: AnimatableValue) {
         markTreeChanged(key)
         redrawIfClassAsks(key)
-        if !animationCores.isEmpty { presentationNeedsModel = true }
+        if !animationCores.isEmpty { noteModelChange(key) }
         if isViewBacked {
             owningView?.layer(self, didChange: key, from: old)
         } else if let host, host.framesRun > joinedAtFrame, !CATransaction.disableActions(),

@@ -84,6 +84,15 @@ package struct AnimationCore {
         hiddenUntil += seconds
     }
 
+    /// True for an additive animation by nothing at either end (an update holding a view
+    /// where it is until the update is due to end): it changes no value at any time, so
+    /// frames skip its progress. Its start and stop still count.
+    @inline(__always)
+    var isInert: Bool {
+        guard isAdditive, let fast else { return false }
+        return fast.from == .zero && fast.to == .zero
+    }
+
     /// True when the animation starts or stops at `t` (not yet reported).
     @inline(__always)
     func hasEvent(at t: Double) -> Bool {

@@ -164,6 +164,11 @@ open class CALayer {
     /// Set when the model or the set of animations changed: the next frame starts the
     /// presentation values from a fresh copy of the model.
     @exclusivity(unchecked) final var presentationNeedsModel = true
+    /// What changed since the last frame while animations run, when nothing else did
+    /// (``ModelField``): fields of the model, which the next frame copies into the
+    /// presentation instead of starting from a fresh copy of the model, and whether
+    /// animations were added (an ``AnimationPlan`` must not run over them).
+    @exclusivity(unchecked) final var modelMovedFields: UInt8 = 0
     /// Set when the layer's host changes while a driver visits it.
     @exclusivity(unchecked) final var leftHostSinceRegistration = false
     /// Set when animations were added or removed since `presented` was computed: it is
@@ -174,13 +179,15 @@ open class CALayer {
     /// The driver that evaluates this layer's animations each frame, while it has any.
     @exclusivity(unchecked) final var animationDriverID: ObjectIdentifier?
     /// The time of the last evaluation that left `presented` up to date (NaN before any):
-    /// with `presentationNeedsModel` still clear, it holds the values at that time.
+    /// with `presentationNeedsModel` still clear and nothing in `modelMovedFields`, it
+    /// holds the values at that time.
     @exclusivity(unchecked) final var evaluatedAt = Double.nan
     /// The attached animations, in the order they were added (later ones win).
     ///
     /// Invariant: whatever changes this list or `animationCores` outside a frame's own
-    /// evaluation sets `presentationNeedsModel` (or clears the presentation): an
-    /// `AnimationPlan` keeps running the old animations until a layer says so.
+    /// evaluation sets `presentationNeedsModel` (or clears the presentation), or, when it
+    /// only adds, `ModelField.animationsAdded`: an `AnimationPlan` keeps running the old
+    /// animations until a layer says so.
     ///
     /// Both lists skip run-time exclusivity checks: each frame and each animation added
     /// reads them, and neither is held inout across a call that could reach the layer.
