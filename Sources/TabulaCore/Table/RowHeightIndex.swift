@@ -166,6 +166,56 @@ public struct RowHeightIndex: Sendable, Equatable {
         return candidate
     }
 
+    /// A place among the rows for walking them in order: the row, and the last run that
+    /// starts at or before it (-1 for none), so that the next row's offset and height
+    /// need no search.
+    public struct Cursor: Sendable {
+        /// The row (``count`` once past the last).
+        public fileprivate(set) var row: Int
+        fileprivate var run: Int
+    }
+
+    /// A cursor at `row` (0 ... ``count``).
+    ///
+    /// - Complexity: O(log runs).
+    public func cursor(at row: Int) -> Cursor {
+        precondition(row >= 0 && row <= count, "row \(row) is outside 0...\(count)")
+        return Cursor(row: row, run: runIndex(containing: row) ?? -1)
+    }
+
+    /// The cursor at the next row.
+    ///
+    /// - Complexity: O(1).
+    public func advance(_ cursor: inout Cursor) {
+        cursor.row += 1
+        let next = cursor.run + 1
+        if next < runs.count, runs[next].start <= cursor.row { cursor.run = next }
+    }
+
+    /// ``offset(ofRow:)`` of the cursor's row, to the bit, without a search.
+    ///
+    /// - Complexity: O(1).
+    public func offset(at cursor: Cursor) -> Double {
+        let row = cursor.row, k = cursor.run
+        guard k >= 0 else { return Double(row) * estimatedHeight }
+        let base = Double(runs[k].start) * estimatedHeight + deltaBefore[k]
+        let i = row - runs[k].start
+        if i < runs[k].ends.count { return base + (i == 0 ? 0 : runs[k].ends[i - 1]) }
+        return base + (runs[k].ends.last ?? 0) + Double(row - runs[k].end) * estimatedHeight
+    }
+
+    /// ``height(ofRow:)`` of the cursor's row (below ``count``), to the bit, without a search.
+    ///
+    /// - Complexity: O(1).
+    public func height(at cursor: Cursor) -> Double {
+        let k = cursor.run
+        if k >= 0 {
+            let i = cursor.row - runs[k].start
+            if i < runs[k].ends.count { return runs[k].ends[i] - (i == 0 ? 0 : runs[k].ends[i - 1]) }
+        }
+        return estimatedHeight
+    }
+
     private func startOffset(ofRun k: Int) -> Double {
         Double(runs[k].start) * estimatedHeight + deltaBefore[k]
     }

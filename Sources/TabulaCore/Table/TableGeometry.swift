@@ -149,29 +149,32 @@ public struct TableGeometry: Sendable, Equatable {
             let rows = sections[s].rows
             if rows.count > 0 {
                 let rowsTop = header.maxY
-                if rowsTop < maxY, rowsTop + rows.totalHeight > minY, var r = rows.row(atOffset: minY - rowsTop) {
+                if rowsTop < maxY, rowsTop + rows.totalHeight > minY, let first = rows.row(atOffset: minY - rowsTop) {
                     // Rows of zero height show nothing and are left out; a stretch of them
                     // is stepped over in one search, so that twenty thousand of them
-                    // between two rows cost no more than two rows.
-                    var height = rows.height(ofRow: r)
+                    // between two rows cost no more than two rows. From row to row, a
+                    // cursor gives the next offset and height without searching.
+                    var at = rows.cursor(at: first)
+                    var height = rows.height(at: at)
                     if result.rows.isEmpty {
                         // Room for the rows a viewport of this height shows at the first
                         // row's height, so that the array grows once, not at every power of two.
                         let estimate = (maxY - minY) / max(height, 1)
                         result.rows.reserveCapacity(estimate < 1024 ? Int(estimate) + 2 : 1024)
                     }
-                    while r < rows.count {
-                        let top = rows.offset(ofRow: r)
+                    while at.row < rows.count {
+                        let top = rows.offset(at: at)
                         if rowsTop + top >= maxY { break }
-                        if height > 0 { result.rows.append((s, r)) }
-                        var next = r + 1
-                        var nextHeight = next < rows.count ? rows.height(ofRow: next) : 0
-                        if next < rows.count, nextHeight == 0 {
+                        if height > 0 { result.rows.append((s, at.row)) }
+                        rows.advance(&at)
+                        var nextHeight = at.row < rows.count ? rows.height(at: at) : 0
+                        if at.row < rows.count, nextHeight == 0 {
                             // The next row with a height (row(atOffset:) skips those without).
-                            next = max(next, rows.row(atOffset: top + height) ?? rows.count)
-                            nextHeight = next < rows.count ? rows.height(ofRow: next) : 0
+                            let next = rows.row(atOffset: top + height) ?? rows.count
+                            if next > at.row { at = rows.cursor(at: next) }
+                            nextHeight = at.row < rows.count ? rows.height(at: at) : 0
                         }
-                        (r, height) = (next, nextHeight)
+                        height = nextHeight
                     }
                 }
             }

@@ -195,15 +195,12 @@ public struct ViewportSolver: Sendable {
         var geometry: TableGeometry
         var offset: Double
         var measured: [IndexPath] = []
-        /// The rows measured, as pairs of integers: they hash in a fraction of the time an
-        /// index path takes.
+        /// The rows measured, packed: they hash in a fraction of the time an index path takes.
         var measuredSet: Set<RowKey> = []
 
-        func wasMeasured(_ path: IndexPath) -> Bool { !measuredSet.isEmpty && measuredSet.contains(RowKey(path)) }
-
-        struct RowKey: Hashable {
-            let section: Int, row: Int
-            init(_ path: IndexPath) { (section, row) = (path.section, path.row) }
+        func wasMeasured(_ path: IndexPath) -> Bool {
+            guard !measuredSet.isEmpty, let key = RowKey(path) else { return false }
+            return measuredSet.contains(key)
         }
         var problems: [HeightProblem] = []
         var passes = 0
@@ -241,7 +238,7 @@ public struct ViewportSolver: Sendable {
         var changed = false
         state.measuredSet.reserveCapacity(state.measuredSet.count + rows.count)
         for row in rows {
-            state.measuredSet.insert(SolveState.RowKey(row))
+            if let key = RowKey(row) { state.measuredSet.insert(key) }
             guard let raw = measure(row) else { continue }
             state.measured.append(row)
             let index = state.geometry.sections[row.section].rows

@@ -42,17 +42,18 @@ struct TableItemStore {
 
     // MARK: Rows
 
-    /// Cells on screen, by the row they show.
-    private(set) var visible: [IndexPath: UITableViewCell] = [:]
+    /// Cells on screen, by the row they show. (Maps of rows are keyed by one packed word,
+    /// ``RowKey``: a table updating every frame looks rows up a hundred times a frame.)
+    private(set) var visible: RowMap<UITableViewCell> = [:]
     /// Cells asked for to measure a row, not yet placed.
-    private(set) var prepared: [IndexPath: UITableViewCell] = [:]
+    private(set) var prepared: RowMap<UITableViewCell> = [:]
     /// The row each cell on screen, prepared or sliding off shows (to catch one cell used
     /// for two rows).
     private(set) var owners: [ObjectIdentifier: IndexPath] = [:]
     /// The cells sliding off screen from an update (they still show their row in `owners`).
     private(set) var sliding: Set<ObjectIdentifier> = []
     /// The cell of each row of a static table, for the table's life (on screen or not).
-    private(set) var kept: [IndexPath: UITableViewCell] = [:]
+    private(set) var kept: RowMap<UITableViewCell> = [:]
     /// The cell reuse pools, by reuse identifier.
     private(set) var pools: [String: [UITableViewCell]] = [:]
     /// The cells in the pools.
@@ -215,10 +216,9 @@ struct TableItemStore {
     /// The cells on screen are re-keyed by an update: `fate` gives each row's new index
     /// path, or nil when the row is deleted or reloaded — those cells begin leaving, and
     /// are returned, by their old rows, to animate out.
-    mutating func remapVisible(_ fate: (IndexPath) -> IndexPath?) -> [IndexPath: UITableViewCell] {
-        var departing: [IndexPath: UITableViewCell] = [:]
-        var persisting: [IndexPath: UITableViewCell] = [:]
-        persisting.reserveCapacity(visible.count)
+    mutating func remapVisible(_ fate: (IndexPath) -> IndexPath?) -> RowMap<UITableViewCell> {
+        var departing: RowMap<UITableViewCell> = [:]
+        var persisting = RowMap<UITableViewCell>(minimumCapacity: visible.count)
         for (old, cell) in visible {
             if let new = fate(old) {
                 persisting[new] = cell

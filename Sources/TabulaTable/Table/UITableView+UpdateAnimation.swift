@@ -115,10 +115,12 @@ extension UITableView {
     private func layOutAfter(_ pass: inout UpdatePass) {
         let viewTop = Double(contentOffset.y), viewBottom = Double(contentOffset.y + bounds.height)
         let rows = geometry.items(from: viewTop, to: viewBottom).rows
-        var rowsOnScreen = Set<IndexPath>(minimumCapacity: rows.count)
-        for (section, row) in rows { rowsOnScreen.insert(IndexPath(row: row, section: section)) }
-        for path in store.visible.keys where !rowsOnScreen.contains(path) {
-            pass.slidingOff[path] = store.beginSliding(path)
+        var rowsOnScreen = Set<RowKey>(minimumCapacity: rows.count)
+        for (section, row) in rows {
+            if let key = RowKey(row: row, section: section) { rowsOnScreen.insert(key) }
+        }
+        for key in Array(store.visible.rowKeys) where !rowsOnScreen.contains(key) {
+            pass.slidingOff[key] = store.beginSliding(key.indexPath)
         }
         let leavingBefore = store.leavingViews
         UIView.performWithoutAnimation {
@@ -404,10 +406,10 @@ private struct UpdatePass {
     /// The first row on screen that persists (new name) and where it was on screen.
     var anchor: (path: IndexPath, screenY: Double)?
     /// Views of rows and sections deleted or reloaded, by old name.
-    var departing: [IndexPath: UITableViewCell] = [:]
+    var departing: RowMap<UITableViewCell> = [:]
     var departingSupplements: [TableItem: UIView] = [:]
     /// Views of items that persist but end off screen, by new name.
-    var slidingOff: [IndexPath: UITableViewCell] = [:]
+    var slidingOff: RowMap<UITableViewCell> = [:]
     var slidingOffSupplements: [TableItem: UIView] = [:]
     /// What the new layout shows, by new name.
     var after: [TableItem: ItemState] = [:]

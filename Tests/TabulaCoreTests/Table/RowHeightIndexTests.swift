@@ -38,6 +38,7 @@ struct RowHeightIndexTests {
             #expect(index.height(ofRow: r) == naive.height(r), "\(label): height of row \(r)")
             #expect(index.isMeasured(r) == (naive.heights[r] != nil), "\(label): measured \(r)")
         }
+        expectCursorAgrees(index, label)
         let total = naive.offset(naive.heights.count)
         var probes: [Double] = [-5, 0, total, total + 3]
         for r in naive.heights.indices {
@@ -46,6 +47,27 @@ struct RowHeightIndexTests {
         }
         for y in probes {
             #expect(index.row(atOffset: y) == naive.row(at: y), "\(label): row at \(y)")
+        }
+    }
+
+    /// A cursor walking down from a row gives every row's offset and height as the
+    /// searches do, to the bit (the table's viewport query walks rows so).
+    private func expectCursorAgrees(_ index: RowHeightIndex, _ label: String) {
+        let starts = index.count <= 64 ? Array(0 ... index.count) : [0, index.count / 2, index.count]
+        for start in starts {
+            var at = index.cursor(at: start)
+            while true {
+                guard index.offset(at: at) == index.offset(ofRow: at.row) else {
+                    Issue.record("\(label): the cursor from \(start) gives \(index.offset(at: at)) for the offset of row \(at.row), the search \(index.offset(ofRow: at.row))")
+                    return
+                }
+                if at.row == index.count { break }
+                guard index.height(at: at) == index.height(ofRow: at.row) else {
+                    Issue.record("\(label): the cursor from \(start) gives \(index.height(at: at)) for the height of row \(at.row), the search \(index.height(ofRow: at.row))")
+                    return
+                }
+                index.advance(&at)
+            }
         }
     }
 
