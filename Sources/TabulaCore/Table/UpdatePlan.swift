@@ -209,14 +209,15 @@ public struct UpdatePlan: Sendable {
         }
 
         // Sections: indexes, then conflicts, then the count.
-        func checkOld(_ s: Int, _ verb: String) throws(TableUpdateError) {
+        // The verbs are made only for a message (a check per operation must not build a string).
+        func checkOld(_ s: Int, _ verb: @autoclosure () -> String) throws(TableUpdateError) {
             guard s >= 0 && s < oldSections else {
-                throw fail("attempt to \(verb) section \(s), but there are only \(oldSections) sections before the update.")
+                throw fail("attempt to \(verb()) section \(s), but there are only \(oldSections) sections before the update.")
             }
         }
-        func checkNew(_ s: Int, _ verb: String) throws(TableUpdateError) {
+        func checkNew(_ s: Int, _ verb: @autoclosure () -> String) throws(TableUpdateError) {
             guard s >= 0 && s < newSections else {
-                throw fail("attempt to \(verb) section \(s), but there are only \(newSections) sections after the update.")
+                throw fail("attempt to \(verb()) section \(s), but there are only \(newSections) sections after the update.")
             }
         }
         for s in operations.deletedSections { try checkOld(s, "delete") }

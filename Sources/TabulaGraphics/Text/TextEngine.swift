@@ -16,14 +16,28 @@ package final class TextEngine {
     /// The scales at which the common fonts have been prepared (see `prepareCommonFonts`).
     var preparedScales: Set<CGFloat> = []
 
-    private static let key = "org.tabula.TextEngine"
+    /// The thread-specific slot holding each thread's engine (retained), released when
+    /// its thread ends.
+    private static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { engine in
+            if let engine { Unmanaged<TextEngine>.fromOpaque(engine).release() }
+        }
+        precondition(status == 0, "pthread_key_create failed (\(status)): no thread-specific slot for the text engine")
+        return key
+    }()
 
     /// This thread's engine.
+    ///
+    /// Read from a thread-specific slot: every label measured or drawn asks for it, and
+    /// Foundation's `Thread.current.threadDictionary` cost a dictionary lookup through
+    /// `NSDictionary` each time (2 % of an update's time in a table).
     static var current: TextEngine {
-        let dictionary = Thread.current.threadDictionary
-        if let engine = dictionary[key] as? TextEngine { return engine }
+        if let engine = pthread_getspecific(slot) {
+            return Unmanaged<TextEngine>.fromOpaque(engine).takeUnretainedValue()
+        }
         let engine = TextEngine()
-        dictionary[key] = engine
+        pthread_setspecific(slot, Unmanaged.passRetained(engine).toOpaque())
         return engine
     }
 
