@@ -42,6 +42,7 @@ public struct RowKey: Hashable, Sendable, Comparable {
     /// The index path the key stands for.
     @inlinable public var indexPath: IndexPath { IndexPath(row: row, section: section) }
 
+    /// Feeds the packed word to `hasher`.
     @inlinable
     public func hash(into hasher: inout Hasher) { hasher.combine(bits) }
 
@@ -119,13 +120,16 @@ extension RowMap: Sequence {
     public struct Iterator: IteratorProtocol {
         @usableFromInline var base: Dictionary<RowKey, Value>.Iterator
         @inlinable init(_ base: Dictionary<RowKey, Value>.Iterator) { self.base = base }
+        /// The next row and its value, or nil after the last.
         @inlinable
         public mutating func next() -> (key: IndexPath, value: Value)? {
             base.next().map { (key: $0.key.indexPath, value: $0.value) }
         }
     }
 
+    /// An iterator over the rows and their values.
     @inlinable public func makeIterator() -> Iterator { Iterator(storage.makeIterator()) }
+    /// The number of rows with a value.
     @inlinable public var underestimatedCount: Int { storage.count }
 }
 
