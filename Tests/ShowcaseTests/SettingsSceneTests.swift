@@ -34,4 +34,30 @@ struct SettingsSceneTests {
         #expect((nav.topViewController as? SettingsDetailController)?.setting == "Wi-Fi")
         #expect(nav.navigationBar.backItem?.title == "Settings", "Back reads Settings")
     }
+
+    @Test("at the largest standard text size, Wi-Fi and Bluetooth are as tall after turning to landscape and back, their detail on one line")
+    func rowsKeepTheirHeightThroughARotation() throws {
+        let scene = SettingsScene()
+        // On a device's screen: a safe area, which the rows' content keeps clear of (a
+        // screen of a bare size has none, and there the rows always kept their heights).
+        let screen = HeadlessScreen(device: SettingsScene.device(scale: 1))
+        Gallery.show(scene, on: screen)
+        screen.preferredContentSizeCategory = .extraExtraExtraLarge
+        screen.advance(by: 0.5)
+        let table = try #require(scene.controller.table)
+        let rows = [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)]
+        func looks() -> [[CGRect]] {
+            rows.map { path in
+                let cell = table.cellForRow(at: path)
+                return [table.rectForRow(at: path), cell?.textLabel?.frame ?? .null, cell?.detailTextLabel?.frame ?? .null]
+            }
+        }
+        let before = looks()
+        #expect(before.allSatisfy { $0[0].height == 50 && $0[2].height == 28 }, "one line each: \(before)")
+        screen.rotate(to: .landscapeRight)
+        screen.advance(by: 0.6)
+        screen.rotate(to: .portrait)
+        screen.advance(by: 0.6)
+        #expect(looks() == before, "rows, titles and details where they were")
+    }
 }

@@ -556,9 +556,10 @@ open class UITableViewCell: UIView {
         return (x, max(0, right - x))
     }
 
-    /// The room the editing pieces leave at `width`, without moving them (for measuring).
+    /// The room the editing pieces leave at `width`, without moving them (for measuring):
+    /// inside the side safe areas of the row the cell is measured for.
     func editingRoom(cellWidth width: CGFloat) -> (left: CGFloat, right: CGFloat) {
-        let safe = tableContentSafeSides
+        let safe = tableContentSafeSides(inRowOfWidth: width)
         var right = width - trailingInset - safe.right
         if let confirm = deleteConfirmation { right -= confirm.preferredWidth }
         if editingFlag && showsReorderControl && deleteConfirmation == nil { right -= Self.reorderControlWidth }
@@ -671,7 +672,13 @@ open class UITableViewCell: UIView {
             // what the cell adds around its content is measured from the two heights, which
             // must come from one layout.
             UIView.performWithoutAnimation {
-                if resized { bounds.size = CGSize(width: targetSize.width, height: max(bounds.height, 44)) }
+                if resized {
+                    bounds.size = CGSize(width: targetSize.width, height: max(bounds.height, 44))
+                    // Centred where its row will be, not around the old width's centre: the
+                    // content is laid out inside the safe area of the row's frame (see
+                    // tableContentSafeSides(inRowOfWidth:)).
+                    if let row = frameInRow(width: targetSize.width) { center.x = row.midX }
+                }
                 layoutSubviews()
             }
         }

@@ -13,7 +13,12 @@ import Foundation
 extension UIView {
     /// The insets this view should have now, from its superview's (a window: its
     /// screen's) and its view controller's bars and additional insets.
-    func computedSafeAreaInsets() -> UIEdgeInsets {
+    func computedSafeAreaInsets() -> UIEdgeInsets { computedSafeAreaInsets(atFrame: frame) }
+
+    /// The insets this view would have at `frame` in its superview, as it is now: what a
+    /// container that is about to move the view there measures it with (a table sizing a
+    /// cell for the row it will take, while the cell still sits where the last layout put it).
+    package func computedSafeAreaInsets(atFrame frame: CGRect) -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
             insets = window.screenSafeAreaInsets
