@@ -76,17 +76,21 @@ extension UITableView {
 
     /// The row a cell on screen shows, or nil.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        store.visible.first { $0.value === cell }?.key
+        // The row the books say the cell shows, if it shows it on screen.
+        guard let path = store.owners[ObjectIdentifier(cell)], store.visible[path] === cell else { return nil }
+        return path
     }
 
     /// The cells on screen, top to bottom.
     public var visibleCells: [UITableViewCell] {
-        store.visible.sorted { $0.key < $1.key }.map(\.value)
+        store.visible.rowKeys.sorted().compactMap { store.visible[$0] }
     }
 
     /// The rows on screen, top to bottom.
     public var indexPathsForVisibleRows: [IndexPath]? {
-        store.visible.keys.sorted()
+        // Sorted as packed keys (one integer comparison each, in index path order), not
+        // as index paths: an app that asks every frame pays for the sort.
+        store.visible.rowKeys.sorted().map(\.indexPath)
     }
 
     /// The cell showing `indexPath`, or nil when that row is not on screen.

@@ -112,7 +112,8 @@ extension UITableView {
     /// Takes every cell, header and footer off screen (a reload).
     func recycleAllVisibleViews() {
         let delegate = tableDelegate
-        for indexPath in store.visible.keys.sorted() {
+        for key in store.visible.rowKeys.sorted() {
+            let indexPath = key.indexPath
             if let cell = store.takeVisible(indexPath) { enqueue(cell, notifying: delegate, indexPath) }
         }
         for indexPath in Array(store.prepared.keys) {
