@@ -78,6 +78,13 @@ struct RotationRowHeightTests {
         return screen
     }
 
+    private func turnToLandscapeAndBack(_ screen: HeadlessScreen) {
+        screen.rotate(to: .landscapeRight)
+        screen.advance(by: 0.6)
+        screen.rotate(to: .portrait)
+        screen.advance(by: 0.6)
+    }
+
     private func heights(_ table: UITableView) -> [CGFloat] {
         (0 ..< titles.count).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
     }
@@ -91,10 +98,7 @@ struct RotationRowHeightTests {
         let before = heights(table)
         // The body style at xxxLarge: a 28-point line between 11-point margins.
         #expect(before == [50, 50, 50, 50], "one line each before turning")
-        screen.rotate(to: .landscapeRight)
-        screen.advance(by: 0.6)
-        screen.rotate(to: .portrait)
-        screen.advance(by: 0.6)
+        turnToLandscapeAndBack(screen)
         #expect(heights(table) == before, "navigation: \(navigation)")
         for row in [0, 1, 3] {
             let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
@@ -111,10 +115,7 @@ struct RotationRowHeightTests {
         let table = try #require(controller.tableView)
         let before = heights(table)
         #expect(before == [50, 50, 50, 50], "one line each before turning")
-        screen.rotate(to: .landscapeRight)
-        screen.advance(by: 0.6)
-        screen.rotate(to: .portrait)
-        screen.advance(by: 0.6)
+        turnToLandscapeAndBack(screen)
         #expect(heights(table) == before, "navigation: \(navigation)")
     }
 
