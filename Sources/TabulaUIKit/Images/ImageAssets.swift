@@ -8,7 +8,8 @@ import Foundation
 /// Where it looks: a bundle's `resourcePath` and its `bundlePath` (Foundation on Linux
 /// gives `Bundle.module` the `<Package>_<Target>.resources` folder for both, and
 /// `Bundle.main` the executable's folder), and for the main bundle the
-/// `<executable>.resources` folder beside the executable if there is one. Catalogs are
+/// `<executable>.resources` folder and the executable's own target's resource bundle,
+/// `<Package>_<executable>.resources`, beside the executable. Catalogs are
 /// found up to three folders deep, not inside other bundles (`.resources`, `.bundle`,
 /// `.build` …), so the main bundle does not see the packages' resources.
 ///
@@ -81,13 +82,27 @@ final class ImageAssets: @unchecked Sendable {
             if let path, !roots.contains(path) { roots.append(path) }
         }
         if bundle === Bundle.main, let executable = bundle.executablePath {
-            let sibling = executable + ".resources"
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: sibling, isDirectory: &isFolder), isFolder.boolValue {
-                roots.append(sibling)
-            }
+            roots += Self.resourceFolders(besideExecutable: executable)
         }
         return roots
+    }
+
+    /// The folders beside `executable` that hold the app's own resources, as the main
+    /// bundle's: `<executable>.resources`, and the resource bundle SwiftPM makes for the
+    /// executable's own target, `<Package>_<executable>.resources` (an app's
+    /// `.process("Assets.xcassets")` lands there, and in iOS `UIImage(named:)` finds the
+    /// app's catalog without naming a bundle). Other packages' bundles are not the app's.
+    static func resourceFolders(besideExecutable executable: String) -> [String] {
+        let folder = (executable as NSString).deletingLastPathComponent
+        let name = (executable as NSString).lastPathComponent
+        guard !name.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        let own = name + ".resources", targetSuffix = "_" + name + ".resources"
+        // `<executable>.resources` first, then the target's bundles in name order.
+        let chosen = entries.filter { $0 == own } + entries.sorted().filter { $0.hasSuffix(targetSuffix) && $0 != targetSuffix }
+        return chosen.map { (folder as NSString).appendingPathComponent($0) }.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
     }
 
     /// What `root` holds for `name`: whether something answers to it, and its image.

@@ -232,6 +232,24 @@ struct NamedImageTests {
         #expect(a.cgImage === b.cgImage)
     }
 
+    @Test("the main bundle's images are also in the executable's own target's resource bundle, not in other packages'")
+    func executableTargetResources() throws {
+        // A build folder as SwiftPM leaves it: the executable `Squad`, its target's bundle
+        // `App_Squad.resources` (where `.process("Assets.xcassets")` goes), a library's
+        // bundle, and `Squad.resources`.
+        let build = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-main-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: build) }
+        for folder in ["App_Squad.resources", "Tabula_TabulaSymbols.resources", "Squad.resources", "_Squad.resources"] {
+            try FileManager.default.createDirectory(at: build.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data("#!".utf8).write(to: build.appendingPathComponent("Squad"))
+        try Data().write(to: build.appendingPathComponent("Other_Squad.resources")) // a file, not a bundle
+        let folders = ImageAssets.resourceFolders(besideExecutable: build.appendingPathComponent("Squad").path)
+            .map { ($0 as NSString).lastPathComponent }
+        #expect(folders == ["Squad.resources", "App_Squad.resources"])
+        #expect(ImageAssets.resourceFolders(besideExecutable: build.appendingPathComponent("Nowhere/App").path).isEmpty)
+    }
+
     @Test("a bundle whose resources are in a Resources folder is searched there and at its top")
     func resourcesSubfolder() throws {
         let folder = try ResourceFolder()
