@@ -59,6 +59,28 @@ final class PortRewriter: SyntaxRewriter {
         return Self.parseDecl(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
+    // MARK: Previews
+
+    /// Whether `item` is a `#Preview { … }` outside any `#if` (at a file's top level it
+    /// parses as a macro expansion declaration or expression).
+    private func isPreview(_ item: CodeBlockItemSyntax) -> Bool {
+        let name: String? = switch item.item {
+        case .decl(let decl): decl.as(MacroExpansionDeclSyntax.self)?.macroName.text
+        case .expr(let expr): expr.as(MacroExpansionExprSyntax.self)?.macroName.text
+        default: nil
+        }
+        return name == "Preview" && !Self.isInsideConditionalCompilation(item)
+    }
+
+    /// `#Preview { … }` (Xcode's canvas, UIKit's `Preview` macro on iOS 17) has no macro
+    /// on Linux: it goes behind `#if canImport(UIKit)`, where it still previews in Xcode.
+    private func guardedPreview(_ item: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        note(.converted, item, "#Preview → under #if canImport(UIKit) (Xcode's previews have no Linux counterpart)")
+        let text = "#if canImport(UIKit)\n\(item.trimmedDescription)\n#endif"
+        return CodeBlockItemSyntax(item: .decl(Self.parseDecl(text)))
+            .with(\.leadingTrivia, item.leadingTrivia).with(\.trailingTrivia, item.trailingTrivia)
+    }
+
     static func isInsideConditionalCompilation(_ node: some SyntaxProtocol) -> Bool {
         var parent = node.parent
         while let current = parent {
@@ -85,9 +107,13 @@ final class PortRewriter: SyntaxRewriter {
     /// primary action, the target's goes (see ``SelectorPlan/statements``).
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         let visited = super.visit(node)
-        guard node.contains(where: { plan.statements[$0.id] != nil }) else { return visited }
+        guard node.contains(where: { plan.statements[$0.id] != nil || isPreview($0) }) else { return visited }
         var items: [CodeBlockItemSyntax] = []
         for (item, original) in zip(visited, node) {
+            if isPreview(original) {
+                items.append(guardedPreview(original))
+                continue
+            }
             guard let change = plan.statements[original.id] else {
                 items.append(item)
                 continue

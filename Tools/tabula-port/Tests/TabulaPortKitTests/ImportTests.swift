@@ -25,6 +25,23 @@ struct ImportTests {
         #expect(result.conversions[0].line == 2)
     }
 
+    @Test("#Preview goes behind #if canImport(UIKit), once: Linux has no Preview macro")
+    func previewMacro() throws {
+        let result = try ported("""
+            import UIKit
+
+            final class Squad: UIViewController {}
+
+            #Preview {
+                Squad()
+            }
+            """)
+        #expect(lines(result.source).suffix(5) == ["#if canImport(UIKit)", "#Preview {", "Squad()", "}", "#endif"])
+        #expect(result.conversions.count == 2)
+        let again = try ported(result.source)
+        #expect(!again.changed, "a ported preview is left alone")
+    }
+
     @Test("Porting a ported file changes nothing: imports already under #if are left alone")
     func idempotent() throws {
         let once = try ported("import UIKit\nimport Foundation\n").source
