@@ -21,9 +21,14 @@ struct AccessibilityStore {
 package struct BuiltInAccessibility {
     package var isElement = false
     package var label: String?
-    var value: String?
+    package var value: String?
     package var traits: UIAccessibilityTraits = []
     var viewIsModal = false
+    /// Where a tap or VoiceOver's double-tap lands, in window coordinates, when not the
+    /// middle of the frame (a row read as its switch lands on the switch).
+    package var activationPoint: CGPoint?
+    /// Whether the element is, or is read as, a switch (`HeadlessScreen.switches`).
+    package var isSwitch = false
 }
 
 /// A view of a module above this one (the table's cells, headers and swipe buttons) that
@@ -59,6 +64,7 @@ extension UIView {
             result.isElement = true
             result.value = toggle.isOn ? "1" : "0"
             result.traits = .button
+            result.isSwitch = true
         case let slider as UISlider:
             result.isElement = true
             result.value = Self.percent(slider.value, from: slider.minimumValue, to: slider.maximumValue)

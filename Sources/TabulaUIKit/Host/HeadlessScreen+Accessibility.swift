@@ -62,7 +62,9 @@ extension HeadlessScreen {
     /// The adjustable elements (sliders, page controls).
     public var adjustables: AccessibilityQuery { AccessibilityQuery(screen: self, kind: "adjustable") { $0.traits.contains(.adjustable) } }
     /// The switches.
-    public var switches: AccessibilityQuery { AccessibilityQuery(screen: self, kind: "switch") { $0.view is UISwitch } }
+    public var switches: AccessibilityQuery {
+        AccessibilityQuery(screen: self, kind: "switch") { $0.view?.builtInAccessibility.isSwitch == true }
+    }
     /// The text fields, search fields included.
     public var textFields: AccessibilityQuery { AccessibilityQuery(screen: self, kind: "text field") { $0.view is UITextField } }
 

@@ -935,10 +935,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Where a tap or VoiceOver's double-tap lands, in screen (window) coordinates: the
-    /// middle of ``accessibilityFrame`` unless set.
+    /// middle of ``accessibilityFrame`` unless set (or, for a table row read as the switch
+    /// it holds, the switch).
     open var accessibilityActivationPoint: CGPoint {
         get {
-            if let point = accessibilityStore.activationPoint { return point }
+            if let point = accessibilityStore.activationPoint ?? builtInAccessibility.activationPoint { return point }
             let frame = accessibilityFrame
             return CGPoint(x: frame.midX, y: frame.midY)
         }

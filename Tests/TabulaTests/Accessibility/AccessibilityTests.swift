@@ -176,6 +176,39 @@ struct AccessibilityTests {
                 "\(screen.accessibilityDescription)")
     }
 
+    @Test("a row with a switch as its accessory reads as that switch, in one element, and a tap toggles it")
+    func switchRow() throws {
+        final class Source: UITableViewDataSource {
+            let toggles = [UISwitch(), UISwitch()]
+            var changes = 0
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = ["Wi-Fi", "Airplane Mode"][indexPath.row]
+                let toggle = toggles[indexPath.row]
+                toggle.addAction(UIAction { [weak self] _ in self?.changes += 1 }, for: .valueChanged)
+                cell.accessoryView = toggle
+                return cell
+            }
+        }
+        let source = Source()
+        source.toggles[1].isEnabled = false
+        let root = shownRoot()
+        let table = UITableView(frame: root.bounds, style: .insetGrouped)
+        table.dataSource = source
+        root.addSubview(table)
+        screen.advance(by: 0.1)
+        #expect(screen.switches.labels == ["Wi-Fi", "Airplane Mode"], "\(screen.accessibilityDescription)")
+        let wifi = try element("Wi-Fi")
+        #expect(wifi.view is UITableViewCell && wifi.value == "0" && wifi.traits == .button)
+        #expect(screen.elements(labelled: "Airplane Mode").map(\.traits) == [[.button, .notEnabled]])
+        #expect(!screen.accessibilityElements.contains { $0.view is UISwitch }, "the switch is read with its row, not twice")
+        try screen.switches["Wi-Fi"].tap()
+        screen.advance(by: 0.5)
+        #expect(source.toggles[0].isOn && source.changes == 1, "the tap landed on the switch")
+        #expect(wifi.value == "1")
+    }
+
     @Test("a bar button is found and tapped by its label; the navigation title is a header")
     func barButtonByLabel() throws {
         let controller = UIViewController()
