@@ -78,11 +78,21 @@ struct RotationRowHeightTests {
         return screen
     }
 
-    private func turnToLandscapeAndBack(_ screen: HeadlessScreen) {
+    /// Shows `controller`'s four rows, one line each (the body style at xxxLarge: a
+    /// 28-point line between 11-point margins), turns the screen to landscape and back, and
+    /// expects the rows as tall as before. Returns the table.
+    private func expectHeightsKeptThroughATurn(_ controller: UITableViewController, navigation: Bool,
+                                               sourceLocation: SourceLocation = #_sourceLocation) throws -> UITableView {
+        let screen = show(controller, navigation: navigation)
+        let table = try #require(controller.tableView, sourceLocation: sourceLocation)
+        let before = heights(table)
+        #expect(before == [50, 50, 50, 50], "one line each before turning", sourceLocation: sourceLocation)
         screen.rotate(to: .landscapeRight)
         screen.advance(by: 0.6)
         screen.rotate(to: .portrait)
         screen.advance(by: 0.6)
+        #expect(heights(table) == before, "navigation: \(navigation)", sourceLocation: sourceLocation)
+        return table
     }
 
     private func heights(_ table: UITableView) -> [CGFloat] {
@@ -93,13 +103,7 @@ struct RotationRowHeightTests {
           arguments: [UITableView.Style.plain, .insetGrouped], [false, true])
     func value1RowsKeepTheirHeight(style: UITableView.Style, navigation: Bool) throws {
         let controller = Value1Rows(style: style)
-        let screen = show(controller, navigation: navigation)
-        let table = try #require(controller.tableView)
-        let before = heights(table)
-        // The body style at xxxLarge: a 28-point line between 11-point margins.
-        #expect(before == [50, 50, 50, 50], "one line each before turning")
-        turnToLandscapeAndBack(screen)
-        #expect(heights(table) == before, "navigation: \(navigation)")
+        let table = try expectHeightsKeptThroughATurn(controller, navigation: navigation)
         for row in [0, 1, 3] {
             let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
             let title = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
@@ -110,13 +114,7 @@ struct RotationRowHeightTests {
 
     @Test("rows sized by constraints are as tall after turning to landscape and back as before", arguments: [false, true])
     func pinnedRowsKeepTheirHeight(navigation: Bool) throws {
-        let controller = PinnedRows(style: .insetGrouped)
-        let screen = show(controller, navigation: navigation)
-        let table = try #require(controller.tableView)
-        let before = heights(table)
-        #expect(before == [50, 50, 50, 50], "one line each before turning")
-        turnToLandscapeAndBack(screen)
-        #expect(heights(table) == before, "navigation: \(navigation)")
+        _ = try expectHeightsKeptThroughATurn(PinnedRows(style: .insetGrouped), navigation: navigation)
     }
 
     /// The cause, without a rotation: a cell still as wide as a landscape row reaches far

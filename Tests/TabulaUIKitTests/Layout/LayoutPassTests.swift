@@ -26,13 +26,19 @@ private final class HalvingView: UIView {
 @MainActor
 @Suite("Layout passes")
 struct LayoutPassTests {
-    @Test("a view that resizes its subviews in layoutSubviews is laid out once, not again for their new sizes")
-    func resizingSubviewsInLayout() {
+    /// A 100 × 40 ``HalvingView`` on a screen, one frame run.
+    private func shownHalvingView() -> (HeadlessScreen, HalvingView) {
         let (screen, root) = makeScreen(width: 320, height: 200)
-        defer { withExtendedLifetime(screen) {} }
         let view = HalvingView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         root.addSubview(view)
         screen.advance(by: 1.0 / 60)
+        return (screen, view)
+    }
+
+    @Test("a view that resizes its subviews in layoutSubviews is laid out once, not again for their new sizes")
+    func resizingSubviewsInLayout() {
+        let (screen, view) = shownHalvingView()
+        defer { withExtendedLifetime(screen) {} }
         #expect(view.layouts == 1)
         #expect(view.child.frame.width == 50)
         view.frame.size.width = 200
@@ -43,11 +49,8 @@ struct LayoutPassTests {
 
     @Test("a subview resized from outside its superview's layout still marks the superview for layout")
     func resizingFromOutside() {
-        let (screen, root) = makeScreen(width: 320, height: 200)
+        let (screen, view) = shownHalvingView()
         defer { withExtendedLifetime(screen) {} }
-        let view = HalvingView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-        root.addSubview(view)
-        screen.advance(by: 1.0 / 60)
         view.child.frame.size.width = 80
         #expect(view.layer.needsLayout(), "the superview of a resized view waits for layout, as in UIKit")
         screen.advance(by: 1.0 / 60)
