@@ -32,7 +32,15 @@ extension UITableView {
     /// extra space above a grouped table's first header, the group's side inset.
     func headerFooterRole(header: Bool, section: Int) -> HeaderFooterRole {
         HeaderFooterRole(style: style, isHeader: header, extraTop: style != .plain && header && section == 0 ? 11 : 0,
-                         sideInset: groupInset)
+                         sideInset: groupInset, safeSides: contentSafeSides)
+    }
+
+    /// The safe area on the left and right, added, that headers, footers and cells keep
+    /// their content out of (``insetsContentViewsToSafeArea``); 0 when they do not.
+    var contentSafeSides: CGFloat {
+        guard insetsContentViewsToSafeArea else { return 0 }
+        let sides = safeAreaInsets.left + safeAreaInsets.right
+        return sides.isFinite ? max(0, sides) : 0
     }
 
     /// The title's look: that of the header or footer view's default content
@@ -114,7 +122,8 @@ extension UITableView {
                                    fallback: 0)
         }
         guard let title, !title.isEmpty else { return untitledHeight(header: header, section: s) }
-        let width = bounds.width
+        // Where the title view lays it out: inside the safe area's sides.
+        let width = max(0, bounds.width - contentSafeSides)
         let label = UILabel()
         let m = titleMetrics(header: header, section: s)
         label.font = m.font

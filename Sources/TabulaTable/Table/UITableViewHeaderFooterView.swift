@@ -183,14 +183,19 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The height that fits the title (or the content configuration) at `size.width`
     /// with the table's spacing; 0 for a legacy view without text.
+    ///
+    /// In a table the content is measured where ``layoutSubviews()`` puts it: inside the
+    /// table's safe area on the left and right (in landscape on a phone with a notch, 59
+    /// points each side), where a long title may need a line more than across the whole width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         updateConfigurationIfNeeded()
+        let inner = max(0, size.width - tableRole.safeSides)
         if contentConfiguration != nil {
-            return CGSize(width: size.width, height: contentView.sizeThatFits(CGSize(width: size.width, height: 0)).height)
+            return CGSize(width: size.width, height: contentView.sizeThatFits(CGSize(width: inner, height: 0)).height)
         }
         let layout = standardLayout()
         guard layout.text != nil || layout.secondary != nil else { return CGSize(width: size.width, height: 0) }
-        return CGSize(width: size.width, height: layout.height(forWidth: size.width).rounded(.up))
+        return CGSize(width: size.width, height: layout.height(forWidth: inner).rounded(.up))
     }
 }
 
@@ -201,4 +206,8 @@ struct HeaderFooterRole: Equatable, Sendable {
     var isHeader: Bool
     var extraTop: CGFloat
     var sideInset: CGFloat
+    /// The table's safe area on the left and right, added: the view keeps its content
+    /// inside them (``UITableView/insetsContentViewsToSafeArea``), so it is measured
+    /// inside them too, before it is placed.
+    var safeSides: CGFloat = 0
 }
