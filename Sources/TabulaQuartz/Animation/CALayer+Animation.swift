@@ -112,6 +112,7 @@ extension CALayer {
         alignAnimationClock()
         animationList.append(running)
         animationCores.append(core)
+        if !Self.movesWholeLayer(running.property) { contentAnimationCount += 1 }
         if let host { host.animationDriver.register(self) }
         animationsDidChange(changed, removingAny: replaced)
     }
@@ -490,6 +491,7 @@ extension CALayer {
             if removed {
                 animationList.remove(at: i)
                 animationCores.remove(at: i)
+                if !Self.movesWholeLayer(anim.property) { contentAnimationCount -= 1 }
             }
             report(anim, finished: true)
         }
@@ -500,6 +502,7 @@ extension CALayer {
     private func stop(at i: Int, finished: Bool) {
         let anim = animationList.remove(at: i)
         let core = animationCores.remove(at: i)
+        if !Self.movesWholeLayer(anim.property) { contentAnimationCount -= 1 }
         guard !core.didStop else { return }
         anim.didStop = true
         report(anim, finished: finished)

@@ -124,7 +124,7 @@ extension Compositor {
     private func drawRaster(of layer: CALayer, _ p: LayerProperties, scale: CGFloat, toDevice: CATransform3D,
                             opacity: Double, order: Int?, to renderer: any LayerRenderer) -> Bool {
         let raster: LayerRaster
-        if let cached = Self.validRaster(of: layer, scale: scale) {
+        if let cached = validRaster(of: layer, scale: scale) {
             raster = cached
             statistics.rastersReused += 1
         } else {
@@ -157,11 +157,13 @@ extension Compositor {
     }
 
     /// The bitmap kept for `layer`, when nothing in the subtree changed or animates since
-    /// it was drawn at `scale`.
-    private static func validRaster(of layer: CALayer, scale: CGFloat) -> LayerRaster? {
+    /// it was drawn at `scale` (for a layer cached while it moves, as this frame's
+    /// occlusion pass found, ``drawsFromCache(_:toDevice:)``).
+    private func validRaster(of layer: CALayer, scale: CGFloat) -> LayerRaster? {
         guard let cached = layer.composition.raster, cached.version == layer.composition.subtreeVersion,
-              cached.scale == scale, !subtreeAnimates(layer, isRoot: true) else { return nil }
-        return cached
+              cached.scale == scale else { return nil }
+        let animates = cachedSubtreeAnimates[ObjectIdentifier(layer)] ?? Self.subtreeAnimates(layer, isRoot: true)
+        return animates ? nil : cached
     }
 
     // MARK: Subtrees cached while they move
@@ -238,12 +240,11 @@ extension Compositor {
     /// Whether any layer of the subtree has animations that change what the bitmap shows
     /// (the root's own geometry and opacity animations move the bitmap instead).
     ///
-    /// Asked of every cached row each frame: plain loops, no set or closure per layer.
+    /// Asked of every cached row each frame: plain loops, no set or closure per layer, and
+    /// the root's own animations counted as they are added and removed (a row that
+    /// several updates move carries one offset of each).
     static func subtreeAnimates(_ layer: CALayer, isRoot: Bool) -> Bool {
-        if layer.hasAnimations {
-            if !isRoot { return true }
-            for animation in layer.animationList where !CALayer.movesWholeLayer(animation.property) { return true }
-        }
+        if layer.hasAnimations, !isRoot || layer.contentAnimationCount > 0 { return true }
         if let mask = layer.mask, subtreeAnimates(mask, isRoot: false) { return true }
         for sublayer in layer.sublayerList where subtreeAnimates(sublayer, isRoot: false) { return true }
         return false

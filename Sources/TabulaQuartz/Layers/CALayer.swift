@@ -194,6 +194,10 @@ open class CALayer {
     @exclusivity(unchecked) nonisolated(unsafe) final var animationList: [RunningAnimation] = []
     /// Their per-frame state, index for index.
     @exclusivity(unchecked) nonisolated(unsafe) final var animationCores: [AnimationCore] = []
+    /// How many of the attached animations change what the layer draws, not only where
+    /// and how opaque it is as a whole (``movesWholeLayer(_:)`` is false for their
+    /// property): the compositor asks each frame of every row kept as a bitmap.
+    @exclusivity(unchecked) nonisolated(unsafe) final var contentAnimationCount = 0
     /// The clock that the times of the attached animations are on (see `alignAnimationClock`).
     @exclusivity(unchecked) final var animationClock: MediaClock?
     /// The host's frame count when the layer joined it: a layer changed before its

@@ -114,4 +114,54 @@ struct FadingRowCacheTests {
         #expect(drawn <= 12, "each fading row's bitmap is drawn once, not again when a later update moves it: \(drawn)")
         #expect(reused >= 40, "rows pushed down while they fade are blended from their bitmaps: \(reused)")
     }
+
+    @Test("a row's own animations that change what it draws keep it out of its bitmap, until each is removed or ends")
+    func contentAnimationsOfTheRow() throws {
+        let controller = table()
+        let table = controller.tableView!
+        let layer = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0))).layer
+        func slide(_ key: String) {
+            let move = CABasicAnimation(keyPath: "position")
+            move.isAdditive = true
+            move.fromValue = CGPoint(x: 0, y: 20)
+            move.toValue = CGPoint.zero
+            move.duration = 0.2
+            layer.add(move, forKey: key)
+        }
+        #expect(!Compositor.subtreeAnimates(layer, isRoot: true))
+        // Moving and fading the row as a whole moves its bitmap.
+        slide("slide.1")
+        slide("slide.2")
+        #expect(!Compositor.subtreeAnimates(layer, isRoot: true), "offsets only move the bitmap")
+        // Its background changing is in the bitmap: drawn layer by layer while it does.
+        let tint = CABasicAnimation(keyPath: "backgroundColor")
+        tint.fromValue = UIColor.red.cgColor
+        tint.toValue = UIColor.blue.cgColor
+        tint.duration = 1
+        layer.add(tint, forKey: "tint")
+        let grow = CABasicAnimation(keyPath: "bounds")
+        grow.fromValue = CGRect(x: 0, y: 0, width: 100, height: 20)
+        grow.toValue = layer.bounds
+        grow.duration = 0.1
+        layer.add(grow, forKey: "grow")
+        #expect(Compositor.subtreeAnimates(layer, isRoot: true))
+        layer.removeAnimation(forKey: "tint")
+        #expect(Compositor.subtreeAnimates(layer, isRoot: true), "the bounds animation still runs")
+        // The bounds animation ends in a frame (and is removed on completion) while the
+        // offsets still run.
+        for _ in 0 ..< 9 { screen.advance(by: 1.0 / 60) }
+        #expect(layer.animationKeys()?.contains("grow") == false)
+        #expect(layer.animationKeys()?.contains("slide.2") == true)
+        #expect(!Compositor.subtreeAnimates(layer, isRoot: true), "the offsets left only move the bitmap")
+        // Replacing an animation under the same key counts once.
+        layer.add(tint, forKey: "tint")
+        layer.add(tint, forKey: "tint")
+        layer.removeAnimation(forKey: "tint")
+        #expect(!Compositor.subtreeAnimates(layer, isRoot: true))
+        layer.add(tint, forKey: "tint")
+        layer.removeAllAnimations()
+        #expect(!Compositor.subtreeAnimates(layer, isRoot: true) && !layer.hasAnimations)
+        layer.add(tint, forKey: "tint")
+        #expect(Compositor.subtreeAnimates(layer, isRoot: true))
+    }
 }
