@@ -107,6 +107,20 @@ open class UINavigationController: UIViewController {
     /// The view controller at the top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
+    /// The item that stands for the navigation controller in a tab bar: its root view
+    /// controller's, unless one was assigned to the navigation controller or it has a
+    /// title of its own (then its own, as for any view controller). So a screen that sets
+    /// its ``UIViewController/title`` and ``UIViewController/tabBarItem`` in its
+    /// initializer keeps them on its tab when it is wrapped in a navigation controller,
+    /// as in UIKit.
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            if !tabBarItemWasAssigned, title == nil, let root = stack.first { return root.tabBarItem }
+            return super.tabBarItem
+        }
+        set { super.tabBarItem = newValue }
+    }
+
     /// The view controller whose view is shown: the top one (Tabula has no presentation yet).
     open var visibleViewController: UIViewController? { stack.last }
 
@@ -130,7 +144,10 @@ open class UINavigationController: UIViewController {
             }
         }
         let isPush = viewControllers.last.map { new in !stack.contains { $0 === new } } ?? true
+        let rootChanges = viewControllers.first !== stack.first
         transition(to: viewControllers, animated: animated, isPush: isPush)
+        // A tab shows the root's item (``tabBarItem``): a new root gives the tab its item.
+        if rootChanges, !tabBarItemWasAssigned, title == nil { enclosingTabBarHost?.tabBarItemsDidChange() }
     }
 
     /// Pushes `viewController` onto the stack and shows it, sliding in from the right

@@ -317,10 +317,17 @@ open class UIViewController: UIResponder {
     open var hidesBottomBarWhenPushed = false
 
     private var _tabBarItem: UITabBarItem?
+    /// Whether a tab bar item was assigned to this controller (``tabBarItem``'s setter, a
+    /// storyboard's item), not only made on first use.
+    var tabBarItemWasAssigned = false
 
     /// The item that stands for this view controller in a tab bar controller's bar: made on
     /// first use with the controller's ``title`` and no image. Setting a new one while the
     /// controller is a tab shows it at once.
+    ///
+    /// A ``UINavigationController`` without an item of its own shows its root view
+    /// controller's, as in UIKit: the title and image a screen gives itself in its
+    /// initializer appear on its tab when it is wrapped in a navigation controller.
     open var tabBarItem: UITabBarItem! {
         get {
             if let item = _tabBarItem { return item }
@@ -330,6 +337,7 @@ open class UIViewController: UIResponder {
         }
         set {
             _tabBarItem = newValue
+            tabBarItemWasAssigned = true
             enclosingTabBarHost?.tabBarItemsDidChange()
         }
     }

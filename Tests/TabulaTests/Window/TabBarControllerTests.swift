@@ -331,4 +331,43 @@ struct TabBarControllerTests {
         #expect(screenReports.count == 1, "a tab bar reports to its screen: \(screenReports)")
         #expect(tabs.tabBar.selectedItem === a.tabBarItem)
     }
+
+    /// A screen that names itself and picks its tab's image in its initializer, as most apps do.
+    final class SelfNamed: UIViewController {
+        init(_ name: String, symbol: String) {
+            super.init(nibName: nil, bundle: nil)
+            title = name
+            tabBarItem.image = UIImage(systemName: symbol)
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+    }
+
+    @Test("a navigation controller in a tab shows its root view controller's tab bar item, unless it has one of its own")
+    func navigationControllerTabsShowTheirRootsItems() throws {
+        let inbox = SelfNamed("Inbox", symbol: "envelope"), sent = SelfNamed("Sent", symbol: "paperplane")
+        let own = UINavigationController(rootViewController: SelfNamed("Drafts", symbol: "doc"))
+        own.tabBarItem = UITabBarItem(title: "Later", image: UIImage(systemName: "clock"), tag: 3)
+        let titled = UINavigationController(rootViewController: SelfNamed("Trash", symbol: "trash"))
+        titled.title = "Bin"
+        let tabs = shownTabs([UINavigationController(rootViewController: inbox),
+                              UINavigationController(rootViewController: sent), own, titled])
+        let buttons = tabs.tabBar.buttons
+        #expect(buttons.map { $0.titleLabel.text } == ["Inbox", "Sent", "Later", "Bin"])
+        #expect(tabs.viewControllers?[0].tabBarItem === inbox.tabBarItem)
+        #expect(inbox.tabBarItem.image != nil && tabs.viewControllers?[0].tabBarItem.image === inbox.tabBarItem.image)
+        // Found and tapped by its label, as a person (or VoiceOver) finds it.
+        let sentTab = try screen.element(labelled: "Sent")
+        #expect(sentTab.traits.contains(.button))
+        sentTab.tap()
+        screen.advance(by: 0.1)
+        #expect(tabs.selectedIndex == 1)
+        // The root renaming itself renames its tab; so does a new root.
+        inbox.title = "All Inboxes"
+        screen.advance(by: 0.1)
+        #expect(tabs.tabBar.buttons[0].titleLabel.text == "All Inboxes")
+        let first = try #require(tabs.viewControllers?[0] as? UINavigationController)
+        first.setViewControllers([SelfNamed("VIP", symbol: "star")], animated: false)
+        screen.advance(by: 0.1)
+        #expect(tabs.tabBar.buttons[0].titleLabel.text == "VIP")
+    }
 }
