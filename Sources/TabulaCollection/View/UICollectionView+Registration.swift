@@ -70,6 +70,7 @@ extension UICollectionView {
                 + "registered again with another class); a new \(Cell.self) is used.")
             registrations.cells[identifier] = Cell.self
             cell = Cell(registeredWithReuseIdentifier: identifier)
+            adoptTraits(cell)
         }
         if let item { registration.handler(cell, indexPath, item) }
         return cell

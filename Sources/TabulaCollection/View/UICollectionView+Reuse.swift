@@ -40,8 +40,13 @@ extension UICollectionView {
     /// A cell for the item at `indexPath`: from the pool of `identifier`, or new from its
     /// registered class. Never nil: an identifier with no registration is reported and a
     /// plain cell returned (UIKit raises an exception).
+    ///
+    /// The cell has the collection view's traits while the data source configures it
+    /// (its display scale, appearance and text size, as in UIKit), and keeps following
+    /// them in the pool.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell = dequeueCell(identifier, indexPath)
+        adoptTraits(cell)
         // Shown or hidden as the layout says, and indented as the outline, before the data
         // source has its say.
         cell.takeHidden(fromLayout: layoutHidesViewAsked)
@@ -80,8 +85,16 @@ extension UICollectionView {
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let key = Registrations.supplementKey(elementKind, identifier)
         let view = dequeueSupplement(key, elementKind, identifier, indexPath)
+        adoptTraits(view)
         view.takeHidden(fromLayout: layoutHidesViewAsked)
         return view
+    }
+
+    /// Gives a view the collection view hands out of its view tree (new, or from a pool)
+    /// the collection view's traits, brought up to date now (see `UIView.traitParent`).
+    func adoptTraits(_ view: UIView) {
+        if view.traitParent !== self { view.traitParent = self }
+        if view.superview == nil { view.traitsMayHaveChanged() }
     }
 
     private func dequeueSupplement(_ key: String, _ elementKind: String, _ identifier: String, _ indexPath: IndexPath)

@@ -22,17 +22,12 @@ import TabulaCore
 extension UICollectionView {
     func commit(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
         finishRunningUpdate()
-        let animated = UIView.areAnimationsEnabled && !CATransaction.disableActions() && window != nil
+        guard window != nil else { return commitOffScreen(plan, completions: completions) }
+        let animated = UIView.areAnimationsEnabled && !CATransaction.disableActions()
         // Where items just beyond the view were, for those the update brings on screen.
         let nearby = animated ? nearbyItemFrames() : [:]
         let before = store.takeAll()
-        itemCounts = plan.newRowCounts
-        selectedItems = Set(selectedItems.compactMap { plan.fate(ofRow: $0).newIndexPath })
-        // The item under a finger follows its item; a deleted one is no longer touched.
-        if let touched = touchedItem {
-            if let new = plan.fate(ofRow: touched.indexPath).newIndexPath { touchedItem?.indexPath = new } else { touchedItem = nil }
-        }
-        remapPrefetching(plan)
+        remapItemState(plan)
         currentUpdatePlan = plan
         currentLayout.prepare(forCollectionViewUpdates: updateItems(plan))
         currentLayout.invalidateLayout(with: countsContext())
@@ -50,6 +45,34 @@ extension UICollectionView {
         currentLayout.finalizeCollectionViewUpdates()
         currentUpdatePlan = nil
         run(moves, update, animated: animated)
+    }
+
+    /// The counts, the selection, the item under a finger and the prefetching, moved to
+    /// the plan's new index paths.
+    private func remapItemState(_ plan: UpdatePlan) {
+        itemCounts = plan.newRowCounts
+        selectedItems = Set(selectedItems.compactMap { plan.fate(ofRow: $0).newIndexPath })
+        // The item under a finger follows its item; a deleted one is no longer touched.
+        if let touched = touchedItem {
+            if let new = plan.fate(ofRow: touched.indexPath).newIndexPath { touchedItem?.indexPath = new } else { touchedItem = nil }
+        }
+        remapPrefetching(plan)
+    }
+
+    /// An update while the collection view is in no window (a view controller's view
+    /// loading: a snapshot applied in `viewDidLoad`): the data changes now, and the cells
+    /// are made by the next layout, in the window, as in UIKit. So the data source
+    /// configures them with the screen's traits (a registration's handler drawing a
+    /// hairline of `1 / displayScale`, a colour for the appearance), not those of a view
+    /// on no screen. Cells already shown are pooled; the completions run at once.
+    private func commitOffScreen(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
+        let before = store.takeAll()
+        remapItemState(plan)
+        for (path, cell) in before.cells.inKeyOrder { retire(cell, at: path) }
+        for (key, view) in before.supplements { retire(view, key) }
+        currentLayout.invalidateLayout(with: countsContext())
+        setNeedsLayout()
+        completions.forEach { $0(true) }
     }
 
     /// Gives each cell in the new layout's view its view, and returns the old cells reused.
