@@ -179,9 +179,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
             alongside.append(animation)
             return true
         case .animating:
-            // An interactive transition takes more alongside animations while it runs.
-            guard let scrubber, scrubber.state == .active else { return false }
-            scrubber.addAnimations { [unowned self] in animation(self) }
+            // An interactive transition takes more alongside animations while the finger is down.
+            guard isInteractive else { return false }
+            let animator = scrubber ?? makeScrubber()
+            guard animator.state == .active else { return false }
+            animator.addAnimations { [unowned self] in animation(self) }
+            animator.fractionComplete = percentComplete
             return true
         case .ended:
             return false
@@ -227,10 +230,16 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         let bodies = alongside
         alongside = []
         guard !bodies.isEmpty else { return }
-        let animator = UIViewPropertyAnimator(duration: max(transitionDuration, 0.01), curve: .linear)
+        let animator = makeScrubber()
         for body in bodies { animator.addAnimations { [unowned self] in body(self) } }
+    }
+
+    /// A paused animator at the start, for the alongside animations to follow the finger.
+    private func makeScrubber() -> UIViewPropertyAnimator {
+        let animator = UIViewPropertyAnimator(duration: max(transitionDuration, 0.01), curve: .linear)
         animator.pauseAnimation()
         scrubber = animator
+        return animator
     }
 
     /// The finger moved the interactive transition `percent` of the way.
