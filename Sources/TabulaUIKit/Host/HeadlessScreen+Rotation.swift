@@ -29,74 +29,6 @@ public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
     }
 }
 
-/// What the closures given to a transition coordinator learn about the transition: UIKit's
-/// `UIViewControllerTransitionCoordinatorContext`, reduced to what a size change has.
-@preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    /// Whether the transition animates.
-    var isAnimated: Bool { get }
-    /// Whether the transition was cancelled (a size change never is).
-    var isCancelled: Bool { get }
-    /// Whether the user drives the transition interactively (a size change never is).
-    var isInteractive: Bool { get }
-    /// The length of the transition's animation in seconds.
-    var transitionDuration: TimeInterval { get }
-    /// The view controller in `key`'s role: the window's root for a size change.
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
-}
-
-/// The roles of the view controllers in a transition.
-public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
-    /// The key as a string.
-    public var rawValue: String
-    /// Makes a key.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The view controller shown when the transition begins.
-    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
-    /// The view controller shown when it ends.
-    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
-}
-
-/// What a view controller learns about a size change in progress (UIKit's
-/// `UIViewControllerTransitionCoordinator`, reduced to what a rotation needs). As in
-/// UIKit, the closures it runs are given the transition's context.
-@preconcurrency @MainActor
-public final class UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-    /// The length of the transition's animation in seconds.
-    public let transitionDuration: TimeInterval
-    /// Whether the transition animates (a rotation with a duration above zero).
-    public var isAnimated: Bool { transitionDuration > 0 }
-    /// False: a size change is never cancelled.
-    public var isCancelled: Bool { false }
-    /// False: a size change is never interactive.
-    public var isInteractive: Bool { false }
-    private weak var controller: UIViewController?
-    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-
-    init(duration: TimeInterval, controller: UIViewController? = nil) {
-        transitionDuration = duration
-        self.controller = controller
-    }
-
-    /// The window's root view controller, in both roles: a size change shows the same one.
-    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controller }
-
-    /// Runs `animation` inside the transition's animation block (so the changes it makes
-    /// animate with the rotation) and `completion` when the transition ends; both are
-    /// given the transition's context.
-    @discardableResult
-    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
-        if let animation { alongside.append(animation) }
-        if let completion { completions.append(completion) }
-        return true
-    }
-
-    func runAlongside() { for body in alongside { body(self) } }
-    func complete() { for body in completions { body(self) } }
-}
-
 extension HeadlessScreen {
     /// Turns the screen to `orientation` as a device does: the width and height swap
     /// (between portrait and landscape), the root view controller hears
@@ -122,7 +54,9 @@ extension HeadlessScreen {
         var turn = orientation.angleFromPortrait - old.angleFromPortrait
         if turn > .pi { turn -= 2 * .pi }
         if turn <= -.pi { turn += 2 * .pi }
-        let coordinator = UIViewControllerTransitionCoordinator(duration: duration, controller: controller)
+        let coordinator = TransitionCoordinator(animated: duration > 0, duration: duration, container: window,
+                                                from: controller, to: controller,
+                                                targetTransform: CGAffineTransform(rotationAngle: -turn))
         UIView.performWithoutAnimation {
             // The view keeps its old size and looks as it did before the screen turned.
             view.bounds = CGRect(origin: view.bounds.origin, size: oldSize)

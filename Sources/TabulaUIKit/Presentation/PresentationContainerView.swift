@@ -32,6 +32,31 @@ final class PresentationContainerView: UIView {
     private var animationGeneration = 0
     /// The view an alert or action sheet dims the tint of, and the mode it had set itself.
     private var dimmedView: (view: UIView, mode: UIView.TintAdjustmentMode)?
+    /// The coordinator of the presentation, dismissal or swipe under way.
+    private var coordinator: TransitionCoordinator?
+
+    /// Starts a transition's coordinator, the presented and presenting view controllers'
+    /// (and their children's) until it ends; one still under way ends first.
+    @discardableResult
+    private func beginCoordinator(animated: Bool, duration: TimeInterval, interactive: Bool = false,
+                                  presenting: Bool) -> TransitionCoordinator {
+        finishCoordinator()
+        let style = presented.modalPresentationStyle == .automatic ? UIModalPresentationStyle.pageSheet
+            : presented.modalPresentationStyle
+        let next = TransitionCoordinator(animated: animated, duration: duration, presentationStyle: style,
+                                         interactive: interactive, container: self,
+                                         from: presenting ? presenter : presented, to: presenting ? presented : presenter)
+        next.install(on: [presented, presenter])
+        coordinator = next
+        return next
+    }
+
+    /// Ends the coordinator under way: its completions run.
+    private func finishCoordinator() {
+        let ending = coordinator
+        coordinator = nil
+        ending?.complete()
+    }
 
     static let sheetDuration: TimeInterval = 0.45
     static let fullScreenDuration: TimeInterval = 0.4
@@ -124,6 +149,7 @@ final class PresentationContainerView: UIView {
 
     private func presentAnimated(_ animated: Bool, in window: UIWindow, completion: (() -> Void)?) {
         let covers = kind == .fullScreen
+        beginCoordinator(animated: animated, duration: duration, presenting: true)
         if covers { presenter?.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         window.addSubview(self)
@@ -147,6 +173,7 @@ final class PresentationContainerView: UIView {
                 presenterView.removeFromSuperview()
             }
             self.presented.presentationLinks.isBeingPresented = false
+            self.finishCoordinator()
             if covers { self.presenter?.endAppearanceTransition() }
             self.presented.endAppearanceTransition()
             completion?()
@@ -302,8 +329,9 @@ final class PresentationContainerView: UIView {
                          completion: @escaping () -> Void) {
         animationGeneration += 1
         let generation = animationGeneration
+        let alongside = coordinator
         guard animated, window != nil else {
-            UIView.performWithoutAnimation { applyProgress(progress) }
+            UIView.performWithoutAnimation { applyProgress(progress); alongside?.runAlongside() }
             completion()
             return
         }
@@ -325,10 +353,11 @@ final class PresentationContainerView: UIView {
         }
         if spring {
             UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                           options: [.beginFromCurrentState], animations: { self.applyProgress(progress) }, completion: done)
+                           options: [.beginFromCurrentState], animations: { self.applyProgress(progress); alongside?.runAlongside() },
+                           completion: done)
         } else {
             UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
-                           animations: { self.applyProgress(progress) }, completion: done)
+                           animations: { self.applyProgress(progress); alongside?.runAlongside() }, completion: done)
         }
     }
 
@@ -345,6 +374,7 @@ final class PresentationContainerView: UIView {
         // The view leaving takes its keyboard (or input view) with it, as in UIKit: the
         // keyboard goes down with the sheet instead of staying over what it uncovers.
         presented.viewIfLoaded?.endEditing(true)
+        beginCoordinator(animated: animated, duration: kind == .alert ? 0.2 : duration, presenting: false)
         presented.beginAppearanceTransition(false, animated: animated)
         restoreTintBehind()
         beginUncovering(animated: animated)
@@ -391,6 +421,7 @@ final class PresentationContainerView: UIView {
         presented.presentationLinks.presenting = nil
         presented.presentationLinks.container = nil
         presented.presentationLinks.isBeingDismissed = false
+        finishCoordinator()
         presented.endAppearanceTransition()
         if kind == .fullScreen { presenter?.endAppearanceTransition() }
         window?.updateStatusBarAppearance()
@@ -426,12 +457,15 @@ final class PresentationContainerView: UIView {
             if swipeMayDismiss, let controller = presented.presentationController {
                 controller.delegate?.presentationControllerWillDismiss(controller)
             }
+            let coordinator = beginCoordinator(animated: true, duration: Self.sheetDuration, interactive: true, presenting: false)
             presented.beginAppearanceTransition(false, animated: true)
+            coordinator.beginInteraction()
         case .changed:
             let ty = pan.translation(in: self).y
             // A sheet that may not be dismissed follows the finger with growing resistance.
             swipeOffset = swipeMayDismiss ? max(0, ty) : Self.resist(max(0, ty))
             UIView.performWithoutAnimation { applyProgress(1 - swipeOffset / max(1, bounds.height - rest.minY)) }
+            coordinator?.update(swipeOffset / max(1, bounds.height - rest.minY))
         case .ended, .cancelled:
             let vy = pan.state == .ended ? pan.velocity(in: self).y : 0
             let height = max(1, bounds.height - rest.minY)
@@ -444,6 +478,7 @@ final class PresentationContainerView: UIView {
             if wants && allowed {
                 let remaining = height - swipeOffset
                 let time = TimeInterval(min(0.35, max(0.15, remaining / max(vy, 1))))
+                coordinator?.endInteraction(cancelled: false, duration: time)
                 let presentedController = presented
                 animate(true, to: 0, duration: time, spring: false) { [weak self] in
                     self?.finishDismissal(completion: nil)
@@ -453,10 +488,12 @@ final class PresentationContainerView: UIView {
                 }
             } else {
                 // Back up: the sheet reappears, and says so.
+                coordinator?.endInteraction(cancelled: true, duration: 0.35)
                 presented.beginAppearanceTransition(true, animated: true)
                 animate(true, to: 1, duration: 0.35, spring: true) { [weak self] in
                     guard let self else { return }
                     self.presented.presentationLinks.isBeingDismissed = false
+                    self.finishCoordinator()
                     self.presented.endAppearanceTransition()
                 }
             }

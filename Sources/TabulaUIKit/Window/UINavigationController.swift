@@ -551,6 +551,13 @@ open class UINavigationController: UIViewController {
             return
         }
 
+        // The transition's coordinator, the children's through this navigation controller.
+        let willAnimate = animated && oldTop?.viewIfLoaded != nil
+        let coordinator = onScreen && topChanged && newTop != nil
+            ? TransitionCoordinator(animated: willAnimate, duration: Self.transitionDuration, container: view,
+                                    from: oldTop, to: newTop)
+            : nil
+        coordinator?.install(on: [self])
         if topChanged, let newTop {
             newTop.loadViewIfNeeded()
             (parent as? UISplitViewController)?.columnStackDidChange()
@@ -583,6 +590,7 @@ open class UINavigationController: UIViewController {
             }
             self.layoutStack()
             self.tabBarHost?.navigationStackDidSettle(self)
+            coordinator?.complete()
             if onScreen, topChanged {
                 oldTop?.endAppearanceTransition()
                 newTop?.endAppearanceTransition()
@@ -592,6 +600,7 @@ open class UINavigationController: UIViewController {
         }
 
         guard animated, onScreen, topChanged, let oldView = oldTop?.viewIfLoaded, let newView = newTop?.viewIfLoaded else {
+            if let coordinator { UIView.performWithoutAnimation { coordinator.runAlongside() } }
             finishing()
             return
         }
@@ -634,6 +643,7 @@ open class UINavigationController: UIViewController {
             self.edgeShadow.frame = shadowFrame(isPush ? 0 : width)
             self.dimmingView.alpha = isPush ? 1 : 0
             self.tabBarHost?.moveRidingBar()
+            coordinator?.runAlongside()
         }, completion: { [weak self] _ in
             guard let self, self.transitionCount == thisTransition else { return }
             self.pendingFinish?()
@@ -663,6 +673,8 @@ open class UINavigationController: UIViewController {
         /// The bar's frame before the swipe and for the uncovered view controller.
         let barFrom: CGRect, barTo: CGRect
         var progress: CGFloat = 0
+        /// The swipe's transition coordinator.
+        let coordinator: TransitionCoordinator
     }
     private var backSwipe: BackSwipe?
 
@@ -711,6 +723,9 @@ open class UINavigationController: UIViewController {
         guard backSwipeAllowed, let view = viewIfLoaded, let popped = stack.last else { return }
         let uncovered = stack[stack.count - 2]
         let stackBefore = stack
+        let coordinator = TransitionCoordinator(animated: true, duration: Self.transitionDuration, interactive: true,
+                                                container: view, from: popped, to: uncovered)
+        coordinator.install(on: [self])
         popped.willLeaveParent()
         stack.removeLast()
         delegate?.navigationController(self, willShow: uncovered, animated: true)
@@ -730,7 +745,8 @@ open class UINavigationController: UIViewController {
         toolbarView.setItems(uncovered.toolbarItems, animated: true)
         observeContentScrollView(of: uncovered)
         backSwipe = BackSwipe(popped: popped, uncovered: uncovered, stackBefore: stackBefore,
-                              barFrom: barFrom, barTo: barFrame())
+                              barFrom: barFrom, barTo: barFrame(), coordinator: coordinator)
+        coordinator.beginInteraction()
         cacheSliding([popped.view, uncovered.view], true)
         // Anything else that changes the stack first settles the swipe: back where it started.
         pendingFinish = { [weak self] in self?.settleBackSwipe(completed: false) }
@@ -744,6 +760,7 @@ open class UINavigationController: UIViewController {
         swipe.progress = progress
         backSwipe = swipe
         navigationBar.updateInteractivePop(progress)
+        swipe.coordinator.update(progress)
         UIView.performWithoutAnimation { placeBackSwipeViews(swipe, progress: progress) }
     }
 
@@ -773,6 +790,9 @@ open class UINavigationController: UIViewController {
         guard let swipe = backSwipe, let width = viewIfLoaded?.bounds.width else { return }
         let distance = width * (completing ? 1 - swipe.progress : swipe.progress)
         let duration = TimeInterval(max(0.1, min(Self.transitionDuration, speed > 0 ? distance / speed : Self.transitionDuration)))
+        // As in UIKit, the coordinator hears that the interaction ended before the
+        // appearance callbacks of a way back.
+        swipe.coordinator.endInteraction(cancelled: !completing, duration: duration)
         if !completing {
             swipe.popped.beginAppearanceTransition(true, animated: true)
             swipe.uncovered.beginAppearanceTransition(false, animated: true)
@@ -800,11 +820,13 @@ open class UINavigationController: UIViewController {
         cacheSliding([swipe.popped.viewIfLoaded, swipe.uncovered.viewIfLoaded], false)
         dimmingView.removeFromSuperview()
         edgeShadow.removeFromSuperview()
+        if !completed { swipe.coordinator.endInteraction(cancelled: true, duration: 0) }
         if completed {
             swipe.popped.viewIfLoaded?.endEditing(true)
             swipe.popped.viewIfLoaded?.removeFromSuperview()
             swipe.popped.viewIfLoaded?.frame = contentFrame(for: swipe.popped)
             layoutStack()
+            swipe.coordinator.complete()
             swipe.popped.endAppearanceTransition()
             swipe.uncovered.endAppearanceTransition()
             swipe.popped.removeFromParent()
@@ -822,6 +844,7 @@ open class UINavigationController: UIViewController {
             swipe.uncovered.viewIfLoaded?.removeFromSuperview()
             swipe.uncovered.viewIfLoaded?.frame = contentFrame(for: swipe.uncovered)
             layoutStack()
+            swipe.coordinator.complete()
             swipe.popped.endAppearanceTransition()
             swipe.uncovered.endAppearanceTransition()
             swipe.popped.didMove(toParent: self)

@@ -176,7 +176,20 @@ open class UIViewController: UIResponder {
 
     /// Called before the view's size changes to `size` (a rotation); the default does
     /// nothing. Animate alongside with `coordinator.animate(alongsideTransition:)`.
-    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// The coordinator of the transition in progress that involves this view controller —
+    /// a push or pop of it (or onto its navigation controller), its presentation or
+    /// dismissal, or one it presents or dismisses — or else its parent's; nil when no
+    /// transition is in progress. It is there in ``viewWillAppear(_:)`` and
+    /// ``viewWillDisappear(_:)`` of the view controllers involved (for a transition without
+    /// animation too, with `isAnimated` false) until the transition ends: its completions
+    /// run before ``viewDidAppear(_:)`` and ``viewDidDisappear(_:)``, where it is nil again.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        installedTransitionCoordinator ?? parent?.transitionCoordinator
+    }
+    /// The coordinator of a transition this view controller takes part in, set by the code running it.
+    var installedTransitionCoordinator: TransitionCoordinator?
 
     /// Whether this view controller passes its appearance callbacks on to the children
     /// whose views lie in its view, and gives a child the callbacks when the child's view
