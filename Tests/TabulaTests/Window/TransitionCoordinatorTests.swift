@@ -182,6 +182,18 @@ struct TransitionCoordinatorTests {
     }
 
     /// Puts a finger down at the left edge and moves it right to `x` over a few frames.
+    /// A navigation controller with A under B (pushed without animation), the log emptied
+    /// and A's marker opaque: ready for a back swipe.
+    private func coveredByB() -> (UINavigationController, Coordinated, Coordinated) {
+        let (nav, a) = navigation()
+        let b = Coordinated("B", log: log)
+        nav.pushViewController(b, animated: false)
+        screen.advance(by: 0.1)
+        log.entries = []
+        a.marker.alpha = 1
+        return (nav, a, b)
+    }
+
     private func dragFromEdge(to x: CGFloat) -> Int {
         let id = screen.touchDown(at: CGPoint(x: 4, y: 240))
         screen.advance(by: 1.0 / 60)
@@ -194,12 +206,7 @@ struct TransitionCoordinatorTests {
 
     @Test("a back swipe released early is cancelled: the alongside change follows the finger and goes back, the completion says cancelled")
     func cancelledBackSwipe() throws {
-        let (nav, a) = navigation()
-        let b = Coordinated("B", log: log)
-        nav.pushViewController(b, animated: false)
-        screen.advance(by: 0.1)
-        log.entries = []
-        a.marker.alpha = 1
+        let (nav, a, b) = coveredByB()
         let finger = dragFromEdge(to: 100)
         let coordinator = try #require(a.seen)
         #expect(coordinator === nav.transitionCoordinator && coordinator.isInteractive && coordinator.initiallyInteractive)
@@ -230,12 +237,7 @@ struct TransitionCoordinatorTests {
 
     @Test("a back swipe carried through completes the pop, not cancelled")
     func completedBackSwipe() throws {
-        let (nav, a) = navigation()
-        let b = Coordinated("B", log: log)
-        nav.pushViewController(b, animated: false)
-        screen.advance(by: 0.1)
-        log.entries = []
-        a.marker.alpha = 1
+        let (nav, a, _) = coveredByB()
         let finger = dragFromEdge(to: 240)
         screen.advance(by: 0.3)
         screen.liftTouch(finger)
