@@ -2,8 +2,14 @@ import Foundation
 import TabulaUIKit
 
 /// Asked for each section's layout, with its index and the environment.
+///
+/// Apple's type, without an actor: the layout calls it on the main actor, and a closure
+/// written in a view controller (main-actor code) runs there and may use its state. So a
+/// provider kept in a local constant first, as Apple's samples do, passes to
+/// ``UICollectionViewCompositionalLayout/init(sectionProvider:)`` without a Swift 6
+/// warning about a conversion to a `@Sendable` function.
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
-    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// What applies to a whole compositional layout: its scroll direction, the space between
 /// sections, and headers and footers of the whole content.
