@@ -98,16 +98,44 @@ public struct UICellAccessory {
         }
     }
 
-    /// Where among a cell's accessories a custom view goes: given the accessories on that
-    /// side, the index to insert at.
-    public typealias PlacementPosition = @MainActor ([UICellAccessory]) -> Int
-
-    /// Which side of the cell a custom view is on.
+    /// Which side of the cell a custom view is on, and where among that side's accessories.
+    ///
+    /// System accessories keep their fixed places (see ``UICollectionViewListCell/accessories``);
+    /// a custom view goes in among them at the index its ``Position`` returns.
     public enum Placement {
-        /// Before the content, when `displayed` says, at the index `at` gives.
-        case leading(displayed: DisplayedState = .always, at: PlacementPosition = { _ in 0 })
-        /// After the content, when `displayed` says, at the index `at` gives.
-        case trailing(displayed: DisplayedState = .always, at: PlacementPosition = { _ in 0 })
+        /// Where among a side's accessories a custom view goes: given the accessories
+        /// already on that side, in leading-to-trailing order (the side's system
+        /// accessories, then the custom views of that side placed before it in the
+        /// cell's ``UICollectionViewListCell/accessories``), the index to insert it at.
+        /// An index out of the array's range is clamped to its nearer end.
+        public typealias Position = @MainActor ([UICellAccessory]) -> Int
+
+        /// Before the content, when `displayed` says, at the index `at` gives: by default
+        /// the end of the leading accessories, next to the content.
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        /// After the content, when `displayed` says, at the index `at` gives: by default
+        /// the start of the trailing accessories, next to the content.
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+
+        /// A position just after the first accessory of the same kind as `accessory` (a
+        /// disclosure indicator, a checkmark, a label, a custom view, …), or at the end
+        /// when the side has none.
+        @MainActor
+        public static func position(after accessory: UICellAccessory) -> Position {
+            let kind = accessory.kindKey
+            return { accessories in
+                guard let index = accessories.firstIndex(where: { $0.kindKey == kind }) else { return accessories.count }
+                return index + 1
+            }
+        }
+
+        /// A position just before the first accessory of the same kind as `accessory`, or
+        /// at the beginning when the side has none.
+        @MainActor
+        public static func position(before accessory: UICellAccessory) -> Position {
+            let kind = accessory.kindKey
+            return { accessories in accessories.firstIndex(where: { $0.kindKey == kind }) ?? 0 }
+        }
     }
 
     /// A view of your own as an accessory.
@@ -153,6 +181,8 @@ public struct UICellAccessory {
     let isLeading: Bool
     /// For an outline disclosure: what a tap on the cell does.
     var outlineStyle: OutlineDisclosureOptions.Style = .automatic
+    /// For a custom view: where among its side's accessories it goes.
+    var position: Placement.Position?
 
     /// The chevron of a row that leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always,
@@ -199,14 +229,59 @@ public struct UICellAccessory {
                         tintColor: options.tintColor, actionHandler: nil, isLeading: false)
     }
 
-    /// A view of your own.
+    /// A view of your own, on the side and at the position its configuration's placement gives.
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
-        let (leading, displayed): (Bool, DisplayedState) = switch configuration.placement {
-        case .leading(let displayed, _): (true, displayed)
-        case .trailing(let displayed, _): (false, displayed)
+        let (leading, displayed, position): (Bool, DisplayedState, Placement.Position) = switch configuration.placement {
+        case .leading(let displayed, let position): (true, displayed, position)
+        case .trailing(let displayed, let position): (false, displayed, position)
         }
         return UICellAccessory(kind: .custom(configuration.customView), displayed: displayed, isHidden: configuration.isHidden ?? false,
-                               tintColor: configuration.tintColor, actionHandler: nil, isLeading: leading)
+                               tintColor: configuration.tintColor, actionHandler: nil, isLeading: leading, position: position)
+    }
+
+    /// Which kind of accessory it is, whatever its options: what `position(after:)` and
+    /// `position(before:)` match.
+    var kindKey: Int {
+        switch kind {
+        case .disclosureIndicator: 0
+        case .checkmark: 1
+        case .delete: 2
+        case .reorder: 3
+        case .outlineDisclosure: 4
+        case .label: 5
+        case .custom: 6
+        }
+    }
+
+    /// A system accessory's fixed place on its side, leading to trailing: the label next
+    /// to the content, then the checkmark, the outline disclosure and the chevron, the
+    /// reorder grip at the trailing edge; the delete control alone at the leading edge.
+    private var systemRank: Int {
+        switch kind {
+        case .delete: 0
+        case .label: 0
+        case .checkmark: 1
+        case .outlineDisclosure: 2
+        case .disclosureIndicator: 3
+        case .reorder: 4
+        case .custom: 5
+        }
+    }
+
+    /// The order, leading to trailing, of the accessories of one side of a cell (as
+    /// indices into `accessories`): the side's system accessories in their fixed places,
+    /// then each of its custom views, in the array's order, inserted at the index its
+    /// position gives among those placed so far (clamped to their range).
+    static func sideOrder(of accessories: [UICellAccessory], leading: Bool) -> [Int] {
+        let side = accessories.indices.filter { accessories[$0].isLeading == leading }
+        var placed = side.filter { accessories[$0].position == nil }
+            .sorted { (accessories[$0].systemRank, $0) < (accessories[$1].systemRank, $1) }
+        for index in side {
+            guard let position = accessories[index].position else { continue }
+            let wanted = position(placed.map { accessories[$0] })
+            placed.insert(index, at: min(max(wanted, 0), placed.count))
+        }
+        return placed
     }
 
     /// Whether it shows in a cell that is (or is not) editing.

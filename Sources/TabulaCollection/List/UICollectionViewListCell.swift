@@ -7,8 +7,12 @@ import TabulaTable
 /// edges and a ``defaultContentConfiguration()`` of the list's style.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    /// The accessories, leading ones (delete, custom leading views) first at the leading
-    /// edge, the others at the trailing edge in order.
+    /// The accessories. System accessories stand in fixed places whatever the array's
+    /// order: the delete control at the leading edge; at the trailing edge, from the content
+    /// outwards, the label, the checkmark, the outline disclosure, the disclosure indicator
+    /// and the reorder grip. A custom view goes on its placement's side at the index its
+    /// position gives among that side's accessories (``UICellAccessory/Placement/Position``):
+    /// by default next to the content.
     open var accessories: [UICellAccessory] = [] {
         didSet { rebuildAccessories() }
     }
@@ -37,6 +41,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     let separatorView = UIView()
     private(set) var accessoryViews: [ShownAccessory] = []
+    /// The order, leading to trailing, of each side's accessories (indices into ``accessories``).
+    private(set) var accessoryOrder: (leading: [Int], trailing: [Int]) = ([], [])
     var appearance: UICollectionLayoutListConfiguration.Appearance = .plain
     private var showsSeparator = true
     /// The list's swipe-action providers and the item they are asked about (see `+Swipe.swift`).
@@ -111,6 +117,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// Makes a view for each accessory that shows in the current editing state.
     private func rebuildAccessories() {
+        accessoryOrder = (UICellAccessory.sideOrder(of: accessories, leading: true),
+                          UICellAccessory.sideOrder(of: accessories, leading: false))
         for shown in accessoryViews { shown.view.removeFromSuperview() }
         accessoryViews = accessories.indices.filter { accessories[$0].shows(editing: isEditing) }.map {
             ShownAccessory(index: $0, accessory: accessories[$0], view: makeView(for: accessories[$0]))
@@ -249,13 +257,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var frames: [Int: CGRect] = [:]
         var leading = CGFloat(indentationLevel) * indentationWidth
         var trailing = b.width
-        for shown in accessoryViews where shown.accessory.isLeading {
+        let shownAt = Dictionary(accessoryViews.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        for shown in accessoryOrder.leading.compactMap({ shownAt[$0] }) {
             let size = shown.view.bounds.size
             let frame = CGRect(x: leading + Self.margin, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
             frames[shown.index] = frame
             leading = frame.maxX
         }
-        for shown in accessoryViews.reversed() where !shown.accessory.isLeading {
+        for shown in accessoryOrder.trailing.reversed().compactMap({ shownAt[$0] }) {
             let size = shown.view.bounds.size
             let frame = CGRect(x: trailing - Self.margin - size.width, y: ((b.height - size.height) / 2).rounded(),
                                width: size.width, height: size.height)
