@@ -108,7 +108,10 @@ public struct UICellAccessory {
         /// accessories, then the custom views of that side placed before it in the
         /// cell's ``UICollectionViewListCell/accessories``), the index to insert it at.
         /// An index out of the array's range is clamped to its nearer end.
-        public typealias Position = @MainActor ([UICellAccessory]) -> Int
+        ///
+        /// Apple's type, without an actor: the cell calls it on the main actor, and a
+        /// position kept in a constant in main-actor code passes without a Swift 6 warning.
+        public typealias Position = ([UICellAccessory]) -> Int
 
         /// Before the content, when `displayed` says, at the index `at` gives: by default
         /// the end of the leading accessories, next to the content.

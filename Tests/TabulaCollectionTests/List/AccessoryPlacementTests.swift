@@ -134,3 +134,19 @@ struct AccessoryPlacementTests {
         writeForLooking(screen.snapshot(), "accessory-placement-clamped")
     }
 }
+
+/// A controller that keeps an accessory's position in a constant before using it, reading
+/// its own state inside: this compiles in Swift 6 with warnings as errors only with Apple's
+/// `Position` type, without an actor.
+@MainActor
+final class PositionKeepingController: UIViewController {
+    var wantsOutermost = true
+
+    func starAccessory() -> UICellAccessory {
+        let position = { (accessories: [UICellAccessory]) -> Int in
+            self.wantsOutermost ? accessories.count : 0
+        }
+        let star = UIImageView(image: UIImage(systemName: "star.fill"))
+        return .customView(configuration: .init(customView: star, placement: .trailing(at: position)))
+    }
+}
