@@ -371,6 +371,8 @@ extension UIView {
             view.setNeedsLayout()
             if view is UILabel { view.setNeedsDisplay() }
             (view as? UIImageView)?.layoutDirectionDidChangeForImage()
+            // A root view's minimum margins are leading and trailing.
+            if view.viewController != nil { view.resolveLayoutMargins() }
             for subview in view.subviews { mark(subview) }
         }
         mark(self)

@@ -72,6 +72,9 @@ extension UIView: UITraitEnvironment {
                 contentSizeCategoryDidChange(from: previous?.preferredContentSizeCategory,
                                              to: traits.preferredContentSizeCategory)
             }
+            if viewController != nil, previous?.horizontalSizeClass != traits.horizontalSizeClass {
+                resolveLayoutMargins(notifyingController: previous != nil)
+            }
             if let previous {
                 setNeedsDisplay()
                 setNeedsLayout()

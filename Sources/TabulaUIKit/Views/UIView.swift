@@ -564,7 +564,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// otherwise its superview.
     open override var next: UIResponder? { viewController ?? superview }
     override var responderWindow: UIWindow? { window }
-    package weak var viewController: UIViewController?
+    package weak var viewController: UIViewController? {
+        // A root view takes its controller's minimum margins before `viewDidLoad`.
+        didSet { if viewController !== oldValue { resolveLayoutMargins(notifyingController: false) } }
+    }
     /// The recognizers attached to this view (see UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
@@ -645,8 +648,54 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The space the view keeps between its edges and its content (8 points on each side
     /// by default); a stack view with ``UIStackView/isLayoutMarginsRelativeArrangement``
     /// lays its arranged subviews out inside them.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    ///
+    /// A view controller's root view has the controller's
+    /// ``UIViewController/systemMinimumLayoutMargins`` until margins are assigned (16
+    /// points leading and trailing on an iPhone, none above and below: the safe area
+    /// already keeps content from the bars); then, while the controller's
+    /// ``UIViewController/viewRespectsSystemMinimumLayoutMargins`` is true, each edge is
+    /// the larger of the assigned margin and the minimum, as in UIKit. Reading the property
+    /// gives those actual margins; the safe area is not in them (see ``layoutMarginsGuide``).
+    open var layoutMargins: UIEdgeInsets {
+        get { resolvedLayoutMargins }
+        set {
+            assignedLayoutMargins = newValue
+            layoutMarginsWereAssigned = true
+            resolveLayoutMargins()
+        }
+    }
+    /// The margins last assigned to ``layoutMargins`` (8 points each side until then).
+    private var assignedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether ``layoutMargins`` (or ``directionalLayoutMargins``) was ever assigned.
+    private var layoutMarginsWereAssigned = false
+    /// The margins in effect: the assigned ones, or for a view controller's root view what
+    /// its system minimum makes of them (``resolveLayoutMargins(notifyingController:)``).
+    private var resolvedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// Works the margins in effect out again (the view became or stopped being a root
+    /// view, its controller's minimum or its respect for it changed, the size class
+    /// changed, or margins were assigned); when they change, the view is told
+    /// (``layoutMarginsDidChange()``), and so is its view controller
+    /// (``UIViewController/viewLayoutMarginsDidChange()``) unless `notifyingController` is false.
+    func resolveLayoutMargins(notifyingController: Bool = true) {
+        var margins = assignedLayoutMargins
+        if let viewController {
+            let minimum = viewController.systemMinimumLayoutMargins
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let least = UIEdgeInsets(top: minimum.top, left: rightToLeft ? minimum.trailing : minimum.leading,
+                                     bottom: minimum.bottom, right: rightToLeft ? minimum.leading : minimum.trailing)
+            if !layoutMarginsWereAssigned {
+                margins = least
+            } else if viewController.viewRespectsSystemMinimumLayoutMargins {
+                margins = UIEdgeInsets(top: Swift.max(margins.top, least.top), left: Swift.max(margins.left, least.left),
+                                       bottom: Swift.max(margins.bottom, least.bottom),
+                                       right: Swift.max(margins.right, least.right))
+            }
+        }
+        guard margins != resolvedLayoutMargins else { return }
+        resolvedLayoutMargins = margins
+        layoutMarginsDidChange()
+        if notifyingController { viewController?.viewLayoutMarginsDidChange() }
     }
 
     /// The layout margins with leading and trailing instead of left and right: leading is

@@ -358,6 +358,31 @@ open class UIViewController: UIResponder {
     /// Called when the root view's safe area insets change; the default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
 
+    // MARK: Layout margins
+
+    /// The smallest layout margins the root view keeps while
+    /// ``viewRespectsSystemMinimumLayoutMargins`` is true, and its margins until others
+    /// are assigned: 16 points leading and trailing in a compact width (an iPhone), 20 in
+    /// a regular one (an iPad, a large iPhone turned sideways), and none above and below,
+    /// as in iOS 17. Subviews keep their own margins (8 points each side).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's layout margins are at least ``systemMinimumLayoutMargins``
+    /// (true by default). When false, the root view's margins are the ones assigned to it
+    /// (``UIView/directionalLayoutMargins``), so that zero margins put content at the
+    /// safe area's edges; until margins are assigned they stay the system minimum.
+    /// Setting it does not load the view.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.resolveLayoutMargins() } }
+    }
+
+    /// Called when the layout margins of the root view change (after it loaded); the
+    /// default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
     /// The items a navigation controller's toolbar shows while this view controller is on top.
     open var toolbarItems: [UIBarButtonItem]? {
         get { _toolbarItems }

@@ -95,7 +95,8 @@ struct LayoutGuideTests {
         ])
         screen.advance(by: 0.05)
         #expect(content.frame == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
-        #expect(title.frame == CGRect(x: 8, y: 59 + 8, width: 393 - 16, height: 30))
+        #expect(title.frame == CGRect(x: 16, y: 59, width: 393 - 32, height: 30),
+                "a root view's margins are the system minimum: 16 points at the sides, none below the safe area's top")
         root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
         screen.advance(by: 0.05)
         #expect(title.frame == CGRect(x: 20, y: 69, width: 353, height: 30))
