@@ -100,6 +100,15 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
                                 layoutDirection: layoutDirection)
     }
 
+    /// This collection with its size classes replaced.
+    func replacing(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass) -> UITraitCollection {
+        horizontalSizeClass == self.horizontalSizeClass && verticalSizeClass == self.verticalSizeClass ? self
+            : UITraitCollection(displayScale: displayScale, userInterfaceStyle: userInterfaceStyle,
+                                preferredContentSizeCategory: preferredContentSizeCategory,
+                                horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                                layoutDirection: layoutDirection)
+    }
+
     /// This collection with its preferred text size replaced.
     func replacing(category: UIContentSizeCategory) -> UITraitCollection {
         category == preferredContentSizeCategory ? self

@@ -46,32 +46,69 @@ extension HeadlessScreen {
         let old = interfaceOrientation
         let oldSize = size
         let newSize = old.isLandscape == orientation.isLandscape ? size : CGSize(width: size.height, height: size.width)
-        interfaceOrientation = orientation
-        resize(to: newSize)
-        window?.screenSafeAreaInsets = safeAreaInsets
-        guard let window, let controller = window.rootViewController, let view = controller.viewIfLoaded else { return }
-
         var turn = orientation.angleFromPortrait - old.angleFromPortrait
         if turn > .pi { turn -= 2 * .pi }
         if turn <= -.pi { turn += 2 * .pi }
-        let coordinator = TransitionCoordinator(animated: duration > 0, duration: duration, container: window,
-                                                from: controller, to: controller,
-                                                targetTransform: CGAffineTransform(rotationAngle: -turn))
+        let root = window?.rootViewController.flatMap { $0.isViewLoaded ? $0 : nil }
+        // The root view controller and those presented over it take part, each with the
+        // coordinator as its `transitionCoordinator` until the turn ends.
+        var controllers: [UIViewController] = []
+        var next = root
+        while let controller = next {
+            controllers.append(controller)
+            next = controller.presentationLinks.presented
+        }
+        let coordinator = root.map {
+            TransitionCoordinator(animated: duration > 0, duration: duration, container: window!,
+                                  from: $0, to: $0, targetTransform: CGAffineTransform(rotationAngle: -turn))
+        }
+        if let coordinator {
+            coordinator.install(on: controllers)
+            // A turn that changes a size class is announced before the traits change.
+            let classes = UIWindow.sizeClasses(for: newSize)
+            for controller in controllers {
+                let traits = controller.traitCollection
+                let new = traits.replacing(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
+                if new != traits { controller.willTransition(to: new, with: coordinator) }
+            }
+        }
+        // What turns: every view that fills the window (the root view, and the containers
+        // of view controllers presented over it); a root view a full-screen presentation
+        // took out of the window only takes the new size.
+        let fullWindow = CGRect(origin: .zero, size: oldSize)
+        let turning = window?.subviews.filter { $0.frame == fullWindow && $0.transform == .identity } ?? []
+        interfaceOrientation = orientation
+        resize(to: newSize)
+        window?.screenSafeAreaInsets = safeAreaInsets
+        guard let controller = root, let view = controller.viewIfLoaded, let coordinator else { return }
+        let resting = view.window == nil ? [view] : []
         UIView.performWithoutAnimation {
-            // The view keeps its old size and looks as it did before the screen turned.
-            view.bounds = CGRect(origin: view.bounds.origin, size: oldSize)
-            view.center = CGPoint(x: newSize.width / 2, y: newSize.height / 2)
-            view.transform = CGAffineTransform(rotationAngle: turn)
-            view.layoutIfNeeded()
+            // Each view keeps its old size and looks as it did before the screen turned.
+            for view in turning {
+                view.bounds = CGRect(origin: view.bounds.origin, size: oldSize)
+                view.center = CGPoint(x: newSize.width / 2, y: newSize.height / 2)
+                view.transform = CGAffineTransform(rotationAngle: turn)
+                view.layoutIfNeeded()
+            }
+            for view in resting {
+                view.frame = CGRect(origin: .zero, size: newSize)
+                view.layoutIfNeeded()
+            }
         }
         controller.viewWillTransition(to: newSize, with: coordinator)
+        for presented in controllers.dropFirst() {
+            let size = presented.presentationLinks.container?.presentedSize(inContainerOf: newSize) ?? newSize
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
         let turnUpright = {
-            view.transform = .identity
-            view.bounds = CGRect(origin: view.bounds.origin, size: newSize)
-            view.layoutIfNeeded()
+            for view in turning {
+                view.transform = .identity
+                view.bounds = CGRect(origin: view.bounds.origin, size: newSize)
+                view.layoutIfNeeded()
+            }
             coordinator.runAlongside()
         }
-        if duration > 0 {
+        if duration > 0, !turning.isEmpty {
             UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
                            animations: turnUpright, completion: { _ in coordinator.complete() })
         } else {

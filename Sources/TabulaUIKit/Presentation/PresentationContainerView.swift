@@ -199,7 +199,16 @@ final class PresentationContainerView: UIView {
     }
 
     /// Where the card rests.
-    private var restingFrame: CGRect {
+    private var restingFrame: CGRect { restingFrame(in: bounds) }
+
+    /// The size of the presented view controller's view once the container is `size`
+    /// large (the screen turned): what it hears in `viewWillTransition(to:with:)`.
+    func presentedSize(inContainerOf size: CGSize) -> CGSize {
+        restingFrame(in: CGRect(origin: .zero, size: size)).size
+    }
+
+    /// Where the card rests in a container with `bounds`.
+    private func restingFrame(in bounds: CGRect) -> CGRect {
         switch kind {
         case .sheet:
             var top = max(window?.safeAreaInsets.top ?? 0, 20) + 10

@@ -101,9 +101,14 @@ extension UIWindow {
                           userInterfaceStyle: screenUserInterfaceStyle == .unspecified ? .light : screenUserInterfaceStyle,
                           preferredContentSizeCategory: screenContentSizeCategory == .unspecified
                               ? .large : screenContentSizeCategory,
-                          horizontalSizeClass: bounds.width >= 768 ? .regular : .compact,
-                          verticalSizeClass: bounds.height < 500 && bounds.height < bounds.width ? .compact : .regular,
+                          horizontalSizeClass: Self.sizeClasses(for: bounds.size).horizontal,
+                          verticalSizeClass: Self.sizeClasses(for: bounds.size).vertical,
                           layoutDirection: .leftToRight)
+    }
+
+    /// The size classes of a window `size` large (see ``screenTraitCollection``).
+    static func sizeClasses(for size: CGSize) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        (size.width >= 768 ? .regular : .compact, size.height < 500 && size.height < size.width ? .compact : .regular)
     }
 }
 

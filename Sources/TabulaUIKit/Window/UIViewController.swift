@@ -174,9 +174,45 @@ open class UIViewController: UIResponder {
     /// Called just after the root view's ``UIView/layoutSubviews()``; the default does nothing.
     open func viewDidLayoutSubviews() {}
 
-    /// Called before the view's size changes to `size` (a rotation); the default does
-    /// nothing. Animate alongside with `coordinator.animate(alongsideTransition:)`.
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called before the view's size changes to `size` (the screen turns, the window is
+    /// resized). Animate alongside with `coordinator.animate(alongsideTransition:)`, and
+    /// call `super`: the default passes the change on to each child, at the size
+    /// ``size(forChildContentContainer:withParentContainerSize:)`` gives it, unless the
+    /// child's view already has that size (as in UIKit).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            if let view = child.viewIfLoaded, view.bounds.size == childSize { continue }
+            child.viewWillTransition(to: childSize, with: coordinator)
+        }
+    }
+
+    /// Called before the traits change to `newCollection` (a turn that changes a size
+    /// class). Call `super`: the default passes it on to the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The size a child gets when this view controller's view becomes `parentSize` large;
+    /// the default is `parentSize` (a child that fills its parent, as a navigation or tab
+    /// bar controller's do).
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The size this view controller would like its view to have, for a container that
+    /// asks (zero by default). Setting it tells the parent
+    /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+
+    /// A child's ``preferredContentSize`` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed; the default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The coordinator of the transition in progress that involves this view controller —
     /// a push or pop of it (or onto its navigation controller), its presentation or
