@@ -608,7 +608,8 @@ open class UINavigationBar: UIView, BarItemHost {
         }
     }
 
-    /// Places the buttons from the edges in (8 points from the edge, 8 apart) and
+    /// Places the buttons from the edges in (a back button's chevron 8 points from the
+    /// edge, other items at the bar's margin, ``itemMargin(for:)``; 8 points apart) and
     /// centres the title in the bar, moved aside only as far as the buttons need.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -618,6 +619,12 @@ open class UINavigationBar: UIView, BarItemHost {
                                   height: bounds.height + backgroundExtension)
         edgeBackground.frame = background.frame
         for case let view as ContentView in subviews { layOut(view) }
+    }
+
+    /// How far from the bar's edges its items keep (outside the safe area): 16 points in
+    /// a compact width, 20 in a regular one, as the large title's leading edge.
+    static func itemMargin(for traits: UITraitCollection) -> CGFloat {
+        traits.horizontalSizeClass == .regular ? 20 : 16
     }
 
     private func layOut(_ content: ContentView) {
@@ -639,7 +646,10 @@ open class UINavigationBar: UIView, BarItemHost {
         let stripTop = top - lift
         // Buttons keep clear of the side safe areas (a landscape iPhone's sensor housing).
         let safe = safeAreaInsets
-        var x: CGFloat = 8 + safe.left
+        // A back button's chevron sits 8 points from the edge; other items keep to the
+        // bar's margins (16 points on an iPhone, 20 in a regular width), as in iOS.
+        let margin = Self.itemMargin(for: traitCollection)
+        var x: CGFloat = (content.backButton == nil ? margin : 8) + safe.left
         for button in [content.backButton].compactMap({ $0 }) + content.leftButtons {
             let width = button.fittingWidth
             let shift = button === content.backButton ? content.backShift : 0
@@ -647,7 +657,7 @@ open class UINavigationBar: UIView, BarItemHost {
             x += width + 8
         }
         let leftEdge = x
-        var right = bounds.width - 8 - safe.right
+        var right = bounds.width - margin - safe.right
         for button in content.rightButtons {
             let width = button.fittingWidth
             right -= width

@@ -72,25 +72,20 @@ extension HeadlessScreen {
                 if new != traits { controller.willTransition(to: new, with: coordinator) }
             }
         }
-        // What turns: every view that fills the window (the root view, and the containers
-        // of view controllers presented over it); a root view a full-screen presentation
-        // took out of the window only takes the new size.
-        let fullWindow = CGRect(origin: .zero, size: oldSize)
-        let turning = window?.subviews.filter { $0.frame == fullWindow && $0.transform == .identity } ?? []
         interfaceOrientation = orientation
         resize(to: newSize)
         window?.screenSafeAreaInsets = safeAreaInsets
-        guard let controller = root, let view = controller.viewIfLoaded, let coordinator else { return }
-        let resting = view.window == nil ? [view] : []
+        guard let window, let controller = root, let coordinator else { return }
+        // The window turns, with everything in it: the root view, and the screens presented
+        // over it (a sheet, the screen it pushed back), each laid out at the new size as it turns.
         UIView.performWithoutAnimation {
-            // Each view keeps its old size and looks as it did before the screen turned.
-            for view in turning {
-                view.bounds = CGRect(origin: view.bounds.origin, size: oldSize)
-                view.center = CGPoint(x: newSize.width / 2, y: newSize.height / 2)
-                view.transform = CGAffineTransform(rotationAngle: turn)
-                view.layoutIfNeeded()
-            }
-            for view in resting {
+            // It keeps its old size and looks as it did before the screen turned.
+            window.bounds = CGRect(origin: window.bounds.origin, size: oldSize)
+            window.center = CGPoint(x: newSize.width / 2, y: newSize.height / 2)
+            window.transform = CGAffineTransform(rotationAngle: turn)
+            window.layoutIfNeeded()
+            // A root view a full-screen presentation took out of the window takes the new size.
+            if let view = controller.viewIfLoaded, view.window == nil, view.transform == .identity {
                 view.frame = CGRect(origin: .zero, size: newSize)
                 view.layoutIfNeeded()
             }
@@ -101,14 +96,12 @@ extension HeadlessScreen {
             presented.viewWillTransition(to: size, with: coordinator)
         }
         let turnUpright = {
-            for view in turning {
-                view.transform = .identity
-                view.bounds = CGRect(origin: view.bounds.origin, size: newSize)
-                view.layoutIfNeeded()
-            }
+            window.transform = .identity
+            window.bounds = CGRect(origin: window.bounds.origin, size: newSize)
+            window.layoutIfNeeded()
             coordinator.runAlongside()
         }
-        if duration > 0, !turning.isEmpty {
+        if duration > 0 {
             UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
                            animations: turnUpright, completion: { _ in coordinator.complete() })
         } else {

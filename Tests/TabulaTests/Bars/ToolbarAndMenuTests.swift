@@ -184,7 +184,7 @@ struct BarCustomViewTests {
         screen.advance(by: 0.1)
         let frame = button.convert(button.bounds, to: nil)
         #expect(frame.size == CGSize(width: 70, height: 32))
-        #expect(frame.maxX == 393 - 8 && frame.midY == 59 + 22)
+        #expect(frame.maxX == 393 - 16 && frame.midY == 59 + 22, "at the bar's 16-point margin")
         screen.tap(at: CGPoint(x: frame.midX, y: frame.midY))
         screen.advance(by: 0.1)
         #expect(taps == 1)

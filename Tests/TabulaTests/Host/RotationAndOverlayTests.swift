@@ -39,7 +39,7 @@ struct RotationAndOverlayTests {
         return (screen, controller)
     }
 
-    @Test("rotating swaps the screen's size, tells the controller, and turns the root view upright over the duration")
+    @Test("rotating swaps the screen's size, tells the controller, and turns the window with the root view upright over the duration")
     func rotationAnimates() throws {
         let controller = Transitions()
         let window = UIWindow(frame: .zero)
@@ -52,7 +52,7 @@ struct RotationAndOverlayTests {
         #expect(controller.sizes == [CGSize(width: 400, height: 200)])
         #expect(controller.view.bounds.size == CGSize(width: 400, height: 200), "the model is the new size at once")
         screen.advance(by: 0.2)
-        let midway = try #require(controller.view.layer.presentation())
+        let midway = try #require(window.layer.presentation())
         let angle = atan2(midway.transform.m12, midway.transform.m11)
         #expect(abs(angle) > 0.2 && abs(angle) < 1.4, "halfway through the turn, got \(angle) rad")
         #expect(controller.completed == 0)
@@ -66,7 +66,8 @@ struct RotationAndOverlayTests {
         screen.advance(by: 0.5)
         #expect(screen.size == CGSize(width: 200, height: 400))
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 200, height: 400))
-        #expect(controller.view.transform == .identity)
+        #expect(controller.view.transform == .identity && window.transform == .identity)
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 200, height: 400))
         // Rotating to the orientation it has already does nothing.
         screen.rotate(to: .portrait)
         #expect(controller.sizes.count == 2)
