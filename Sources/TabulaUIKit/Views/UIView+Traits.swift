@@ -93,9 +93,8 @@ extension UIView: UITraitEnvironment {
 extension UIWindow {
     /// The traits the window's screen gives it: the scale, the appearance the host
     /// chose, the default text size, left-to-right layout, and size classes from the
-    /// window's size (regular width from 768 points; compact height for a window wider
-    /// than tall and under 500 points tall, a phone in landscape — an approximation of
-    /// UIKit's per-device table, in which every phone in portrait has a regular height).
+    /// window's size (``sizeClasses(for:)``: an approximation of UIKit's per-device table,
+    /// in which every phone in portrait has a regular height and a compact width).
     var screenTraitCollection: UITraitCollection {
         UITraitCollection(displayScale: screenScale,
                           userInterfaceStyle: screenUserInterfaceStyle == .unspecified ? .light : screenUserInterfaceStyle,
@@ -106,9 +105,14 @@ extension UIWindow {
                           layoutDirection: .leftToRight)
     }
 
-    /// The size classes of a window `size` large (see ``screenTraitCollection``).
+    /// The size classes of a window `size` large (see ``screenTraitCollection``): a phone
+    /// in landscape (wider than tall, under 500 points tall) has a compact height, and a
+    /// regular width only when it is one of the large phones (896 points wide or more: a
+    /// Plus or Pro Max), as in UIKit; anything else has a regular width from 768 points.
     static func sizeClasses(for size: CGSize) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
-        (size.width >= 768 ? .regular : .compact, size.height < 500 && size.height < size.width ? .compact : .regular)
+        let phoneLandscape = size.height < 500 && size.height < size.width
+        let regularWidth = phoneLandscape ? size.width >= 896 : size.width >= 768
+        return (regularWidth ? .regular : .compact, phoneLandscape ? .compact : .regular)
     }
 }
 

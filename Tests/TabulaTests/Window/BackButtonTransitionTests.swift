@@ -228,7 +228,7 @@ struct LandscapeBarAndCardTests {
         nav.popViewController(animated: false)
         screen.advance(by: 0.5)
         let edit = try #require(nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.last?.rightButtons.first)
-        #expect(abs(edit.convert(edit.bounds, to: nil).maxX - (852 - 59 - 20)) < 0.5, "and so does the right button, at the 20-point margin of a regular width: \(edit.frame)")
+        #expect(abs(edit.convert(edit.bounds, to: nil).maxX - (852 - 59 - 16)) < 0.5, "and so does the right button, at the 16-point margin of a compact width: \(edit.frame)")
         screen.rotate(to: .portrait, duration: 0)
         screen.advance(by: 0.5)
         #expect(nav.navigationBar.showsLargeTitle && table.adjustedContentInset.top == portraitTop, "back in portrait, it returns")
