@@ -2,8 +2,8 @@ import Foundation
 import TabulaUIKit
 
 /// A view at the leading or trailing edge of a ``UICollectionViewListCell``: a chevron,
-/// a checkmark, the delete and reorder controls of editing, an outline disclosure, a
-/// label, or a view of your own.
+/// a checkmark, a detail button, the delete, insert, multiselect and reorder controls of
+/// editing, an outline disclosure, a label, or a view of your own.
 @preconcurrency @MainActor
 public struct UICellAccessory {
     /// When an accessory shows.
@@ -167,19 +167,51 @@ public struct UICellAccessory {
         }
     }
 
-    /// Called when an accessory with an action (delete, outline disclosure) is tapped.
+    /// Called when an accessory with an action (delete, insert, detail, outline disclosure) is tapped.
     public typealias ActionHandler = @MainActor () -> Void
+
+    /// What kind of accessory one is, without its options: what ``accessoryType`` holds.
+    public enum AccessoryType: Hashable {
+        /// The chevron of ``disclosureIndicator(displayed:options:)``.
+        case disclosureIndicator
+        /// The detail button of ``detail(displayed:options:actionHandler:)``.
+        case detail
+        /// The checkmark of ``checkmark(displayed:options:)``.
+        case checkmark
+        /// The delete control of ``delete(displayed:options:actionHandler:)``.
+        case delete
+        /// The insert control of ``insert(displayed:options:actionHandler:)``.
+        case insert
+        /// The reorder grip of ``reorder(displayed:options:)``.
+        case reorder
+        /// The selection circle of ``multiselect(displayed:options:)``.
+        case multiselect
+        /// The outline chevron of ``outlineDisclosure(displayed:options:actionHandler:)``.
+        case outlineDisclosure
+        /// A label of ``label(text:displayed:options:)``.
+        case label
+        /// A view of your own, from ``customView(configuration:)``.
+        case customView(UIView)
+    }
 
     enum Kind {
         case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure
+        case multiselect, detail, insert
         case label(String, UIFont?)
         case custom(UIView)
     }
 
     let kind: Kind
+    /// What kind of accessory this is.
+    public let accessoryType: AccessoryType
     let displayed: DisplayedState
+    /// Whether it keeps its room in the row without being drawn or doing anything.
     let isHidden: Bool
+    /// The room kept for it at its edge; its view is centred in it.
+    let reservedLayoutWidth: LayoutDimension
     let tintColor: UIColor?
+    /// The fill of a control drawn on a circle (insert), or inside the ring (multiselect).
+    let backgroundColor: UIColor?
     let actionHandler: ActionHandler?
     let isLeading: Bool
     /// For an outline disclosure: what a tap on the cell does.
@@ -187,30 +219,87 @@ public struct UICellAccessory {
     /// For a custom view: where among its side's accessories it goes.
     var position: Placement.Position?
 
+    init(kind: Kind, displayed: DisplayedState, isHidden: Bool, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor?,
+         backgroundColor: UIColor? = nil, actionHandler: ActionHandler?, isLeading: Bool,
+         outlineStyle: OutlineDisclosureOptions.Style = .automatic, position: Placement.Position? = nil) {
+        self.kind = kind
+        self.accessoryType = switch kind {
+        case .disclosureIndicator: .disclosureIndicator
+        case .checkmark: .checkmark
+        case .delete: .delete
+        case .reorder: .reorder
+        case .outlineDisclosure: .outlineDisclosure
+        case .multiselect: .multiselect
+        case .detail: .detail
+        case .insert: .insert
+        case .label: .label
+        case .custom(let view): .customView(view)
+        }
+        self.displayed = displayed
+        self.isHidden = isHidden
+        self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+        self.tintColor = tintColor
+        self.backgroundColor = backgroundColor
+        self.actionHandler = actionHandler
+        self.isLeading = isLeading
+        self.outlineStyle = outlineStyle
+        self.position = position
+    }
+
     /// The chevron of a row that leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always,
                                            options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
         UICellAccessory(kind: .disclosureIndicator, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil, isLeading: false)
     }
 
     /// A checkmark in the tint colour.
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
         UICellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil, isLeading: false)
     }
 
     /// The red delete control at the leading edge.
     public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
                               actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: actionHandler, isLeading: true)
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                        actionHandler: actionHandler, isLeading: true)
+    }
+
+    /// The green insert control at the leading edge: a white plus on a green circle. A tap
+    /// on it runs `actionHandler` (and does not select the cell).
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .insert, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, backgroundColor: options.backgroundColor, actionHandler: actionHandler,
+                        isLeading: true)
     }
 
     /// The reorder grip at the trailing edge.
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
         UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+    }
+
+    /// The selection circle at the leading edge, which follows the cell's selection: an
+    /// empty ring while the cell is not selected, a circle filled with the tint colour
+    /// around a white checkmark while it is. The circle itself does nothing on a tap: a tap
+    /// on the row selects or deselects it, as the collection view allows
+    /// (``UICollectionView/allowsMultipleSelectionDuringEditing``).
+    public static func multiselect(displayed: DisplayedState = .whenEditing,
+                                   options: MultiselectOptions = MultiselectOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .multiselect, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                        backgroundColor: options.backgroundColor, actionHandler: nil, isLeading: true)
+    }
+
+    /// The detail button at the trailing edge: an "i" in a ring, in the tint colour. A tap
+    /// on it runs `actionHandler` and never selects the cell.
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = DetailOptions(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .detail, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, actionHandler: actionHandler, isLeading: false)
     }
 
     /// The chevron that expands and collapses an outline item: it points to the trailing
@@ -222,14 +311,15 @@ public struct UICellAccessory {
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: actionHandler, isLeading: false,
-                        outlineStyle: options.style ?? .automatic)
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: actionHandler,
+                        isLeading: false, outlineStyle: options.style ?? .automatic)
     }
 
     /// A short text at the trailing edge, in the secondary label colour.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
         UICellAccessory(kind: .label(text, options.font), displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                        actionHandler: nil, isLeading: false)
     }
 
     /// A view of your own, on the side and at the position its configuration's placement gives.
@@ -239,7 +329,8 @@ public struct UICellAccessory {
         case .trailing(let displayed, let position): (false, displayed, position)
         }
         return UICellAccessory(kind: .custom(configuration.customView), displayed: displayed, isHidden: configuration.isHidden ?? false,
-                               tintColor: configuration.tintColor, actionHandler: nil, isLeading: leading, position: position)
+                               reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor,
+                               actionHandler: nil, isLeading: leading, position: position)
     }
 
     /// Which kind of accessory it is, whatever its options: what `position(after:)` and
@@ -253,21 +344,30 @@ public struct UICellAccessory {
         case .outlineDisclosure: 4
         case .label: 5
         case .custom: 6
+        case .multiselect: 7
+        case .detail: 8
+        case .insert: 9
         }
     }
 
-    /// A system accessory's fixed place on its side, leading to trailing: the label next
-    /// to the content, then the checkmark, the outline disclosure and the chevron, the
-    /// reorder grip at the trailing edge; the delete control alone at the leading edge.
+    /// A system accessory's fixed place on its side, leading to trailing. Leading: the
+    /// multiselect circle at the edge, then the delete control, then the insert control
+    /// next to the content (as in a table, a row normally shows only one of them). Trailing:
+    /// the label next to the content, then the checkmark, the detail button, the outline
+    /// disclosure and the chevron (the detail button before the chevron, as a table's
+    /// `.detailDisclosureButton` draws them), the reorder grip at the trailing edge.
     private var systemRank: Int {
         switch kind {
-        case .delete: 0
+        case .multiselect: 0
+        case .delete: 1
+        case .insert: 2
         case .label: 0
         case .checkmark: 1
-        case .outlineDisclosure: 2
-        case .disclosureIndicator: 3
-        case .reorder: 4
-        case .custom: 5
+        case .detail: 2
+        case .outlineDisclosure: 3
+        case .disclosureIndicator: 4
+        case .reorder: 5
+        case .custom: 6
         }
     }
 
@@ -287,9 +387,9 @@ public struct UICellAccessory {
         return placed
     }
 
-    /// Whether it shows in a cell that is (or is not) editing.
+    /// Whether it stands in a cell that is (or is not) editing. A hidden accessory stands
+    /// there too: it keeps its room, undrawn and inert, as in UIKit.
     func shows(editing: Bool) -> Bool {
-        guard !isHidden else { return false }
         switch displayed {
         case .always: return true
         case .whenEditing: return editing
