@@ -3,17 +3,18 @@ import TabulaUIKit
 import TabulaTable
 
 /// The list's own accessory glyphs: the delete and insert controls, the multiselect
-/// circle, the reorder grip, the detail button and the outline disclosure chevron, each a
-/// simple drawing of Tabula's own.
+/// circle, the reorder grip, the detail button, the pop-up menu's chevrons and the outline
+/// disclosure chevron, each a simple drawing of Tabula's own.
 @MainActor
 final class ListAccessoryGlyph: UIView {
-    enum Kind { case delete, insert, multiselect, reorder, detail, outlineDisclosure }
+    enum Kind { case delete, insert, multiselect, reorder, detail, popUpMenu, outlineDisclosure }
     let kind: Kind
 
     /// For the multiselect circle: whether its cell is selected (filled, with a checkmark)
     /// or not (an empty ring).
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
-    /// The colour of the plus of the insert control (nil: white).
+    /// The colour of the plus of the insert control (nil: white), or of the pop-up menu's
+    /// chevrons (nil: the secondary label colour).
     var symbolColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The circle's colour behind the insert control's plus (nil: system green), or inside
     /// the multiselect ring while not selected (nil: none).
@@ -32,6 +33,7 @@ final class ListAccessoryGlyph: UIView {
         frame.size = switch kind {
         case .delete, .insert, .multiselect, .detail: CGSize(width: 22, height: 22)
         case .reorder: CGSize(width: 20, height: 14)
+        case .popUpMenu: CGSize(width: 10, height: 16)
         case .outlineDisclosure: CGSize(width: 14, height: 14)
         }
         if kind == .reorder {
@@ -123,6 +125,19 @@ final class ListAccessoryGlyph: UIView {
             }
         case .detail:
             drawInfoGlyph(in: ctx, atX: 0, tint: tint)
+        case .popUpMenu:
+            var chevrons = Path()
+            chevrons.move(to: CGPoint(x: 1.5, y: 6))
+            chevrons.addLine(to: CGPoint(x: 5, y: 2.5))
+            chevrons.addLine(to: CGPoint(x: 8.5, y: 6))
+            chevrons.move(to: CGPoint(x: 1.5, y: 10))
+            chevrons.addLine(to: CGPoint(x: 5, y: 13.5))
+            chevrons.addLine(to: CGPoint(x: 8.5, y: 10))
+            ctx.setStrokeColor((symbolColor ?? .secondaryLabel).resolvedColor(with: traitCollection).cgColor)
+            ctx.setLineWidth(1.75)
+            ctx.setLineCap(.round)
+            ctx.setLineJoin(.round)
+            ctx.stroke(chevrons)
         case .reorder:
             ctx.setFillColor(UIColor.tertiaryLabel.resolvedColor(with: traitCollection).cgColor)
             for y in [1.0, 6.0, 11.0] { ctx.fill(CGRect(x: 0, y: y, width: 20, height: 2)) }

@@ -69,3 +69,23 @@ extension UICellAccessory {
         }
     }
 }
+
+extension UICellAccessory {
+    /// Options of the pop-up menu accessory (``popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)``).
+    public struct PopUpMenuOptions {
+        /// Whether the accessory is hidden: it keeps its room in the row, is not drawn, and
+        /// a tap on the row no longer shows the menu. False by default.
+        public var isHidden: Bool
+        /// The room kept for the accessory, which is centred in it (`.standard` by default:
+        /// its own width).
+        public var reservedLayoutWidth: LayoutDimension
+        /// The colour of the chevrons (nil: the secondary label colour).
+        public var tintColor: UIColor?
+        /// Options as given; nil keeps each default.
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+        }
+    }
+}

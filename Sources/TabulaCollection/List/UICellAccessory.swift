@@ -3,7 +3,7 @@ import TabulaUIKit
 
 /// A view at the leading or trailing edge of a ``UICollectionViewListCell``: a chevron,
 /// a checkmark, a detail button, the delete, insert, multiselect and reorder controls of
-/// editing, an outline disclosure, a label, or a view of your own.
+/// editing, an outline disclosure, a pop-up menu, a label, or a view of your own.
 @preconcurrency @MainActor
 public struct UICellAccessory {
     /// When an accessory shows.
@@ -170,6 +170,9 @@ public struct UICellAccessory {
     /// Called when an accessory with an action (delete, insert, detail, outline disclosure) is tapped.
     public typealias ActionHandler = @MainActor () -> Void
 
+    /// Called with the menu of a pop-up menu accessory when a tap chose another of its actions.
+    public typealias MenuSelectedElementDidChangeHandler = @MainActor (UIMenu) -> Void
+
     /// What kind of accessory one is, without its options: what ``accessoryType`` holds.
     public enum AccessoryType: Hashable {
         /// The chevron of ``disclosureIndicator(displayed:options:)``.
@@ -188,6 +191,8 @@ public struct UICellAccessory {
         case multiselect
         /// The outline chevron of ``outlineDisclosure(displayed:options:actionHandler:)``.
         case outlineDisclosure
+        /// The chevrons of ``popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)``.
+        case popUpMenu
         /// A label of ``label(text:displayed:options:)``.
         case label
         /// A view of your own, from ``customView(configuration:)``.
@@ -197,6 +202,7 @@ public struct UICellAccessory {
     enum Kind {
         case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure
         case multiselect, detail, insert
+        case popUpMenu(UIMenu)
         case label(String, UIFont?)
         case custom(UIView)
     }
@@ -218,10 +224,13 @@ public struct UICellAccessory {
     var outlineStyle: OutlineDisclosureOptions.Style = .automatic
     /// For a custom view: where among its side's accessories it goes.
     var position: Placement.Position?
+    /// For a pop-up menu: called when a tap chose another of its actions.
+    var menuHandler: MenuSelectedElementDidChangeHandler?
 
     init(kind: Kind, displayed: DisplayedState, isHidden: Bool, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor?,
          backgroundColor: UIColor? = nil, actionHandler: ActionHandler?, isLeading: Bool,
-         outlineStyle: OutlineDisclosureOptions.Style = .automatic, position: Placement.Position? = nil) {
+         outlineStyle: OutlineDisclosureOptions.Style = .automatic, position: Placement.Position? = nil,
+         menuHandler: MenuSelectedElementDidChangeHandler? = nil) {
         self.kind = kind
         self.accessoryType = switch kind {
         case .disclosureIndicator: .disclosureIndicator
@@ -232,6 +241,7 @@ public struct UICellAccessory {
         case .multiselect: .multiselect
         case .detail: .detail
         case .insert: .insert
+        case .popUpMenu: .popUpMenu
         case .label: .label
         case .custom(let view): .customView(view)
         }
@@ -244,6 +254,7 @@ public struct UICellAccessory {
         self.isLeading = isLeading
         self.outlineStyle = outlineStyle
         self.position = position
+        self.menuHandler = menuHandler
     }
 
     /// The chevron of a row that leads somewhere.
@@ -302,6 +313,18 @@ public struct UICellAccessory {
                         tintColor: options.tintColor, actionHandler: actionHandler, isLeading: false)
     }
 
+    /// Up and down chevrons at the trailing edge: a tap anywhere on the cell shows `menu`
+    /// below them instead of selecting the cell. The menu chooses one action at a time: the
+    /// action a tap chooses gets the `.on` state and the others `.off`, then, if that
+    /// changed which action was on, `selectedElementDidChangeHandler` gets the menu, and
+    /// then the action runs.
+    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = PopUpMenuOptions(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .popUpMenu(menu), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil,
+                        isLeading: false, menuHandler: selectedElementDidChangeHandler)
+    }
+
     /// The chevron that expands and collapses an outline item: it points to the trailing
     /// side while the item is collapsed and turns down as it expands. A tap (on the whole
     /// cell in the `.header` style, on the chevron in the `.cell` style) runs
@@ -347,13 +370,15 @@ public struct UICellAccessory {
         case .multiselect: 7
         case .detail: 8
         case .insert: 9
+        case .popUpMenu: 10
         }
     }
 
     /// A system accessory's fixed place on its side, leading to trailing. Leading: the
     /// multiselect circle at the edge, then the delete control, then the insert control
     /// next to the content (as in a table, a row normally shows only one of them). Trailing:
-    /// the label next to the content, then the checkmark, the detail button, the outline
+    /// the label next to the content, then the pop-up menu's chevrons (after the label that
+    /// usually shows the chosen value), the checkmark, the detail button, the outline
     /// disclosure and the chevron (the detail button before the chevron, as a table's
     /// `.detailDisclosureButton` draws them), the reorder grip at the trailing edge.
     private var systemRank: Int {
@@ -362,12 +387,13 @@ public struct UICellAccessory {
         case .delete: 1
         case .insert: 2
         case .label: 0
-        case .checkmark: 1
-        case .detail: 2
-        case .outlineDisclosure: 3
-        case .disclosureIndicator: 4
-        case .reorder: 5
-        case .custom: 6
+        case .popUpMenu: 1
+        case .checkmark: 2
+        case .detail: 3
+        case .outlineDisclosure: 4
+        case .disclosureIndicator: 5
+        case .reorder: 6
+        case .custom: 7
         }
     }
 

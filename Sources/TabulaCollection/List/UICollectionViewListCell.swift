@@ -10,8 +10,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories. System accessories stand in fixed places whatever the array's
     /// order: at the leading edge, from the edge inwards, the multiselect circle, the delete
     /// control and the insert control; at the trailing edge, from the content outwards, the
-    /// label, the checkmark, the detail button, the outline disclosure, the disclosure
-    /// indicator and the reorder grip. A custom view goes on its placement's side at the
+    /// label, the pop-up menu, the checkmark, the detail button, the outline disclosure, the
+    /// disclosure indicator and the reorder grip. A custom view goes on its placement's side at the
     /// index its position gives among that side's accessories
     /// (``UICellAccessory/Placement/Position``): by default next to the content. Each
     /// accessory is centred in the room its options' `reservedLayoutWidth` keeps; a hidden
@@ -204,6 +204,35 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
+    /// The pop-up menu accessory on screen and not hidden, if any: a tap anywhere on the
+    /// cell shows its menu.
+    var popUpMenuAccessory: ShownAccessory? {
+        accessoryViews.first { shown in if case .popUpMenu = shown.accessory.kind { !shown.accessory.isHidden } else { false } }
+    }
+
+    /// Shows the menu of a pop-up menu accessory below its chevrons. The action a tap
+    /// chooses is marked `.on` and every other action of the menu `.off`; when that changed
+    /// which one was on, the accessory's handler gets the menu; then the action runs.
+    func showPopUpMenu(_ shown: ShownAccessory) {
+        guard case .popUpMenu(let menu) = shown.accessory.kind else { return }
+        let handler = shown.accessory.menuHandler
+        showMenuPlatter(menu, from: shown.view, sender: self) { chosen in
+            let changed = chosen.state != .on
+            for action in Self.actions(of: menu) { action.state = action === chosen ? .on : .off }
+            if changed { handler?(menu) }
+        }
+    }
+
+    /// The actions of `menu` and of its submenus, in order.
+    private static func actions(of menu: UIMenu) -> [UIAction] {
+        var actions: [UIAction] = []
+        for element in menu.children {
+            if let action = element as? UIAction { actions.append(action) }
+            if let submenu = element as? UIMenu { actions += Self.actions(of: submenu) }
+        }
+        return actions
+    }
+
     /// What a tap on the outline disclosure does: its action handler, or else the
     /// collection view expands or collapses the item.
     func runOutlineAction(_ accessory: UICellAccessory) {
@@ -240,6 +269,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case .reorder: view = ListAccessoryGlyph(.reorder)
         case .outlineDisclosure: view = ListAccessoryGlyph(.outlineDisclosure)
         case .detail: view = ListAccessoryGlyph(.detail)
+        case .popUpMenu:
+            let glyph = ListAccessoryGlyph(.popUpMenu)
+            glyph.symbolColor = accessory.tintColor
+            view = glyph
         case .insert:
             let glyph = ListAccessoryGlyph(.insert)
             glyph.symbolColor = accessory.tintColor

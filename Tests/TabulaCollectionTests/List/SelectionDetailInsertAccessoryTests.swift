@@ -262,8 +262,8 @@ struct SelectionDetailInsertAccessoryTests {
         #expect(fixture.log == ["select Hidden"], "a tap there is a tap on the row")
 
         let wide = try fixture.accessory(.insert, 2)
-        #expect(abs(wide.frame.midX - (16 + 22)) < 0.01, "centred in its 44 points: \(wide.frame)")
-        #expect(try fixture.cell(2).contentView.frame.minX == 16 + 44)
+        #expect(wide.frame.midX == 38, "centred in its 44 points, 16 in")
+        #expect(try fixture.cell(2).contentView.frame.minX == 60)
     }
 
     @Test("tint and background colours of the options colour the controls")
