@@ -13,11 +13,12 @@ final class ListAccessoryGlyph: UIView {
     /// For the multiselect circle: whether its cell is selected (filled, with a checkmark)
     /// or not (an empty ring).
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
-    /// The colour of the plus of the insert control (nil: white), or of the pop-up menu's
-    /// chevrons (nil: the secondary label colour).
+    /// The colour of the minus or plus of the delete and insert controls (nil: white), or of
+    /// the pop-up menu's chevrons (nil: the secondary label colour).
     var symbolColor: UIColor? { didSet { setNeedsDisplay() } }
-    /// The circle's colour behind the insert control's plus (nil: system green), or inside
-    /// the multiselect ring while not selected (nil: none).
+    /// The circle's colour behind the delete control's minus (nil: system red) or the insert
+    /// control's plus (nil: system green), or inside the multiselect ring while not selected
+    /// (nil: none).
     var fillColor: UIColor? { didSet { setNeedsDisplay() } }
 
     /// Where a finger took the reorder grip, and where the row's centre was then (both in
@@ -91,9 +92,9 @@ final class ListAccessoryGlyph: UIView {
         let circle = CGRect(x: 1, y: 1, width: 20, height: 20)
         switch kind {
         case .delete:
-            ctx.setFillColor(UIColor.systemRed.resolvedColor(with: traitCollection).cgColor)
+            ctx.setFillColor((fillColor ?? .systemRed).resolvedColor(with: traitCollection).cgColor)
             ctx.fill(Path(ellipseIn: circle))
-            ctx.setFillColor(UIColor.white.cgColor)
+            ctx.setFillColor((symbolColor ?? .white).resolvedColor(with: traitCollection).cgColor)
             ctx.fill(CGRect(x: 6, y: 10, width: 10, height: 2))
         case .insert:
             ctx.setFillColor((fillColor ?? .systemGreen).resolvedColor(with: traitCollection).cgColor)

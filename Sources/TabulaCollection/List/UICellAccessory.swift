@@ -26,78 +26,6 @@ public struct UICellAccessory {
         case custom(CGFloat)
     }
 
-    /// Options of the chevron.
-    public struct DisclosureIndicatorOptions {
-        /// Whether the accessory is hidden (nil: the default, shown).
-        public var isHidden: Bool?
-        /// The room kept for it (nil: the standard room).
-        public var reservedLayoutWidth: LayoutDimension?
-        /// Its colour (nil: the cell's default for it).
-        public var tintColor: UIColor?
-        /// Options as given; nil keeps each default.
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-        }
-    }
-
-    /// Options of the checkmark.
-    public typealias CheckmarkOptions = DisclosureIndicatorOptions
-    /// Options of the delete control.
-    public typealias DeleteOptions = DisclosureIndicatorOptions
-    /// Options of the reorder control.
-    public typealias ReorderOptions = DisclosureIndicatorOptions
-    /// Options of the outline disclosure.
-    public struct OutlineDisclosureOptions {
-        /// What a tap on the cell does.
-        public enum Style: Int, Sendable {
-            /// `.header` when the cell's content is a header configuration (such as
-            /// `UIListContentConfiguration.header()`), otherwise `.cell`.
-            case automatic
-            /// A tap anywhere on the cell expands or collapses the item; the cell is not selected.
-            case header
-            /// Only a tap on the chevron expands or collapses the item; a tap elsewhere
-            /// selects it as usual.
-            case cell
-        }
-        /// What a tap on the cell does (nil: `.automatic`).
-        public var style: Style?
-        /// Whether the accessory is hidden (nil: the default, shown).
-        public var isHidden: Bool?
-        /// The room kept for it (nil: the standard room).
-        public var reservedLayoutWidth: LayoutDimension?
-        /// Its colour (nil: the cell's tint).
-        public var tintColor: UIColor?
-        /// Options as given; nil keeps each default.
-        public init(style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.style = style
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-        }
-    }
-
-    /// Options of a label accessory.
-    public struct LabelOptions {
-        /// Whether the label is hidden (nil: shown).
-        public var isHidden: Bool?
-        /// The room kept for it (nil: its own width).
-        public var reservedLayoutWidth: LayoutDimension?
-        /// Its text colour (nil: secondary label).
-        public var tintColor: UIColor?
-        /// Its font (nil: body).
-        public var font: UIFont?
-        /// Options as given; nil keeps each default.
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
-                    font: UIFont? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-            self.font = font
-        }
-    }
-
     /// Which side of the cell a custom view is on, and where among that side's accessories.
     ///
     /// System accessories keep their fixed places (see ``UICollectionViewListCell/accessories``);
@@ -141,32 +69,6 @@ public struct UICellAccessory {
         }
     }
 
-    /// A view of your own as an accessory.
-    public struct CustomViewConfiguration {
-        /// The view shown.
-        public var customView: UIView
-        /// Which side it is on, and where among that side's accessories.
-        public var placement: Placement
-        /// Whether it is hidden (nil: shown).
-        public var isHidden: Bool?
-        /// The room kept for it.
-        public var reservedLayoutWidth: LayoutDimension
-        /// Its tint (nil: the cell's).
-        public var tintColor: UIColor?
-        /// Whether it keeps its own size rather than the row's height.
-        public var maintainsFixedSize: Bool
-        /// A configuration of `customView` at `placement`.
-        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
-                    tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
-            self.customView = customView
-            self.placement = placement
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-            self.maintainsFixedSize = maintainsFixedSize
-        }
-    }
-
     /// Called when an accessory with an action (delete, insert, detail, outline disclosure) is tapped.
     public typealias ActionHandler = @MainActor () -> Void
 
@@ -203,7 +105,7 @@ public struct UICellAccessory {
         case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure
         case multiselect, detail, insert
         case popUpMenu(UIMenu)
-        case label(String, UIFont?)
+        case label(String, UIFont, adjustsFont: Bool)
         case custom(UIView)
     }
 
@@ -260,22 +162,22 @@ public struct UICellAccessory {
     /// The chevron of a row that leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always,
                                            options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
-        UICellAccessory(kind: .disclosureIndicator, displayed: displayed, isHidden: options.isHidden ?? false,
+        UICellAccessory(kind: .disclosureIndicator, displayed: displayed, isHidden: options.isHidden,
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil, isLeading: false)
     }
 
     /// A checkmark in the tint colour.
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
-        UICellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden ?? false,
+        UICellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden,
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil, isLeading: false)
     }
 
     /// The red delete control at the leading edge.
     public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
                               actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden ?? false,
+        UICellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden,
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
-                        actionHandler: actionHandler, isLeading: true)
+                        backgroundColor: options.backgroundColor, actionHandler: actionHandler, isLeading: true)
     }
 
     /// The green insert control at the leading edge: a white plus on a green circle. A tap
@@ -289,7 +191,7 @@ public struct UICellAccessory {
 
     /// The reorder grip at the trailing edge.
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
-        UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden ?? false,
+        UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden,
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil, isLeading: false)
     }
 
@@ -333,14 +235,14 @@ public struct UICellAccessory {
     /// ``UICollectionViewDiffableDataSource/sectionSnapshotHandlers``).
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false,
+        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden,
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: actionHandler,
-                        isLeading: false, outlineStyle: options.style ?? .automatic)
+                        isLeading: false, outlineStyle: options.style)
     }
 
     /// A short text at the trailing edge, in the secondary label colour.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
-        UICellAccessory(kind: .label(text, options.font), displayed: displayed, isHidden: options.isHidden ?? false,
+        UICellAccessory(kind: .label(text, options.font, adjustsFont: options.adjustsFontForContentSizeCategory), displayed: displayed, isHidden: options.isHidden,
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
                         actionHandler: nil, isLeading: false)
     }
@@ -351,7 +253,7 @@ public struct UICellAccessory {
         case .leading(let displayed, let position): (true, displayed, position)
         case .trailing(let displayed, let position): (false, displayed, position)
         }
-        return UICellAccessory(kind: .custom(configuration.customView), displayed: displayed, isHidden: configuration.isHidden ?? false,
+        return UICellAccessory(kind: .custom(configuration.customView), displayed: displayed, isHidden: configuration.isHidden,
                                reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor,
                                actionHandler: nil, isLeading: leading, position: position)
     }

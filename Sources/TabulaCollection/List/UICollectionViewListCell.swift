@@ -265,7 +265,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         switch accessory.kind {
         case .disclosureIndicator: view = makeAccessoryGlyph(.disclosureIndicator)
         case .checkmark: view = makeAccessoryGlyph(.checkmark)
-        case .delete: view = ListAccessoryGlyph(.delete)
+        case .delete:
+            let glyph = ListAccessoryGlyph(.delete)
+            glyph.symbolColor = accessory.tintColor
+            glyph.fillColor = accessory.backgroundColor
+            view = glyph
         case .reorder: view = ListAccessoryGlyph(.reorder)
         case .outlineDisclosure: view = ListAccessoryGlyph(.outlineDisclosure)
         case .detail: view = ListAccessoryGlyph(.detail)
@@ -283,10 +287,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
             glyph.fillColor = accessory.backgroundColor
             glyph.isSelected = isSelected
             view = glyph
-        case .label(let text, let font):
+        case .label(let text, let font, let adjustsFont):
             let label = UILabel()
             label.text = text
-            label.font = font ?? .preferredFont(forTextStyle: .body)
+            label.font = font
+            label.adjustsFontForContentSizeCategory = adjustsFont
             label.textColor = accessory.tintColor ?? .secondaryLabel
             label.sizeToFit()
             view = label

@@ -242,6 +242,15 @@ struct SelectionDetailInsertAccessoryTests {
         #expect(!options.isHidden && options.reservedLayoutWidth == .standard && options.tintColor == nil && options.backgroundColor == nil)
         #expect(UICellAccessory.DetailOptions(isHidden: true).isHidden)
         #expect(UICellAccessory.InsertOptions(reservedLayoutWidth: .custom(40)).reservedLayoutWidth == .custom(40))
+        // The older kinds' options have Apple's shape too.
+        #expect(!UICellAccessory.DisclosureIndicatorOptions().isHidden && UICellAccessory.CheckmarkOptions().reservedLayoutWidth == .standard)
+        #expect(UICellAccessory.DeleteOptions(backgroundColor: .systemBlue).backgroundColor == .systemBlue)
+        #expect(UICellAccessory.ReorderOptions().showsVerticalSeparator)
+        #expect(UICellAccessory.OutlineDisclosureOptions().style == .automatic)
+        let label = UICellAccessory.LabelOptions()
+        #expect(label.font == .preferredFont(forTextStyle: .body) && label.adjustsFontForContentSizeCategory)
+        let custom = UICellAccessory.CustomViewConfiguration(customView: view, placement: .leading())
+        #expect(!custom.isHidden && custom.reservedLayoutWidth == .standard && !custom.maintainsFixedSize)
     }
 
     @Test("a hidden detail button keeps its room but is not drawn and does nothing; a reserved width centres the control in it")
@@ -273,6 +282,7 @@ struct SelectionDetailInsertAccessoryTests {
                         .detail(options: .init(tintColor: .systemGreen))]),
             ("Filled", [.multiselect(displayed: .always, options: .init(backgroundColor: .systemBlue)),
                         .insert(displayed: .always, options: .init(tintColor: .black, backgroundColor: .systemBlue))]),
+            ("Delete", [.delete(displayed: .always, options: .init(tintColor: .black, backgroundColor: .systemBlue))]),
         ])
         fixture.view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
         fixture.screen.advance(by: 1.0 / 60)
@@ -283,6 +293,10 @@ struct SelectionDetailInsertAccessoryTests {
         #expect(fixture.pixel(insert, at: CGPoint(x: 4, y: 11)).isBlue)
         let plus = fixture.pixel(insert, at: CGPoint(x: 11, y: 11))
         #expect(plus.red < 30 && plus.green < 30 && plus.blue < 30, "a black plus")
+        let delete = try fixture.accessory(.delete, 2)
+        #expect(fixture.pixel(delete, at: CGPoint(x: 4, y: 11)).isBlue)
+        let minus = fixture.pixel(delete, at: CGPoint(x: 11, y: 11))
+        #expect(minus.red < 30 && minus.green < 30 && minus.blue < 30, "a black minus")
     }
 
     @Test("a list with the new accessories, in light and dark, for looking")
