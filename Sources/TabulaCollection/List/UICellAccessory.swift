@@ -2,8 +2,8 @@ import Foundation
 import TabulaUIKit
 
 /// A view at the leading or trailing edge of a ``UICollectionViewListCell``: a chevron,
-/// a checkmark, the delete and reorder controls of editing, an outline disclosure, a
-/// label, or a view of your own.
+/// a checkmark, a detail button, the delete, insert, multiselect and reorder controls of
+/// editing, an outline disclosure, a pop-up menu, a label, or a view of your own.
 @preconcurrency @MainActor
 public struct UICellAccessory {
     /// When an accessory shows.
@@ -24,78 +24,6 @@ public struct UICellAccessory {
         case actual
         /// So many points.
         case custom(CGFloat)
-    }
-
-    /// Options of the chevron.
-    public struct DisclosureIndicatorOptions {
-        /// Whether the accessory is hidden (nil: the default, shown).
-        public var isHidden: Bool?
-        /// The room kept for it (nil: the standard room).
-        public var reservedLayoutWidth: LayoutDimension?
-        /// Its colour (nil: the cell's default for it).
-        public var tintColor: UIColor?
-        /// Options as given; nil keeps each default.
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-        }
-    }
-
-    /// Options of the checkmark.
-    public typealias CheckmarkOptions = DisclosureIndicatorOptions
-    /// Options of the delete control.
-    public typealias DeleteOptions = DisclosureIndicatorOptions
-    /// Options of the reorder control.
-    public typealias ReorderOptions = DisclosureIndicatorOptions
-    /// Options of the outline disclosure.
-    public struct OutlineDisclosureOptions {
-        /// What a tap on the cell does.
-        public enum Style: Int, Sendable {
-            /// `.header` when the cell's content is a header configuration (such as
-            /// `UIListContentConfiguration.header()`), otherwise `.cell`.
-            case automatic
-            /// A tap anywhere on the cell expands or collapses the item; the cell is not selected.
-            case header
-            /// Only a tap on the chevron expands or collapses the item; a tap elsewhere
-            /// selects it as usual.
-            case cell
-        }
-        /// What a tap on the cell does (nil: `.automatic`).
-        public var style: Style?
-        /// Whether the accessory is hidden (nil: the default, shown).
-        public var isHidden: Bool?
-        /// The room kept for it (nil: the standard room).
-        public var reservedLayoutWidth: LayoutDimension?
-        /// Its colour (nil: the cell's tint).
-        public var tintColor: UIColor?
-        /// Options as given; nil keeps each default.
-        public init(style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.style = style
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-        }
-    }
-
-    /// Options of a label accessory.
-    public struct LabelOptions {
-        /// Whether the label is hidden (nil: shown).
-        public var isHidden: Bool?
-        /// The room kept for it (nil: its own width).
-        public var reservedLayoutWidth: LayoutDimension?
-        /// Its text colour (nil: secondary label).
-        public var tintColor: UIColor?
-        /// Its font (nil: body).
-        public var font: UIFont?
-        /// Options as given; nil keeps each default.
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
-                    font: UIFont? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-            self.font = font
-        }
     }
 
     /// Which side of the cell a custom view is on, and where among that side's accessories.
@@ -141,76 +69,162 @@ public struct UICellAccessory {
         }
     }
 
-    /// A view of your own as an accessory.
-    public struct CustomViewConfiguration {
-        /// The view shown.
-        public var customView: UIView
-        /// Which side it is on, and where among that side's accessories.
-        public var placement: Placement
-        /// Whether it is hidden (nil: shown).
-        public var isHidden: Bool?
-        /// The room kept for it.
-        public var reservedLayoutWidth: LayoutDimension
-        /// Its tint (nil: the cell's).
-        public var tintColor: UIColor?
-        /// Whether it keeps its own size rather than the row's height.
-        public var maintainsFixedSize: Bool
-        /// A configuration of `customView` at `placement`.
-        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
-                    tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
-            self.customView = customView
-            self.placement = placement
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-            self.maintainsFixedSize = maintainsFixedSize
-        }
-    }
-
-    /// Called when an accessory with an action (delete, outline disclosure) is tapped.
+    /// Called when an accessory with an action (delete, insert, detail, outline disclosure) is tapped.
     public typealias ActionHandler = @MainActor () -> Void
+
+    /// Called with the menu of a pop-up menu accessory when a tap chose another of its actions.
+    public typealias MenuSelectedElementDidChangeHandler = @MainActor (UIMenu) -> Void
+
+    /// What kind of accessory one is, without its options: what ``accessoryType`` holds.
+    public enum AccessoryType: Hashable {
+        /// The chevron of ``disclosureIndicator(displayed:options:)``.
+        case disclosureIndicator
+        /// The detail button of ``detail(displayed:options:actionHandler:)``.
+        case detail
+        /// The checkmark of ``checkmark(displayed:options:)``.
+        case checkmark
+        /// The delete control of ``delete(displayed:options:actionHandler:)``.
+        case delete
+        /// The insert control of ``insert(displayed:options:actionHandler:)``.
+        case insert
+        /// The reorder grip of ``reorder(displayed:options:)``.
+        case reorder
+        /// The selection circle of ``multiselect(displayed:options:)``.
+        case multiselect
+        /// The outline chevron of ``outlineDisclosure(displayed:options:actionHandler:)``.
+        case outlineDisclosure
+        /// The chevrons of ``popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)``.
+        case popUpMenu
+        /// A label of ``label(text:displayed:options:)``.
+        case label
+        /// A view of your own, from ``customView(configuration:)``.
+        case customView(UIView)
+    }
 
     enum Kind {
         case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure
-        case label(String, UIFont?)
+        case multiselect, detail, insert
+        case popUpMenu(UIMenu)
+        case label(String, UIFont, adjustsFont: Bool)
         case custom(UIView)
     }
 
     let kind: Kind
+    /// What kind of accessory this is.
+    public let accessoryType: AccessoryType
     let displayed: DisplayedState
+    /// Whether it keeps its room in the row without being drawn or doing anything.
     let isHidden: Bool
+    /// The room kept for it at its edge; its view is centred in it.
+    let reservedLayoutWidth: LayoutDimension
     let tintColor: UIColor?
+    /// The fill of a control drawn on a circle (insert), or inside the ring (multiselect).
+    let backgroundColor: UIColor?
     let actionHandler: ActionHandler?
     let isLeading: Bool
     /// For an outline disclosure: what a tap on the cell does.
     var outlineStyle: OutlineDisclosureOptions.Style = .automatic
     /// For a custom view: where among its side's accessories it goes.
     var position: Placement.Position?
+    /// For a pop-up menu: called when a tap chose another of its actions.
+    var menuHandler: MenuSelectedElementDidChangeHandler?
+
+    init(kind: Kind, displayed: DisplayedState, isHidden: Bool, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor?,
+         backgroundColor: UIColor? = nil, actionHandler: ActionHandler?, isLeading: Bool,
+         outlineStyle: OutlineDisclosureOptions.Style = .automatic, position: Placement.Position? = nil,
+         menuHandler: MenuSelectedElementDidChangeHandler? = nil) {
+        self.kind = kind
+        self.accessoryType = switch kind {
+        case .disclosureIndicator: .disclosureIndicator
+        case .checkmark: .checkmark
+        case .delete: .delete
+        case .reorder: .reorder
+        case .outlineDisclosure: .outlineDisclosure
+        case .multiselect: .multiselect
+        case .detail: .detail
+        case .insert: .insert
+        case .popUpMenu: .popUpMenu
+        case .label: .label
+        case .custom(let view): .customView(view)
+        }
+        self.displayed = displayed
+        self.isHidden = isHidden
+        self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+        self.tintColor = tintColor
+        self.backgroundColor = backgroundColor
+        self.actionHandler = actionHandler
+        self.isLeading = isLeading
+        self.outlineStyle = outlineStyle
+        self.position = position
+        self.menuHandler = menuHandler
+    }
 
     /// The chevron of a row that leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always,
                                            options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
-        UICellAccessory(kind: .disclosureIndicator, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+        UICellAccessory(kind: .disclosureIndicator, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil, isLeading: false)
     }
 
     /// A checkmark in the tint colour.
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
-        UICellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+        UICellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil, isLeading: false)
     }
 
     /// The red delete control at the leading edge.
     public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
                               actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: actionHandler, isLeading: true)
+        UICellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                        backgroundColor: options.backgroundColor, actionHandler: actionHandler, isLeading: true)
+    }
+
+    /// The green insert control at the leading edge: a white plus on a green circle. A tap
+    /// on it runs `actionHandler` (and does not select the cell).
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .insert, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, backgroundColor: options.backgroundColor, actionHandler: actionHandler,
+                        isLeading: true)
     }
 
     /// The reorder grip at the trailing edge.
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
-        UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+        UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+    }
+
+    /// The selection circle at the leading edge, which follows the cell's selection: an
+    /// empty ring while the cell is not selected, a circle filled with the tint colour
+    /// around a white checkmark while it is. The circle itself does nothing on a tap: a tap
+    /// on the row selects or deselects it, as the collection view allows
+    /// (``UICollectionView/allowsMultipleSelectionDuringEditing``).
+    public static func multiselect(displayed: DisplayedState = .whenEditing,
+                                   options: MultiselectOptions = MultiselectOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .multiselect, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                        backgroundColor: options.backgroundColor, actionHandler: nil, isLeading: true)
+    }
+
+    /// The detail button at the trailing edge: an "i" in a ring, in the tint colour. A tap
+    /// on it runs `actionHandler` and never selects the cell.
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = DetailOptions(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .detail, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, actionHandler: actionHandler, isLeading: false)
+    }
+
+    /// Up and down chevrons at the trailing edge: a tap anywhere on the cell shows `menu`
+    /// below them instead of selecting the cell. The menu chooses one action at a time: the
+    /// action a tap chooses gets the `.on` state and the others `.off`, then, if that
+    /// changed which action was on, `selectedElementDidChangeHandler` gets the menu, and
+    /// then the action runs.
+    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = PopUpMenuOptions(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .popUpMenu(menu), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: nil,
+                        isLeading: false, menuHandler: selectedElementDidChangeHandler)
     }
 
     /// The chevron that expands and collapses an outline item: it points to the trailing
@@ -221,15 +235,16 @@ public struct UICellAccessory {
     /// ``UICollectionViewDiffableDataSource/sectionSnapshotHandlers``).
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: actionHandler, isLeading: false,
-                        outlineStyle: options.style ?? .automatic)
+        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, actionHandler: actionHandler,
+                        isLeading: false, outlineStyle: options.style)
     }
 
     /// A short text at the trailing edge, in the secondary label colour.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
-        UICellAccessory(kind: .label(text, options.font), displayed: displayed, isHidden: options.isHidden ?? false,
-                        tintColor: options.tintColor, actionHandler: nil, isLeading: false)
+        UICellAccessory(kind: .label(text, options.font, adjustsFont: options.adjustsFontForContentSizeCategory), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                        actionHandler: nil, isLeading: false)
     }
 
     /// A view of your own, on the side and at the position its configuration's placement gives.
@@ -238,8 +253,9 @@ public struct UICellAccessory {
         case .leading(let displayed, let position): (true, displayed, position)
         case .trailing(let displayed, let position): (false, displayed, position)
         }
-        return UICellAccessory(kind: .custom(configuration.customView), displayed: displayed, isHidden: configuration.isHidden ?? false,
-                               tintColor: configuration.tintColor, actionHandler: nil, isLeading: leading, position: position)
+        return UICellAccessory(kind: .custom(configuration.customView), displayed: displayed, isHidden: configuration.isHidden,
+                               reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor,
+                               actionHandler: nil, isLeading: leading, position: position)
     }
 
     /// Which kind of accessory it is, whatever its options: what `position(after:)` and
@@ -253,21 +269,33 @@ public struct UICellAccessory {
         case .outlineDisclosure: 4
         case .label: 5
         case .custom: 6
+        case .multiselect: 7
+        case .detail: 8
+        case .insert: 9
+        case .popUpMenu: 10
         }
     }
 
-    /// A system accessory's fixed place on its side, leading to trailing: the label next
-    /// to the content, then the checkmark, the outline disclosure and the chevron, the
-    /// reorder grip at the trailing edge; the delete control alone at the leading edge.
+    /// A system accessory's fixed place on its side, leading to trailing. Leading: the
+    /// multiselect circle at the edge, then the delete control, then the insert control
+    /// next to the content (as in a table, a row normally shows only one of them). Trailing:
+    /// the label next to the content, then the pop-up menu's chevrons (after the label that
+    /// usually shows the chosen value), the checkmark, the detail button, the outline
+    /// disclosure and the chevron (the detail button before the chevron, as a table's
+    /// `.detailDisclosureButton` draws them), the reorder grip at the trailing edge.
     private var systemRank: Int {
         switch kind {
-        case .delete: 0
+        case .multiselect: 0
+        case .delete: 1
+        case .insert: 2
         case .label: 0
-        case .checkmark: 1
-        case .outlineDisclosure: 2
-        case .disclosureIndicator: 3
-        case .reorder: 4
-        case .custom: 5
+        case .popUpMenu: 1
+        case .checkmark: 2
+        case .detail: 3
+        case .outlineDisclosure: 4
+        case .disclosureIndicator: 5
+        case .reorder: 6
+        case .custom: 7
         }
     }
 
@@ -287,9 +315,9 @@ public struct UICellAccessory {
         return placed
     }
 
-    /// Whether it shows in a cell that is (or is not) editing.
+    /// Whether it stands in a cell that is (or is not) editing. A hidden accessory stands
+    /// there too: it keeps its room, undrawn and inert, as in UIKit.
     func shows(editing: Bool) -> Bool {
-        guard !isHidden else { return false }
         switch displayed {
         case .always: return true
         case .whenEditing: return editing

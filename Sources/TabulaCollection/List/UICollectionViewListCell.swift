@@ -8,11 +8,14 @@ import TabulaTable
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories. System accessories stand in fixed places whatever the array's
-    /// order: the delete control at the leading edge; at the trailing edge, from the content
-    /// outwards, the label, the checkmark, the outline disclosure, the disclosure indicator
-    /// and the reorder grip. A custom view goes on its placement's side at the index its
-    /// position gives among that side's accessories (``UICellAccessory/Placement/Position``):
-    /// by default next to the content.
+    /// order: at the leading edge, from the edge inwards, the multiselect circle, the delete
+    /// control and the insert control; at the trailing edge, from the content outwards, the
+    /// label, the pop-up menu, the checkmark, the detail button, the outline disclosure, the
+    /// disclosure indicator and the reorder grip. A custom view goes on its placement's side at the
+    /// index its position gives among that side's accessories
+    /// (``UICellAccessory/Placement/Position``): by default next to the content. Each
+    /// accessory is centred in the room its options' `reservedLayoutWidth` keeps; a hidden
+    /// one keeps its room and is neither drawn nor touched.
     open var accessories: [UICellAccessory] = [] {
         didSet { rebuildAccessories() }
     }
@@ -105,6 +108,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if swipeProviders.leading != nil || swipeProviders.trailing != nil { installSwipe() }
     }
 
+    /// A multiselect circle follows the selection.
+    open override var isSelected: Bool {
+        didSet {
+            guard isSelected != oldValue else { return }
+            for case let glyph as ListAccessoryGlyph in accessoryViews.map(\.view) where glyph.kind == .multiselect {
+                glyph.isSelected = isSelected
+            }
+        }
+    }
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         closeSwipe(animated: false)
@@ -181,13 +194,43 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// collapses the item: its `.header` style, or `.automatic` with a header content
     /// configuration.
     var headerOutlineAccessory: UICellAccessory? {
-        guard let outline = accessoryViews.first(where: { if case .outlineDisclosure = $0.accessory.kind { true } else { false } })?.accessory
-        else { return nil }
+        guard let outline = accessoryViews.first(where: { shown in
+            if case .outlineDisclosure = shown.accessory.kind { !shown.accessory.isHidden } else { false }
+        })?.accessory else { return nil }
         switch outline.outlineStyle {
         case .header: return outline
         case .cell: return nil
         case .automatic: return (contentConfiguration as? UIListContentConfiguration)?.isHeaderStyle == true ? outline : nil
         }
+    }
+
+    /// The pop-up menu accessory on screen and not hidden, if any: a tap anywhere on the
+    /// cell shows its menu.
+    var popUpMenuAccessory: ShownAccessory? {
+        accessoryViews.first { shown in if case .popUpMenu = shown.accessory.kind { !shown.accessory.isHidden } else { false } }
+    }
+
+    /// Shows the menu of a pop-up menu accessory below its chevrons. The action a tap
+    /// chooses is marked `.on` and every other action of the menu `.off`; when that changed
+    /// which one was on, the accessory's handler gets the menu; then the action runs.
+    func showPopUpMenu(_ shown: ShownAccessory) {
+        guard case .popUpMenu(let menu) = shown.accessory.kind else { return }
+        let handler = shown.accessory.menuHandler
+        showMenuPlatter(menu, from: shown.view, sender: self) { chosen in
+            let changed = chosen.state != .on
+            for action in Self.actions(of: menu) { action.state = action === chosen ? .on : .off }
+            if changed { handler?(menu) }
+        }
+    }
+
+    /// The actions of `menu` and of its submenus, in order.
+    private static func actions(of menu: UIMenu) -> [UIAction] {
+        var actions: [UIAction] = []
+        for element in menu.children {
+            if let action = element as? UIAction { actions.append(action) }
+            if let submenu = element as? UIMenu { actions += Self.actions(of: submenu) }
+        }
+        return actions
     }
 
     /// What a tap on the outline disclosure does: its action handler, or else the
@@ -222,13 +265,33 @@ open class UICollectionViewListCell: UICollectionViewCell {
         switch accessory.kind {
         case .disclosureIndicator: view = makeAccessoryGlyph(.disclosureIndicator)
         case .checkmark: view = makeAccessoryGlyph(.checkmark)
-        case .delete: view = ListAccessoryGlyph(.delete)
+        case .delete:
+            let glyph = ListAccessoryGlyph(.delete)
+            glyph.symbolColor = accessory.tintColor
+            glyph.fillColor = accessory.backgroundColor
+            view = glyph
         case .reorder: view = ListAccessoryGlyph(.reorder)
         case .outlineDisclosure: view = ListAccessoryGlyph(.outlineDisclosure)
-        case .label(let text, let font):
+        case .detail: view = ListAccessoryGlyph(.detail)
+        case .popUpMenu:
+            let glyph = ListAccessoryGlyph(.popUpMenu)
+            glyph.symbolColor = accessory.tintColor
+            view = glyph
+        case .insert:
+            let glyph = ListAccessoryGlyph(.insert)
+            glyph.symbolColor = accessory.tintColor
+            glyph.fillColor = accessory.backgroundColor
+            view = glyph
+        case .multiselect:
+            let glyph = ListAccessoryGlyph(.multiselect)
+            glyph.fillColor = accessory.backgroundColor
+            glyph.isSelected = isSelected
+            view = glyph
+        case .label(let text, let font, let adjustsFont):
             let label = UILabel()
             label.text = text
-            label.font = font ?? .preferredFont(forTextStyle: .body)
+            label.font = font
+            label.adjustsFontForContentSizeCategory = adjustsFont
             label.textColor = accessory.tintColor ?? .secondaryLabel
             label.sizeToFit()
             view = label
@@ -237,7 +300,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if view.bounds.size == .zero { view.sizeToFit() }
         }
         if let tint = accessory.tintColor { view.tintColor = tint }
-        if case .outlineDisclosure = accessory.kind {
+        // A hidden accessory keeps its room, undrawn and inert.
+        view.isHidden = accessory.isHidden
+        guard !accessory.isHidden else { return view }
+        if case .detail = accessory.kind {
+            // The detail button takes every tap on it, so that none selects the row.
+            view.isUserInteractionEnabled = true
+            view.addGestureRecognizer(UITapGestureRecognizer { _ in accessory.actionHandler?() })
+        } else if case .outlineDisclosure = accessory.kind {
             view.transform = isExpandedItem ? Self.expandedTurn : .identity
             view.isUserInteractionEnabled = true
             view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.runOutlineAction(accessory) })
@@ -258,18 +328,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var leading = CGFloat(indentationLevel) * indentationWidth
         var trailing = b.width
         let shownAt = Dictionary(accessoryViews.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-        for shown in accessoryOrder.leading.compactMap({ shownAt[$0] }) {
+        // Each accessory stands centred in the room it keeps (its own width unless its
+        // options reserve a custom one), a margin from its neighbour.
+        func room(of shown: ShownAccessory) -> CGFloat {
+            if case .custom(let width) = shown.accessory.reservedLayoutWidth { return max(0, width) }
+            return shown.view.bounds.width
+        }
+        func frame(of shown: ShownAccessory, inRoomFrom x: CGFloat) -> CGRect {
             let size = shown.view.bounds.size
-            let frame = CGRect(x: leading + Self.margin, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-            frames[shown.index] = frame
-            leading = frame.maxX
+            return CGRect(x: x + (room(of: shown) - size.width) / 2, y: ((b.height - size.height) / 2).rounded(),
+                          width: size.width, height: size.height)
+        }
+        for shown in accessoryOrder.leading.compactMap({ shownAt[$0] }) {
+            frames[shown.index] = frame(of: shown, inRoomFrom: leading + Self.margin)
+            leading += Self.margin + room(of: shown)
         }
         for shown in accessoryOrder.trailing.reversed().compactMap({ shownAt[$0] }) {
-            let size = shown.view.bounds.size
-            let frame = CGRect(x: trailing - Self.margin - size.width, y: ((b.height - size.height) / 2).rounded(),
-                               width: size.width, height: size.height)
-            frames[shown.index] = frame
-            trailing = frame.minX
+            trailing -= Self.margin + room(of: shown)
+            frames[shown.index] = frame(of: shown, inRoomFrom: trailing)
         }
         // The content keeps its own margins inside the room the accessories leave; next to
         // an accessory it gives up the margin on that side to the accessory's.
@@ -304,95 +380,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
             x += width + list.imageToTextPadding
         }
         return x
-    }
-}
-
-/// The list's own accessory glyphs: the delete control, the reorder grip, the outline
-/// disclosure chevron.
-@MainActor
-final class ListAccessoryGlyph: UIView {
-    enum Kind { case delete, reorder, outlineDisclosure }
-    let kind: Kind
-
-    /// Where a finger took the reorder grip, and where the row's centre was then (both in
-    /// the collection view's content).
-    private var grab: (finger: CGPoint, center: CGPoint)?
-
-    init(_ kind: Kind) {
-        self.kind = kind
-        super.init(frame: .zero)
-        isOpaque = false
-        contentMode = .redraw
-        isUserInteractionEnabled = false
-        frame.size = switch kind {
-        case .delete: CGSize(width: 22, height: 22)
-        case .reorder: CGSize(width: 20, height: 14)
-        case .outlineDisclosure: CGSize(width: 14, height: 14)
-        }
-        if kind == .reorder {
-            isUserInteractionEnabled = true
-            let press = UILongPressGestureRecognizer { [weak self] press in self?.moveRow(press) }
-            press.minimumPressDuration = 0
-            press.allowableMovement = .greatestFiniteMagnitude
-            addGestureRecognizer(press)
-        }
-    }
-
-    required init?(coder: NSCoder) { return nil }
-
-    /// The grip takes a finger a little around its lines, as the row's trailing end does in UIKit.
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard kind == .reorder else { return super.point(inside: point, with: event) }
-        return bounds.insetBy(dx: -12, dy: -15).contains(point)
-    }
-
-    /// Dragging the grip moves the row along the list, through the collection view's
-    /// interactive movement: the row keeps its place across and follows the finger along.
-    private func moveRow(_ press: UIGestureRecognizer) {
-        var view = superview
-        while let current = view, !(current is UICollectionViewCell) { view = current.superview }
-        guard let cell = view as? UICollectionViewCell, let collection = cell.superview as? UICollectionView else { return }
-        let finger = press.location(in: collection)
-        switch press.state {
-        case .began:
-            guard let path = collection.indexPath(for: cell), collection.beginInteractiveMovementForItem(at: path) else { return }
-            grab = (finger, cell.center)
-        case .changed:
-            guard let grab, collection.interactiveMovement != nil else { return }
-            collection.updateInteractiveMovementTargetPosition(CGPoint(x: grab.center.x, y: grab.center.y + finger.y - grab.finger.y))
-        case .ended:
-            guard grab != nil else { return }
-            grab = nil
-            if collection.interactiveMovement != nil { collection.endInteractiveMovement() }
-        default:
-            guard grab != nil else { return }
-            grab = nil
-            if collection.interactiveMovement != nil { collection.cancelInteractiveMovement() }
-        }
-    }
-
-    override func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
-    override func draw(_ rect: CGRect) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        switch kind {
-        case .delete:
-            ctx.setFillColor(UIColor.systemRed.cgColor)
-            ctx.fill(Path(ellipseIn: CGRect(x: 1, y: 1, width: 20, height: 20)))
-            ctx.setFillColor(UIColor.white.cgColor)
-            ctx.fill(CGRect(x: 6, y: 10, width: 10, height: 2))
-        case .reorder:
-            ctx.setFillColor(UIColor.tertiaryLabel.resolvedColor(with: traitCollection).cgColor)
-            for y in [1.0, 6.0, 11.0] { ctx.fill(CGRect(x: 0, y: y, width: 20, height: 2)) }
-        case .outlineDisclosure:
-            ctx.setStrokeColor((tintColor ?? .systemBlue).cgColor)
-            ctx.setLineWidth(2)
-            var p = Path()
-            p.move(to: CGPoint(x: 4.5, y: 1.5))
-            p.addLine(to: CGPoint(x: 9.5, y: 7))
-            p.addLine(to: CGPoint(x: 4.5, y: 12.5))
-            ctx.stroke(p)
-        }
     }
 }
 

@@ -51,7 +51,7 @@ extension UICollectionView {
         // and does nothing more (the tap that closes them selects nothing, as in UIKit).
         if closeSwipeActions(except: touch) { return }
         guard let path = indexPathForItem(at: touch.location(in: self)), let cell = store.cells[path],
-              selectsByTouch || outlineHeader(cell) != nil else { return }
+              selectsByTouch || outlineHeader(cell) != nil || popUpMenu(cell) != nil else { return }
         touchedItem = TouchedItem(indexPath: path, touch: touch)
         setHighlight(true, at: path)
     }
@@ -73,6 +73,9 @@ extension UICollectionView {
         // A header-style outline item expands or collapses instead of being selected.
         if let (list, outline) = outlineHeader(cell) {
             list.runOutlineAction(outline)
+        } else if let (list, popUp) = popUpMenu(cell) {
+            // A pop-up menu accessory shows its menu instead.
+            list.showPopUpMenu(popUp)
         } else if selectsByTouch {
             selectByUser(touched.indexPath)
         }
@@ -83,6 +86,12 @@ extension UICollectionView {
     private func outlineHeader(_ cell: UICollectionViewCell) -> (UICollectionViewListCell, UICellAccessory)? {
         guard let list = cell as? UICollectionViewListCell, let outline = list.headerOutlineAccessory else { return nil }
         return (list, outline)
+    }
+
+    /// The list cell and its pop-up menu accessory, when a tap anywhere on `cell` shows a menu.
+    private func popUpMenu(_ cell: UICollectionViewCell) -> (UICollectionViewListCell, UICollectionViewListCell.ShownAccessory)? {
+        guard let list = cell as? UICollectionViewListCell, let popUp = list.popUpMenuAccessory else { return nil }
+        return (list, popUp)
     }
 
     func itemTouchesCancelled(_ touches: Set<UITouch>) {

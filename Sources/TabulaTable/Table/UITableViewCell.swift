@@ -693,6 +693,17 @@ open class UITableViewCell: UIView {
 @MainActor
 package func makeAccessoryGlyph(_ type: UITableViewCell.AccessoryType) -> UIView { AccessoryGlyphView(type: type) }
 
+/// The info button's glyph, 22 points square with its left edge at `x`: a ring in `tint`
+/// around an "i". A list cell's detail accessory draws the same glyph.
+package func drawInfoGlyph(in ctx: CGContext, atX x: CGFloat, tint: CGColor) {
+    ctx.setStrokeColor(tint)
+    ctx.setLineWidth(1.5)
+    ctx.stroke(Path(ellipseIn: CGRect(x: x + 1, y: 1, width: 20, height: 20)))
+    ctx.setFillColor(tint)
+    ctx.fill(Path(ellipseIn: CGRect(x: x + 9.75, y: 5, width: 2.5, height: 2.5)))
+    ctx.fill(CGRect(x: x + 10, y: 9, width: 2, height: 8))
+}
+
 /// The standard accessory glyphs: chevron, checkmark, info button.
 @MainActor
 final class AccessoryGlyphView: UIView {
@@ -746,14 +757,7 @@ final class AccessoryGlyphView: UIView {
             ctx.setStrokeColor(grey)
             ctx.stroke(p)
         }
-        func info(at x: CGFloat) {
-            ctx.setStrokeColor(tint)
-            ctx.setLineWidth(1.5)
-            ctx.stroke(Path(ellipseIn: CGRect(x: x + 1, y: 1, width: 20, height: 20)))
-            ctx.setFillColor(tint)
-            ctx.fill(Path(ellipseIn: CGRect(x: x + 9.75, y: 5, width: 2.5, height: 2.5)))
-            ctx.fill(CGRect(x: x + 10, y: 9, width: 2, height: 8))
-        }
+        func info(at x: CGFloat) { drawInfoGlyph(in: ctx, atX: x, tint: tint) }
         switch type {
         case .none: break
         case .disclosureIndicator: chevron(at: 0)

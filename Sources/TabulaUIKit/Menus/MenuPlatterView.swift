@@ -18,17 +18,21 @@ final class MenuPlatterView: UIView {
 
     private let rows: [Row]
     private let sender: Any?
+    /// Told of the action a tap chose, before it is performed (a pop-up menu marks it).
+    private var choosing: (@MainActor (UIAction) -> Void)?
     private let platter = UIView(frame: .zero)
 
     /// Shows `menu` for `source` (a bar button) in its window; `sender` is what the
     /// performed action gets as its sender.
     @discardableResult
-    static func show(_ menu: UIMenu, from source: UIView, sender: Any?) -> MenuPlatterView? {
+    static func show(_ menu: UIMenu, from source: UIView, sender: Any?,
+                     choosing: (@MainActor (UIAction) -> Void)? = nil) -> MenuPlatterView? {
         guard let window = source.window else { return nil }
         window.showingMenu?.dismiss(animated: false)
         let rows = flatten(menu)
         guard !rows.isEmpty else { return nil }
         let view = MenuPlatterView(rows: rows, sender: sender, bounds: window.bounds)
+        view.choosing = choosing
         window.addSubview(view)
         view.place(below: source.convert(source.bounds, to: window), in: window.bounds)
         window.showingMenu = view
@@ -140,6 +144,7 @@ final class MenuPlatterView: UIView {
             if y >= top && y < top + Self.rowHeight {
                 guard !row.action.attributes.contains(.disabled) else { return }
                 dismiss(animated: true)
+                choosing?(row.action)
                 row.action.performWithSender(sender, target: nil)
                 return
             }
@@ -163,4 +168,12 @@ final class MenuPlatterView: UIView {
     var rowTitles: [String] { rows.map(\.action.title) }
     /// Whether the menu is on screen.
     var isShowing: Bool { superview != nil && !isDismissing }
+}
+
+/// Shows `menu` in a platter just below `source`, as a bar button item's menu is shown; a
+/// tap on an action closes it, tells `choosing` which action it chose, then performs it
+/// with `sender`. A list cell's pop-up menu accessory shows its menu so.
+@MainActor
+package func showMenuPlatter(_ menu: UIMenu, from source: UIView, sender: Any?, choosing: @escaping @MainActor (UIAction) -> Void) {
+    MenuPlatterView.show(menu, from: source, sender: sender, choosing: choosing)
 }
