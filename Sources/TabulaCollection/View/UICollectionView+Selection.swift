@@ -11,7 +11,8 @@ extension UICollectionView {
 
     /// Selects the item at `indexPath` (nil deselects every item) and scrolls to it as
     /// `scrollPosition` says. The delegate is not told. Without
-    /// ``allowsMultipleSelection`` the other items are deselected.
+    /// ``allowsMultipleSelection`` (while editing, ``allowsMultipleSelectionDuringEditing``)
+    /// the other items are deselected.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for path in selectedItems { deselectItem(at: path, animated: animated) }
@@ -19,7 +20,8 @@ extension UICollectionView {
         }
         guard allowsSelection else { return }
         guard checkedItem(indexPath, "selectItem(at:animated:scrollPosition:)") else { return }
-        if !allowsMultipleSelection {
+        // While editing, `allowsMultipleSelectionDuringEditing` decides, as for a tap.
+        if !selectsSeveralByTouch {
             for path in selectedItems where path != indexPath { deselectItem(at: path, animated: animated) }
         }
         selectedItems.insert(indexPath)

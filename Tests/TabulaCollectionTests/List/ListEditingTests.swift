@@ -64,6 +64,22 @@ struct ListEditingTests {
         #expect(cell.contentView.frame.minX == 0)
     }
 
+    @Test("selectItem from code keeps the other selections while editing with allowsMultipleSelectionDuringEditing, and not after")
+    func selectFromCodeWhileEditing() throws {
+        let source = ListSource([6])
+        source.accessories = [.multiselect()]
+        let (list, screen) = showList(source, UICollectionLayoutListConfiguration(appearance: .plain))
+        list.allowsMultipleSelectionDuringEditing = true
+        list.isEditing = true
+        screen.advance(by: 0.5)
+        for item in [1, 3, 4] { list.selectItem(at: IndexPath(item: item, section: 0), animated: false, scrollPosition: []) }
+        #expect(list.indexPathsForSelectedItems?.map(\.item) == [1, 3, 4], "three rows ticked, as a finger would")
+        #expect(try row(list, 3).isSelected && row(list, 1).isSelected)
+        list.isEditing = false
+        list.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        #expect(list.indexPathsForSelectedItems?.map(\.item) == [2], "out of editing, one selection at a time")
+    }
+
     @Test("cells in the reuse pool and cells made later come editing")
     func pooledAndLaterCellsEdit() throws {
         let source = ListSource([60])
