@@ -177,13 +177,14 @@ open class UIStackView: UIView {
         let m = isLayoutMarginsRelativeArrangement ? directionalLayoutMargins : NSDirectionalEdgeInsets()
         let inset = (leading: horizontal ? m.leading : m.top, trailing: horizontal ? m.trailing : m.bottom,
                      crossLeading: horizontal ? m.top : m.leading, crossTrailing: horizontal ? m.bottom : m.trailing)
-        func make(_ a: UIView, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        // Each constraint carries UIKit's identifier for its part, which conflict reports show.
+        func make(_ identifier: String, _ a: UIView, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                   _ b: UIView?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ constant: CGFloat = 0,
                   priority: UILayoutPriority = .required) {
             let c = NSLayoutConstraint(item: a, attribute: attrA, relatedBy: relation, toItem: b, attribute: attrB,
                                        multiplier: multiplier, constant: constant)
             c.priority = priority
-            c.identifier = "UISV-arrangement"
+            c.identifier = identifier
             arrangement.append(c)
         }
         let visible = arrangedSubviews.filter { !$0.isHidden }
@@ -193,34 +194,37 @@ open class UIStackView: UIView {
         var previous: UIView?
         var lastVisible: UIView?
         for view in arrangedSubviews {
-            if view.isHidden { make(view, length, .equal, nil, .notAnAttribute, 0) }
+            if view.isHidden { make("UISV-hiding", view, length, .equal, nil, .notAnAttribute, 0) }
             if let previous {
                 // One spacing between visible neighbours, whatever is hidden between them.
                 let gap = view.isHidden || lastVisible == nil ? 0 : spacing(after: lastVisible!)
                 switch distribution {
                 case .equalSpacing, .equalCentering:
-                    make(view, leading, .greaterThanOrEqual, previous, trailing, gap)
+                    make("UISV-spacing", view, leading, .greaterThanOrEqual, previous, trailing, gap)
                 default:
-                    make(view, leading, .equal, previous, trailing, gap)
+                    make("UISV-spacing", view, leading, .equal, previous, trailing, gap)
                 }
             } else {
-                make(view, leading, .equal, self, leading, inset.leading)
+                make("UISV-canvas-connection", view, leading, .equal, self, leading, inset.leading)
             }
             previous = view
             if !view.isHidden { lastVisible = view }
         }
-        if let last = arrangedSubviews.last { make(last, trailing, .equal, self, trailing, -inset.trailing) }
+        if let last = arrangedSubviews.last {
+            make("UISV-canvas-connection", last, trailing, .equal, self, trailing, -inset.trailing)
+        }
 
         switch distribution {
         case .fill:
             break
         case .fillEqually:
-            for view in visible.dropFirst() { make(view, length, .equal, visible[0], length) }
+            for view in visible.dropFirst() { make("UISV-fill-equally", view, length, .equal, visible[0], length) }
         case .fillProportionally:
             let sizes = visible.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
             if let firstIndex = sizes.firstIndex(where: { $0 > 0 }) {
                 for (i, view) in visible.enumerated() where i != firstIndex && sizes[i] > 0 {
-                    make(view, length, .equal, visible[firstIndex], length, multiplier: sizes[i] / sizes[firstIndex])
+                    make("UISV-fill-proportionally", view, length, .equal, visible[firstIndex], length,
+                         multiplier: sizes[i] / sizes[firstIndex])
                 }
             }
         case .equalSpacing, .equalCentering:
@@ -233,34 +237,35 @@ open class UIStackView: UIView {
                 spacer.translatesAutoresizingMaskIntoConstraints = false
                 addSubview(spacer)
                 spacers.append(spacer)
-                make(spacer, leading, .equal, a, byCenters ? center : trailing)
-                make(spacer, trailing, .equal, b, byCenters ? center : leading)
-                make(spacer, crossLength, .equal, nil, .notAnAttribute, 0)
-                make(spacer, crossLeading, .equal, self, crossLeading)
+                make("UISV-distributing-edge", spacer, leading, .equal, a, byCenters ? center : trailing)
+                make("UISV-distributing-edge", spacer, trailing, .equal, b, byCenters ? center : leading)
+                make("UISV-ambiguity-suppression", spacer, crossLength, .equal, nil, .notAnAttribute, 0)
+                make("UISV-ambiguity-suppression", spacer, crossLeading, .equal, self, crossLeading)
             }
-            for spacer in spacers.dropFirst() { make(spacer, length, .equal, spacers[0], length) }
+            for spacer in spacers.dropFirst() { make("UISV-distributing", spacer, length, .equal, spacers[0], length) }
         }
 
         // Across the axis.
         for view in arrangedSubviews {
             switch alignment {
             case .fill:
-                make(view, crossLeading, .equal, self, crossLeading, inset.crossLeading)
-                make(view, crossTrailing, .equal, self, crossTrailing, -inset.crossTrailing)
+                make("UISV-canvas-connection", view, crossLeading, .equal, self, crossLeading, inset.crossLeading)
+                make("UISV-canvas-connection", view, crossTrailing, .equal, self, crossTrailing, -inset.crossTrailing)
             case .leading, .firstBaseline:
-                make(view, crossLeading, .equal, self, crossLeading, inset.crossLeading)
-                make(view, crossTrailing, .lessThanOrEqual, self, crossTrailing, -inset.crossTrailing)
+                make("UISV-canvas-connection", view, crossLeading, .equal, self, crossLeading, inset.crossLeading)
+                make("UISV-spanning-boundary", view, crossTrailing, .lessThanOrEqual, self, crossTrailing, -inset.crossTrailing)
             case .trailing, .lastBaseline:
-                make(view, crossTrailing, .equal, self, crossTrailing, -inset.crossTrailing)
-                make(view, crossLeading, .greaterThanOrEqual, self, crossLeading, inset.crossLeading)
+                make("UISV-canvas-connection", view, crossTrailing, .equal, self, crossTrailing, -inset.crossTrailing)
+                make("UISV-spanning-boundary", view, crossLeading, .greaterThanOrEqual, self, crossLeading, inset.crossLeading)
             case .center:
-                make(view, crossCenter, .equal, self, crossCenter, (inset.crossLeading - inset.crossTrailing) / 2)
-                make(view, crossLeading, .greaterThanOrEqual, self, crossLeading, inset.crossLeading)
+                make("UISV-canvas-connection", view, crossCenter, .equal, self, crossCenter,
+                     (inset.crossLeading - inset.crossTrailing) / 2)
+                make("UISV-spanning-boundary", view, crossLeading, .greaterThanOrEqual, self, crossLeading, inset.crossLeading)
             }
         }
         if alignment != .fill {
             // Nothing else holds the stack's breadth: it hugs its tallest (widest) view.
-            make(self, crossLength, .equal, nil, .notAnAttribute, 0, priority: UILayoutPriority(49))
+            make("UISV-spanning-fit", self, crossLength, .equal, nil, .notAnAttribute, 0, priority: UILayoutPriority(49))
         }
         NSLayoutConstraint.activate(arrangement)
         setNeedsLayout()

@@ -51,6 +51,23 @@ struct StackViewTests {
         #expect(v.allSatisfy { $0.frame.minY == 0 && $0.frame.height == 100 }, "alignment .fill stretches them")
     }
 
+    @Test("the stack's constraints carry UIKit's identifiers, so a conflict report names what each one does")
+    func constraintIdentifiers() {
+        let (stack, v) = stack { $0.distribution = .fillEqually; $0.alignment = .center; $0.spacing = 10 }
+        v[1].isHidden = true
+        stack.layoutIfNeeded()
+        let mine = (stack.constraints + v.flatMap(\.constraints)).filter { $0.identifier?.hasPrefix("UISV-") == true }
+        func named(_ identifier: String) -> [NSLayoutConstraint] { mine.filter { $0.identifier == identifier } }
+        #expect(named("UISV-canvas-connection").count == 2 + 3, "the ends of the chain, and each view's centre")
+        #expect(named("UISV-spacing").count == 2)
+        #expect(named("UISV-hiding").map { $0.firstItem as? UIView } == [v[1]])
+        #expect(named("UISV-fill-equally").count == 1, "the two views shown, equal")
+        #expect(named("UISV-spanning-boundary").count == 3)
+        #expect(named("UISV-spanning-fit").count == 1)
+        #expect(Set(mine.compactMap(\.identifier)) == ["UISV-canvas-connection", "UISV-spacing", "UISV-hiding",
+                                                        "UISV-fill-equally", "UISV-spanning-boundary", "UISV-spanning-fit"])
+    }
+
     @Test("fillEqually and fillProportionally")
     func equalAndProportional() {
         let (_, equal) = stack { $0.distribution = .fillEqually; $0.spacing = 15 }
