@@ -78,6 +78,7 @@ extension HeadlessScreen {
         guard let window, let controller = root, let coordinator else { return }
         // The window turns, with everything in it: the root view, and the screens presented
         // over it (a sheet, the screen it pushed back), each laid out at the new size as it turns.
+        window.turningToSize = newSize
         UIView.performWithoutAnimation {
             // It keeps its old size and looks as it did before the screen turned.
             window.bounds = CGRect(origin: window.bounds.origin, size: oldSize)
@@ -98,6 +99,7 @@ extension HeadlessScreen {
         let turnUpright = {
             window.transform = .identity
             window.bounds = CGRect(origin: window.bounds.origin, size: newSize)
+            window.turningToSize = nil
             window.layoutIfNeeded()
             coordinator.runAlongside()
         }

@@ -100,8 +100,8 @@ extension UIWindow {
                           userInterfaceStyle: screenUserInterfaceStyle == .unspecified ? .light : screenUserInterfaceStyle,
                           preferredContentSizeCategory: screenContentSizeCategory == .unspecified
                               ? .large : screenContentSizeCategory,
-                          horizontalSizeClass: Self.sizeClasses(for: bounds.size).horizontal,
-                          verticalSizeClass: Self.sizeClasses(for: bounds.size).vertical,
+                          horizontalSizeClass: Self.sizeClasses(for: turningToSize ?? bounds.size).horizontal,
+                          verticalSizeClass: Self.sizeClasses(for: turningToSize ?? bounds.size).vertical,
                           layoutDirection: .leftToRight)
     }
 

@@ -6,6 +6,11 @@ open class UIWindow: UIView {
     /// Pixels per point of the host showing the window; views draw at this density.
     public internal(set) var screenScale: CGFloat = 1
 
+    /// While the screen turns, the size the window is turning to: its size classes come
+    /// from it, not from the old size its bounds keep until the turn ends (a turn back to
+    /// portrait would otherwise find a compact height again midway and lose large titles).
+    var turningToSize: CGSize?
+
     /// The appearance the host shows the window in (``HeadlessScreen/userInterfaceStyle``).
     var screenUserInterfaceStyle: UIUserInterfaceStyle = .light {
         didSet { if screenUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }

@@ -235,6 +235,35 @@ struct LandscapeBarAndCardTests {
         #expect(nav.navigationBar.frame.height == 44 + UINavigationBar.largeTitleHeight)
     }
 
+    @Test("turned to landscape and back with the animation a device has, the large title shows again where its room is")
+    func largeTitleAfterAnimatedTurns() throws {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let root = NumberedTableController(style: .plain)
+        root.title = "Inbox"
+        let nav = UINavigationController(rootViewController: root)
+        nav.navigationBar.prefersLargeTitles = true
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.2)
+        func largeTitle() throws -> (label: UILabel, frame: CGRect) {
+            let content = try #require(nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.last)
+            let label = try #require(content.largeTitleLabel)
+            return (label, label.convert(label.bounds, to: nil))
+        }
+        let before = try largeTitle()
+        screen.rotate(to: .landscapeRight, duration: 0.4)
+        screen.advance(by: 0.6)
+        screen.rotate(to: .portrait, duration: 0.4)
+        screen.advance(by: 0.6)
+        let after = try largeTitle()
+        #expect(nav.navigationBar.showsLargeTitle)
+        #expect(after.frame == before.frame, "the large title is back where it was: \(after.frame) vs \(before.frame)")
+        #expect(after.label.alpha == 1 && !after.label.isHidden && after.label.superview?.alpha == 1
+                && after.label.superview?.isHidden == false && after.label.superview?.frame.height ?? 0 > 0,
+                "and shows: alpha \(after.label.alpha), clip \(String(describing: after.label.superview?.frame))")
+    }
+
     @Test("in landscape, inset-grouped cards start past the side safe area and line up with their headers' titles")
     func insetGroupedCards() throws {
         let screen = HeadlessScreen(device: .iPhone15)
