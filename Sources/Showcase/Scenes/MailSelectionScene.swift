@@ -59,7 +59,9 @@ final class MailController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
         cell.textLabel?.text = messages[indexPath.row].from
-        cell.textLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+        // The sender in the headline style, so that it grows with the text size as the subject does.
+        cell.textLabel?.font = .preferredFont(forTextStyle: .headline)
+        cell.textLabel?.adjustsFontForContentSizeCategory = true
         cell.detailTextLabel?.text = messages[indexPath.row].subject
         cell.accessoryType = .disclosureIndicator
         return cell
