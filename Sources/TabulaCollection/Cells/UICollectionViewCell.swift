@@ -150,6 +150,15 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override var measuredView: UIView { contentView }
 
+    /// The content view follows the cell's size at once, as UIKit's autoresizing content
+    /// view does: the constraints of views pinned to it are solved against its new size.
+    open override var bounds: CGRect {
+        didSet {
+            let content = CGRect(origin: .zero, size: bounds.size)
+            if bounds.size != oldValue.size, contentView.frame != content { contentView.frame = content }
+        }
+    }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()

@@ -226,6 +226,7 @@ final class TouchRouter {
     }
 
     private func recognize(_ recognizer: UIGestureRecognizer, as requested: UIGestureRecognizer.State) {
+        guard !controlTapWins(over: recognizer) else { fail(recognizer); return }
         let allowed = (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
             && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
         guard allowed else { fail(recognizer); return }
@@ -253,6 +254,24 @@ final class TouchRouter {
         }
         recognizer.sendActions()
         settle(recognizer)
+    }
+
+    /// Whether `recognizer` is a single tap of one finger, attached above an enabled control
+    /// the finger touched (a button, switch, stepper, segmented control, text field):
+    /// then the control's own action wins and the recognizer fails, as UIKit has done since
+    /// iOS 6, so that a "tap anywhere to close the keyboard" recognizer on a screen's view
+    /// leaves its buttons and fields working.
+    private func controlTapWins(over recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
+              tap.numberOfTouchesRequired == 1, let owner = recognizer.view else { return false }
+        for touch in recognizer.trackedTouches {
+            var view = touch.view
+            while let current = view, current !== owner {
+                if let control = current as? UIControl, control.isEnabled, control.isUserInteractionEnabled { return true }
+                view = current.superview
+            }
+        }
+        return false
     }
 
     /// Recognizers sharing a touch with `recognizer` that may not run at the same time.

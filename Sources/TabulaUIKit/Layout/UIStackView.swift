@@ -141,6 +141,12 @@ open class UIStackView: UIView {
         }
     }
 
+    /// New margins move the arranged subviews when they are laid out relative to them.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if isLayoutMarginsRelativeArrangement { setNeedsArrangement() }
+    }
+
     func arrangedSubviewVisibilityDidChange(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         rearrange()

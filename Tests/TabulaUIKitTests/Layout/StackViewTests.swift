@@ -68,6 +68,17 @@ struct StackViewTests {
                                                         "UISV-fill-equally", "UISV-spanning-boundary", "UISV-spanning-fit"])
     }
 
+    @Test("margins given after the arranged subviews move them, when the arrangement is relative to the margins")
+    func marginsAfterArrangedSubviews() {
+        let (stack, v) = stack { $0.isLayoutMarginsRelativeArrangement = true; $0.axis = .vertical; $0.alignment = .leading }
+        stack.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        stack.layoutIfNeeded()
+        #expect(v[0].frame.origin == CGPoint(x: 20, y: 20), "\(v[0].frame)")
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 30)
+        stack.layoutIfNeeded()
+        #expect(v[0].frame.origin == CGPoint(x: 30, y: 4), "\(v[0].frame)")
+    }
+
     @Test("fillEqually and fillProportionally")
     func equalAndProportional() {
         let (_, equal) = stack { $0.distribution = .fillEqually; $0.spacing = 15 }
