@@ -22,7 +22,7 @@ enum SelectorConversion {
 /// | `UI…GestureRecognizer(target:action:)`, `recognizer.addTarget(_:action:)` | the closure target Tabula's recognizers take (and the support file gives UIKit's) |
 /// | `Timer.scheduledTimer(timeInterval:target:selector:userInfo: nil, repeats:)`, `Timer(…)` | the block forms |
 /// | `perform(_:with:afterDelay:)` | `DispatchQueue.main.asyncAfter` |
-/// | `NotificationCenter.addObserver(_:selector:name:object:)` | `addObserver(forName:object:queue: .main)` with a block |
+/// | `NotificationCenter.addObserver(_:selector:name:object:)` | `addObserver(forName:object:queue: nil)` with a block, run where the notification is posted |
 /// | `registerForTraitChanges(_:action:)`, `(_:target:action:)` | `registerForTraitChanges(_:handler:)` |
 struct SelectorConverter {
     let index: SourceIndex
@@ -264,7 +264,11 @@ struct SelectorConverter {
         case .success(let closure):
             return .replace(
                 text: "\(center.trimmedDescription).addObserver(forName: \(name.trimmedDescription), "
-                    + "object: \(object.trimmedDescription), queue: .main) \(closure)",
+                    + "object: \(object.trimmedDescription), queue: nil) \(closure)",
+                // No queue: the block runs where the notification is posted, as the selector
+                // did. (`.main` would make a post from the main actor wait for the main
+                // queue, which never runs where the main actor is not the main thread, as
+                // under Swift Testing: the post would hang.)
                 note: "addObserver(_:selector:name:object:) → addObserver(forName:object:queue:) with a block "
                     + "(removeObserver(self) no longer removes it; the block holds the observer weakly)",
                 needsSupportFile: false)
@@ -315,7 +319,12 @@ struct SelectorConverter {
         }
 
         var argumentText = ""
-        if let parameters = index.parameters(of: selector) {
+        if selector.name == "endEditing", index.parameters(of: selector) == nil,
+           selector.labels == nil || selector.labels! == ["_"] {
+            // UIKit's own UIView.endEditing(_:) ("tap anywhere to close the keyboard"): the
+            // sender it is handed, an object, reads as true.
+            argumentText = "true"
+        } else if let parameters = index.parameters(of: selector) {
             switch parameters.count {
             case 0:
                 break

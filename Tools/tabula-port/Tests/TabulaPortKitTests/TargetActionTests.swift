@@ -24,6 +24,25 @@ struct TargetActionTests {
         #expect(result.manualItems.isEmpty)
     }
 
+    @Test("UIKit's endEditing as a tap recognizer's action (tap anywhere to close the keyboard) becomes endEditing(true)")
+    func endEditingAction() throws {
+        let result = try ported("""
+            final class SearchController: UIViewController {
+                override func viewDidLoad() {
+                    let tap = UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing))
+                    view.addGestureRecognizer(tap)
+                    let other = UITapGestureRecognizer(target: self.view, action: #selector(UIView.endEditing(_:)))
+                    view.addGestureRecognizer(other)
+                }
+            }
+            """)
+        #expect(result.source.contains("UITapGestureRecognizer(target: { [weak view] _ in view?.endEditing(true) })"),
+                "\(result.source)")
+        #expect(result.source.contains("[weak target = self.view] _ in target?.endEditing(true) }"), "\(result.source)")
+        #expect(!result.source.contains("#selector"))
+        #expect(result.manualItems.isEmpty, "\(result.manualItems.map(\.message))")
+    }
+
     @Test("A method without parameters is called without the sender; Any and optional parameters get the right conversion")
     func senderConversions() throws {
         let result = try ported("""
@@ -159,7 +178,7 @@ struct TargetActionTests {
         #expect(result.source.contains(
             "DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in self?.reload() }"))
         #expect(result.source.contains(
-            "_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }"))
+            "_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }"))
         #expect(!result.source.contains("@objc"))
     }
 
