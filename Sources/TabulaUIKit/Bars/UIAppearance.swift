@@ -6,8 +6,9 @@ import Foundation
 /// A proxy is a bar of its class that is never shown; what an app sets on it (usually in
 /// `application(_:didFinishLaunchingWithOptions:)`: `standardAppearance`,
 /// `scrollEdgeAppearance`, `tintColor`, `barTintColor`, title text attributes…) every bar
-/// made afterwards takes when it is made, before the app's own settings, which win. Bars
-/// made before keep their look, as UIKit's do once shown. Like UIKit's, the proxies belong
+/// made afterwards takes when it is made, before the app's own settings, which win. A bar
+/// made before the proxy was set takes it when it next enters a window (as UIKit applies
+/// appearances when a view enters one); a bar on screen keeps its look. Like UIKit's, the proxies belong
 /// to the process (see "What is still process-wide" in the README).
 ///
 /// Differences from UIKit, which Swift on Linux forces: `appearance()` returns the bar's
@@ -19,7 +20,10 @@ enum AppearanceProxies {
     static var navigationBar: UINavigationBar?
     static var tabBar: UITabBar?
     static var toolbar: UIToolbar?
-
+    /// Counts the calls of `appearance()`: a bar that took the proxies before the last one
+    /// (made before the app set the proxy, in a `viewDidLoad` say) takes them again when
+    /// it enters a window, as UIKit applies appearances then.
+    static var generation = 0
 }
 
 extension UIView {
@@ -34,6 +38,7 @@ extension UINavigationBar {
     /// the README's bar appearance notes): `UINavigationBar.appearance().standardAppearance = …`.
     public class func appearance() -> UINavigationBar {
         // Made before it is stored: the bar's init reads the (still empty) slot.
+        AppearanceProxies.generation += 1
         if let proxy = AppearanceProxies.navigationBar { return proxy }
         let proxy = UINavigationBar(frame: .zero)
         AppearanceProxies.navigationBar = proxy
@@ -44,6 +49,7 @@ extension UINavigationBar {
     /// which already hold their effects.
     func adoptAppearanceProxy() {
         guard let proxy = AppearanceProxies.navigationBar, proxy !== self else { return }
+        appearanceGeneration = AppearanceProxies.generation
         adoptTint(of: proxy)
         if proxy.barStyle != barStyle { barStyle = proxy.barStyle }
         if proxy.isTranslucent != isTranslucent { isTranslucent = proxy.isTranslucent }
@@ -63,6 +69,7 @@ extension UITabBar {
     /// The proxy whose settings every tab bar made afterwards takes (see
     /// the README's bar appearance notes): `UITabBar.appearance().scrollEdgeAppearance = …`.
     public class func appearance() -> UITabBar {
+        AppearanceProxies.generation += 1
         if let proxy = AppearanceProxies.tabBar { return proxy }
         let proxy = UITabBar(frame: .zero)
         AppearanceProxies.tabBar = proxy
@@ -72,6 +79,7 @@ extension UITabBar {
     /// Takes what was set on the proxy.
     func adoptAppearanceProxy() {
         guard let proxy = AppearanceProxies.tabBar, proxy !== self else { return }
+        appearanceGeneration = AppearanceProxies.generation
         adoptTint(of: proxy)
         if let color = proxy.unselectedItemTintColor { unselectedItemTintColor = color }
         if proxy.barStyle != barStyle { barStyle = proxy.barStyle }
@@ -86,6 +94,7 @@ extension UIToolbar {
     /// The proxy whose settings every toolbar made afterwards takes (see
     /// the README's bar appearance notes): `UIToolbar.appearance().standardAppearance = …`.
     public class func appearance() -> UIToolbar {
+        AppearanceProxies.generation += 1
         if let proxy = AppearanceProxies.toolbar { return proxy }
         let proxy = UIToolbar(frame: .zero)
         AppearanceProxies.toolbar = proxy
@@ -95,6 +104,7 @@ extension UIToolbar {
     /// Takes what was set on the proxy.
     func adoptAppearanceProxy() {
         guard let proxy = AppearanceProxies.toolbar, proxy !== self else { return }
+        appearanceGeneration = AppearanceProxies.generation
         adoptTint(of: proxy)
         if proxy.barStyle != barStyle { barStyle = proxy.barStyle }
         if proxy.isTranslucent != isTranslucent { isTranslucent = proxy.isTranslucent }

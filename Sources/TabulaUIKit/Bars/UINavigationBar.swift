@@ -11,6 +11,15 @@ import Foundation
 /// navigation controller the background reaches up behind the status bar.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemHost {
+    /// Which `appearance()` call this bar last took the proxy after (see `AppearanceProxies`).
+    var appearanceGeneration = -1
+
+    /// Entering a window, the bar takes an appearance proxy set since it took the proxy last.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, appearanceGeneration != AppearanceProxies.generation { adoptAppearanceProxy() }
+    }
+
     /// Creates an empty bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -25,6 +25,15 @@ extension UITabBarDelegate {
 /// corner. The titles stay at 10 points at every text size, as on iOS.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+    /// Which `appearance()` call this bar last took the proxy after (see `AppearanceProxies`).
+    var appearanceGeneration = -1
+
+    /// Entering a window, the bar takes an appearance proxy set since it took the proxy last.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, appearanceGeneration != AppearanceProxies.generation { adoptAppearanceProxy() }
+    }
+
     /// Creates an empty tab bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)

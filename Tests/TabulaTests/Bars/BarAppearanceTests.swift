@@ -255,4 +255,29 @@ struct BarAppearanceTests {
         #expect(toolbar.barTintColor == .systemTeal)
         #expect(toolbar.standardAppearance.backgroundColor == .systemTeal)
     }
+
+    @Test("a proxy set after a bar was made (in a tab bar controller's viewDidLoad) reaches the bar when it enters the window")
+    func proxySetInViewDidLoad() {
+        defer { AppearanceProxies.tabBar = nil }
+        final class Tabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UITabBar.appearance().tintColor = .systemGreen
+            }
+        }
+        let tabs = Tabs()
+        let first = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "Search", image: nil, tag: 0)
+        tabs.viewControllers = [first, UIViewController()]
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = tabs
+        screen.show(window)
+        screen.advance(by: 0.1)
+        #expect(tabs.tabBar.tintColor == .systemGreen, "the selected tab shows in the proxy's green")
+        let loose = UITabBar(frame: .zero)
+        UITabBar.appearance().tintColor = .systemPink
+        #expect(tabs.tabBar.tintColor == .systemGreen, "a bar on screen keeps its look")
+        #expect(loose.tintColor != .systemPink, "a bar made before and never shown is untouched")
+    }
 }
