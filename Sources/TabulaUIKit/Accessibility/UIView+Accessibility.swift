@@ -98,8 +98,9 @@ extension UIView {
         case let image as UIImageView:
             result.traits = .image
             result.label = image.image?.symbol?.name
-        case let container as PresentationContainerView:
-            result.viewIsModal = container.kind == .alert || container.kind == .actionSheet
+        case is PresentationContainerView:
+            // Whatever it presents hides what is behind from VoiceOver, a sheet too, as in UIKit.
+            result.viewIsModal = true
         default:
             break
         }
