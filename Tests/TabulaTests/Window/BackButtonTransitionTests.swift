@@ -196,17 +196,24 @@ struct LandscapeBarAndCardTests {
         }
     }
 
-    @Test("in landscape the large title is gone and the content starts under the bar; in portrait it returns")
-    func largeTitleInLandscape() throws {
+    /// An iPhone 15 showing a table titled `title` under a large title.
+    private func largeTitleScreen(_ style: UITableView.Style, titled title: String)
+        -> (HeadlessScreen, UINavigationController, NumberedTableController) {
         let screen = HeadlessScreen(device: .iPhone15)
-        let root = NumberedTableController(style: .insetGrouped)
-        root.title = "Tabula"
+        let root = NumberedTableController(style: style)
+        root.title = title
         let nav = UINavigationController(rootViewController: root)
         nav.navigationBar.prefersLargeTitles = true
         let window = UIWindow(frame: .zero)
         window.rootViewController = nav
         screen.show(window)
         screen.advance(by: 0.2)
+        return (screen, nav, root)
+    }
+
+    @Test("in landscape the large title is gone and the content starts under the bar; in portrait it returns")
+    func largeTitleInLandscape() throws {
+        let (screen, nav, root) = largeTitleScreen(.insetGrouped, titled: "Tabula")
         let table = try #require(root.tableView)
         let portraitTop = table.adjustedContentInset.top
         #expect(nav.navigationBar.showsLargeTitle && portraitTop >= 59 + 44 + UINavigationBar.largeTitleHeight)
@@ -237,15 +244,7 @@ struct LandscapeBarAndCardTests {
 
     @Test("turned to landscape and back with the animation a device has, the large title shows again where its room is")
     func largeTitleAfterAnimatedTurns() throws {
-        let screen = HeadlessScreen(device: .iPhone15)
-        let root = NumberedTableController(style: .plain)
-        root.title = "Inbox"
-        let nav = UINavigationController(rootViewController: root)
-        nav.navigationBar.prefersLargeTitles = true
-        let window = UIWindow(frame: .zero)
-        window.rootViewController = nav
-        screen.show(window)
-        screen.advance(by: 0.2)
+        let (screen, nav, _) = largeTitleScreen(.plain, titled: "Inbox")
         func largeTitle() throws -> (label: UILabel, frame: CGRect) {
             let content = try #require(nav.navigationBar.subviews.compactMap { $0 as? UINavigationBar.ContentView }.last)
             let label = try #require(content.largeTitleLabel)
