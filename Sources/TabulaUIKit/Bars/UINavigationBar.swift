@@ -618,8 +618,8 @@ open class UINavigationBar: UIView, BarItemHost {
     }
 
     /// Places the buttons from the edges in (a back button's chevron 8 points from the
-    /// edge, other items at the bar's margin, ``itemMargin(for:)``; 8 points apart) and
-    /// centres the title in the bar, moved aside only as far as the buttons need.
+    /// edge, other items at the bar's margin: 16 points, 20 in a regular width; 8 points
+    /// apart) and centres the title in the bar, moved aside only as far as the buttons need.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsAppearance { applyAppearance() }

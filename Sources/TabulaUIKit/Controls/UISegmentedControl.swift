@@ -20,6 +20,10 @@ open class UISegmentedControl: UIControl {
     private var segments: [Segment] = []
     private let selection = UIView(frame: .zero)
     private var labels: [UILabel] = []
+    /// The image view of each segment that shows an image instead of a title.
+    private var imageViews: [UIImageView?] = []
+    /// The title attributes set for each state (by the state's raw value).
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// The height of the control.
     static let height: CGFloat = 32
@@ -138,11 +142,45 @@ open class UISegmentedControl: UIControl {
         rebuild()
     }
 
-    /// Sets the title of the segment at `segment`.
+    /// Sets the title of the segment at `segment`; a segment shows a title or an image,
+    /// so the title takes the image's place.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard checkSegment(segment, in: "setTitle(_:forSegmentAt:)") else { return }
         segments[segment].title = title
+        if title != nil { segments[segment].image = nil }
         rebuild()
+    }
+
+    /// Inserts a segment showing `image` at `segment` (clamped).
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        segments.insert(Segment(image: image), at: max(0, min(segment, segments.count)))
+        if selectedSegmentIndex >= segment && selectedSegmentIndex != Self.noSegment { selectedSegmentIndex += 1 }
+        rebuild()
+    }
+
+    /// Sets the image of the segment at `segment`, centred in it and drawn in the title's
+    /// colour when it is a template or a symbol; it takes the title's place.
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard checkSegment(segment, in: "setImage(_:forSegmentAt:)") else { return }
+        segments[segment].image = image
+        if image != nil { segments[segment].title = nil }
+        rebuild()
+    }
+
+    /// The image of the segment at `segment`, if it shows one.
+    open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
+
+    /// Sets the attributes of the titles in `state` (`.normal`, `.selected`, `.disabled`):
+    /// a font and a foreground colour are used; a state without its own takes `.normal`'s.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        styleLabels()
+        setNeedsLayout()
+    }
+
+    /// The title attributes set for `state`, if any.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
     }
 
     /// The title of the segment at `segment`.
@@ -181,21 +219,38 @@ open class UISegmentedControl: UIControl {
 
     private func rebuild() {
         for label in labels { label.removeFromSuperview() }
+        for view in imageViews { view?.removeFromSuperview() }
         labels = segments.map { segment in
             let label = UILabel(frame: .zero)
             label.text = segment.title
             label.textAlignment = .center
-            label.textColor = segment.enabled && isEnabled ? .label : .systemGray
             addSubview(label)
             return label
+        }
+        imageViews = segments.map { segment in
+            guard let image = segment.image else { return nil }
+            let view = UIImageView(image: image)
+            view.contentMode = .center
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+            return view
         }
         styleLabels()
         setNeedsLayout()
     }
 
+    /// Fonts and colours for each segment's state: the attributes set for it (else for
+    /// `.normal`), else 13-point text, semibold when selected, in the label colour (grey
+    /// when disabled).
     private func styleLabels() {
         for (i, label) in labels.enumerated() {
-            label.font = .systemFont(ofSize: 13, weight: i == selectedSegmentIndex ? .semibold : .regular)
+            let enabled = segments.indices.contains(i) && segments[i].enabled && isEnabled
+            let state: UIControl.State = !enabled ? .disabled : i == selectedSegmentIndex ? .selected : .normal
+            let attributes = titleAttributes[state.rawValue] ?? titleAttributes[UIControl.State.normal.rawValue] ?? [:]
+            label.font = attributes[.font] as? UIFont
+                ?? .systemFont(ofSize: 13, weight: i == selectedSegmentIndex ? .semibold : .regular)
+            label.textColor = attributes[.foregroundColor] as? UIColor ?? (enabled ? .label : .systemGray)
+            if imageViews.indices.contains(i), let view = imageViews[i] { view.tintColor = label.textColor }
         }
     }
 
@@ -222,7 +277,10 @@ open class UISegmentedControl: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        for (label, frame) in zip(labels, segmentFrames()) { label.frame = frame.insetWithin(dx: 4, dy: 0) }
+        for (i, frame) in segmentFrames().enumerated() {
+            labels[i].frame = frame.insetWithin(dx: 4, dy: 0)
+            imageViews[i]?.frame = frame.insetWithin(dx: 4, dy: 4)
+        }
         placeSelection(animated: false)
         setNeedsDisplay()
     }
@@ -256,7 +314,9 @@ open class UISegmentedControl: UIControl {
 
     /// Fits the titles: each segment as wide as the widest title plus padding, 32 points high.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let widest = labels.map { $0.sizeThatFits(.zero).width }.max() ?? 0
+        let widest = zip(labels, imageViews).map { label, image in
+            max(label.sizeThatFits(.zero).width, image?.image?.size.width ?? 0)
+        }.max() ?? 0
         return CGSize(width: (widest + 28) * CGFloat(max(segments.count, 1)), height: Self.height)
     }
 

@@ -35,6 +35,39 @@ struct UISegmentedControlTests {
         #expect(changes == [2], "the selected segment again: no change")
     }
 
+    @Test("title text attributes per state, and image segments drawn in the title's colour, as apps style them")
+    func attributesAndImages() throws {
+        let control = UISegmentedControl(items: ["List", "Grid"])
+        control.frame = CGRect(x: 30, y: 40, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        control.setTitleTextAttributes([.foregroundColor: UIColor.systemRed, .font: UIFont.systemFont(ofSize: 15)], for: .normal)
+        control.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        control.selectedSegmentTintColor = .systemBlue
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .white
+        window.addSubview(control)
+        screen.show(window)
+        let labels = control.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.map(\.textColor) == [.white, .systemRed], "selected white, normal red")
+        #expect(labels[1].font.pointSize == 15, "the normal state's font")
+        #expect(labels[0].font.pointSize == 13, "a state without a font keeps the standard one")
+        #expect(control.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .white)
+
+        let star = try #require(UIImage(systemName: "star.fill"))
+        control.setImage(star, forSegmentAt: 1)
+        control.insertSegment(with: star, at: 2, animated: false)
+        screen.advance(by: 0.05)
+        #expect(control.titleForSegment(at: 1) == nil && control.imageForSegment(at: 1) === star, "an image takes the title's place")
+        #expect(control.numberOfSegments == 3)
+        let images = control.subviews.compactMap { $0 as? UIImageView }
+        #expect(images.count == 2 && images.allSatisfy { $0.tintColor == .systemRed && !$0.frame.isEmpty })
+        #expect(abs(images[0].frame.midX - 150) < 1, "centred in the middle segment: \(images[0].frame)")
+        control.selectedSegmentIndex = 1
+        screen.advance(by: 0.05)
+        #expect(images[0].tintColor == .white, "selected, it turns the selected title's colour")
+        writeForLooking(screen.snapshot(), "segmented-attributes")
+    }
+
     @Test("in dark mode the selected segment is a mid grey under a white title, as on iOS (white hid the title)")
     func darkSelection() throws {
         let control = UISegmentedControl(items: ["Day", "Week"])
