@@ -102,7 +102,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Insets the table by the keyboard's overlap and scrolls the first responder's cell into view.
     func keyboardWillShow(frame keyboard: CGRect?) {
-        guard let keyboard, let table = tableView, table.window != nil else { return }
+        guard let keyboard, let table = tableView, table.window != nil, table.hearsAnnouncedKeyboard else { return }
         let tableInWindow = table.convert(CGRect(origin: table.contentOffset, size: table.bounds.size), to: nil)
         let overlap = max(0, tableInWindow.maxY - keyboard.minY)
         if insetBeforeKeyboard == nil { insetBeforeKeyboard = table.contentInset.bottom }
@@ -114,7 +114,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     func keyboardWillHide() {
-        guard let table = tableView, let inset = insetBeforeKeyboard else { return }
+        guard let table = tableView, let inset = insetBeforeKeyboard, table.hearsAnnouncedKeyboard else { return }
         table.contentInset.bottom = inset
         table.verticalScrollIndicatorInsets.bottom = 0
         insetBeforeKeyboard = nil

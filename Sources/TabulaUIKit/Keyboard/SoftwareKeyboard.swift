@@ -154,13 +154,44 @@ final class SoftwareKeyboard {
         UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState]) {
             move()
             KeyboardGuideOwners.keyboardDidMove(in: window)
-            center.post(name: will, object: nil, userInfo: info)
-            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+            Self.announcing(from: window) {
+                center.post(name: will, object: nil, userInfo: info)
+                center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+            }
         } completion: { _ in
-            center.post(name: did, object: nil, userInfo: info)
-            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+            Self.announcing(from: window) {
+                center.post(name: did, object: nil, userInfo: info)
+                center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+            }
             completion?()
         }
+    }
+
+    /// The window whose keyboard is posting its notifications now, else nil (nothing is
+    /// posting, or code posts them itself, as a test may).
+    private(set) static var announcingWindow: UIWindow?
+
+    private static func announcing(from window: UIWindow, _ post: () -> Void) {
+        let outer = announcingWindow
+        announcingWindow = window
+        defer { announcingWindow = outer }
+        post()
+    }
+}
+
+extension UIView {
+    /// Whether the keyboard notification being posted now concerns this view: true unless
+    /// it comes from the keyboard of another screen.
+    ///
+    /// UIKit posts keyboard notifications to the whole app with no object, and observers
+    /// listen with `object: nil`. Here several screens (``HeadlessScreen``s, each a device
+    /// with its own clock) may live in one process; a keyboard's frame means nothing on
+    /// another screen, and an animation started there runs on a clock the keyboard's
+    /// screen does not advance, so its `Did` notification would wait for it. The library's
+    /// own observers (a table view controller's insets, an alert rising) ask this first.
+    package var hearsAnnouncedKeyboard: Bool {
+        guard let keyboardWindow = SoftwareKeyboard.announcingWindow else { return true }
+        return keyboardWindow.layer.mediaClock === layer.mediaClock
     }
 }
 

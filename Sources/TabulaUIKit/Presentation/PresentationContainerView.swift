@@ -104,7 +104,7 @@ final class PresentationContainerView: UIView {
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
             keyboardObservers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
                 MainActor.assumeIsolated {
-                    guard let self, self.window != nil, self.card.transform.isIdentity else { return }
+                    guard let self, self.window != nil, self.hearsAnnouncedKeyboard, self.card.transform.isIdentity else { return }
                     UIView.animate(withDuration: SoftwareKeyboard.animationDuration, delay: 0,
                                    options: [.allowUserInteraction, .beginFromCurrentState]) {
                         self.card.frame = self.restingFrame

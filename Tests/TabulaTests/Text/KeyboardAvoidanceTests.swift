@@ -61,6 +61,39 @@ struct KeyboardAvoidanceTests {
         writeForLooking(screen.snapshot(), "keyboard-avoidance")
     }
 
+    @Test("a keyboard on one screen leaves a table controller on another alone, and its Did notification comes on time")
+    func keyboardOnAnotherScreen() throws {
+        // Two virtual devices, each with its own clock: the first shows a form, the second
+        // a lone text field. The second's keyboard must not inset the first's table (its
+        // frame is in the other screen's coordinates), nor wait for an animation it started
+        // there, on a clock nobody advances.
+        let formScreen = HeadlessScreen(device: .iPhone15)
+        let form = FormController(style: .plain)
+        let formWindow = UIWindow(frame: .zero)
+        formWindow.rootViewController = form
+        formScreen.show(formWindow)
+        formScreen.advance(by: 0.1)
+        let insetBefore = form.tableView.contentInset.bottom
+
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        window.addSubview(field)
+        screen.show(window)
+        var didShow = 0
+        let observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil,
+                                                              queue: nil) { _ in MainActor.assumeIsolated { didShow += 1 } }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        field.becomeFirstResponder()
+        screen.advance(by: 0.3)
+        #expect(screen.keyboardFrame != nil)
+        #expect(didShow == 1, "keyboardDidShowNotification once the keyboard is up")
+        #expect(form.tableView.contentInset.bottom == insetBefore, "the other screen's table is not inset")
+        field.resignFirstResponder()
+        screen.advance(by: 0.3)
+        #expect(form.tableView.contentInset.bottom == insetBefore)
+    }
+
     @Test("keyboardDismissMode .onDrag: a drag in the table ends editing and the keyboard goes down")
     func dismissOnDrag() {
         let screen = HeadlessScreen(device: .iPhone15)
