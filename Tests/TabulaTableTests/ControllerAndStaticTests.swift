@@ -42,6 +42,31 @@ struct ControllerAndStaticTests {
         #expect(table.indexPathForSelectedRow == nil, "clearsSelectionOnViewWillAppear")
     }
 
+    @Test("a view pinned to a table's edges spans its content; the table keeps sizing its content itself")
+    func viewPinnedToTableEdges() {
+        let controller = PlaysController(style: .plain)
+        let table = controller.tableView!
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480))
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        screen.show(window)
+        let contentSize = table.contentSize
+        #expect(contentSize.height > 40 * 43, "forty rows")
+        let overlay = UIView()
+        overlay.translatesAutoresizingMaskIntoConstraints = false
+        table.addSubview(overlay)
+        NSLayoutConstraint.activate([
+            overlay.topAnchor.constraint(equalTo: table.topAnchor),
+            overlay.bottomAnchor.constraint(equalTo: table.bottomAnchor),
+            overlay.leadingAnchor.constraint(equalTo: table.leadingAnchor),
+            overlay.trailingAnchor.constraint(equalTo: table.trailingAnchor),
+        ])
+        table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        screen.advance(by: 0.1)
+        #expect(overlay.frame == CGRect(origin: .zero, size: contentSize))
+        #expect(table.contentSize == contentSize)
+    }
+
     @Test("when a keyboard is announced, the cell holding the first responder scrolls above it")
     func keyboard() {
         let controller = PlaysController(style: .plain)

@@ -48,6 +48,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         currentLayout = layout
         super.init(frame: frame)
+        contentSizeFollowsConstraints = false
         layout.collectionView = self
         backgroundColor = .systemBackground
         alwaysBounceVertical = false
@@ -60,6 +61,7 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         currentLayout = InterfaceBuilderCoder.value("UICollectionViewLayout", in: coder) as? UICollectionViewLayout ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
+        contentSizeFollowsConstraints = false
         currentLayout.collectionView = self
         backgroundColor = .systemBackground
         alwaysBounceVertical = false

@@ -86,6 +86,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        contentSizeFollowsConstraints = false
         setUpTable()
     }
 
@@ -95,6 +96,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = InterfaceBuilderCoder.value("UITableViewStyle", in: coder) as? Style ?? .plain
         super.init(coder: coder)
+        contentSizeFollowsConstraints = false
         setUpTable()
         InterfaceBuilderCoder.decode(coder, into: self, at: UITableView.self)
     }

@@ -94,6 +94,9 @@ final class ConstraintSystem {
         case content(box: Int, Int)
         /// The tightest of a group of required bounds of one length by a constant (`bounds`).
         case bound(Int)
+        /// A scroll view's areas: 0 and 1 its bounds origin (the content offset, where its
+        /// frame guide is), 2 and 3 its content size.
+        case scrollContent(box: Int, Int)
     }
 
     /// What groups required bounds of one view's width or height by a constant.
@@ -248,6 +251,7 @@ final class ConstraintSystem {
         system.startJournal()
         if case .changes = journaled { system.lastPassFollowedJournal = system === kept } else { system.lastPassFollowedJournal = false }
         system.apply(changedOnly: system === kept)
+        system.sizeScrollContent()
     }
 
     /// The size of `root` that its subtree's constraints give for `target` at these priorities.
@@ -626,13 +630,16 @@ final class ConstraintSystem {
         case .root(let edge):
             if edge >= 2, let target, fitting != nil { return -Double(edge == 2 ? target.width : target.height) }
             let b = root.bounds
+            // A scroll view's subtree is solved in content coordinates (see `isContentSpace`).
+            if edge < 2 && Self.isContentSpace(root) { return 0 }
             return -Double([b.minX, b.minY, b.width, b.height][edge])
         case .frame(let index, let edge):
             let box = boxes[index], view = view(box), parent = view.superview!
             let shares = box.shares ?? MaskShares()
             let size = view.bounds.size, parentSize = parent.bounds.size
-            let left = view.center.x - size.width / 2 - parent.bounds.minX
-            let top = view.center.y - size.height / 2 - parent.bounds.minY
+            let origin = Self.isContentSpace(parent) ? .zero : parent.bounds.origin
+            let left = view.center.x - size.width / 2 - origin.x
+            let top = view.center.y - size.height / 2 - origin.y
             // The frame now, less what the superview's size contributes through the shares.
             return -Double([left - CGFloat(shares.left) * parentSize.width, top - CGFloat(shares.top) * parentSize.height,
                             size.width - CGFloat(shares.width) * parentSize.width,
@@ -642,6 +649,10 @@ final class ConstraintSystem {
             return -Double(axis == 0 ? size.width : size.height)
         case .bound(let group):
             return -Double(tightest(bounds[group]).constant)
+        case .scrollContent(let index, let edge):
+            guard let scroll = view(boxes[index]) as? UIScrollView else { return 0 }
+            let b = scroll.bounds, size = scroll.contentSize
+            return -Double([b.minX, b.minY, size.width, size.height][edge])
         }
     }
 
@@ -870,7 +881,15 @@ final class ConstraintSystem {
             nextOrder += 1
             for box in held { uses[box] += 1 }
         }
-        guard let first = constraint.firstView, let firstBox = box(for: first) else { return }
+        let second = constraint.secondAttribute == .notAnAttribute ? nil : constraint.secondView
+        guard var first = constraint.firstView else { return }
+        var secondView = second
+        if let second {
+            // A scroll view's edges against its content are its content area's (UIKit's rule).
+            if let area = Self.contentArea(first, constraint.firstAttribute, other: second) { first = area }
+            else if let area = Self.contentArea(second, constraint.secondAttribute, other: first) { secondView = area }
+        }
+        guard let firstBox = box(for: first) else { return }
         held.append(firstBox)
         guard usable else {
             if !constraint.conflictReported {
@@ -885,7 +904,7 @@ final class ConstraintSystem {
             return
         }
         var rhs = LinearExpression(0)
-        if let second = constraint.secondView, constraint.secondAttribute != .notAnAttribute {
+        if let second = secondView {
             guard let secondBox = box(for: second) else { return }
             held.append(secondBox)
             rhs = expression(boxes[secondBox], constraint.secondAttribute, rightToLeft) * Double(constraint.multiplier)
@@ -997,6 +1016,9 @@ final class ConstraintSystem {
         let shares = translates ? self.shares(of: view, parentIsFixed: parentIndex == 0 && fitting == nil) : nil
         let index = makeBox(view, parent: parentIndex, shares: shares)
         uses[parentIndex] += 1
+        if let area = (view as? LayoutGuideProxy)?.guide as? ScrollAreaGuide {
+            pinScrollArea(area, box: index, scroll: parentIndex)
+        }
         if let shares {
             let p = boxes[parentIndex], b = boxes[index]
             let within = parentIndex == 0 ? "" : "superview.minX + "
@@ -1010,6 +1032,84 @@ final class ConstraintSystem {
                         .frame(box: index, 3), "\(name).height ==", box: index)
         }
         return index
+    }
+
+    /// Whether the boxes of `view`'s subviews are in its content's coordinates, not its
+    /// bounds': a scroll view's are, so that scrolling moves no number of the system but
+    /// where its frame guide is (see `pinScrollArea`).
+    private static func isContentSpace(_ view: UIView) -> Bool { view is UIScrollView }
+
+    /// Places a scroll view's content or frame guide, whose box is `index`, in the box of
+    /// its scroll view (whose subviews' boxes are in content coordinates).
+    ///
+    /// The content guide's corner is the scroll view's; its size is the content size:
+    /// held there for a scroll view that sizes its own content (a table), and otherwise
+    /// free for the constraints to decide, the content size as it is being only the
+    /// weakest preference (an axis the constraints leave open keeps the size the app
+    /// set). `layOut` then makes what was solved the scroll view's content size. The
+    /// frame guide is the scroll view's size, at the content offset: a view pinned to it
+    /// stays put on screen, and is placed again at each pass after a scroll.
+    private func pinScrollArea(_ guide: ScrollAreaGuide, box index: Int, scroll: Int) {
+        let g = boxes[index], s = boxes[scroll]
+        let (left, top) = (LinearExpression(g.left), LinearExpression(g.top))
+        let (width, height) = (LinearExpression(g.width), LinearExpression(g.height))
+        var handles: [Int] = []
+        func pin(_ expression: LinearExpression, _ source: Source?, priority: Float = 1000, _ what: String) {
+            let label = makeLabel("s")
+            let handle = add(expression, .equal, priority: priority, label: label, source: source)
+            descriptions[label] = { [unowned self] in
+                "<NSLayoutConstraint \(guide.identifier).\(what) \(source == nil ? "" : "\(-self.entryConstant(handle))")>"
+            }
+            handles.append(handle)
+        }
+        switch guide.area {
+        case .frame:
+            pin(left - LinearExpression(s.left), .scrollContent(box: scroll, 0), "minX == contentOffset.x")
+            pin(top - LinearExpression(s.top), .scrollContent(box: scroll, 1), "minY == contentOffset.y")
+            pin(width - LinearExpression(s.width), nil, "width == scrollView.width")
+            pin(height - LinearExpression(s.height), nil, "height == scrollView.height")
+        case .content:
+            let follows = (view(s) as? UIScrollView)?.contentSizeFollowsConstraints ?? false
+            pin(left - LinearExpression(s.left), nil, "minX == 0")
+            pin(top - LinearExpression(s.top), nil, "minY == 0")
+            pin(width, .scrollContent(box: scroll, 2), priority: follows ? 1 : 1000, "width == contentSize.width")
+            pin(height, .scrollContent(box: scroll, 3), priority: follows ? 1 : 1000, "height == contentSize.height")
+            handles.append(add(width, .greaterThanOrEqual, label: makeLabel("s"), source: nil))
+            handles.append(add(height, .greaterThanOrEqual, label: makeLabel("s"), source: nil))
+            if follows { scrollContentBoxes.append(index) }
+        }
+        boxHandles[index] += handles
+    }
+
+    /// The content guides' boxes of scroll views whose content size the constraints decide.
+    private var scrollContentBoxes: [Int] = []
+
+    /// Gives each scroll view whose content guide is in the system the content size the
+    /// constraints decided for it (see `pinScrollArea`).
+    private func sizeScrollContent() {
+        scrollContentBoxes.removeAll { boxes[$0].isRemoved }
+        for index in scrollContentBoxes {
+            guard let proxy = boxes[index].held, let scroll = proxy.superview as? UIScrollView else { continue }
+            let size = CGSize(width: max(0, value(boxes[index].width)), height: max(0, value(boxes[index].height)))
+            if scroll.contentSize != size { scroll.contentSize = size }
+        }
+    }
+
+    /// UIKit's rule for a scroll view's edges: in a constraint with a view inside the
+    /// scroll view, its leading, trailing, left, right, top and bottom are the content's
+    /// (its content layout guide's); its width, height and centre, and every attribute
+    /// in a constraint with a view outside it, are its frame's. Returns the content
+    /// guide's stand-in where the rule applies to `view`'s side of a constraint.
+    private static func contentArea(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, other: UIView?) -> UIView? {
+        guard let scroll = view as? UIScrollView, let other, other !== scroll else { return nil }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: break
+        default: return nil
+        }
+        guard other.isInside(scroll) else { return nil }
+        // The scroll view's own guides (margins, safe area, frame) keep to its frame.
+        if let proxy = other as? LayoutGuideProxy, proxy.superview === scroll, scroll.isSystemGuide(proxy) { return nil }
+        return scroll.contentLayoutGuide.proxy
     }
 
     private func makeBox(_ view: UIView, parent: Int?, shares: MaskShares?) -> Int {
@@ -1140,9 +1240,10 @@ final class ConstraintSystem {
         guard let view = boxes[index].held, !view.translatesAutoresizingMaskIntoConstraints,
               let parentIndex = boxes[index].parent else { return 0 }
         if origins.box != parentIndex {
-            let parent = boxes[parentIndex], bounds = self.view(parent).bounds
+            let parent = boxes[parentIndex], parentView = self.view(parent)
+            let origin = Self.isContentSpace(parentView) ? .zero : parentView.bounds.origin
             origins = Origins(box: parentIndex, left: solver.value(of: parent.left), top: solver.value(of: parent.top),
-                              minX: Double(bounds.minX), minY: Double(bounds.minY))
+                              minX: Double(origin.x), minY: Double(origin.y))
         }
         let width = max(0, Self.clean(solver.value(of: boxes[index].width)))
         let height = max(0, Self.clean(solver.value(of: boxes[index].height)))

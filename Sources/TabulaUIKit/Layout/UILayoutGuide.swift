@@ -68,6 +68,21 @@ final class LayoutGuideProxy: UIView {
     required init?(coder: NSCoder) { fatalError("not used") }
 }
 
+/// A scroll view's ``UIScrollView/contentLayoutGuide`` or ``UIScrollView/frameLayoutGuide``:
+/// the constraint system places it (see `ConstraintSystem.pinScrollArea`).
+@MainActor
+final class ScrollAreaGuide: UILayoutGuide {
+    enum Area { case content, frame }
+    let area: Area
+
+    init(_ area: Area, of scroll: UIScrollView) {
+        self.area = area
+        super.init()
+        identifier = area == .content ? "UIScrollView-contentLayoutGuide" : "UIScrollView-frameLayoutGuide"
+        proxy.superview = scroll
+    }
+}
+
 /// The system guides of a view: its margins, safe area and readable width, kept in
 /// step with them by constraints whose constants follow the insets.
 ///
@@ -79,6 +94,14 @@ final class SystemGuides {
     nonisolated(unsafe) var readable: (guide: UILayoutGuide, edges: [NSLayoutConstraint])?
     /// The keyboard guide and the constraint placing its top above the view's bottom.
     nonisolated(unsafe) var keyboard: (guide: UIKeyboardLayoutGuide, top: NSLayoutConstraint)?
+    /// A scroll view's content and frame guides.
+    nonisolated(unsafe) var scrollContent: UILayoutGuide?
+    nonisolated(unsafe) var scrollFrame: UILayoutGuide?
+
+    /// Every guide made, for letting go of them.
+    nonisolated var all: [UILayoutGuide] {
+        [margins?.guide, safeArea?.guide, readable?.guide, keyboard?.guide, scrollContent, scrollFrame].compactMap { $0 }
+    }
 }
 
 extension UIView {

@@ -182,6 +182,48 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The content area as a layout guide: its top-left corner is the content's, and its
+    /// size is ``contentSize``.
+    ///
+    /// Pin the content to its edges and give the content a size (a width equal to
+    /// ``frameLayoutGuide``'s for a form that scrolls vertically), and Auto Layout sets
+    /// ``contentSize``: the form scrolls with no code. A view pinned to it keeps its
+    /// place in the content as it scrolls. Constraints between the scroll view's own
+    /// leading, trailing, top or bottom edge and a view inside it mean this guide's edges
+    /// too, as in UIKit; its width, height and centre mean its frame.
+    ///
+    /// An axis the constraints leave open keeps the content size the app set. A table,
+    /// collection or text view sizes its content itself: there this guide follows the
+    /// content size, and the constraints do not change it.
+    open var contentLayoutGuide: UILayoutGuide {
+        if let guide = systemGuides.scrollContent { return guide }
+        let guide = ScrollAreaGuide(.content, of: self)
+        systemGuides.scrollContent = guide
+        return guide
+    }
+
+    /// The scroll view's own frame as a layout guide, in its coordinates: it does not
+    /// scroll. Match the content's width to its width for content that scrolls only
+    /// vertically; a view pinned to its edges stays put on screen while the content
+    /// scrolls under it.
+    open var frameLayoutGuide: UILayoutGuide {
+        if let guide = systemGuides.scrollFrame { return guide }
+        let guide = ScrollAreaGuide(.frame, of: self)
+        systemGuides.scrollFrame = guide
+        return guide
+    }
+
+    /// Whether constraints on ``contentLayoutGuide`` decide ``contentSize`` (a plain scroll
+    /// view), or the view sizes its content itself (a table, a collection or text view).
+    package var contentSizeFollowsConstraints = true
+
+    /// Whether `proxy` stands for one of this view's own guides (margins, safe area,
+    /// readable width, keyboard, frame or content), which are not content.
+    func isSystemGuide(_ proxy: LayoutGuideProxy) -> Bool {
+        guard let guides = systemGuideStorage else { return false }
+        return guides.all.contains { $0.proxy === proxy }
+    }
+
     /// Extra space around the content, beyond the safe area (see ``adjustedContentInset``).
     open var contentInset: UIEdgeInsets = .zero {
         didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
@@ -425,6 +467,8 @@ open class UIScrollView: UIView {
         b.origin = offset
         bounds = b
         setNeedsLayout()
+        // Views pinned to the frame guide stay put on screen: its layout root places them again.
+        if systemGuideStorage?.scrollFrame != nil { constraintLayoutRoot.setNeedsLayout() }
         updateIndicators()
         contentOffsetObserver?(self)
         layoutRefreshControl()

@@ -25,6 +25,7 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentSizeFollowsConstraints = false
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
         textCanvas.textView = self

@@ -47,9 +47,7 @@ open class UIView: UIResponder, CALayerDelegate {
         for view in subviews { view.superviewStorage = nil }
         for guide in ownedGuides { guide.proxy.superviewStorage = nil }
         if let guides = systemGuideStorage {
-            for guide in [guides.margins?.guide, guides.safeArea?.guide, guides.readable?.guide, guides.keyboard?.guide] {
-                guide?.proxy.superviewStorage = nil
-            }
+            for guide in guides.all { guide.proxy.superviewStorage = nil }
         }
         layer.ownerWentAway()
     }

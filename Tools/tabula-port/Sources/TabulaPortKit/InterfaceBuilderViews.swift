@@ -225,6 +225,8 @@ extension IBGenerator {
             switch guide["key"] {
             case "safeArea": refs[id] = IBRef(expression: "\(ref.expression).safeAreaLayoutGuide", unwrap: ref.unwrap, type: "UILayoutGuide", base: "UILayoutGuide")
             case "layoutMargins": refs[id] = IBRef(expression: "\(ref.expression).layoutMarginsGuide", unwrap: ref.unwrap, type: "UILayoutGuide", base: "UILayoutGuide")
+            case "contentLayoutGuide", "frameLayoutGuide":
+                refs[id] = IBRef(expression: "\(ref.expression).\(guide["key"]!)", unwrap: ref.unwrap, type: "UILayoutGuide", base: "UILayoutGuide")
             default: warn(guide, "layout guide \(guide["key"] ?? "") is not in Tabula; constraints to it are left out")
             }
         }

@@ -329,19 +329,30 @@ struct TrialGapTests {
 
     // MARK: 6. Scroll view content and frame layout guides
 
-    @Test("Content and frame layout guides, which Tabula does not have, are still reported")
+    @Test("Constraints to a scroll view's content and frame layout guides are made with them")
     func scrollViewGuides() throws {
         let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
                 <subviews>
                     <scrollView contentMode="scaleToFill" id="scr">
                         <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                        <subviews>
+                            <label text="A" id="lbl">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="20"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl" firstAttribute="top" secondItem="cg" secondAttribute="top" constant="8" id="k1"/>
+                            <constraint firstItem="lbl" firstAttribute="width" secondItem="fg" secondAttribute="width" id="k2"/>
+                        </constraints>
                         <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
                         <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
                     </scrollView>
                 </subviews>
             """), fileName: "G.storyboard", symbols: IBFixtures.symbols)
-        #expect(result.warnings.contains { $0.message.contains("layout guide contentLayoutGuide is not in Tabula") })
-        #expect(result.warnings.contains { $0.message.contains("layout guide frameLayoutGuide is not in Tabula") })
+        let code = lines(result.source)
+        #expect(code.contains { $0.contains("attribute: .top, relatedBy: .equal, toItem: scrollView1.contentLayoutGuide, attribute: .top, multiplier: 1, constant: 8)") }, "\(code)")
+        #expect(code.contains { $0.contains("attribute: .width, relatedBy: .equal, toItem: scrollView1.frameLayoutGuide, attribute: .width") })
+        #expect(!result.warnings.contains { $0.message.contains("layout guide") }, "\(result.warnings)")
     }
 
     // MARK: 7. Bar button items with a nil action
