@@ -855,7 +855,9 @@ final class ConstraintSystem {
     /// Whether the constraint's leading and trailing are right and left: it names one, and
     /// the view it is installed on lays out right to left.
     private static func isRightToLeft(_ constraint: NSLayoutConstraint) -> Bool {
-        func isDirectional(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .leading || a == .trailing }
+        func isDirectional(_ a: NSLayoutConstraint.Attribute) -> Bool {
+            [.leading, .trailing, .leadingMargin, .trailingMargin].contains(a)
+        }
         guard isDirectional(constraint.firstAttribute) || isDirectional(constraint.secondAttribute) else { return false }
         let container = constraint.owner ?? constraint.firstView
         return container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -884,10 +886,18 @@ final class ConstraintSystem {
         let second = constraint.secondAttribute == .notAnAttribute ? nil : constraint.secondView
         guard var first = constraint.firstView else { return }
         var secondView = second
-        if let second {
+        // A margin attribute is the margins guide's edge (made when the constraint was activated).
+        var (firstAttribute, secondAttribute) = (constraint.firstAttribute, constraint.secondAttribute)
+        if let edge = firstAttribute.withoutMargins, let guide = first.systemGuideStorage?.margins?.guide {
+            (first, firstAttribute) = (guide.proxy, edge)
+        }
+        if let edge = secondAttribute.withoutMargins, let guide = secondView?.systemGuideStorage?.margins?.guide {
+            (secondView, secondAttribute) = (guide.proxy, edge)
+        }
+        if let second = secondView {
             // A scroll view's edges against its content are its content area's (UIKit's rule).
-            if let area = Self.contentArea(first, constraint.firstAttribute, other: second) { first = area }
-            else if let area = Self.contentArea(second, constraint.secondAttribute, other: first) { secondView = area }
+            if let area = Self.contentArea(first, firstAttribute, other: second) { first = area }
+            else if let area = Self.contentArea(second, secondAttribute, other: first) { secondView = area }
         }
         guard let firstBox = box(for: first) else { return }
         held.append(firstBox)
@@ -907,9 +917,9 @@ final class ConstraintSystem {
         if let second = secondView {
             guard let secondBox = box(for: second) else { return }
             held.append(secondBox)
-            rhs = expression(boxes[secondBox], constraint.secondAttribute, rightToLeft) * Double(constraint.multiplier)
+            rhs = expression(boxes[secondBox], secondAttribute, rightToLeft) * Double(constraint.multiplier)
         }
-        let lhs = expression(boxes[firstBox], constraint.firstAttribute, rightToLeft)
+        let lhs = expression(boxes[firstBox], firstAttribute, rightToLeft)
         let relation: LayoutConstraint.Relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
@@ -984,7 +994,9 @@ final class ConstraintSystem {
         case .height: height
         case .centerX: (left + width * 0.5) * mirror
         case .centerY: top + height * 0.5
-        case .notAnAttribute: LinearExpression(0)
+        // Margin attributes were taken to the margins guide's edges (see `add`); a guide has none.
+        case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: LinearExpression(0)
         }
     }
 

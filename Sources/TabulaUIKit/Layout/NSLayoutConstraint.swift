@@ -28,9 +28,10 @@ open class NSLayoutConstraint {
         case top = 3
         /// The bottom edge.
         case bottom = 4
-        /// The leading edge: the left edge (Tabula lays out left to right only, for now).
+        /// The leading edge: the left edge, or the right edge where the view the constraint
+        /// is installed on lays out right to left.
         case leading = 5
-        /// The trailing edge: the right edge (left to right only, for now).
+        /// The trailing edge: the right edge, or the left edge right to left.
         case trailing = 6
         /// The width.
         case width = 7
@@ -44,8 +45,39 @@ open class NSLayoutConstraint {
         case lastBaseline = 11
         /// The first line's baseline (the bottom edge of a view without text).
         case firstBaseline = 12
+        /// The left edge inset by the view's left layout margin (its ``UIView/layoutMarginsGuide``'s left edge).
+        case leftMargin = 13
+        /// The right edge inset by the view's right layout margin.
+        case rightMargin = 14
+        /// The top edge inset by the view's top layout margin.
+        case topMargin = 15
+        /// The bottom edge inset by the view's bottom layout margin.
+        case bottomMargin = 16
+        /// The leading edge inset by the view's leading layout margin.
+        case leadingMargin = 17
+        /// The trailing edge inset by the view's trailing layout margin.
+        case trailingMargin = 18
+        /// The horizontal centre between the view's left and right layout margins.
+        case centerXWithinMargins = 19
+        /// The vertical centre between the view's top and bottom layout margins.
+        case centerYWithinMargins = 20
         /// No attribute: the second attribute of a constraint with a constant only.
         case notAnAttribute = 0
+
+        /// For an attribute relative to the margins, the same attribute of the margins guide.
+        var withoutMargins: Attribute? {
+            switch self {
+            case .leftMargin: .left
+            case .rightMargin: .right
+            case .topMargin: .top
+            case .bottomMargin: .bottom
+            case .leadingMargin: .leading
+            case .trailingMargin: .trailing
+            case .centerXWithinMargins: .centerX
+            case .centerYWithinMargins: .centerY
+            default: nil
+            }
+        }
     }
 
     /// How the first attribute compares with the second.
@@ -207,6 +239,10 @@ open class NSLayoutConstraint {
             NSLayoutConstraint.report("Unable to activate \(description): \(problem).", about: first)
             return
         }
+        // Margin attributes are solved as the margins guide's edges: make it now, so that
+        // its own constraints are active before the layout pass that needs them.
+        if firstAttribute.withoutMargins != nil { _ = first.layoutMarginsGuide }
+        if secondAttribute.withoutMargins != nil { _ = secondView?.layoutMarginsGuide }
         guard let ancestor = first.nearestCommonAncestor(with: secondView) else {
             NSLayoutConstraint.report("Unable to activate \(description): its items have no common ancestor.", about: first)
             return
@@ -235,9 +271,13 @@ open class NSLayoutConstraint {
     var problem: String? {
         func isLength(_ a: Attribute) -> Bool { a == .width || a == .height }
         func isHorizontal(_ a: Attribute) -> Bool {
-            [.left, .right, .leading, .trailing, .centerX, .width].contains(a)
+            [.left, .right, .leading, .trailing, .centerX, .width].contains(a.withoutMargins ?? a)
         }
         if firstAttribute == .notAnAttribute { return "its first attribute is notAnAttribute" }
+        if (firstAttribute.withoutMargins != nil && firstView is LayoutGuideProxy)
+            || (secondAttribute.withoutMargins != nil && secondView is LayoutGuideProxy) {
+            return "a layout guide has no margins; use a view's margin attributes or its layoutMarginsGuide"
+        }
         if !constant.isFinite || !multiplier.isFinite { return "its constant and multiplier must be finite numbers" }
         if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
             return "its priority \(priority.rawValue) is outside 1...1000"

@@ -371,8 +371,8 @@ extension UIView {
             view.setNeedsLayout()
             if view is UILabel { view.setNeedsDisplay() }
             (view as? UIImageView)?.layoutDirectionDidChangeForImage()
-            // A root view's minimum margins are leading and trailing.
-            if view.viewController != nil { view.resolveLayoutMargins() }
+            // Margins assigned as leading and trailing, and a root view's minimum, follow the direction.
+            view.resolveLayoutMargins()
             for subview in view.subviews { mark(subview) }
         }
         mark(self)

@@ -164,7 +164,7 @@ extension UIView {
             for c in own where !installed.contains(where: { $0 === c }) { installed.append(c) }
         }
         func onAxis(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
-            switch attribute {
+            switch attribute.withoutMargins ?? attribute {
             case .left, .right, .leading, .trailing, .width, .centerX: axis == .horizontal
             case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: axis == .vertical
             default: false

@@ -659,11 +659,16 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             assignedLayoutMargins = newValue
             layoutMarginsWereAssigned = true
+            marginsWereAssignedDirectionally = false
             resolveLayoutMargins()
         }
     }
-    /// The margins last assigned to ``layoutMargins`` (8 points each side until then).
+    /// The margins last assigned to ``layoutMargins`` (8 points each side until then); when
+    /// ``directionalLayoutMargins`` was assigned last, `left` holds leading and `right` trailing.
     private var assignedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether the margins were last assigned as leading and trailing: they then follow the
+    /// layout direction, as in UIKit.
+    private var marginsWereAssignedDirectionally = false
     /// Whether ``layoutMargins`` (or ``directionalLayoutMargins``) was ever assigned.
     private var layoutMarginsWereAssigned = false
     /// The margins in effect: the assigned ones, or for a view controller's root view what
@@ -677,9 +682,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (``UIViewController/viewLayoutMarginsDidChange()``) unless `notifyingController` is false.
     func resolveLayoutMargins(notifyingController: Bool = true) {
         var margins = assignedLayoutMargins
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if marginsWereAssignedDirectionally && rightToLeft { swap(&margins.left, &margins.right) }
         if let viewController {
             let minimum = viewController.systemMinimumLayoutMargins
-            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
             let least = UIEdgeInsets(top: minimum.top, left: rightToLeft ? minimum.trailing : minimum.leading,
                                      bottom: minimum.bottom, right: rightToLeft ? minimum.leading : minimum.trailing)
             if !layoutMarginsWereAssigned {
@@ -706,9 +712,11 @@ open class UIView: UIResponder, CALayerDelegate {
                                            trailing: rightToLeft ? layoutMargins.left : layoutMargins.right)
         }
         set {
-            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading,
-                                         bottom: newValue.bottom, right: rightToLeft ? newValue.leading : newValue.trailing)
+            assignedLayoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+                                                 right: newValue.trailing)
+            layoutMarginsWereAssigned = true
+            marginsWereAssignedDirectionally = true
+            resolveLayoutMargins()
         }
     }
 

@@ -110,9 +110,14 @@ struct LayoutDirectionTests {
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 20, bottom: 3, trailing: 4)
         #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 20, bottom: 3, right: 4))
         view.semanticContentAttribute = .forceRightToLeft
-        #expect(view.directionalLayoutMargins.leading == 4, "the physical margins stay; their directional names swap")
-        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 20, bottom: 3, trailing: 4)
+        #expect(view.directionalLayoutMargins.leading == 20, "margins assigned as leading and trailing follow the direction")
         #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 20))
+        // Assigned as left and right, they stay where they are; their directional names swap.
+        view.layoutMargins = UIEdgeInsets(top: 1, left: 20, bottom: 3, right: 4)
+        view.semanticContentAttribute = .forceLeftToRight
+        #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 20, bottom: 3, right: 4))
+        view.semanticContentAttribute = .forceRightToLeft
+        #expect(view.directionalLayoutMargins.leading == 4)
     }
 
     @Test("a view that translates its mask follows its solved superview in the same pass, as the mask says")

@@ -38,6 +38,78 @@ struct LayoutGuideTests {
         #expect(root.layoutGuides.isEmpty)
     }
 
+    @Test("margin attributes of the item/attribute initializer are the margins: they follow layoutMargins and right to left")
+    func marginAttributes() {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 200))
+        let window = UIWindow(frame: .zero)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        window.addSubview(root)
+        screen.show(window)
+        let box = UIView(frame: .zero)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        func pin(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute) -> NSLayoutConstraint {
+            NSLayoutConstraint(item: box, attribute: a, relatedBy: .equal, toItem: root, attribute: b, multiplier: 1, constant: 0)
+        }
+        let constraints = [pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin),
+                           pin(.top, .topMargin), pin(.bottom, .bottomMargin)]
+        NSLayoutConstraint.activate(constraints)
+        #expect(constraints.allSatisfy { $0.isActive })
+        #expect(constraints[0].secondAttribute == .leadingMargin && constraints[0].secondItem === root,
+                "the constraint keeps the item and attribute it was made with")
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 8, y: 8, width: 384, height: 184))
+        root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 30, bottom: 20, trailing: 5)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 30, y: 10, width: 365, height: 170))
+        let tag = UIView(frame: .zero)
+        tag.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(tag)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: tag, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin,
+                               multiplier: 1, constant: 0),
+            tag.topAnchor.constraint(equalTo: root.topAnchor), tag.widthAnchor.constraint(equalToConstant: 20),
+            tag.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        screen.advance(by: 1.0 / 60)
+        #expect(tag.frame.minX == 30)
+        // Right to left, the directional margins swap sides, and leading is the right margin.
+        root.semanticContentAttribute = .forceRightToLeft
+        screen.advance(by: 1.0 / 60)
+        #expect(root.layoutMargins.left == 5 && root.layoutMargins.right == 30)
+        #expect(root.directionalLayoutMargins.leading == 30)
+        #expect(box.frame == CGRect(x: 5, y: 10, width: 365, height: 170))
+        #expect(abs(tag.frame.maxX - 370) < 0.001, "leading is the right margin: \(tag.frame)")
+        let centred = UIView(frame: .zero)
+        centred.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(centred)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: centred, attribute: .centerX, relatedBy: .equal, toItem: root,
+                               attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: centred, attribute: .centerY, relatedBy: .equal, toItem: root,
+                               attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
+            centred.widthAnchor.constraint(equalToConstant: 10), centred.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(centred.center == CGPoint(x: 5 + 365.0 / 2, y: 10 + 85))
+    }
+
+    @Test("a margin attribute of a layout guide is refused with a report: a guide has no margins")
+    func marginOfGuideRefused() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let guide = UILayoutGuide()
+        root.addLayoutGuide(guide)
+        var reports: [String] = []
+        let saved = NSLayoutConstraint.reportHandler
+        NSLayoutConstraint.reportHandler = { reports.append($0) }
+        defer { NSLayoutConstraint.reportHandler = saved }
+        let constraint = NSLayoutConstraint(item: guide, attribute: .leadingMargin, relatedBy: .equal, toItem: root,
+                                            attribute: .leading, multiplier: 1, constant: 0)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(reports.count == 1 && reports[0].contains("has no margins"), "\(reports)")
+    }
+
     @Test("a guide moved inside an animation block lands at once, and the block's completion still runs (it waited for ever on the guide, so an edge swipe back never finished)")
     func guideInsideAnimationBlock() {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 200))
