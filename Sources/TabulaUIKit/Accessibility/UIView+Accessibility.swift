@@ -89,7 +89,8 @@ extension UIView {
         case let bar as BarButtonView:
             result.isElement = bar.customView == nil
             result.label = bar.item?.accessibilityLabel
-                ?? ((bar.label.text ?? "").isEmpty ? (bar.item?.displayedTitle ?? bar.symbol ?? bar.image?.symbol?.name)
+                ?? ((bar.label.text ?? "").isEmpty ? (bar.item?.displayedTitle ?? bar.symbol ?? bar.image?.symbol?.name
+                                                      ?? (bar.showsChevron ? "Back" : nil))
                     : bar.label.text)
             result.traits = .button
             if bar.item?.isEnabled == false { result.traits.insert(.notEnabled) }

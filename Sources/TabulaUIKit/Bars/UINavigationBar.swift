@@ -558,11 +558,12 @@ open class UINavigationBar: UIView, BarItemHost {
         let tint: UIColor = tintColor
         let left = top.leftBarButtonItems ?? []
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
-            let title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+            let titles = back.backButtonTitleCandidates
             let attributes = look.backButtonAppearance.normal.titleTextAttributes
-            let button = BarButtonView(title: title, bold: false, color: attributes.color ?? tint, chevron: true) { [weak self] in
+            let button = BarButtonView(title: titles[0], bold: false, color: attributes.color ?? tint, chevron: true) { [weak self] in
                 self?.onBack?()
             }
+            button.backTitles = titles
             if let font = attributes.font { button.label.font = font }
             content.backButton = button
             content.addSubview(button)
@@ -659,6 +660,7 @@ open class UINavigationBar: UIView, BarItemHost {
         // bar's margins (16 points on an iPhone, 20 in a regular width), as in iOS.
         let margin = Self.itemMargin(for: traitCollection)
         var x: CGFloat = (content.backButton == nil ? margin : 8) + safe.left
+        if let back = content.backButton { fitBackTitle(back, in: content, from: x, stripHeight: height) }
         for button in [content.backButton].compactMap({ $0 }) + content.leftButtons {
             let width = button.fittingWidth
             let shift = button === content.backButton ? content.backShift : 0
@@ -712,6 +714,26 @@ open class UINavigationBar: UIView, BarItemHost {
         large.frame = CGRect(x: inTransition ? large.frame.minX : Self.largeTitleInset, y: shown - largeHeight - 4,
                              width: bounds.width - 2 * Self.largeTitleInset, height: largeHeight)
         label.alpha = hidden ? 0 : min(max(1 - reveal / 10, 0), 1)
+    }
+
+    /// Gives the back button the longest of its titles (``UINavigationItem/backButtonDisplayMode``)
+    /// that ends 8 points before the centred title (or the right-hand buttons) begins, as
+    /// iOS does: a long title becomes "Back", and then the chevron alone.
+    private func fitBackTitle(_ back: BarButtonView, in content: ContentView, from x: CGFloat, stripHeight: CGFloat) {
+        guard back.backTitles.count > 1 else { return }
+        let width = content.bounds.width
+        let margin = Self.itemMargin(for: traitCollection)
+        var end = width - margin - safeAreaInsets.right
+        for button in content.rightButtons { end -= button.fittingWidth + 8 }
+        if let label = content.titleLabel, content.leftButtons.isEmpty {
+            let titleWidth = label.sizeThatFits(CGSize(width: 10_000, height: stripHeight)).width
+            end = min(end, (width - titleWidth) / 2)
+        }
+        let room = end - 8 - x
+        for title in back.backTitles {
+            back.label.text = title
+            if back.fittingWidth <= room || title.isEmpty { break }
+        }
     }
 
     /// The height of the strip with the buttons and the small title.
@@ -856,6 +878,8 @@ final class BarButtonView: UIView {
     /// How far a navigation transition has moved the title from its place beside the
     /// chevron (the chevron stays); 0 at rest.
     var labelShift: CGFloat = 0
+    /// A back button's titles, longest first: the bar shows the first that fits.
+    var backTitles: [String] = []
 
     init(title: String, bold: Bool, color: UIColor, chevron: Bool, enabled: Bool = true, action: @escaping () -> Void) {
         self.showsChevron = chevron

@@ -44,6 +44,34 @@ open class UINavigationItem: NSObject {
     open var backBarButtonItem: UIBarButtonItem? { didSet { barShowingItem?.itemDidChange() } }
     /// The back button's title when this item is the one below the top (nil: the title, or "Back").
     open var backButtonTitle: String? { didSet { barShowingItem?.itemDidChange() } }
+
+    /// What the back button shows when this item is the one below the top (and its
+    /// ``backBarButtonItem`` is nil): the titles it tries, longest first, keeping the first
+    /// that leaves the centred title room.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// ``backButtonTitle`` or ``title``, then "Back", then the chevron alone.
+        case `default` = 0
+        /// "Back", then the chevron alone; the titles are ignored.
+        case generic = 1
+        /// The chevron alone.
+        case minimal = 2
+    }
+
+    /// How the back button to this item is titled (default ``BackButtonDisplayMode-swift.enum/default``).
+    /// Set it on the item of the screen a person goes back *to*, as ``backButtonTitle``.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { barShowingItem?.itemDidChange() } }
+
+    /// The back button's titles to try for this item, longest first (see ``backButtonDisplayMode``).
+    var backButtonTitleCandidates: [String] {
+        if let item = backBarButtonItem { return [item.title ?? backButtonTitle ?? title ?? "Back", ""] }
+        switch backButtonDisplayMode {
+        case .default:
+            let specific = [backButtonTitle, title].compactMap { $0 }.first { !$0.isEmpty }
+            return (specific.map { [$0] } ?? []) + (specific == "Back" ? [""] : ["Back", ""])
+        case .generic: return ["Back", ""]
+        case .minimal: return [""]
+        }
+    }
     /// Whether the back button is hidden while this item is on top (default false).
     open var hidesBackButton = false { didSet { barShowingItem?.itemDidChange() } }
     /// Whether the left items show beside the back button instead of replacing it (default false).

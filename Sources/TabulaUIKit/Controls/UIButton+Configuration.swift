@@ -52,6 +52,9 @@ extension UIButton {
         public var image: UIImage?
         /// Space between the image and the title (default 4).
         public var imagePadding: CGFloat = 4
+        /// Which side of the title the image is on: `.leading` (the default), `.trailing`,
+        /// `.top` or `.bottom`.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The size, weight and scale of a symbol image; nil to match the title's font.
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Space between the title and the subtitle (default 2).

@@ -73,6 +73,9 @@ open class UIButton: UIControl {
             addAction(primaryAction, for: .primaryActionTriggered)
             if self.configuration?.title == nil, !primaryAction.title.isEmpty { self.configuration?.title = primaryAction.title }
         }
+        // An initializer's own assignments run no observer: show the content now, so that
+        // `sizeToFit()` before the button is on screen measures it.
+        contentDidChange()
     }
 
     /// Creates a `.custom` button with `frame`, as `UIButton(frame:)` does in UIKit.
@@ -114,6 +117,7 @@ open class UIButton: UIControl {
     // MARK: Content by state
 
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
@@ -144,6 +148,27 @@ open class UIButton: UIControl {
     }
     /// The title for `state` (falling back to `.normal`'s).
     open func title(for state: State) -> String? { lookup(titles, state) }
+    /// Sets a styled title for `state`; it is shown instead of the plain title (nil: fall
+    /// back to `.normal`'s, then to the plain title). Its own colours win over ``setTitleColor(_:for:)``.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        contentDidChange()
+    }
+    /// The styled title for `state` (falling back to `.normal`'s).
+    open func attributedTitle(for state: State) -> NSAttributedString? { lookup(attributedTitles, state) }
+    /// The styled title shown now, if any.
+    open var currentAttributedTitle: NSAttributedString? { configuration == nil ? attributedTitle(for: state) : nil }
+
+    /// Space around the title and image, beyond the button's own (deprecated in iOS 15 for
+    /// ``configuration``'s `contentInsets`; ignored when a configuration styles the button).
+    /// It grows ``intrinsicContentSize``.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    /// Moves the title from where the button lays it out: a positive left inset moves it
+    /// right by half that much when centred (deprecated in iOS 15, as in UIKit; ignored
+    /// with a configuration). It does not change ``intrinsicContentSize``.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves the image as ``titleEdgeInsets`` moves the title.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// Sets the title colour in `state`.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
@@ -177,7 +202,7 @@ open class UIButton: UIControl {
     open func backgroundImage(for state: State) -> UIImage? { lookup(backgroundImages, state) }
 
     /// The title shown now.
-    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    open var currentTitle: String? { configuration?.title ?? title(for: state) ?? currentAttributedTitle?.string }
     /// The title colour used now.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
     /// The image shown now.
@@ -304,7 +329,11 @@ open class UIButton: UIControl {
             layer.cornerRadius = configuration.resolvedCornerRadius(height: bounds.height)
             backgroundImageView.image = nil
         } else {
-            titleLabelStorage.text = title(for: state)
+            if let attributed = attributedTitle(for: state) {
+                if titleLabelStorage.attributedText != attributed { titleLabelStorage.attributedText = attributed }
+            } else {
+                titleLabelStorage.text = title(for: state)
+            }
             subtitleLabel.text = nil
             var color = titleColor(for: state) ?? .label
             if !isEnabled && titleColors[State.disabled.rawValue] == nil && buttonType == .system { color = .systemGray }
@@ -342,17 +371,30 @@ open class UIButton: UIControl {
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let textWidth = max(title.width, subtitle.width)
         let textHeight = title.height + (subtitle.height > 0 ? subtitle.height + (configuration?.titlePadding ?? 2) : 0)
-        let width = image.width + padding + textWidth + insets.leading + insets.trailing
-        let height = max(image.height, textHeight) + insets.top + insets.bottom
-        return CGSize(width: width.rounded(.up), height: max(height, configuration == nil ? 30 : 34).rounded(.up))
+        var width = image.width + padding + textWidth, height = max(image.height, textHeight)
+        if imagePlacement.isVertical {
+            width = max(image.width, textWidth)
+            height = image.height + padding + textHeight
+        }
+        width += insets.leading + insets.trailing
+        height += insets.top + insets.bottom
+        let least: CGFloat = configuration != nil ? 34 : contentEdgeInsets == .zero ? 30 : 0
+        return CGSize(width: width.rounded(.up), height: max(height, least).rounded(.up))
     }
 
     /// The natural size: ``sizeThatFits(_:)`` of nothing.
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     private var contentInsets: NSDirectionalEdgeInsets {
-        configuration?.contentInsets ?? NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+        if let configuration { return configuration.contentInsets }
+        guard contentEdgeInsets != .zero else { return NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0) }
+        let e = contentEdgeInsets, rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return NSDirectionalEdgeInsets(top: e.top, leading: rightToLeft ? e.right : e.left, bottom: e.bottom,
+                                       trailing: rightToLeft ? e.left : e.right)
     }
+
+    /// Where the image goes beside the title: the configuration's, else leading.
+    private var imagePlacement: NSDirectionalRectEdge { configuration?.imagePlacement ?? .leading }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -374,21 +416,56 @@ open class UIButton: UIControl {
         let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
         let image = imageViewStorage.intrinsicContentSize
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
-        let textWidth = min(max(title.width, subtitle.width), max(0, content.width - image.width - padding))
+        let placement = imagePlacement
+        let textWidth = placement.isVertical ? min(max(title.width, subtitle.width), content.width)
+            : min(max(title.width, subtitle.width), max(0, content.width - image.width - padding))
         let textHeight = title.height + (subtitle.height > 0 ? subtitle.height + (configuration?.titlePadding ?? 2) : 0)
-        let total = image.width + padding + textWidth
-        var x: CGFloat
-        switch effectiveContentHorizontalAlignment {
-        case .left, .leading: x = content.minX
-        case .right, .trailing: x = content.maxX - total
-        case .center, .fill: x = content.midX - total / 2
+        // The group of image and text, aligned in the content rectangle.
+        let group = placement.isVertical
+            ? CGSize(width: max(image.width, textWidth), height: image.height + padding + textHeight)
+            : CGSize(width: image.width + padding + textWidth, height: max(image.height, textHeight))
+        let originX: CGFloat = switch effectiveContentHorizontalAlignment {
+        case .left, .leading: content.minX
+        case .right, .trailing: content.maxX - group.width
+        case .center, .fill: content.midX - group.width / 2
         }
-        imageViewStorage.frame = CGRect(x: x, y: content.midY - image.height / 2, width: image.width, height: image.height)
-        x += image.width + padding
-        var y = content.midY - textHeight / 2
-        titleLabelStorage.frame = CGRect(x: x, y: y, width: textWidth, height: title.height)
-        y += title.height + (configuration?.titlePadding ?? 2)
-        subtitleLabel.frame = CGRect(x: x, y: y, width: textWidth, height: subtitle.height)
+        let originY = content.midY - group.height / 2
+        var imageFrame = CGRect(origin: .zero, size: image), textOrigin = CGPoint.zero
+        if placement.isVertical {
+            let imageFirst = placement == .top
+            let imageY = imageFirst ? originY : originY + textHeight + padding
+            imageFrame.origin = CGPoint(x: originX + (group.width - image.width) / 2, y: imageY)
+            textOrigin = CGPoint(x: originX + (group.width - textWidth) / 2, y: imageFirst ? originY + image.height + padding : originY)
+        } else {
+            // The image is on the leading side (the right, right to left) unless placed trailing.
+            let imageOnRight = (placement == .trailing) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            let imageX = imageOnRight ? originX + textWidth + padding : originX
+            imageFrame.origin = CGPoint(x: imageX, y: content.midY - image.height / 2)
+            textOrigin = CGPoint(x: imageOnRight ? originX : originX + image.width + padding, y: content.midY - textHeight / 2)
+        }
+        var titleFrame = CGRect(x: textOrigin.x, y: textOrigin.y, width: textWidth, height: title.height)
+        var subtitleFrame = CGRect(x: textOrigin.x, y: titleFrame.maxY + (configuration?.titlePadding ?? 2),
+                                   width: textWidth, height: subtitle.height)
+        if configuration == nil {
+            // The legacy edge insets move what they inset.
+            imageFrame = imageFrame.offsetBy(dx: edgeShift(imageEdgeInsets).x, dy: edgeShift(imageEdgeInsets).y)
+            titleFrame = titleFrame.offsetBy(dx: edgeShift(titleEdgeInsets).x, dy: edgeShift(titleEdgeInsets).y)
+            subtitleFrame = subtitleFrame.offsetBy(dx: edgeShift(titleEdgeInsets).x, dy: edgeShift(titleEdgeInsets).y)
+        }
+        imageViewStorage.frame = imageFrame
+        titleLabelStorage.frame = titleFrame
+        subtitleLabel.frame = subtitleFrame
+    }
+
+    /// How far an inset of `titleEdgeInsets` or `imageEdgeInsets` moves what it insets:
+    /// the inset rectangle's shift, halved where the content is centred.
+    private func edgeShift(_ insets: UIEdgeInsets) -> CGPoint {
+        let x: CGFloat = switch effectiveContentHorizontalAlignment {
+        case .left, .leading: insets.left
+        case .right, .trailing: -insets.right
+        case .center, .fill: (insets.left - insets.right) / 2
+        }
+        return CGPoint(x: x, y: (insets.top - insets.bottom) / 2)
     }
 
     open override func tintColorDidChange() {
@@ -418,4 +495,9 @@ final class SymbolView: UIView {
         SymbolLibrary.draw(symbol, center: CGPoint(x: bounds.midX, y: bounds.midY), color: color, in: ctx,
                            secondaryOpacity: symbol == "xmark.circle.fill" ? 0.15 : nil)
     }
+}
+
+private extension NSDirectionalRectEdge {
+    /// Whether an image placed here is above or below the title.
+    var isVertical: Bool { self == .top || self == .bottom }
 }

@@ -163,9 +163,10 @@ open class UIControl: UIView {
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
     /// The horizontal alignment with leading and trailing resolved (left to right: left and right).
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
-        switch contentHorizontalAlignment {
-        case .leading: .left
-        case .trailing: .right
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return switch contentHorizontalAlignment {
+        case .leading: rightToLeft ? .right : .left
+        case .trailing: rightToLeft ? .left : .right
         case let other: other
         }
     }

@@ -50,6 +50,81 @@ struct UIButtonTests {
         #expect(CGFloat(title.layer.presentation()?.opacity ?? 0) == 1)
     }
 
+    @Test("an attributed title per state is shown instead of the plain one, in its own colours")
+    func attributedTitles() {
+        let button = UIButton(type: .system)
+        button.setTitle("Plain", for: .normal)
+        let styled = NSAttributedString(string: "Styled", attributes: [.foregroundColor: UIColor.systemRed,
+                                                                       .font: UIFont.boldSystemFont(ofSize: 20)])
+        button.setAttributedTitle(styled, for: .normal)
+        button.sizeToFit()
+        button.frame.origin = CGPoint(x: 40, y: 40)
+        _ = shown([button])
+        #expect(button.titleLabel?.attributedText?.string == "Styled")
+        #expect(button.currentAttributedTitle?.string == "Styled" && button.currentTitle == "Plain")
+        #expect(button.attributedTitle(for: .highlighted)?.string == "Styled", "falls back to normal's")
+        let twenty = UIFont.boldSystemFont(ofSize: 20).lineHeight
+        #expect(button.bounds.height >= twenty.rounded(.up), "sized for the attributed title's font")
+        button.setAttributedTitle(nil, for: .normal)
+        screen.advance(by: 0.1)
+        #expect(button.titleLabel?.text == "Plain")
+    }
+
+    @Test("contentEdgeInsets grow the button; title and image edge insets move them without changing its size")
+    func legacyEdgeInsets() {
+        let button = UIButton(type: .system)
+        button.setTitle("Send", for: .normal)
+        let natural = button.intrinsicContentSize
+        button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        let padded = button.intrinsicContentSize
+        #expect(padded.width == natural.width + 40)
+        let titleHeight = button.titleLabel!.sizeThatFits(.zero).height
+        #expect(padded.height == (titleHeight + 20).rounded(.up))
+        button.frame = CGRect(origin: CGPoint(x: 40, y: 40), size: padded)
+        _ = shown([button])
+        let centred = button.titleLabel!.frame
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+        #expect(button.intrinsicContentSize == padded)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel!.frame.minX == centred.minX + 5, "a centred title moves half the inset")
+        button.contentHorizontalAlignment = .left
+        button.layoutIfNeeded()
+        #expect(abs(button.titleLabel!.frame.minX - 30) < 0.001)
+    }
+
+    @Test("image placement: trailing after the title, top above it; right to left the leading image is on the right")
+    func imagePlacement() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+            UIColor.systemGreen.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Next"
+        configuration.image = image
+        configuration.imagePlacement = .trailing
+        let trailing = UIButton(configuration: configuration)
+        configuration.imagePlacement = .top
+        let top = UIButton(configuration: configuration)
+        let legacy = UIButton(type: .system)
+        legacy.setTitle("Back", for: .normal)
+        legacy.setImage(image, for: .normal)
+        legacy.semanticContentAttribute = .forceRightToLeft
+        for (i, button) in [trailing, top, legacy].enumerated() {
+            button.sizeToFit()
+            button.frame.origin = CGPoint(x: 20, y: 20 + CGFloat(i) * 100)
+        }
+        _ = shown([trailing, top, legacy])
+        screen.advance(by: 0.1)
+        let (t, ti) = (try #require(trailing.titleLabel).frame, try #require(trailing.imageView).frame)
+        #expect(ti.minX >= t.maxX, "the image after the title: \(t) \(ti)")
+        let (p, pi) = (try #require(top.titleLabel).frame, try #require(top.imageView).frame)
+        #expect(pi.maxY <= p.minY && abs(pi.midX - p.midX) < 1, "the image above the title: \(p) \(pi)")
+        #expect(top.bounds.height >= 20 + p.height + 14, "sized to fit before it was shown, tall enough for both: \(top.bounds)")
+        let (l, li) = (try #require(legacy.titleLabel).frame, try #require(legacy.imageView).frame)
+        #expect(li.minX >= l.maxX, "right to left, the image is on the right: \(l) \(li)")
+        writeForLooking(screen.snapshot(), "button-image-placement")
+    }
+
     @Test("titles and colours per state fall back to normal's")
     func perState() {
         let button = UIButton(type: .custom)
