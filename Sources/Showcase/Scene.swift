@@ -71,6 +71,7 @@ enum Scenes {
         RefreshScene.self,
         FormScene.self,
         PickersScene.self,
+        SignUpScene.self,
         SearchScene.self,
         SymbolsScene.self,
         ReadingListScene.self,

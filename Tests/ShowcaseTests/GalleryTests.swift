@@ -14,7 +14,7 @@ struct GalleryTests {
     /// Every scene's name (the arguments of a test are computed off the main actor).
     nonisolated static let sceneNames = ["home", "foundation", "rss", "plays", "control-row", "floating", "clouds", "pinch", "menu",
                              "appstore", "cards", "mail", "contacts", "settings", "row-animations", "contacts-store", "feed",
-                             "refresh", "form", "pickers", "search", "symbols", "reading-list", "photos", "shelves", "list-settings", "storyboard"]
+                             "refresh", "form", "pickers", "signup", "search", "symbols", "reading-list", "photos", "shelves", "list-settings", "storyboard"]
 
     @Test("the list of scenes tested is every scene")
     func everyScene() {

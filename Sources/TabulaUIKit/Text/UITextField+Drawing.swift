@@ -18,12 +18,19 @@ extension UITextField {
             ctx.stroke(bounds.insetBy(dx: 1.5, dy: 1.5))
         case .roundedRect:
             let box = bounds.insetBy(dx: hairline / 2, dy: hairline / 2)
-            ctx.setFillColor((backgroundColor ?? .systemBackground).cgColor)
+            // White in light mode; in dark mode a grey box with a faint light edge, so
+            // that the field shows on a black screen.
+            ctx.setFillColor((backgroundColor ?? .tertiarySystemBackground).cgColor)
             ctx.fill(Path(roundedRect: box, cornerRadius: 5))
-            ctx.setStrokeColor(UIColor(white: 0, alpha: 0.2).cgColor)
+            ctx.setStrokeColor(Self.roundedRectEdge.cgColor)
             ctx.setLineWidth(hairline)
             ctx.stroke(Path(roundedRect: box, cornerRadius: 5))
         }
+    }
+
+    /// The rounded-rect border's hairline: black at 20 % in light mode, white at 20 % in dark.
+    static let roundedRectEdge = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.2) : UIColor(white: 0, alpha: 0.2)
     }
 
     func drawClearButton(in ctx: CGContext, rect: CGRect) {
