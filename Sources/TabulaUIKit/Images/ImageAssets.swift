@@ -24,6 +24,8 @@ final class ImageAssets: @unchecked Sendable {
         let bitmap: Bitmap
         let scale: CGFloat
         var isTemplate = false
+        /// The image set's variant for dark appearance, when it has one.
+        var dark: (bitmap: Bitmap, scale: CGFloat)?
     }
 
     private let lock = NSLock()
@@ -257,11 +259,15 @@ final class ImageAssets: @unchecked Sendable {
             errors.append(.init(name: name, path: contents, reason: "has no \"images\" list of entries"))
             return nil
         }
-        struct Entry { let filename: String; let scale: CGFloat; let idiom: String }
+        struct Entry { let filename: String; let scale: CGFloat; let idiom: String; let isDark: Bool }
         var entries: [Entry] = []
         for image in images {
-            // Entries for dark appearance and other devices, and empty slots, are skipped.
-            guard let filename = image["filename"] as? String, (image["appearances"] as? [Any] ?? []).isEmpty else { continue }
+            // Entries for other devices and other appearances (high contrast), and empty
+            // slots, are skipped; dark ones are kept as the dark variant.
+            guard let filename = image["filename"] as? String else { continue }
+            let appearances = image["appearances"] as? [[String: Any]] ?? []
+            let isDark = appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }
+            guard appearances.allSatisfy({ $0["appearance"] as? String == "luminosity" }) else { continue }
             let idiom = image["idiom"] as? String ?? "universal"
             guard idiom == "universal" || idiom == "iphone" else { continue }
             let scaleText = (image["scale"] as? String ?? "1x").lowercased()
@@ -269,28 +275,43 @@ final class ImageAssets: @unchecked Sendable {
                 errors.append(.init(name: name, path: contents, reason: "the entry for \(filename) has the scale \"\(scaleText)\"; expected 1x, 2x or 3x"))
                 return nil
             }
-            entries.append(Entry(filename: filename, scale: CGFloat(value), idiom: idiom))
+            entries.append(Entry(filename: filename, scale: CGFloat(value), idiom: idiom, isDark: isDark))
         }
         // The phone's own entries win over universal ones at the same scale.
-        let chosenScale = Self.best(entries, for: scale) { $0.scale }?.scale
-        guard let chosenScale,
-              let entry = entries.first(where: { $0.scale == chosenScale && $0.idiom == "iphone" })
-                ?? entries.first(where: { $0.scale == chosenScale }) else { return nil }
-        let path = (folder as NSString).appendingPathComponent(entry.filename)
+        func chosen(_ entries: [Entry]) -> Entry? {
+            guard let chosenScale = Self.best(entries, for: scale, scaleOf: { $0.scale })?.scale else { return nil }
+            return entries.first(where: { $0.scale == chosenScale && $0.idiom == "iphone" })
+                ?? entries.first(where: { $0.scale == chosenScale })
+        }
+        // Light (or any) appearance first; a set with only dark entries shows them always.
+        let light = entries.filter { !$0.isDark }, dark = entries.filter(\.isDark)
+        guard let entry = chosen(light.isEmpty ? dark : light) else { return nil }
         let properties = json["properties"] as? [String: Any]
         let isTemplate = properties?["template-rendering-intent"] as? String == "template"
+        var found = decodeEntry(entry.filename, scale: entry.scale, in: folder, name: name, contents: contents, errors: &errors)
+        found?.isTemplate = isTemplate
+        if !light.isEmpty, let darkEntry = chosen(dark),
+           let variant = decodeEntry(darkEntry.filename, scale: darkEntry.scale, in: folder, name: name, contents: contents,
+                                     errors: &errors) {
+            found?.dark = (variant.bitmap, variant.scale)
+        }
+        return found
+    }
+
+    /// Decodes the image set's file `filename`, reporting a missing or unreadable one.
+    private func decodeEntry(_ filename: String, scale: CGFloat, in folder: String, name: String, contents: String,
+                             errors: inout [UIImage.AssetError]) -> Found? {
+        let path = (folder as NSString).appendingPathComponent(filename)
         guard FileManager.default.fileExists(atPath: path) else {
-            errors.append(.init(name: name, path: contents, reason: "names \"\(entry.filename)\", which is not in the image set"))
+            errors.append(.init(name: name, path: contents, reason: "names \"\(filename)\", which is not in the image set"))
             return nil
         }
-        let ext = (entry.filename as NSString).pathExtension.lowercased()
+        let ext = (filename as NSString).pathExtension.lowercased()
         guard ext == "png" else {
             errors.append(.init(name: name, path: path, reason: "Tabula reads PNG images only, not .\(ext) files"))
             return nil
         }
-        var found = decode(path, scale: entry.scale, name: name, errors: &errors)
-        found?.isTemplate = isTemplate
-        return found
+        return decode(path, scale: scale, name: name, errors: &errors)
     }
 
     // MARK: Colour sets

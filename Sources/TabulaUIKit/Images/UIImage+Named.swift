@@ -20,8 +20,33 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let scale = DisplayScale.resolve(traitCollection)
         guard let found = ImageAssets.shared.image(named: name, in: bundle, scale: scale) else { return nil }
-        self.init(content: .bitmap(found.bitmap), scale: found.scale, renderingMode: found.isTemplate ? .alwaysTemplate : .automatic,
-                  configuration: Configuration(traitCollection: traitCollection))
+        self.init(found, configuration: Configuration(traitCollection: traitCollection), traits: traitCollection)
+    }
+
+    /// The image of `found`; one from an image set with a dark variant is the variant for
+    /// `traits`' appearance (the current traits' when they give none) and has an
+    /// ``imageAsset`` holding both, so that an image view showing it follows dark mode.
+    private convenience init(_ found: ImageAssets.Found, configuration: Configuration?, traits: UITraitCollection?) {
+        let mode: RenderingMode = found.isTemplate ? .alwaysTemplate : .automatic
+        guard let dark = found.dark else {
+            self.init(content: .bitmap(found.bitmap), scale: found.scale, renderingMode: mode, configuration: configuration)
+            return
+        }
+        let style = traits?.userInterfaceStyle ?? .unspecified
+        let wantsDark = (style == .unspecified ? UITraitCollection.current.userInterfaceStyle : style) == .dark
+        let variants: [(UIUserInterfaceStyle, Bitmap, CGFloat)] = [(.light, found.bitmap, found.scale), (.dark, dark.bitmap, dark.scale)]
+        let asset = UIImageAsset()
+        for (variantStyle, bitmap, scale) in variants where (variantStyle == .dark) != wantsDark {
+            asset.register(UIImage(content: .bitmap(bitmap), scale: scale, renderingMode: mode, configuration: configuration),
+                           with: Self.assetTraits(variantStyle, scale))
+        }
+        let own = wantsDark ? variants[1] : variants[0]
+        self.init(content: .bitmap(own.1), scale: own.2, renderingMode: mode, configuration: configuration)
+        asset.register(self, with: Self.assetTraits(own.0, own.2))
+    }
+
+    private static func assetTraits(_ style: UIUserInterfaceStyle, _ scale: CGFloat) -> UITraitCollection {
+        UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: style), UITraitCollection(displayScale: scale)])
     }
 
     /// The image named `name` in `bundle`, for the traits of `configuration`; a symbol
@@ -29,8 +54,7 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
         let scale = DisplayScale.resolve(configuration?.traitCollection)
         guard let found = ImageAssets.shared.image(named: name, in: bundle, scale: scale) else { return nil }
-        self.init(content: .bitmap(found.bitmap), scale: found.scale, renderingMode: found.isTemplate ? .alwaysTemplate : .automatic,
-                  configuration: configuration)
+        self.init(found, configuration: configuration, traits: configuration?.traitCollection)
     }
 
     /// The image named `name` in `bundle`, for `configuration`, at the variable value

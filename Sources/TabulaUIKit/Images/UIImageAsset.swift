@@ -14,8 +14,8 @@ import Foundation
 /// A registered image's ``UIImage/imageAsset`` is the asset, so a ``UIImageView`` showing
 /// it switches to the matching variant whenever its traits change. Tabula matches the
 /// appearance (`userInterfaceStyle`) and the display scale; other traits are recorded
-/// with the variant but do not take part in the choice. Named images from asset catalogs
-/// have no asset in Tabula.
+/// with the variant but do not take part in the choice. A named image from an asset
+/// catalog's image set with a dark variant has an asset holding its light and dark images.
 open class UIImageAsset: @unchecked Sendable {
     private let lock = NSLock()
     private var variants: [(traits: UITraitCollection, image: UIImage)] = []
@@ -101,8 +101,8 @@ final class AssetReference: @unchecked Sendable {
 
 extension UIImage {
     /// The asset this image is a variant of: set when the image is registered with a
-    /// ``UIImageAsset`` (and for the images an asset hands out); nil otherwise, also for
-    /// named images from asset catalogs, whose other variants Tabula does not group.
+    /// ``UIImageAsset`` (and for the images an asset hands out), and for a named image
+    /// whose image set has a dark variant; nil otherwise.
     public var imageAsset: UIImageAsset? { assetReference.value.asset }
 
     /// The traits the image is for: those it was registered with in a ``UIImageAsset``,

@@ -286,4 +286,40 @@ struct NamedImageTests {
         #expect(image.configuration == configuration)
         #expect(!image.isSymbolImage && image.symbolConfiguration == nil)
     }
+
+    @Test("an image set with a dark variant: the image for the traits asked, and an image view that follows dark mode")
+    func darkVariant() throws {
+        let folder = try ResourceFolder()
+        try folder.png("Assets.xcassets/Logo.imageset/light.png", width: 8, height: 8, color: red)
+        try folder.png("Assets.xcassets/Logo.imageset/dark.png", width: 8, height: 8, color: blue)
+        try folder.json("Assets.xcassets/Logo.imageset/Contents.json", """
+            {"images": [
+              {"filename": "light.png", "idiom": "universal", "scale": "1x"},
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "dark.png", "idiom": "universal", "scale": "1x"},
+              {"appearances": [{"appearance": "contrast", "value": "high"}], "filename": "missing.png", "idiom": "universal", "scale": "1x"}
+            ], "info": {"author": "xcode", "version": 1}}
+            """)
+        let dark = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 1)])
+        let darkImage = try #require(UIImage(named: "Logo", in: folder.bundle, compatibleWith: dark))
+        #expect(isClose(try #require(darkImage.cgImage).color(x: 4, y: 4), blue))
+        let lightImage = try #require(named("Logo", folder, scale: 1))
+        #expect(isClose(try #require(lightImage.cgImage).color(x: 4, y: 4), red))
+        let asset = try #require(lightImage.imageAsset, "the named image holds both variants")
+        #expect(isClose(try #require(asset.image(with: dark).cgImage).color(x: 4, y: 4), blue))
+
+        // On screen, an image view shows the variant for its window's appearance.
+        let screen = HeadlessScreen(size: CGSize(width: 40, height: 40), scale: 1)
+        let window = UIWindow(frame: .zero)
+        let view = UIImageView(image: lightImage)
+        view.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+        window.addSubview(view)
+        screen.show(window)
+        #expect(isClose(try #require(screen.snapshot().cgImage).color(x: 4, y: 4), red))
+        window.overrideUserInterfaceStyle = .dark
+        screen.advance(by: 0.1)
+        #expect(isClose(try #require(screen.snapshot().cgImage).color(x: 4, y: 4), blue), "dark mode shows the dark variant")
+        window.overrideUserInterfaceStyle = .light
+        screen.advance(by: 0.1)
+        #expect(isClose(try #require(screen.snapshot().cgImage).color(x: 4, y: 4), red))
+    }
 }
