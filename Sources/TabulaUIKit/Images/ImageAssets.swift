@@ -93,14 +93,24 @@ final class ImageAssets: @unchecked Sendable {
     /// bundle's: `<executable>.resources`, and the resource bundle SwiftPM makes for the
     /// executable's own target, `<Package>_<executable>.resources` (an app's
     /// `.process("Assets.xcassets")` lands there, and in iOS `UIImage(named:)` finds the
-    /// app's catalog without naming a bundle). Other packages' bundles are not the app's.
+    /// app's catalog without naming a bundle). For `swift test`'s
+    /// `<Package>PackageTests.xctest`, every `<Package>_<Target>.resources` of the package.
+    /// Other packages' bundles are not the app's.
     static func resourceFolders(besideExecutable executable: String) -> [String] {
         let folder = (executable as NSString).deletingLastPathComponent
         let name = (executable as NSString).lastPathComponent
         guard !name.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         let own = name + ".resources", targetSuffix = "_" + name + ".resources"
         // `<executable>.resources` first, then the target's bundles in name order.
-        let chosen = entries.filter { $0 == own } + entries.sorted().filter { $0.hasSuffix(targetSuffix) && $0 != targetSuffix }
+        var chosen = entries.filter { $0 == own } + entries.sorted().filter { $0.hasSuffix(targetSuffix) && $0 != targetSuffix }
+        // Under `swift test` the executable is `<Package>PackageTests.xctest`: the app's
+        // images are in its package's targets' bundles, as an iOS test finds its host
+        // app's (other packages' bundles are not looked in).
+        let testSuffix = "PackageTests.xctest"
+        if name.hasSuffix(testSuffix), name.count > testSuffix.count {
+            let prefix = String(name.dropLast(testSuffix.count)) + "_"
+            chosen += entries.sorted().filter { $0.hasPrefix(prefix) && $0.hasSuffix(".resources") && !chosen.contains($0) }
+        }
         return chosen.map { (folder as NSString).appendingPathComponent($0) }.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue

@@ -250,6 +250,21 @@ struct NamedImageTests {
         #expect(ImageAssets.resourceFolders(besideExecutable: build.appendingPathComponent("Nowhere/App").path).isEmpty)
     }
 
+    @Test("under swift test, the main bundle's images are in the tested package's bundles: an app's catalog is found as from its host app")
+    func testBundleFindsPackageResources() throws {
+        // `swift test` runs `<Package>PackageTests.xctest`; the app target `Squad` of the
+        // package `App` put its catalog in `App_Squad.resources`.
+        let build = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: build) }
+        for folder in ["App_Squad.resources", "App_Models.resources", "GRDB_GRDB.resources", "Other_Squad.resources"] {
+            try FileManager.default.createDirectory(at: build.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data().write(to: build.appendingPathComponent("AppPackageTests.xctest"))
+        let folders = ImageAssets.resourceFolders(besideExecutable: build.appendingPathComponent("AppPackageTests.xctest").path)
+            .map { ($0 as NSString).lastPathComponent }
+        #expect(folders == ["App_Models.resources", "App_Squad.resources"])
+    }
+
     @Test("a bundle whose resources are in a Resources folder is searched there and at its top")
     func resourcesSubfolder() throws {
         let folder = try ResourceFolder()
