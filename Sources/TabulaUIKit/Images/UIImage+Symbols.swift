@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TabulaSymbols
 
 /// A symbol image's drawing: which symbol, at what size and weight, in what colour.
@@ -63,7 +64,10 @@ extension UIImage {
     /// The symbol `name` as `catalog` draws it (tests read malformed data through this).
     convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?,
                       catalog: SymbolCatalog) {
-        guard let glyph = catalog.glyph(named: name) else { return nil }
+        guard let glyph = catalog.glyph(named: name) else {
+            MissingSymbols.report(name)
+            return nil
+        }
         let symbolConfiguration = Self.symbolConfiguration(from: configuration)
         self.init(content: .symbol(SymbolImage(name: name, glyph: glyph, configuration: symbolConfiguration, tintColor: nil)),
                   scale: DisplayScale.resolve(symbolConfiguration.traitCollection), configuration: symbolConfiguration)
@@ -179,4 +183,18 @@ extension UIImage {
 
     /// The standard image for removing content: the `minus` symbol (a template image).
     public class var remove: UIImage { UIImage(systemName: "minus")! }
+}
+
+/// Tells the app, once a name, that Tabula draws no symbol of that name: UIKit's answer,
+/// nil, is kept, but SF Symbols has thousands of names and Tabula draws its own few
+/// hundred, so a name that works on iOS may be missing here.
+enum MissingSymbols {
+    private static let reported = Mutex<Set<String>>([])
+
+    static func report(_ name: String) {
+        guard reported.withLock({ $0.insert(name).inserted }) else { return }
+        ProblemReports.reportUnattributed("UIImage(systemName: \"\(name)\"): Tabula draws no symbol of that name, so it "
+            + "gives nil, as UIKit does for an unknown name. Tabula draws \(SymbolLibrary.names.count) symbols of its own "
+            + "(UIImage.tabulaSymbolNames lists them); use one of those or an image of your own.")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import TabulaUIKit
 import TabulaUIKitTestSupport
@@ -179,5 +180,20 @@ struct SymbolImageTests {
         #expect(image.size.width > 50_000)
         let bitmap = try #require(image.cgImage)
         #expect(bitmap.width <= 2048 && bitmap.height <= 2048)
+    }
+
+    @Test("a name Tabula does not draw gives nil, as UIKit's unknown names do, and is reported once, naming the list to pick from")
+    func missingSymbolReported() {
+        let lines = Mutex<[String]>([])
+        let previous = ProblemReports.unattributedHandler
+        ProblemReports.unattributedHandler = { line in lines.withLock { $0.append(line) } }
+        defer { ProblemReports.unattributedHandler = previous }
+        let name = "tabula.test.no-such-symbol.\(UUID().uuidString)"
+        #expect(UIImage(systemName: name) == nil)
+        #expect(UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)) == nil)
+        #expect(UIImage(systemName: "star.fill") != nil)
+        let reports = lines.withLock { $0 }.filter { $0.contains(name) }
+        #expect(reports.count == 1, "once a name: \(reports)")
+        #expect(reports.first?.contains("tabulaSymbolNames") == true)
     }
 }
