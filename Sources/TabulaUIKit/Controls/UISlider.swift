@@ -10,9 +10,16 @@ open class UISlider: UIControl {
     private static let thumbDiameter: CGFloat = 28
     private static let trackHeight: CGFloat = 4
 
-    private let minimumTrack = UIView(frame: .zero)
-    private let maximumTrack = UIView(frame: .zero)
+    private let minimumTrack = UIImageView(frame: .zero)
+    private let maximumTrack = UIImageView(frame: .zero)
     private let thumb = ThumbView(frame: .zero)
+    /// Shows the thumb image for the state, when one is set, instead of the round thumb.
+    private let thumbImageView = UIImageView(frame: .zero)
+    private let minimumValueImageView = UIImageView(frame: .zero)
+    private let maximumValueImageView = UIImageView(frame: .zero)
+    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
 
     /// Creates a slider (its height is always 34 points' worth of thumb and track).
     public override init(frame: CGRect) {
@@ -24,7 +31,13 @@ open class UISlider: UIControl {
             track.isUserInteractionEnabled = false
             addSubview(track)
         }
+        for view in [minimumValueImageView, maximumValueImageView, thumbImageView] {
+            view.isUserInteractionEnabled = false
+            view.isHidden = true
+            addSubview(view)
+        }
         addSubview(thumb)
+        bringSubviewToFront(thumbImageView)
         applyColors()
     }
 
@@ -52,6 +65,103 @@ open class UISlider: UIControl {
     /// The colour of the thumb (nil: white).
     open var thumbTintColor: UIColor? { didSet { applyColors() } }
 
+    // MARK: Images
+
+    /// An image at the left end, before the track (which shortens to make room).
+    open var minimumValueImage: UIImage? { didSet { applyImages() } }
+    /// An image at the right end, after the track.
+    open var maximumValueImage: UIImage? { didSet { applyImages() } }
+
+    /// Sets the thumb's image in `state` (nil: fall back to `.normal`'s, then the round thumb).
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages[state.rawValue] = image
+        applyImages()
+    }
+    /// The thumb image for `state` (falling back to `.normal`'s).
+    open func thumbImage(for state: UIControl.State) -> UIImage? { lookup(thumbImages, state) }
+    /// The thumb image shown now, if any.
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+    /// Sets the image of the track before the thumb in `state` (stretched along the track;
+    /// give it cap insets to keep its ends).
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        minimumTrackImages[state.rawValue] = image
+        applyImages()
+    }
+    /// The track image before the thumb for `state`.
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { lookup(minimumTrackImages, state) }
+    /// The track image before the thumb shown now.
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+    /// Sets the image of the track after the thumb in `state`.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        maximumTrackImages[state.rawValue] = image
+        applyImages()
+    }
+    /// The track image after the thumb for `state`.
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { lookup(maximumTrackImages, state) }
+    /// The track image after the thumb shown now.
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
+
+    /// The state's own value, else `.normal`'s.
+    private func lookup(_ table: [UInt: UIImage], _ state: UIControl.State) -> UIImage? {
+        table[state.rawValue] ?? (state.contains(.disabled) ? table[UIControl.State.disabled.rawValue] : nil)
+            ?? (state.contains(.highlighted) ? table[UIControl.State.highlighted.rawValue] : nil)
+            ?? table[UIControl.State.normal.rawValue]
+    }
+
+    private func applyImages() {
+        minimumValueImageView.image = minimumValueImage
+        minimumValueImageView.isHidden = minimumValueImage == nil
+        maximumValueImageView.image = maximumValueImage
+        maximumValueImageView.isHidden = maximumValueImage == nil
+        let thumbImage = currentThumbImage
+        thumbImageView.image = thumbImage
+        thumbImageView.isHidden = thumbImage == nil
+        thumb.isHidden = thumbImage != nil
+        for (track, image) in [(minimumTrack, currentMinimumTrackImage), (maximumTrack, currentMaximumTrackImage)] {
+            track.image = image
+            track.layer.cornerRadius = image == nil ? Self.trackHeight / 2 : 0
+        }
+        applyColors()
+        setNeedsLayout()
+        placeThumb()
+    }
+
+    // MARK: Geometry
+
+    /// Where the minimum value image goes: at the left end, its own size, centred
+    /// vertically; empty without one.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the maximum value image goes: at the right end; empty without one.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The track: between the value images (8 points clear of each), as tall as a track
+    /// image or 4 points, centred vertically.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let left = minimumValueImage == nil ? bounds.minX : minimumValueImageRect(forBounds: bounds).maxX + 8
+        let right = maximumValueImage == nil ? bounds.maxX : maximumValueImageRect(forBounds: bounds).minX - 8
+        let height = max(currentMinimumTrackImage?.size.height ?? 0, currentMaximumTrackImage?.size.height ?? 0, 0) > 0
+            ? max(currentMinimumTrackImage?.size.height ?? 0, currentMaximumTrackImage?.size.height ?? 0) : Self.trackHeight
+        return CGRect(x: left, y: bounds.midY - height / 2, width: max(0, right - left), height: height)
+    }
+
+    /// The thumb for `value` on the track `rect`: the thumb image's size (or 28 points),
+    /// its centre travelling from half its width in from the track's left end to half its
+    /// width in from the right.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let size = currentThumbImage?.size ?? CGSize(width: Self.thumbDiameter, height: Self.thumbDiameter)
+        let span = maximumValue - minimumValue
+        let fraction = span == 0 || !value.isFinite ? 0 : CGFloat(min(max((value - minimumValue) / span, 0), 1))
+        let x = rect.minX + max(0, rect.width - size.width) * fraction
+        return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
     /// Sets the value, moving the thumb over a quarter second when `animated`. Sends nothing.
     open func setValue(_ value: Float, animated: Bool) {
         let low = min(minimumValue, maximumValue), high = max(minimumValue, maximumValue)
@@ -73,27 +183,24 @@ open class UISlider: UIControl {
 
     // MARK: Layout
 
-    /// The value as a fraction of the way from the minimum to the maximum.
-    private var fraction: CGFloat {
-        let span = maximumValue - minimumValue
-        return span == 0 ? 0 : CGFloat((storedValue - minimumValue) / span)
-    }
-
-    /// The distance the thumb's centre travels.
-    private var travel: CGFloat { max(0, bounds.width - Self.thumbDiameter) }
+    /// Where the thumb is now (the round thumb or the thumb image).
+    private var thumbFrame: CGRect { thumb.isHidden ? thumbImageView.frame : thumb.frame }
 
     private func placeThumb() {
-        let d = Self.thumbDiameter
-        let x = travel * fraction
-        thumb.frame = CGRect(x: x, y: (bounds.height - d) / 2, width: d, height: d)
-        let trackY = (bounds.height - Self.trackHeight) / 2
-        minimumTrack.frame = CGRect(x: 0, y: trackY, width: x + d / 2, height: Self.trackHeight)
-        maximumTrack.frame = CGRect(x: x + d / 2, y: trackY, width: max(0, bounds.width - x - d / 2), height: Self.trackHeight)
+        let track = trackRect(forBounds: bounds)
+        let frame = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
+        thumb.frame = frame
+        thumbImageView.frame = frame
+        minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: max(0, frame.midX - track.minX), height: track.height)
+        maximumTrack.frame = CGRect(x: frame.midX, y: track.minY, width: max(0, track.maxX - frame.midX), height: track.height)
+        minimumValueImageView.frame = minimumValueImageRect(forBounds: bounds)
+        maximumValueImageView.frame = maximumValueImageRect(forBounds: bounds)
     }
 
     private func applyColors() {
-        minimumTrack.backgroundColor = isEnabled ? (minimumTrackTintColor ?? tintColor) : .systemGray3
-        maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
+        minimumTrack.backgroundColor = minimumTrack.image != nil ? nil
+            : isEnabled ? (minimumTrackTintColor ?? tintColor) : .systemGray3
+        maximumTrack.backgroundColor = maximumTrack.image != nil ? nil : maximumTrackTintColor ?? .systemFill
         thumb.color = thumbTintColor ?? .white
     }
 
@@ -109,7 +216,7 @@ open class UISlider: UIControl {
 
     override func stateDidChange() {
         super.stateDidChange()
-        applyColors()
+        applyImages()
     }
 
     // MARK: Tracking
@@ -123,8 +230,8 @@ open class UISlider: UIControl {
         // Where the finger came down: a slider in a scroll view gets its touches late,
         // once the scroll view has seen the finger move sideways.
         let p = convert(touch.initialLocationInWindow, from: nil)
-        guard thumb.frame.insetBy(dx: -10, dy: -10).contains(p) else { return false }
-        grab = p.x - thumb.frame.midX
+        guard thumbFrame.insetBy(dx: -10, dy: -10).contains(p) else { return false }
+        grab = p.x - thumbFrame.midX
         valueAtStart = storedValue
         return true
     }
@@ -133,7 +240,9 @@ open class UISlider: UIControl {
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard let grab else { return false }
         let center = touch.location(in: self).x - grab
-        let fraction = travel > 0 ? min(max((center - Self.thumbDiameter / 2) / travel, 0), 1) : 0
+        let track = trackRect(forBounds: bounds), width = thumbFrame.width
+        let travel = max(0, track.width - width)
+        let fraction = travel > 0 ? min(max((center - track.minX - width / 2) / travel, 0), 1) : 0
         let new = minimumValue + Float(fraction) * (maximumValue - minimumValue)
         guard new != storedValue else { return true }
         setValue(new, animated: false)

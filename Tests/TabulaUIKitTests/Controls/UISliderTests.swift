@@ -23,6 +23,44 @@ struct UISliderTests {
         return (slider, { values })
     }
 
+    @Test("a thumb image replaces the round thumb at its own size and is what a finger drags; value images shorten the track")
+    func thumbAndValueImages() throws {
+        let (slider, values) = shown()
+        func square(_ side: CGFloat, _ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: side, height: side))
+            }
+        }
+        let thumb = square(20, .systemRed)
+        slider.setThumbImage(thumb, for: .normal)
+        slider.minimumValueImage = square(16, .systemGray)
+        slider.maximumValueImage = square(16, .systemGray)
+        #expect(slider.currentThumbImage === thumb && slider.thumbImage(for: .highlighted) === thumb)
+        screen.advance(by: 0.1)
+        let bounds = slider.bounds
+        let track = slider.trackRect(forBounds: bounds)
+        #expect(track.minX == 16 + 8 && track.maxX == 228 - 16 - 8, "the track between the value images: \(track)")
+        let thumbRect = slider.thumbRect(forBounds: bounds, trackRect: track, value: slider.value)
+        #expect(thumbRect.size == CGSize(width: 20, height: 20))
+        #expect(abs(thumbRect.midX - (track.minX + 10 + (track.width - 20) * 0.5)) < 0.001)
+        // The picture: red where the thumb is.
+        let center = slider.convert(CGPoint(x: thumbRect.midX, y: thumbRect.midY), to: nil)
+        let pixel = try #require(screen.snapshot().cgImage).color(x: Int(center.x * 2), y: Int(center.y * 2))
+        #expect(pixel.red > 0.8 && pixel.green < 0.4, "the thumb image is drawn: \(pixel)")
+        // A finger on the thumb image drags it: a quarter of the travel adds 25.
+        let finger = screen.touchDown(at: center)
+        let quarter = (track.width - 20) / 4
+        for step in 1 ... 4 {
+            screen.moveTouch(finger, to: CGPoint(x: center.x + quarter * CGFloat(step) / 4, y: center.y))
+            screen.advance(by: 1.0 / 60)
+        }
+        screen.liftTouch(finger)
+        #expect(abs(slider.value - 75) < 0.01, "\(slider.value)")
+        #expect(!values().isEmpty)
+        writeForLooking(screen.snapshot(), "slider-images")
+    }
+
     @Test("dragging the thumb changes the value continuously; the track is tinted up to the thumb")
     func drag() throws {
         let (slider, values) = shown()
