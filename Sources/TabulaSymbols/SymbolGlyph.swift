@@ -90,7 +90,10 @@ package struct SymbolGlyph: Sendable {
     ///   - lineWidth: the weight's line width, in design units.
     ///   - secondaryOpacity: nil for monochrome; for hierarchical rendering, the
     ///     opacity of secondary elements.
-    package func draw(in ctx: GraphicsContext, color: Color, lineWidth: CGFloat, secondaryOpacity: Double?) {
+    ///   - secondaryColor: for palette rendering, the colour of secondary elements (the
+    ///     primary ones are in `color`); nil otherwise.
+    package func draw(in ctx: GraphicsContext, color: Color, lineWidth: CGFloat, secondaryOpacity: Double?,
+                      secondaryColor: Color? = nil) {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         // The group is as large as the clip: keep it to the glyph.
@@ -109,7 +112,13 @@ package struct SymbolGlyph: Sendable {
             case .primary:
                 paint(element.paint, in: ctx, lineWidth: lineWidth)
             case .secondary:
-                if let secondaryOpacity {
+                if let secondaryColor {
+                    ctx.setFillColor(secondaryColor.withAlpha(1))
+                    ctx.setStrokeColor(secondaryColor.withAlpha(1))
+                    paint(element.paint, in: ctx, lineWidth: lineWidth)
+                    ctx.setFillColor(opaque)
+                    ctx.setStrokeColor(opaque)
+                } else if let secondaryOpacity {
                     ctx.beginTransparencyLayer()
                     paint(element.paint, in: ctx, lineWidth: lineWidth)
                     ctx.endTransparencyLayer(alpha: secondaryOpacity)
@@ -117,7 +126,7 @@ package struct SymbolGlyph: Sendable {
                     paint(element.paint, in: ctx, lineWidth: lineWidth)
                 }
             case .knockout:
-                if secondaryOpacity == nil { ctx.setBlendMode(.clear) }
+                if secondaryOpacity == nil && secondaryColor == nil { ctx.setBlendMode(.clear) }
                 paint(element.paint, in: ctx, lineWidth: lineWidth)
                 ctx.setBlendMode(.normal)
             case .clear:

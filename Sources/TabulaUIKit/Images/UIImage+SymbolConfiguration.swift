@@ -17,13 +17,16 @@ extension UIImage {
         let scale: SymbolScale
         /// The colour of hierarchical rendering, when asked for.
         let hierarchicalColor: UIColor?
+        /// The colours of palette rendering, when asked for.
+        let paletteColors: [UIColor]?
 
         init(traitCollection: UITraitCollection?, pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale,
-             hierarchicalColor: UIColor?) {
+             hierarchicalColor: UIColor?, paletteColors: [UIColor]? = nil) {
             self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
             self.weight = weight
             self.scale = scale == .default ? .medium : scale
             self.hierarchicalColor = hierarchicalColor
+            self.paletteColors = paletteColors?.isEmpty == true ? nil : paletteColors
             super.init(traitCollection: traitCollection)
         }
 
@@ -80,22 +83,31 @@ extension UIImage {
                       hierarchicalColor: hierarchicalColor)
         }
 
+        /// Palette rendering: the symbol's primary layers in the first colour, its
+        /// secondary layers (the disc of `xmark.circle.fill`) in the second; Tabula's
+        /// symbols have two layers, so a third colour is not used. The colours are used
+        /// instead of the tint. An empty list asks for nothing.
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(traitCollection: nil, pointSize: 0, weight: .unspecified, scale: .unspecified,
+                      hierarchicalColor: nil, paletteColors: paletteColors)
+        }
+
         /// A copy without point size and weight (both unspecified).
         public func configurationWithoutPointSizeAndWeight() -> Self {
             SymbolConfiguration(traitCollection: traitCollection, pointSize: 0, weight: .unspecified, scale: scale,
-                                hierarchicalColor: hierarchicalColor) as! Self
+                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors) as! Self
         }
 
         /// A copy without a scale.
         public func configurationWithoutScale() -> Self {
             SymbolConfiguration(traitCollection: traitCollection, pointSize: pointSize, weight: weight, scale: .unspecified,
-                                hierarchicalColor: hierarchicalColor) as! Self
+                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors) as! Self
         }
 
         /// A copy without a weight.
         public func configurationWithoutWeight() -> Self {
             SymbolConfiguration(traitCollection: traitCollection, pointSize: pointSize, weight: .unspecified, scale: scale,
-                                hierarchicalColor: hierarchicalColor) as! Self
+                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors) as! Self
         }
 
         /// Whether `otherConfiguration` specifies the same values.
@@ -111,13 +123,14 @@ extension UIImage {
             if weight != .unspecified { parts.append("weight \(weight)") }
             if scale != .unspecified { parts.append("scale \(scale)") }
             if hierarchicalColor != nil { parts.append("hierarchical") }
+            if let paletteColors { parts.append("palette of \(paletteColors.count)") }
             if let scale = traitCollection?.displayScale, scale > 0 { parts.append(traitDescription) }
             return "<UIImageSymbolConfiguration: \(parts.isEmpty ? "unspecified" : parts.joined(separator: ", "))>"
         }
 
         override func copy(traits: UITraitCollection?) -> Self {
             SymbolConfiguration(traitCollection: traits, pointSize: pointSize, weight: weight, scale: scale,
-                                hierarchicalColor: hierarchicalColor) as! Self
+                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors) as! Self
         }
 
         override func merged(with other: Configuration) -> Self {
@@ -128,13 +141,14 @@ extension UIImage {
                 pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
                 weight: other.weight != .unspecified ? other.weight : weight,
                 scale: other.scale != .unspecified ? other.scale : scale,
-                hierarchicalColor: other.hierarchicalColor ?? hierarchicalColor) as! Self
+                hierarchicalColor: other.paletteColors != nil ? nil : other.hierarchicalColor ?? hierarchicalColor,
+                paletteColors: other.hierarchicalColor != nil ? nil : other.paletteColors ?? paletteColors) as! Self
         }
 
         override func isEqual(_ other: Configuration) -> Bool {
             guard let other = other as? SymbolConfiguration else { return false }
             return traitCollection == other.traitCollection && pointSize == other.pointSize && weight == other.weight
-                && scale == other.scale && hierarchicalColor == other.hierarchicalColor
+                && scale == other.scale && hierarchicalColor == other.hierarchicalColor && paletteColors == other.paletteColors
         }
     }
 }

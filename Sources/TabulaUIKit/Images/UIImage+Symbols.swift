@@ -12,6 +12,8 @@ package struct SymbolImage: Sendable {
     let tintColor: UIColor?
     /// The colour of hierarchical rendering, from the configuration.
     let hierarchicalColor: UIColor?
+    /// The colours of palette rendering (primary, secondary, …), from the configuration.
+    let paletteColors: [UIColor]?
 
     /// The opacity of secondary layers in hierarchical rendering.
     static let secondaryOpacity = 0.5
@@ -22,25 +24,34 @@ package struct SymbolImage: Sendable {
         metrics = SymbolMetrics(configuration)
         self.tintColor = tintColor
         hierarchicalColor = configuration.hierarchicalColor
+        paletteColors = configuration.paletteColors
     }
 
     /// The colour the symbol is always drawn in, if it has one: its tint colour, else
     /// its hierarchical colour. Without one, a view paints it in its tint.
-    var fixedColor: UIColor? { tintColor ?? hierarchicalColor }
+    var fixedColor: UIColor? { tintColor ?? paletteColors?.first ?? hierarchicalColor }
+
+    /// The colour of the secondary layers in palette rendering: the palette's second
+    /// colour (its first, for a palette of one).
+    private var secondaryColor: Color? {
+        guard tintColor == nil, let palette = paletteColors, let first = palette.first else { return nil }
+        return (palette.count > 1 ? palette[1] : first).cgColor
+    }
+    private var secondaryOpacity: Double? { hierarchicalColor == nil || paletteColors != nil ? nil : Self.secondaryOpacity }
 
     /// The size in whole points.
     var size: CGSize { metrics.size(of: glyph) }
 
     /// The symbol drawn into a bitmap at `scale` pixels per point, in its fixed colour or else `color`.
     func render(scale: CGFloat, color: Color) -> Bitmap {
-        metrics.render(glyph, scale: scale, color: fixedColor?.cgColor ?? color,
-                       secondaryOpacity: hierarchicalColor == nil ? nil : Self.secondaryOpacity)
+        metrics.render(glyph, scale: scale, color: fixedColor?.cgColor ?? color, secondaryOpacity: secondaryOpacity,
+                       secondaryColor: secondaryColor)
     }
 
     /// The symbol drawn into `ctx` filling `rect`, in its fixed colour or else `color`.
     func draw(in ctx: CGContext, rect: CGRect, color: Color) {
-        metrics.draw(glyph, in: ctx, rect: rect, color: fixedColor?.cgColor ?? color,
-                     secondaryOpacity: hierarchicalColor == nil ? nil : Self.secondaryOpacity)
+        metrics.draw(glyph, in: ctx, rect: rect, color: fixedColor?.cgColor ?? color, secondaryOpacity: secondaryOpacity,
+                     secondaryColor: secondaryColor)
     }
 }
 

@@ -113,6 +113,23 @@ struct SymbolImageTests {
         #expect(!image.drawsAsTemplate, "a hierarchical colour is the symbol's own")
     }
 
+    @Test("palette colours draw the mark in the first colour and the disc in the second, at full strength")
+    func palette() throws {
+        let configuration = UIImage.SymbolConfiguration(paletteColors: [.white, .systemRed])
+        let image = try #require(UIImage(systemName: "xmark.circle.fill", withConfiguration: configuration
+            .withTraitCollection(UITraitCollection(displayScale: 3))))
+        let bitmap = try #require(image.cgImage)
+        let middle = bitmap.color(x: bitmap.width / 2, y: bitmap.height / 2)
+        let disc = bitmap.pixel(x: 4 * bitmap.width / 5, y: bitmap.height / 2)
+        #expect(isClose(middle, UIColor.white.cgColor), "the cross in the first colour: \(middle)")
+        #expect(disc.alpha == 255, "the disc at full strength: \(disc)")
+        #expect(isClose(bitmap.color(x: 4 * bitmap.width / 5, y: bitmap.height / 2), UIColor.systemRed.cgColor))
+        #expect(!image.drawsAsTemplate, "palette colours are the symbol's own")
+        #expect(configuration != UIImage.SymbolConfiguration(hierarchicalColor: .white))
+        #expect(configuration.applying(UIImage.SymbolConfiguration(pointSize: 30)) ==
+                UIImage.SymbolConfiguration(pointSize: 30).applying(configuration), "merging keeps the palette")
+    }
+
     @Test("the pixels of a symbol are black unless it has a colour; at the display scale of its traits")
     func pixelsOfASymbol() throws {
         let image = try #require(UIImage(systemName: "heart.fill", compatibleWith: UITraitCollection(displayScale: 2)))

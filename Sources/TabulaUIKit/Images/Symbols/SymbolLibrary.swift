@@ -88,7 +88,8 @@ struct SymbolMetrics: Hashable, Sendable {
     }
 
     /// Draws `glyph` as the image of ``size(of:)`` would show it stretched to `rect`.
-    func draw(_ glyph: SymbolGlyph, in ctx: CGContext, rect: CGRect, color: Color, secondaryOpacity: Double?) {
+    func draw(_ glyph: SymbolGlyph, in ctx: CGContext, rect: CGRect, color: Color, secondaryOpacity: Double?,
+              secondaryColor: Color? = nil) {
         let size = size(of: glyph)
         let bounds = glyph.inkBounds(lineWidth: lineWidth)
         ctx.saveGState()
@@ -98,14 +99,15 @@ struct SymbolMetrics: Hashable, Sendable {
         ctx.translateBy(x: size.width / 2, y: size.height / 2)
         ctx.scaleBy(x: unit, y: unit)
         ctx.translateBy(x: -bounds.midX, y: -bounds.midY)
-        glyph.draw(in: ctx, color: color, lineWidth: lineWidth, secondaryOpacity: secondaryOpacity)
+        glyph.draw(in: ctx, color: color, lineWidth: lineWidth, secondaryOpacity: secondaryOpacity, secondaryColor: secondaryColor)
     }
 
     /// The most pixels a side of a symbol's bitmap has (a larger symbol is drawn at a lower scale).
     static let maximumPixelsPerSide: CGFloat = 2048
 
     /// `glyph` drawn in `color` into a bitmap of ``size(of:)`` at `scale` pixels per point.
-    func render(_ glyph: SymbolGlyph, scale: CGFloat, color: Color, secondaryOpacity: Double?) -> Bitmap {
+    func render(_ glyph: SymbolGlyph, scale: CGFloat, color: Color, secondaryOpacity: Double?,
+                secondaryColor: Color? = nil) -> Bitmap {
         let size = size(of: glyph)
         // A huge symbol is drawn coarser rather than into gigabytes of pixels.
         let limit = Self.maximumPixelsPerSide
@@ -114,7 +116,8 @@ struct SymbolMetrics: Hashable, Sendable {
                             height: Int(min(limit, (size.height * scale).rounded(.up))))
         let ctx = CGContext(bitmap: bitmap)
         ctx.scaleBy(x: scale, y: scale)
-        draw(glyph, in: ctx, rect: CGRect(origin: .zero, size: size), color: color, secondaryOpacity: secondaryOpacity)
+        draw(glyph, in: ctx, rect: CGRect(origin: .zero, size: size), color: color, secondaryOpacity: secondaryOpacity,
+             secondaryColor: secondaryColor)
         return bitmap
     }
 }
