@@ -172,7 +172,84 @@ final class PortRewriter: SyntaxRewriter {
             result = madeInternal(result, original: node, keyword: \.funcKeyword, what: "@IBAction \(name)", files: storyboards,
                                   verb: "call it")
         }
-        return DeclSyntax(result)
+        return swipeToDeleteRule(result, original: node)
+    }
+
+    // MARK: Swipe to delete
+
+    /// The statement that turns swipe to delete on, for Linux only.
+    static let swipeToDeleteLine = "tableView.allowsSwipeToDelete = true"
+
+    /// `allowsSwipeToDelete` rule: UIKit offers swipe to delete when the data source
+    /// implements `tableView(_:commit:forRowAt:)`; Swift cannot see whether a method is
+    /// implemented, so Tabula asks `tableView.allowsSwipeToDelete`. The `viewDidLoad` of a
+    /// type that implements `commit` (in its body or an extension in the file) and has a
+    /// `tableView` (a table view controller, or a property of that name) sets it, under
+    /// `#if !canImport(UIKit)`, after `super.viewDidLoad()`. Without a `viewDidLoad` or a
+    /// `tableView`, the `commit` method gets a note saying what to add.
+    private func swipeToDeleteRule(_ function: FunctionDeclSyntax, original node: FunctionDeclSyntax) -> DeclSyntax {
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        let isCommit = node.name.text == "tableView" && labels == ["_", "commit", "forRowAt"]
+        let isViewDidLoad = node.name.text == "viewDidLoad" && labels.isEmpty && node.body != nil
+        guard isCommit || isViewDidLoad, let type = Self.enclosingTypeName(of: node),
+              Self.types(implementingCommitIn: node.root).contains(type) else { return DeclSyntax(function) }
+        let hasTable = index.inherits(type, fromAnyOf: ["UITableViewController"]) || index.type(ofVariable: "tableView") != nil
+        if isCommit {
+            let loads = Self.hasViewDidLoad(type, in: node.root)
+            if !loads || !hasTable {
+                note(.manual, node.name, "tableView(_:commit:forRowAt:) is implemented: on Linux, swipe to delete also needs "
+                    + "`allowsSwipeToDelete = true` on the table (Swift cannot see that the method exists); "
+                    + (hasTable ? "add a viewDidLoad that sets it" : "set it where the table is made"))
+            }
+            return DeclSyntax(function)
+        }
+        guard hasTable, !function.description.contains(Self.swipeToDeleteLine) else { return DeclSyntax(function) }
+        let text = function.description
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let superCall = lines.firstIndex { $0.contains("super.viewDidLoad()") }
+        let anchor = superCall ?? lines.firstIndex { $0.contains("{") } ?? 0
+        let bodyIndent = superCall.map { String(lines[$0].prefix { $0 == " " || $0 == "\t" }) }
+            ?? (String(lines[anchor].prefix { $0 == " " || $0 == "\t" }) + "    ")
+        var rewritten = lines
+        rewritten.insert(contentsOf: ["\(bodyIndent)#if !canImport(UIKit)",
+                                      "\(bodyIndent)// tabula-port: UIKit offers swipe to delete when commit editingStyle exists; Tabula asks this.",
+                                      "\(bodyIndent)\(Self.swipeToDeleteLine)",
+                                      "\(bodyIndent)#endif"], at: anchor + 1)
+        note(.converted, node.name, "tableView.allowsSwipeToDelete = true set in viewDidLoad (Linux only): UIKit offers swipe "
+            + "to delete when tableView(_:commit:forRowAt:) is implemented, which Swift cannot see")
+        return Self.parseDecl(rewritten.joined(separator: "\n")).with(\.leadingTrivia, function.leadingTrivia)
+    }
+
+    /// The name of the class, struct or extended type `node` is declared in.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let current = parent {
+            if let decl = current.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+            if let decl = current.as(StructDeclSyntax.self) { return decl.name.text }
+            parent = current.parent
+        }
+        return nil
+    }
+
+    /// The types of `root` with a `tableView(_:commit:forRowAt:)` method.
+    static func types(implementingCommitIn root: Syntax) -> Set<String> {
+        Set(root.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard token.text == "commit", let function = token.ancestor(FunctionDeclSyntax.self),
+                  function.name.text == "tableView",
+                  function.signature.parameterClause.parameters.map(\.firstName.text) == ["_", "commit", "forRowAt"]
+            else { return nil }
+            return enclosingTypeName(of: function)
+        })
+    }
+
+    /// Whether `type` has a `viewDidLoad` in `root`.
+    static func hasViewDidLoad(_ type: String, in root: Syntax) -> Bool {
+        root.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "viewDidLoad", let function = token.parent?.as(FunctionDeclSyntax.self),
+                  function.body != nil else { return false }
+            return enclosingTypeName(of: function) == type
+        }
     }
 
     // MARK: Reordering
@@ -406,5 +483,17 @@ final class PortRewriter: SyntaxRewriter {
     static func parseExpr(_ text: String) -> ExprSyntax {
         var parser = Parser(text)
         return ExprSyntax.parse(from: &parser)
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest ancestor of type `type`.
+    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var parent = self.parent
+        while let current = parent {
+            if let found = current.as(T.self) { return found }
+            parent = current.parent
+        }
+        return nil
     }
 }

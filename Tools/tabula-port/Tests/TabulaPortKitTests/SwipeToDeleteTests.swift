@@ -1,0 +1,71 @@
+import Testing
+@testable import TabulaPortKit
+
+@Suite("allowsSwipeToDelete for a data source that commits deletions")
+struct SwipeToDeleteTests {
+    static let controller = """
+    import UIKit
+
+    class ListController: UITableViewController {
+        var items = ["a", "b"]
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "List"
+        }
+    }
+
+    extension ListController {
+        override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            guard editingStyle == .delete else { return }
+            items.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
+    }
+
+    """
+
+    @Test("a table view controller that commits deletions turns swipe to delete on in viewDidLoad, for Linux only")
+    func turnedOn() throws {
+        let result = try ported(Self.controller)
+        #expect(result.source.contains("""
+                super.viewDidLoad()
+                #if !canImport(UIKit)
+                // tabula-port: UIKit offers swipe to delete when commit editingStyle exists; Tabula asks this.
+                tableView.allowsSwipeToDelete = true
+                #endif
+                title = "List"
+        """), "\(result.source)")
+        #expect(result.notes.contains { $0.kind == .converted && $0.message.contains("allowsSwipeToDelete = true set") })
+        // Ported again, nothing more is added.
+        let again = try ported(result.source)
+        #expect(!again.source.contains("allowsSwipeToDelete = true\n        #endif\n        #if"))
+        #expect(again.source.components(separatedBy: "allowsSwipeToDelete = true").count == 2)
+    }
+
+    @Test("without a viewDidLoad, the commit method gets a note saying what to add; a controller that does not commit is left alone")
+    func noViewDidLoad() throws {
+        let source = Self.controller.replacingOccurrences(of: """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "List"
+                }
+
+            """, with: "")
+        let result = try ported(source)
+        #expect(!result.source.contains("allowsSwipeToDelete"))
+        #expect(result.notes.contains { $0.kind == .manual && $0.message.contains("add a viewDidLoad that sets it") })
+
+        let plain = try ported("""
+            import UIKit
+
+            class Plain: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            """)
+        #expect(!plain.source.contains("allowsSwipeToDelete"))
+    }
+}
