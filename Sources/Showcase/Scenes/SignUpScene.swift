@@ -35,7 +35,51 @@ final class SignUpScene: Scene {
     }
 }
 
+/// The help sheet: questions and answers in a list, at half height first; drag it up for
+/// all of them.
+final class SignUpHelpController: UITableViewController {
+    let entries = [("Why an account?", "Your reading list follows you to every device."),
+                   ("Is it free?", "Yes. Family and Pro add shared shelves and offline copies."),
+                   ("What is my password for?", "Only for signing in; it is never shown to anyone."),
+                   ("Can I delete the account?", "At any time, in Settings."),
+                   ("Do you read my books?", "No. The list holds titles and where you stopped."),
+                   ("Is there a web version?", "Not yet."),
+                   ("Who made this?", "A small team that likes tidy shelves."),
+                   ("How do I get in touch?", "Write to help@example.com."),
+                   ("Can I import a list?", "From a file of titles, one a line."),
+                   ("What about my privacy?", "Nothing leaves your devices but the list itself.")]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Help"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [unowned self] _ in
+            self.dismiss(animated: true)
+        })
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { entries.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = entries[indexPath.row].0
+        content.secondaryText = entries[indexPath.row].1
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+
 final class SignUpController: UIViewController {
+    /// Presents the help sheet at the medium detent, with a grabber to drag it to the large one.
+    func showHelp() {
+        let navigation = UINavigationController(rootViewController: SignUpHelpController(style: .insetGrouped))
+        if let sheet = navigation.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
+        present(navigation, animated: true)
+    }
+
     let scroll = UIScrollView()
     let stack = UIStackView()
     let help = UIButton(type: .system)
@@ -116,6 +160,7 @@ final class SignUpController: UIViewController {
         stack.addArrangedSubview(create)
 
         help.setImage(UIImage(systemName: "questionmark"), for: .normal)
+        help.addAction(UIAction { [unowned self] _ in self.showHelp() }, for: .primaryActionTriggered)
         help.backgroundColor = .secondarySystemGroupedBackground
         help.layer.cornerRadius = 24
         help.layer.shadowOpacity = 0.2

@@ -211,9 +211,16 @@ final class PresentationContainerView: UIView {
     private func restingFrame(in bounds: CGRect) -> CGRect {
         switch kind {
         case .sheet:
-            var top = max(window?.safeAreaInsets.top ?? 0, 20) + 10
-            if presented.sheetPresentationController?.restingDetent == .medium { top = max(top, bounds.height / 2) }
-            return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+            let tops = detentTops(in: bounds)
+            let resting = presented.sheetPresentationController?.selectedDetentIdentifier
+            let top = tops.first { $0.id == resting }?.top ?? tops[0].top
+            var width = bounds.width
+            if isEdgeAttachedInCompactHeight(bounds) {
+                let preferred = presented.preferredContentSize.width
+                let follows = presented.sheetPresentationController?.widthFollowsPreferredContentSizeWhenEdgeAttached == true
+                width = min(bounds.width, follows && preferred > 0 ? preferred : min(bounds.width, bounds.height))
+            }
+            return CGRect(x: (bounds.width - width) / 2, y: top, width: width, height: max(0, bounds.height - top))
         case .fullScreen, .overFullScreen:
             return bounds
         case .alert:
@@ -277,7 +284,8 @@ final class PresentationContainerView: UIView {
         card.frame = restingFrame
         if kind == .sheet {
             presented.view.frame = card.bounds
-            pushBack(1)
+            dimming.alpha = dimFactor(forTop: card.frame.minY)
+            pushBack(pushFactor(forTop: card.frame.minY))
         }
     }
 
@@ -287,8 +295,8 @@ final class PresentationContainerView: UIView {
         switch kind {
         case .sheet:
             card.frame = rest.offsetBy(dx: 0, dy: (bounds.height - rest.minY) * (1 - progress))
-            dimming.alpha = progress
-            pushBack(progress)
+            dimming.alpha = progress * dimFactor(forTop: rest.minY)
+            pushBack(progress * pushFactor(forTop: rest.minY))
         case .fullScreen, .overFullScreen:
             if crossDissolve {
                 card.frame = rest
@@ -443,6 +451,10 @@ final class PresentationContainerView: UIView {
     private func installSwipe() {
         let recognizer = SheetSwipeRecognizer()
         recognizer.addTarget { [weak self] pan in self?.handleSwipe(pan as! UIPanGestureRecognizer) }
+        recognizer.mayGrow = { [weak self] inScrollView in
+            guard let self, self.sheetMayGrow else { return false }
+            return !inScrollView || self.presented.sheetPresentationController?.prefersScrollingExpandsWhenScrolledToEdge != false
+        }
         card.addGestureRecognizer(recognizer)
         swipe = recognizer
         // A scroll view in the sheet scrolls only once the swipe has failed (it is not at
@@ -458,6 +470,8 @@ final class PresentationContainerView: UIView {
     private var swipeOffset: CGFloat = 0
 
     private func handleSwipe(_ pan: UIPanGestureRecognizer) {
+        if pan.state == .began { dragTops = detentTops(in: bounds) }
+        if dragTops.count > 1 { return handleDetentDrag(pan) }
         let rest = restingFrame
         switch pan.state {
         case .began:
@@ -515,6 +529,140 @@ final class PresentationContainerView: UIView {
     /// Asked once when a swipe starts: whether it may dismiss the sheet.
     private var swipeMayDismiss = true
 
+    // MARK: Detents
+
+    /// The detents' tops at the start of the drag under way (more than one: the drag moves
+    /// the sheet between them).
+    private var dragTops: [(id: UISheetPresentationController.Detent.Identifier, top: CGFloat)] = []
+    /// Where the sheet's top was when the drag began.
+    private var dragStartTop: CGFloat = 0
+
+    /// Whether `bounds` is a compact height where the sheet stays at the bottom edge at its
+    /// detents (``UISheetPresentationController/prefersEdgeAttachedInCompactHeight``).
+    private func isEdgeAttachedInCompactHeight(_ bounds: CGRect) -> Bool {
+        isCompactHeight(bounds) && presented.sheetPresentationController?.prefersEdgeAttachedInCompactHeight == true
+    }
+
+    private func isCompactHeight(_ bounds: CGRect) -> Bool {
+        window == nil ? traitCollection.verticalSizeClass == .compact : UIWindow.sizeClasses(for: bounds.size).vertical == .compact
+    }
+
+    /// The sheet's detents resolved for a container of `bounds`: each one's identifier and
+    /// the sheet's top there, the smallest sheet first; at least one. A compact height
+    /// (an iPhone in landscape) has one, covering the screen, unless the sheet stays
+    /// attached to the bottom edge.
+    private func detentTops(in bounds: CGRect) -> [(id: UISheetPresentationController.Detent.Identifier, top: CGFloat)] {
+        let largeTop = max(window?.safeAreaInsets.top ?? 0, 20) + 10
+        guard let sheet = presented.sheetPresentationController else { return [(.large, largeTop)] }
+        if isCompactHeight(bounds) && !sheet.prefersEdgeAttachedInCompactHeight { return [(sheet.restingDetent, 0)] }
+        let bottomSafe = window?.safeAreaInsets.bottom ?? 0
+        let top = isCompactHeight(bounds) ? (window?.safeAreaInsets.top ?? 0) + 8 : largeTop
+        let context = SheetDetentContext(containerTraitCollection: traitCollection,
+                                         maximumDetentValue: max(0, bounds.height - top - bottomSafe),
+                                         halfScreenAllowance: top - bottomSafe)
+        var tops: [(id: UISheetPresentationController.Detent.Identifier, top: CGFloat)] = []
+        for detent in sheet.detents {
+            guard let value = detent.resolvedValue(in: context) else { continue }
+            tops.append((detent.identifier, (bounds.height - bottomSafe - value).rounded()))
+        }
+        tops.sort { $0.top > $1.top }
+        return tops.isEmpty ? [(.large, top)] : tops
+    }
+
+    /// How far the screen behind is pushed back with the sheet's top at `top`: fully at
+    /// the large detent, not at all at the next smaller one or below (iOS keeps the screen
+    /// behind full size at the medium detent), and in between during a drag.
+    private func pushFactor(forTop top: CGFloat) -> CGFloat {
+        guard !isCompactHeight(bounds) else { return 0 }
+        let largeTop = max(window?.safeAreaInsets.top ?? 0, 20) + 10
+        let below = detentTops(in: bounds).map(\.top).filter { $0 > largeTop + 1 }.min() ?? bounds.height
+        guard below > largeTop else { return 1 }
+        return min(max((below - top) / (below - largeTop), 0), 1)
+    }
+
+    /// How dimmed what is behind is with the sheet's top at `top`: not at all at
+    /// ``UISheetPresentationController/largestUndimmedDetentIdentifier`` or below, fully at
+    /// the next larger detent, in between during a drag; fully at every detent without one.
+    private func dimFactor(forTop top: CGFloat) -> CGFloat {
+        guard let undimmed = presented.sheetPresentationController?.largestUndimmedDetentIdentifier else { return 1 }
+        let tops = detentTops(in: bounds)
+        guard let limit = tops.first(where: { $0.id == undimmed })?.top else { return 1 }
+        guard let next = tops.map(\.top).filter({ $0 < limit - 1 }).max() else { return top < limit - 1 ? 1 : 0 }
+        return min(max((limit - top) / (limit - next), 0), 1)
+    }
+
+    /// Whether touches outside the sheet reach what is behind: the sheet rests at or below
+    /// its largest undimmed detent.
+    private var passesTouchesBehind: Bool {
+        kind == .sheet && presented.sheetPresentationController?.largestUndimmedDetentIdentifier != nil
+            && dimFactor(forTop: card.frame.minY) == 0
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if passesTouchesBehind, hit === self || hit === dimming { return nil }
+        return hit
+    }
+
+    /// Whether a drag up may grow the sheet: it rests below its largest detent.
+    var sheetMayGrow: Bool {
+        let tops = detentTops(in: bounds)
+        return tops.count > 1 && card.frame.minY > (tops.last?.top ?? 0) + 1
+    }
+
+    /// Places the sheet with its top at `top` during a drag: the screen behind, the
+    /// dimming and the sheet's content follow.
+    private func placeSheet(top: CGFloat) {
+        UIView.performWithoutAnimation {
+            let rest = restingFrame
+            card.frame = CGRect(x: rest.minX, y: top, width: rest.width, height: max(0, bounds.height - top))
+            presented.view.frame = card.bounds
+            dimming.alpha = dimFactor(forTop: top)
+            pushBack(pushFactor(forTop: top))
+        }
+    }
+
+    /// A drag of a sheet with several detents: it follows the finger between them (with
+    /// resistance past the largest, and past the smallest when it may not be dismissed);
+    /// on release it settles at the detent nearest where it was heading, or is dismissed
+    /// when dragged well below the smallest.
+    private func handleDetentDrag(_ pan: UIPanGestureRecognizer) {
+        guard let smallest = dragTops.first, let largest = dragTops.last else { return }
+        switch pan.state {
+        case .began:
+            dragStartTop = card.frame.minY
+            swipeMayDismiss = mayDismissBySwipe
+        case .changed:
+            var top = dragStartTop + pan.translation(in: self).y
+            if top < largest.top { top = largest.top - Self.resist(largest.top - top) }
+            if top > smallest.top && !swipeMayDismiss { top = smallest.top + Self.resist(top - smallest.top) }
+            placeSheet(top: top)
+        case .ended, .cancelled:
+            let top = card.frame.minY
+            let vy = pan.state == .ended ? pan.velocity(in: self).y : 0
+            let below = top - smallest.top
+            if pan.state == .ended, below > 0, !swipeMayDismiss, let controller = presented.presentationController {
+                controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
+            }
+            if pan.state == .ended, swipeMayDismiss,
+               below > (bounds.height - smallest.top) * 0.4 || (below > 0 && vy > 800) {
+                let controller = presented.presentationController
+                if let controller { controller.delegate?.presentationControllerWillDismiss(controller) }
+                dismiss(animated: true) {
+                    if let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
+                }
+            } else {
+                // Where the sheet was heading: a fling carries it on, about a fifth of a second's worth.
+                let projected = top + vy * 0.2
+                let nearest = dragTops.min { abs($0.top - projected) < abs($1.top - projected) } ?? smallest
+                presented.sheetPresentationController?.dragDidSettle(at: nearest.id)
+            }
+            dragTops = []
+        default:
+            break
+        }
+    }
+
     /// The sheet's grabber, when its presentation controller asks for one.
     private lazy var grabber: UIView = {
         let view = UIView(frame: .zero)
@@ -546,13 +694,16 @@ final class PresentationContainerView: UIView {
     /// A drag of `offset` points against a sheet that may not leave moves it less and less.
     static func resist(_ offset: CGFloat) -> CGFloat { 60 * (1 - 1 / (offset / 180 + 1)) }
 
-    /// The sheet's detent or corner radius changed: it moves to rest there.
-    func sheetMetricsDidChange() {
+    /// The sheet's detents, selected detent or corner radius changed: it moves to rest
+    /// there, with a spring when `animated`.
+    func sheetMetricsDidChange(animated: Bool) {
         guard kind == .sheet, window != nil, !presented.isBeingPresented, !presented.isBeingDismissed else { return }
         card.layer.cornerRadius = presented.sheetPresentationController?.preferredCornerRadius ?? 10
         updateGrabber()
-        UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
-                       animations: { self.applyProgress(1); self.presented.view.frame = self.card.bounds })
+        let settle = { self.applyProgress(1); self.presented.view.frame = self.card.bounds }
+        guard animated else { return UIView.performWithoutAnimation(settle) }
+        UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                       options: [.allowUserInteraction, .beginFromCurrentState], animations: settle)
     }
 
     /// Whether a sheet is shown in the window (the status bar turns light over the black behind it).
@@ -561,12 +712,15 @@ final class PresentationContainerView: UIView {
     }
 }
 
-/// A sheet's swipe down: a pan that fails when the finger first moves up, or when it
-/// starts in a scroll view that is not resting at its top (that scroll view scrolls instead).
+/// A sheet's drag: a pan that fails when the finger first moves up (unless the sheet may
+/// grow to a larger detent), or when it starts in a scroll view that is not resting at its
+/// top (that scroll view scrolls instead).
 @MainActor
 final class SheetSwipeRecognizer: UIPanGestureRecognizer {
     private var start: CGPoint?
     private weak var scrollViewUnderFinger: UIScrollView?
+    /// Whether a drag up may grow the sheet; told whether the finger is in a scroll view.
+    var mayGrow: (Bool) -> Bool = { _ in false }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if start == nil, let touch = touches.first {
@@ -585,7 +739,9 @@ final class SheetSwipeRecognizer: UIPanGestureRecognizer {
             let dx = p.x - start.x, dy = p.y - start.y
             if hypot(dx, dy) >= hysteresis {
                 let atTop = scrollViewUnderFinger.map { $0.contentOffset.y <= -$0.adjustedContentInset.top + 0.5 } ?? true
-                guard dy > abs(dx), atTop else { state = .failed; return }
+                let down = dy > abs(dx) && atTop
+                let up = -dy > abs(dx) && atTop && mayGrow(scrollViewUnderFinger != nil)
+                guard down || up else { state = .failed; return }
             }
         }
         super.touchesMoved(touches, with: event)

@@ -229,7 +229,41 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
 }
 
-/// A sheet's presentation controller: the heights it rests at (detents).
+/// What a custom detent's resolver knows: the sheet's container's traits and the
+/// tallest a detent can be.
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext {
+    /// The traits of the view the sheet is presented in.
+    var containerTraitCollection: UITraitCollection { get }
+    /// The height of the large detent: the most a detent's value can be.
+    var maximumDetentValue: CGFloat { get }
+}
+
+/// A sheet's delegate: a presentation controller delegate that also hears when a drag
+/// moves the sheet to another detent.
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// A person dragged the sheet to rest at another detent (not called when code sets
+    /// ``UISheetPresentationController/selectedDetentIdentifier``).
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    /// Does nothing.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
+}
+
+/// A sheet's presentation controller: the heights it rests at (detents), how it dims what
+/// is behind, and its grabber and corners.
+///
+/// A person drags the sheet between its detents (by the grabber, its content, or a scroll
+/// view resting at its top); on release it settles at the detent nearest where the drag
+/// was heading, and the delegate (a ``UISheetPresentationControllerDelegate``) hears of the
+/// change; dragged below the smallest detent it is dismissed, unless
+/// ``UIViewController/isModalInPresentation``. The screen behind is pushed back (smaller,
+/// rounded) only at the large detent, as iOS does; below ``largestUndimmedDetentIdentifier``
+/// it is neither dimmed nor covered, and takes touches. In a compact height (an iPhone in
+/// landscape) the sheet covers the screen, unless ``prefersEdgeAttachedInCompactHeight``.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at.
@@ -247,32 +281,127 @@ open class UISheetPresentationController: UIPresentationController {
         }
         /// The detent's name.
         public let identifier: Identifier
-        init(_ identifier: Identifier) { self.identifier = identifier }
+        /// A custom detent's height for a context; nil for the system's.
+        let resolver: (@MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
+
+        init(_ identifier: Identifier, resolver: (@MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)? = nil) {
+            self.identifier = identifier
+            self.resolver = resolver
+        }
         /// About half the screen.
         public static func medium() -> Detent { Detent(.medium) }
         /// The full sheet (the default).
         public static func large() -> Detent { Detent(.large) }
+        /// A detent whose height `resolver` gives: the sheet's height above the bottom
+        /// safe area, at most the context's ``UISheetPresentationControllerDetentResolutionContext/maximumDetentValue``
+        /// (larger values are that); nil leaves the detent out. Without an identifier it
+        /// gets a unique one.
+        public static func custom(identifier: Identifier? = nil,
+                                  resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)
+            -> Detent {
+            Detent(identifier ?? Identifier(rawValue: "custom." + UUID().uuidString), resolver: resolver)
+        }
+
+        /// The detent's height in `context` (above the bottom safe area), or nil when it is
+        /// left out (a custom resolver that answers nil, or a value that is not a finite
+        /// number).
+        @MainActor
+        public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+            let maximum = max(0, context.maximumDetentValue)
+            switch identifier {
+            case .large where resolver == nil: return maximum
+            case .medium where resolver == nil: return min(maximum, (maximum + Self.largeInset(context)) / 2)
+            default:
+                guard let value = resolver?(context), value.isFinite else { return nil }
+                return min(max(0, value), maximum)
+            }
+        }
+
+        /// How far below the top of the container the large detent's sheet begins, and the
+        /// bottom safe area: what makes the medium detent half the screen.
+        @MainActor
+        private static func largeInset(_ context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat {
+            (context as? SheetDetentContext)?.halfScreenAllowance ?? 0
+        }
     }
 
-    /// The heights the sheet may rest at (default: large only). Tabula rests it at the
-    /// selected detent, else the first.
+    /// The heights the sheet may rest at (default: large only). An empty list is the large
+    /// detent. Changes move the sheet at once; inside ``animateChanges(_:)`` they animate.
     open var detents: [Detent] = [.large()] { didSet { containerDidChangeDetent() } }
-    /// The detent the sheet rests at (nil: the first of ``detents``).
+    /// The detent the sheet rests at (nil: the smallest of ``detents``). A drag that
+    /// settles at another detent sets it.
     open var selectedDetentIdentifier: Detent.Identifier? { didSet { containerDidChangeDetent() } }
+    /// The largest detent at which what is behind the sheet is neither dimmed nor covered
+    /// for touches (nil, the default: dimmed at every detent).
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { containerDidChangeDetent() } }
+    /// Whether a scroll view at its top, dragged up in a sheet below its largest detent,
+    /// grows the sheet instead of scrolling (default true).
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether in a compact height the sheet stays attached to the bottom edge at its
+    /// detents instead of covering the screen (default false).
+    open var prefersEdgeAttachedInCompactHeight = false { didSet { containerDidChangeDetent() } }
+    /// Whether an edge-attached sheet in a compact height is as wide as the presented view
+    /// controller's `preferredContentSize` (default false: the width of the screen's
+    /// portrait width).
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { containerDidChangeDetent() } }
     /// Whether a grabber shows at the top of the sheet (default false).
     open var prefersGrabberVisible = false { didSet { containerDidChangeDetent() } }
     /// The sheet's corner radius (nil: 10 points).
     open var preferredCornerRadius: CGFloat? { didSet { containerDidChangeDetent() } }
 
-    /// The detent the sheet rests at now.
+    /// Runs `changes` (to the detents, the selected detent, the grabber, the corners) and
+    /// animates the sheet to where they put it, as UIKit does.
+    open func animateChanges(_ changes: () -> Void) {
+        animatingChanges += 1
+        changes()
+        animatingChanges -= 1
+        if animatingChanges == 0, pendingChange {
+            pendingChange = false
+            (containerView as? PresentationContainerView)?.sheetMetricsDidChange(animated: true)
+        }
+    }
+
+    /// Asks the custom detents for their heights again (their resolvers' answers changed).
+    open func invalidateDetents() { containerDidChangeDetent() }
+
+    private var animatingChanges = 0
+    private var pendingChange = false
+
+    /// The detent the sheet rests at now: the selected one, else the smallest.
     var restingDetent: Detent.Identifier {
         if let selected = selectedDetentIdentifier, detents.contains(where: { $0.identifier == selected }) { return selected }
         return detents.first?.identifier ?? .large
     }
 
-    private func containerDidChangeDetent() {
-        (containerView as? PresentationContainerView)?.sheetMetricsDidChange()
+    /// The sheet settled at `identifier` after a drag: it rests there, animated, and the
+    /// delegate hears of it.
+    func dragDidSettle(at identifier: Detent.Identifier) {
+        let changed = identifier != restingDetent
+        animatingChanges += 1
+        selectedDetentIdentifier = identifier
+        animatingChanges -= 1
+        pendingChange = false
+        (containerView as? PresentationContainerView)?.sheetMetricsDidChange(animated: true)
+        if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
     }
+
+    private func containerDidChangeDetent() {
+        if animatingChanges > 0 {
+            pendingChange = true
+            return
+        }
+        (containerView as? PresentationContainerView)?.sheetMetricsDidChange(animated: false)
+    }
+}
+
+/// The context custom detents are resolved in.
+@MainActor
+struct SheetDetentContext: UISheetPresentationControllerDetentResolutionContext {
+    let containerTraitCollection: UITraitCollection
+    let maximumDetentValue: CGFloat
+    /// The large sheet's distance from the container's top less the bottom safe area:
+    /// with it, the medium detent's sheet is half the container's height.
+    let halfScreenAllowance: CGFloat
 }
 
 extension UIViewController {
