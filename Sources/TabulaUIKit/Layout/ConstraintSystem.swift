@@ -1111,8 +1111,15 @@ final class ConstraintSystem {
     /// scroll view, its leading, trailing, left, right, top and bottom are the content's
     /// (its content layout guide's); its width, height and centre, and every attribute
     /// in a constraint with a view outside it, are its frame's. Returns the content
-    /// guide's stand-in where the rule applies to `view`'s side of a constraint.
+    /// guide's stand-in where the rule applies to `view`'s side of a constraint, and the
+    /// scroll view where `view` is its frame guide and the other side is outside it.
     private static func contentArea(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, other: UIView?) -> UIView? {
+        // A scroll view's frame guide against a view outside the scroll view (or the
+        // scroll view itself) is the scroll view's frame there: its box, which no offset moves.
+        if let proxy = view as? LayoutGuideProxy, let guide = proxy.guide as? ScrollAreaGuide, guide.area == .frame,
+           let scroll = proxy.superview, let other, other !== proxy, !other.isInside(scroll) || other === scroll {
+            return scroll
+        }
         guard let scroll = view as? UIScrollView, let other, other !== scroll else { return nil }
         switch attribute {
         case .left, .right, .top, .bottom, .leading, .trailing: break

@@ -146,6 +146,42 @@ struct ScrollLayoutGuideTests {
         writeForLooking(screen.snapshot(), "scroll-form-floating-badge")
     }
 
+    @Test("a scroll view placed through its frame guide stays where it is put as its content scrolls")
+    func placedThroughFrameGuide() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let controller = UIViewController()
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(scroll)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        let frame = scroll.frameLayoutGuide, area = scroll.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            frame.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 300),
+            frame.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            frame.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            frame.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            content.topAnchor.constraint(equalTo: area.topAnchor),
+            content.bottomAnchor.constraint(equalTo: area.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: area.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: area.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: frame.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 2000),
+        ])
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        screen.show(window)
+        screen.advance(by: 0.1)
+        #expect(scroll.frame == CGRect(x: 0, y: 300, width: 393, height: 552))
+        #expect(scroll.contentSize == CGSize(width: 393, height: 2000))
+        scroll.contentOffset.y = 300
+        controller.view.layoutIfNeeded()
+        screen.advance(by: 0.1)
+        #expect(scroll.frame == CGRect(x: 0, y: 300, width: 393, height: 552), "the scroll view did not move with its content")
+        #expect(content.frame.minY == 0)
+    }
+
     @Test("an axis the constraints leave open keeps the content size the app set")
     func openAxisKeepsAppContentSize() {
         let screen = HeadlessScreen(device: .iPhone15)
