@@ -131,6 +131,13 @@ private func labels(in view: UIView) -> [UILabel] {
 @MainActor
 @Suite("Cells and traits")
 struct CellTraitTests {
+    @Test("a new cell is 320 × 44 and its content view fills it before any layout, as in UIKit")
+    func newCellSize() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.bounds.size == CGSize(width: 320, height: 44))
+        #expect(cell.contentView.bounds.size == CGSize(width: 320, height: 44))
+    }
+
     /// Drags the content by `distance` points (positive: towards the end) and lets it settle.
     private func scroll(_ screen: HeadlessScreen, by distance: CGFloat) {
         screen.drag(from: CGPoint(x: 160, y: 240 + distance / 2), to: CGPoint(x: 160, y: 240 - distance / 2),

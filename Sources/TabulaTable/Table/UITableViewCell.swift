@@ -103,6 +103,9 @@ open class UITableViewCell: UIView {
         // storyboard cells are) lines up with the standard labels.
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
             top: 11, leading: Self.defaultMargin, bottom: 11, trailing: Self.defaultMargin)
+        // As UIKit's: the content view fills a new cell (320 × 44) before any layout, so
+        // code that reads its size in `heightForRowAt` or `cellForRowAt` gets one.
+        contentView.frame = bounds
         addSubview(contentView)
         configureStandardViews()
         addSubview(separatorView)

@@ -157,7 +157,7 @@ open class UIButton: UIControl {
     /// The styled title for `state` (falling back to `.normal`'s).
     open func attributedTitle(for state: State) -> NSAttributedString? { lookup(attributedTitles, state) }
     /// The styled title shown now, if any.
-    open var currentAttributedTitle: NSAttributedString? { configuration == nil ? attributedTitle(for: state) : nil }
+    open var currentAttributedTitle: NSAttributedString? { configuration?.title == nil ? attributedTitle(for: state) : nil }
 
     /// Space around the title and image, beyond the button's own (deprecated in iOS 15 for
     /// ``configuration``'s `contentInsets`; ignored when a configuration styles the button).
@@ -202,7 +202,7 @@ open class UIButton: UIControl {
     open func backgroundImage(for state: State) -> UIImage? { lookup(backgroundImages, state) }
 
     /// The title shown now.
-    open var currentTitle: String? { configuration?.title ?? title(for: state) ?? currentAttributedTitle?.string }
+    open var currentTitle: String? { configuration?.title ?? title(for: state) ?? attributedTitle(for: state)?.string }
     /// The title colour used now.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
     /// The image shown now.
@@ -314,10 +314,15 @@ open class UIButton: UIControl {
     /// Puts the current state's title, colours and images in the subviews.
     private func applyContent() {
         if let configuration {
-            titleLabelStorage.text = configuration.title
+            // Titles and images set per state show where the configuration has none, as in UIKit.
+            if configuration.title == nil, let attributed = attributedTitle(for: state) {
+                if titleLabelStorage.attributedText != attributed { titleLabelStorage.attributedText = attributed }
+            } else {
+                titleLabelStorage.text = configuration.title ?? title(for: state)
+            }
             titleLabelStorage.font = configuration.titleFont
             subtitleLabel.text = configuration.subtitle
-            showImage(configuration.image, configuration.preferredSymbolConfigurationForImage
+            showImage(configuration.image ?? image(for: state), configuration.preferredSymbolConfigurationForImage
                 ?? UIImage.SymbolConfiguration(font: configuration.titleFont))
             let foreground = configuration.resolvedForegroundColor(tint: tintColor, enabled: isEnabled)
             titleLabelStorage.textColor = foreground

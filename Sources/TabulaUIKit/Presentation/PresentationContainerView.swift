@@ -158,7 +158,7 @@ final class PresentationContainerView: UIView {
         presented.view.layoutIfNeeded()
         if kind == .sheet {
             installSwipe()
-            card.layer.cornerRadius = presented.sheetPresentationController?.preferredCornerRadius ?? 10
+            card.layer.cornerRadius = sheetController?.preferredCornerRadius ?? 10
             updateGrabber()
         }
         window.updateStatusBarAppearance()
@@ -212,12 +212,12 @@ final class PresentationContainerView: UIView {
         switch kind {
         case .sheet:
             let tops = detentTops(in: bounds)
-            let resting = presented.sheetPresentationController?.selectedDetentIdentifier
+            let resting = sheetController?.selectedDetentIdentifier
             let top = tops.first { $0.id == resting }?.top ?? tops[0].top
             var width = bounds.width
             if isEdgeAttachedInCompactHeight(bounds) {
                 let preferred = presented.preferredContentSize.width
-                let follows = presented.sheetPresentationController?.widthFollowsPreferredContentSizeWhenEdgeAttached == true
+                let follows = sheetController?.widthFollowsPreferredContentSizeWhenEdgeAttached == true
                 width = min(bounds.width, follows && preferred > 0 ? preferred : min(bounds.width, bounds.height))
             }
             return CGRect(x: (bounds.width - width) / 2, y: top, width: width, height: max(0, bounds.height - top))
@@ -453,7 +453,7 @@ final class PresentationContainerView: UIView {
         recognizer.addTarget { [weak self] pan in self?.handleSwipe(pan as! UIPanGestureRecognizer) }
         recognizer.mayGrow = { [weak self] inScrollView in
             guard let self, self.sheetMayGrow else { return false }
-            return !inScrollView || self.presented.sheetPresentationController?.prefersScrollingExpandsWhenScrolledToEdge != false
+            return !inScrollView || self.sheetController?.prefersScrollingExpandsWhenScrolledToEdge != false
         }
         card.addGestureRecognizer(recognizer)
         swipe = recognizer
@@ -531,6 +531,12 @@ final class PresentationContainerView: UIView {
 
     // MARK: Detents
 
+    /// The sheet's presentation controller: the presented controller's own, or, for a
+    /// popover (a sheet on iPhone), its adaptive sheet's.
+    private var sheetController: UISheetPresentationController? {
+        presented.sheetPresentationController ?? presented.popoverPresentationController?.adaptiveSheetPresentationController
+    }
+
     /// The detents' tops at the start of the drag under way (more than one: the drag moves
     /// the sheet between them).
     private var dragTops: [(id: UISheetPresentationController.Detent.Identifier, top: CGFloat)] = []
@@ -540,7 +546,7 @@ final class PresentationContainerView: UIView {
     /// Whether `bounds` is a compact height where the sheet stays at the bottom edge at its
     /// detents (``UISheetPresentationController/prefersEdgeAttachedInCompactHeight``).
     private func isEdgeAttachedInCompactHeight(_ bounds: CGRect) -> Bool {
-        isCompactHeight(bounds) && presented.sheetPresentationController?.prefersEdgeAttachedInCompactHeight == true
+        isCompactHeight(bounds) && sheetController?.prefersEdgeAttachedInCompactHeight == true
     }
 
     private func isCompactHeight(_ bounds: CGRect) -> Bool {
@@ -553,7 +559,7 @@ final class PresentationContainerView: UIView {
     /// attached to the bottom edge.
     private func detentTops(in bounds: CGRect) -> [(id: UISheetPresentationController.Detent.Identifier, top: CGFloat)] {
         let largeTop = max(window?.safeAreaInsets.top ?? 0, 20) + 10
-        guard let sheet = presented.sheetPresentationController else { return [(.large, largeTop)] }
+        guard let sheet = sheetController else { return [(.large, largeTop)] }
         if isCompactHeight(bounds) && !sheet.prefersEdgeAttachedInCompactHeight { return [(sheet.restingDetent, 0)] }
         let bottomSafe = window?.safeAreaInsets.bottom ?? 0
         let top = isCompactHeight(bounds) ? (window?.safeAreaInsets.top ?? 0) + 8 : largeTop
@@ -584,7 +590,7 @@ final class PresentationContainerView: UIView {
     /// ``UISheetPresentationController/largestUndimmedDetentIdentifier`` or below, fully at
     /// the next larger detent, in between during a drag; fully at every detent without one.
     private func dimFactor(forTop top: CGFloat) -> CGFloat {
-        guard let undimmed = presented.sheetPresentationController?.largestUndimmedDetentIdentifier else { return 1 }
+        guard let undimmed = sheetController?.largestUndimmedDetentIdentifier else { return 1 }
         let tops = detentTops(in: bounds)
         guard let limit = tops.first(where: { $0.id == undimmed })?.top else { return 1 }
         guard let next = tops.map(\.top).filter({ $0 < limit - 1 }).max() else { return top < limit - 1 ? 1 : 0 }
@@ -594,7 +600,7 @@ final class PresentationContainerView: UIView {
     /// Whether touches outside the sheet reach what is behind: the sheet rests at or below
     /// its largest undimmed detent.
     private var passesTouchesBehind: Bool {
-        kind == .sheet && presented.sheetPresentationController?.largestUndimmedDetentIdentifier != nil
+        kind == .sheet && sheetController?.largestUndimmedDetentIdentifier != nil
             && dimFactor(forTop: card.frame.minY) == 0
     }
 
@@ -655,7 +661,7 @@ final class PresentationContainerView: UIView {
                 // Where the sheet was heading: a fling carries it on, about a fifth of a second's worth.
                 let projected = top + vy * 0.2
                 let nearest = dragTops.min { abs($0.top - projected) < abs($1.top - projected) } ?? smallest
-                presented.sheetPresentationController?.dragDidSettle(at: nearest.id)
+                sheetController?.dragDidSettle(at: nearest.id)
             }
             dragTops = []
         default:
@@ -675,7 +681,7 @@ final class PresentationContainerView: UIView {
     /// Shows or hides the grabber, 36 × 5 points centred 5 points from the sheet's top.
     private func updateGrabber() {
         guard kind == .sheet else { return }
-        if presented.sheetPresentationController?.prefersGrabberVisible == true {
+        if sheetController?.prefersGrabberVisible == true {
             card.addSubview(grabber)
             grabber.frame = CGRect(x: (card.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
         } else {
@@ -698,17 +704,23 @@ final class PresentationContainerView: UIView {
     /// there, with a spring when `animated`.
     func sheetMetricsDidChange(animated: Bool) {
         guard kind == .sheet, window != nil, !presented.isBeingPresented, !presented.isBeingDismissed else { return }
-        card.layer.cornerRadius = presented.sheetPresentationController?.preferredCornerRadius ?? 10
+        card.layer.cornerRadius = sheetController?.preferredCornerRadius ?? 10
         updateGrabber()
         let settle = { self.applyProgress(1); self.presented.view.frame = self.card.bounds }
+        defer { window?.updateStatusBarAppearance() }
         guard animated else { return UIView.performWithoutAnimation(settle) }
         UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                        options: [.allowUserInteraction, .beginFromCurrentState], animations: settle)
     }
 
-    /// Whether a sheet is shown in the window (the status bar turns light over the black behind it).
+    /// Whether a sheet in the window pushes the screen behind back (the status bar turns
+    /// light over the black around it); a sheet at a smaller detent leaves the status bar
+    /// as the screen behind has it.
     static func windowShowsSheet(_ window: UIWindow) -> Bool {
-        window.subviews.contains { ($0 as? PresentationContainerView)?.kind == .sheet }
+        window.subviews.contains { view in
+            guard let container = view as? PresentationContainerView, container.kind == .sheet else { return false }
+            return container.pushFactor(forTop: container.restingFrame.minY) > 0.5
+        }
     }
 }
 

@@ -227,6 +227,16 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .zero
     /// Where the arrow may point.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
+
+    /// The sheet the popover becomes where it adapts to one (on iPhone, always): set its
+    /// detents, grabber and corners here, as in UIKit.
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let made = adaptiveSheet { return made }
+        let made = UISheetPresentationController(presented: presentedViewController ?? UIViewController())
+        adaptiveSheet = made
+        return made
+    }
+    private var adaptiveSheet: UISheetPresentationController?
 }
 
 /// What a custom detent's resolver knows: the sheet's container's traits and the
@@ -274,6 +284,8 @@ open class UISheetPresentationController: UIPresentationController {
             public let rawValue: String
             /// Creates a name.
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// Creates a name (UIKit's unlabelled form).
+            public init(_ rawValue: String) { self.rawValue = rawValue }
             /// The medium detent: about half the screen.
             public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
             /// The large detent: the full sheet.

@@ -71,6 +71,10 @@ struct SheetDetentTests {
         screen.advance(by: 0.6)
         #expect(sheetTop(sheet) == 69)
         #expect(root.view.transform.a < 0.95, "pushed back behind a large sheet")
+        #expect(root.view.window?.statusBarStyle == .lightContent, "light over the black around the pushed-back screen")
+        sheet.sheetPresentationController!.selectedDetentIdentifier = .medium
+        screen.advance(by: 0.1)
+        #expect(root.view.window?.statusBarStyle != .lightContent, "the screen behind's own at the medium detent")
     }
 
     @Test("a drag moves the sheet between detents, following the finger, and the delegate hears where it settles")
@@ -121,7 +125,7 @@ struct SheetDetentTests {
     @Test("a custom detent rests at its resolver's height above the bottom safe area; nil leaves it out")
     func customDetent() {
         var maximum: CGFloat = 0
-        let small = UISheetPresentationController.Detent.custom(identifier: .init(rawValue: "small")) { context in
+        let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) { context in
             maximum = context.maximumDetentValue
             return 200
         }
@@ -167,5 +171,21 @@ struct SheetDetentTests {
         screen.advance(by: 0.6)
         #expect(sheetTop(sheet) == 426)
         #expect(log.entries.isEmpty, "code's changes are not the delegate's news")
+    }
+
+    @Test("a popover is a sheet on iPhone: its adaptive sheet's detents decide where it rests")
+    func popoverAdaptiveSheet() throws {
+        let root = UIViewController()
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = root
+        screen.show(window)
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        let adaptive = try #require(popover.popoverPresentationController?.adaptiveSheetPresentationController)
+        adaptive.detents = [.medium(), .large()]
+        #expect(popover.popoverPresentationController?.adaptiveSheetPresentationController === adaptive)
+        root.present(popover, animated: false)
+        screen.advance(by: 0.1)
+        #expect(sheetTop(popover) == 426)
     }
 }

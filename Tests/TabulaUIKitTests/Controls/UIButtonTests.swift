@@ -70,6 +70,25 @@ struct UIButtonTests {
         #expect(button.titleLabel?.text == "Plain")
     }
 
+    @Test("a configured button shows a title and image set per state where its configuration has none")
+    func configurationWithStateTitle() {
+        let button = UIButton(type: .system)
+        button.configuration = .gray()
+        button.setTitle("Button", for: .normal)
+        button.setImage(UIImage(systemName: "star"), for: .normal)
+        button.sizeToFit()
+        button.frame.origin = CGPoint(x: 20, y: 20)
+        _ = shown([button])
+        screen.advance(by: 0.1)
+        #expect(button.titleLabel?.text == "Button")
+        #expect(button.currentTitle == "Button")
+        #expect(button.imageView?.image != nil)
+        #expect(button.bounds.width > 80, "sized for the title and image: \(button.bounds)")
+        button.configuration?.title = "Configured"
+        screen.advance(by: 0.1)
+        #expect(button.titleLabel?.text == "Configured", "the configuration's own title wins")
+    }
+
     @Test("contentEdgeInsets grow the button; title and image edge insets move them without changing its size")
     func legacyEdgeInsets() {
         let button = UIButton(type: .system)
