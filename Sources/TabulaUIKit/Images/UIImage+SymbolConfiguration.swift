@@ -64,6 +64,17 @@ extension UIImage {
             self.init(traitCollection: nil, pointSize: 0, weight: .unspecified, scale: scale, hierarchicalColor: nil)
         }
 
+        /// A configuration matching the text style's font at the current text size: its
+        /// point size and weight (a symbol beside a `.headline` label is as heavy as it).
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init(font: UIFont.preferredFont(forTextStyle: textStyle), scale: .unspecified)
+        }
+
+        /// A configuration matching the text style's font at the given scale.
+        public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
+            self.init(font: UIFont.preferredFont(forTextStyle: textStyle), scale: scale)
+        }
+
         /// A configuration matching `font`: its point size and the nearest weight.
         public convenience init(font: UIFont) {
             self.init(font: font, scale: .unspecified)

@@ -213,4 +213,15 @@ struct SymbolImageTests {
         #expect(reports.count == 1, "once a name: \(reports)")
         #expect(reports.first?.contains("tabulaSymbolNames") == true)
     }
+
+    @Test("a text style's configuration is its preferred font's size and weight")
+    func textStyleConfiguration() {
+        let headline = UIFont.preferredFont(forTextStyle: .headline)
+        #expect(UIImage.SymbolConfiguration(textStyle: .headline) == UIImage.SymbolConfiguration(font: headline))
+        #expect(UIImage.SymbolConfiguration(textStyle: .largeTitle, scale: .small)
+                == UIImage.SymbolConfiguration(font: UIFont.preferredFont(forTextStyle: .largeTitle), scale: .small))
+        let small = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .caption2))!
+        let large = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle))!
+        #expect(large.size.width > small.size.width * 2)
+    }
 }

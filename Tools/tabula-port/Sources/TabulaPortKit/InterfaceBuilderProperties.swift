@@ -52,6 +52,10 @@ extension IBGenerator {
             lines.append("\(t).isOpaque = false")
         }
         bool("clipsSubviews", "clipsToBounds")
+        // Xcode sets it on every table and collection cell it makes; their margins are the cell's own.
+        if !["tableViewCell", "collectionViewCell", "tableViewCellContentView"].contains(kind) {
+            bool("preservesSuperviewLayoutMargins", "preservesSuperviewLayoutMargins")
+        }
         if let mode = element["contentMode"] {
             let defaults: Set<String> = kind == "label" ? ["left"] : ["scaleToFill"]
             if !defaults.contains(mode), kind != "tableViewCell" {
@@ -104,6 +108,8 @@ extension IBGenerator {
             bool("showsVerticalScrollIndicator", "showsVerticalScrollIndicator", when: "NO")
             choice("contentInsetAdjustmentBehavior", "contentInsetAdjustmentBehavior",
                    same(["automatic", "scrollableAxes", "never", "always"]))
+            choice("keyboardDismissMode", "keyboardDismissMode",
+                   same(["onDrag", "interactive", "onDragWithAccessory", "interactiveWithAccessory"]), skip: ["none"])
         }
 
         switch kind {

@@ -355,6 +355,20 @@ struct TrialGapTests {
         #expect(!result.warnings.contains { $0.message.contains("layout guide") }, "\(result.warnings)")
     }
 
+    @Test("A scroll view's keyboard dismiss mode and a view's preservesSuperviewLayoutMargins are set")
+    func scrollViewKeyboardDismissMode() throws {
+        let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                <subviews>
+                    <scrollView contentMode="scaleToFill" keyboardDismissMode="interactive" preservesSuperviewLayoutMargins="YES" id="scr">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                    </scrollView>
+                </subviews>
+            """), fileName: "K.storyboard", symbols: IBFixtures.symbols)
+        let code = lines(result.source)
+        #expect(code.contains { $0.hasSuffix(".keyboardDismissMode = .interactive") }, "\(code)")
+        #expect(code.contains { $0.hasSuffix(".preservesSuperviewLayoutMargins = true") })
+    }
+
     // MARK: 7. Bar button items with a nil action
 
     @Test("A bar button item made with a nil action loses its target and action")
