@@ -21,17 +21,20 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// The direction in which text and leading-to-trailing layout run.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The kind of device: a window's is its screen's (`.phone` or `.pad`).
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     init(displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle,
          preferredContentSizeCategory: UIContentSizeCategory,
          horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
-         layoutDirection: UITraitEnvironmentLayoutDirection) {
+         layoutDirection: UITraitEnvironmentLayoutDirection, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// A trait collection with every trait unspecified.
@@ -77,6 +80,13 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
                   horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, layoutDirection: layoutDirection)
     }
 
+    /// A trait collection specifying only the kind of device.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(displayScale: 0, userInterfaceStyle: .unspecified, preferredContentSizeCategory: .unspecified,
+                  horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, layoutDirection: .unspecified,
+                  userInterfaceIdiom: userInterfaceIdiom)
+    }
+
     /// The traits of `traitCollections` merged: for each trait, the value of the last
     /// collection that specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -88,7 +98,8 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
                   preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
                   horizontalSizeClass: last(\.horizontalSizeClass, unspecified: .unspecified),
                   verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
-                  layoutDirection: last(\.layoutDirection, unspecified: .unspecified))
+                  layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
+                  userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified))
     }
 
     /// This collection with its appearance replaced.
@@ -97,7 +108,7 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
             : UITraitCollection(displayScale: displayScale, userInterfaceStyle: style,
                                 preferredContentSizeCategory: preferredContentSizeCategory,
                                 horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                layoutDirection: layoutDirection)
+                                layoutDirection: layoutDirection, userInterfaceIdiom: userInterfaceIdiom)
     }
 
     /// This collection with its size classes replaced.
@@ -106,7 +117,7 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
             : UITraitCollection(displayScale: displayScale, userInterfaceStyle: userInterfaceStyle,
                                 preferredContentSizeCategory: preferredContentSizeCategory,
                                 horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                layoutDirection: layoutDirection)
+                                layoutDirection: layoutDirection, userInterfaceIdiom: userInterfaceIdiom)
     }
 
     /// This collection with its preferred text size replaced.
@@ -115,7 +126,7 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
             : UITraitCollection(displayScale: displayScale, userInterfaceStyle: userInterfaceStyle,
                                 preferredContentSizeCategory: category,
                                 horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                layoutDirection: layoutDirection)
+                                layoutDirection: layoutDirection, userInterfaceIdiom: userInterfaceIdiom)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -128,6 +139,7 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
             && (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
             && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
+            && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
     }
 
     /// Whether a colour resolved with this collection could differ from one resolved
@@ -141,7 +153,7 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
         a.displayScale == b.displayScale && a.userInterfaceStyle == b.userInterfaceStyle
             && a.preferredContentSizeCategory == b.preferredContentSizeCategory
             && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-            && a.layoutDirection == b.layoutDirection
+            && a.layoutDirection == b.layoutDirection && a.userInterfaceIdiom == b.userInterfaceIdiom
     }
 
     /// Hashes the traits, consistently with `==`.
@@ -152,6 +164,7 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(layoutDirection)
+        hasher.combine(userInterfaceIdiom)
     }
 
     /// The specified traits, for debugging.
@@ -165,6 +178,7 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
         if horizontalSizeClass != .unspecified { parts.append("horizontalSizeClass = \(horizontalSizeClass)") }
         if verticalSizeClass != .unspecified { parts.append("verticalSizeClass = \(verticalSizeClass)") }
         if layoutDirection != .unspecified { parts.append("layoutDirection = \(layoutDirection)") }
+        if userInterfaceIdiom != .unspecified { parts.append("userInterfaceIdiom = \(userInterfaceIdiom)") }
         return "<UITraitCollection: \(parts.isEmpty ? "unspecified" : parts.joined(separator: ", "))>"
     }
 

@@ -92,7 +92,8 @@ extension UIView: UITraitEnvironment {
 
 extension UIWindow {
     /// The traits the window's screen gives it: the scale, the appearance the host
-    /// chose, the default text size, left-to-right layout, and size classes from the
+    /// chose, the default text size, left-to-right layout, the screen's device idiom
+    /// (a phone when it is on none), and size classes from the
     /// window's size (``sizeClasses(for:)``: an approximation of UIKit's per-device table,
     /// in which every phone in portrait has a regular height and a compact width).
     var screenTraitCollection: UITraitCollection {
@@ -102,7 +103,8 @@ extension UIWindow {
                               ? .large : screenContentSizeCategory,
                           horizontalSizeClass: Self.sizeClasses(for: turningToSize ?? bounds.size).horizontal,
                           verticalSizeClass: Self.sizeClasses(for: turningToSize ?? bounds.size).vertical,
-                          layoutDirection: .leftToRight)
+                          layoutDirection: .leftToRight,
+                          userInterfaceIdiom: (layer.host as? HeadlessScreen)?.device.userInterfaceIdiom ?? .phone)
     }
 
     /// The size classes of a window `size` large (see ``screenTraitCollection``): a phone
