@@ -99,9 +99,11 @@ extension UIView {
         case let image as UIImageView:
             result.traits = .image
             result.label = image.image?.symbol?.name
-        case is PresentationContainerView:
-            // Whatever it presents hides what is behind from VoiceOver, a sheet too, as in UIKit.
-            result.viewIsModal = true
+        case let container as PresentationContainerView:
+            // Whatever it presents hides what is behind from VoiceOver, a sheet too, as in
+            // UIKit — but for a sheet resting at an undimmed detent, whose screen behind
+            // still takes touches.
+            result.viewIsModal = !container.passesTouchesBehind
         default:
             break
         }

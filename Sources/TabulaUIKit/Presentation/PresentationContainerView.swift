@@ -599,7 +599,7 @@ final class PresentationContainerView: UIView {
 
     /// Whether touches outside the sheet reach what is behind: the sheet rests at or below
     /// its largest undimmed detent.
-    private var passesTouchesBehind: Bool {
+    var passesTouchesBehind: Bool {
         kind == .sheet && sheetController?.largestUndimmedDetentIdentifier != nil
             && dimFactor(forTop: card.frame.minY) == 0
     }

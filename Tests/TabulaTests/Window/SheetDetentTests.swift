@@ -113,6 +113,7 @@ struct SheetDetentTests {
         screen.advance(by: 0.3)
         #expect(taps() == 1, "the button behind the medium sheet was tapped")
         #expect(root.presentedViewController === sheet, "the sheet stays")
+        #expect(!screen.elements(labelled: "Behind").isEmpty, "VoiceOver reaches the screen behind an undimmed sheet")
         sheet.sheetPresentationController!.animateChanges {
             sheet.sheetPresentationController!.selectedDetentIdentifier = .large
         }
@@ -120,6 +121,7 @@ struct SheetDetentTests {
         screen.tap(at: CGPoint(x: 200, y: 30))
         screen.advance(by: 0.3)
         #expect(taps() == 1, "at the large detent the screen behind is covered")
+        #expect(screen.elements(labelled: "Behind").isEmpty, "and hidden from VoiceOver")
     }
 
     @Test("a custom detent rests at its resolver's height above the bottom safe area; nil leaves it out")
