@@ -75,13 +75,60 @@ static inline __m256i blend_eight(__m256i over, __m256i under, uint32_t alpha, b
                            _mm256_slli_epi16(_mm256_add_epi16(overOdd, underOdd), 8));
 }
 
-// A mask of the first `count` (0 to 8) of eight 32-bit lanes: the last pixels of a row
-// narrower than a whole number of eights (390 points wide is 48 eights and 6) are loaded,
-// blended and stored with it, as one more vector, instead of one at a time (which took a
-// third of a 390-pixel row's time). A masked-off lane is neither read nor written.
+// A mask of the first `count` (0 to 8) of eight 32-bit lanes.
 __attribute__((target("avx2")))
 static inline __m256i first_lanes(int count) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32(count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
+// The last pixels of a span [first, width) of a row whose length is not a whole number of
+// eights (390 points wide is 48 eights and 6): [x, width), fewer than eight. The span's
+// last eight are blended as one more vector, and the lanes before x, done already, are put
+// back as they were read. Plain loads and stores: masked ones (vpmaskmovd) are microcoded
+// on some processors and took a third of a fading row's time. A span shorter than eight
+// goes pixel by pixel.
+__attribute__((target("avx2")))
+static inline void blend_tail_avx2(uint32_t *restrict d, const uint32_t *restrict s, int first, int x, int width,
+                                   uint32_t alpha, uint32_t fill, bool opaqueSource) {
+    if (x >= width) return;
+    if (width - first < 8) {
+        for (; x < width; x++) {
+            uint32_t over = s[x] | fill;
+            d[x] = over_pixel(alpha == 255 ? over : scale_pixel(over, alpha), d[x]);
+        }
+        return;
+    }
+    const int start = width - 8;
+    __m256i over = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + start)), _mm256_set1_epi32((int)fill));
+    __m256i under = _mm256_loadu_si256((const __m256i *)(d + start));
+    __m256i done = first_lanes(x - start);
+    _mm256_storeu_si256((__m256i *)(d + start),
+                        _mm256_blendv_epi8(blend_eight(over, under, alpha, opaqueSource), under, done));
+}
+
+// One row's pixels [0, count) of an opaque source faded over the destination (see
+// fade_rows_avx2): sixteen, then eight at a time, then the last few.
+__attribute__((target("avx2")))
+static inline void fade_span_avx2(uint32_t *restrict d, const uint32_t *restrict s, int count, uint32_t alpha) {
+    const __m256i filled = _mm256_set1_epi32((int)0xFF000000u);
+    int x = 0;
+    for (; x + 16 <= count; x += 16) {
+        __m256i over0 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
+        __m256i over1 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x + 8)), filled);
+        __m256i under0 = _mm256_loadu_si256((const __m256i *)(d + x));
+        __m256i under1 = _mm256_loadu_si256((const __m256i *)(d + x + 8));
+        __m256i same = _mm256_and_si256(_mm256_cmpeq_epi32(over0, under0), _mm256_cmpeq_epi32(over1, under1));
+        if (_mm256_movemask_epi8(same) == -1) continue;
+        _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over0, under0, alpha, true));
+        _mm256_storeu_si256((__m256i *)(d + x + 8), blend_eight(over1, under1, alpha, true));
+    }
+    for (; x + 8 <= count; x += 8) {
+        __m256i over = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
+        __m256i under = _mm256_loadu_si256((const __m256i *)(d + x));
+        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(over, under)) == -1) continue;
+        _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over, under, alpha, true));
+    }
+    blend_tail_avx2(d, s, 0, x, count, alpha, 0xFF000000u, true);
 }
 
 // An opaque source at an opacity below 255 (a row fading in or out): every pixel blends,
@@ -94,35 +141,8 @@ __attribute__((target("avx2")))
 static void fade_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinationStride,
                            const uint32_t *restrict source, ptrdiff_t sourceStride,
                            int width, int height, uint32_t alpha) {
-    const __m256i filled = _mm256_set1_epi32((int)0xFF000000u);
-    const int pairs = width & ~15, whole = width & ~7;
-    for (int y = 0; y < height; y++) {
-        uint32_t *d = destination + y * destinationStride;
-        const uint32_t *s = source + y * sourceStride;
-        int x = 0;
-        for (; x < pairs; x += 16) {
-            __m256i over0 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
-            __m256i over1 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x + 8)), filled);
-            __m256i under0 = _mm256_loadu_si256((const __m256i *)(d + x));
-            __m256i under1 = _mm256_loadu_si256((const __m256i *)(d + x + 8));
-            __m256i same = _mm256_and_si256(_mm256_cmpeq_epi32(over0, under0), _mm256_cmpeq_epi32(over1, under1));
-            if (_mm256_movemask_epi8(same) == -1) continue;
-            _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over0, under0, alpha, true));
-            _mm256_storeu_si256((__m256i *)(d + x + 8), blend_eight(over1, under1, alpha, true));
-        }
-        for (; x < whole; x += 8) {
-            __m256i over = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
-            __m256i under = _mm256_loadu_si256((const __m256i *)(d + x));
-            if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(over, under)) == -1) continue;
-            _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over, under, alpha, true));
-        }
-        if (x < width) {
-            __m256i lanes = first_lanes(width - x);
-            __m256i over = _mm256_or_si256(_mm256_maskload_epi32((const int *)(s + x), lanes), filled);
-            __m256i under = _mm256_maskload_epi32((const int *)(d + x), lanes);
-            _mm256_maskstore_epi32((int *)(d + x), lanes, blend_eight(over, under, alpha, true));
-        }
-    }
+    for (int y = 0; y < height; y++)
+        fade_span_avx2(destination + y * destinationStride, source + y * sourceStride, width, alpha);
 }
 
 __attribute__((target("avx2")))
@@ -163,12 +183,7 @@ static void blend_rows_avx2(uint32_t *restrict destination, ptrdiff_t destinatio
             }
             _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over, under, alpha, opaqueSource));
         }
-        if (whole < width) {
-            __m256i lanes = first_lanes(width - whole);
-            __m256i over = _mm256_or_si256(_mm256_maskload_epi32((const int *)(s + whole), lanes), filled);
-            __m256i under = _mm256_maskload_epi32((const int *)(d + whole), lanes);
-            _mm256_maskstore_epi32((int *)(d + whole), lanes, blend_eight(over, under, alpha, opaqueSource));
-        }
+        blend_tail_avx2(d, s, 0, whole, width, alpha, fill, opaqueSource);
     }
 }
 
@@ -186,10 +201,15 @@ static void tint_rows_avx2(uint32_t *restrict destination, ptrdiff_t destination
             __m256i under = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + x)), filled);
             _mm256_storeu_si256((__m256i *)(d + x), blend_eight(over, under, 255, false));
         }
-        if (whole < width) {
-            __m256i lanes = first_lanes(width - whole);
-            __m256i under = _mm256_or_si256(_mm256_maskload_epi32((const int *)(s + whole), lanes), filled);
-            _mm256_maskstore_epi32((int *)(d + whole), lanes, blend_eight(over, under, 255, false));
+        if (whole < width && width >= 8) {
+            // The last eight again, keeping the lanes done (see blend_tail_avx2).
+            const int start = width - 8;
+            __m256i under = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(s + start)), filled);
+            __m256i done = first_lanes(whole - start);
+            _mm256_storeu_si256((__m256i *)(d + start), _mm256_blendv_epi8(blend_eight(over, under, 255, false),
+                                                                          _mm256_loadu_si256((const __m256i *)(d + start)), done));
+        } else {
+            for (int x = whole; x < width; x++) d[x] = over_pixel(tint, s[x] | 0xFF000000u);
         }
     }
 }

@@ -42,7 +42,7 @@ struct DimmedRasterTests {
         compareWithInTurn(screenWidth: 40, dimmed: dimmed)
     }
 
-    @Test("a screen whose rows end between two groups of eight pixels (the vector loop's last, masked group)",
+    @Test("a screen whose rows end between two groups of eight pixels (the vector loop's last group, which overlaps the one before)",
           arguments: [41, 45, 47])
     func rowsEndingBetweenEights(width: Int) {
         compareWithInTurn(screenWidth: width, dimmed: CGRect(x: 0, y: 0, width: 64, height: 48))
