@@ -8,8 +8,9 @@ import Foundation
 /// Where it looks: a bundle's `resourcePath` and its `bundlePath` (Foundation on Linux
 /// gives `Bundle.module` the `<Package>_<Target>.resources` folder for both, and
 /// `Bundle.main` the executable's folder), and for the main bundle the
-/// `<executable>.resources` folder and the executable's own target's resource bundle,
-/// `<Package>_<executable>.resources`, beside the executable. Catalogs are
+/// `<executable>.resources` folder, the executable's own target's resource bundle,
+/// `<Package>_<executable>.resources`, and the app package's other targets' bundles,
+/// beside the executable (``resourceFolders(besideExecutable:)``). Catalogs are
 /// found up to three folders deep, not inside other bundles (`.resources`, `.bundle`,
 /// `.build` …), so the main bundle does not see the packages' resources.
 ///
@@ -90,26 +91,38 @@ final class ImageAssets: @unchecked Sendable {
     }
 
     /// The folders beside `executable` that hold the app's own resources, as the main
-    /// bundle's: `<executable>.resources`, and the resource bundle SwiftPM makes for the
+    /// bundle's: `<executable>.resources`, the resource bundle SwiftPM makes for the
     /// executable's own target, `<Package>_<executable>.resources` (an app's
     /// `.process("Assets.xcassets")` lands there, and in iOS `UIImage(named:)` finds the
-    /// app's catalog without naming a bundle). For `swift test`'s
+    /// app's catalog without naming a bundle), then the bundles of the app package's other
+    /// targets, `<Package>_<Target>.resources`: an app whose code and images live in a
+    /// library target, run by a small executable, finds them as an iOS app finds its own.
+    /// The app's package is the one of the executable's own bundle, or the package named
+    /// as the executable (`swift run MyApp` in the package `MyApp`). For `swift test`'s
     /// `<Package>PackageTests.xctest`, every `<Package>_<Target>.resources` of the package.
     /// Other packages' bundles are not the app's.
     static func resourceFolders(besideExecutable executable: String) -> [String] {
         let folder = (executable as NSString).deletingLastPathComponent
         let name = (executable as NSString).lastPathComponent
         guard !name.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        let bundles = entries.filter { $0.hasSuffix(".resources") }.sorted()
         let own = name + ".resources", targetSuffix = "_" + name + ".resources"
-        // `<executable>.resources` first, then the target's bundles in name order.
-        var chosen = entries.filter { $0 == own } + entries.sorted().filter { $0.hasSuffix(targetSuffix) && $0 != targetSuffix }
-        // Under `swift test` the executable is `<Package>PackageTests.xctest`: the app's
-        // images are in its package's targets' bundles, as an iOS test finds its host
-        // app's (other packages' bundles are not looked in).
+        // `<executable>.resources` first, then the executable target's bundles in name order.
+        let targetBundles = bundles.filter { $0.hasSuffix(targetSuffix) && $0 != targetSuffix }
+        var chosen = bundles.filter { $0 == own } + targetBundles
+        // The app's package: the executable target's (`<Package>_`), and the one named as
+        // the executable; under `swift test` (`<Package>PackageTests.xctest`), the tested
+        // package, as an iOS test finds its host app's images.
+        var packages = targetBundles.map { String($0.dropLast(targetSuffix.count)) }
         let testSuffix = "PackageTests.xctest"
         if name.hasSuffix(testSuffix), name.count > testSuffix.count {
-            let prefix = String(name.dropLast(testSuffix.count)) + "_"
-            chosen += entries.sorted().filter { $0.hasPrefix(prefix) && $0.hasSuffix(".resources") && !chosen.contains($0) }
+            packages.append(String(name.dropLast(testSuffix.count)))
+        } else {
+            packages.append(name)
+        }
+        for package in packages {
+            let prefix = package + "_"
+            chosen += bundles.filter { $0.hasPrefix(prefix) && $0.count > prefix.count + ".resources".count && !chosen.contains($0) }
         }
         return chosen.map { (folder as NSString).appendingPathComponent($0) }.filter { path in
             var isFolder: ObjCBool = false

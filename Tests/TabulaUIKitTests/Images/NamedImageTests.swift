@@ -250,6 +250,27 @@ struct NamedImageTests {
         #expect(ImageAssets.resourceFolders(besideExecutable: build.appendingPathComponent("Nowhere/App").path).isEmpty)
     }
 
+    @Test("an app whose code and catalog live in a library target, run by a small executable, finds its images: its package's bundles, not other packages'")
+    func libraryTargetResources() throws {
+        // `swift run Squad` in the package `Squad`: the executable has no resources of its
+        // own; its library `SquadKit` put the catalog in `Squad_SquadKit.resources`. A
+        // second app, `Tool`, of the package `App`, has its own bundle `App_Tool.resources`
+        // and a library's `App_Models.resources`.
+        let build = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-library-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: build) }
+        for folder in ["Squad_SquadKit.resources", "App_Tool.resources", "App_Models.resources", "GRDB_GRDB.resources",
+                       "Tabula_TabulaSymbols.resources", "Squad_.resources"] {
+            try FileManager.default.createDirectory(at: build.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for executable in ["Squad", "Tool"] { try Data("#!".utf8).write(to: build.appendingPathComponent(executable)) }
+        func folders(_ executable: String) -> [String] {
+            ImageAssets.resourceFolders(besideExecutable: build.appendingPathComponent(executable).path)
+                .map { ($0 as NSString).lastPathComponent }
+        }
+        #expect(folders("Squad") == ["Squad_SquadKit.resources"])
+        #expect(folders("Tool") == ["App_Tool.resources", "App_Models.resources"])
+    }
+
     @Test("under swift test, the main bundle's images are in the tested package's bundles: an app's catalog is found as from its host app")
     func testBundleFindsPackageResources() throws {
         // `swift test` runs `<Package>PackageTests.xctest`; the app target `Squad` of the
