@@ -141,7 +141,8 @@ extension UITableView {
             view.setNeedsLayout()
         }
         let m = titleMetrics(header: header, section: section)
-        if let label = view.textLabel {
+        // A view with no title and no label made yet (a custom header) is left without one.
+        if let label = title != nil ? view.textLabel : view.contentConfiguration == nil ? view.madeTextLabel : nil {
             label.font = m.font
             label.textColor = m.color
             if let title { label.text = m.uppercased ? title.uppercased() : title }

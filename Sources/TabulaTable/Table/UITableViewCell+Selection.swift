@@ -77,6 +77,18 @@ extension UITableViewCell {
         setNeedsLayout()
     }
 
+    /// A view made while the selection shows (a standard label read for the first time
+    /// then) takes the selected look, and gives it back with the others.
+    func joinSelectionLook(_ view: UIView) {
+        guard savedLooks != nil else { return }
+        let highlightable = view as? UIHighlightable
+        savedLooks?.append(SavedLook(view: view, highlighted: highlightable?.isHighlighted,
+                                     isOpaque: view.isOpaque, backgroundColor: view.backgroundColor))
+        view.isOpaque = false
+        view.backgroundColor = .clear
+        highlightable?.isHighlighted = true
+    }
+
     func hideSelection(animated: Bool) {
         selectionSerial += 1
         guard let background = currentSelectionBackground else {

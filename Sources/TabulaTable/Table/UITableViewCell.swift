@@ -72,9 +72,6 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        legacyTextLabel = UILabel()
-        legacyDetailTextLabel = style == .default ? nil : UILabel()
-        legacyImageView = (style == .default || style == .subtitle) ? UIImageView() : nil
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         setUpCell()
     }
@@ -86,9 +83,6 @@ open class UITableViewCell: UIView {
         let style = InterfaceBuilderCoder.value("UITableViewCellStyle", in: coder) as? CellStyle ?? .default
         self.style = style
         reuseIdentifier = InterfaceBuilderCoder.value("UIReuseIdentifier", in: coder) as? String
-        legacyTextLabel = UILabel()
-        legacyDetailTextLabel = style == .default ? nil : UILabel()
-        legacyImageView = (style == .default || style == .subtitle) ? UIImageView() : nil
         super.init(coder: coder)
         if bounds.size == .zero { frame.size = CGSize(width: 320, height: 44) }
         setUpCell()
@@ -133,15 +127,53 @@ open class UITableViewCell: UIView {
     /// content view (a ``UIListContentView`` for a list configuration).
     public internal(set) var contentView = UIView()
     /// The main label; nil while a ``contentConfiguration`` is set (they are exclusive).
+    ///
+    /// As in UIKit, the label is made, and added to the ``contentView``, the first time
+    /// this is read: a cell whose code never reads it has only its own views in its
+    /// content view (code that reads `contentView.subviews[0]` as its own view works).
     public var textLabel: UILabel? { contentConfiguration == nil ? legacyTextLabel : nil }
     /// The secondary label; nil for `.default`, and while a ``contentConfiguration`` is set.
+    /// Made on first use, as ``textLabel`` is.
     public var detailTextLabel: UILabel? { contentConfiguration == nil ? legacyDetailTextLabel : nil }
     /// The image at the left; nil for `.value1` and `.value2`, and while a ``contentConfiguration`` is set.
+    /// Made on first use, as ``textLabel`` is.
     public var imageView: UIImageView? { contentConfiguration == nil ? legacyImageView : nil }
 
-    let legacyTextLabel: UILabel
-    let legacyDetailTextLabel: UILabel?
-    let legacyImageView: UIImageView?
+    /// The standard views made so far (nil until first used).
+    private(set) var madeTextLabel: UILabel?
+    private(set) var madeDetailTextLabel: UILabel?
+    private(set) var madeImageView: UIImageView?
+
+    /// The main label, made and put into the content view on first use.
+    var legacyTextLabel: UILabel {
+        if let madeTextLabel { return madeTextLabel }
+        let label = UILabel()
+        madeTextLabel = label
+        styleStandardLabel(label, isText: true)
+        addStandardView(label)
+        return label
+    }
+
+    /// The secondary label of the styles that have one, made on first use.
+    var legacyDetailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let madeDetailTextLabel { return madeDetailTextLabel }
+        let label = UILabel()
+        madeDetailTextLabel = label
+        styleStandardLabel(label, isText: false)
+        addStandardView(label)
+        return label
+    }
+
+    /// The image view of the styles that have one, made on first use.
+    var legacyImageView: UIImageView? {
+        guard style == .default || style == .subtitle else { return nil }
+        if let madeImageView { return madeImageView }
+        let view = UIImageView()
+        madeImageView = view
+        addStandardView(view)
+        return view
+    }
 
     /// Behind everything (a grouped table's rounded piece, the App Store demo's grooves).
     /// Setting one clears ``backgroundConfiguration``.
@@ -412,42 +444,55 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
-    /// The legacy labels take the fonts and colours of the style's default content
-    /// configuration, so that a legacy cell and a configured one look the same; their
-    /// fonts follow text styles and the labels adjust to the text size, as a standard
-    /// style's labels do in iOS (a fixed font the app sets keeps its size).
-    private func configureStandardViews() {
+    /// A standard label just made takes the font and colour of the style's default content
+    /// configuration (`isText`: the main label's, otherwise the secondary's), so that a
+    /// legacy cell and a configured one look the same; the font follows its text style and
+    /// the label adjusts to the text size, as a standard style's labels do in iOS (a fixed
+    /// font the app sets keeps its size).
+    private func styleStandardLabel(_ label: UILabel, isText: Bool) {
         let defaults = defaultContentConfiguration()
-        legacyTextLabel.font = defaults.textProperties.font
-        legacyTextLabel.textColor = defaults.textProperties.color
-        legacyDetailTextLabel?.font = defaults.secondaryTextProperties.font
-        legacyDetailTextLabel?.textColor = defaults.secondaryTextProperties.color
-        switch style {
-        case .default, .subtitle:
-            break
-        case .value1:
-            legacyDetailTextLabel?.textAlignment = .right
-        case .value2:
-            legacyTextLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .boldSystemFont(ofSize: 12))
-            legacyTextLabel.textColor = .systemBlue
-            legacyTextLabel.textAlignment = .right
-            legacyDetailTextLabel?.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15))
-            legacyDetailTextLabel?.textColor = .label
+        label.highlightedTextColor = .label
+        label.adjustsFontForContentSizeCategory = true
+        switch (style, isText) {
+        case (.value2, true):
+            label.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .boldSystemFont(ofSize: 12))
+            label.textColor = .systemBlue
+            label.textAlignment = .right
+        case (.value2, false):
+            label.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15))
+            label.textColor = .label
+        case (_, true):
+            label.font = defaults.textProperties.font
+            label.textColor = defaults.textProperties.color
+        case (_, false):
+            label.font = defaults.secondaryTextProperties.font
+            label.textColor = defaults.secondaryTextProperties.color
+            if style == .value1 { label.textAlignment = .right }
         }
-        legacyTextLabel.adjustsFontForContentSizeCategory = true
-        legacyDetailTextLabel?.adjustsFontForContentSizeCategory = true
-        addLegacyViews(to: contentView)
+    }
+
+    /// Puts a standard view just made into the content view, unless a content
+    /// configuration holds the content view now (it joins the plain content view that
+    /// comes back when the configuration is removed), and lays the cell out again. Made
+    /// while the cell shows its selection, it is highlighted with the views already there.
+    private func addStandardView(_ view: UIView) {
+        if contentConfiguration == nil {
+            contentView.addSubview(view)
+            joinSelectionLook(view)
+        }
+        setNeedsLayout()
+    }
+
+    private func configureStandardViews() {
         separatorView.backgroundColor = .separator
         separatorView.isUserInteractionEnabled = false
     }
 
-    /// Puts the legacy labels and image view into `content`.
+    /// Puts the standard labels and image view made so far into `content`.
     func addLegacyViews(to content: UIView) {
-        for label in [legacyTextLabel, legacyDetailTextLabel].compactMap({ $0 }) {
-            label.highlightedTextColor = .label
-            content.addSubview(label)
+        for view in [madeTextLabel, madeDetailTextLabel, madeImageView as UIView?].compactMap({ $0 }) {
+            content.addSubview(view)
         }
-        if let legacyImageView { content.addSubview(legacyImageView) }
     }
 
     /// The selected or multiple-selection background on screen now, if any.
@@ -580,8 +625,8 @@ open class UITableViewCell: UIView {
     /// separator starts there too); nil without an image.
     private func textLeadingForSeparator() -> CGFloat? {
         if contentConfiguration == nil {
-            guard legacyImageView?.image != nil, !legacyTextLabel.frame.isEmpty else { return nil }
-            return legacyTextLabel.frame.minX
+            guard madeImageView?.image != nil, let label = madeTextLabel, !label.frame.isEmpty else { return nil }
+            return label.frame.minX
         }
         guard let list = contentView as? UIListContentView,
               (list.configuration as? UIListContentConfiguration)?.image != nil else { return nil }
@@ -602,7 +647,7 @@ open class UITableViewCell: UIView {
         var layout = ListContentLayout(margins: NSDirectionalEdgeInsets(
             top: defaults.directionalLayoutMargins.top, leading: contentMargins.leading,
             bottom: defaults.directionalLayoutMargins.bottom, trailing: contentMargins.trailing))
-        if let imageView = legacyImageView, let image = imageView.image {
+        if let imageView = madeImageView, let image = imageView.image {
             let size = imageView.intrinsicContentSize
             layout.imageSize = size
             layout.imageBox = CGSize(width: Self.imageSlotWidth(for: image, size: size), height: size.height)
@@ -611,8 +656,8 @@ open class UITableViewCell: UIView {
         layout.sideBySide = defaults.prefersSideBySideTextAndSecondaryText
         layout.horizontalPadding = defaults.textToSecondaryTextHorizontalPadding
         layout.verticalPadding = defaults.textToSecondaryTextVerticalPadding
-        layout.text = legacyTextLabel.listMeasure
-        if let legacyDetailTextLabel, style != .default { layout.secondary = legacyDetailTextLabel.listMeasure }
+        layout.text = madeTextLabel?.listMeasure
+        if let madeDetailTextLabel, style != .default { layout.secondary = madeDetailTextLabel.listMeasure }
         return layout
     }
 
@@ -625,14 +670,14 @@ open class UITableViewCell: UIView {
         if style == .value2 {
             let right = area.width - contentMargins.trailing
             let column: CGFloat = 91
-            legacyTextLabel.frame = CGRect(x: Self.defaultMargin, y: 0, width: column - Self.defaultMargin, height: area.height)
-            legacyDetailTextLabel?.frame = CGRect(x: column + 6, y: 0, width: max(0, right - column - 6), height: area.height)
+            madeTextLabel?.frame = CGRect(x: Self.defaultMargin, y: 0, width: column - Self.defaultMargin, height: area.height)
+            madeDetailTextLabel?.frame = CGRect(x: column + 6, y: 0, width: max(0, right - column - 6), height: area.height)
             return
         }
         let frames = standardLayout().frames(in: area.size)
-        legacyImageView?.frame = frames.image ?? .zero
-        legacyTextLabel.frame = frames.text ?? .zero
-        legacyDetailTextLabel?.frame = frames.secondary ?? .zero
+        madeImageView?.frame = frames.image ?? .zero
+        madeTextLabel?.frame = frames.text ?? .zero
+        madeDetailTextLabel?.frame = frames.secondary ?? .zero
     }
 
     /// The height the cell needs at `size.width` (UITableView.automaticDimension): its
@@ -646,8 +691,8 @@ open class UITableViewCell: UIView {
         if contentConfiguration != nil {
             height = contentView.sizeThatFits(CGSize(width: span.width, height: 0)).height
         } else if style == .value2 {
-            let title = legacyTextLabel.sizeThatFits(.zero).height
-            let detail = legacyDetailTextLabel?.sizeThatFits(.zero).height ?? 0
+            let title = madeTextLabel?.sizeThatFits(.zero).height ?? 0
+            let detail = madeDetailTextLabel?.sizeThatFits(.zero).height ?? 0
             height = max(title, detail) + 22
         } else {
             height = standardLayout().height(forWidth: span.width)

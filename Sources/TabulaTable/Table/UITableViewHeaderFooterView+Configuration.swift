@@ -33,7 +33,7 @@ extension UITableViewHeaderFooterView {
         guard let new = contentConfiguration else {
             guard old != nil else { return }
             let fresh = UIView()
-            fresh.addSubview(legacyTextLabel)
+            if let madeTextLabel { fresh.addSubview(madeTextLabel) }
             if let legacyDetailTextLabel { fresh.addSubview(legacyDetailTextLabel) }
             replaceContentView(with: fresh)
             return

@@ -12,7 +12,9 @@ open class UITableViewHeaderFooterView: UIView {
     /// configuration's content view.
     public internal(set) var contentView = UIView()
     /// The title; styled by the table for plain or grouped headers and footers. Nil while
-    /// a ``contentConfiguration`` is set.
+    /// a ``contentConfiguration`` is set. As in UIKit, made (and added to the
+    /// ``contentView``) the first time it is read, or when the table gives the view a title:
+    /// a custom header's content view holds only its own views.
     public var textLabel: UILabel? { contentConfiguration == nil ? legacyTextLabel : nil }
     /// A second text at the trailing end of the title (below it when both do not fit on
     /// one line), made when first asked for; nil while a ``contentConfiguration`` is set.
@@ -32,8 +34,26 @@ open class UITableViewHeaderFooterView: UIView {
         return label
     }
 
-    let legacyTextLabel = UILabel()
+    /// The title label once made (``textLabel``).
+    private(set) var madeTextLabel: UILabel?
     var legacyDetailTextLabel: UILabel?
+
+    /// The title label, made on first use with the look of the view's place in the table;
+    /// the title follows the text size, as in iOS (a text style's font, the table's title
+    /// look or one the app sets, re-scales when the preferred size changes).
+    var legacyTextLabel: UILabel {
+        if let madeTextLabel { return madeTextLabel }
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.adjustsFontForContentSizeCategory = true
+        let defaults = defaultContentConfiguration()
+        label.font = defaults.textProperties.font
+        label.textColor = defaults.textProperties.color
+        madeTextLabel = label
+        if contentConfiguration == nil { contentView.addSubview(label) }
+        setNeedsLayout()
+        return label
+    }
     /// Where the table shows the view: style, header or footer, spacing (set by the table).
     var tableRole: HeaderFooterRole
 
@@ -54,11 +74,6 @@ open class UITableViewHeaderFooterView: UIView {
 
     private func setUpHeaderFooter() {
         addSubview(contentView)
-        legacyTextLabel.numberOfLines = 0
-        // The title follows the text size, as in iOS: a text style's font (the table's
-        // title look, or one the app sets) re-scales when the preferred size changes.
-        legacyTextLabel.adjustsFontForContentSizeCategory = true
-        contentView.addSubview(legacyTextLabel)
     }
 
     /// How a table makes a view of a registered class: `init(reuseIdentifier:)`, run as
@@ -157,7 +172,7 @@ open class UITableViewHeaderFooterView: UIView {
                                    height: bounds.height)
         if contentConfiguration == nil {
             let frames = standardLayout().frames(in: contentView.bounds.size)
-            legacyTextLabel.frame = frames.text ?? .zero
+            madeTextLabel?.frame = frames.text ?? .zero
             legacyDetailTextLabel?.frame = frames.secondary ?? .zero
         } else if let list = contentView as? UIListContentView {
             // Its margins come from the table's place for the view.
@@ -176,7 +191,7 @@ open class UITableViewHeaderFooterView: UIView {
         layout.sideBySide = defaults.prefersSideBySideTextAndSecondaryText
         layout.horizontalPadding = defaults.textToSecondaryTextHorizontalPadding
         layout.verticalPadding = defaults.textToSecondaryTextVerticalPadding
-        if !(legacyTextLabel.text ?? "").isEmpty { layout.text = legacyTextLabel.listMeasure }
+        if let title = madeTextLabel, !(title.text ?? "").isEmpty { layout.text = title.listMeasure }
         if let detail = legacyDetailTextLabel, !(detail.text ?? "").isEmpty { layout.secondary = detail.listMeasure }
         return layout
     }

@@ -124,9 +124,9 @@ struct HeaderFooterConfigurationTests {
     @Test("detailTextLabel is made when first asked for and sits at the trailing end of the title")
     func detailTextLabel() throws {
         let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
-        #expect(view.contentView.subviews.count == 1)
+        #expect(view.contentView.subviews.isEmpty, "the title label too is made when first asked for")
         let detail = try #require(view.detailTextLabel)
-        #expect(view.detailTextLabel === detail && view.contentView.subviews.count == 2)
+        #expect(view.detailTextLabel === detail && view.contentView.subviews.count == 1)
         view.textLabel?.text = "Tragedies"
         detail.text = "See All"
         view.frame = CGRect(x: 0, y: 0, width: 320, height: 30)
