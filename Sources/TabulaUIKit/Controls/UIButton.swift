@@ -241,22 +241,79 @@ open class UIButton: UIControl {
     // MARK: Menu
 
     /// A menu for the button: shown on a tap when ``showsMenuAsPrimaryAction``.
-    open var menu: UIMenu?
+    open var menu: UIMenu? {
+        didSet { if changesSelectionAsPrimaryAction { showSelectedMenuElement() } }
+    }
     /// Whether a tap shows ``menu`` instead of sending the primary action (default false).
     open var showsMenuAsPrimaryAction = false
 
+    /// Whether the button tracks a selection (iOS 15). Without a ``menu``, a tap toggles
+    /// ``UIControl/isSelected`` before the actions run, so that they read the new state (a
+    /// toggle button). With a menu shown as the primary action, it is a pop-up button: one
+    /// of the menu's actions is on (the first when none is), the button shows its title,
+    /// and choosing another turns it on, the others off, before its handler runs.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { if changesSelectionAsPrimaryAction { showSelectedMenuElement() } }
+    }
+
+    /// The preferred behavioral style (Mac Catalyst's choice of look); kept, and without
+    /// effect: Tabula draws every control as iOS does.
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+    /// The style the button behaves in: always `.pad`, iOS's (see ``preferredBehavioralStyle``).
+    open var behavioralStyle: UIBehavioralStyle { .pad }
+
     override var primaryActionTriggeringEvent: Event? { .touchUpInside }
 
-    /// A tap on a button with a menu shown as its primary action opens the menu.
+    /// A tap on a button with a menu shown as its primary action opens the menu; a tap on
+    /// a toggle button (``changesSelectionAsPrimaryAction`` without a menu) toggles its
+    /// selection first.
     open override func sendActions(for controlEvents: UIControl.Event) {
         if controlEvents.contains(.touchUpInside), showsMenuAsPrimaryAction, let menu {
-            MenuPlatterView.show(menu, from: self, sender: self)
+            if changesSelectionAsPrimaryAction {
+                showSelectedMenuElement()
+                MenuPlatterView.show(menu, from: self, sender: self) { [weak self] chosen in self?.select(chosen) }
+            } else {
+                MenuPlatterView.show(menu, from: self, sender: self)
+            }
             var rest = controlEvents
             rest.remove(.touchUpInside)
             super.sendActions(for: rest)
             return
         }
+        if controlEvents.contains(.touchUpInside), changesSelectionAsPrimaryAction, menu == nil {
+            isSelected.toggle()
+        }
         super.sendActions(for: controlEvents)
+    }
+
+    /// The actions of `menu`, inline submenus included, in order.
+    private static func actions(in menu: UIMenu) -> [UIAction] {
+        menu.children.flatMap { element -> [UIAction] in
+            if let action = element as? UIAction { return [action] }
+            if let submenu = element as? UIMenu { return actions(in: submenu) }
+            return []
+        }
+    }
+
+    /// A pop-up button's chosen action: on, the others off, its title shown.
+    private func select(_ chosen: UIAction) {
+        guard let menu else { return }
+        for action in Self.actions(in: menu) { action.state = action === chosen ? .on : .off }
+        showSelectedMenuElement()
+    }
+
+    /// A pop-up button shows the title of its menu's action that is on, turning the first
+    /// on when none is.
+    private func showSelectedMenuElement() {
+        guard let menu else { return }
+        let actions = Self.actions(in: menu)
+        guard let selected = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+        if selected.state != .on { selected.state = .on }
+        if configuration != nil {
+            configuration?.title = selected.title
+        } else {
+            setTitle(selected.title, for: .normal)
+        }
     }
 
     // MARK: Highlight

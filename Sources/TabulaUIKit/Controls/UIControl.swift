@@ -354,3 +354,15 @@ open class UIControl: UIView {
         }
     }
 }
+
+/// How a control behaves and looks: as on iOS and iPadOS (`.pad`), or as on macOS in a Mac
+/// Catalyst app with the Mac idiom (`.mac`). Tabula draws every control as iOS does; a
+/// control's `behavioralStyle` is always `.pad`.
+public enum UIBehavioralStyle: UInt, Sendable {
+    /// The system's choice for the platform.
+    case automatic = 0
+    /// The iOS and iPadOS look and behaviour.
+    case pad = 1
+    /// The macOS look and behaviour (Mac Catalyst only).
+    case mac = 2
+}

@@ -58,6 +58,12 @@ open class UISlider: UIControl {
     /// Whether `.valueChanged` is sent as the thumb moves (true, the default) or only when it stops.
     open var isContinuous = true
 
+    /// The preferred behavioral style (Mac Catalyst's choice of look); kept, and without
+    /// effect: Tabula draws the slider as iOS does.
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+    /// The style the slider behaves in: always `.pad`, iOS's (see ``preferredBehavioralStyle``).
+    open var behavioralStyle: UIBehavioralStyle { .pad }
+
     /// The colour of the track left of the thumb (nil: the tint colour).
     open var minimumTrackTintColor: UIColor? { didSet { applyColors() } }
     /// The colour of the track right of the thumb (nil: light grey).

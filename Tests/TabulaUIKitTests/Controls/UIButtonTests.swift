@@ -224,4 +224,47 @@ struct UIButtonTests {
         screen.advance(by: 0.3)
         #expect(picked == "date")
     }
+
+    @Test("changesSelectionAsPrimaryAction without a menu: a tap toggles the selection before the action reads it")
+    func toggleButton() {
+        var seen: [Bool] = []
+        let button = UIButton(type: .system)
+        button.setTitle("Bold", for: .normal)
+        button.changesSelectionAsPrimaryAction = true
+        button.addAction(UIAction { action in seen.append((action.sender as? UIButton)?.isSelected ?? false) },
+                         for: .primaryActionTriggered)
+        button.frame = CGRect(x: 20, y: 40, width: 80, height: 44)
+        _ = shown([button])
+        screen.tap(at: CGPoint(x: 60, y: 62))
+        screen.advance(by: 0.3)
+        #expect(button.isSelected)
+        screen.tap(at: CGPoint(x: 60, y: 62))
+        screen.advance(by: 0.3)
+        #expect(!button.isSelected)
+        #expect(seen == [true, false])
+        #expect(button.behavioralStyle == .pad)
+    }
+
+    @Test("a pop-up button shows its chosen action's title; choosing another turns it on and the rest off")
+    func popUpButton() {
+        var picked = ""
+        let name = UIAction(title: "Name") { _ in picked = "name" }, date = UIAction(title: "Date") { _ in picked = "date" }
+        let button = UIButton(configuration: .bordered())
+        button.menu = UIMenu(children: [name, date])
+        button.showsMenuAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = true
+        #expect(name.state == .on && date.state == .off, "the first is on when none is")
+        #expect(button.configuration?.title == "Name")
+        button.frame = CGRect(x: 20, y: 40, width: 120, height: 44)
+        _ = shown([button])
+        screen.tap(at: CGPoint(x: 80, y: 62))
+        screen.advance(by: 0.4)
+        #expect(screen.menuOnScreen?.rowTitles == ["Name", "Date"])
+        screen.tap(at: CGPoint(x: 80, y: 84 + 6 + 44 + 22))
+        screen.advance(by: 0.3)
+        #expect(picked == "date")
+        #expect(name.state == .off && date.state == .on)
+        #expect(button.configuration?.title == "Date")
+        #expect(button.titleLabel?.text == "Date")
+    }
 }
