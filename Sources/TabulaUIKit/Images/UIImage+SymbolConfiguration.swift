@@ -19,14 +19,21 @@ extension UIImage {
         let hierarchicalColor: UIColor?
         /// The colours of palette rendering, when asked for.
         let paletteColors: [UIColor]?
+        /// A preference for the monochrome or the multicolor variant, when asked for
+        /// (``preferringMonochrome()``, ``preferringMulticolor()``).
+        let variantPreference: VariantPreference?
+
+        /// The colour variants a configuration can prefer over the others.
+        enum VariantPreference { case monochrome, multicolor }
 
         init(traitCollection: UITraitCollection?, pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale,
-             hierarchicalColor: UIColor?, paletteColors: [UIColor]? = nil) {
+             hierarchicalColor: UIColor?, paletteColors: [UIColor]? = nil, variantPreference: VariantPreference? = nil) {
             self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
             self.weight = weight
             self.scale = scale == .default ? .medium : scale
             self.hierarchicalColor = hierarchicalColor
             self.paletteColors = paletteColors?.isEmpty == true ? nil : paletteColors
+            self.variantPreference = variantPreference
             super.init(traitCollection: traitCollection)
         }
 
@@ -103,22 +110,42 @@ extension UIImage {
                       hierarchicalColor: nil, paletteColors: paletteColors)
         }
 
+        /// A configuration asking for a symbol's multicolor variant, if it has one. Tabula's
+        /// symbols have none (each is one drawing, in one colour or two layers), so a
+        /// symbol draws as it does without it: in its tint, or monochrome, as UIKit draws a
+        /// symbol without a multicolor variant. It replaces a hierarchical or palette
+        /// colouring when applied over one.
+        public static func preferringMulticolor() -> Self {
+            SymbolConfiguration(traitCollection: nil, pointSize: 0, weight: .unspecified, scale: .unspecified,
+                                hierarchicalColor: nil, variantPreference: .multicolor) as! Self
+        }
+
+        /// A configuration asking for a symbol's monochrome variant: in one colour, the
+        /// tint, replacing a hierarchical or palette colouring when applied over one.
+        public static func preferringMonochrome() -> Self {
+            SymbolConfiguration(traitCollection: nil, pointSize: 0, weight: .unspecified, scale: .unspecified,
+                                hierarchicalColor: nil, variantPreference: .monochrome) as! Self
+        }
+
         /// A copy without point size and weight (both unspecified).
         public func configurationWithoutPointSizeAndWeight() -> Self {
             SymbolConfiguration(traitCollection: traitCollection, pointSize: 0, weight: .unspecified, scale: scale,
-                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors) as! Self
+                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors,
+                                variantPreference: variantPreference) as! Self
         }
 
         /// A copy without a scale.
         public func configurationWithoutScale() -> Self {
             SymbolConfiguration(traitCollection: traitCollection, pointSize: pointSize, weight: weight, scale: .unspecified,
-                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors) as! Self
+                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors,
+                                variantPreference: variantPreference) as! Self
         }
 
         /// A copy without a weight.
         public func configurationWithoutWeight() -> Self {
             SymbolConfiguration(traitCollection: traitCollection, pointSize: pointSize, weight: .unspecified, scale: scale,
-                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors) as! Self
+                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors,
+                                variantPreference: variantPreference) as! Self
         }
 
         /// Whether `otherConfiguration` specifies the same values.
@@ -135,31 +162,38 @@ extension UIImage {
             if scale != .unspecified { parts.append("scale \(scale)") }
             if hierarchicalColor != nil { parts.append("hierarchical") }
             if let paletteColors { parts.append("palette of \(paletteColors.count)") }
+            if let variantPreference { parts.append("prefers \(variantPreference)") }
             if let scale = traitCollection?.displayScale, scale > 0 { parts.append(traitDescription) }
             return "<UIImageSymbolConfiguration: \(parts.isEmpty ? "unspecified" : parts.joined(separator: ", "))>"
         }
 
         override func copy(traits: UITraitCollection?) -> Self {
             SymbolConfiguration(traitCollection: traits, pointSize: pointSize, weight: weight, scale: scale,
-                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors) as! Self
+                                hierarchicalColor: hierarchicalColor, paletteColors: paletteColors,
+                                variantPreference: variantPreference) as! Self
         }
 
         override func merged(with other: Configuration) -> Self {
             let traits = Self.merge(traitCollection, other.traitCollection)
             guard let other = other as? SymbolConfiguration else { return copy(traits: traits) }
+            // The colouring (hierarchical, palette, a variant preference) is one choice: the
+            // other's replaces this one's when it makes one.
+            let otherColours = other.hierarchicalColor != nil || other.paletteColors != nil || other.variantPreference != nil
             return SymbolConfiguration(
                 traitCollection: traits,
                 pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
                 weight: other.weight != .unspecified ? other.weight : weight,
                 scale: other.scale != .unspecified ? other.scale : scale,
-                hierarchicalColor: other.paletteColors != nil ? nil : other.hierarchicalColor ?? hierarchicalColor,
-                paletteColors: other.hierarchicalColor != nil ? nil : other.paletteColors ?? paletteColors) as! Self
+                hierarchicalColor: otherColours ? other.hierarchicalColor : hierarchicalColor,
+                paletteColors: otherColours ? other.paletteColors : paletteColors,
+                variantPreference: otherColours ? other.variantPreference : variantPreference) as! Self
         }
 
         override func isEqual(_ other: Configuration) -> Bool {
             guard let other = other as? SymbolConfiguration else { return false }
             return traitCollection == other.traitCollection && pointSize == other.pointSize && weight == other.weight
                 && scale == other.scale && hierarchicalColor == other.hierarchicalColor && paletteColors == other.paletteColors
+                && variantPreference == other.variantPreference
         }
     }
 }

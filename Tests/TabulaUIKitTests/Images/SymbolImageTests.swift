@@ -130,6 +130,22 @@ struct SymbolImageTests {
                 UIImage.SymbolConfiguration(pointSize: 30).applying(configuration), "merging keeps the palette")
     }
 
+    @Test("preferringMulticolor over a palette: the palette goes; a symbol without a multicolor variant draws as a plain one")
+    func preferringMulticolor() throws {
+        let palette = UIImage.SymbolConfiguration(paletteColors: [.white, .systemRed])
+        let multicolor = palette.applying(UIImage.SymbolConfiguration.preferringMulticolor())
+        #expect(multicolor == UIImage.SymbolConfiguration.preferringMulticolor())
+        #expect(multicolor != UIImage.SymbolConfiguration.preferringMonochrome())
+        #expect(multicolor.applying(palette) == palette, "a palette applied after it wins in turn")
+        let traits = UITraitCollection(displayScale: 2)
+        let plain = try #require(UIImage(systemName: "xmark.circle.fill", compatibleWith: traits)?.cgImage)
+        let drawn = try #require(UIImage(systemName: "xmark.circle.fill", withConfiguration: UIImage.SymbolConfiguration
+            .preferringMulticolor().withTraitCollection(traits))?.cgImage)
+        #expect(drawn.width == plain.width && drawn.height == plain.height)
+        #expect(isClose(try #require(solidInkColor(drawn)), .black), "drawn in one colour, as a symbol without colours")
+        #expect(UIImage(systemName: "cloud.sun.rain.fill") != nil && UIImage(systemName: "tortoise") != nil)
+    }
+
     @Test("the pixels of a symbol are black unless it has a colour; at the display scale of its traits")
     func pixelsOfASymbol() throws {
         let image = try #require(UIImage(systemName: "heart.fill", compatibleWith: UITraitCollection(displayScale: 2)))
