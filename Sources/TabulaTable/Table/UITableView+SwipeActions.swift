@@ -260,7 +260,7 @@ final class SwipeActionButton: UIView {
     /// The button's width: the title's (or the image's) with a margin, at least 74 points.
     var fittingWidth: CGFloat {
         let title = label.text == nil ? 0 : label.sizeThatFits(.zero).width
-        let image = imageView.isHidden ? 0 : imageView.intrinsicContentSize.width
+        let image = imageView.isHidden ? 0 : imageView.sizeThatFits(.zero).width
         return max(74, (max(title, image) + 30).rounded(.up))
     }
 
@@ -271,7 +271,7 @@ final class SwipeActionButton: UIView {
             label.frame = bounds
             return
         }
-        let size = imageView.intrinsicContentSize
+        let size = imageView.sizeThatFits(.zero)
         let titleHeight: CGFloat = showsTitle && label.text != nil ? label.sizeThatFits(.zero).height : 0
         let gap: CGFloat = titleHeight > 0 ? 4 : 0
         let top = ((bounds.height - size.height - gap - titleHeight) / 2).rounded()

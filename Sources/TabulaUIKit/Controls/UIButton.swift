@@ -429,7 +429,7 @@ open class UIButton: UIControl {
         let insets = contentInsets
         let title = titleLabelStorage.sizeThatFits(CGSize(width: 0, height: 0))
         let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
-        let image = imageViewStorage.intrinsicContentSize
+        let image = imageViewStorage.sizeThatFits(.zero)
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let textWidth = max(title.width, subtitle.width)
         let textHeight = title.height + (subtitle.height > 0 ? subtitle.height + (configuration?.titlePadding ?? 2) : 0)
@@ -476,7 +476,7 @@ open class UIButton: UIControl {
                              height: max(0, bounds.height - insets.top - insets.bottom))
         let title = titleLabelStorage.text == nil ? .zero : titleLabelStorage.sizeThatFits(.zero)
         let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
-        let image = imageViewStorage.intrinsicContentSize
+        let image = imageViewStorage.sizeThatFits(.zero)
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let placement = imagePlacement
         let textWidth = placement.isVertical ? min(max(title.width, subtitle.width), content.width)

@@ -144,7 +144,12 @@ open class UIImageView: UIView {
         }
     }
 
-    open override var intrinsicContentSize: CGSize { displayedImage?.size ?? .zero }
+    /// The image's size; with no image, no intrinsic size in either direction
+    /// (``UIView/noIntrinsicMetric``), as in UIKit: an empty image view placed by
+    /// constraints takes the room they give it instead of collapsing to zero.
+    open override var intrinsicContentSize: CGSize {
+        displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     /// The image's ``UIImage/alignmentRectInsets``, as in UIKit: Auto Layout aligns the
     /// content the image marks, not its transparent margins.

@@ -132,6 +132,31 @@ struct UIImageViewTests {
         #expect(frame.color(x: 30, y: 30).green > 0.9)
         #expect(view.intrinsicContentSize == CGSize(width: 10, height: 10))
     }
+
+    @Test("an image view with no image has no intrinsic size: constrained above two labels, it takes the room they leave")
+    func emptyImageViewTakesTheRoom() {
+        #expect(UIImageView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 250))
+        let thumbnail = UIImageView(), title = UILabel(), category = UILabel()
+        title.text = "A talk"
+        category.text = "Design"
+        for view in [thumbnail, title, category] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(view)
+            view.leadingAnchor.constraint(equalTo: card.leadingAnchor).isActive = true
+            view.trailingAnchor.constraint(equalTo: card.trailingAnchor).isActive = true
+        }
+        NSLayoutConstraint.activate([
+            thumbnail.topAnchor.constraint(equalTo: card.topAnchor),
+            title.topAnchor.constraint(equalTo: thumbnail.bottomAnchor, constant: 10),
+            category.topAnchor.constraint(equalTo: title.bottomAnchor),
+            category.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        card.layoutIfNeeded()
+        #expect(thumbnail.frame.height > 180, "the empty thumbnail fills the card above the labels: \(thumbnail.frame)")
+        #expect(abs(title.frame.height - title.intrinsicContentSize.height) < 1, "the title keeps its height: \(title.frame)")
+        #expect(abs(category.frame.height - category.intrinsicContentSize.height) < 1, "\(category.frame)")
+    }
 }
 
 /// An image view class no test has displayed before: its first display decides that the
