@@ -260,3 +260,42 @@ final class RenderedBitmap: @unchecked Sendable {
 /// `#imageLiteral(resourceName:)`, as Xcode's image picker writes it, makes a `UIImage`
 /// through ``UIImage/init(imageLiteralResourceName:)``, as with UIKit.
 extension UIImage: _ExpressibleByImageLiteral {}
+
+/// Images compare as UIKit's `isEqual(_:)` does: two images are equal when they show the
+/// same image data the same way. That is the same image, two images sharing decoded pixels
+/// (every `UIImage(named:)` of one file shares them), or the same symbol with the same
+/// configuration and colour, at the same scale, orientation, rendering mode, cap insets
+/// and resizing mode. Images decoded twice from the same bytes are not equal (UIKit would
+/// compare their data; Tabula compares the pixels' identity, which is cheap and stable
+/// for hashing). So a `UIImage` can be part of a `Hashable` item of a diffable data
+/// source, as on iOS, where UIImage is an `NSObject`.
+extension UIImage: Hashable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        if lhs === rhs { return true }
+        guard lhs.scale == rhs.scale, lhs.imageOrientation == rhs.imageOrientation,
+              lhs.renderingMode == rhs.renderingMode, lhs.capInsets == rhs.capInsets,
+              lhs.resizingMode == rhs.resizingMode else { return false }
+        switch (lhs.content, rhs.content) {
+        case (.bitmap(let a), .bitmap(let b)):
+            return a === b
+        case (.symbol(let a), .symbol(let b)):
+            return a.name == b.name && a.tintColor == b.tintColor && lhs.configuration == rhs.configuration
+        default:
+            return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch content {
+        case .bitmap(let bitmap): hasher.combine(ObjectIdentifier(bitmap))
+        case .symbol(let symbol): hasher.combine(symbol.name)
+        }
+        hasher.combine(scale)
+    }
+
+    /// Whether `object` is an image equal to this one (see `==`), as NSObject's `isEqual(_:)`.
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return self == other
+    }
+}

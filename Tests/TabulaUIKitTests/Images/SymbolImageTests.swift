@@ -146,6 +146,23 @@ struct SymbolImageTests {
         #expect(UIImage(systemName: "cloud.sun.rain.fill") != nil && UIImage(systemName: "tortoise") != nil)
     }
 
+    @Test("images are Hashable as UIKit's isEqual: the same pixels or symbol shown the same way; usable in a Hashable item")
+    func imagesAreHashable() throws {
+        struct Item: Hashable { let title: String; let image: UIImage? }
+        let star = try #require(UIImage(systemName: "star")), star2 = try #require(UIImage(systemName: "star"))
+        #expect(star == star2 && star.hashValue == star2.hashValue, "one symbol, one configuration")
+        #expect(star != UIImage(systemName: "star.fill"))
+        #expect(star != star.withRenderingMode(.alwaysOriginal))
+        #expect(star != UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
+        let pixels = Bitmap(width: 4, height: 4)
+        let a = UIImage(cgImage: pixels, scale: 2), b = UIImage(cgImage: pixels, scale: 2)
+        #expect(a == b && a.isEqual(b) && !a.isEqual("b"))
+        #expect(a != UIImage(cgImage: pixels, scale: 1), "another scale")
+        #expect(a != UIImage(cgImage: Bitmap(width: 4, height: 4), scale: 2), "other pixels")
+        let items: Set = [Item(title: "Star", image: star), Item(title: "Star", image: star2), Item(title: "None", image: nil)]
+        #expect(items.count == 2)
+    }
+
     @Test("the pixels of a symbol are black unless it has a colour; at the display scale of its traits")
     func pixelsOfASymbol() throws {
         let image = try #require(UIImage(systemName: "heart.fill", compatibleWith: UITraitCollection(displayScale: 2)))
