@@ -98,7 +98,9 @@ final class ImageAssets: @unchecked Sendable {
     /// targets, `<Package>_<Target>.resources`: an app whose code and images live in a
     /// library target, run by a small executable, finds them as an iOS app finds its own.
     /// The app's package is the one of the executable's own bundle, or the package named
-    /// as the executable (`swift run MyApp` in the package `MyApp`). For `swift test`'s
+    /// as the executable (`swift run MyApp` in the package `MyApp`); when neither has a
+    /// bundle, every bundle beside the executable that is not one of the build's
+    /// dependencies' (``dependencyPackages(near:)``). For `swift test`'s
     /// `<Package>PackageTests.xctest`, every `<Package>_<Target>.resources` of the package.
     /// Other packages' bundles are not the app's.
     static func resourceFolders(besideExecutable executable: String) -> [String] {
@@ -124,10 +126,37 @@ final class ImageAssets: @unchecked Sendable {
             let prefix = package + "_"
             chosen += bundles.filter { $0.hasPrefix(prefix) && $0.count > prefix.count + ".resources".count && !chosen.contains($0) }
         }
+        // Neither says which package is the app's (an executable `Harness` of the package
+        // `Trial` runs the library `App`, whose bundle is `Trial_App.resources`): every
+        // bundle that is not a dependency's, as the build's workspace state lists them.
+        if chosen.allSatisfy({ $0 == own }), let dependencies = dependencyPackages(near: folder) {
+            chosen += bundles.filter { bundle in
+                bundle.contains("_") && !bundle.hasSuffix("_.resources") && !chosen.contains(bundle)
+                    && !dependencies.contains { bundle.hasPrefix($0 + "_") }
+            }
+        }
         return chosen.map { (folder as NSString).appendingPathComponent($0) }.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
         }
+    }
+
+    /// The names of the packages the build in which `folder` lies depends on, from the
+    /// `workspace-state.json` SwiftPM keeps in the `.build` folder up to three folders
+    /// above it; nil when there is none (an executable copied out of its build).
+    static func dependencyPackages(near folder: String) -> [String]? {
+        var candidate = folder
+        for _ in 0 ..< 4 {
+            let state = (candidate as NSString).appendingPathComponent("workspace-state.json")
+            if let data = FileManager.default.contents(atPath: state),
+               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+               let object = json["object"] as? [String: Any],
+               let dependencies = object["dependencies"] as? [[String: Any]] {
+                return dependencies.compactMap { ($0["packageRef"] as? [String: Any])?["name"] as? String }
+            }
+            candidate = (candidate as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// What `root` holds for `name`: whether something answers to it, and its image.

@@ -269,6 +269,15 @@ struct NamedImageTests {
         }
         #expect(folders("Squad") == ["Squad_SquadKit.resources"])
         #expect(folders("Tool") == ["App_Tool.resources", "App_Models.resources"])
+
+        // An executable named unlike its package, without resources of its own: every
+        // bundle that is not a dependency's, as the build's workspace state lists them.
+        try Data("#!".utf8).write(to: build.appendingPathComponent("Harness"))
+        #expect(folders("Harness").isEmpty, "without a workspace state, nothing is guessed")
+        let state = #"{"object": {"dependencies": [{"packageRef": {"identity": "grdb.swift", "name": "GRDB"}},"#
+            + #" {"packageRef": {"identity": "tabula", "name": "Tabula"}}]}, "version": 6}"#
+        try Data(state.utf8).write(to: build.appendingPathComponent("workspace-state.json"))
+        #expect(folders("Harness") == ["App_Models.resources", "App_Tool.resources", "Squad_SquadKit.resources"])
     }
 
     @Test("under swift test, the main bundle's images are in the tested package's bundles: an app's catalog is found as from its host app")
