@@ -71,3 +71,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 extension Double {
     var clamped01: Double { self.isNaN ? 0 : Swift.min(1, Swift.max(0, self)) }
 }
+
+extension Color {
+    /// The components as Core Graphics' `CGColor.components` gives them in its RGB colour
+    /// space: red, green, blue and alpha, each 0…1. Never nil (every colour is RGB here).
+    public var components: [CGFloat]? { [CGFloat(red), CGFloat(green), CGFloat(blue), CGFloat(alpha)] }
+    /// The number of ``components``: 4 (`CGColor.numberOfComponents`).
+    public var numberOfComponents: Int { 4 }
+}

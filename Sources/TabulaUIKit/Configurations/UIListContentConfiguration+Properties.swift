@@ -117,6 +117,10 @@ extension UIListContentConfiguration {
         public var reservedLayoutSize: CGSize = .zero
         /// Whether the image is exempt from Smart Invert (kept; Tabula does not invert colours).
         public var accessibilityIgnoresInvertColors = false
+        /// The configuration a symbol image is drawn with (its point size, weight, scale,
+        /// colours), under the image's own, as an image view's
+        /// ``UIImageView/preferredSymbolConfiguration``; nil draws the symbol as it is.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
         var storedTintColor: UIColor?
         /// Whether ``tintColor`` was set by the app.
@@ -130,9 +134,16 @@ extension UIListContentConfiguration {
             return tintColorTransformer?(base) ?? base
         }
 
-        /// The size the image is drawn at: its own, scaled down to fit ``maximumSize``.
+        /// `image` as it is shown: a symbol with ``preferredSymbolConfiguration`` under its own.
+        func shown(_ image: UIImage) -> UIImage {
+            guard image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+            return image.withConfiguration(preferredSymbolConfiguration.applying(image.symbolConfiguration))
+        }
+
+        /// The size the image is drawn at: its own (with ``preferredSymbolConfiguration``),
+        /// scaled down to fit ``maximumSize``.
         func displayedSize(of image: UIImage) -> CGSize {
-            var size = image.size
+            var size = shown(image).size
             guard size.width > 0, size.height > 0 else { return .zero }
             var scale: CGFloat = 1
             if maximumSize.width > 0 { scale = min(scale, maximumSize.width / size.width) }

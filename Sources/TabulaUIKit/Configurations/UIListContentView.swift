@@ -64,6 +64,7 @@ open class UIListContentView: UIView, UIContentView {
         style(textLabel, text: c.shownText, attributed: c.attributedText, with: c.textProperties)
         style(secondaryTextLabel, text: c.shownSecondaryText, attributed: c.secondaryAttributedText,
               with: c.secondaryTextProperties)
+        imageView.preferredSymbolConfiguration = c.imageProperties.preferredSymbolConfiguration
         imageView.image = c.image
         imageView.isHidden = c.image == nil
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius

@@ -5,7 +5,7 @@ extension UIImage {
     ///
     /// Configurations are immutable; ``applying(_:)`` and ``withTraitCollection(_:)``
     /// make new ones. A symbol image always has a ``UIImage/SymbolConfiguration``.
-    public class Configuration: @unchecked Sendable, Equatable, CustomStringConvertible {
+    public class Configuration: @unchecked Sendable, Hashable, CustomStringConvertible {
         /// The traits: Tabula's hold the display scale, which decides the `@2x`/`@3x`
         /// variant of a named image and the pixels of a symbol.
         public let traitCollection: UITraitCollection?
@@ -30,6 +30,11 @@ extension UIImage {
 
         /// Whether two configurations specify the same values.
         public static func == (a: Configuration, b: Configuration) -> Bool { a.isEqual(b) }
+
+        /// Hashes what equal configurations of every kind share: their display scale.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(traitCollection?.displayScale)
+        }
 
         /// The specified values, for debugging.
         public var description: String { "<UIImageConfiguration: \(traitDescription)>" }

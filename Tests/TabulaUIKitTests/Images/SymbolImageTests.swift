@@ -163,6 +163,25 @@ struct SymbolImageTests {
         #expect(items.count == 2)
     }
 
+    @Test("a list configuration's preferredSymbolConfiguration sizes its symbol, and CGColor gives its components")
+    func listImagePreferredSymbolConfiguration() throws {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "Speaker"
+        configuration.image = UIImage(systemName: "star")
+        let plain = UIListContentView(configuration: configuration)
+        configuration.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
+        let large = UIListContentView(configuration: configuration)
+        for view in [plain, large] {
+            view.frame = CGRect(x: 0, y: 0, width: 320, height: 80)
+            view.layoutIfNeeded()
+        }
+        let small = try #require(plain.subviews.compactMap { $0 as? UIImageView }.first)
+        let big = try #require(large.subviews.compactMap { $0 as? UIImageView }.first)
+        #expect(big.frame.width > small.frame.width * 1.6, "34-point symbol \(big.frame) against \(small.frame)")
+        #expect(big.image?.size == small.image?.size, "the image itself is unchanged; the view draws it larger")
+        #expect(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25).cgColor.components == [1, 0.5, 0, 0.25])
+    }
+
     @Test("the pixels of a symbol are black unless it has a colour; at the display scale of its traits")
     func pixelsOfASymbol() throws {
         let image = try #require(UIImage(systemName: "heart.fill", compatibleWith: UITraitCollection(displayScale: 2)))
