@@ -100,7 +100,7 @@ struct RenderingModeTests {
         #expect(view.intrinsicContentSize.width > large.width, "its weight adds to the view's point size")
         view.preferredSymbolConfiguration = nil
         view.image = nil
-        #expect(view.intrinsicContentSize == .zero)
+        #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric), "no image, no intrinsic size")
     }
 
     @Test("a symbol is drawn at the window's pixel density, so it stays sharp")
