@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import TabulaUIKit
+import TabulaUIKitTestSupport
+
+/// A page that logs its appearance.
+@MainActor
+private final class Page: UIViewController {
+    let number: Int
+    var log: [String] = []
+    init(_ number: Int) {
+        self.number = number
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = [UIColor.systemRed, .systemGreen, .systemBlue][number % 3]
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log.append("appeared")
+    }
+}
+
+/// Three pages in order, an indicator, and a log of the delegate's calls.
+@MainActor
+private final class Pages: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    let pages = (0 ..< 3).map { Page($0) }
+    var log: [String] = []
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let page = viewController as? Page, page.number > 0 else { return nil }
+        return pages[page.number - 1]
+    }
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let page = viewController as? Page, page.number < pages.count - 1 else { return nil }
+        return pages[page.number + 1]
+    }
+    func presentationCount(for pageViewController: UIPageViewController) -> Int { pages.count }
+    func presentationIndex(for pageViewController: UIPageViewController) -> Int {
+        (pageViewController.viewControllers?.first as? Page)?.number ?? 0
+    }
+    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
+        log.append("will \((pendingViewControllers.first as? Page)?.number ?? -1)")
+    }
+    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        log.append("did from \((previousViewControllers.first as? Page)?.number ?? -1) \(completed ? "completed" : "cancelled")")
+    }
+}
+
+@MainActor
+@Suite("UIPageViewController: pages from a data source, turned by a swipe")
+struct PageViewControllerTests {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 1)
+
+    private func shown(_ style: UIPageViewController.TransitionStyle = .scroll) -> (UIPageViewController, Pages) {
+        let controller = UIPageViewController(transitionStyle: style, navigationOrientation: .horizontal,
+                                              options: [.interPageSpacing: 10])
+        let pages = Pages()
+        controller.dataSource = pages
+        controller.delegate = pages
+        controller.setViewControllers([pages.pages[0]], direction: .forward, animated: false)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        screen.show(window)
+        screen.advance(by: 1.0 / 60)
+        return (controller, pages)
+    }
+
+    private func page(_ controller: UIPageViewController) -> Int { (controller.viewControllers?.first as? Page)?.number ?? -1 }
+
+    @Test("a swipe past half a page turns it: the neighbour slides in beside the page, and stays; the delegate hears both ends")
+    func swipeTurnsThePage() throws {
+        let (controller, pages) = shown()
+        #expect(page(controller) == 0 && controller.children.count == 1)
+        #expect(pages.pages[0].log == ["appeared"])
+        let indicator = try #require(controller.view.subviews.compactMap { $0 as? UIPageControl }.first)
+        #expect(!indicator.isHidden && indicator.numberOfPages == 3 && indicator.currentPage == 0)
+
+        // Mid-swipe: both pages on screen, side by side, 10 points apart.
+        let finger = screen.touchDown(at: CGPoint(x: 300, y: 400))
+        for x in stride(from: 290, through: 100, by: -10) {
+            screen.advance(by: 1.0 / 60)
+            screen.moveTouch(finger, to: CGPoint(x: CGFloat(x), y: 400))
+        }
+        let first = pages.pages[0].view.convert(pages.pages[0].view.bounds, to: nil)
+        let second = pages.pages[1].view.convert(pages.pages[1].view.bounds, to: nil)
+        #expect(first.minX < -100 && first.minX > -300, "the page follows the finger: \(first)")
+        #expect(abs(second.minX - (first.maxX + 10)) < 0.5, "the next page beside it: \(second) after \(first)")
+        #expect(pages.log == ["will 1"])
+        writeForLooking(screen.snapshot(), "page-view-mid-swipe")
+        screen.liftTouch(finger)
+        screen.advance(by: 1)
+        #expect(page(controller) == 1)
+        #expect(pages.log == ["will 1", "did from 0 completed"])
+        #expect(controller.children.map { ($0 as? Page)?.number } == [1], "only the page shown is a child")
+        #expect(pages.pages[0].viewIfLoaded?.superview == nil)
+        #expect(pages.pages[1].view.convert(pages.pages[1].view.bounds, to: nil).minX == 0)
+        #expect(pages.pages[1].log == ["appeared"])
+        #expect(indicator.currentPage == 1)
+    }
+
+    @Test("a short, slow drag lets the page come back: the transition is cancelled; the first page does not turn backwards")
+    func shortDragComesBack() {
+        let (controller, pages) = shown()
+        screen.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 250, y: 400), duration: 1)
+        screen.advance(by: 1)
+        #expect(page(controller) == 0)
+        #expect(pages.log == ["will 1", "did from 0 cancelled"])
+        #expect(controller.children.count == 1)
+        pages.log.removeAll()
+        screen.drag(from: CGPoint(x: 50, y: 400), to: CGPoint(x: 350, y: 400), duration: 0.3)
+        screen.advance(by: 1)
+        #expect(page(controller) == 0, "nothing before the first page")
+        #expect(pages.log.isEmpty)
+    }
+
+    @Test("setViewControllers animated slides the new page in from the side its direction says, then calls the completion")
+    func programmaticChange() {
+        let (controller, pages) = shown()
+        var finished: [Bool] = []
+        controller.setViewControllers([pages.pages[2]], direction: .forward, animated: true) { finished.append($0) }
+        screen.advance(by: 0.1)
+        let coming = pages.pages[2].view.convert(pages.pages[2].view.bounds, to: nil)
+        #expect(coming.minX > 0 && coming.minX < 390, "midway, the new page comes from the right: \(coming)")
+        screen.advance(by: 1)
+        #expect(finished == [true])
+        #expect(page(controller) == 2 && controller.children.count == 1)
+        #expect(pages.log.isEmpty, "the delegate hears only swipes")
+        controller.setViewControllers(nil, direction: .reverse, animated: false)
+        #expect(page(controller) == 2, "no page given: nothing changes")
+    }
+}
