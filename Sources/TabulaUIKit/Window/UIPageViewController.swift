@@ -149,12 +149,16 @@ open class UIPageViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// A page view controller from a storyboard: a horizontal page curl, as Interface
-    /// Builder's default.
+    /// A page view controller from a storyboard: the transition style, orientation and
+    /// spine location the file gives (`"UIPageViewControllerTransitionStyle"`,
+    /// `"UIPageViewControllerNavigationOrientation"`, `"UIPageViewControllerSpineLocation"`,
+    /// as `tabula-port` writes them), else a horizontal page curl, Interface Builder's default.
     public required init?(coder: NSCoder) {
-        transitionStyle = .pageCurl
-        navigationOrientation = .horizontal
-        spineLocation = .min
+        transitionStyle = InterfaceBuilderCoder.value("UIPageViewControllerTransitionStyle", in: coder) as? TransitionStyle
+            ?? .pageCurl
+        navigationOrientation = InterfaceBuilderCoder.value("UIPageViewControllerNavigationOrientation", in: coder)
+            as? NavigationOrientation ?? .horizontal
+        spineLocation = InterfaceBuilderCoder.value("UIPageViewControllerSpineLocation", in: coder) as? SpineLocation ?? .min
         interPageSpacing = 0
         super.init(coder: coder)
     }

@@ -142,7 +142,7 @@ final class IBGenerator {
 
     static let tabulaControllers: Set<String> = [
         "viewController", "tableViewController", "navigationController", "tabBarController", "collectionViewController",
-        "splitViewController",
+        "splitViewController", "pageViewController",
     ]
 
     func scene(_ scene: IBDocument.Scene, index: Int) -> Lines {
@@ -179,6 +179,20 @@ final class IBGenerator {
         if element.name == "splitViewController", let style = element["style"],
            ["doubleColumn", "tripleColumn", "unspecified"].contains(style) {
             values = ", values: [\"UISplitViewControllerStyle\": UISplitViewController.Style.\(style)]"
+        }
+        // So are a page view controller's transition style, orientation and spine.
+        if element.name == "pageViewController" {
+            var entries: [String] = []
+            if let style = element["transitionStyle"], ["scroll", "pageCurl"].contains(style) {
+                entries.append("\"UIPageViewControllerTransitionStyle\": UIPageViewController.TransitionStyle.\(style)")
+            }
+            if let orientation = element["navigationOrientation"], ["horizontal", "vertical"].contains(orientation) {
+                entries.append("\"UIPageViewControllerNavigationOrientation\": UIPageViewController.NavigationOrientation.\(orientation)")
+            }
+            if let spine = element["spineLocation"], ["none", "min", "mid", "max"].contains(spine) {
+                entries.append("\"UIPageViewControllerSpineLocation\": UIPageViewController.SpineLocation.\(spine)")
+            }
+            if !entries.isEmpty { values = ", values: [" + entries.joined(separator: ", ") + "]" }
         }
         if decode.isEmpty {
             body.append("let coder = InterfaceBuilder.coder(for: \(base).self\(values)) { _ in }")

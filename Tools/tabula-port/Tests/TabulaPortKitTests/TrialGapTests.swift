@@ -472,3 +472,26 @@ struct SplitViewSceneTests {
         #expect(!result.warnings.contains { $0.message.contains("not in Tabula") })
     }
 }
+
+@Suite("Page view controller scenes")
+struct PageViewSceneTests {
+    @Test("A page view controller scene is made as one, with its transition style, orientation and spine")
+    func pageScene() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="pg">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <pageViewController id="pg" customClass="OnboardingViewController" autoresizesArchivedViewToFullSize="NO"
+                            transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let result = try InterfaceBuilderCompiler.compile(xml: xml, fileName: "Onboarding.storyboard")
+        let code = result.source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(code.contains("let coder = InterfaceBuilder.coder(for: UIPageViewController.self, values: [\"UIPageViewControllerTransitionStyle\": UIPageViewController.TransitionStyle.scroll, \"UIPageViewControllerNavigationOrientation\": UIPageViewController.NavigationOrientation.vertical, \"UIPageViewControllerSpineLocation\": UIPageViewController.SpineLocation.none]) { _ in }"))
+        #expect(code.contains("guard let controller = request.make(OnboardingViewController.self, coder: coder, { OnboardingViewController(coder: $0) }) as? OnboardingViewController"))
+        #expect(!result.warnings.contains { $0.message.contains("not in Tabula") })
+    }
+}
