@@ -195,6 +195,12 @@ final class PortRewriter: SyntaxRewriter {
               Self.types(implementingCommitIn: node.root).contains(type) else { return DeclSyntax(function) }
         let hasTable = index.inherits(type, fromAnyOf: ["UITableViewController"]) || index.type(ofVariable: "tableView") != nil
         if isCommit {
+            if index.inherits(type, fromAnyOf: ["UITableViewDiffableDataSource"]) {
+                note(.manual, node.name, "tableView(_:commit:forRowAt:) is implemented in a diffable data source: on Linux, "
+                    + "swipe to delete also needs `tableView.allowsSwipeToDelete = true` on the table this data source "
+                    + "serves, where the data source is made (Swift cannot see that the method exists)")
+                return DeclSyntax(function)
+            }
             let loads = Self.hasViewDidLoad(type, in: node.root)
             if !loads || !hasTable {
                 note(.manual, node.name, "tableView(_:commit:forRowAt:) is implemented: on Linux, swipe to delete also needs "

@@ -100,7 +100,8 @@ struct SourceIndex {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             if let first = node.inheritanceClause?.inheritedTypes.first {
-                superclasses[node.name.text] = first.type.trimmedDescription
+                // A generic superclass by its name alone: `UITableViewDiffableDataSource<Section, Item>`.
+                superclasses[node.name.text] = String(first.type.trimmedDescription.prefix { $0 != "<" })
             }
             return .visitChildren
         }

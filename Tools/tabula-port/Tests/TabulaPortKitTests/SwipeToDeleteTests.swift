@@ -68,4 +68,21 @@ struct SwipeToDeleteTests {
             """)
         #expect(!plain.source.contains("allowsSwipeToDelete"))
     }
+
+    @Test("a diffable data source subclass that commits deletions gets a note naming the table it serves, not a viewDidLoad")
+    func diffableDataSource() throws {
+        let result = try ported("""
+            import UIKit
+
+            class EditingDataSource: UITableViewDiffableDataSource<Int, String> {
+                override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                                        forRowAt indexPath: IndexPath) {
+                }
+            }
+
+            """)
+        #expect(!result.source.contains("allowsSwipeToDelete = true"))
+        #expect(result.notes.contains { $0.kind == .manual && $0.message.contains("on the table this data source serves") })
+        #expect(!result.notes.contains { $0.message.contains("add a viewDidLoad") })
+    }
 }
