@@ -92,7 +92,11 @@ final class PortRewriter: SyntaxRewriter {
 
     // MARK: Selectors
 
+    /// Whether a localized-string lookup without a bundle was noted in this file.
+    private var notedLocalizedStrings = false
+
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        noteLocalizedStringLookup(node)
         guard let replacement = plan.replacements[node.id] else { return super.visit(node) }
         note(.converted, node, replacement.note)
         convertedGestures = convertedGestures || replacement.support
@@ -101,6 +105,21 @@ final class PortRewriter: SyntaxRewriter {
             text = "_ = " + text
         }
         return Self.parseExpr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `NSLocalizedString(_:comment:)` and `String(localized:)` without a `bundle:` read
+    /// `Bundle.main`; under SwiftPM a target's `.lproj` folders are in its resource bundle,
+    /// so on Linux the text would show its keys. Noted once per file: pass `bundle: .module`.
+    private func noteLocalizedStringLookup(_ node: FunctionCallExprSyntax) {
+        guard !notedLocalizedStrings else { return }
+        let callee = node.calledExpression.trimmedDescription
+        let labels = node.arguments.map { $0.label?.text }
+        let isLookup = callee == "NSLocalizedString" || (callee == "String" && labels.first == "localized")
+        guard isLookup, !labels.contains("bundle") else { return }
+        notedLocalizedStrings = true
+        note(.manual, node, "\(callee == "String" ? "String(localized:)" : "NSLocalizedString") reads Bundle.main; SwiftPM puts a "
+            + "target's .lproj folders in its resource bundle, so on Linux the text shows its keys: pass `bundle: .module` "
+            + "(the target must declare its resources); noted once per file")
     }
 
     /// A target and an action set one after the other: the action's statement becomes the

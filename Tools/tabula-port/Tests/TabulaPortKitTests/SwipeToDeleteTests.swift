@@ -86,3 +86,26 @@ struct SwipeToDeleteTests {
         #expect(!result.notes.contains { $0.message.contains("add a viewDidLoad") })
     }
 }
+
+@Suite("Localized strings")
+struct LocalizedStringNoteTests {
+    @Test("a localized-string lookup without a bundle is noted once per file; one with a bundle is left alone")
+    func localizedStrings() throws {
+        let result = try ported("""
+            import UIKit
+
+            let title = NSLocalizedString("trackers.title", comment: "")
+            let other = NSLocalizedString("tabBar.statistics.title", comment: "")
+            let modern = String(localized: "onboarding.next")
+
+            """)
+        #expect(result.notes.filter { $0.kind == .manual && $0.message.contains("pass `bundle: .module`") }.count == 1)
+        let bundled = try ported("""
+            import UIKit
+
+            let title = NSLocalizedString("trackers.title", bundle: .module, comment: "")
+
+            """)
+        #expect(!bundled.notes.contains { $0.message.contains("Bundle.main") })
+    }
+}
