@@ -145,22 +145,18 @@ open class UITableViewCell: UIView {
     private(set) var madeImageView: UIImageView?
 
     /// The main label, made and put into the content view on first use.
-    var legacyTextLabel: UILabel {
-        if let madeTextLabel { return madeTextLabel }
-        let label = UILabel()
-        madeTextLabel = label
-        styleStandardLabel(label, isText: true)
-        addStandardView(label)
-        return label
-    }
+    var legacyTextLabel: UILabel { madeTextLabel ?? makeStandardLabel(isText: true) }
 
     /// The secondary label of the styles that have one, made on first use.
     var legacyDetailTextLabel: UILabel? {
-        guard style != .default else { return nil }
-        if let madeDetailTextLabel { return madeDetailTextLabel }
+        style == .default ? nil : madeDetailTextLabel ?? makeStandardLabel(isText: false)
+    }
+
+    /// Makes the main label (`isText`) or the secondary one, styled, in the content view.
+    private func makeStandardLabel(isText: Bool) -> UILabel {
         let label = UILabel()
-        madeDetailTextLabel = label
-        styleStandardLabel(label, isText: false)
+        if isText { madeTextLabel = label } else { madeDetailTextLabel = label }
+        styleStandardLabel(label, isText: isText)
         addStandardView(label)
         return label
     }

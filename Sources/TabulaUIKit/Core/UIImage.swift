@@ -270,6 +270,7 @@ extension UIImage: _ExpressibleByImageLiteral {}
 /// for hashing). So a `UIImage` can be part of a `Hashable` item of a diffable data
 /// source, as on iOS, where UIImage is an `NSObject`.
 extension UIImage: Hashable {
+    /// Whether the two images show the same image data the same way (see above).
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         if lhs === rhs { return true }
         guard lhs.scale == rhs.scale, lhs.imageOrientation == rhs.imageOrientation,
@@ -285,6 +286,7 @@ extension UIImage: Hashable {
         }
     }
 
+    /// Hashes the image's pixels' (or symbol's) identity and its scale.
     public func hash(into hasher: inout Hasher) {
         switch content {
         case .bitmap(let bitmap): hasher.combine(ObjectIdentifier(bitmap))

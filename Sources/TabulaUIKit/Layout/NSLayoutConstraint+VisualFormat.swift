@@ -4,7 +4,9 @@ extension NSLayoutConstraint {
     /// What ``constraints(withVisualFormat:options:metrics:views:)`` aligns and in which
     /// direction it reads a horizontal format (UIKit's values).
     public struct FormatOptions: OptionSet, Sendable {
+        /// The bits, as UIKit's.
         public let rawValue: UInt
+        /// The options of `rawValue`'s bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Every view of the format aligned by its left edge (a vertical format).

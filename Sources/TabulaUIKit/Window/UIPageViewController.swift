@@ -18,7 +18,9 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 }
 
 extension UIPageViewControllerDataSource {
+    /// No page indicator.
     public func presentationCount(for pageViewController: UIPageViewController) -> Int { 0 }
+    /// The first page.
     public func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
 }
 
@@ -38,10 +40,13 @@ public protocol UIPageViewControllerDelegate: AnyObject {
 }
 
 extension UIPageViewControllerDelegate {
+    /// Does nothing.
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    willTransitionTo pendingViewControllers: [UIViewController]) {}
+    /// Does nothing.
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+    /// The spine location the page view controller has now.
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
         pageViewController.spineLocation
@@ -67,33 +72,45 @@ extension UIPageViewControllerDelegate {
 open class UIPageViewController: UIViewController {
     /// How pages change: a curl, or a slide (both slide in Tabula).
     public enum TransitionStyle: Int, Sendable {
+        /// Pages turn as a page of a book curls (slides in Tabula).
         case pageCurl = 0
+        /// Pages slide past.
         case scroll = 1
     }
 
     /// The axis pages change along.
     public enum NavigationOrientation: Int, Sendable {
+        /// Pages change side to side.
         case horizontal = 0
+        /// Pages change top to bottom.
         case vertical = 1
     }
 
     /// Where the spine of a curl's spread is.
     public enum SpineLocation: Int, Sendable {
+        /// No spine (a scrolling page view controller).
         case none = 0
+        /// At the leading (or top) edge.
         case min = 1
+        /// In the middle: two pages a spread.
         case mid = 2
+        /// At the trailing (or bottom) edge.
         case max = 3
     }
 
     /// Which way a programmatic change goes: to the next page or the previous one.
     public enum NavigationDirection: Int, Sendable {
+        /// To the next page.
         case forward = 0
+        /// To the previous page.
         case reverse = 1
     }
 
     /// The keys of the `options` of ``init(transitionStyle:navigationOrientation:options:)``.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name, as UIKit's.
         public let rawValue: String
+        /// The key named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// A ``SpineLocation`` (or its raw value) for a page curl.
         public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
