@@ -225,7 +225,9 @@ open class UIPageViewController: UIViewController {
         after = direction == .forward ? page : nil
         arriving = (page, completion)
         layoutPages()
-        pager.setContentOffset(offset(ofSlot: direction == .forward ? slot(of: page) : 0), animated: true)
+        // From the old page's place (the new page may have taken the first slot) to the new one's.
+        pager.contentOffset = offset(ofSlot: slot(of: old))
+        pager.setContentOffset(offset(ofSlot: slot(of: page)), animated: true)
     }
 
     // MARK: Pages

@@ -133,5 +133,23 @@ struct PageViewControllerTests {
         #expect(pages.log.isEmpty, "the delegate hears only swipes")
         controller.setViewControllers(nil, direction: .reverse, animated: false)
         #expect(page(controller) == 2, "no page given: nothing changes")
+
+        // Back to the first page, in reverse: it comes from the left, the old page leaves to the right.
+        controller.setViewControllers([pages.pages[0]], direction: .reverse, animated: true) { finished.append($0) }
+        screen.advance(by: 0.1)
+        let back = pages.pages[0].view.convert(pages.pages[0].view.bounds, to: nil)
+        let leaving = pages.pages[2].view.convert(pages.pages[2].view.bounds, to: nil)
+        #expect(back.maxX > 0 && back.maxX < 390, "midway, the first page comes from the left: \(back)")
+        #expect(leaving.minX > 0 && leaving.minX < 400, "and the old one leaves to the right: \(leaving)")
+        screen.advance(by: 1)
+        #expect(finished == [true, true] && page(controller) == 0)
+
+        // In reverse from the first page (nothing before it, so it sat in the first slot).
+        controller.setViewControllers([pages.pages[2]], direction: .reverse, animated: true) { finished.append($0) }
+        screen.advance(by: 0.1)
+        let fromLeft = pages.pages[2].view.convert(pages.pages[2].view.bounds, to: nil)
+        #expect(fromLeft.maxX > 0 && fromLeft.maxX < 390, "midway, it slides in from the left: \(fromLeft)")
+        screen.advance(by: 1)
+        #expect(finished == [true, true, true] && page(controller) == 2)
     }
 }
