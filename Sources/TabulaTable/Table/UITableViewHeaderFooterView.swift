@@ -21,39 +21,35 @@ open class UITableViewHeaderFooterView: UIView {
     /// UIKit documents it for grouped tables; Tabula shows it in every style.
     public var detailTextLabel: UILabel? {
         guard contentConfiguration == nil else { return nil }
-        if let label = legacyDetailTextLabel { return label }
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.adjustsFontForContentSizeCategory = true
-        let defaults = defaultContentConfiguration()
-        label.font = defaults.secondaryTextProperties.font
-        label.textColor = defaults.secondaryTextProperties.color
-        contentView.addSubview(label)
-        legacyDetailTextLabel = label
-        setNeedsLayout()
-        return label
+        return legacyDetailTextLabel ?? makeLabel(secondary: true)
     }
 
     /// The title label once made (``textLabel``).
     private(set) var madeTextLabel: UILabel?
-    var legacyDetailTextLabel: UILabel?
+    /// The secondary label once made (``detailTextLabel``).
+    private(set) var legacyDetailTextLabel: UILabel?
 
-    /// The title label, made on first use with the look of the view's place in the table;
-    /// the title follows the text size, as in iOS (a text style's font, the table's title
-    /// look or one the app sets, re-scales when the preferred size changes).
-    var legacyTextLabel: UILabel {
-        if let madeTextLabel { return madeTextLabel }
+    /// The title label, made on first use with the look of the view's place in the table.
+    var legacyTextLabel: UILabel { madeTextLabel ?? makeLabel(secondary: false) }
+
+    /// Makes the title label or the `secondary` one with the look of the view's place in
+    /// the table, in the content view (unless a content configuration holds it). Both
+    /// follow the text size, as in iOS (a text style's font, the table's title look or one
+    /// the app sets, re-scales when the preferred size changes).
+    private func makeLabel(secondary: Bool) -> UILabel {
         let label = UILabel()
         label.numberOfLines = 0
         label.adjustsFontForContentSizeCategory = true
         let defaults = defaultContentConfiguration()
-        label.font = defaults.textProperties.font
-        label.textColor = defaults.textProperties.color
-        madeTextLabel = label
+        let properties = secondary ? defaults.secondaryTextProperties : defaults.textProperties
+        label.font = properties.font
+        label.textColor = properties.color
+        if secondary { legacyDetailTextLabel = label } else { madeTextLabel = label }
         if contentConfiguration == nil { contentView.addSubview(label) }
         setNeedsLayout()
         return label
     }
+
     /// Where the table shows the view: style, header or footer, spacing (set by the table).
     var tableRole: HeaderFooterRole
 

@@ -32,6 +32,8 @@ final class ImageAssets: @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [String: Found?] = [:]
     private var catalogsByRoot: [String: Catalogs] = [:]
+    /// The main bundle's folders beside the executable (``resourceFolders(besideExecutable:)``), once found.
+    private var mainBundleFolders: [String]?
     private var colorAnswers: [String: ColorSet?] = [:]
     private var reportedFiles: Set<String> = []
     private var handler: @Sendable (UIImage.AssetError) -> Void = { error in
@@ -73,6 +75,7 @@ final class ImageAssets: @unchecked Sendable {
             answers = [:]
             colorAnswers = [:]
             catalogsByRoot = [:]
+            mainBundleFolders = nil
             reportedFiles = []
         }
     }
@@ -85,7 +88,11 @@ final class ImageAssets: @unchecked Sendable {
             if let path, !roots.contains(path) { roots.append(path) }
         }
         if bundle === Bundle.main, let executable = bundle.executablePath {
-            roots += Self.resourceFolders(besideExecutable: executable)
+            // Found once (a listing of the executable's folder, perhaps the build's
+            // workspace state), not at every name looked up; `reset()` looks again.
+            let folders = mainBundleFolders ?? Self.resourceFolders(besideExecutable: executable)
+            mainBundleFolders = folders
+            roots += folders
         }
         return roots
     }

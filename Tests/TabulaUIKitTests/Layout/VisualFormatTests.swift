@@ -97,6 +97,12 @@ struct VisualFormatTests {
             #expect(constraints.isEmpty, "\(format)")
             #expect(reports.count == 1 && reports.first?.contains(expected) == true, "\(format): \(reports)")
         }
+        // Careless metrics: NaN is refused; Int.max is a number (the constraint solver
+        // then reports what it cannot satisfy), never a trap.
+        reports.removeAll()
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[a(w)]", metrics: ["w": Double.nan], views: box.views).isEmpty)
+        #expect(reports.first?.contains("metrics[\"w\"] is not a finite number") == true, "\(reports)")
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[a(w)]", metrics: ["w": Int.max], views: box.views).count == 1)
         // A | next to a view without a superview.
         reports.removeAll()
         let loose = UIView()
