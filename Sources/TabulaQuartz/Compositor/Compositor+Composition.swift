@@ -123,26 +123,29 @@ extension Compositor {
     @discardableResult
     private func drawRaster(of layer: CALayer, _ p: LayerProperties, scale: CGFloat, toDevice: CATransform3D,
                             opacity: Double, order: Int?, to renderer: any LayerRenderer) -> Bool {
-        let raster: LayerRaster
-        if let cached = validRaster(of: layer, scale: scale) {
-            raster = cached
-            statistics.rastersReused += 1
-        } else {
-            guard let drawn = Self.rasterize(layer, p, scale: scale) else { return false }
-            raster = LayerRaster(bitmap: drawn.bitmap, rect: drawn.rect, version: layer.composition.subtreeVersion,
-                                 scale: scale)
-            layer.composition.raster = raster
-            statistics.rastersDrawn += 1
-        }
+        let cached = validRaster(of: layer, scale: scale)
+        guard let rect = cached?.rect ?? Self.rasterRect(layer, p, scale: scale) else { return false }
+        // What shows is found before a new bitmap is drawn: a row that starts to fade out
+        // beneath the rows sliding over it, or off the screen, needs none.
         var shown: [CGRect]?
         if let order, toDevice.isAffineOnPlane {
-            let device = raster.rect.applying(toDevice.affineTransform).integral
-            let region = uncovered(device, order: order)
+            let device = rect.applying(toDevice.affineTransform).integral
+            let region = device.intersects(renderer.pixelBounds) ? uncovered(device, order: order) : PixelRegion(.null)
             if region.isEmpty {
                 statistics.layersOccluded += 1
                 return true
             }
             if region.rects != [device] { shown = region.rects }
+        }
+        let raster: LayerRaster
+        if let cached {
+            raster = cached
+            statistics.rastersReused += 1
+        } else {
+            guard let bitmap = Self.rasterize(layer, p, covering: rect, scale: scale) else { return false }
+            raster = LayerRaster(bitmap: bitmap, rect: rect, version: layer.composition.subtreeVersion, scale: scale)
+            layer.composition.raster = raster
+            statistics.rastersDrawn += 1
         }
         statistics.layersComposited += 1
         if !raster.bitmap.isOpaque || opacity < 1 { statistics.layersBlended += 1 }
@@ -173,14 +176,19 @@ extension Compositor {
     package static var cachesMovingSubtrees = true
 
     /// Whether `layer`, marked to be cached while it moves, is drawn from its bitmap in
-    /// this frame: the bitmap kept is valid, or the subtree held still since the last
-    /// frame (then the bitmap is drawn now). A subtree that changes every frame is drawn
-    /// directly: a bitmap drawn again every frame would only add work. So is one that
-    /// blurs what is behind it (``blursBehindItself(_:_:)``).
+    /// this frame: the bitmap kept is valid, the subtree held still since the last frame,
+    /// or the layer is faded (then the bitmap is drawn now). A subtree that changes every
+    /// frame is drawn directly: a bitmap drawn again every frame would only add work. So
+    /// is one that blurs what is behind it (``blursBehindItself(_:_:)``).
+    ///
+    /// A faded layer with sublayers is drawn through a group (a bitmap of its own,
+    /// cleared, drawn into and blended) when it is drawn directly: its first frame costs
+    /// the same from a new bitmap, and the bitmap is kept for the frames after (a row
+    /// fading in or out is drawn once, not twice).
     ///
     /// The same answer in the occlusion pass and the drawing pass of a frame: it reads
     /// only what stays the same between them.
-    func drawsFromCache(_ layer: CALayer, toDevice: CATransform3D) -> Bool {
+    func drawsFromCache(_ layer: CALayer, _ p: LayerProperties, toDevice: CATransform3D) -> Bool {
         guard Self.cachesMovingSubtrees, layer.composition.cachesWhileMoving, !usesModelValues,
               let scale = Self.cacheScale(toDevice) else { return false }
         let composition = layer.composition
@@ -193,7 +201,13 @@ extension Compositor {
         if let raster = composition.raster, raster.version == composition.subtreeVersion, raster.scale == scale {
             return true
         }
-        return composition.stillVersion == composition.subtreeVersion
+        return composition.stillVersion == composition.subtreeVersion || Self.drawsThroughGroup(layer, p)
+    }
+
+    /// Whether `layer`, drawn directly, would be drawn through a group: it is faded, has
+    /// sublayers and no mask, and its opacity applies to the group.
+    static func drawsThroughGroup(_ layer: CALayer, _ p: LayerProperties) -> Bool {
+        p.opacity < 1 && layer.mask == nil && layer.allowsGroupOpacity && !layer.sublayerList.isEmpty
     }
 
     /// Draws a layer cached while it moves (``drawsFromCache(_:toDevice:)`` said yes).
@@ -268,16 +282,24 @@ extension Compositor {
         return false
     }
 
-    /// The subtree of `layer` drawn into a new bitmap, at `scale` pixels per point, with
-    /// the part of the layer's coordinates it covers: the bounds and, where their
-    /// transforms keep them flat, the sublayers and the shadow.
-    ///
-    /// The part covered is widened to whole pixels. When it is the layer's opaque bounds
-    /// (``rasterIsOpaque(_:_:scale:)``), the bitmap is opaque: compositing it is a copy.
-    static func rasterize(_ layer: CALayer, _ p: LayerProperties, scale: CGFloat) -> (bitmap: Bitmap, rect: CGRect)? {
+    /// The part of `layer`'s coordinates its bitmap at `scale` covers: the bounds and,
+    /// where their transforms keep them flat, the sublayers and the shadow, widened to
+    /// whole pixels; nil when that is empty or too large for a bitmap.
+    static func rasterRect(_ layer: CALayer, _ p: LayerProperties, scale: CGFloat) -> CGRect? {
         var rect = extent(of: layer, p)
         guard !rect.isNull, rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return nil }
         rect = pixelRect(rect, scale: scale, origin: p.bounds.origin)
+        let width = (rect.width * scale).rounded(), height = (rect.height * scale).rounded()
+        guard width >= 1, height >= 1, width <= 8192, height <= 8192 else { return nil }
+        return rect
+    }
+
+    /// The subtree of `layer` drawn into a new bitmap, at `scale` pixels per point, over
+    /// `rect` of the layer's coordinates (its ``rasterRect(_:_:scale:)``).
+    ///
+    /// When `rect` is the layer's opaque bounds (``rasterIsOpaque(_:_:scale:)``), the
+    /// bitmap is opaque: compositing it is a copy.
+    static func rasterize(_ layer: CALayer, _ p: LayerProperties, covering rect: CGRect, scale: CGFloat) -> Bitmap? {
         let width = (rect.width * scale).rounded(), height = (rect.height * scale).rounded()
         guard width >= 1, height >= 1, width <= 8192, height <= 8192 else { return nil }
         let bitmap = Bitmap(width: Int(width), height: Int(height), opaque: rasterIsOpaque(layer, p, scale: scale))
@@ -287,7 +309,7 @@ extension Compositor {
             .concatenating(CATransform3D(scaleX: scale, y: scale, z: 1))
         compositor.paintOrder = 1
         compositor.drawTree(layer, p, toDevice: toBitmap, opacity: 1, order: 1, to: renderer)
-        return (bitmap, rect)
+        return bitmap
     }
 
     /// The bounds of the layer, with its shadow and its sublayers where they stay flat.

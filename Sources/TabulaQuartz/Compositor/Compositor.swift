@@ -134,7 +134,7 @@ package final class Compositor {
         // A rasterized layer is drawn from its bitmap: nothing in it is visited. An opaque
         // bitmap hides what is behind it.
         if layer.shouldRasterize { return }
-        if drawsFromCache(layer, toDevice: toDevice) {
+        if drawsFromCache(layer, p, toDevice: toDevice) {
             if axisAligned, parentOpaque, p.opacity >= 1, let scale = Self.cacheScale(toDevice),
                Self.rasterIsOpaque(layer, p, scale: scale) {
                 let inner = Self.innerPixels(p.bounds.applying(toDevice.affineTransform).intersection(clip))
@@ -281,7 +281,7 @@ package final class Compositor {
             drawRasterized(layer, p, toDevice: toDevice, opacity: opacity, to: renderer)
             return
         }
-        if drawsFromCache(layer, toDevice: toDevice) {
+        if drawsFromCache(layer, p, toDevice: toDevice) {
             drawCached(layer, p, toDevice: toDevice, opacity: opacity, order: paintOrder, to: renderer)
             return
         }
