@@ -15,6 +15,8 @@ package final class TextEngine {
     private var metricsCache: [Font: FontMetrics] = [:]
     /// The scales at which the common fonts have been prepared (see `prepareCommonFonts`).
     var preparedScales: Set<CGFloat> = []
+    /// The layouts shared on this thread (``TextLayout/shared(text:font:width:maximumNumberOfLines:lineBreakMode:alignment:runs:paragraph:)``).
+    let sharedLayouts = SharedLayouts()
 
     /// The thread-specific slot holding each thread's engine (retained), released when
     /// its thread ends.

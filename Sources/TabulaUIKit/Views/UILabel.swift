@@ -237,7 +237,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Shrinking or tightening changed: new layouts and a redraw (the intrinsic size,
     /// which is that of the full-size text, stays).
     private func fittingDidChange() {
+        // Layouts are shared between labels (``TextLayout/shared``): the full-size one
+        // comes back the same, so the last fitting answer, kept by it, goes too.
         cachedLayouts = []
+        lastFit = nil
         setNeedsDisplay()
     }
 
@@ -284,6 +287,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// intrinsic size, so constraints lay the label out again.
     private func textDidChange() {
         cachedLayouts = []
+        lastFit = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -319,11 +323,16 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         if let width, numberOfLines == 1, let unbounded = cached(at: nil), Self.serves(unbounded, inBoxOfWidth: width) {
             return unbounded
         }
-        let layout = TextLayout(text: text ?? "", font: font, width: width,
-                                maximumNumberOfLines: numberOfLines,
-                                lineBreakMode: attributed?.paragraphStyle?.lineBreakMode ?? lineBreakMode,
-                                alignment: alignment, runs: runs, paragraph: paragraph)
-        if cache { cachedLayouts = [layout] + cachedLayouts.prefix(3) }
+        let lineBreakMode = attributed?.paragraphStyle?.lineBreakMode ?? lineBreakMode
+        guard cache else {
+            return TextLayout(text: text ?? "", font: font, width: width, maximumNumberOfLines: numberOfLines,
+                              lineBreakMode: lineBreakMode, alignment: alignment, runs: runs, paragraph: paragraph)
+        }
+        // Shared with other labels showing the same text the same way (a row inserted
+        // with the words of the row it pushes down, a row scrolled back on screen).
+        let layout = TextLayout.shared(text: text ?? "", font: font, width: width, maximumNumberOfLines: numberOfLines,
+                                       lineBreakMode: lineBreakMode, alignment: alignment, runs: runs, paragraph: paragraph)
+        cachedLayouts = [layout] + cachedLayouts.prefix(3)
         return layout
     }
 

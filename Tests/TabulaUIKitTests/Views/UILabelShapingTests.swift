@@ -79,4 +79,23 @@ struct UILabelShapingTests {
         let long = label.layout(forWidth: nil)
         #expect(label.fittedLayout(in: label.bounds.size).layout !== long, "a line wider than the label is truncated")
     }
+
+    @Test("two labels showing the same words share one layout; a change to one leaves the other as it was")
+    func labelsShareLayouts() {
+        let pushed = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        let inserted = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        pushed.text = "Row 50002"
+        inserted.text = "Row 50002"
+        #expect(inserted.layout(forWidth: nil) === pushed.layout(forWidth: nil))
+        let size = pushed.intrinsicContentSize
+        inserted.font = .systemFont(ofSize: 34)
+        inserted.text = "Row 50002 and more"
+        #expect(inserted.layout(forWidth: nil) !== pushed.layout(forWidth: nil))
+        #expect(pushed.intrinsicContentSize == size && inserted.intrinsicContentSize.width > size.width * 2)
+        // The same words in another colour are the same shapes: colour is given when drawn.
+        let tinted = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        tinted.text = "Row 50002"
+        tinted.textColor = .systemRed
+        #expect(tinted.layout(forWidth: nil) === pushed.layout(forWidth: nil))
+    }
 }
