@@ -19,6 +19,9 @@ open class UINavigationItem: NSObject {
 
     /// The title shown in the middle of the bar (the view controller's title unless set).
     open var title: String? { didSet { barShowingItem?.itemDidChange() } }
+    /// The view controller whose `navigationItem` this is, when it made it: told when the
+    /// search text of ``searchController`` changes (its content-unavailable state reads it).
+    weak var owningController: UIViewController?
     /// A view shown instead of the title.
     open var titleView: UIView? { didSet { barShowingItem?.itemDidChange() } }
     /// A line of text above the bar's buttons.
@@ -27,6 +30,8 @@ open class UINavigationItem: NSObject {
     /// title (and under the large title); see ``hidesSearchBarWhenScrolling``.
     open var searchController: UISearchController? {
         didSet {
+            if oldValue?.searchingController === owningController { oldValue?.searchingController = nil }
+            searchController?.searchingController = owningController
             barShowingItem?.itemDidChange()
             barShowingItem?.onLargeTitleChange?()
         }

@@ -129,6 +129,17 @@ extension UILabel {
     package var listMeasure: ListContentLayout.Measure {
         { [unowned self] width in self.sizeThatFits(CGSize(width: width, height: 0)) }
     }
+
+    /// Shrinks the font of a shown label, from `font`, until its one line fits the
+    /// label's width, to no less than `minimumScaleFactor` of it (clamped to 0...1, 0 when
+    /// not finite): the configurations' `adjustsFontSizeToFitWidth`.
+    package func shrinkToFitWidth(from font: UIFont, minimumScaleFactor: CGFloat) {
+        guard !isHidden, frame.width > 0 else { return }
+        let natural = sizeThatFits(.zero).width
+        guard natural > frame.width else { return }
+        let least = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0), 1) : 0
+        self.font = font.withSize(font.pointSize * max(least, frame.width / natural))
+    }
 }
 
 extension ListContentLayout {

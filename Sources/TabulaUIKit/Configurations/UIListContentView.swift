@@ -179,12 +179,8 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     private func shrinkToFit(_ label: UILabel, _ properties: UIListContentConfiguration.TextProperties) {
-        guard properties.adjustsFontSizeToFitWidth, properties.numberOfLines == 1, !label.isHidden,
-              label.frame.width > 0 else { return }
-        let natural = label.sizeThatFits(.zero).width
-        guard natural > label.frame.width else { return }
-        let scale = max(min(max(properties.minimumScaleFactor, 0), 1), label.frame.width / natural)
-        label.font = properties.font.withSize(properties.font.pointSize * scale)
+        guard properties.adjustsFontSizeToFitWidth, properties.numberOfLines == 1 else { return }
+        label.shrinkToFitWidth(from: properties.font, minimumScaleFactor: properties.minimumScaleFactor)
     }
 
     /// The size that fits `size.width` (0: the natural one-line width): the content's

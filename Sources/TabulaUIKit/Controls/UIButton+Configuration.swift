@@ -11,7 +11,10 @@ extension UIButton {
     /// configuration.cornerStyle = .capsule
     /// let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in buy() })
     /// ```
-    public struct Configuration {
+    ///
+    /// A value: two configurations are equal when every property is (images by their
+    /// equality, colours by value).
+    public struct Configuration: Hashable {
         /// The shape of the button's corners.
         public enum CornerStyle: Int, Sendable {
             /// Follows the button size (medium for the default size).

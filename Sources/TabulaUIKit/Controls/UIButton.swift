@@ -256,6 +256,22 @@ open class UIButton: UIControl {
         didSet { if changesSelectionAsPrimaryAction { showSelectedMenuElement() } }
     }
 
+    /// What a button is for, as Mac Catalyst and keyboards read it (UIKit's values).
+    public enum Role: Int, Sendable {
+        /// A button with no particular role (the default).
+        case normal = 0
+        /// The button a primary key press (Return) activates.
+        case primary = 1
+        /// The button a cancel key press (Escape) activates.
+        case cancel = 2
+        /// A button that destroys data.
+        case destructive = 3
+    }
+
+    /// The button's role (default `.normal`); kept, and without effect on the look: iOS
+    /// draws a button of any role alike, and only Mac Catalyst styles by it.
+    open var role: Role = .normal
+
     /// The preferred behavioral style (Mac Catalyst's choice of look); kept, and without
     /// effect: Tabula draws every control as iOS does.
     open var preferredBehavioralStyle: UIBehavioralStyle = .automatic

@@ -65,6 +65,10 @@ open class UISearchController: UIViewController {
     /// Whether the results controller shows even while the search text is empty.
     open var showsSearchResultsController = false { didSet { updateCover() } }
 
+    /// The view controller whose navigation item holds this search controller: its
+    /// content-unavailable state has the search text, so it updates as the text changes.
+    weak var searchingController: UIViewController?
+
     /// Covers the content under the bar while active: the dimming or the results.
     private let cover = UIView(frame: .zero)
 
@@ -150,6 +154,7 @@ open class UISearchController: UIViewController {
     }
 
     private func textChanged() {
+        searchingController?.setNeedsUpdateContentUnavailableConfiguration()
         guard active else { return }
         updateCover()
         searchResultsUpdater?.updateSearchResults(for: self)
@@ -157,6 +162,7 @@ open class UISearchController: UIViewController {
 
     private func cancel() {
         searchBar.text = ""
+        searchingController?.setNeedsUpdateContentUnavailableConfiguration()
         setActive(false)
     }
 

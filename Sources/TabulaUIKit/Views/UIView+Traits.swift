@@ -81,6 +81,7 @@ extension UIView: UITraitEnvironment {
                 traitCollectionDidChange(previous)
                 traitChangeRegistrations.traitsChanged(for: self, from: previous, to: traits)
                 if let viewController {
+                    viewController.contentUnavailable.needsUpdate = true
                     viewController.traitCollectionDidChange(previous)
                     viewController.traitChangeRegistrations.traitsChanged(for: viewController, from: previous, to: traits)
                 }

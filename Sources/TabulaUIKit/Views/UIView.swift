@@ -910,7 +910,8 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: CALayerDelegate
 
     /// Lays out the view as its layer asks: the view controller's `viewWillLayoutSubviews()`,
-    /// then the frames its constraints decide, then ``layoutSubviews()``, then `viewDidLayoutSubviews()`.
+    /// then the frames its constraints decide, then ``layoutSubviews()``, then the
+    /// controller's content-unavailable view, then `viewDidLayoutSubviews()`.
     public func layoutSublayers(of layer: CALayer) {
         if let controller = viewController, controller.appearance == .appearing, window != nil {
             controller.viewIsInHierarchy()
@@ -921,6 +922,7 @@ open class UIView: UIResponder, CALayerDelegate {
             viewController?.viewWillLayoutSubviews()
             applyConstraintLayout()
             layoutSubviews()
+            viewController?.layOutContentUnavailableView()
             viewController?.viewDidLayoutSubviews()
         }
     }

@@ -419,6 +419,38 @@ open class UIViewController: UIResponder {
     /// default does nothing.
     open func viewLayoutMarginsDidChange() {}
 
+    // MARK: Content unavailable (UIViewController+ContentUnavailable.swift)
+
+    /// The content-unavailable configuration, the view showing it, and whether an update is due.
+    var contentUnavailable = ContentUnavailableHosting()
+
+    /// Asks for ``updateContentUnavailableConfiguration(using:)`` before the view's next
+    /// layout, with the state then current. Tabula asks for one itself before the first
+    /// layout, when the view's traits change and when the search text of the
+    /// `navigationItem`'s search controller changes.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        contentUnavailable.needsUpdate = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Override to set ``contentUnavailableConfiguration`` for `state` (nil when there is
+    /// content to show); don't call it yourself, call
+    /// ``setNeedsUpdateContentUnavailableConfiguration()``. The default does nothing.
+    /// Whatever configuration is set, the view shows it ``UIContentConfiguration/updated(for:)``
+    /// this state.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    /// The state the content-unavailable configuration is shown in: the view's traits and
+    /// the text of the search bar of the `navigationItem`'s search controller (nil without
+    /// one). Override it to add state of your own to `super`'s.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        // The item as made by the default `navigationItem` (reading that would make one for
+        // every controller laid out); a search controller is on it or nowhere.
+        state.searchText = _navigationItem?.searchController?.searchBar.text
+        return state
+    }
+
     /// The items a navigation controller's toolbar shows while this view controller is on top.
     open var toolbarItems: [UIBarButtonItem]? {
         get { _toolbarItems }
@@ -459,6 +491,7 @@ open class UIViewController: UIResponder {
         if let item = _navigationItem { return item }
         let item = UINavigationItem()
         item.title = title
+        item.owningController = self
         _navigationItem = item
         return item
     }
