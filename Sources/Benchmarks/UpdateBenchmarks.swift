@@ -5,20 +5,29 @@ import Tabula
 @MainActor
 final class CountedSource: UITableViewDataSource, UITableViewDelegate {
     var counts: [Int]
-    init(_ counts: [Int]) { self.counts = counts }
+    /// Whether every cell handed out shows words no cell showed before ("Item 1", "Item 2"
+    /// and so on, counted as cells are asked for), instead of its row's ("Row 7"): labels
+    /// then share no shaped text (`TextLayout.shared`).
+    let newWordsEachCell: Bool
+    private var cellsMade = 0
+    init(_ counts: [Int], newWordsEachCell: Bool = false) {
+        self.counts = counts
+        self.newWordsEachCell = newWordsEachCell
+    }
     func numberOfSections(in tableView: UITableView) -> Int { counts.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel?.text = "Row \(indexPath.row)"
+        cellsMade += 1
+        cell.textLabel?.text = newWordsEachCell ? "Item \(cellsMade)" : "Row \(indexPath.row)"
         return cell
     }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
 }
 
 @MainActor
-func updateScene(_ counts: [Int]) -> (HeadlessScreen, UITableView, CountedSource) {
-    let source = CountedSource(counts)
+func updateScene(_ counts: [Int], newWordsEachCell: Bool = false) -> (HeadlessScreen, UITableView, CountedSource) {
+    let source = CountedSource(counts, newWordsEachCell: newWordsEachCell)
     let (screen, table) = hostTable(source)
     return (screen, table, source)
 }
@@ -105,9 +114,22 @@ func runUpdateBenchmarks() {
     // compositing. The baseline is a second table flung the same way without updates,
     // its frames taken in turn with the first's: the ratio is what the updates cost
     // over plain scrolling.
-    let everyFrame = "update.everyFrameWhileScrolling.100000rows", plain = "scroll.flingFrame.100000rows"
+    runEveryFrameUpdates(everyFrame: "update.everyFrameWhileScrolling.100000rows", plain: "scroll.flingFrame.100000rows")
+    // The same with words no cell showed before in every cell handed out: an inserted
+    // row's label shares no shaped text with the row it pushes down, nor a row scrolled
+    // back on screen with what it showed before.
+    runEveryFrameUpdates(everyFrame: "update.everyFrameWhileScrolling.100000rows.newWords",
+                         plain: "scroll.flingFrame.100000rows.newWords", newWordsEachCell: true)
+}
+
+/// Inserts a row near the top of the screen and deletes one near the bottom every frame
+/// while one table scrolls, against a second table flung the same way without updates
+/// (see `runUpdateBenchmarks`).
+@MainActor
+func runEveryFrameUpdates(everyFrame: String, plain: String, newWordsEachCell: Bool = false) {
     guard selected(everyFrame, plain) else { return }
-    let updated = updateScene([100_000]), scrolled = updateScene([100_000])
+    let updated = updateScene([100_000], newWordsEachCell: newWordsEachCell)
+    let scrolled = updateScene([100_000], newWordsEachCell: newWordsEachCell)
     for (screen, table, _) in [updated, scrolled] {
         table.scrollToRow(at: IndexPath(row: 50_000, section: 0), at: .top, animated: false)
         screen.advance(by: 1.0 / 60)
@@ -156,12 +178,12 @@ func runUpdateBenchmarks() {
         .report(samples, against: Benchmark(name: plain, notes: [
             "what": "the same fling on a second table without updates: layout + animation + composite, 390×844 @1x",
         ]), plainSamples)
-    Benchmark(name: "update.everyFrameWhileScrolling.updateOnly", iterations: samples.count).report(updateSamples)
-    Benchmark(name: "update.everyFrameWhileScrolling.frameOnly", iterations: samples.count,
+    Benchmark(name: everyFrame + ".updateOnly", iterations: samples.count).report(updateSamples)
+    Benchmark(name: everyFrame + ".frameOnly", iterations: samples.count,
               notes: ["what": "layout, display and animation of the frame, without compositing"]).report(frameSamples)
-    Benchmark(name: "update.everyFrameWhileScrolling.compositeOnly", iterations: samples.count).report(compositeSamples)
-    Benchmark(name: "scroll.flingFrame.100000rows.frameOnly", iterations: samples.count,
+    Benchmark(name: everyFrame + ".compositeOnly", iterations: samples.count).report(compositeSamples)
+    Benchmark(name: plain + ".frameOnly", iterations: samples.count,
               notes: ["what": "the plain fling's layout, display and animation, without compositing"]).report(plainFrameSamples)
-    Benchmark(name: "scroll.flingFrame.100000rows.compositeOnly", iterations: samples.count).report(plainCompositeSamples)
+    Benchmark(name: plain + ".compositeOnly", iterations: samples.count).report(plainCompositeSamples)
     withExtendedLifetime((updated, scrolled)) {}
 }
