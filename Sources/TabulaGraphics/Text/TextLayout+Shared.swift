@@ -10,10 +10,18 @@ extension TextLayout {
     /// of what measuring a label costs. A layout never changes once made, so sharing one
     /// is safe; each thread keeps its own (Pango's font maps are per thread).
     ///
+    /// A text longer than ``SharedLayouts/longestShared`` bytes is laid out on its own
+    /// each time: long texts seldom come back word for word, and a few of them would hold
+    /// more memory than hundreds of titles.
+    ///
     /// The parameters are those of ``init(text:font:width:maximumNumberOfLines:lineBreakMode:alignment:runs:paragraph:)``.
     public static func shared(text: String, font: Font, width: CGFloat? = nil, maximumNumberOfLines: Int = 0,
                               lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
                               runs: [TextRun] = [], paragraph: ParagraphAttributes = ParagraphAttributes()) -> TextLayout {
+        guard text.utf8.count <= SharedLayouts.longestShared else {
+            return TextLayout(text: text, font: font, width: width, maximumNumberOfLines: maximumNumberOfLines,
+                              lineBreakMode: lineBreakMode, alignment: alignment, runs: runs, paragraph: paragraph)
+        }
         let key = SharedLayouts.Key(text: text, font: font, width: width.map { $0.isFinite ? max(0, $0) : 0 },
                                     maximumNumberOfLines: max(0, maximumNumberOfLines), lineBreakMode: lineBreakMode,
                                     alignment: alignment, runs: runs, paragraph: paragraph)
@@ -43,6 +51,8 @@ final class SharedLayouts {
 
     /// How many layouts are kept: a few screens of labels.
     static let capacity = 256
+    /// The longest text shared, in UTF-8 bytes: a few lines of a paragraph.
+    static let longestShared = 512
 
     private var layouts: [Key: (layout: TextLayout, used: UInt64)] = [:]
     private var clock: UInt64 = 0

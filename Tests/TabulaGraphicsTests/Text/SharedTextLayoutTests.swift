@@ -55,4 +55,16 @@ struct SharedTextLayoutTests {
         let negative = TextLayout.shared(text: "Odd", font: font, width: -5, maximumNumberOfLines: -3)
         #expect(negative.width == 0 && negative.maximumNumberOfLines == 0)
     }
+
+    @Test("a long text is laid out on its own each time, not kept")
+    func longTextsAreNotKept() {
+        let font = Font.system(size: 15)
+        let page = String(repeating: "A paragraph that goes on. ", count: 40)
+        let before = TextEngine.current.sharedLayouts.count
+        let first = TextLayout.shared(text: page, font: font, width: 300)
+        let again = TextLayout.shared(text: page, font: font, width: 300)
+        #expect(first !== again)
+        #expect(first.size == again.size && first.lineCount > 5)
+        #expect(TextEngine.current.sharedLayouts.count == before)
+    }
 }
