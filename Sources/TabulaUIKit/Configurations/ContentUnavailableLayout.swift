@@ -116,3 +116,5 @@ package struct ContentUnavailableLayout {
         return frames
     }
 }
+
+extension ContentUnavailableLayout: WidthMeasuredLayout {}

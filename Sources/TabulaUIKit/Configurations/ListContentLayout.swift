@@ -147,3 +147,35 @@ extension ListContentLayout {
     /// table's cells and section titles, in TabulaTable).
     package init(margins: NSDirectionalEdgeInsets) { self.margins = margins }
 }
+
+/// A content view's layout measured by width: its natural one-line width, and its height
+/// at a width. The list content view and the content-unavailable view size themselves
+/// from theirs the same way.
+@MainActor
+protocol WidthMeasuredLayout {
+    func naturalWidth() -> CGFloat
+    func height(forWidth width: CGFloat) -> CGFloat
+}
+
+extension WidthMeasuredLayout {
+    /// The size that fits `size.width` (0: the natural one-line width): the height at that
+    /// width, rounded up to whole points.
+    func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width : naturalWidth()
+        return CGSize(width: width, height: height(forWidth: width).rounded(.up))
+    }
+
+    /// The natural one-line width, and the height at `boundsWidth` (or, when it is 0, at
+    /// that natural width).
+    func intrinsicSize(boundsWidth: CGFloat) -> CGSize {
+        let natural = naturalWidth().rounded(.up)
+        return CGSize(width: natural, height: height(forWidth: boundsWidth > 0 ? boundsWidth : natural).rounded(.up))
+    }
+
+    /// The natural one-line width, and the height at `width` (``WidthDependentHeight``).
+    func contentSize(forLayoutWidth width: CGFloat) -> CGSize {
+        CGSize(width: naturalWidth().rounded(.up), height: sizeThatFits(CGSize(width: width, height: 0)).height)
+    }
+}
+
+extension ListContentLayout: WidthMeasuredLayout {}

@@ -185,27 +185,16 @@ open class UIListContentView: UIView, UIContentView {
 
     /// The size that fits `size.width` (0: the natural one-line width): the content's
     /// height at that width, margins included, rounded up to whole points.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let layout = layout
-        let width = size.width > 0 && size.width.isFinite ? size.width : layout.naturalWidth()
-        return CGSize(width: width, height: layout.height(forWidth: width).rounded(.up))
-    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { layout.sizeThatFits(size) }
 
     /// The natural one-line width and the height at the current width (or at that natural width).
-    open override var intrinsicContentSize: CGSize {
-        let layout = layout
-        let natural = layout.naturalWidth().rounded(.up)
-        let width = bounds.width > 0 ? bounds.width : natural
-        return CGSize(width: natural, height: layout.height(forWidth: width).rounded(.up))
-    }
+    open override var intrinsicContentSize: CGSize { layout.intrinsicSize(boundsWidth: bounds.width) }
 }
 
 extension UIListContentView: WidthDependentHeight {
     var heightDependsOnWidth: Bool { true }
     /// The natural one-line width, and the height at `width`.
-    func contentSize(forLayoutWidth width: CGFloat) -> CGSize {
-        CGSize(width: layout.naturalWidth().rounded(.up), height: sizeThatFits(CGSize(width: width, height: 0)).height)
-    }
+    func contentSize(forLayoutWidth width: CGFloat) -> CGSize { layout.contentSize(forLayoutWidth: width) }
 }
 
 /// A view whose content view takes margins from it: a cell gives its content 16 points on
