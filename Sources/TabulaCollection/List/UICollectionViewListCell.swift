@@ -57,6 +57,35 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The collection view whose scrolling closes this cell's open actions, once watched.
     weak var watchedList: UICollectionView?
 
+    /// The separator's guide and the constraints that keep it along the bottom edge, once
+    /// ``separatorLayoutGuide`` was read.
+    var separatorGuide: SeparatorGuide?
+
+    /// A guide for the separator under the cell: its frame is the separator's, and the
+    /// separator starts at its leading edge. Constrain its `leadingAnchor` to the leading
+    /// edge of the cell's primary content (a label of your own, or a list content view's
+    /// ``UIListContentView/textLayoutGuide``) and the separator line moves there.
+    ///
+    /// Unconstrained, the guide stays where the separator is by default — under the text of
+    /// a list content configuration, 16 points in otherwise — through a constraint of the
+    /// lowest priority that any constraint of yours outweighs. Its ``UILayoutGuide/layoutFrame``
+    /// is the separator's frame, which reaches the cell's trailing edge and is one pixel
+    /// tall. The separator shows only in a list section with separators, as in UIKit. The
+    /// guide is made on first read; until the cell's first layout its frame is empty.
+    ///
+    /// Unlike UIKit's, the guide is laid out in the ``contentView`` (its `owningView` still
+    /// reads the cell): constraints to views in the content view and to a list content
+    /// view's guides are solved with those views, but a constraint to a view you added to
+    /// the cell itself, outside the content view, does not move it. When a configuration of
+    /// another kind replaces the content view, the constraints on the guide are deactivated
+    /// with the old content view.
+    open var separatorLayoutGuide: UILayoutGuide {
+        if let separatorGuide { return separatorGuide.guide }
+        let made = SeparatorGuide(in: self, leading: textLeading(), hairline: 1 / (window?.screenScale ?? 1))
+        separatorGuide = made
+        return made.guide
+    }
+
     /// The side margin of the content and accessories (the table's).
     static let margin: CGFloat = 16
 
@@ -356,7 +385,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds
         let placed = placeAccessories()
         for shown in accessoryViews {
             // The view is not resized by a rotation (the outline chevron): only centred.
@@ -365,11 +393,35 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         contentView.frame = placed.content
         let scale = window?.screenScale ?? 1
-        let separatorLeft = contentView.frame.minX + textLeading()
-        separatorView.frame = CGRect(x: separatorLeft, y: b.height - 1 / scale, width: max(0, b.width - separatorLeft), height: 1 / scale)
+        if let separatorGuide {
+            // The guide is solved in the content view's pass (see `SeparatorGuide`): with the
+            // default inset and the content's frame current, that pass runs now, and places
+            // the separator (`separatorGuideMoved`).
+            separatorGuide.follow(contentView, leading: textLeading(), hairline: 1 / scale)
+            separatorGuide.update(leading: textLeading(), hairline: 1 / scale)
+            contentView.layer.layoutSubtree()
+        }
+        placeSeparator()
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
         for shown in accessoryViews where shown.view.superview === self { bringSubviewToFront(shown.view) }
     }
+
+    /// Puts the separator along the bottom edge, from the separator guide's leading edge
+    /// (or, without a guide, under the text) to the trailing edge, one pixel tall.
+    private func placeSeparator() {
+        let scale = window?.screenScale ?? 1
+        let left = separatorGuide?.guide.solvedMinX ?? defaultSeparatorLeading()
+        let b = bounds
+        let frame = CGRect(x: left, y: b.height - 1 / scale, width: max(0, b.width - left), height: 1 / scale)
+        if separatorView.frame != frame { separatorView.frame = frame }
+    }
+
+    /// The content view's layout pass moved the separator guide (the app's constraints tie
+    /// it to something there): the separator follows at once.
+    func separatorGuideMoved() { placeSeparator() }
+
+    /// Where the separator starts when the app has not moved it: under the text.
+    private func defaultSeparatorLeading() -> CGFloat { contentView.frame.minX + textLeading() }
 
     /// Where the text starts in the content view: the separator starts there, as iOS draws it.
     private func textLeading() -> CGFloat {
@@ -392,4 +444,90 @@ extension UICollectionViewListCell: ListContentHost {
                                 trailing: accessoryViews.contains { !$0.accessory.isLeading } ? 0 : Self.margin)
     }
     package var hostedContentExtraTop: CGFloat { 0 }
+}
+
+/// A list cell's ``UICollectionViewListCell/separatorLayoutGuide`` and the constraints the
+/// cell keeps on it.
+///
+/// The guide belongs to the cell's content view, not to the cell: the app's constraints tie
+/// it to views in the content view (its own labels, a list content view's text guide), and
+/// a constraint is solved by the layout pass of the view it is installed on — the nearest
+/// common ancestor — together with the others installed there. Owned by the content view,
+/// the guide is solved with those views' own constraints in one system, after the content
+/// view has its frame. Its ``UILayoutGuide/owningView`` still reads the cell and its
+/// ``UILayoutGuide/layoutFrame`` is the separator's frame in the cell's coordinates.
+///
+/// The cell's constraints: trailing and bottom edges at the content view's, a hairline's
+/// height, and the leading edge at the default separator inset at the lowest priority,
+/// which the app's own constraints outweigh.
+@MainActor
+final class SeparatorGuide {
+    let guide: ListSeparatorLayoutGuide
+    private(set) var leading: NSLayoutConstraint
+    private(set) var height: NSLayoutConstraint
+    private(set) var edges: [NSLayoutConstraint]
+
+    init(in cell: UICollectionViewListCell, leading inset: CGFloat, hairline: CGFloat) {
+        guide = ListSeparatorLayoutGuide(cell: cell)
+        guide.identifier = "UICollectionViewListCell-separatorLayoutGuide"
+        (leading, height, edges) = Self.pin(guide, to: cell.contentView, leading: inset, hairline: hairline)
+    }
+
+    private static func pin(_ guide: UILayoutGuide, to content: UIView, leading inset: CGFloat,
+                            hairline: CGFloat) -> (NSLayoutConstraint, NSLayoutConstraint, [NSLayoutConstraint]) {
+        content.addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: inset)
+        leading.priority = UILayoutPriority(1)
+        let height = guide.heightAnchor.constraint(equalToConstant: hairline)
+        let edges = [guide.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+                     guide.bottomAnchor.constraint(equalTo: content.bottomAnchor)]
+        NSLayoutConstraint.activate([leading, height] + edges)
+        return (leading, height, edges)
+    }
+
+    /// Moves the guide into `content` when the cell's content view was replaced (a
+    /// configuration of another kind): the constraints that named it, the app's too, are
+    /// deactivated with the old content view, and the cell's are made again.
+    func follow(_ content: UIView, leading inset: CGFloat, hairline: CGFloat) {
+        guard guide.superLayoutFrameOwner !== content else { return }
+        NSLayoutConstraint.deactivate([leading, height] + edges)
+        (leading, height, edges) = Self.pin(guide, to: content, leading: inset, hairline: hairline)
+    }
+
+    /// Moves the default inset and the height (in the content view's coordinates).
+    func update(leading inset: CGFloat, hairline: CGFloat) {
+        if leading.constant != inset { leading.constant = inset }
+        if height.constant != hairline { height.constant = hairline }
+    }
+}
+
+/// The separator guide: laid out in the cell's content view, read as the cell's (see
+/// ``SeparatorGuide``).
+@MainActor
+final class ListSeparatorLayoutGuide: UILayoutGuide {
+    private weak var cell: UICollectionViewListCell?
+
+    init(cell: UICollectionViewListCell) {
+        self.cell = cell
+        super.init()
+        layoutFrameDidChange = { [weak cell] in cell?.separatorGuideMoved() }
+    }
+
+    /// The view the guide is laid out in: the cell's content view.
+    var superLayoutFrameOwner: UIView? { super.owningView }
+
+    /// Where the guide's leading edge was solved, in the cell's coordinates.
+    var solvedMinX: CGFloat {
+        let owner = super.owningView
+        return super.layoutFrame.minX + (owner?.frame.minX ?? 0)
+    }
+
+    /// The cell.
+    override var owningView: UIView? {
+        get { cell }
+        set { super.owningView = newValue }
+    }
+
+    /// The separator's frame in the cell's coordinates.
+    override var layoutFrame: CGRect { cell?.separatorView.frame ?? super.layoutFrame }
 }

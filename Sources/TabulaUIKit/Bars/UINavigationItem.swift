@@ -44,6 +44,30 @@ open class UINavigationItem: NSObject {
     open var hidesSearchBarWhenScrolling = true {
         didSet { if hidesSearchBarWhenScrolling != oldValue { barShowingItem?.onLargeTitleChange?() } }
     }
+
+    /// Where the navigation bar puts the search bar of ``searchController``.
+    public enum SearchBarPlacement: Int, Sendable {
+        /// Where the current layout suits: on iPhone, ``stacked``.
+        case automatic = 0
+        /// At the trailing edge of the bar, inline with its other content (iPad and Mac
+        /// layouts; an iPhone's compact width stacks it).
+        case inline = 1
+        /// In a row of its own under the title.
+        case stacked = 2
+    }
+
+    /// Where the search bar of ``searchController`` should go (default ``SearchBarPlacement-swift.enum/automatic``);
+    /// ``searchBarPlacement`` is where it goes. Tabula lays out as an iPhone does, whose
+    /// compact width stacks the search bar under the title even when `.inline` is preferred,
+    /// so the preference is kept but every placement draws the stacked row.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+
+    /// Where the search bar of ``searchController`` is placed: ``SearchBarPlacement-swift.enum/stacked``
+    /// whenever the item has a search controller (the iPhone's placement, whatever
+    /// ``preferredSearchBarPlacement`` says), and ``SearchBarPlacement-swift.enum/automatic``
+    /// while it has none.
+    open var searchBarPlacement: SearchBarPlacement { searchController == nil ? .automatic : .stacked }
+
     /// The item the back button shows when this item is the one below the top (overrides
     /// ``backButtonTitle``).
     open var backBarButtonItem: UIBarButtonItem? { didSet { barShowingItem?.itemDidChange() } }

@@ -15,6 +15,8 @@ open class UIListContentView: UIView, UIContentView {
     let textLabel = UILabel()
     let secondaryTextLabel = UILabel()
     let imageView = UIImageView()
+    /// The layout guides of the pieces, once read (see `UIListContentView+Guides.swift`).
+    var pieceGuides = ListContentPieceGuides()
 
     /// A view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
@@ -71,6 +73,7 @@ open class UIListContentView: UIView, UIContentView {
         imageView.layer.masksToBounds = c.imageProperties.cornerRadius > 0
         applyImageTint()
         alpha = c.alpha
+        dropGuidesOfHiddenPieces()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
@@ -104,6 +107,28 @@ open class UIListContentView: UIView, UIContentView {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         if usable.imageProperties.tintColorTransformer != nil { applyImageTint() }
+    }
+
+    // MARK: Layout guides (see UIListContentView+Guides.swift)
+
+    /// A guide that follows the primary text's frame; nil while the configuration has no text.
+    ///
+    /// Reading it before layout gives a guide whose ``UILayoutGuide/layoutFrame`` is still
+    /// empty; it takes the text's frame at the next layout pass.
+    open var textLayoutGuide: UILayoutGuide? {
+        pieceGuide(&pieceGuides.text, shows: !textLabel.isHidden, of: textLabel, "UIListContentView-textLayoutGuide")
+    }
+
+    /// A guide that follows the secondary text's frame; nil while the configuration has no
+    /// secondary text.
+    open var secondaryTextLayoutGuide: UILayoutGuide? {
+        pieceGuide(&pieceGuides.secondaryText, shows: !secondaryTextLabel.isHidden, of: secondaryTextLabel,
+                   "UIListContentView-secondaryTextLayoutGuide")
+    }
+
+    /// A guide that follows the image's frame; nil while the configuration has no image.
+    open var imageLayoutGuide: UILayoutGuide? {
+        pieceGuide(&pieceGuides.image, shows: !imageView.isHidden, of: imageView, "UIListContentView-imageLayoutGuide")
     }
 
     // MARK: Layout
@@ -176,6 +201,7 @@ open class UIListContentView: UIView, UIContentView {
         secondaryTextLabel.frame = frames.secondary ?? .zero
         shrinkToFit(textLabel, usable.textProperties)
         shrinkToFit(secondaryTextLabel, usable.secondaryTextProperties)
+        placePieceGuides()
     }
 
     private func shrinkToFit(_ label: UILabel, _ properties: UIListContentConfiguration.TextProperties) {

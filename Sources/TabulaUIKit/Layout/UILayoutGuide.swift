@@ -25,6 +25,10 @@ open class UILayoutGuide {
     /// The stand-in the solver places: a view that is never in its superview's subviews.
     let proxy = LayoutGuideProxy(frame: .zero)
 
+    /// Called after the solver (or anything else) moved or resized the guide, for a guide
+    /// whose owner follows it by hand (a list cell's separator guide).
+    package var layoutFrameDidChange: (@MainActor () -> Void)?
+
     /// Creates a guide; add it to a view to use it.
     public init() {
         proxy.guide = self
@@ -66,6 +70,15 @@ final class LayoutGuideProxy: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
+
+    // The solver sets a view's bounds size, then its centre.
+    override var center: CGPoint {
+        didSet { if center != oldValue { guide?.layoutFrameDidChange?() } }
+    }
+
+    override var bounds: CGRect {
+        didSet { if bounds != oldValue { guide?.layoutFrameDidChange?() } }
+    }
 }
 
 /// A scroll view's ``UIScrollView/contentLayoutGuide`` or ``UIScrollView/frameLayoutGuide``:

@@ -26,6 +26,9 @@ open class UISearchBar: UIView {
     private let cancelButton = UIButton(type: .system)
     private lazy var scopeControl = UISegmentedControl(items: [])
 
+    /// The images set with ``setImage(_:for:state:)`` (see `UISearchBar+Icons.swift`).
+    var iconImages: [IconKey: UIImage] = [:]
+
     /// The bar's height without and with the scope bar, and the field's.
     static let barHeight: CGFloat = 56
     static let scopeBarHeight: CGFloat = 44
@@ -162,6 +165,29 @@ open class UISearchBar: UIView {
         addSubview(scopeControl)
     }
 
+    // MARK: Icons (see UISearchBar+Icons.swift)
+
+    /// Sets the image drawn for `icon` in `state` (`.normal` or `.disabled`, the field's
+    /// enabled state); nil puts back the system's. The `.search` image replaces the
+    /// magnifying glass and the `.clear` image the clear button, each drawn at its own size
+    /// (scaled down to fit the field's height), centred where the system's is; a template
+    /// image or a symbol is drawn in the secondary label colour, as the glass is. A
+    /// disabled field without a `.disabled` image shows the `.normal` one. Tabula draws no
+    /// bookmark or results list button, so their images are only kept for
+    /// ``image(for:state:)``.
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+        let key = IconKey(icon: icon, state: state.rawValue)
+        guard iconImages[key] !== iconImage else { return }
+        iconImages[key] = iconImage
+        searchTextField.showIconImages(search: shownImage(for: .search), clear: shownImage(for: .clear))
+    }
+
+    /// The image set for `icon` in `state` with ``setImage(_:for:state:)``, or nil when
+    /// the system's is drawn.
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? {
+        iconImages[IconKey(icon: icon, state: state.rawValue)]
+    }
+
     // MARK: Layout and drawing
 
     /// 56 points tall, 100 with the scope bar.
@@ -250,6 +276,17 @@ open class UISearchTextField: UITextField {
 
     /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
     public required init?(coder: NSCoder) { return nil }
+
+    /// The image drawn in place of the clear button (``UISearchBar/setImage(_:for:state:)``).
+    var clearImage: UIImage?
+
+    /// A search bar's disabled icon images show while the field is disabled.
+    open override var isEnabled: Bool {
+        didSet {
+            guard isEnabled != oldValue, let bar = superview as? UISearchBar, !bar.iconImages.isEmpty else { return }
+            showIconImages(search: bar.shownImage(for: .search), clear: bar.shownImage(for: .clear))
+        }
+    }
 
     open override func textRect(forBounds bounds: CGRect) -> CGRect {
         var rect = super.textRect(forBounds: bounds)

@@ -60,8 +60,39 @@ open class UISearchController: UIViewController {
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the Cancel button comes with an active search (true by default).
     open var automaticallyShowsCancelButton = true
-    /// Whether the scope bar comes with an active search (true by default).
+    /// Whether the search controller shows and hides the scope bar at all (true by
+    /// default); false leaves ``UISearchBar/showsScopeBar`` to you, as
+    /// ``ScopeBarActivation-swift.enum/manual`` does. (Deprecated in iOS 16 for
+    /// ``scopeBarActivation``.)
     open var automaticallyShowsScopeBar = true
+
+    /// When the search controller shows and hides the scope bar.
+    public enum ScopeBarActivation: Int, Sendable {
+        /// As the system decides: on an iPhone, when the search becomes active, hidden
+        /// again when it ends.
+        case automatic = 0
+        /// Never by itself: you set the search bar's ``UISearchBar/showsScopeBar``.
+        case manual = 1
+        /// When typing begins in the search field; hidden again when the search ends.
+        case onTextEntry = 2
+        /// When the search becomes active; hidden again when it ends.
+        case onSearchActivation = 3
+    }
+
+    /// When the scope bar shows (default ``ScopeBarActivation-swift.enum/automatic``: when
+    /// the search becomes active). The search bar shows it only with two or more
+    /// ``UISearchBar/scopeButtonTitles``; with ``automaticallyShowsScopeBar`` false the
+    /// controller leaves it alone whatever this says.
+    open var scopeBarActivation: ScopeBarActivation = .automatic
+
+    /// Where the navigation bar places the search bar, when a navigation item's
+    /// ``UINavigationItem/searchController`` is this controller (see
+    /// ``UINavigationItem/searchBarPlacement``); ``UINavigationItem/SearchBarPlacement-swift.enum/automatic``
+    /// otherwise.
+    open var searchBarPlacement: UINavigationItem.SearchBarPlacement {
+        guard let item = searchingController?.navigationItem, item.searchController === self else { return .automatic }
+        return item.searchBarPlacement
+    }
     /// Whether the results controller shows even while the search text is empty.
     open var showsSearchResultsController = false { didSet { updateCover() } }
 
@@ -122,7 +153,7 @@ open class UISearchController: UIViewController {
             delegate?.willPresentSearchController(self)
             active = true
             if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
-            if automaticallyShowsScopeBar, (searchBar.scopeButtonTitles?.count ?? 0) >= 2 { searchBar.showsScopeBar = true }
+            if managesScopeBar, scopeBarActivation != .onTextEntry || !(searchBar.text ?? "").isEmpty { showScopeBar() }
             if hidesNavigationBarDuringPresentation { setBarHidden(true) }
             updateCover()
             searchResultsUpdater?.updateSearchResults(for: self)
@@ -132,7 +163,7 @@ open class UISearchController: UIViewController {
             active = false
             searchBar.searchTextField.resignFirstResponder()
             if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
-            if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+            if managesScopeBar { searchBar.showsScopeBar = false }
             setBarHidden(false)
             updateCover()
             searchResultsUpdater?.updateSearchResults(for: self)
@@ -153,9 +184,18 @@ open class UISearchController: UIViewController {
         }
     }
 
+    /// Whether this controller shows and hides the scope bar (``scopeBarActivation``).
+    private var managesScopeBar: Bool { automaticallyShowsScopeBar && scopeBarActivation != .manual }
+
+    /// Shows the scope bar when there are scopes to show.
+    private func showScopeBar() {
+        if (searchBar.scopeButtonTitles?.count ?? 0) >= 2 { searchBar.showsScopeBar = true }
+    }
+
     private func textChanged() {
         searchingController?.setNeedsUpdateContentUnavailableConfiguration()
         guard active else { return }
+        if managesScopeBar, scopeBarActivation == .onTextEntry, !(searchBar.text ?? "").isEmpty { showScopeBar() }
         updateCover()
         searchResultsUpdater?.updateSearchResults(for: self)
     }

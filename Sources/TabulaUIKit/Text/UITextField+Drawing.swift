@@ -34,6 +34,10 @@ extension UITextField {
     }
 
     func drawClearButton(in ctx: CGContext, rect: CGRect) {
+        if let field = self as? UISearchTextField, let image = field.clearImage {
+            field.drawClearImage(image, in: rect)
+            return
+        }
         let diameter: CGFloat = 17
         let circle = CGRect(x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter)
         ctx.setFillColor(UIColor.tertiaryLabel.cgColor)

@@ -93,6 +93,7 @@ open class UINavigationController: UIViewController {
         popRecognizer.addTarget { [weak self] pan in self?.handleBackSwipe(pan) }
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.1)
         dimmingView.isUserInteractionEnabled = false
+        barHiding.connect(to: self)
     }
 
     // MARK: The stack
@@ -242,6 +243,35 @@ open class UINavigationController: UIViewController {
                        completion: { _ in if isHidden(self) == hidden { bar.isHidden = hidden } })
     }
 
+    // MARK: Hiding the bars on swipe or tap (see UINavigationController+BarHiding.swift)
+
+    /// Whether an upward swipe in the content hides the navigation bar and the toolbar, and
+    /// a downward swipe shows them again, sliding as ``setNavigationBarHidden(_:animated:)``
+    /// slides them (false by default). The toolbar takes part only while it has items; one
+    /// without items stays as it is. The swipe is ``barHideOnSwipeGestureRecognizer``'s, and
+    /// recognizes together with the content's scrolling.
+    open var hidesBarsOnSwipe = false { didSet { barHiding.swipe.isEnabled = hidesBarsOnSwipe } }
+
+    /// The pan that hides and shows the bars when ``hidesBarsOnSwipe`` is true (disabled
+    /// while it is false). You may add targets to it; keep its delegate, which lets it
+    /// recognize together with every other recognizer.
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHiding.swipe }
+
+    /// Whether a tap in the content (outside the bars) hides the navigation bar and the
+    /// toolbar, or shows them when hidden (false by default). The toolbar takes part only
+    /// while it has items. A tap on a button or field is the control's, not this.
+    open var hidesBarsOnTap = false { didSet { barHiding.tap.isEnabled = hidesBarsOnTap } }
+
+    /// The tap that hides and shows the bars when ``hidesBarsOnTap`` is true (disabled
+    /// while it is false). You may add targets to it; keep its delegate.
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHiding.tap }
+
+    /// The recognizers behind ``hidesBarsOnSwipe`` and ``hidesBarsOnTap``.
+    let barHiding = BarHiding()
+
+    /// Whether a push, pop or back swipe is under way (the bars are not hidden meanwhile).
+    var isTransitioning: Bool { pendingFinish != nil || backSwipe != nil }
+
     // MARK: The toolbar
 
     private let toolbarView = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.height))
@@ -287,6 +317,8 @@ open class UINavigationController: UIViewController {
         toolbarView.isHidden = toolbarHidden
         container.addSubview(toolbarView)
         container.addGestureRecognizer(popRecognizer)
+        container.addGestureRecognizer(barHiding.swipe)
+        container.addGestureRecognizer(barHiding.tap)
         view = container
         if let top = stack.last {
             container.insertSubview(top.view, belowSubview: navigationBar)
