@@ -73,7 +73,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// tall. The separator shows only in a list section with separators, as in UIKit. The
     /// guide is made on first read; until the cell's first layout its frame is empty.
     ///
-    /// Unlike UIKit's, the guide is laid out in the ``contentView`` (its `owningView` still
+    /// Unlike UIKit's, the guide is laid out in the `contentView` (its `owningView` still
     /// reads the cell): constraints to views in the content view and to a list content
     /// view's guides are solved with those views, but a constraint to a view you added to
     /// the cell itself, outside the content view, does not move it. When a configuration of

@@ -10,7 +10,7 @@ extension TextLayout {
     /// of what measuring a label costs. A layout never changes once made, so sharing one
     /// is safe; each thread keeps its own (Pango's font maps are per thread).
     ///
-    /// A text longer than ``SharedLayouts/longestShared`` bytes is laid out on its own
+    /// A text longer than 512 bytes (UTF-8) is laid out on its own
     /// each time: long texts seldom come back word for word, and a few of them would hold
     /// more memory than hundreds of titles.
     ///

@@ -2,8 +2,7 @@ import Foundation
 
 /// A view that says there is no content to show, from a
 /// ``UIContentUnavailableConfiguration``: an image (or, loading, an activity indicator),
-/// a title, secondary text and up to two buttons, stacked and centred (see
-/// ``ContentUnavailableLayout`` for where each goes).
+/// a title, secondary text and up to two buttons, stacked and centred.
 ///
 /// A view controller makes and places one itself when you set its
 /// ``UIViewController/contentUnavailableConfiguration``; make one yourself to show it
