@@ -1,8 +1,8 @@
 import Foundation
 
-/// The background of a cell, header or footer: a colour, corner radius, stroke, insets
-/// and an optional view of your own, with defaults for each state (UIKit's
-/// `UIBackgroundConfiguration`).
+/// The background of a cell, header, footer or configured button: a colour, image,
+/// corner radius, stroke, insets and an optional view of your own, with defaults for each
+/// state (UIKit's `UIBackgroundConfiguration`).
 ///
 /// ```swift
 /// var background = UIBackgroundConfiguration.listPlainCell()
@@ -27,6 +27,11 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// A view of your own drawn above the colour, inside the insets and corner radius.
     public var customView: UIView?
+    /// An image drawn over the colour and under the custom view, inside the insets and
+    /// clipped to the corners; nil (the default) for none.
+    public var image: UIImage?
+    /// How ``image`` is laid out in the background (default `.scaleToFill`).
+    public var imageContentMode: UIView.ContentMode = .scaleToFill
     /// The radius of the background's corners (and of the stroke and custom view); 0 by default.
     public var cornerRadius: CGFloat = 0
     /// Insets of the background from the view's edges (outsets when negative).
@@ -131,7 +136,8 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// Equal when every property is; the custom view is compared by identity.
     public static func == (a: Self, b: Self) -> Bool {
-        a.base == b.base && a.customView === b.customView && a.cornerRadius == b.cornerRadius
+        a.base == b.base && a.customView === b.customView && a.image == b.image
+            && a.imageContentMode == b.imageContentMode && a.cornerRadius == b.cornerRadius
             && a.backgroundInsets == b.backgroundInsets && a.storedBackgroundColor == b.storedBackgroundColor
             && a.backgroundColorIsCustomized == b.backgroundColorIsCustomized
             && a.backgroundColorTransformer == b.backgroundColorTransformer && a.strokeColor == b.strokeColor
@@ -146,15 +152,18 @@ public struct UIBackgroundConfiguration: Hashable {
         hasher.combine(cornerRadius)
         hasher.combine(strokeWidth)
         hasher.combine(customView.map(ObjectIdentifier.init))
+        hasher.combine(image)
     }
 }
 
-/// Draws a background configuration behind a cell's or header's content: the fill (the
-/// layer's background colour, so that a change of colour inside an animation fades),
-/// the custom view clipped to the corners, and the stroke.
+/// Draws a background configuration behind a cell's, header's or button's content: the
+/// fill (the layer's background colour, so that a change of colour inside an animation
+/// fades), the image and the custom view clipped to the corners, and the stroke.
 @MainActor
 package final class BackgroundConfigurationView: UIView {
     private let fill = UIView()
+    /// Made when a configuration first has an image.
+    private var imageView: UIImageView?
     private let stroke = BackgroundStrokeView()
     private(set) var configuration: UIBackgroundConfiguration
 
@@ -173,9 +182,19 @@ package final class BackgroundConfigurationView: UIView {
     package func apply(_ new: UIBackgroundConfiguration) {
         if configuration.customView !== new.customView { configuration.customView?.removeFromSuperview() }
         configuration = new
+        if let image = new.image {
+            let view = imageView ?? UIImageView(frame: .zero)
+            if imageView == nil { imageView = view; fill.insertSubview(view, at: 0) }
+            if view.image !== image { view.image = image }
+            view.contentMode = new.imageContentMode
+            view.isHidden = false
+        } else {
+            imageView?.isHidden = true
+            imageView?.image = nil
+        }
         if let custom = new.customView, custom.superview !== fill { fill.addSubview(custom) }
         fill.layer.cornerRadius = max(0, new.cornerRadius.isFinite ? new.cornerRadius : 0)
-        fill.layer.masksToBounds = new.customView != nil && new.cornerRadius > 0
+        fill.layer.masksToBounds = (new.customView != nil || new.image != nil) && fill.layer.cornerRadius > 0
         refreshColors()
         stroke.width = new.strokeWidth.isFinite ? max(0, new.strokeWidth) : 0
         stroke.radius = fill.layer.cornerRadius
@@ -199,6 +218,7 @@ package final class BackgroundConfigurationView: UIView {
         let rect = CGRect(x: i.leading, y: i.top, width: bounds.width - i.leading - i.trailing,
                           height: bounds.height - i.top - i.bottom)
         fill.frame = rect.width > 0 && rect.height > 0 ? rect : .zero
+        imageView?.frame = fill.bounds
         configuration.customView?.frame = fill.bounds
         let outset = configuration.strokeOutset.isFinite ? configuration.strokeOutset : 0
         stroke.frame = fill.frame.insetBy(dx: -outset, dy: -outset)

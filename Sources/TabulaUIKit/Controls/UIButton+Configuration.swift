@@ -17,11 +17,12 @@ extension UIButton {
     public struct Configuration: Hashable {
         /// The shape of the button's corners.
         public enum CornerStyle: Int, Sendable {
-            /// Follows the button size (medium for the default size).
+            /// The background's corner radius (``UIBackgroundConfiguration/cornerRadius``),
+            /// adjusted for Dynamic Type (unchanged at the default text size Tabula draws).
             case dynamic = -1
-            /// The background's own corner radius.
+            /// The background's corner radius, as it is.
             case fixed = 0
-            /// 4 points.
+            /// 4 points, whatever the background's radius.
             case small = 1
             /// 8 points.
             case medium = 2
@@ -64,15 +65,29 @@ extension UIButton {
         public var titlePadding: CGFloat = 2
         /// Space around the content.
         public var contentInsets: NSDirectionalEdgeInsets
-        /// The shape of the corners (default `.dynamic`).
+        /// How the corners use ``background``'s corner radius (default `.dynamic`: as it
+        /// is, 8 points in every style unless you change it).
         public var cornerStyle: CornerStyle = .dynamic
         /// The content's size class (default `.medium`).
         public var buttonSize: Size = .medium
         /// The colour of the title, subtitle and image; nil for the style's (the tint colour,
         /// or white on a filled background).
         public var baseForegroundColor: UIColor?
-        /// The colour the background is made from; nil for the style's (the tint colour).
+        /// The colour the style makes its background from (the filled styles use it as it
+        /// is, the tinted ones faintly); nil for the tint colour. A non-nil
+        /// `background.backgroundColor` wins over it; the plain and grey styles ignore it.
         public var baseBackgroundColor: UIColor?
+        /// The button's background, drawn under the title and image: its colour (nil, the
+        /// default, for the style's, made from ``baseBackgroundColor``), stroke, image, custom
+        /// view and corner radius (used as ``cornerStyle`` says).
+        public var background = UIBackgroundConfiguration.buttonBackground()
+        /// Whether the button shows a spinning activity indicator instead of its image, where
+        /// ``imagePlacement`` puts the image (before the title when there is no image). The
+        /// title and subtitle stay. Default false.
+        public var showsActivityIndicator = false
+        /// Turns the foreground colour (the title's) into the activity indicator's; nil to
+        /// use the foreground colour as it is.
+        public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
 
         init(style: Style) {
             self.style = style
@@ -115,11 +130,12 @@ extension UIButton {
             return isFilled ? .white : tint
         }
 
-        func resolvedBackgroundColor(tint: UIColor, enabled: Bool, highlighted: Bool) -> UIColor? {
+        /// The colour the style draws its background in, where `background` has none.
+        private func styleBackgroundColor(tint: UIColor, enabled: Bool) -> UIColor {
             let base = baseBackgroundColor ?? tint
             switch style {
             case .plain, .borderless:
-                return nil
+                return .clear
             case .gray, .bordered:
                 return enabled ? UIColor(white: 0.46, alpha: 0.12) : UIColor(white: 0.46, alpha: 0.08)
             case .tinted, .borderedTinted:
@@ -129,14 +145,44 @@ extension UIButton {
             }
         }
 
+        /// The radius the corners get on a button `height` points high: the background's
+        /// (never negative nor NaN) for `.fixed` and `.dynamic`, else the style's own.
         func resolvedCornerRadius(height: CGFloat) -> CGFloat {
             switch cornerStyle {
-            case .fixed: 0
+            case .fixed, .dynamic: background.cornerRadius.isFinite ? max(0, background.cornerRadius) : 0
             case .small: 4
-            case .dynamic, .medium: style == .plain || style == .borderless ? 0 : 8
+            case .medium: 8
             case .large: 12
-            case .capsule: height / 2
+            case .capsule: max(0, height / 2)
             }
         }
+
+        /// ``background`` as the button draws it: its own colour when it has one, else the
+        /// style's; the corner radius as ``cornerStyle`` says; the stroke width never
+        /// negative nor NaN.
+        func resolvedBackground(tint: UIColor, enabled: Bool, height: CGFloat) -> UIBackgroundConfiguration {
+            var resolved = background
+            if resolved.storedBackgroundColor == nil {
+                resolved.storedBackgroundColor = styleBackgroundColor(tint: tint, enabled: enabled)
+            }
+            resolved.cornerRadius = resolvedCornerRadius(height: height)
+            resolved.strokeWidth = resolved.strokeWidth.isFinite ? max(0, resolved.strokeWidth) : 0
+            return resolved
+        }
+
+        /// The activity indicator's colour for `foreground`, the title's.
+        func resolvedActivityIndicatorColor(foreground: UIColor) -> UIColor {
+            activityIndicatorColorTransformer?(foreground) ?? foreground
+        }
+    }
+}
+
+extension UIBackgroundConfiguration {
+    /// A button configuration's background: no colour of its own (the style supplies one),
+    /// 8-point corners, no stroke.
+    static func buttonBackground() -> UIBackgroundConfiguration {
+        var background = UIBackgroundConfiguration(base: .clear, color: nil)
+        background.cornerRadius = 8
+        return background
     }
 }

@@ -349,7 +349,8 @@ open class UIButton: UIControl {
         applyContent()
         let dims = buttonType != .custom || configuration != nil
         let alpha: CGFloat = dims && isHighlighted ? Self.highlightedAlpha : 1
-        let content = [titleLabelStorage, subtitleLabel, imageViewStorage, symbolView] as [UIView]
+        var content = [titleLabelStorage, subtitleLabel, imageViewStorage, symbolView] as [UIView]
+        if let activityIndicator { content.append(activityIndicator) }
         if isHighlighted || !animated || !dims {
             UIView.performWithoutAnimation { for view in content { view.alpha = alpha } }
         } else {
@@ -402,11 +403,13 @@ open class UIButton: UIControl {
             subtitleLabel.textColor = foreground
             // A template image (a symbol) takes the title's colour.
             if imageViewStorage.tintColor != foreground { imageViewStorage.tintColor = foreground }
-            backgroundColor = configuration.resolvedBackgroundColor(tint: tintColor, enabled: isEnabled,
-                                                                    highlighted: isHighlighted)
-            layer.cornerRadius = configuration.resolvedCornerRadius(height: bounds.height)
+            applyBackground(configuration)
+            showActivityIndicator(configuration.showsActivityIndicator,
+                                  color: configuration.resolvedActivityIndicatorColor(foreground: foreground))
             backgroundImageView.image = nil
         } else {
+            configurationBackgroundView?.isHidden = true
+            showActivityIndicator(false, color: nil)
             if let attributed = attributedTitle(for: state) {
                 if titleLabelStorage.attributedText != attributed { titleLabelStorage.attributedText = attributed }
             } else {
@@ -430,6 +433,55 @@ open class UIButton: UIControl {
         }
     }
 
+    /// The configuration's background, under everything else; made for the first
+    /// configuration, hidden while there is none.
+    private(set) var configurationBackgroundView: BackgroundConfigurationView?
+    /// The configuration's activity indicator, made when one is first shown.
+    private(set) var activityIndicator: UIActivityIndicatorView?
+
+    /// Draws `configuration`'s background as the button's height shapes it (a capsule's
+    /// radius is half the height).
+    private func applyBackground(_ configuration: UIButton.Configuration) {
+        let resolved = configuration.resolvedBackground(tint: tintColor, enabled: isEnabled, height: bounds.height)
+        if let view = configurationBackgroundView {
+            if view.configuration != resolved { view.apply(resolved) }
+            view.isHidden = false
+        } else {
+            let view = BackgroundConfigurationView(resolved)
+            view.frame = bounds
+            insertSubview(view, at: 0)
+            configurationBackgroundView = view
+        }
+    }
+
+    /// Spins the activity indicator in the image's place (the image view hides), or stops
+    /// it and shows the image again.
+    private func showActivityIndicator(_ shows: Bool, color: UIColor?) {
+        if shows {
+            let indicator = activityIndicator ?? UIActivityIndicatorView(style: .medium)
+            if activityIndicator == nil {
+                activityIndicator = indicator
+                insertSubview(indicator, aboveSubview: imageViewStorage)
+                setNeedsLayout()
+            }
+            if let color, indicator.color != color { indicator.color = color }
+            if !indicator.isAnimating { indicator.startAnimating(); setNeedsLayout() }
+        } else if let indicator = activityIndicator, indicator.isAnimating {
+            indicator.stopAnimating()
+            setNeedsLayout()
+        }
+        if imageViewStorage.isHidden != shows { imageViewStorage.isHidden = shows }
+    }
+
+    /// Whether the activity indicator stands in the image's place.
+    private var showsActivityIndicator: Bool { configuration?.showsActivityIndicator == true }
+
+    /// The size of what sits beside the title: the activity indicator while it shows, else the image.
+    private var imageSlotSize: CGSize {
+        if showsActivityIndicator, let activityIndicator { return activityIndicator.sizeThatFits(.zero) }
+        return imageViewStorage.sizeThatFits(.zero)
+    }
+
     /// Puts `image` in the image view, a symbol sized by `symbolConfiguration`; an
     /// unchanged image is not redrawn.
     private func showImage(_ image: UIImage?, _ symbolConfiguration: UIImage.SymbolConfiguration) {
@@ -445,7 +497,7 @@ open class UIButton: UIControl {
         let insets = contentInsets
         let title = titleLabelStorage.sizeThatFits(CGSize(width: 0, height: 0))
         let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
-        let image = imageViewStorage.sizeThatFits(.zero)
+        let image = imageSlotSize
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let textWidth = max(title.width, subtitle.width)
         let textHeight = title.height + (subtitle.height > 0 ? subtitle.height + (configuration?.titlePadding ?? 2) : 0)
@@ -481,7 +533,8 @@ open class UIButton: UIControl {
             updateConfiguration()
             applyContent()
         }
-        if configuration != nil { layer.cornerRadius = configuration!.resolvedCornerRadius(height: bounds.height) }
+        if let configuration { applyBackground(configuration) }
+        configurationBackgroundView?.frame = bounds
         backgroundImageView.frame = bounds
         if symbol != nil {
             symbolView.frame = bounds
@@ -492,7 +545,7 @@ open class UIButton: UIControl {
                              height: max(0, bounds.height - insets.top - insets.bottom))
         let title = titleLabelStorage.text == nil ? .zero : titleLabelStorage.sizeThatFits(.zero)
         let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
-        let image = imageViewStorage.sizeThatFits(.zero)
+        let image = imageSlotSize
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let placement = imagePlacement
         let textWidth = placement.isVertical ? min(max(title.width, subtitle.width), content.width)
@@ -531,6 +584,7 @@ open class UIButton: UIControl {
             subtitleFrame = subtitleFrame.offsetBy(dx: edgeShift(titleEdgeInsets).x, dy: edgeShift(titleEdgeInsets).y)
         }
         imageViewStorage.frame = imageFrame
+        if showsActivityIndicator { activityIndicator?.frame = imageFrame }
         titleLabelStorage.frame = titleFrame
         subtitleLabel.frame = subtitleFrame
     }

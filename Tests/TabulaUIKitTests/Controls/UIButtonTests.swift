@@ -161,7 +161,7 @@ struct UIButtonTests {
     }
 
     @Test("configurations: filled is tint-coloured with white text; the update handler restyles on state changes")
-    func configurations() {
+    func configurations() throws {
         var filled = UIButton.Configuration.filled()
         filled.title = "Buy"
         filled.subtitle = "$0.99"
@@ -193,10 +193,13 @@ struct UIButtonTests {
         close.frame.origin = CGPoint(x: 140, y: 280)
         _ = shown([buy, tintedButton, grayButton, plainButton, info, add, close])
         screen.advance(by: 0.1)
-        #expect(buy.backgroundColor == .systemBlue)
+        let buyBackground = try #require(buy.configurationBackgroundView?.configuration)
+        #expect(buyBackground.resolvedBackgroundColor(for: .systemGreen) == .systemBlue, "the tint colour")
         #expect(buy.titleLabel?.textColor == .white)
-        #expect(buy.layer.cornerRadius == 28, "a capsule")
-        #expect(plainButton.backgroundColor == nil)
+        #expect(buyBackground.cornerRadius == 28, "a capsule")
+        #expect(buy.backgroundColor == nil, "the configuration draws its background in a view of its own, as UIKit does")
+        let plainBackground = try #require(plainButton.configurationBackgroundView?.configuration)
+        #expect(plainBackground.resolvedBackgroundColor(for: .systemGreen) == .clear)
         let finger = screen.touchDown(at: CGPoint(x: 100, y: 148))
         screen.advance(by: 1.0 / 60)
         #expect(buy.titleLabel?.text == "Buying…", "the handler ran for the highlight")
