@@ -470,7 +470,9 @@ open class UIButton: UIControl {
             indicator.stopAnimating()
             setNeedsLayout()
         }
-        if imageViewStorage.isHidden != shows { imageViewStorage.isHidden = shows }
+        // Only a button that has shown the indicator hides and shows its image here: the
+        // image view of any other is left as the app set it.
+        if activityIndicator != nil, imageViewStorage.isHidden != shows { imageViewStorage.isHidden = shows }
     }
 
     /// Whether the activity indicator stands in the image's place.
