@@ -53,6 +53,10 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         let path = node.path.map(\.name.text)
         guard let module = path.first, !Self.isInsideConditionalCompilation(node) else { return DeclSyntax(node) }
+        if let place = context.pods[module] {
+            note(.manual, node, CocoaPods.message(module: module, place: place))
+            return DeclSyntax(node)
+        }
         if Self.appleOnly.contains(module) {
             note(.manual, node, "\(module) has no Linux counterpart: keep the code that needs it under "
                 + "#if canImport(\(module))")

@@ -29,6 +29,9 @@ struct TabulaPort: ParsableCommand {
             Swift files use Xcode 15's generated asset symbols (ImageResource, ColorResource, \
             UIImage(resource:), UIColor(resource:)), gets TabulaAssetSymbols.swift declaring them \
             for Linux, regenerated on every run.
+            CocoaPods: each import of a module that the Podfile or Podfile.lock in a folder given \
+            (or up to three folders above it) provides is listed as a warning, since a SwiftPM \
+            build has no pods.
             With --check, nothing is written and no Swift file is ported: the generated files are \
             compared with what tabula-port would generate now, and each one missing or different is \
             listed as path: missing or path: out of date.
@@ -76,6 +79,7 @@ struct TabulaPort: ParsableCommand {
             let index = InterfaceBuilderIndex.scanning(folder: folder)
             context.interfaceBuilder.actions.merge(index.actions) { Array(Set($0 + $1)).sorted() }
             context.interfaceBuilder.outlets.merge(index.outlets) { Array(Set($0 + $1)).sorted() }
+            context.pods.merge(CocoaPods.scanning(near: folder)) { first, _ in first }
             if isFolder.boolValue {
                 files += SourceWalker.files(under: url, extensions: ["swift"])
             } else if !["storyboard", "xib"].contains(url.pathExtension) {
