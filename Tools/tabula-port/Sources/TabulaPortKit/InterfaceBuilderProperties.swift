@@ -221,6 +221,10 @@ extension IBGenerator {
                 // Xcode writes its default section header and footer heights (28 for a plain
                 // table, 18 for a grouped one) into every table, and iOS still sizes title
                 // headers and footers to their text: a default height is left out.
+                if attribute == "rowHeight", let height = prototypeRowHeight(of: element) {
+                    lines.append("\(t).rowHeight = \(height)")
+                    continue
+                }
                 if attribute == "sectionHeaderHeight" || attribute == "sectionFooterHeight",
                    let value = element[attribute], value == (element["style"] == nil || element["style"] == "plain" ? "28" : "18") {
                     continue

@@ -67,13 +67,17 @@ public enum PortError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What the tool knows about the project around a file: which actions and outlets its
-/// storyboards and nibs connect (see ``InterfaceBuilderIndex``).
+/// storyboards and nibs connect (see ``InterfaceBuilderIndex``), and which modules its
+/// Podfile provides (see ``CocoaPods``).
 public struct ProjectContext: Sendable {
     /// The Interface Builder connections found in the project.
     public var interfaceBuilder: InterfaceBuilderIndex
+    /// The modules CocoaPods provides, each with where its pod is declared (`Podfile:3`).
+    public var pods: [String: String]
 
-    /// A context with the given connections (none by default).
-    public init(interfaceBuilder: InterfaceBuilderIndex = InterfaceBuilderIndex()) {
+    /// A context with the given connections and pods (none by default).
+    public init(interfaceBuilder: InterfaceBuilderIndex = InterfaceBuilderIndex(), pods: [String: String] = [:]) {
         self.interfaceBuilder = interfaceBuilder
+        self.pods = pods
     }
 }

@@ -21,10 +21,17 @@ final class PortRewriter: SyntaxRewriter {
         // Tabula has `UTType` and the `kUTType…` strings that drag and drop use.
         "UniformTypeIdentifiers": "Tabula", "MobileCoreServices": "Tabula",
     ]
-    /// Apple frameworks without a Linux counterpart that table code often imports.
+    /// Apple frameworks without a Linux counterpart that UIKit apps often import (a list,
+    /// not every Apple framework).
     static let appleOnly: Set<String> = [
         "SwiftUI", "Combine", "CoreData", "MapKit", "SafariServices", "MessageUI", "AVFoundation", "AVKit",
         "Photos", "PhotosUI", "WebKit", "CoreLocation", "StoreKit", "UserNotifications", "CloudKit",
+        "ARKit", "SceneKit", "SpriteKit", "GameplayKit", "GameKit", "RealityKit", "Metal", "MetalKit", "CoreImage",
+        "Vision", "VisionKit", "CoreML", "CoreMotion", "CoreHaptics", "HealthKit", "HomeKit", "Contacts", "ContactsUI",
+        "EventKit", "EventKitUI", "LocalAuthentication", "AuthenticationServices", "QuickLook", "PDFKit", "PencilKit",
+        "CoreBluetooth", "CoreNFC", "Intents", "IntentsUI", "WidgetKit", "ActivityKit", "AppTrackingTransparency",
+        "AdSupport", "LinkPresentation", "MediaPlayer", "AVFAudio", "Speech", "CoreSpotlight", "BackgroundTasks",
+        "CoreTelephony", "SwiftData", "os", "OSLog",
     ]
 
     init(index: SourceIndex, plan: SelectorPlan, context: ProjectContext, locations: SourceLocationConverter) {
@@ -46,6 +53,10 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         let path = node.path.map(\.name.text)
         guard let module = path.first, !Self.isInsideConditionalCompilation(node) else { return DeclSyntax(node) }
+        if let place = context.pods[module] {
+            note(.manual, node, CocoaPods.message(module: module, place: place))
+            return DeclSyntax(node)
+        }
         if Self.appleOnly.contains(module) {
             note(.manual, node, "\(module) has no Linux counterpart: keep the code that needs it under "
                 + "#if canImport(\(module))")

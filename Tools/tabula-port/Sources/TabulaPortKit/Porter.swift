@@ -25,7 +25,7 @@ public enum Porter {
 
         let rewriter = PortRewriter(index: index, plan: plan, context: context, locations: converter)
         var rewritten = rewriter.rewrite(file).cast(SourceFileSyntax.self)
-        var notes = plan.notes + rewriter.notes
+        var notes = plan.notes + rewriter.notes + UnsupportedAPI.notes(in: file, locations: converter)
 
         let mover = OverrideMover(original: file, locations: converter)
         rewritten = mover.move(in: rewritten)

@@ -25,6 +25,13 @@ struct TabulaPort: ParsableCommand {
             folders (Phone/Main.storyboard → Phone_Main_storyboard). What a file uses that \
             cannot be expressed is listed as file:line: warning: reason; a file whose XML cannot \
             be read is reported as file:line: error: reason and its generated file is left as it was.
+            Asset catalogs: a folder given whose *.xcassets hold image or colour sets, and whose \
+            Swift files use Xcode 15's generated asset symbols (ImageResource, ColorResource, \
+            UIImage(resource:), UIColor(resource:)), gets TabulaAssetSymbols.swift declaring them \
+            for Linux, regenerated on every run.
+            CocoaPods: each import of a module that the Podfile or Podfile.lock in a folder given \
+            (or up to three folders above it) provides is listed as a warning, since a SwiftPM \
+            build has no pods.
             With --check, nothing is written and no Swift file is ported: the generated files are \
             compared with what tabula-port would generate now, and each one missing or different is \
             listed as path: missing or path: out of date.
@@ -72,6 +79,7 @@ struct TabulaPort: ParsableCommand {
             let index = InterfaceBuilderIndex.scanning(folder: folder)
             context.interfaceBuilder.actions.merge(index.actions) { Array(Set($0 + $1)).sorted() }
             context.interfaceBuilder.outlets.merge(index.outlets) { Array(Set($0 + $1)).sorted() }
+            context.pods.merge(CocoaPods.scanning(near: folder)) { first, _ in first }
             if isFolder.boolValue {
                 files += SourceWalker.files(under: url, extensions: ["swift"])
             } else if !["storyboard", "xib"].contains(url.pathExtension) {
@@ -82,6 +90,9 @@ struct TabulaPort: ParsableCommand {
 
         let interfaceBuilder = compileInterfaceBuilderFiles()
         var failed = interfaceBuilder.failed
+        let assets = assetSymbolFiles()
+        for warning in assets.warnings { print(warning) }
+        for output in assets.outputs where !write(output.text, to: output.file) { failed += 1 }
 
         var changed = 0, conversions = 0, manual = 0
         var supportFolder: URL?
@@ -141,8 +152,24 @@ struct TabulaPort: ParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    /// Whether `file` is one tabula-port generates from Interface Builder files.
-    static func isGenerated(_ file: URL) -> Bool { InterfaceBuilderCompiler.isGenerated(file) }
+    /// Whether `file` is one tabula-port generates (from Interface Builder files or asset catalogs).
+    static func isGenerated(_ file: URL) -> Bool {
+        InterfaceBuilderCompiler.isGenerated(file) || file.lastPathComponent == AssetSymbols.fileName
+    }
+
+    /// Each folder's `TabulaAssetSymbols.swift`, when its asset catalogs have image or colour
+    /// sets and its Swift files use Xcode's generated asset symbols.
+    func assetSymbolFiles() -> (outputs: [InterfaceBuilderProject.Output], warnings: [String]) {
+        var outputs: [InterfaceBuilderProject.Output] = [], warnings: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let result = AssetSymbols.output(forFolder: URL(fileURLWithPath: path))
+            warnings += result.warnings
+            if let output = result.output { outputs.append(output) }
+        }
+        return (outputs, warnings)
+    }
 
     /// Compiles the storyboards and nibs given or found under the folders given, and writes
     /// what they generate (each folder's registration file too). Returns how many files failed.
@@ -161,11 +188,18 @@ struct TabulaPort: ParsableCommand {
         let project = InterfaceBuilderProject(paths: paths)
         for error in project.errors { printError(error) }
         if verbose { for warning in project.warnings { print(warning) } }
-        let differences = project.differences()
+        let assets = assetSymbolFiles()
+        if verbose { for warning in assets.warnings { print(warning) } }
+        let differences = project.differences() + assets.outputs.compactMap { output in
+            guard let old = try? String(contentsOf: output.file, encoding: .utf8) else {
+                return (output.file, InterfaceBuilderProject.Difference.missing)
+            }
+            return old == output.text ? nil : (output.file, .outOfDate)
+        }
         for (file, difference) in differences {
             print("\(InterfaceBuilderProject.displayPath(file)): \(difference.rawValue): run tabula-port to regenerate it")
         }
-        printError("tabula-port: \(project.compiled) storyboards and nibs, \(project.outputs.count) generated files checked, "
+        printError("tabula-port: \(project.compiled) storyboards and nibs, \(project.outputs.count + assets.outputs.count) generated files checked, "
             + "\(differences.count) missing or out of date, \(project.errors.count) not readable")
         if !differences.isEmpty || !project.errors.isEmpty { throw ExitCode(1) }
     }
