@@ -65,9 +65,11 @@ public struct MediaTiming: Hashable, Sendable {
     }
 
     /// The length of one cycle: the duration, doubled by autoreversing.
+    @inlinable
     public var cycleDuration: Double { autoreverses ? 2 * duration : duration }
 
     /// The length of the active interval in local time (may be infinite).
+    @inlinable
     public var activeDuration: Double {
         if repeatDuration > 0 { return repeatDuration }
         if repeatCount > 0 { return repeatCount.isInfinite ? .infinity : repeatCount * cycleDuration }
@@ -76,6 +78,7 @@ public struct MediaTiming: Hashable, Sendable {
 
     /// The parent time at which the active interval ends (infinite when it repeats forever
     /// or the clock is stopped).
+    @inlinable
     public var endTime: Double {
         let active = activeDuration
         guard active.isFinite, speed > 0 else { return .infinity }

@@ -6,8 +6,7 @@ import Foundation
 /// An `IndexPath` hashes its length and each index through a full `Hasher`, and compares
 /// through its storage enum: a table that updates every frame looks its rows up a hundred
 /// times a frame, and those lookups cost more than the rest of the maps' work. This key
-/// hashes as one integer (the standard library's one-shot hash of a word) and compares as
-/// one.
+/// hashes as one mixed word (``mix(_:seed:)``) and compares as one.
 ///
 /// A section takes the high 24 bits and a row the low 40: the table's limits (10,000,000
 /// sections, 10^12 rows) fit with room to spare. Only a two-index path with both indexes
@@ -46,10 +45,26 @@ public struct RowKey: Hashable, Sendable, Comparable {
     @inlinable
     public func hash(into hasher: inout Hasher) { hasher.combine(bits) }
 
-    /// The hash sets and dictionaries use: one word, hashed in one shot (what `Int` does),
-    /// not through a `Hasher` fed field by field.
+    /// The hash sets and dictionaries use: the packed word and the table's seed, mixed
+    /// by ``mix(_:seed:)``.
     @inlinable
-    public func _rawHashValue(seed: Int) -> Int { bits._rawHashValue(seed: seed) }
+    public func _rawHashValue(seed: Int) -> Int { Self.mix(bits, seed: seed) }
+
+    /// A word and a set's or dictionary's seed mixed into a hash: SplitMix64's finalizer
+    /// (two multiplications and three shifts), whose every output bit depends on every
+    /// input bit, so that the low bits a table's buckets use spread rows and sections
+    /// alike.
+    ///
+    /// Not the standard library's SipHash: a table's keys are its own rows, not input an
+    /// attacker chooses, and an update hashes the rows on screen into its sets and maps
+    /// several hundred times (SipHash of one word costs six times this).
+    @inlinable
+    public static func mix(_ word: UInt64, seed: Int) -> Int {
+        var x = word ^ UInt64(truncatingIfNeeded: seed)
+        x = (x ^ (x &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x &>> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: x ^ (x &>> 31))
+    }
 
     /// Index-path order: by section, then by row.
     @inlinable

@@ -16,10 +16,10 @@ public enum TableItem: Hashable, Sendable, CustomStringConvertible {
         if let word { hasher.combine(word) } else if case .row(let p) = self { hasher.combine(p) }
     }
 
-    /// What sets and dictionaries hash: the item's word in one shot, as an integer is
-    /// hashed, without a `Hasher` fed step by step (a third of the cost).
+    /// What sets and dictionaries hash: the item's word mixed with their seed
+    /// (``RowKey/mix(_:seed:)``), without a `Hasher`.
     public func _rawHashValue(seed: Int) -> Int {
-        if let word { return word._rawHashValue(seed: seed) }
+        if let word { return RowKey.mix(word, seed: seed) }
         var hasher = Hasher()
         hash(into: &hasher)
         return hasher.finalize() ^ seed

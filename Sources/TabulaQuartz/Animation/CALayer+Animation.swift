@@ -110,6 +110,8 @@ extension CALayer {
             replaced = true
         }
         alignAnimationClock()
+        var core = core
+        core.timingID = AnimationTimingIDs.id(for: core)
         animationList.append(running)
         animationCores.append(core)
         if !Self.movesWholeLayer(running.property) { contentAnimationCount += 1 }

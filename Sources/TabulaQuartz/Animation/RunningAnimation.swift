@@ -74,7 +74,16 @@ package struct AnimationCore {
     let isRemovedOnCompletion: Bool
     /// Before this time the animation has no effect at all: a block queued behind an
     /// in-flight one waits invisibly until that one ends (then fills backwards).
-    package var hiddenUntil = -Double.infinity
+    package var hiddenUntil = -Double.infinity {
+        didSet { if hiddenUntil.bitPattern != oldValue.bitPattern { timingID = 0 } }
+    }
+    /// The number of this animation's timing, pace and start (``timing``, ``pace`` and
+    /// ``hiddenUntil``) among the animations installed lately, given by
+    /// ``AnimationTimingIDs`` when the animation is installed: two animations with the same
+    /// number move at the same progress at every time, so a frame computes it once for
+    /// both (``ProgressMemo``). 0 until installed, and again once its timing or start
+    /// changes: the progress of such an animation is computed on its own.
+    var timingID = 0
     var didStart = false
     var didStop = false
 
@@ -82,6 +91,7 @@ package struct AnimationCore {
     mutating func shift(by seconds: Double) {
         timing.beginTime += seconds
         hiddenUntil += seconds
+        timingID = 0
     }
 
     /// True for an additive animation by nothing at either end (an update holding a view
@@ -231,55 +241,41 @@ package struct AnimationCore {
     }
 }
 
-/// The progress computed for the latest timings seen in a frame, reused for the next
-/// animation with the same timing and pace.
+/// The progress computed for the timings seen lately, reused for the next animation
+/// with the same timing.
 ///
-/// The animations of one UIView block (often one per row or cell on screen) share
-/// their timing, and solving the timing curve costs more than the rest of a layer's
-/// frame; the driver keeps one memo for a whole frame, so such a run of animations
-/// solves the curve once. Updates that come every frame give each row one animation per
-/// update still running (a dozen timings, interleaved from layer to layer): the memo
-/// holds ``slots`` of them, placed by begin time and duration in pairs of slots, so each
-/// is solved once a frame too (with one slot per timing, two timings that landed on the
-/// same slot took turns in it, and missed every time). The result is the same as
-/// ``AnimationCore/progress(at:)``.
+/// The animations of one UIView block (often one per row or cell on screen) share their
+/// timing, and solving the timing curve costs more than the rest of a layer's frame.
+/// Updates that come every frame give each row one animation per update still running
+/// (a dozen timings, interleaved from layer to layer). Each animation carries the
+/// ``AnimationCore/timingID`` of its timing, pace and start, which
+/// ``AnimationTimingIDs`` hands out as animations are installed, and the memo keeps one
+/// progress per identifier in ``slots`` slots: the identifiers alive at once are
+/// consecutive numbers, so they land in different slots, and a lookup compares two
+/// words. (Comparing whole timings, as the memo did before, cost more than a tenth of a
+/// frame of a table updated every frame.) An animation without an identifier (0) is
+/// computed on its own. The result is the same as ``AnimationCore/progress(at:)``.
 struct ProgressMemo {
     private struct Entry {
+        var id: Int
         var time: Double
-        var timing: MediaTiming
-        var pace: AnimationCore.Pace
-        var hiddenUntil: Double
         var progress: Double?
     }
 
     /// How many timings it holds (a power of two).
-    static let slots = 64
-    /// The slots; an empty one has a time of NaN, which equals no time. (Not optionals:
-    /// the lookup compares an entry's fields where it lies instead of copying it out.)
+    static let slots = 128
+    /// The slots; an empty one has the identifier 0, which no timing has.
     private var entries: [Entry] = []
 
-    private static let empty = Entry(time: .nan, timing: MediaTiming(beginTime: 0, duration: 0), pace: .bezier(.linear),
-                                     hiddenUntil: 0, progress: nil)
-
     mutating func progress(of core: AnimationCore, at t: Double) -> Double? {
-        if entries.isEmpty { entries = Array(repeating: Self.empty, count: Self.slots) }
-        // Fibonacci hashing of the begin time's and the duration's bits: consecutive begin
-        // times spread out. A timing lives in either slot of its pair.
-        let key = core.timing.beginTime.bitPattern ^ (core.timing.duration.bitPattern &* 0xC2B2_AE3D_27D4_EB4F)
-        let first = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58) & ~1
-        for slot in first ... first + 1 where holds(core, at: t, in: slot) { return entries[slot].progress }
+        let id = core.timingID
+        guard id != 0 else { return core.progress(at: t) }
+        if entries.isEmpty { entries = Array(repeating: Entry(id: 0, time: .nan, progress: nil), count: Self.slots) }
+        let slot = id & (Self.slots - 1)
+        if entries[slot].id == id, entries[slot].time == t { return entries[slot].progress }
         let progress = core.progress(at: t)
-        // The slot of the pair not yet used at this time, else the first.
-        let slot = entries[first].time == t ? first + 1 : first
-        entries[slot] = Entry(time: t, timing: core.timing, pace: core.pace, hiddenUntil: core.hiddenUntil,
-                              progress: progress)
+        entries[slot] = Entry(id: id, time: t, progress: progress)
         return progress
-    }
-
-    /// Whether `slot` holds the progress of `core`'s timing at `t`.
-    private func holds(_ core: AnimationCore, at t: Double, in slot: Int) -> Bool {
-        entries[slot].time == t && entries[slot].hiddenUntil == core.hiddenUntil && entries[slot].timing == core.timing
-            && entries[slot].pace == core.pace
     }
 
     private var blend: TransformBlend?
@@ -298,6 +294,48 @@ struct ProgressMemo {
         blendFraction = x
         blended = blend.transform(at: x)
         return blended
+    }
+}
+
+/// Numbers the distinct timings of the animations installed lately
+/// (``AnimationCore/timingID``).
+///
+/// The animations one block or one table update installs come one after another with the
+/// same timing; it remembers the last few timings it numbered and gives an animation with
+/// one of them its number, and any other a new one. Numbers are never given twice to
+/// different timings, so equal numbers mean equal progress; equal timings that come far
+/// apart may get different numbers, and are then computed apart.
+@MainActor
+enum AnimationTimingIDs {
+    private struct Recent {
+        var timing: MediaTiming
+        var pace: AnimationCore.Pace
+        var hiddenUntil: Double
+        var id: Int
+    }
+
+    /// How many timings it remembers.
+    private static let remembered = 8
+    private static var recent: [Recent] = []
+    private static var next = 1
+    private static var nextSlot = 0
+
+    /// The number of `core`'s timing, pace and start.
+    static func id(for core: AnimationCore) -> Int {
+        for entry in recent where entry.hiddenUntil.bitPattern == core.hiddenUntil.bitPattern
+            && entry.timing == core.timing && entry.pace == core.pace {
+            return entry.id
+        }
+        let id = next
+        next += 1
+        let entry = Recent(timing: core.timing, pace: core.pace, hiddenUntil: core.hiddenUntil, id: id)
+        if recent.count < remembered {
+            recent.append(entry)
+        } else {
+            recent[nextSlot] = entry
+            nextSlot = (nextSlot + 1) % remembered
+        }
+        return id
     }
 }
 

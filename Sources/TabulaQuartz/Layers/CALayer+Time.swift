@@ -26,7 +26,10 @@ extension CALayer {
         animationClock = clock
         let shift = clock.now - old.now
         guard shift != 0, !animationList.isEmpty else { return clock }
-        for i in animationCores.indices { animationCores[i].shift(by: shift) }
+        for i in animationCores.indices {
+            animationCores[i].shift(by: shift)
+            animationCores[i].timingID = AnimationTimingIDs.id(for: animationCores[i])
+        }
         for anim in animationList where anim.endTime.isFinite { anim.endTime += shift }
         presentationNeedsModel = true
         return clock
