@@ -45,7 +45,8 @@ public struct UIConfigurationColorTransformer: Hashable, Sendable {
         identity = "custom-\(Self.counter.next())"
     }
 
-    private init(named name: String, _ transform: @escaping @Sendable (UIColor) -> UIColor) {
+    /// A transformer known by `name`: equal to every other made with that name.
+    init(named name: String, _ transform: @escaping @Sendable (UIColor) -> UIColor) {
         self.transform = transform
         identity = name
     }

@@ -15,13 +15,16 @@ extension UIButton {
     /// A value: two configurations are equal when every property is (images by their
     /// equality, colours by value).
     public struct Configuration: Hashable {
-        /// The shape of the button's corners.
+        /// The shape of the button's corners (UIKit's raw values).
         public enum CornerStyle: Int, Sendable {
-            /// The background's corner radius (``UIBackgroundConfiguration/cornerRadius``),
-            /// adjusted for Dynamic Type (unchanged at the default text size Tabula draws).
-            case dynamic = -1
-            /// The background's corner radius, as it is.
-            case fixed = 0
+            /// The background's corner radius (``UIBackgroundConfiguration/cornerRadius``)
+            /// as it is.
+            case fixed = -1
+            /// The background's corner radius scaled with the preferred text size (Dynamic
+            /// Type) as body text scales: as it is at the default size (`.large`), 53/17 of
+            /// it at the largest accessibility size; never more than half the button's
+            /// height (a capsule).
+            case dynamic = 0
             /// 4 points, whatever the background's radius.
             case small = 1
             /// 8 points.
@@ -34,12 +37,12 @@ extension UIButton {
 
         /// The size class of the button's content and insets.
         public enum Size: Int, Sendable {
-            /// The smallest: 12-point title.
-            case mini = 0
+            /// 17-point title (the default).
+            case medium = 0
             /// 15-point title.
             case small = 1
-            /// 17-point title (the default).
-            case medium = 2
+            /// The smallest: 12-point title.
+            case mini = 2
             /// 17-point title with more room.
             case large = 3
         }
@@ -65,14 +68,22 @@ extension UIButton {
         public var titlePadding: CGFloat = 2
         /// Space around the content.
         public var contentInsets: NSDirectionalEdgeInsets
-        /// How the corners use ``background``'s corner radius (default `.dynamic`: as it
-        /// is, 8 points in every style unless you change it).
+        /// How the corners use ``background``'s corner radius (default `.dynamic`: 8 points
+        /// in every style unless you change it, growing with the preferred text size).
         public var cornerStyle: CornerStyle = .dynamic
         /// The content's size class (default `.medium`).
         public var buttonSize: Size = .medium
         /// The colour of the title, subtitle and image; nil for the style's (the tint colour,
-        /// or white on a filled background).
-        public var baseForegroundColor: UIColor?
+        /// or white on a filled background; system grey while the button is disabled).
+        /// A colour you set is kept in every state.
+        public var baseForegroundColor: UIColor? {
+            get { storedBaseForegroundColor }
+            set { storedBaseForegroundColor = newValue; foregroundIsStateDefault = false }
+        }
+        var storedBaseForegroundColor: UIColor?
+        /// Whether ``baseForegroundColor`` is the style's colour for a state, filled in by
+        /// `updated(for:)`, rather than the app's: the next update replaces it.
+        var foregroundIsStateDefault = false
         /// The colour the style makes its background from (the filled styles use it as it
         /// is, the tinted ones faintly); nil for the tint colour. A non-nil
         /// `background.backgroundColor` wins over it; the plain and grey styles ignore it.
@@ -124,14 +135,19 @@ extension UIButton {
 
         private var isFilled: Bool { style == .filled || style == .borderedProminent }
 
-        func resolvedForegroundColor(tint: UIColor, enabled: Bool) -> UIColor {
+        /// Whether the style has a background of its own (the plain ones have none, and
+        /// dim their content while pressed instead).
+        var hasStyleBackground: Bool { style != .plain && style != .borderless }
+
+        /// The style's foreground colour: the tint colour, white on a filled background,
+        /// system grey while disabled.
+        func styleForegroundColor(tint: UIColor, enabled: Bool) -> UIColor {
             if !enabled { return .systemGray }
-            if let baseForegroundColor { return baseForegroundColor }
             return isFilled ? .white : tint
         }
 
         /// The colour the style draws its background in, where `background` has none.
-        private func styleBackgroundColor(tint: UIColor, enabled: Bool) -> UIColor {
+        func styleBackgroundColor(tint: UIColor, enabled: Bool) -> UIColor {
             let base = baseBackgroundColor ?? tint
             switch style {
             case .plain, .borderless:
@@ -145,27 +161,30 @@ extension UIButton {
             }
         }
 
-        /// The radius the corners get on a button `height` points high: the background's
-        /// (never negative nor NaN) for `.fixed` and `.dynamic`, else the style's own.
-        func resolvedCornerRadius(height: CGFloat) -> CGFloat {
+        /// The radius the corners get on a button `height` points high at the text size
+        /// `category`: the background's (never negative nor NaN) for `.fixed`, scaled as
+        /// body text for `.dynamic` (at most half the height), else the style's own.
+        func resolvedCornerRadius(height: CGFloat, contentSizeCategory category: UIContentSizeCategory = .large) -> CGFloat {
+            let radius = background.cornerRadius.isFinite ? max(0, background.cornerRadius) : 0
             switch cornerStyle {
-            case .fixed, .dynamic: background.cornerRadius.isFinite ? max(0, background.cornerRadius) : 0
-            case .small: 4
-            case .medium: 8
-            case .large: 12
-            case .capsule: max(0, height / 2)
+            case .fixed:
+                return radius
+            case .dynamic:
+                let scaled = radius * DynamicTypeScaling.factor(.body, category)
+                return height.isFinite && height > 0 ? min(scaled, height / 2) : scaled
+            case .small: return 4
+            case .medium: return 8
+            case .large: return 12
+            case .capsule: return height.isFinite ? max(0, height / 2) : 0
             }
         }
 
-        /// ``background`` as the button draws it: its own colour when it has one, else the
-        /// style's; the corner radius as ``cornerStyle`` says; the stroke width never
-        /// negative nor NaN.
-        func resolvedBackground(tint: UIColor, enabled: Bool, height: CGFloat) -> UIBackgroundConfiguration {
+        /// ``background`` as the button draws it, from a configuration already updated for
+        /// the button's state: the corner radius as ``cornerStyle`` says, the stroke width
+        /// never negative nor NaN.
+        func resolvedBackground(height: CGFloat, contentSizeCategory: UIContentSizeCategory) -> UIBackgroundConfiguration {
             var resolved = background
-            if resolved.storedBackgroundColor == nil {
-                resolved.storedBackgroundColor = styleBackgroundColor(tint: tint, enabled: enabled)
-            }
-            resolved.cornerRadius = resolvedCornerRadius(height: height)
+            resolved.cornerRadius = resolvedCornerRadius(height: height, contentSizeCategory: contentSizeCategory)
             resolved.strokeWidth = resolved.strokeWidth.isFinite ? max(0, resolved.strokeWidth) : 0
             return resolved
         }

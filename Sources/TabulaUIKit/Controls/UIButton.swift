@@ -341,24 +341,43 @@ open class UIButton: UIControl {
     }
 
     /// How much a pressed `.system` button's content fades.
-    static let highlightedAlpha: CGFloat = 0.2
+    nonisolated static let highlightedAlpha: CGFloat = 0.2
 
-    /// Shows the current state: a `.system` button's content dims at once when pressed
-    /// and fades back over a quarter second when released.
+    /// Whether pressing dims the content: a `.system` button's, or a configured one's
+    /// without a background of its own (`.plain()`, `.borderless()`). The other
+    /// configured styles darken their background instead (``Configuration/updated(for:)``).
+    private var dimsContentWhileHighlighted: Bool {
+        if let configuration { return !configuration.hasStyleBackground }
+        return buttonType != .custom
+    }
+
+    /// Shows the current state: the content of a button that dims does so at once when
+    /// pressed and fades back over a quarter second when released; a configured
+    /// button's background darkens at once and fades back the same way.
     private func applyState(animated: Bool) {
-        applyContent()
-        let dims = buttonType != .custom || configuration != nil
+        let fades = animated && !isHighlighted
+        // Only a release fades the background; other changes (disabling) show at once.
+        applyContent(fadingBackground: fades && showsHighlight)
+        showsHighlight = isHighlighted
+        let dims = dimsContentWhileHighlighted
         let alpha: CGFloat = dims && isHighlighted ? Self.highlightedAlpha : 1
         var content = [titleLabelStorage, subtitleLabel, imageViewStorage, symbolView] as [UIView]
         if let activityIndicator { content.append(activityIndicator) }
-        if isHighlighted || !animated || !dims {
+        if !fades {
             UIView.performWithoutAnimation { for view in content { view.alpha = alpha } }
         } else {
-            UIView.animate(withDuration: 0.25, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState], animations: {
+            UIView.animate(withDuration: Self.highlightFadeDuration, delay: 0,
+                           options: [.allowUserInteraction, .beginFromCurrentState], animations: {
                 for view in content { view.alpha = alpha }
             })
         }
     }
+
+    /// Whether the button last showed its pressed look.
+    private var showsHighlight = false
+
+    /// How long the pressed look takes to fade when the finger lifts.
+    static let highlightFadeDuration: TimeInterval = 0.25
 
     // MARK: Symbol buttons
 
@@ -386,8 +405,12 @@ open class UIButton: UIControl {
     }
 
     /// Puts the current state's title, colours and images in the subviews.
-    private func applyContent() {
+    private func applyContent(fadingBackground: Bool = false) {
         if let configuration {
+            // What the state makes of the configuration; a plain button's dimming is the
+            // content's opacity (applyState), not its colour.
+            let drawn = configuration.updated(highlighted: isHighlighted, enabled: isEnabled, tint: tintColor,
+                                              dimsForegroundColor: false)
             // Titles and images set per state show where the configuration has none, as in UIKit.
             if configuration.title == nil, let attributed = attributedTitle(for: state) {
                 if titleLabelStorage.attributedText != attributed { titleLabelStorage.attributedText = attributed }
@@ -398,12 +421,12 @@ open class UIButton: UIControl {
             subtitleLabel.text = configuration.subtitle
             showImage(configuration.image ?? image(for: state), configuration.preferredSymbolConfigurationForImage
                 ?? UIImage.SymbolConfiguration(font: configuration.titleFont))
-            let foreground = configuration.resolvedForegroundColor(tint: tintColor, enabled: isEnabled)
+            let foreground: UIColor = drawn.baseForegroundColor ?? tintColor
             titleLabelStorage.textColor = foreground
             subtitleLabel.textColor = foreground
             // A template image (a symbol) takes the title's colour.
             if imageViewStorage.tintColor != foreground { imageViewStorage.tintColor = foreground }
-            applyBackground(configuration)
+            applyBackground(drawn, fading: fadingBackground)
             showActivityIndicator(configuration.showsActivityIndicator,
                                   color: configuration.resolvedActivityIndicatorColor(foreground: foreground))
             backgroundImageView.image = nil
@@ -439,12 +462,22 @@ open class UIButton: UIControl {
     /// The configuration's activity indicator, made when one is first shown.
     private(set) var activityIndicator: UIActivityIndicatorView?
 
-    /// Draws `configuration`'s background as the button's height shapes it (a capsule's
-    /// radius is half the height).
-    private func applyBackground(_ configuration: UIButton.Configuration) {
-        let resolved = configuration.resolvedBackground(tint: tintColor, enabled: isEnabled, height: bounds.height)
+    /// Draws the background of `drawn` (a configuration updated for the state) as the
+    /// button's height and text size shape it (a capsule's radius is half the height; a
+    /// dynamic one grows with the text); with `fading`, a new colour fades in.
+    private func applyBackground(_ drawn: UIButton.Configuration, fading: Bool = false) {
+        let resolved = drawn.resolvedBackground(height: bounds.height,
+                                                contentSizeCategory: traitCollection.preferredContentSizeCategory)
         if let view = configurationBackgroundView {
-            if view.configuration != resolved { view.apply(resolved) }
+            if view.configuration != resolved {
+                if fading {
+                    UIView.animate(withDuration: Self.highlightFadeDuration, delay: 0,
+                                   options: [.allowUserInteraction, .beginFromCurrentState],
+                                   animations: { view.apply(resolved) })
+                } else {
+                    view.apply(resolved)
+                }
+            }
             view.isHidden = false
         } else {
             let view = BackgroundConfigurationView(resolved)
@@ -535,7 +568,10 @@ open class UIButton: UIControl {
             updateConfiguration()
             applyContent()
         }
-        if let configuration { applyBackground(configuration) }
+        if let configuration {
+            applyBackground(configuration.updated(highlighted: isHighlighted, enabled: isEnabled, tint: tintColor,
+                                                  dimsForegroundColor: false))
+        }
         configurationBackgroundView?.frame = bounds
         backgroundImageView.frame = bounds
         if symbol != nil {
