@@ -33,7 +33,8 @@ public enum TableItem: Hashable, Sendable, CustomStringConvertible {
             UInt64(truncatingIfNeeded: p.section) &<< 32 ^ UInt64(truncatingIfNeeded: p.row)
         case .row: nil
         case .header(let s): ~UInt64(truncatingIfNeeded: s)
-        case .footer(let s): ~UInt64(truncatingIfNeeded: s) &<< 1
+        // Bit 62 told apart from a header (whose word has it set for any section a table has).
+        case .footer(let s): ~UInt64(truncatingIfNeeded: s) ^ (1 &<< 62)
         }
     }
 

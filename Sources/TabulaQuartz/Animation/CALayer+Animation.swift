@@ -394,11 +394,11 @@ extension CALayer {
     /// start and an earlier one's end on most rows in every frame: each of them took the
     /// copy.)
     ///
-    /// Each core is copied out of the array (it is plain data) and applied with its
-    /// progress already computed, so that no access to the array spans a call into the
-    /// timing code: walking ten thousand layers then retains none of their arrays. (A
-    /// buffer pointer would need a closure, and a main-actor closure handed to the
-    /// standard library checks its executor on every call.)
+    /// The cores are read where they lie in the array, field by field, and never copied
+    /// out whole (a core is a few hundred bytes, and copying each one once or twice a
+    /// frame cost more than applying it). The array is `@exclusivity(unchecked)`, so no
+    /// read is checked at run time; nothing here changes it except ``reportEvent(at:_:)``,
+    /// after which the loop reads the index again.
     private func updatePresentationInPlace(at t: Double, memo: inout ProgressMemo) -> Bool {
         guard !animationCores.isEmpty else { return false }
         // What the model moved since the last frame (a table's update moving its rows).
@@ -412,9 +412,8 @@ extension CALayer {
         // model's value: those fields start again from the model, then every animation
         // applies in order (one that is not additive sets the field; one that is adds).
         for i in animationCores.indices where animationCores[i].isAdditive {
-            let core = animationCores[i]
-            guard core.fast != nil, core.keyPath.component == .whole else { return false }
-            switch core.keyPath.key {
+            guard animationCores[i].fast != nil, animationCores[i].keyPath.component == .whole else { return false }
+            switch animationCores[i].keyPath.key {
             case .position: presentedValues.position = modelValues.position
             case .bounds: presentedValues.bounds = modelValues.bounds
             case .opacity: presentedValues.opacity = modelValues.opacity
@@ -424,27 +423,37 @@ extension CALayer {
         var i = 0
         while i < animationCores.count {
             if animationCores[i].hasEvent(at: t) {
-                let core = animationCores[i]
-                let stops = !core.didStop && t >= core.timing.endTime
-                if stops && core.isRemovedOnCompletion && !core.isInert {
+                let stops = !animationCores[i].didStop && t >= animationCores[i].timing.endTime
+                if stops && animationCores[i].isRemovedOnCompletion && !animationCores[i].isInert {
                     // Its field must have started again from the model above.
-                    guard core.isAdditive, core.fast != nil, core.keyPath.component == .whole else { return false }
-                    switch core.keyPath.key {
+                    guard animationCores[i].isAdditive, animationCores[i].fast != nil,
+                          animationCores[i].keyPath.component == .whole else { return false }
+                    switch animationCores[i].keyPath.key {
                     case .position, .bounds, .opacity: break
                     default: return false
                     }
                 }
                 if reportEvent(at: i, t) { continue }
             }
-            let core = animationCores[i]
-            i += 1
-            if core.isInert { continue }
-            guard let x = memo.progress(of: core, at: t) else { return false }
-            if let fast = core.fast {
-                core.applyFast(fast, progress: x, to: &presentedValues)
-            } else if core.keyPath.component == .whole, case .transform(let blend)? = animationList[i - 1].slowTrack {
+            defer { i += 1 }
+            if animationCores[i].isInert { continue }
+            let x: Double
+            if let known = memo.progress(ofTiming: animationCores[i].timingID, at: t) {
+                guard let known else { return false }
+                x = known
+            } else {
+                let computed = animationCores[i].progress(at: t)
+                memo.remember(computed, ofTiming: animationCores[i].timingID, at: t)
+                guard let computed else { return false }
+                x = computed
+            }
+            let keyPath = animationCores[i].keyPath
+            if let fast = animationCores[i].fast {
+                AnimationCore.apply(fast, at: keyPath, isAdditive: animationCores[i].isAdditive, progress: x,
+                                    to: &presentedValues)
+            } else if keyPath.component == .whole, case .transform(let blend)? = animationList[i].slowTrack {
                 let value = memo.transform(of: blend, at: x)
-                if core.keyPath.key == .transform { presentedValues.transform = value } else { presentedValues.sublayerTransform = value }
+                if keyPath.key == .transform { presentedValues.transform = value } else { presentedValues.sublayerTransform = value }
             } else {
                 return false
             }

@@ -268,14 +268,27 @@ struct ProgressMemo {
     private var entries: [Entry] = []
 
     mutating func progress(of core: AnimationCore, at t: Double) -> Double? {
-        let id = core.timingID
-        guard id != 0 else { return core.progress(at: t) }
-        if entries.isEmpty { entries = Array(repeating: Entry(id: 0, time: .nan, progress: nil), count: Self.slots) }
-        let slot = id & (Self.slots - 1)
-        if entries[slot].id == id, entries[slot].time == t { return entries[slot].progress }
+        if let known = progress(ofTiming: core.timingID, at: t) { return known }
         let progress = core.progress(at: t)
-        entries[slot] = Entry(id: id, time: t, progress: progress)
+        remember(progress, ofTiming: core.timingID, at: t)
         return progress
+    }
+
+    /// The progress kept for timing `id` at `t` (which may be nil: no effect then), or
+    /// nil when none is kept.
+    @inline(__always)
+    func progress(ofTiming id: Int, at t: Double) -> Double?? {
+        guard id != 0, !entries.isEmpty else { return nil }
+        let slot = id & (Self.slots - 1)
+        guard entries[slot].id == id, entries[slot].time == t else { return nil }
+        return .some(entries[slot].progress)
+    }
+
+    /// Keeps `progress` as the progress of timing `id` at `t` (nothing for the timing 0).
+    mutating func remember(_ progress: Double?, ofTiming id: Int, at t: Double) {
+        guard id != 0 else { return }
+        if entries.isEmpty { entries = Array(repeating: Entry(id: 0, time: .nan, progress: nil), count: Self.slots) }
+        entries[id & (Self.slots - 1)] = Entry(id: id, time: t, progress: progress)
     }
 
     private var blend: TransformBlend?

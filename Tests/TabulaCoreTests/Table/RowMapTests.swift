@@ -45,4 +45,30 @@ struct RowMapTests {
         let pairs = map.map { "\($0.key.section).\($0.key.row)=\($0.value)" }
         #expect(pairs == ["1.0=first of one"])
     }
+
+    @Test("rows, headers and footers spread over a set's buckets: the low bits of their hashes differ")
+    func hashesSpread() {
+        // 64 sections of 64 rows: a hash that kept the row in its low bits, or the section
+        // in its high ones, would put them in 64 buckets of 4,096. Random hashes fill
+        // about 63 % of 4,096 buckets with 4,096 keys.
+        func buckets(_ hashes: [Int]) -> Int { Set(hashes.map { $0 & 4095 }).count }
+        var keys: [RowKey] = [], items: [TableItem] = []
+        for section in 0 ..< 64 {
+            for row in 0 ..< 64 {
+                keys.append(RowKey(row: row, section: section)!)
+                items.append(.row(IndexPath(row: row, section: section)))
+            }
+        }
+        for seed in [0, 1, 0x5EED] {
+            #expect(buckets(keys.map { $0._rawHashValue(seed: seed) }) > 2400, "row keys, seed \(seed)")
+            #expect(buckets(items.map { $0._rawHashValue(seed: seed) }) > 2400, "table items, seed \(seed)")
+        }
+        let supplements = (0 ..< 4096).flatMap { [TableItem.header($0), .footer($0)] }
+        #expect(buckets(supplements.map { $0._rawHashValue(seed: 7) }) > 2400, "headers and footers")
+        #expect(Set(supplements.map { $0._rawHashValue(seed: 7) }).count == supplements.count, "no two alike")
+        // Equal keys hash alike, and a set finds every one.
+        #expect(RowKey(row: 5, section: 2)!._rawHashValue(seed: 3) == RowKey(row: 5, section: 2)!._rawHashValue(seed: 3))
+        let set = Set(items)
+        #expect(items.allSatisfy(set.contains) && set.count == items.count)
+    }
 }
