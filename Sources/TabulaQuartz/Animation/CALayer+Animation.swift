@@ -211,20 +211,20 @@ extension CALayer {
     /// namespace, and a byte comparison costs a tenth of `hasPrefix`'s, asked of every
     /// row an update touches.
     package func animationKeysAllStart(with prefix: String) -> Bool {
-        for animation in animationList where !Self.utf8(of: animation.key, startsWith: prefix) { return false }
+        for animation in animationList where !animation.keyStarts(with: prefix) { return false }
         return true
     }
 
     /// Whether an attached animation's key starts with the UTF-8 bytes of `prefix` (see
     /// ``animationKeysAllStart(with:)``).
     package func hasAnimation(keyedWithPrefix prefix: String) -> Bool {
-        for animation in animationList where Self.utf8(of: animation.key, startsWith: prefix) { return true }
+        for animation in animationList where animation.keyStarts(with: prefix) { return true }
         return false
     }
 
     /// Whether the UTF-8 bytes of `string` start with those of `prefix`, compared in
     /// place (native strings keep their bytes contiguous; any other is read a byte at a time).
-    private nonisolated static func utf8(of string: String, startsWith prefix: String) -> Bool {
+    nonisolated static func utf8(of string: String, startsWith prefix: String) -> Bool {
         let compared = string.utf8.withContiguousStorageIfAvailable { bytes in
             prefix.utf8.withContiguousStorageIfAvailable { start in
                 bytes.count >= start.count

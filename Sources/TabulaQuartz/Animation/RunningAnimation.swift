@@ -401,6 +401,18 @@ package final class RunningAnimation {
     package var commit: AnimationCommit?
     /// Mirrors the core's flag, for the interruption rules.
     var didStop = false
+    /// The last prefix ``keyStarts(with:)`` was asked about, and its answer.
+    private var prefixAsked: (prefix: String, answer: Bool)?
+
+    /// Whether ``key`` starts with the UTF-8 bytes of `prefix`: compared once, then kept
+    /// for that prefix (a table asks it of every row on screen at every update, and the
+    /// same prefix each time).
+    func keyStarts(with prefix: String) -> Bool {
+        if let asked = prefixAsked, asked.prefix == prefix { return asked.answer }
+        let answer = CALayer.utf8(of: key, startsWith: prefix)
+        prefixAsked = (prefix, answer)
+        return answer
+    }
 
     init(key: String, source: CAAnimation, property: LayerKey, endTime: Double, slowTrack: SlowTrack?) {
         self.key = key

@@ -97,15 +97,25 @@ extension UIWindow {
     /// (a phone when it is on none), and size classes from the
     /// window's size (``sizeClasses(for:)``: an approximation of UIKit's per-device table,
     /// in which every phone in portrait has a regular height and a compact width).
+    ///
+    /// Every view's traits are read through its window's, many times a frame: the
+    /// collection is made again only when one of the values it is made from changed.
     var screenTraitCollection: UITraitCollection {
-        UITraitCollection(displayScale: screenScale,
-                          userInterfaceStyle: screenUserInterfaceStyle == .unspecified ? .light : screenUserInterfaceStyle,
-                          preferredContentSizeCategory: screenContentSizeCategory == .unspecified
-                              ? .large : screenContentSizeCategory,
-                          horizontalSizeClass: Self.sizeClasses(for: turningToSize ?? bounds.size).horizontal,
-                          verticalSizeClass: Self.sizeClasses(for: turningToSize ?? bounds.size).vertical,
-                          layoutDirection: .leftToRight,
-                          userInterfaceIdiom: (layer.host as? HeadlessScreen)?.device.userInterfaceIdiom ?? .phone)
+        let style = screenUserInterfaceStyle == .unspecified ? .light : screenUserInterfaceStyle
+        let category = screenContentSizeCategory == .unspecified ? .large : screenContentSizeCategory
+        let classes = Self.sizeClasses(for: turningToSize ?? bounds.size)
+        let idiom = (layer.host as? HeadlessScreen)?.device.userInterfaceIdiom ?? .phone
+        if let made = madeScreenTraits, made.displayScale == screenScale, made.userInterfaceStyle == style,
+           made.preferredContentSizeCategory == category, made.horizontalSizeClass == classes.horizontal,
+           made.verticalSizeClass == classes.vertical, made.userInterfaceIdiom == idiom {
+            return made
+        }
+        let made = UITraitCollection(displayScale: screenScale, userInterfaceStyle: style,
+                                     preferredContentSizeCategory: category, horizontalSizeClass: classes.horizontal,
+                                     verticalSizeClass: classes.vertical, layoutDirection: .leftToRight,
+                                     userInterfaceIdiom: idiom)
+        madeScreenTraits = made
+        return made
     }
 
     /// The size classes of a window `size` large (see ``screenTraitCollection``): a phone

@@ -11,6 +11,10 @@ open class UIWindow: UIView {
     /// portrait would otherwise find a compact height again midway and lose large titles).
     var turningToSize: CGSize?
 
+    /// The traits ``screenTraitCollection`` made last (remade when what they are made
+    /// from changes).
+    var madeScreenTraits: UITraitCollection?
+
     /// The appearance the host shows the window in (``HeadlessScreen/userInterfaceStyle``).
     var screenUserInterfaceStyle: UIUserInterfaceStyle = .light {
         didSet { if screenUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }

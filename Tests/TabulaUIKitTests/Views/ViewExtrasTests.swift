@@ -37,6 +37,45 @@ private func isGrey(_ c: Color, tolerance: Double = 0.02) -> Bool {
 @MainActor
 @Suite("UIView: tint adjustment, content size limits, trait overrides, layout regions, system animations, stored extras")
 struct ViewExtrasTests {
+    @Test("a view deep in a window reads the screen's appearance, text size and size classes after each change")
+    func screenTraitsFollowEveryChange() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let root = UIViewController()
+        window.rootViewController = root
+        screen.show(window)
+        var deep: UIView = root.view
+        for _ in 0 ..< 6 {
+            let child = UIView(frame: deep.bounds)
+            deep.addSubview(child)
+            deep = child
+        }
+        screen.advance(by: 0.1)
+        func expectTraits(_ style: UIUserInterfaceStyle, _ category: UIContentSizeCategory,
+                          _ vertical: UIUserInterfaceSizeClass, _ label: String) {
+            let traits = deep.traitCollection
+            #expect(traits.userInterfaceStyle == style, "\(label): appearance")
+            #expect(traits.preferredContentSizeCategory == category, "\(label): text size")
+            #expect(traits.verticalSizeClass == vertical, "\(label): vertical size class")
+            #expect(traits.displayScale == screen.scale, "\(label): scale")
+        }
+        expectTraits(.light, .large, .regular, "at first")
+        // Read twice in a row, the window's traits are the same object (not made again).
+        #expect(window.screenTraitCollection === window.screenTraitCollection)
+        screen.userInterfaceStyle = .dark
+        expectTraits(.dark, .large, .regular, "dark")
+        screen.preferredContentSizeCategory = .accessibilityLarge
+        expectTraits(.dark, .accessibilityLarge, .regular, "larger text")
+        screen.rotate(to: .landscapeLeft)
+        screen.advance(by: 1)
+        expectTraits(.dark, .accessibilityLarge, .compact, "landscape")
+        screen.userInterfaceStyle = .light
+        screen.preferredContentSizeCategory = .large
+        screen.rotate(to: .portrait)
+        screen.advance(by: 1)
+        expectTraits(.light, .large, .regular, "back as it was")
+    }
+
     @Test("tintAdjustmentMode: .automatic inherits, .dimmed turns the tint grey and tells the subtree")
     func tintAdjustment() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
