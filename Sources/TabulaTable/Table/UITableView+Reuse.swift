@@ -52,7 +52,7 @@ extension UITableView {
 
     /// A header or footer view from the pool, or a new registered one, or nil.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = store.dequeueSupplement(identifier, role: UITableViewHeaderFooterView.pendingRole.get()) {
+        if let view = store.dequeueSupplement(identifier, role: UITableViewHeaderFooterView.pendingRole) {
             view.prepareForReuse()
             return view
         }

@@ -71,7 +71,7 @@ extension UITableView {
     /// Asks the delegate for a header or footer view, with ``UITableViewHeaderFooterView/pendingRole``
     /// set so that a view made or dequeued there knows where it goes.
     func askDelegateForView(header: Bool, section s: Int) -> UIView? {
-        UITableViewHeaderFooterView.pendingRole.withValue(headerFooterRole(header: header, section: s)) {
+        UITableViewHeaderFooterView.asking(self, header: header, section: s) {
             header ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
                    : tableDelegate?.tableView(self, viewForFooterInSection: s)
         }

@@ -55,15 +55,33 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The role of a view the table is asking its delegate for right now: a view made or
     /// dequeued during that call starts with it, so that ``defaultContentConfiguration()``
-    /// called there fits the table. A task-local value, bound only for the delegate call
-    /// (`UITableView.askDelegateForView`): an argument passed down the call, not state.
-    static let pendingRole = TaskLocal<HeaderFooterRole?>(wrappedValue: nil)
+    /// called there fits the table. Worked out only when such a view asks for it, from the
+    /// table, section and kind set for the delegate call and put back after it
+    /// (``asking(_:header:section:_:)``): an argument passed down a synchronous call on the
+    /// main actor, where nothing else runs meanwhile. (It was a task-local value holding
+    /// the role: binding it, and working out the role, cost more than the rest of asking a
+    /// section that has no header view, and a reload asks every section.)
+    static var pendingRole: HeaderFooterRole? {
+        pendingAsk.map { $0.table.headerFooterRole(header: $0.header, section: $0.section) }
+    }
+
+    /// The table asking its delegate for a view now, and for which header or footer.
+    private static var pendingAsk: (table: UITableView, header: Bool, section: Int)?
+
+    /// Runs `body` (the delegate's call) while `table` asks for the header (or footer) of
+    /// `section`.
+    static func asking<T>(_ table: UITableView, header: Bool, section: Int, _ body: () -> T) -> T {
+        let previous = pendingAsk
+        pendingAsk = (table, header, section)
+        defer { pendingAsk = previous }
+        return body()
+    }
 
     /// A header or footer view with a title label, reused under `reuseIdentifier` (nil: not
     /// reused). Subclasses override it as in UIKit.
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        tableRole = Self.pendingRole.get() ?? HeaderFooterRole(style: .plain, isHeader: true, extraTop: 0, sideInset: 0)
+        tableRole = Self.pendingRole ?? HeaderFooterRole(style: .plain, isHeader: true, extraTop: 0, sideInset: 0)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         setUpHeaderFooter()
     }
@@ -87,7 +105,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// is the file's (`"UIReuseIdentifier"`), and its properties are set before it returns.
     public required init?(coder: NSCoder) {
         reuseIdentifier = InterfaceBuilderCoder.value("UIReuseIdentifier", in: coder) as? String
-        tableRole = Self.pendingRole.get() ?? HeaderFooterRole(style: .plain, isHeader: true, extraTop: 0, sideInset: 0)
+        tableRole = Self.pendingRole ?? HeaderFooterRole(style: .plain, isHeader: true, extraTop: 0, sideInset: 0)
         super.init(coder: coder)
         if bounds.size == .zero { frame.size = CGSize(width: 320, height: 28) }
         setUpHeaderFooter()
