@@ -66,6 +66,13 @@ extension UIButton {
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Space between the title and the subtitle (default 2).
         public var titlePadding: CGFloat = 2
+        /// How the title breaks its lines: word and character wrapping give as many lines
+        /// as the button's width needs (the default, `.byWordWrapping`); the other modes
+        /// keep one line, clipped or truncated.
+        public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// How the subtitle breaks its lines (default `.byWordWrapping`), as
+        /// ``titleLineBreakMode`` does the title's.
+        public var subtitleLineBreakMode: NSLineBreakMode = .byWordWrapping
         /// Space around the content.
         public var contentInsets: NSDirectionalEdgeInsets
         /// How the corners use ``background``'s corner radius (default `.dynamic`: 8 points
@@ -131,6 +138,24 @@ extension UIButton {
             case .small: .systemFont(ofSize: 15)
             case .medium, .large: .systemFont(ofSize: 17)
             }
+        }
+
+        /// ``titleFont`` at the text size `traits` prefer: configured buttons follow
+        /// Dynamic Type without any work from the app, as UIKit's do (a mini button's title
+        /// as a caption, a small one's as a subheadline, the others' as body text).
+        func titleFont(for traits: UITraitCollection) -> UIFont {
+            let style: UIFont.TextStyle = switch buttonSize {
+            case .mini: .caption1
+            case .small: .subheadline
+            case .medium, .large: .body
+            }
+            return UIFontMetrics(forTextStyle: style).scaledFont(for: titleFont, compatibleWith: traits)
+        }
+
+        /// The subtitle's font at the text size `traits` prefer (13 points at the default
+        /// size, scaled as a footnote).
+        static func subtitleFont(for traits: UITraitCollection) -> UIFont {
+            UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13), compatibleWith: traits)
         }
 
         private var isFilled: Bool { style == .filled || style == .borderedProminent }

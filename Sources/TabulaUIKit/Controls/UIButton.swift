@@ -417,10 +417,16 @@ open class UIButton: UIControl {
             } else {
                 titleLabelStorage.text = configuration.title ?? title(for: state)
             }
-            titleLabelStorage.font = configuration.titleFont
+            let traits = traitCollection
+            let titleFont = configuration.titleFont(for: traits)
+            if titleLabelStorage.font != titleFont { titleLabelStorage.font = titleFont }
+            let subtitleFont = UIButton.Configuration.subtitleFont(for: traits)
+            if subtitleLabel.font != subtitleFont { subtitleLabel.font = subtitleFont }
             subtitleLabel.text = configuration.subtitle
+            Self.setLineBreaks(of: titleLabelStorage, configuration.titleLineBreakMode)
+            Self.setLineBreaks(of: subtitleLabel, configuration.subtitleLineBreakMode)
             showImage(configuration.image ?? image(for: state), configuration.preferredSymbolConfigurationForImage
-                ?? UIImage.SymbolConfiguration(font: configuration.titleFont))
+                ?? UIImage.SymbolConfiguration(font: titleFont))
             let foreground: UIColor = drawn.baseForegroundColor ?? tintColor
             titleLabelStorage.textColor = foreground
             subtitleLabel.textColor = foreground
@@ -526,12 +532,42 @@ open class UIButton: UIControl {
         if imageViewStorage.image !== image { imageViewStorage.image = image }
     }
 
-    /// The size of the content with the configuration's (or the default) insets.
+    /// A label's lines as a configuration's line break `mode` asks: wrapping modes give as
+    /// many as the width needs, the others one.
+    private static func setLineBreaks(of label: UILabel, _ mode: NSLineBreakMode) {
+        let lines = mode == .byWordWrapping || mode == .byCharWrapping ? 0 : 1
+        if label.numberOfLines != lines { label.numberOfLines = lines }
+        if label.lineBreakMode != mode { label.lineBreakMode = mode }
+    }
+
+    /// The title's and subtitle's sizes with `width` points for the text beside or under
+    /// the image (0: as wide as they like, on one line each unless they hold line breaks).
+    private func textSizes(width: CGFloat) -> (title: CGSize, subtitle: CGSize) {
+        let fit = CGSize(width: width.isFinite ? max(0, width) : 0, height: 0)
+        let title = titleLabelStorage.text == nil && titleLabelStorage.attributedText == nil
+            ? .zero : titleLabelStorage.sizeThatFits(fit)
+        let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(fit)
+        return (title, subtitle)
+    }
+
+    /// The width the title and subtitle have inside `width` points of button: less the
+    /// insets, and the image and its padding when the image is beside them. 0 for none given.
+    private func textWidth(inButtonWidth width: CGFloat) -> CGFloat {
+        guard width.isFinite, width > 0 else { return 0 }
+        let insets = contentInsets
+        var available = width - insets.leading - insets.trailing
+        let image = imageSlotSize
+        if !imagePlacement.isVertical, image.width > 0 { available -= image.width + (configuration?.imagePadding ?? 4) }
+        return max(1, available)
+    }
+
+    /// The size of the content with the configuration's (or the default) insets. A
+    /// configured button given a width wraps its title (and subtitle) to it, as its line
+    /// break modes allow, and is as tall as the lines need.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if symbol != nil { return CGSize(width: 44, height: 44) }
         let insets = contentInsets
-        let title = titleLabelStorage.sizeThatFits(CGSize(width: 0, height: 0))
-        let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
+        let (title, subtitle) = textSizes(width: configuration != nil ? textWidth(inButtonWidth: size.width) : 0)
         let image = imageSlotSize
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let textWidth = max(title.width, subtitle.width)
@@ -561,6 +597,19 @@ open class UIButton: UIControl {
     /// Where the image goes beside the title: the configuration's, else leading.
     private var imagePlacement: NSDirectionalRectEdge { configuration?.imagePlacement ?? .leading }
 
+    /// A configured button's title follows a change of text size (UIKit's configured
+    /// buttons support Dynamic Type by default): its content is applied again, and its
+    /// size asked again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard configuration != nil,
+              previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        else { return }
+        applyContent()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsConfigurationUpdate {
@@ -581,8 +630,7 @@ open class UIButton: UIControl {
         let insets = contentInsets
         let content = CGRect(x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
                              height: max(0, bounds.height - insets.top - insets.bottom))
-        let title = titleLabelStorage.text == nil ? .zero : titleLabelStorage.sizeThatFits(.zero)
-        let subtitle = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(.zero)
+        let (title, subtitle) = textSizes(width: configuration != nil ? textWidth(inButtonWidth: bounds.width) : 0)
         let image = imageSlotSize
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let placement = imagePlacement
@@ -670,4 +718,14 @@ final class SymbolView: UIView {
 private extension NSDirectionalRectEdge {
     /// Whether an image placed here is above or below the title.
     var isVertical: Bool { self == .top || self == .bottom }
+}
+
+/// A configured button wraps its title to the width Auto Layout gives it, and is as tall
+/// as the lines need (UIKit's configured buttons take several lines by default).
+extension UIButton: WidthDependentHeight {
+    var heightDependsOnWidth: Bool {
+        configuration != nil && (titleLabelStorage.numberOfLines != 1 || subtitleLabel.numberOfLines != 1)
+    }
+
+    func contentSize(forLayoutWidth width: CGFloat) -> CGSize { sizeThatFits(CGSize(width: width, height: 0)) }
 }

@@ -194,6 +194,68 @@ struct UIButtonConfigurationStateTests {
         #expect(dynamic.configurationBackgroundView?.configuration.cornerRadius == 8, "back with the text size")
     }
 
+    @Test("a configured button's title grows with the user's text size and its size follows; back at the default it is as it was")
+    func titleFollowsTextSize() throws {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Create Account"
+        let big = UIButton(configuration: configuration)
+        configuration.buttonSize = .mini
+        configuration.subtitle = "Free"
+        let mini = UIButton(configuration: configuration)
+        _ = shown([big, mini])
+        screen.advance(by: 0.1)
+        let title = try #require(big.titleLabel)
+        #expect(title.font.pointSize == 17, "body size at the default text size")
+        let size = big.intrinsicContentSize
+        let miniSize = mini.intrinsicContentSize
+
+        screen.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        screen.advance(by: 0.1)
+        #expect(abs(title.font.pointSize - 53) < 0.5, "body text at the largest size: \(title.font.pointSize)")
+        #expect(big.intrinsicContentSize.width > size.width * 2 && big.intrinsicContentSize.height > size.height,
+                "the button grows with its title: \(size) → \(big.intrinsicContentSize)")
+        #expect(mini.intrinsicContentSize.height > miniSize.height, "a mini button's title and subtitle grow too")
+
+        screen.preferredContentSizeCategory = .extraSmall
+        screen.advance(by: 0.1)
+        #expect(title.font.pointSize < 17, "smaller below the default: \(title.font.pointSize)")
+
+        screen.preferredContentSizeCategory = .large
+        screen.advance(by: 0.1)
+        #expect(title.font.pointSize == 17)
+        #expect(big.intrinsicContentSize == size && mini.intrinsicContentSize == miniSize, "back as it was")
+    }
+
+    @Test("a configured button narrower than its title wraps it and grows taller under Auto Layout; a truncating mode keeps one line")
+    func titleWrapsToWidth() throws {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Create an account to keep your list"
+        let wrapping = UIButton(configuration: configuration)
+        configuration.titleLineBreakMode = .byTruncatingTail
+        let truncating = UIButton(configuration: configuration)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+        for (i, button) in [wrapping, truncating].enumerated() {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(button)
+            NSLayoutConstraint.activate([
+                button.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+                button.widthAnchor.constraint(equalToConstant: 150),
+                button.topAnchor.constraint(equalTo: container.topAnchor, constant: 20 + CGFloat(i) * 200),
+            ])
+        }
+        _ = shown([container])
+        screen.advance(by: 0.1)
+        let oneLine = truncating.frame.height
+        let title = try #require(wrapping.titleLabel)
+        #expect(wrapping.frame.width == 150 && truncating.frame.width == 150)
+        #expect(title.numberOfLines == 0 && truncating.titleLabel?.numberOfLines == 1)
+        #expect(wrapping.frame.height > oneLine + title.font.lineHeight,
+                "at least two more lines than one: \(wrapping.frame.height) against \(oneLine)")
+        #expect(title.frame.width <= 150 - 2 * 12 + 0.5, "the title stays inside the insets: \(title.frame)")
+        #expect(title.frame.maxY <= wrapping.bounds.height, "every line inside the button")
+        writeForLooking(screen.snapshot(), "button-wrapped-title")
+    }
+
     // MARK: updated(for:)
 
     @Test("updated(for:) a highlighted filled button gives the darkened colour it draws, and white for the title")
