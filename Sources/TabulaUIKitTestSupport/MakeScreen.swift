@@ -26,4 +26,15 @@ extension HeadlessScreen {
         advance(by: 0.1)
         return root
     }
+
+    /// Shows `views` directly in a window with the system background, and returns the
+    /// window (frames run as the test advances the screen).
+    @discardableResult
+    package func showInWindow(_ views: [UIView]) -> UIWindow {
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .systemBackground
+        for view in views { window.addSubview(view) }
+        show(window)
+        return window
+    }
 }

@@ -12,14 +12,6 @@ import TabulaUIKitTestSupport
 struct UIButtonConfigurationBackgroundTests {
     let screen = HeadlessScreen(size: CGSize(width: 390, height: 500), scale: 2)
 
-    func shown(_ views: [UIView]) -> UIWindow {
-        let window = UIWindow(frame: .zero)
-        window.backgroundColor = .systemBackground
-        for view in views { window.addSubview(view) }
-        screen.show(window)
-        return window
-    }
-
     /// The button alone, at one pixel a point, over transparency.
     func pixels(of button: UIButton) throws -> CGImage {
         let format = UIGraphicsImageRendererFormat()
@@ -43,7 +35,7 @@ struct UIButtonConfigurationBackgroundTests {
         configuration.image = Self.square
         let button = UIButton(configuration: configuration)
         button.frame = CGRect(x: 20, y: 20, width: 160, height: 44)
-        _ = shown([button])
+        screen.showInWindow([button])
         screen.advance(by: 0.1)
         let imageFrame = try #require(button.imageView).frame
         let titleFrame = try #require(button.titleLabel).frame
@@ -79,7 +71,7 @@ struct UIButtonConfigurationBackgroundTests {
             button.sizeToFit()
             button.frame.origin = CGPoint(x: 20, y: 20 + CGFloat(i) * 100)
         }
-        _ = shown([leading, top])
+        screen.showInWindow([leading, top])
         screen.advance(by: 0.1)
         let (l, li) = (try #require(leading.titleLabel).frame, try #require(leading.activityIndicator).frame)
         #expect(li.maxX <= l.minX && li.width == 20, "before the title: \(li) \(l)")
@@ -102,7 +94,7 @@ struct UIButtonConfigurationBackgroundTests {
         configuration.background.backgroundColor = nil
         let green = UIButton(configuration: configuration)
         green.frame = CGRect(x: 20, y: 80, width: 120, height: 44)
-        _ = shown([red, green])
+        screen.showInWindow([red, green])
         screen.advance(by: 0.1)
 
         let bitmap = try pixels(of: red)
@@ -141,7 +133,7 @@ struct UIButtonConfigurationBackgroundTests {
         configuration.background.cornerRadius = 8
         let button = UIButton(configuration: configuration)
         button.frame = CGRect(x: 20, y: 20, width: 120, height: 44)
-        _ = shown([button])
+        screen.showInWindow([button])
         screen.advance(by: 0.1)
         let bitmap = try pixels(of: button)
         let edge = bitmap.color(x: 1, y: 22)
@@ -163,7 +155,7 @@ struct UIButtonConfigurationBackgroundTests {
         configuration.cornerStyle = .large
         let button = UIButton(configuration: configuration)
         button.frame = CGRect(x: 40, y: 40, width: 160, height: 50)
-        _ = shown([button])
+        screen.showInWindow([button])
         screen.advance(by: 0.1)
         let light = try #require(screen.snapshot().cgImage)
         let s = screen.scale
@@ -196,7 +188,7 @@ struct UIButtonConfigurationBackgroundTests {
             button.frame = CGRect(x: 20, y: 20 + CGFloat(i) * 60, width: 120, height: 44)
             buttons.append(button)
         }
-        _ = shown(buttons)
+        screen.showInWindow(buttons)
         screen.advance(by: 0.1)
         for button in buttons {
             let drawn = try #require(button.configurationBackgroundView?.configuration)
@@ -237,7 +229,7 @@ struct UIButtonConfigurationBackgroundTests {
         spinning.cornerStyle = .medium
         let spinner = UIButton(configuration: spinning)
         spinner.frame = CGRect(x: 20, y: 90, width: 160, height: 50)
-        _ = shown([withImage, withView, spinner])
+        screen.showInWindow([withImage, withView, spinner])
         screen.advance(by: 0.1)
 
         let image = try pixels(of: withImage)

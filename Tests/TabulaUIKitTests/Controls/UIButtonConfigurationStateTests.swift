@@ -14,14 +14,6 @@ import TabulaUIKitTestSupport
 struct UIButtonConfigurationStateTests {
     let screen = HeadlessScreen(size: CGSize(width: 390, height: 500), scale: 1)
 
-    func shown(_ views: [UIView]) -> UIWindow {
-        let window = UIWindow(frame: .zero)
-        window.backgroundColor = .systemBackground
-        for view in views { window.addSubview(view) }
-        screen.show(window)
-        return window
-    }
-
     func button(_ configuration: UIButton.Configuration, _ frame: CGRect) -> UIButton {
         var configuration = configuration
         if configuration.title == nil { configuration.title = "Press" }
@@ -57,7 +49,7 @@ struct UIButtonConfigurationStateTests {
     @Test("pressed, a filled button's background darkens at once and its title stays white; released, it fades back")
     func filledPressDarkens() throws {
         let filled = button(.filled(), CGRect(x: 20, y: 20, width: 200, height: 50))
-        _ = shown([filled])
+        screen.showInWindow([filled])
         screen.advance(by: 0.1)
         let normal = try screenColor(26, 45)
         #expect(normal.blue > 0.9 && normal.red < 0.1, "the tint colour: \(normal)")
@@ -85,7 +77,7 @@ struct UIButtonConfigurationStateTests {
         let tinted = button(.tinted(), CGRect(x: 20, y: 20, width: 150, height: 44))
         let gray = button(.gray(), CGRect(x: 20, y: 80, width: 150, height: 44))
         let plain = button(.plain(), CGRect(x: 20, y: 140, width: 150, height: 44))
-        _ = shown([tinted, gray, plain])
+        screen.showInWindow([tinted, gray, plain])
         screen.advance(by: 0.1)
         for (view, y) in [(tinted, 42.0), (gray, 102.0)] {
             let before = try screenColor(25, y)
@@ -109,7 +101,7 @@ struct UIButtonConfigurationStateTests {
         configuration.baseBackgroundColor = .systemRed
         let filled = button(configuration, CGRect(x: 20, y: 20, width: 200, height: 50))
         screen.userInterfaceStyle = .dark
-        _ = shown([filled])
+        screen.showInWindow([filled])
         screen.advance(by: 0.1)
         let normal = try screenColor(26, 45)
         filled.isHighlighted = true
@@ -125,7 +117,7 @@ struct UIButtonConfigurationStateTests {
         let off = button(configuration, CGRect(x: 20, y: 20, width: 160, height: 44))
         configuration.baseForegroundColor = .systemOrange
         let custom = button(configuration, CGRect(x: 20, y: 80, width: 160, height: 44))
-        _ = shown([off, custom])
+        screen.showInWindow([off, custom])
         off.isEnabled = false
         custom.isEnabled = false
         screen.advance(by: 1.0 / 60)
@@ -174,7 +166,7 @@ struct UIButtonConfigurationStateTests {
         let dynamic = button(configuration, CGRect(x: 20, y: 20, width: 200, height: 60))
         configuration.cornerStyle = .fixed
         let fixed = button(configuration, CGRect(x: 20, y: 100, width: 200, height: 60))
-        _ = shown([dynamic, fixed])
+        screen.showInWindow([dynamic, fixed])
         screen.advance(by: 0.1)
         #expect(dynamic.configurationBackgroundView?.configuration.cornerRadius == 8)
         #expect(try screenColor(23, 23).blue > 0.9, "filled near the corner with an 8-point radius")
@@ -202,7 +194,7 @@ struct UIButtonConfigurationStateTests {
         configuration.buttonSize = .mini
         configuration.subtitle = "Free"
         let mini = UIButton(configuration: configuration)
-        _ = shown([big, mini])
+        screen.showInWindow([big, mini])
         screen.advance(by: 0.1)
         let title = try #require(big.titleLabel)
         #expect(title.font.pointSize == 17, "body size at the default text size")
@@ -243,7 +235,7 @@ struct UIButtonConfigurationStateTests {
                 button.topAnchor.constraint(equalTo: container.topAnchor, constant: 20 + CGFloat(i) * 200),
             ])
         }
-        _ = shown([container])
+        screen.showInWindow([container])
         screen.advance(by: 0.1)
         let oneLine = truncating.frame.height
         let title = try #require(wrapping.titleLabel)
@@ -261,7 +253,7 @@ struct UIButtonConfigurationStateTests {
     @Test("updated(for:) a highlighted filled button gives the darkened colour it draws, and white for the title")
     func updatedForHighlighted() throws {
         let filled = button(.filled(), CGRect(x: 20, y: 20, width: 200, height: 50))
-        _ = shown([filled])
+        screen.showInWindow([filled])
         screen.advance(by: 0.1)
         let configuration = try #require(filled.configuration)
         let normal = configuration.updated(for: filled)
@@ -327,7 +319,7 @@ struct UIButtonConfigurationStateTests {
         filled.configurationUpdateHandler = { button in
             button.configuration = button.configuration?.updated(for: button)
         }
-        _ = shown([filled])
+        screen.showInWindow([filled])
         screen.advance(by: 0.1)
         let normal = try screenColor(26, 45)
         let finger = screen.touchDown(at: CGPoint(x: 120, y: 45))
@@ -364,7 +356,7 @@ struct UIButtonConfigurationStateTests {
         cleared.baseBackgroundColor = nil
         let view = button(cleared, CGRect(x: 20, y: 20, width: 160, height: 44))
         view.tintColor = nil // inherits the window's
-        _ = shown([view])
+        screen.showInWindow([view])
         view.isHighlighted = true
         screen.advance(by: 1.0 / 60)
         let updated = try #require(view.configuration).updated(for: view)
@@ -391,7 +383,7 @@ struct UIButtonConfigurationStateTests {
                 views.append(view)
             }
         }
-        _ = shown(views)
+        screen.showInWindow(views)
         for (i, view) in views.enumerated() where i % 3 == 1 { view.isHighlighted = true }
         screen.advance(by: 0.5)
         writeForLooking(screen.snapshot(), "button-states-light")

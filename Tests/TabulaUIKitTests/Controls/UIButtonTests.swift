@@ -8,14 +8,6 @@ import TabulaUIKitTestSupport
 struct UIButtonTests {
     let screen = HeadlessScreen(size: CGSize(width: 390, height: 500), scale: 2)
 
-    func shown(_ views: [UIView]) -> UIWindow {
-        let window = UIWindow(frame: .zero)
-        window.backgroundColor = .systemBackground
-        for view in views { window.addSubview(view) }
-        screen.show(window)
-        return window
-    }
-
     @Test("a system button: tint-coloured title, a tap runs its primary action and sends touchUpInside")
     func systemButton() {
         var taps = 0, upInside = 0
@@ -23,7 +15,7 @@ struct UIButtonTests {
         button.addAction(UIAction { _ in upInside += 1 }, for: .touchUpInside)
         button.sizeToFit()
         button.frame.origin = CGPoint(x: 40, y: 40)
-        _ = shown([button])
+        screen.showInWindow([button])
         #expect(button.currentTitle == "Reply")
         #expect(button.titleLabel?.textColor == UIColor.systemBlue)
         #expect(button.bounds.width > 30 && button.bounds.height >= 30, "\(button.bounds)")
@@ -37,7 +29,7 @@ struct UIButtonTests {
         let button = UIButton(type: .system)
         button.setTitle("Edit", for: .normal)
         button.frame = CGRect(x: 40, y: 40, width: 100, height: 44)
-        _ = shown([button])
+        screen.showInWindow([button])
         let title = try #require(button.titleLabel)
         let finger = screen.touchDown(at: CGPoint(x: 90, y: 62))
         screen.advance(by: 1.0 / 60)
@@ -59,7 +51,7 @@ struct UIButtonTests {
         button.setAttributedTitle(styled, for: .normal)
         button.sizeToFit()
         button.frame.origin = CGPoint(x: 40, y: 40)
-        _ = shown([button])
+        screen.showInWindow([button])
         #expect(button.titleLabel?.attributedText?.string == "Styled")
         #expect(button.currentAttributedTitle?.string == "Styled" && button.currentTitle == "Plain")
         #expect(button.attributedTitle(for: .highlighted)?.string == "Styled", "falls back to normal's")
@@ -78,7 +70,7 @@ struct UIButtonTests {
         button.setImage(UIImage(systemName: "star"), for: .normal)
         button.sizeToFit()
         button.frame.origin = CGPoint(x: 20, y: 20)
-        _ = shown([button])
+        screen.showInWindow([button])
         screen.advance(by: 0.1)
         #expect(button.titleLabel?.text == "Button")
         #expect(button.currentTitle == "Button")
@@ -100,7 +92,7 @@ struct UIButtonTests {
         let titleHeight = button.titleLabel!.sizeThatFits(.zero).height
         #expect(padded.height == (titleHeight + 20).rounded(.up))
         button.frame = CGRect(origin: CGPoint(x: 40, y: 40), size: padded)
-        _ = shown([button])
+        screen.showInWindow([button])
         let centred = button.titleLabel!.frame
         button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
         #expect(button.intrinsicContentSize == padded)
@@ -132,7 +124,7 @@ struct UIButtonTests {
             button.sizeToFit()
             button.frame.origin = CGPoint(x: 20, y: 20 + CGFloat(i) * 100)
         }
-        _ = shown([trailing, top, legacy])
+        screen.showInWindow([trailing, top, legacy])
         screen.advance(by: 0.1)
         let (t, ti) = (try #require(trailing.titleLabel).frame, try #require(trailing.imageView).frame)
         #expect(ti.minX >= t.maxX, "the image after the title: \(t) \(ti)")
@@ -191,7 +183,7 @@ struct UIButtonTests {
         add.frame.origin = CGPoint(x: 80, y: 280)
         let close = UIButton(type: .close)
         close.frame.origin = CGPoint(x: 140, y: 280)
-        _ = shown([buy, tintedButton, grayButton, plainButton, info, add, close])
+        screen.showInWindow([buy, tintedButton, grayButton, plainButton, info, add, close])
         screen.advance(by: 0.1)
         let buyBackground = try #require(buy.configurationBackgroundView?.configuration)
         #expect(buyBackground.resolvedBackgroundColor(for: .systemGreen) == .systemBlue, "the tint colour")
@@ -219,7 +211,7 @@ struct UIButtonTests {
         button.menu = UIMenu(children: [UIAction(title: "Name") { _ in picked = "name" }, UIAction(title: "Date") { _ in picked = "date" }])
         button.showsMenuAsPrimaryAction = true
         button.frame = CGRect(x: 20, y: 40, width: 80, height: 44)
-        _ = shown([button])
+        screen.showInWindow([button])
         screen.tap(at: CGPoint(x: 60, y: 62))
         screen.advance(by: 0.4)
         #expect(screen.menuOnScreen?.rowTitles == ["Name", "Date"])
@@ -237,7 +229,7 @@ struct UIButtonTests {
         button.addAction(UIAction { action in seen.append((action.sender as? UIButton)?.isSelected ?? false) },
                          for: .primaryActionTriggered)
         button.frame = CGRect(x: 20, y: 40, width: 80, height: 44)
-        _ = shown([button])
+        screen.showInWindow([button])
         screen.tap(at: CGPoint(x: 60, y: 62))
         screen.advance(by: 0.3)
         #expect(button.isSelected)
@@ -259,7 +251,7 @@ struct UIButtonTests {
         #expect(name.state == .on && date.state == .off, "the first is on when none is")
         #expect(button.configuration?.title == "Name")
         button.frame = CGRect(x: 20, y: 40, width: 120, height: 44)
-        _ = shown([button])
+        screen.showInWindow([button])
         screen.tap(at: CGPoint(x: 80, y: 62))
         screen.advance(by: 0.4)
         #expect(screen.menuOnScreen?.rowTitles == ["Name", "Date"])
