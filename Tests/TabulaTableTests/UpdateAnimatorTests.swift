@@ -116,4 +116,52 @@ struct UpdateTimingTests {
         screen.advance(by: 1)
         #expect(table.itemStoreProblems == [])
     }
+
+    @Test("an update's completion runs when its time is up, whether rows move, only fade, or nothing changes on screen; a deleted row goes then")
+    func completionsAtTheUpdatesEnd() throws {
+        let (table, source, screen) = itemTable([(0 ..< 12).map(String.init)])
+        defer { withExtendedLifetime(screen) {} }
+        let duration = UITableView.updateAnimationDuration
+        screen.advance(by: 1.0 / 60)
+        /// Runs `updates` and returns when its completion ran (seconds after it), and with what.
+        func completion(of what: String, _ updates: @escaping () -> Void, leaving: UIView? = nil) -> (Double, Bool)? {
+            var finished: Bool?
+            var at: Double?
+            var gone: Double?
+            table.performBatchUpdates(updates) { finished = $0 }
+            var elapsed = 0.0
+            while elapsed < 1, at == nil || (leaving != nil && gone == nil) {
+                screen.advance(by: 1.0 / 60)
+                elapsed += 1.0 / 60
+                if at == nil, finished != nil { at = elapsed }
+                if gone == nil, let leaving, leaving.superview == nil { gone = elapsed }
+            }
+            if leaving != nil {
+                #expect(gone != nil, "\(what): the deleted row is let go")
+                #expect(abs((gone ?? 0) - duration) < 1.5 / 60, "\(what): let go at \(gone ?? -1) s")
+            }
+            return at.map { ($0, finished ?? false) }
+        }
+        // Rows move (a delete near the top): the moving rows carry the update.
+        let deleted = try #require(table.cellsByItem["1"])
+        source.sections[0].remove(at: 1)
+        let moving = completion(of: "a delete", { table.deleteRows(at: [IndexPath(0, 1)], with: .fade) }, leaving: deleted)
+        // Only a fade, nothing moves: the last row deleted, nothing below it.
+        let last = try #require(table.cellsByItem["11"])
+        source.sections[0].removeLast()
+        let fading = completion(of: "the last row deleted",
+                                { table.deleteRows(at: [IndexPath(0, 10)], with: .fade) }, leaving: last)
+        // Nothing on screen changes: a row far below the screen inserted.
+        source.sections[0].append("far")
+        let unseen = completion(of: "an insert off screen", { table.insertRows(at: [IndexPath(0, 10)], with: .fade) })
+        // An empty batch.
+        let empty = completion(of: "an empty batch", {})
+        for (what, result) in [("a delete", moving), ("the last row deleted", fading), ("an insert off screen", unseen),
+                               ("an empty batch", empty)] {
+            let (at, finished) = try #require(result, "\(what): the completion runs")
+            #expect(finished, "\(what): finished")
+            #expect(abs(at - duration) < 1.5 / 60, "\(what): completion after \(at) s, not \(duration)")
+        }
+        #expect(table.itemStoreProblems == [])
+    }
 }

@@ -1,3 +1,5 @@
+import TabulaCore
+
 /// Evaluates the animations of a host's layer tree once per frame.
 ///
 /// Only layers with animations are visited, so a frame costs in proportion to
@@ -14,7 +16,7 @@
 @MainActor
 package final class AnimationDriver {
     private var visits: [Unmanaged<CALayer>] = []
-    private var retained: [ObjectIdentifier: CALayer] = [:]
+    private var retained: [ObjectKey: CALayer] = [:]
     private var plan: AnimationPlan?
     /// The progress of the timings the last tick met (see ``tick(at:host:)``).
     private var memo = ProgressMemo()
@@ -38,7 +40,7 @@ package final class AnimationDriver {
         layer.animationDriverID = id
         layer.leftHostSinceRegistration = false
         visits.append(Unmanaged.passUnretained(layer))
-        retained[ObjectIdentifier(layer)] = layer
+        retained[ObjectKey(layer)] = layer
         dropPlan()
     }
 
@@ -72,7 +74,7 @@ package final class AnimationDriver {
             } else {
                 let layer = visits[i].takeUnretainedValue()
                 if layer.animationDriverID == id { layer.animationDriverID = nil }
-                retained[ObjectIdentifier(layer)] = nil
+                retained[ObjectKey(layer)] = nil
             }
         }
         visits.removeSubrange(kept...)

@@ -1,4 +1,5 @@
 import Foundation
+import TabulaCore
 
 /// Sublayer transforms, double-sidedness, masks and rasterization: the parts of
 /// compositing that change how a subtree reaches the screen rather than what one layer
@@ -165,7 +166,7 @@ extension Compositor {
     private func validRaster(of layer: CALayer, scale: CGFloat) -> LayerRaster? {
         guard let cached = layer.composition.raster, cached.version == layer.composition.subtreeVersion,
               cached.scale == scale else { return nil }
-        let animates = cachedSubtreeAnimates[ObjectIdentifier(layer)] ?? Self.subtreeAnimates(layer, isRoot: true)
+        let animates = cachedSubtreeAnimates[ObjectKey(layer)] ?? Self.subtreeAnimates(layer, isRoot: true)
         return animates ? nil : cached
     }
 
@@ -193,7 +194,7 @@ extension Compositor {
               let scale = Self.cacheScale(toDevice) else { return false }
         let composition = layer.composition
         // Walked once a frame: the drawing pass takes the occlusion pass's answer.
-        let id = ObjectIdentifier(layer)
+        let id = ObjectKey(layer)
         let changes = cachedSubtreeAnimates[id]
             ?? (Self.subtreeAnimates(layer, isRoot: true) || Self.blursBehindItself(layer, properties(of: layer)))
         cachedSubtreeAnimates[id] = changes

@@ -1,3 +1,5 @@
+import TabulaCore
+
 /// Composites a layer tree into a frame, through a ``LayerRenderer``.
 ///
 /// The compositor decides *what* reaches the screen; the renderer puts the pixels
@@ -26,7 +28,7 @@ package final class Compositor {
     /// For each translucent layer with sublayers (one that may be drawn as a group), the
     /// paint order of the last layer of its subtree: occluders after it are in front of
     /// the whole subtree.
-    var subtreeEnds: [ObjectIdentifier: Int] = [:]
+    var subtreeEnds: [ObjectKey: Int] = [:]
     var paintOrder = 0
     /// Above 0 while a mask is drawn: masks neither occlude nor are occluded.
     var ignoringOcclusion = 0
@@ -37,7 +39,7 @@ package final class Compositor {
     /// For each layer cached while it moves, whether its subtree animates or blurs what is
     /// behind it, found in this frame's occlusion pass (``drawsFromCache(_:toDevice:)``);
     /// emptied at each frame.
-    var cachedSubtreeAnimates: [ObjectIdentifier: Bool] = [:]
+    var cachedSubtreeAnimates: [ObjectKey: Bool] = [:]
 
     /// The values of `layer` this compositor draws: on screen, or the model's.
     func properties(of layer: CALayer) -> LayerProperties {
@@ -173,7 +175,7 @@ package final class Compositor {
             collectOccluders(sublayer, parentToDevice: toDevice, sublayerMatrix: matrix, clip: childClip,
                              parentOpaque: opaque, parentAxisAligned: axisAligned)
         }
-        if p.opacity < 1, !sublayers.isEmpty { subtreeEnds[ObjectIdentifier(layer)] = paintOrder }
+        if p.opacity < 1, !sublayers.isEmpty { subtreeEnds[ObjectKey(layer)] = paintOrder }
     }
 
     /// The occluders painted after `order`. They were collected in paint order, so they
@@ -362,7 +364,7 @@ package final class Compositor {
     /// gets for antialiased edges) can be seen on `screen`. Known only for a layer the
     /// occlusion pass saw as translucent; any other is `.seen`.
     private func sight(of box: CGRect, subtreeOf layer: CALayer, on screen: CGRect) -> GroupSight {
-        guard ignoringOcclusion == 0, let last = subtreeEnds[ObjectIdentifier(layer)] else { return .seen }
+        guard ignoringOcclusion == 0, let last = subtreeEnds[ObjectKey(layer)] else { return .seen }
         var region = PixelRegion(box.integral.insetBy(dx: -1, dy: -1).intersection(screen))
         if region.isEmpty { return .offScreen(lastOrder: last) }
         for o in occluders where o.order > last {

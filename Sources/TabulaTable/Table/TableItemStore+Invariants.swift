@@ -37,7 +37,7 @@ extension TableItemStore {
     /// on screen is in the table, and the counts of owners and places agree.
     func _checkInvariants(of view: UIView) {
         #if DEBUG
-        let id = ObjectIdentifier(view)
+        let id = ObjectKey(view)
         let isLeaving = leaving[id] != nil
         if let cell = view as? UITableViewCell {
             let isPooled = pooled.contains(id)
@@ -94,10 +94,10 @@ extension TableItemStore {
             }
         }
         var problems: [String] = []
-        private var place: [ObjectIdentifier: Place] = [:]
+        private var place: [ObjectKey: Place] = [:]
 
         /// Records that `id` is in `what`; a second place for it is a problem.
-        mutating func claim(_ id: ObjectIdentifier, _ what: Place) {
+        mutating func claim(_ id: ObjectKey, _ what: Place) {
             if let other = place.updateValue(what, forKey: id) { problems.append("a view is \(other) and \(what)") }
         }
     }
@@ -105,18 +105,18 @@ extension TableItemStore {
     /// Cells on screen, prepared, sliding off and leaving: one place each, owned by their row.
     private func auditRows(_ audit: inout PlacementAudit) {
         for (path, cell) in visible {
-            audit.claim(ObjectIdentifier(cell), .visible(path))
-            if owners[ObjectIdentifier(cell)] != path {
+            audit.claim(ObjectKey(cell), .visible(path))
+            if owners[ObjectKey(cell)] != path {
                 audit.problems.append("the cell on screen for \(path.tableDescription) is owned by "
-                                      + "\(owners[ObjectIdentifier(cell)].map(\.tableDescription) ?? "nothing")")
+                                      + "\(owners[ObjectKey(cell)].map(\.tableDescription) ?? "nothing")")
             }
             if let table, cell.superview !== table {
                 audit.problems.append("the cell on screen for \(path.tableDescription) is not in the table")
             }
         }
         for (path, cell) in prepared {
-            audit.claim(ObjectIdentifier(cell), .prepared(path))
-            if owners[ObjectIdentifier(cell)] != path {
+            audit.claim(ObjectKey(cell), .prepared(path))
+            if owners[ObjectKey(cell)] != path {
                 audit.problems.append("the cell prepared for \(path.tableDescription) is not owned by it")
             }
         }
@@ -129,34 +129,34 @@ extension TableItemStore {
             audit.problems.append("\(owners.count) cells own rows, but \(visible.count) are on screen, \(prepared.count) "
                                   + "prepared and \(sliding.count) sliding off")
         }
-        var keptOnce = Set<ObjectIdentifier>()
+        var keptOnce = Set<ObjectKey>()
         for (path, cell) in kept {
-            if pooled.contains(ObjectIdentifier(cell)) { audit.problems.append("the kept cell of \(path.tableDescription) is pooled") }
-            if !keptOnce.insert(ObjectIdentifier(cell)).inserted { audit.problems.append("a cell is kept for two rows") }
+            if pooled.contains(ObjectKey(cell)) { audit.problems.append("the kept cell of \(path.tableDescription) is pooled") }
+            if !keptOnce.insert(ObjectKey(cell)).inserted { audit.problems.append("a cell is kept for two rows") }
         }
     }
 
     /// The cell and header/footer pools: within their limits, in no view, matching their sets.
     private func auditPools(_ audit: inout PlacementAudit) {
-        var inPools = Set<ObjectIdentifier>(minimumCapacity: pooled.count)
+        var inPools = Set<ObjectKey>(minimumCapacity: pooled.count)
         for (identifier, pool) in pools {
             if pool.count > poolLimit {
                 audit.problems.append("the pool of \"\(identifier)\" holds \(pool.count) cells, past \(poolLimit)")
             }
             for cell in pool {
-                audit.claim(ObjectIdentifier(cell), .pooled)
-                inPools.insert(ObjectIdentifier(cell))
+                audit.claim(ObjectKey(cell), .pooled)
+                inPools.insert(ObjectKey(cell))
                 if cell.superview != nil { audit.problems.append("a pooled cell is still in a view") }
             }
         }
         if inPools != pooled {
             audit.problems.append("the pooled set (\(pooled.count)) differs from the pools (\(inPools.count))")
         }
-        var inSupplementPools = Set<ObjectIdentifier>(minimumCapacity: pooledSupplements.count)
+        var inSupplementPools = Set<ObjectKey>(minimumCapacity: pooledSupplements.count)
         for pool in supplementPools.values {
             for view in pool {
-                audit.claim(ObjectIdentifier(view), .pooled)
-                inSupplementPools.insert(ObjectIdentifier(view))
+                audit.claim(ObjectKey(view), .pooled)
+                inSupplementPools.insert(ObjectKey(view))
                 if view.superview != nil { audit.problems.append("a pooled header or footer view is still in a view") }
             }
         }
@@ -169,9 +169,9 @@ extension TableItemStore {
     /// Headers and footers on screen: in the table, and nowhere else. One view may show
     /// two sections (a delegate that returns one view for both): it is claimed once.
     private func auditSupplements(_ audit: inout PlacementAudit) {
-        var shownOnce = Set<ObjectIdentifier>()
-        for (item, view) in supplements where shownOnce.insert(ObjectIdentifier(view)).inserted {
-            audit.claim(ObjectIdentifier(view), .shown(item))
+        var shownOnce = Set<ObjectKey>()
+        for (item, view) in supplements where shownOnce.insert(ObjectKey(view)).inserted {
+            audit.claim(ObjectKey(view), .shown(item))
             if let table, view.superview !== table { audit.problems.append("the view on screen as \(item) is not in the table") }
         }
     }
@@ -192,9 +192,9 @@ extension TableItemStore {
     func problems(animatingOut: [(view: UIView, slidingRow: IndexPath?)], inLayout: Bool = false) -> [String] {
         var problems = placementProblems()
         if !inLayout && !prepared.isEmpty { problems.append("\(prepared.count) cells prepared outside a layout pass") }
-        var slidingOut: [ObjectIdentifier: IndexPath] = [:]
+        var slidingOut: [ObjectKey: IndexPath] = [:]
         for (view, row) in animatingOut {
-            let id = ObjectIdentifier(view)
+            let id = ObjectKey(view)
             if let row {
                 slidingOut[id] = row
                 if !sliding.contains(id) { problems.append("a cell sliding off for \(row.tableDescription) is not on the books") }
@@ -205,7 +205,7 @@ extension TableItemStore {
             }
         }
         if !inLayout {
-            let animating = Set(animatingOut.map { ObjectIdentifier($0.view) })
+            let animating = Set(animatingOut.map { ObjectKey($0.view) })
             for (id, entry) in leaving where !animating.contains(id) {
                 problems.append("a view leaving as \(entry.item) is not animating out")
             }

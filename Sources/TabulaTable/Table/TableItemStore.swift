@@ -49,15 +49,15 @@ struct TableItemStore {
     private(set) var prepared: RowMap<UITableViewCell> = [:]
     /// The row each cell on screen, prepared or sliding off shows (to catch one cell used
     /// for two rows).
-    private(set) var owners: [ObjectIdentifier: IndexPath] = [:]
+    private(set) var owners: [ObjectKey: IndexPath] = [:]
     /// The cells sliding off screen from an update (they still show their row in `owners`).
-    private(set) var sliding: Set<ObjectIdentifier> = []
+    private(set) var sliding: Set<ObjectKey> = []
     /// The cell of each row of a static table, for the table's life (on screen or not).
     private(set) var kept: RowMap<UITableViewCell> = [:]
     /// The cell reuse pools, by reuse identifier.
     private(set) var pools: [String: [UITableViewCell]] = [:]
     /// The cells in the pools.
-    private(set) var pooled: Set<ObjectIdentifier> = []
+    private(set) var pooled: Set<ObjectKey> = []
     /// How many cells one identifier's pool keeps: enough for the most cells ever on
     /// screen at once (a whole screen scrolled in one frame), at least the minimum.
     private(set) var poolLimit = UITableView.maximumReusableCellsPerIdentifier
@@ -73,11 +73,11 @@ struct TableItemStore {
     /// The header/footer reuse pools, by reuse identifier.
     private(set) var supplementPools: [String: [UITableViewHeaderFooterView]] = [:]
     /// The header and footer views in the pools.
-    private(set) var pooledSupplements: Set<ObjectIdentifier> = []
+    private(set) var pooledSupplements: Set<ObjectKey> = []
 
     /// Views animating out of an update, with the item they left (a departing row or
     /// section by its old name, a header or footer sliding off by its new one).
-    private(set) var leaving: [ObjectIdentifier: Leaving] = [:]
+    private(set) var leaving: [ObjectKey: Leaving] = [:]
 
     /// A view animating out, and the item it left.
     struct Leaving {
@@ -105,7 +105,7 @@ struct TableItemStore {
     /// prepared for reuse. Nil when the pool is empty.
     mutating func dequeue(_ identifier: String) -> UITableViewCell? {
         guard let cell = pools[identifier]?.popLast() else { return nil }
-        pooled.remove(ObjectIdentifier(cell))
+        pooled.remove(ObjectKey(cell))
         _checkInvariants(of: cell)
         adoptTraits(cell)
         cell.prepareForReuse()
@@ -124,7 +124,7 @@ struct TableItemStore {
     /// title views the table makes itself are not). Nil when the pool is empty.
     mutating func dequeueSupplement(_ identifier: String, role: HeaderFooterRole?) -> UITableViewHeaderFooterView? {
         guard let view = supplementPools[identifier]?.popLast() else { return nil }
-        pooledSupplements.remove(ObjectIdentifier(view))
+        pooledSupplements.remove(ObjectKey(view))
         _checkInvariants(of: view)
         if let role { view.tableRole = role }
         adoptTraits(view)
@@ -140,8 +140,8 @@ struct TableItemStore {
     /// - Precondition: the cell is not on screen, prepared or sliding off for another row,
     ///   nor leaving (the table reports that and uses another cell, or reclaims it first).
     mutating func prepare(_ cell: UITableViewCell, for indexPath: IndexPath) {
-        let id = ObjectIdentifier(cell)
-        if let other = prepared[indexPath], other !== cell { owners[ObjectIdentifier(other)] = nil }
+        let id = ObjectKey(cell)
+        if let other = prepared[indexPath], other !== cell { owners[ObjectKey(other)] = nil }
         if let identifier = cell.reuseIdentifier, pooled.remove(id) != nil {
             pools[identifier]?.removeAll { $0 === cell }
         }
@@ -167,7 +167,7 @@ struct TableItemStore {
     /// screen, for the pool (``recycle(_:)``). Returns it.
     mutating func takeVisible(_ indexPath: IndexPath) -> UITableViewCell? {
         guard let cell = visible.removeValue(forKey: indexPath) else { return nil }
-        owners[ObjectIdentifier(cell)] = nil
+        owners[ObjectKey(cell)] = nil
         _checkInvariants(of: cell)
         return cell
     }
@@ -175,7 +175,7 @@ struct TableItemStore {
     /// Takes the cell prepared for `indexPath` off the books (measured, not shown). Returns it.
     mutating func takePrepared(_ indexPath: IndexPath) -> UITableViewCell? {
         guard let cell = prepared.removeValue(forKey: indexPath) else { return nil }
-        owners[ObjectIdentifier(cell)] = nil
+        owners[ObjectKey(cell)] = nil
         _checkInvariants(of: cell)
         return cell
     }
@@ -186,7 +186,7 @@ struct TableItemStore {
     /// shows its row until it is gone or reclaimed. Returns it.
     mutating func beginSliding(_ indexPath: IndexPath) -> UITableViewCell? {
         guard let cell = visible.removeValue(forKey: indexPath) else { return nil }
-        sliding.insert(ObjectIdentifier(cell))
+        sliding.insert(ObjectKey(cell))
         _checkInvariants(of: cell)
         return cell
     }
@@ -195,7 +195,7 @@ struct TableItemStore {
     /// anew): it leaves the books. Returns whether it was sliding.
     @discardableResult
     mutating func endSliding(_ cell: UITableViewCell) -> Bool {
-        let id = ObjectIdentifier(cell)
+        let id = ObjectKey(cell)
         guard sliding.remove(id) != nil else { return false }
         owners[id] = nil
         _checkInvariants(of: cell)
@@ -205,7 +205,7 @@ struct TableItemStore {
     /// A cell sliding off screen is on screen again for `indexPath` (a new update began
     /// while it slid). Returns false, changing nothing, when another cell is on screen there.
     mutating func reclaim(_ cell: UITableViewCell, for indexPath: IndexPath) -> Bool {
-        let id = ObjectIdentifier(cell)
+        let id = ObjectKey(cell)
         guard visible[indexPath] == nil, sliding.remove(id) != nil else { return false }
         owners[id] = indexPath
         visible[indexPath] = cell
@@ -222,10 +222,10 @@ struct TableItemStore {
         for (old, cell) in visible {
             if let new = fate(old) {
                 persisting[new] = cell
-                owners[ObjectIdentifier(cell)] = new
+                owners[ObjectKey(cell)] = new
             } else {
-                owners[ObjectIdentifier(cell)] = nil
-                leaving[ObjectIdentifier(cell)] = Leaving(item: .row(old), view: cell)
+                owners[ObjectKey(cell)] = nil
+                leaving[ObjectKey(cell)] = Leaving(item: .row(old), view: cell)
                 departing[old] = cell
             }
         }
@@ -258,7 +258,7 @@ struct TableItemStore {
     /// out of the pool if the delegate kept it and handed it back from there, and no
     /// longer leaving if it was animating out.
     mutating func showSupplement(_ view: UIView, for item: TableItem) {
-        let id = ObjectIdentifier(view)
+        let id = ObjectKey(view)
         if pooledSupplements.remove(id) != nil, let view = view as? UITableViewHeaderFooterView,
            let identifier = view.reuseIdentifier {
             supplementPools[identifier]?.removeAll { $0 === view }
@@ -290,7 +290,7 @@ struct TableItemStore {
             }
         }
         supplements = persisting
-        for (item, view) in departing { leaving[ObjectIdentifier(view)] = Leaving(item: item, view: view) }
+        for (item, view) in departing { leaving[ObjectKey(view)] = Leaving(item: item, view: view) }
         _checkInvariants()
         return departing
     }
@@ -299,7 +299,7 @@ struct TableItemStore {
 
     /// `view`, taken off screen, begins animating out of an update as `item`.
     mutating func beginLeaving(_ view: UIView, as item: TableItem) {
-        leaving[ObjectIdentifier(view)] = Leaving(item: item, view: view)
+        leaving[ObjectKey(view)] = Leaving(item: item, view: view)
         _checkInvariants(of: view)
     }
 
@@ -307,7 +307,7 @@ struct TableItemStore {
     /// Returns whether it was leaving.
     @discardableResult
     mutating func endLeaving(_ view: UIView) -> Bool {
-        let ended = leaving.removeValue(forKey: ObjectIdentifier(view)) != nil
+        let ended = leaving.removeValue(forKey: ObjectKey(view)) != nil
         _checkInvariants(of: view)
         return ended
     }
@@ -331,7 +331,7 @@ struct TableItemStore {
     /// whether it was pooled.
     @discardableResult
     mutating func recycle(_ cell: UITableViewCell) -> Bool {
-        let id = ObjectIdentifier(cell)
+        let id = ObjectKey(cell)
         leaving[id] = nil
         adoptTraitsWhileAway(cell)
         guard let identifier = cell.reuseIdentifier, owners[id] == nil, !pooled.contains(id),
@@ -350,7 +350,7 @@ struct TableItemStore {
     /// it was pooled.
     @discardableResult
     mutating func recycleSupplement(_ view: UIView) -> Bool {
-        let id = ObjectIdentifier(view)
+        let id = ObjectKey(view)
         leaving[id] = nil
         adoptTraitsWhileAway(view)
         guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier,
@@ -374,7 +374,7 @@ struct TableItemStore {
     /// ``breakingBooks(of:owner:pool:prepared:leavingAs:)``, whose copies tests inspect).
     mutating func breakBooks(of cell: UITableViewCell, owner: IndexPath?, pool: String?, prepared path: IndexPath?,
                              leavingAs item: TableItem?) {
-        let id = ObjectIdentifier(cell)
+        let id = ObjectKey(cell)
         if let owner { owners[id] = owner }
         if let pool {
             pools[pool, default: []].append(cell)
@@ -393,14 +393,14 @@ struct TableItemStore {
     }
 
     /// Whether `view` is animating out of an update.
-    func isLeaving(_ view: UIView) -> Bool { leaving[ObjectIdentifier(view)] != nil }
+    func isLeaving(_ view: UIView) -> Bool { leaving[ObjectKey(view)] != nil }
 
     /// The views animating out now (to tell, after a pass, which began leaving in it).
-    var leavingViews: Set<ObjectIdentifier> { Set(leaving.keys) }
+    var leavingViews: Set<ObjectKey> { Set(leaving.keys) }
 
     /// The headers and footers that began leaving since `before` (``leavingViews`` then),
     /// by the item they left as.
-    func supplementsLeaving(since before: Set<ObjectIdentifier>) -> [TableItem: UIView] {
+    func supplementsLeaving(since before: Set<ObjectKey>) -> [TableItem: UIView] {
         var result: [TableItem: UIView] = [:]
         for (id, entry) in leaving where !before.contains(id) && !(entry.view is UITableViewCell) {
             result[entry.item] = entry.view

@@ -77,7 +77,7 @@ extension UITableView {
     /// The row a cell on screen shows, or nil.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         // The row the books say the cell shows, if it shows it on screen.
-        guard let path = store.owners[ObjectIdentifier(cell)], store.visible[path] === cell else { return nil }
+        guard let path = store.owners[ObjectKey(cell)], store.visible[path] === cell else { return nil }
         return path
     }
 

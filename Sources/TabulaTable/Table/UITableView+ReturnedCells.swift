@@ -15,8 +15,8 @@ extension UITableView {
     /// Returns the other row it is on screen or prepared for (then nothing changed and
     /// the caller refuses it), or nil when the cell may now be prepared for `indexPath`.
     func takeReturnedCell(_ cell: UITableViewCell, for indexPath: IndexPath) -> IndexPath? {
-        if let other = store.owners[ObjectIdentifier(cell)], other != indexPath {
-            guard store.sliding.contains(ObjectIdentifier(cell)) else { return other }
+        if let other = store.owners[ObjectKey(cell)], other != indexPath {
+            guard store.sliding.contains(ObjectKey(cell)) else { return other }
             // Sliding off screen for a row it no longer needs to show: the slide ends here.
             updateAnimator.stopLeaving(cell)
             cell.layer.removeAllAnimations()

@@ -27,7 +27,7 @@ extension UITableView {
         case .enabled: if fromContent { return }
         case .enabledIncludingConstraints: break
         }
-        guard let path = store.owners[ObjectIdentifier(cell)], store.visible[path] === cell else { return }
+        guard let path = store.owners[ObjectKey(cell)], store.visible[path] === cell else { return }
         if !selfSizingTicker.cells.contains(where: { $0 === cell }) { selfSizingTicker.cells.append(cell) }
         FrameEngine.of(layer).ticker.add(selfSizingTicker) { [weak self] _ in
             self?.resizeInvalidatedCells()
@@ -43,7 +43,7 @@ extension UITableView {
         // An update already open measures the rows when it ends.
         guard updates.depth == 0, !phase.isBusy else { return }
         let changed = invalidated.contains { cell in
-            guard let path = store.owners[ObjectIdentifier(cell)], store.visible[path] === cell else { return false }
+            guard let path = store.owners[ObjectKey(cell)], store.visible[path] === cell else { return false }
             return measuredHeight(of: path, cell: cell) != geometry.rowSpan(row: path.row, section: path.section).height
         }
         if changed { performBatchUpdates(nil) }

@@ -148,12 +148,12 @@ extension UITableView {
         var ranks = [Int?](repeating: nil, count: transition.records.count)
         for (rank, i) in transition.frontOrder.enumerated() { ranks[i] = rank }
         var parts: [AnimatedUpdate.Part] = []
-        var played = Set<ObjectIdentifier>()
+        var played = Set<ObjectKey>()
         for (i, record) in transition.records.enumerated() {
             guard var part = part(for: record, pass) else { continue }
             part.frontRank = ranks[i]
             parts.append(part)
-            played.insert(ObjectIdentifier(part.view))
+            played.insert(ObjectKey(part.view))
         }
         return AnimatedUpdate(parts: parts, animated: pass.animated, grouped: style != .plain,
                               completions: completions) { [weak self] in
@@ -177,7 +177,7 @@ extension UITableView {
             let view: UIView?
             if case .row(let path) = new {
                 // Unless the data source handed it out for another row during the layout.
-                view = pass.slidingOff[path].flatMap { store.sliding.contains(ObjectIdentifier($0)) ? $0 : nil }
+                view = pass.slidingOff[path].flatMap { store.sliding.contains(ObjectKey($0)) ? $0 : nil }
             } else {
                 view = pass.slidingOffSupplements[new]
             }
@@ -196,15 +196,15 @@ extension UITableView {
 
     /// Whatever the records did not give the animator (cells a reload handed back, slides
     /// that ended early) simply leaves.
-    private func releaseUnnamed(_ pass: UpdatePass, played: Set<ObjectIdentifier>) {
-        for (old, cell) in pass.departing where store.isLeaving(cell) && !played.contains(ObjectIdentifier(cell)) {
+    private func releaseUnnamed(_ pass: UpdatePass, played: Set<ObjectKey>) {
+        for (old, cell) in pass.departing where store.isLeaving(cell) && !played.contains(ObjectKey(cell)) {
             enqueue(cell, notifying: tableDelegate, old)
         }
-        for (path, cell) in pass.slidingOff where !played.contains(ObjectIdentifier(cell)) {
+        for (path, cell) in pass.slidingOff where !played.contains(ObjectKey(cell)) {
             if store.endSliding(cell) { enqueue(cell, notifying: tableDelegate, path) }
         }
         for (item, view) in Array(pass.departingSupplements) + Array(pass.slidingOffSupplements)
-            where store.isLeaving(view) && !played.contains(ObjectIdentifier(view)) {
+            where store.isLeaving(view) && !played.contains(ObjectKey(view)) {
             if case .header(let s) = item { enqueueHeaderFooter(view, header: true, section: s) }
             if case .footer(let s) = item { enqueueHeaderFooter(view, header: false, section: s) }
         }

@@ -245,8 +245,8 @@ class UpdateAnimator {
     /// of place: in an update every frame of a scroll it usually already is.
     private func arrangeDepths(_ staged: Staged, in table: UITableView) {
         guard !staged.inFront.isEmpty || !staged.overPersisting.isEmpty else { return }
-        let moved = Set(staged.inFront.map { ObjectIdentifier($0.view) })
-        let supplements = table.store.shownSupplements.filter { !moved.contains(ObjectIdentifier($0)) }
+        let moved = Set(staged.inFront.map { ObjectKey($0.view) })
+        let supplements = table.store.shownSupplements.filter { !moved.contains(ObjectKey($0)) }
         let inFront = staged.inFront.sorted(by: { $0.rank < $1.rank }).map(\.view)
         table.bringSubviewsToFront(staged.overPersisting + supplements + inFront + table.chrome)
     }
@@ -296,13 +296,18 @@ class UpdateAnimator {
             for completion in completions { completion(finished) }
         }
         // It ends no sooner than the update's own time: what earlier updates set going
-        // (and this one adds to) is over by then, however little this one adds itself.
-        holdOpen(table, for: duration)
+        // (and this one adds to) is over by then, however little this one adds itself. Any
+        // animation this update adds lasts that long; only without one does the table's
+        // layer hold the transaction open.
+        var added = false
         for target in staged.targets {
             if target.shownAlpha != target.alpha { keepBitmapWhileFading(target.view) }
-            move(target.view, from: target.start, to: target.end, shownAlpha: target.shownAlpha, alpha: target.alpha,
-                 duration: duration)
+            if move(target.view, from: target.start, to: target.end, shownAlpha: target.shownAlpha, alpha: target.alpha,
+                    duration: duration) {
+                added = true
+            }
         }
+        if !added { holdOpen(table, for: duration) }
         // (Only when there is something to lay out or slide: an update every frame mostly
         // moves rows whose insides stand as they are.)
         var laysOut = !staged.contentSlides.isEmpty
@@ -331,8 +336,12 @@ class UpdateAnimator {
     /// a row that grows and the rows it pushes move as one, however many updates
     /// overlap); its alpha, when it changes, animates from `shownAlpha`, replacing an
     /// alpha animation of an earlier update.
+    ///
+    /// Returns whether it added an animation (none when the view neither moves, grows nor
+    /// fades).
+    @discardableResult
     private func move(_ view: UIView, from start: CGRect, to end: CGRect, shownAlpha: CGFloat, alpha: CGFloat,
-                      duration: Double) {
+                      duration: Double) -> Bool {
         let layer = view.layer
         let changesAlpha = shownAlpha != alpha || view.alpha != alpha
         if changesAlpha, let keys = layer.animationKeys() {
@@ -353,11 +362,13 @@ class UpdateAnimator {
         }
         let from = plain ? CGPoint(x: start.midX, y: start.midY)
             : CGPoint(x: view.center.x + start.midX - end.midX, y: view.center.y + start.midY - end.midY)
-        view.animateOffset(fromCenter: from, size: plain ? start.size : view.bounds.size, duration: duration,
-                           keyPrefix: Self.keyPrefix)
+        var added = view.animateOffset(fromCenter: from, size: plain ? start.size : view.bounds.size,
+                                       duration: duration, keyPrefix: Self.keyPrefix)
         if changesAlpha, shownAlpha != alpha {
             view.fadeOpacity(from: Double(shownAlpha), to: Double(alpha), duration: duration, keyPrefix: Self.opacityKey)
+            added = true
         }
+        return added
     }
 
     private static let opacityKey = keyPrefix + "opacity."
@@ -396,10 +407,12 @@ class UpdateAnimator {
             let leaving = self.leaving.remove(at: i)
             self.finish(leaving)
         }
-        move(view.view, from: view.view.frame, to: view.frame, shownAlpha: shown, alpha: view.alpha, duration: duration)
         // Let go when due, not sooner: a view already at its end in the model may still be
-        // carried there by an earlier update's offsets.
-        holdOpen(view.view, for: duration)
+        // carried there by an earlier update's offsets. What this update adds lasts that
+        // long; without it, an animation of nothing holds the view.
+        if !move(view.view, from: view.view.frame, to: view.frame, shownAlpha: shown, alpha: view.alpha, duration: duration) {
+            holdOpen(view.view, for: duration)
+        }
         CATransaction.commit()
     }
 

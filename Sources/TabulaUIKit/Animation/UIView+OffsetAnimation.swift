@@ -10,12 +10,14 @@ extension UIView {
     /// collection view's batch updates move their views so, however often they come.
     ///
     /// The animations' keys start with `keyPrefix` and are unique; a view whose animations
-    /// all carry the prefix moves only as its owner moved it.
-    package func animateOffset(fromCenter center: CGPoint, size: CGSize, duration: Double, keyPrefix: String) {
+    /// all carry the prefix moves only as its owner moved it. Returns whether it added one
+    /// (none when the view is where and as large as it was, or an offset is not finite).
+    @discardableResult
+    package func animateOffset(fromCenter center: CGPoint, size: CGSize, duration: Double, keyPrefix: String) -> Bool {
         let now = self.center, nowSize = bounds.size
         let offset = CGPoint(x: center.x - now.x, y: center.y - now.y)
         let growth = CGSize(width: size.width - nowSize.width, height: size.height - nowSize.height)
-        guard offset.x.isFinite, offset.y.isFinite, growth.width.isFinite, growth.height.isFinite else { return }
+        guard offset.x.isFinite, offset.y.isFinite, growth.width.isFinite, growth.height.isFinite else { return false }
         if offset != .zero {
             let slide = CABasicAnimation(keyPath: "position")
             slide.isAdditive = true
@@ -32,6 +34,7 @@ extension UIView {
             addUpdateAnimation(resize, of: .bounds, from: .rect(CGRect(origin: .zero, size: growth)), to: .rect(.zero),
                                keyPrefix: keyPrefix, kind: "bounds.", duration: duration)
         }
+        return offset != .zero || growth != .zero
     }
 
     /// Keeps the view animating, where it is, for `duration` seconds: an additive

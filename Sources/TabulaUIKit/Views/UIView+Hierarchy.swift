@@ -1,3 +1,5 @@
+import TabulaCore
+
 extension UIView {
     /// The window the view is in, if any.
     public var window: UIWindow? {
@@ -146,9 +148,9 @@ extension UIView {
     ///   costs what one ``insertSubview(_:belowSubview:)`` does.
     package func bringSubviewsToFront(_ views: [UIView]) {
         // Each view counts where it last appears, as with one call after another.
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<ObjectKey>(minimumCapacity: views.count)
         var order: [UIView] = []
-        for view in views.reversed() where view.superview === self && seen.insert(ObjectIdentifier(view)).inserted {
+        for view in views.reversed() where view.superview === self && seen.insert(ObjectKey(view)).inserted {
             order.append(view)
         }
         order.reverse()

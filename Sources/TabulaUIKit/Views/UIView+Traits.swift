@@ -7,9 +7,25 @@ extension UIView: UITraitEnvironment {
     /// a table's cell, header or footer that the table holds out of its view tree (in a
     /// reuse pool, or just dequeued for the data source to configure): it has its table's
     /// traits, as in UIKit.
+    ///
+    /// A view in a tree keeps the traits it last worked out until anything they are made
+    /// from changes (``traitEpoch``): layout and drawing ask every view for its traits,
+    /// and each answer would otherwise walk up to the window.
     public var traitCollection: UITraitCollection {
-        traitCollection(inheriting: superview?.traitCollection ?? rootTraitCollection)
+        if cachedTraitsEpoch == UIView.traitEpoch, let cachedTraits { return cachedTraits }
+        guard let superview else { return traitCollection(inheriting: rootTraitCollection) }
+        let traits = traitCollection(inheriting: superview.traitCollection)
+        cachedTraits = traits
+        cachedTraitsEpoch = UIView.traitEpoch
+        return traits
     }
+
+    /// Counts the changes to anything a view's traits are made from: a superview, a trait
+    /// parent or a view controller set; an override, a text size limit or trait overrides
+    /// changed; a window's screen traits, scale or size changed (``traitsMayHaveChanged()``
+    /// is called for each of those, or the setter counts itself). A view's kept traits
+    /// (``cachedTraits``) are good while the count is the one they were worked out at.
+    static var traitEpoch = 0
 
     /// The traits at the top of the tree: a window's screen traits, those of the view this
     /// one belongs to while it is in no view (``traitParent``: a table's pooled cell), or
@@ -55,6 +71,7 @@ extension UIView: UITraitEnvironment {
     /// A view in no window counts when its tree hangs from a ``traitParent`` in one (a
     /// table's cell out of the table): its traits are then the ones it will be shown with.
     package func traitsMayHaveChanged() {
+        UIView.traitEpoch &+= 1
         // Traits read outside a window (scale unspecified) are not the ones to compare with.
         guard traitsAreLive else { return }
         updateTraits(inheriting: superview?.traitCollection ?? rootTraitCollection)
@@ -110,6 +127,8 @@ extension UIWindow {
            made.verticalSizeClass == classes.vertical, made.userInterfaceIdiom == idiom {
             return made
         }
+        // Views below keep traits made from the last ones (``UIView/traitEpoch``).
+        UIView.traitEpoch &+= 1
         let made = UITraitCollection(displayScale: screenScale, userInterfaceStyle: style,
                                      preferredContentSizeCategory: category, horizontalSizeClass: classes.horizontal,
                                      verticalSizeClass: classes.vertical, layoutDirection: .leftToRight,

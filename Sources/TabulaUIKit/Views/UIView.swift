@@ -294,7 +294,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// holds a cell, header or footer out of its view tree (pooled, prepared, or a static
     /// row's cell), so that it has the table's appearance and text size before it is
     /// configured and shown (UIView+Traits.swift). Set by the table's item store.
-    package weak var traitParent: UIView?
+    package weak var traitParent: UIView? {
+        didSet { if traitParent !== oldValue { UIView.traitEpoch &+= 1 } }
+    }
+    /// The traits ``traitCollection`` last worked out for this view in a tree, good while
+    /// ``traitEpoch`` is ``cachedTraitsEpoch`` (UIView+Traits.swift).
+    @exclusivity(unchecked) var cachedTraits: UITraitCollection?
+    /// The ``traitEpoch`` at which ``cachedTraits`` were worked out.
+    @exclusivity(unchecked) var cachedTraitsEpoch = -1
 
     /// Called after the view's ``traitCollection`` changed (the screen's appearance, an
     /// override above or on it, a move to a window with other traits), once per change,
@@ -545,6 +552,8 @@ open class UIView: UIResponder, CALayerDelegate {
             superviewStorage = newValue
             // Kept constraint systems follow their constraints' changes only while no view moves.
             UIView.constraintScopeChanges &+= 1
+            // Nor do kept traits.
+            UIView.traitEpoch &+= 1
         }
     }
     /// The superview, unowned rather than weak (UIKit's is a plain pointer too): a weak
@@ -564,7 +573,12 @@ open class UIView: UIResponder, CALayerDelegate {
     override var responderWindow: UIWindow? { window }
     package weak var viewController: UIViewController? {
         // A root view takes its controller's minimum margins before `viewDidLoad`.
-        didSet { if viewController !== oldValue { resolveLayoutMargins(notifyingController: false) } }
+        didSet {
+            if viewController !== oldValue {
+                UIView.traitEpoch &+= 1
+                resolveLayoutMargins(notifyingController: false)
+            }
+        }
     }
     /// The recognizers attached to this view (see UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []

@@ -4,12 +4,27 @@
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Pixels per point of the host showing the window; views draw at this density.
-    public internal(set) var screenScale: CGFloat = 1
+    public internal(set) var screenScale: CGFloat = 1 {
+        didSet { if screenScale != oldValue { UIView.traitEpoch &+= 1 } }
+    }
 
     /// While the screen turns, the size the window is turning to: its size classes come
     /// from it, not from the old size its bounds keep until the turn ends (a turn back to
     /// portrait would otherwise find a compact height again midway and lose large titles).
-    var turningToSize: CGSize?
+    var turningToSize: CGSize? {
+        didSet { if turningToSize != oldValue { UIView.traitEpoch &+= 1 } }
+    }
+
+    /// The window's own coordinate space (``UIView/bounds``): a new size can bring new
+    /// size classes, so the traits views keep are worked out again.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let size = super.bounds.size
+            super.bounds = newValue
+            if super.bounds.size != size { UIView.traitEpoch &+= 1 }
+        }
+    }
 
     /// The traits ``screenTraitCollection`` made last (remade when what they are made
     /// from changes).

@@ -76,6 +76,63 @@ struct ViewExtrasTests {
         expectTraits(.light, .large, .regular, "back as it was")
     }
 
+    @Test("a view's kept traits follow each thing they are made from at once: a move, overrides, a controller, the window's size, a trait parent")
+    func keptTraitsFollowEveryInput() {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let root = UIViewController()
+        window.rootViewController = root
+        screen.show(window)
+        let left = UIView(frame: root.view.bounds), right = UIView(frame: root.view.bounds)
+        root.view.addSubview(left)
+        root.view.addSubview(right)
+        let middle = UIView(frame: .zero), leaf = UIView(frame: .zero)
+        left.addSubview(middle)
+        middle.addSubview(leaf)
+        screen.advance(by: 0.1)
+        // Each read right after a change, no frame between: kept traits must not answer.
+        #expect(leaf.traitCollection.userInterfaceStyle == .light)
+        right.overrideUserInterfaceStyle = .dark
+        #expect(leaf.traitCollection.userInterfaceStyle == .light, "a sibling's override is not the leaf's")
+        middle.removeFromSuperview()
+        right.addSubview(middle)
+        #expect(leaf.traitCollection.userInterfaceStyle == .dark, "moved under the dark view")
+        right.overrideUserInterfaceStyle = .unspecified
+        #expect(leaf.traitCollection.userInterfaceStyle == .light, "the override taken away")
+        middle.traitOverrides.preferredContentSizeCategory = .extraExtraLarge
+        #expect(leaf.traitCollection.preferredContentSizeCategory == .extraExtraLarge, "trait overrides above")
+        middle.maximumContentSizeCategory = .large
+        #expect(leaf.traitCollection.preferredContentSizeCategory == .large, "a text size limit above")
+        middle.maximumContentSizeCategory = nil
+        middle.traitOverrides = UITraitOverrides()
+        #expect(leaf.traitCollection.preferredContentSizeCategory == .large, "overrides taken away")
+        root.overrideUserInterfaceStyle = .dark
+        #expect(leaf.traitCollection.userInterfaceStyle == .dark, "the view controller's override")
+        root.overrideUserInterfaceStyle = .unspecified
+        #expect(leaf.traitCollection.userInterfaceStyle == .light)
+        // The window's size alone (no rotation): a wide, short window has a compact height.
+        #expect(leaf.traitCollection.verticalSizeClass == .regular)
+        let portrait = window.bounds
+        window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+        #expect(leaf.traitCollection.verticalSizeClass == .compact, "the window made landscape-sized")
+        window.frame = portrait
+        #expect(leaf.traitCollection.verticalSizeClass == .regular, "and back")
+        // Out of the tree, a view takes its trait parent's traits, and its subviews with it.
+        middle.removeFromSuperview()
+        #expect(leaf.traitCollection.displayScale != screen.scale, "detached: no screen's scale")
+        right.overrideUserInterfaceStyle = .dark
+        middle.traitParent = right
+        #expect(leaf.traitCollection.userInterfaceStyle == .dark, "under a trait parent")
+        #expect(leaf.traitCollection.displayScale == screen.scale)
+        middle.traitParent = nil
+        #expect(leaf.traitCollection.userInterfaceStyle == .light, "the trait parent let go")
+        // Asked again with nothing changed: the same answer, kept.
+        right.addSubview(middle)
+        #expect(leaf.traitCollection === leaf.traitCollection)
+        screen.userInterfaceStyle = .dark
+        #expect(leaf.traitCollection.userInterfaceStyle == .dark, "the screen's appearance")
+    }
+
     @Test("tintAdjustmentMode: .automatic inherits, .dimmed turns the tint grey and tells the subtree")
     func tintAdjustment() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
