@@ -71,10 +71,16 @@ extension UITableView {
     /// Asks the delegate for a header or footer view, with ``UITableViewHeaderFooterView/pendingRole``
     /// set so that a view made or dequeued there knows where it goes.
     func askDelegateForView(header: Bool, section s: Int) -> UIView? {
-        UITableViewHeaderFooterView.asking(self, header: header, section: s) {
-            header ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
-                   : tableDelegate?.tableView(self, viewForFooterInSection: s)
-        }
+        guard let delegate = tableDelegate else { return nil }
+        return ask(delegate, forViewOfHeader: header, section: s)
+    }
+
+    /// ``askDelegateForView(header:section:)`` of a delegate the caller holds already (a
+    /// reload asks every section with the one it loaded once).
+    private func ask(_ delegate: UITableViewDelegate, forViewOfHeader header: Bool, section s: Int) -> UIView? {
+        let previous = UITableViewHeaderFooterView.beginAsking(self, header: header, section: s)
+        defer { UITableViewHeaderFooterView.endAsking(restoring: previous) }
+        return header ? delegate.tableView(self, viewForHeaderInSection: s) : delegate.tableView(self, viewForFooterInSection: s)
     }
 
     /// The spacing grouped sections keep when they have no title.
@@ -104,8 +110,13 @@ extension UITableView {
                                          _ delegate: UITableViewDelegate?) -> Double {
         let title = header ? dataSource.tableView(self, titleForHeaderInSection: s)
                            : dataSource.tableView(self, titleForFooterInSection: s)
-        let view = delegate == nil ? nil : askDelegateForView(header: header, section: s)
-        store.provide(header ? .header(s) : .footer(s), title: title, view: view)
+        // (Not `delegate.flatMap`: a main-actor closure handed to the standard library checks
+        // its executor at each call, and a reload asks every section.)
+        var view: UIView?
+        if let delegate { view = ask(delegate, forViewOfHeader: header, section: s) }
+        // (Only when there is something to keep: most sections of a long list have neither,
+        // and each access to the store is checked for exclusivity at run time.)
+        if view != nil || title?.isEmpty == false { store.provide(header ? .header(s) : .footer(s), title: title, view: view) }
         let asked = header ? (delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
                            : (delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
         let what = { "\(header ? "header" : "footer") height of section \(s)" }

@@ -66,15 +66,33 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     /// The table asking its delegate for a view now, and for which header or footer.
-    private static var pendingAsk: (table: UITableView, header: Bool, section: Int)?
+    private static var pendingAsk: PendingAsk?
 
-    /// Runs `body` (the delegate's call) while `table` asks for the header (or footer) of
-    /// `section`.
-    static func asking<T>(_ table: UITableView, header: Bool, section: Int, _ body: () -> T) -> T {
+    /// A table asking for a header or footer view. The table is held unowned and unsafe:
+    /// it is set only for the span of the table's own synchronous call to its delegate,
+    /// while the table is running it; a strong reference would retain and release the
+    /// table around every section's question (through the runtime's slow path, as the
+    /// table is referenced weakly elsewhere), which cost as much as the rest of asking a
+    /// section without a header view.
+    struct PendingAsk {
+        unowned(unsafe) let table: UITableView
+        let header: Bool
+        let section: Int
+    }
+
+    /// Notes that `table` asks its delegate for the header (or footer) view of `section`
+    /// now, until ``endAsking(restoring:)`` is handed what this returns. (A pair of calls
+    /// rather than a closure around the delegate's call: the closure would retain the
+    /// delegate, through the runtime's slow path, for every section of a reload.)
+    static func beginAsking(_ table: UITableView, header: Bool, section: Int) -> PendingAsk? {
         let previous = pendingAsk
-        pendingAsk = (table, header, section)
-        defer { pendingAsk = previous }
-        return body()
+        pendingAsk = PendingAsk(table: table, header: header, section: section)
+        return previous
+    }
+
+    /// Ends what ``beginAsking(_:header:section:)`` began, putting back what it returned.
+    static func endAsking(restoring previous: PendingAsk?) {
+        pendingAsk = previous
     }
 
     /// A header or footer view with a title label, reused under `reuseIdentifier` (nil: not

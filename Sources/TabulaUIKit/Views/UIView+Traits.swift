@@ -9,8 +9,9 @@ extension UIView: UITraitEnvironment {
     /// traits, as in UIKit.
     ///
     /// A view in a tree keeps the traits it last worked out until anything they are made
-    /// from changes (``traitEpoch``): layout and drawing ask every view for its traits,
-    /// and each answer would otherwise walk up to the window.
+    /// from changes (a superview, an override, a view controller, the window's screen or
+    /// size): layout and drawing ask every view for its traits, and each answer would
+    /// otherwise walk up to the window.
     public var traitCollection: UITraitCollection {
         if cachedTraitsEpoch == UIView.traitEpoch, let cachedTraits { return cachedTraits }
         guard let superview else { return traitCollection(inheriting: rootTraitCollection) }
