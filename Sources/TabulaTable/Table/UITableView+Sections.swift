@@ -116,7 +116,9 @@ extension UITableView {
         if let delegate { view = ask(delegate, forViewOfHeader: header, section: s) }
         // (Only when there is something to keep: most sections of a long list have neither,
         // and each access to the store is checked for exclusivity at run time.)
-        if view != nil || title?.isEmpty == false { store.provide(header ? .header(s) : .footer(s), title: title, view: view) }
+        if view != nil || title?.isEmpty == false {
+            store.provide(header ? .header(s) : .footer(s), title: title, view: view)
+        }
         let asked = header ? (delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
                            : (delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
         let what = { "\(header ? "header" : "footer") height of section \(s)" }

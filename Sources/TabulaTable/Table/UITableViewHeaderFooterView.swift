@@ -57,7 +57,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// dequeued during that call starts with it, so that ``defaultContentConfiguration()``
     /// called there fits the table. Worked out only when such a view asks for it, from the
     /// table, section and kind set for the delegate call and put back after it
-    /// (``asking(_:header:section:_:)``): an argument passed down a synchronous call on the
+    /// (``beginAsking(_:header:section:)``): an argument passed down a synchronous call on the
     /// main actor, where nothing else runs meanwhile. (It was a task-local value holding
     /// the role: binding it, and working out the role, cost more than the rest of asking a
     /// section that has no header view, and a reload asks every section.)

@@ -455,6 +455,9 @@ extension UIView {
 extension UIView: ViewLayerDelegate {
     package func layer(_ layer: CALayer, didChange key: LayerKey, from old: AnimatableValue) {
         if key == .position || key == .bounds || key == .transform || key == .anchorPoint { geometryDidChangeForSafeArea() }
+        // A window's new size can bring new size classes: the traits views keep are worked
+        // out again (however the bounds were set: the view's frame or bounds, or its layer's).
+        if key == .bounds, superview == nil, self is UIWindow { UIView.traitEpoch &+= 1 }
         // A layout guide's stand-in is in no layer tree, so an animation of it would never
         // run, never end, and hold its block's completion open for ever; a guide's
         // `layoutFrame` is a model value in UIKit too, never animated.

@@ -15,17 +15,6 @@ open class UIWindow: UIView {
         didSet { if turningToSize != oldValue { UIView.traitEpoch &+= 1 } }
     }
 
-    /// The window's own coordinate space (``UIView/bounds``): a new size can bring new
-    /// size classes, so the traits views keep are worked out again.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            let size = super.bounds.size
-            super.bounds = newValue
-            if super.bounds.size != size { UIView.traitEpoch &+= 1 }
-        }
-    }
-
     /// The traits ``screenTraitCollection`` made last (remade when what they are made
     /// from changes).
     var madeScreenTraits: UITraitCollection?

@@ -38,12 +38,10 @@ private func isGrey(_ c: Color, tolerance: Double = 0.02) -> Bool {
 @Suite("UIView: tint adjustment, content size limits, trait overrides, layout regions, system animations, stored extras")
 struct ViewExtrasTests {
     @Test("a view deep in a window reads the screen's appearance, text size and size classes after each change")
-    func screenTraitsFollowEveryChange() {
+    func screenTraitsFollowEveryChange() throws {
         let screen = HeadlessScreen(device: .iPhone15)
-        let window = UIWindow(frame: .zero)
-        let root = UIViewController()
-        window.rootViewController = root
-        screen.show(window)
+        let root = screen.showPlainRoot()
+        let window = try #require(root.view.window)
         var deep: UIView = root.view
         for _ in 0 ..< 6 {
             let child = UIView(frame: deep.bounds)
@@ -77,12 +75,10 @@ struct ViewExtrasTests {
     }
 
     @Test("a view's kept traits follow each thing they are made from at once: a move, overrides, a controller, the window's size, a trait parent")
-    func keptTraitsFollowEveryInput() {
+    func keptTraitsFollowEveryInput() throws {
         let screen = HeadlessScreen(device: .iPhone15)
-        let window = UIWindow(frame: .zero)
-        let root = UIViewController()
-        window.rootViewController = root
-        screen.show(window)
+        let root = screen.showPlainRoot()
+        let window = try #require(root.view.window)
         let left = UIView(frame: root.view.bounds), right = UIView(frame: root.view.bounds)
         root.view.addSubview(left)
         root.view.addSubview(right)
@@ -117,6 +113,9 @@ struct ViewExtrasTests {
         #expect(leaf.traitCollection.verticalSizeClass == .compact, "the window made landscape-sized")
         window.frame = portrait
         #expect(leaf.traitCollection.verticalSizeClass == .regular, "and back")
+        window.layer.bounds = CGRect(x: 0, y: 0, width: 852, height: 393)
+        #expect(leaf.traitCollection.verticalSizeClass == .compact, "the window's layer made landscape-sized")
+        window.frame = portrait
         // Out of the tree, a view takes its trait parent's traits, and its subviews with it.
         middle.removeFromSuperview()
         #expect(leaf.traitCollection.displayScale != screen.scale, "detached: no screen's scale")
