@@ -150,8 +150,8 @@ extension UITableView {
                      carrying: ((inout RowHeightIndex) -> Void)?) -> (TableGeometry.Section, estimate: Double) {
         // With no delegate and a fixed rowHeight the "estimate" is exact.
         var estimate = delegate == nil && rowHeight != UITableView.automaticDimension ? fixedRowHeight : defaultEstimate
-        if let delegate, count > 0 {
-            let asked = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: s))
+        // (Optional chaining, not `if let`: see `sectionSupplementHeight`.)
+        if count > 0, let asked = delegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: s)) {
             estimate = asked == UITableView.automaticDimension ? defaultEstimate
                 : validatedHeight(Double(asked), what: "estimated height of row 0 in section \(s)", fallback: 44)
         }

@@ -111,9 +111,14 @@ extension UITableView {
         let title = header ? dataSource.tableView(self, titleForHeaderInSection: s)
                            : dataSource.tableView(self, titleForFooterInSection: s)
         // (Not `delegate.flatMap`: a main-actor closure handed to the standard library checks
-        // its executor at each call, and a reload asks every section.)
-        var view: UIView?
-        if let delegate { view = ask(delegate, forViewOfHeader: header, section: s) }
+        // its executor at each call, and a reload asks every section. Not `if let` either:
+        // the copy it binds is retained around the call, and the delegate, held weakly,
+        // takes the runtime's slow path for it; the payload of a `switch` is borrowed.)
+        let view: UIView?
+        switch delegate {
+        case .some(let delegate): view = ask(delegate, forViewOfHeader: header, section: s)
+        case .none: view = nil
+        }
         // (Only when there is something to keep: most sections of a long list have neither,
         // and each access to the store is checked for exclusivity at run time.)
         if view != nil || title?.isEmpty == false {
