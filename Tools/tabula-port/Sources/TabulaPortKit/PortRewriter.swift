@@ -20,6 +20,8 @@ final class PortRewriter: SyntaxRewriter {
         "UIKit": "Tabula", "QuartzCore": "Tabula", "CoreGraphics": "Foundation",
         // Tabula has `UTType` and the `kUTType…` strings that drag and drop use.
         "UniformTypeIdentifiers": "Tabula", "MobileCoreServices": "Tabula",
+        // Tabula has `Logger`, `OSLog` and `os_log`, writing to standard error.
+        "os": "Tabula", "OSLog": "Tabula",
     ]
     /// Apple frameworks without a Linux counterpart that UIKit apps often import (a list,
     /// not every Apple framework).
@@ -31,7 +33,7 @@ final class PortRewriter: SyntaxRewriter {
         "EventKit", "EventKitUI", "LocalAuthentication", "AuthenticationServices", "QuickLook", "PDFKit", "PencilKit",
         "CoreBluetooth", "CoreNFC", "Intents", "IntentsUI", "WidgetKit", "ActivityKit", "AppTrackingTransparency",
         "AdSupport", "LinkPresentation", "MediaPlayer", "AVFAudio", "Speech", "CoreSpotlight", "BackgroundTasks",
-        "CoreTelephony", "SwiftData", "os", "OSLog",
+        "CoreTelephony", "SwiftData",
     ]
 
     init(index: SourceIndex, plan: SelectorPlan, context: ProjectContext, locations: SourceLocationConverter) {

@@ -53,13 +53,16 @@ struct ImportTests {
     @Test("CoreGraphics falls back to Foundation; QuartzCore, UniformTypeIdentifiers and a UIKit submodule to Tabula")
     func otherFrameworks() throws {
         let result = try ported("import CoreGraphics\nimport QuartzCore\nimport UIKit.UIBarButtonItem\n"
-                                + "import UniformTypeIdentifiers\n")
+                                + "import UniformTypeIdentifiers\nimport os.log\nimport OSLog\n")
         #expect(lines(result.source) == [
             "#if canImport(CoreGraphics)", "import CoreGraphics", "#else", "import Foundation", "#endif",
             "#if canImport(QuartzCore)", "import QuartzCore", "#else", "import Tabula", "#endif",
             // A file that imports only a submodule still gets Tabula.
             "#if canImport(UIKit)", "import UIKit.UIBarButtonItem", "#else", "import Tabula", "#endif",
             "#if canImport(UniformTypeIdentifiers)", "import UniformTypeIdentifiers", "#else", "import Tabula", "#endif",
+            // Logging: Tabula's Logger, OSLog and os_log.
+            "#if canImport(os)", "import os.log", "#else", "import Tabula", "#endif",
+            "#if canImport(OSLog)", "import OSLog", "#else", "import Tabula", "#endif",
         ])
     }
 
