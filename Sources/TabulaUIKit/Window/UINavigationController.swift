@@ -130,6 +130,7 @@ open class UINavigationController: UIViewController {
     /// Controllers that leave the stack are removed from it as children; a list with the
     /// same controller twice is reported and ignored.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        if deferredWhileInstalling({ [unowned self] in setViewControllers(viewControllers, animated: animated) }) { return }
         settleBackSwipe()
         guard Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count else {
             reportInvalidUse("setViewControllers: Pushing the same view controller instance more than once is not supported; stack unchanged")
@@ -154,6 +155,7 @@ open class UINavigationController: UIViewController {
     /// Pushes `viewController` onto the stack and shows it, sliding in from the right
     /// edge when `animated`.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if deferredWhileInstalling({ [unowned self] in pushViewController(viewController, animated: animated) }) { return }
         settleBackSwipe()
         if stack.contains(where: { $0 === viewController }) {
             reportInvalidUse("pushViewController: Pushing the same view controller instance more than once is not supported (\(type(of: viewController))); not pushed")
@@ -173,6 +175,9 @@ open class UINavigationController: UIViewController {
     /// or nil (reported) when the top is the root.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        if deferredWhileInstalling({ [unowned self] in popViewController(animated: animated) }) {
+            return stack.count > 1 ? stack.last : nil
+        }
         settleBackSwipe()
         guard stack.count > 1, let top = stack.last else {
             reportInvalidUse("popViewController: the root view controller cannot be popped; nothing popped")
@@ -186,6 +191,9 @@ open class UINavigationController: UIViewController {
     /// the root is already on top).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        if deferredWhileInstalling({ [unowned self] in popToRootViewController(animated: animated) }) {
+            return stack.count > 1 ? Array(stack.dropFirst()) : nil
+        }
         settleBackSwipe()
         guard stack.count > 1 else { return nil }
         let popped = Array(stack.dropFirst())
@@ -197,6 +205,9 @@ open class UINavigationController: UIViewController {
     /// A controller not on the stack is reported and nothing is popped (nil).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if deferredWhileInstalling({ [unowned self] in popToViewController(viewController, animated: animated) }) {
+            return stack.firstIndex(where: { $0 === viewController }).map { Array(stack[($0 + 1)...]) }
+        }
         settleBackSwipe()
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             reportInvalidUse("popToViewController: Tried to pop to a view controller that doesn't exist (\(type(of: viewController))); nothing popped")
@@ -321,8 +332,35 @@ open class UINavigationController: UIViewController {
         container.addGestureRecognizer(barHiding.tap)
         view = container
         if let top = stack.last {
-            container.insertSubview(top.view, belowSubview: navigationBar)
+            installing { container.insertSubview(top.view, belowSubview: navigationBar) }
         }
+    }
+
+    /// Stack changes asked for while a top view controller's view is loaded and put in
+    /// place (nil the rest of the time): a root whose `viewDidLoad` pushes the first real
+    /// screen, as a splash screen does, or a change asked for from an appearance callback
+    /// or the delegate mid-transition. Each runs, in order, once the view being installed
+    /// is in place and its transition under way; run at once, the new top would go in
+    /// under the view still being installed and stay hidden behind it.
+    private var changesWhileInstalling: [() -> Void]?
+
+    /// Whether a stack change asked for now waits for the view being installed; when it
+    /// does, `change` runs once that view is in place.
+    private func deferredWhileInstalling(_ change: @escaping () -> Void) -> Bool {
+        guard changesWhileInstalling != nil else { return false }
+        changesWhileInstalling?.append(change)
+        return true
+    }
+
+    /// Runs `body`, which installs a top view controller's view, holding back the stack
+    /// changes asked for meanwhile until it returns.
+    private func installing(_ body: () -> Void) {
+        guard changesWhileInstalling == nil else { return body() }
+        changesWhileInstalling = []
+        body()
+        let waiting = changesWhileInstalling ?? []
+        changesWhileInstalling = nil
+        for change in waiting { change() }
     }
 
     /// Lays out the bar and the top view controller's view below it.
@@ -560,6 +598,10 @@ open class UINavigationController: UIViewController {
     }
 
     private func transition(to newStack: [UIViewController], animated: Bool, isPush: Bool) {
+        installing { transitionNow(to: newStack, animated: animated, isPush: isPush) }
+    }
+
+    private func transitionNow(to newStack: [UIViewController], animated: Bool, isPush: Bool) {
         pendingFinish?()
         // The outgoing large title rides out at the size it showed (the new top's view may
         // resize the bar before the bar hears of the new items).
