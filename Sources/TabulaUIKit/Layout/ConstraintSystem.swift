@@ -406,7 +406,7 @@ final class ConstraintSystem {
         var seen = Set<ObjectIdentifier>()
         var added: [NSLayoutConstraint] = [], removed: [Record] = []
         for constraint in journal where seen.insert(ObjectIdentifier(constraint)).inserted {
-            let isInSubtree = constraint.owner?.constraintLayoutRoot === root
+            let isInSubtree = constraint.owner?.constraintsAreSolved(by: root) ?? false
             guard let record = built[ObjectIdentifier(constraint)] else {
                 if isInSubtree { added.append(constraint) }
                 continue
@@ -545,8 +545,8 @@ final class ConstraintSystem {
             let box = boxes[index]
             guard !box.isRemoved else { return true }
             if let view = box.held, let parent = box.parent {
-                let translates = view.translatesAutoresizingMaskIntoConstraints
-                guard view.superview === self.view(boxes[parent]), translates == (box.shares != nil) else { return false }
+                let translates = view.translatesAutoresizingMaskIntoConstraints, held = translates || isPlacedFromAbove(view)
+                guard view.superview === self.view(boxes[parent]), held == (box.shares != nil) else { return false }
                 if translates, shares(of: view, parentIsFixed: parent == 0 && fitting == nil) != box.shares { return false }
             }
             return contentShape[index] == contentShapeOf(self.view(box), in: index)
@@ -606,11 +606,31 @@ final class ConstraintSystem {
 
     private func view(_ box: Box) -> UIView { box.held ?? root }
 
+    /// Whether the system holds `view` where it is, as it holds a view that translates its
+    /// autoresizing mask: such a view, or one that a layout root above this one places.
+    private func isHeld(_ view: UIView) -> Bool {
+        view.translatesAutoresizingMaskIntoConstraints || isPlacedFromAbove(view)
+    }
+
+    /// Whether an active constraint naming `view` is installed outside this root's subtree
+    /// (laying out, not measuring): a subview of a cell's content view pinned to the cell
+    /// itself, as Xcode's cells are, while the content view is this root. The root above
+    /// solves that constraint and places the view; solved here without it, the view would
+    /// land elsewhere (a bar pinned to the cell's trailing edge, 0 wide), so it is held
+    /// where that root put it, and the views here that depend on it follow it.
+    private func isPlacedFromAbove(_ view: UIView) -> Bool {
+        guard fitting == nil, view !== root, root.superview != nil, !view.namingConstraints.isEmpty else { return false }
+        for constraint in view.namingConstraints.values {
+            if let owner = constraint.owner, owner !== root, !owner.isInside(root) { return true }
+        }
+        return false
+    }
+
     /// Whether `view`'s height depends on the width the solve gives it (a wrapping label,
     /// list content), so it is measured at that width.
     private func isWrapping(_ view: UIView) -> Bool {
         guard let dependent = view as? WidthDependentHeight else { return false }
-        return dependent.heightDependsOnWidth && (!view.translatesAutoresizingMaskIntoConstraints || view === root)
+        return dependent.heightDependsOnWidth && (!isHeld(view) || view === root)
     }
 
     // MARK: Numbers
@@ -690,7 +710,7 @@ final class ConstraintSystem {
     /// Whether the view gets content-size constraints, and at which priorities.
     private func contentShapeOf(_ view: UIView, in index: Int) -> ContentShape? {
         guard index != 0 || fitting != nil else { return nil }
-        guard !view.translatesAutoresizingMaskIntoConstraints || index == 0 else { return nil }
+        guard !isHeld(view) || index == 0 else { return nil }
         // A wrapping view measured before is sized at its width (see contentSizes), never
         // without a metric: no need to lay a label's text out on one line to know that.
         let measured = isWrapping(view) && labelWidths[ObjectIdentifier(view)] != nil
@@ -1024,8 +1044,10 @@ final class ConstraintSystem {
             return index
         }
         guard let parent = view.superview, let parentIndex = box(for: parent) else { return nil }
-        let translates = view.translatesAutoresizingMaskIntoConstraints
-        let shares = translates ? self.shares(of: view, parentIsFixed: parentIndex == 0 && fitting == nil) : nil
+        // A view held where a root above put it keeps its frame: no margin or size flexes.
+        let shares = view.translatesAutoresizingMaskIntoConstraints
+            ? self.shares(of: view, parentIsFixed: parentIndex == 0 && fitting == nil)
+            : isPlacedFromAbove(view) ? MaskShares() : nil
         let index = makeBox(view, parent: parentIndex, shares: shares)
         uses[parentIndex] += 1
         if let area = (view as? LayoutGuideProxy)?.guide as? ScrollAreaGuide {
@@ -1256,8 +1278,7 @@ final class ConstraintSystem {
     /// to `solver`'s values; returns how many of the two it changed.
     @discardableResult
     private func place(_ index: Int, _ solver: LayoutSolver, _ origins: inout Origins) -> Int {
-        guard let view = boxes[index].held, !view.translatesAutoresizingMaskIntoConstraints,
-              let parentIndex = boxes[index].parent else { return 0 }
+        guard let view = boxes[index].held, !isHeld(view), let parentIndex = boxes[index].parent else { return 0 }
         if origins.box != parentIndex {
             let parent = boxes[parentIndex], parentView = self.view(parent)
             let origin = Self.isContentSpace(parentView) ? .zero : parentView.bounds.origin

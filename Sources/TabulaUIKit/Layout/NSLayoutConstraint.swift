@@ -262,7 +262,36 @@ open class NSLayoutConstraint {
         target.adjustConstraintsInSubtree(by: 1)
         owner = target
         conflictReported = false
+        if reachesIntoNestedRoot {
+            UIView.constraintScopeChanges &+= 1
+            NSLayoutConstraint.reachingIntoNestedRoots += 1
+            countedAsReaching = true
+        }
         target.constraintLayoutRoot.installedConstraintDidChange(self)
+    }
+
+    /// How many active constraints reach into a nested layout root (``reachesIntoNestedRoot``):
+    /// while there are none, collecting a root's constraints looks for none.
+    static var reachingIntoNestedRoots = 0
+
+    /// Whether this constraint was counted in ``reachingIntoNestedRoots`` when installed
+    /// (the hierarchy may have changed by the time it is uninstalled).
+    var countedAsReaching = false
+
+    /// Whether an item of this constraint lies inside `view` without being `view`.
+    func names(aViewInside view: UIView) -> Bool {
+        (firstView.map { $0 !== view && $0.isInside(view) } ?? false)
+            || (secondView.map { $0 !== view && $0.isInside(view) } ?? false)
+    }
+
+    /// Whether an item of this installed constraint lies under a layout root below the one
+    /// that solves it (see `ConstraintSystem.isPlacedFromAbove`): activating or
+    /// deactivating it changes which views that nested root holds, so every kept system
+    /// looks at its views again.
+    var reachesIntoNestedRoot: Bool {
+        guard let root = owner?.constraintLayoutRoot else { return false }
+        return (firstView.map { $0.constraintLayoutRoot !== root } ?? false)
+            || (secondView.map { $0.constraintLayoutRoot !== root } ?? false)
     }
 
     /// Why UIKit would refuse this constraint (it raises; Tabula reports and leaves it

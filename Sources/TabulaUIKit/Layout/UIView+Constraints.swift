@@ -78,6 +78,11 @@ extension UIView {
     /// Removes `constraint` from this view's installed constraints and deactivates it.
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.owner === self else { return }
+        if constraint.countedAsReaching {
+            UIView.constraintScopeChanges &+= 1
+            NSLayoutConstraint.reachingIntoNestedRoots -= 1
+            constraint.countedAsReaching = false
+        }
         removeInstalled(constraint)
         constraint.firstView?.removeNamingConstraint(constraint)
         constraint.secondView?.removeNamingConstraint(constraint)
@@ -94,6 +99,7 @@ extension UIView {
     func installedConstraintDidChange(_ constraint: NSLayoutConstraint) {
         layoutSystem?.noteChanged(constraint)
         setNeedsLayout()
+        if let above = constraintRootAbove, above !== self { above.constraintLayoutRoot.installedConstraintDidChange(constraint) }
     }
 
     /// How many times a view's superview was set, or a view changed what decides which
@@ -246,10 +252,41 @@ extension UIView {
     /// own subtree (whose constraints cannot reach outside it), so a table does not solve
     /// its cells' constraints again on every scroll frame.
     func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
+        collectInstalledConstraints(into: &list, root: self)
+    }
+
+    /// The constraints installed on this view and on the views below it that `root`'s
+    /// pass solves: not those under a nested layout root (a subview that translates its
+    /// mask), which solves its own, unless a constraint collected here names a view inside
+    /// it — a cell's subview pinned to the cell, with the content view the nested root.
+    /// Then the nested root's constraints are collected too, so that this system places
+    /// that view with every constraint on it (the nested root holds it where this one puts
+    /// it, and passes changes to its constraints on here: `constraintRootAbove`).
+    private func collectInstalledConstraints(into list: inout [NSLayoutConstraint], root: UIView) {
         list += installedConstraints
-        for subview in subviews where subview.constraintsInSubtree > 0 && !subview.translatesAutoresizingMaskIntoConstraints {
-            subview.collectInstalledConstraints(into: &list)
+        for subview in subviews where subview.constraintsInSubtree > 0 {
+            if subview.translatesAutoresizingMaskIntoConstraints {
+                guard NSLayoutConstraint.reachingIntoNestedRoots > 0,
+                      list.contains(where: { $0.names(aViewInside: subview) }) else {
+                    if subview.constraintRootAbove === root { subview.constraintRootAbove = nil }
+                    continue
+                }
+                subview.constraintRootAbove = root
+            }
+            subview.collectInstalledConstraints(into: &list, root: root)
         }
+    }
+
+    /// Whether `root`'s pass solves the constraints installed on this view: `root` is this
+    /// view's layout root, or the root above that one reaches into it
+    /// (``constraintRootAbove``), and so on up.
+    func constraintsAreSolved(by root: UIView) -> Bool {
+        var nested = constraintLayoutRoot
+        while nested !== root {
+            guard let above = nested.constraintRootAbove, above !== nested else { return false }
+            nested = above
+        }
+        return true
     }
 
     /// Adds `delta` to ``constraintsInSubtree`` of this view and every ancestor.

@@ -867,6 +867,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The system ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
     /// measures this view with, kept for the next measurement.
     var measuringSystem: ConstraintSystem?
+    /// For a nested layout root: the layout root above whose system also solves the
+    /// constraints installed in this one's subtree, because one of its own constraints
+    /// names a view in here (see `collectInstalledConstraints`); changes to them are
+    /// passed on to it. Nil when none does (the mark may outlive the reason: a note
+    /// passed on for nothing only lays that root out again).
+    weak var constraintRootAbove: UIView?
 
     // MARK: Overridable hooks
     //
