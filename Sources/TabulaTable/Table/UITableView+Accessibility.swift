@@ -6,11 +6,12 @@ import TabulaUIKit
 
 extension UITableViewCell: BuiltInAccessibilityProviding {
     /// A cell with a text field in it lets VoiceOver reach the field: it is a container,
-    /// not one element. A row with a switch as its accessory view (a Settings-style row)
+    /// not one element — wherever the field is, in the content view or added to the cell
+    /// itself, as older code and some nib cells do. A row with a switch as its accessory view (a Settings-style row)
     /// is read as that switch, in one swipe: its text is the label, the switch's state
     /// the value, and a double-tap lands on the switch.
     package func provideBuiltInAccessibility(_ result: inout BuiltInAccessibility) {
-        result.isElement = !UIView.containsTextInput(contentView)
+        result.isElement = !UIView.containsTextInput(self)
         result.label = UIView.joinedText(of: self)
         if isSelected { result.traits.insert(.selected) }
         if let toggle = (isEditing ? editingAccessoryView : accessoryView) as? UISwitch, !toggle.isHidden {

@@ -209,6 +209,35 @@ struct AccessibilityTests {
         #expect(wifi.value == "1")
     }
 
+    @Test("a text field in a cell is reached by VoiceOver and typed into, in the content view or added to the cell itself")
+    func textFieldInCell() throws {
+        final class Source: UITableViewDataSource {
+            let fields = [UITextField(), UITextField()]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let field = fields[indexPath.row]
+                field.placeholder = ["First name", "Last name"][indexPath.row]
+                field.frame = CGRect(x: 16, y: 4, width: 300, height: 36)
+                // The second, as a lot of older code does, on the cell and not its content view.
+                (indexPath.row == 0 ? cell.contentView : cell).addSubview(field)
+                return cell
+            }
+        }
+        let source = Source()
+        let root = shownRoot()
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.dataSource = source
+        root.addSubview(table)
+        screen.advance(by: 0.1)
+        #expect(screen.textFields.count == 2, "\(screen.accessibilityDescription)")
+        try screen.textFields["Last name"].tap()
+        screen.advance(by: 0.1)
+        #expect(source.fields[1].isFirstResponder)
+        screen.typeText("Lovelace")
+        #expect(source.fields[1].text == "Lovelace")
+    }
+
     @Test("a bar button is found and tapped by its label; the navigation title is a header")
     func barButtonByLabel() throws {
         let controller = UIViewController()
