@@ -110,6 +110,7 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         noteLocalizedStringLookup(node)
+        noteMetatypeNibInit(node)
         guard let replacement = plan.replacements[node.id] else { return super.visit(node) }
         note(.converted, node, replacement.note)
         convertedGestures = convertedGestures || replacement.support
@@ -118,6 +119,24 @@ final class PortRewriter: SyntaxRewriter {
             text = "_ = " + text
         }
         return Self.parseExpr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `controllerClass.init(nibName:bundle:)` on a metatype held in a variable (a menu of
+    /// screens built from their classes): UIKit's Objective-C initializer may be called on
+    /// any `UIViewController.Type`; a Swift class's only when it is `required`, and Tabula's
+    /// is not (making it so would make every subclass with an initializer of its own
+    /// write it). Listed for a person: make the screens, or switch over their classes.
+    private func noteMetatypeNibInit(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              let base = member.base, node.arguments.first?.label?.text == "nibName" else { return }
+        // `Foo.init(nibName:bundle:)` and `super.init`/`self.init` are fine: a type name starts
+        // with a capital letter; a metatype in a variable does not.
+        let text = base.trimmedDescription
+        guard let first = text.first, first.isLowercase, text != "super", text != "self" else { return }
+        note(.manual, node, "\(text).init(nibName:bundle:) calls an initializer on a metatype: Tabula's "
+            + "UIViewController.init(nibName:bundle:) is not `required` (UIKit's Objective-C one needs not be), so this "
+            + "does not compile on Linux; make the view controllers with their own types (a switch over the classes, or "
+            + "closures that make them)")
     }
 
     /// `NSLocalizedString(_:comment:)` and `String(localized:)` without a `bundle:` read

@@ -494,4 +494,24 @@ struct PageViewSceneTests {
         #expect(code.contains("guard let controller = request.make(OnboardingViewController.self, coder: coder, { OnboardingViewController(coder: $0) }) as? OnboardingViewController"))
         #expect(!result.warnings.contains { $0.message.contains("not in Tabula") })
     }
+
+    @Test("init(nibName:bundle:) called on a metatype in a variable is listed for a person; on a type name it is not")
+    func metatypeNibInit() throws {
+        let result = try ported("""
+            import UIKit
+            final class MenuViewController: UIViewController {
+                let screens: [UIViewController.Type] = [ListViewController.self]
+                func open(_ sceneClass: UIViewController.Type) {
+                    let scene = sceneClass.init(nibName: String(describing: sceneClass), bundle: nil)
+                    let list = ListViewController.init(nibName: nil, bundle: nil)
+                    navigationController?.pushViewController(scene, animated: true)
+                    _ = list
+                }
+            }
+            """)
+        let notes = result.notes.filter { $0.message.contains("metatype") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.kind == .manual && notes.first?.line == 5)
+        #expect(notes.first?.message.contains("sceneClass.init(nibName:bundle:)") == true)
+    }
 }
