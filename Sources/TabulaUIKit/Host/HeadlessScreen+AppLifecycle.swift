@@ -83,6 +83,15 @@ extension HeadlessScreen {
             NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
         }
         setAppState(.active)
+        if window == nil {
+            // UIKit would have made one from Info.plist's storyboard; a port's most common
+            // black screen is that file left behind.
+            reportLifecycle("launch: \(type(of: appDelegate)) launched and shows no window: neither its app delegate "
+                + "nor its scene delegate made one key and visible. UIKit makes one from the storyboard Info.plist names "
+                + "(UIMainStoryboardFile, or a scene configuration's UISceneStoryboardFile), and SwiftPM leaves Info.plist "
+                + "out of the build: put it beside the executable, or make the window in code (a UIWindow with a "
+                + "rootViewController, then makeKeyAndVisible())")
+        }
         return finished
     }
 

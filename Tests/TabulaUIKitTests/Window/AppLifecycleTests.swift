@@ -256,6 +256,22 @@ struct AppLifecycleTests {
         #expect(UIApplication.shared.applicationState == .active)
     }
 
+    @Test("an app that launches and shows no window is told why, once, with where UIKit would have got one")
+    func noWindow() {
+        let screen = phone()
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        let app = RecordingAppDelegate()
+        #expect(screen.launch(app))
+        #expect(screen.window == nil)
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("RecordingAppDelegate launched and shows no window") == true)
+        #expect(reports.first?.contains("Info.plist") == true && reports.first?.contains("makeKeyAndVisible()") == true)
+        screen.terminateApp()
+        #expect(screen.launch(RecordingAppDelegate(makesWindow: true)))
+        #expect(reports.count == 1, "an app with a window is not told anything")
+    }
+
     @Test("careless calls: a second launch, state changes and termination with no app are reported and change nothing")
     func carelessCalls() {
         let screen = phone()
