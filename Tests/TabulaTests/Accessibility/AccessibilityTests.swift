@@ -44,6 +44,15 @@ struct AccessibilityTests {
 
     func element(_ label: String) throws -> AccessibilityElement { try screen.element(labelled: label) }
 
+    /// A table of `style` over `source`, filling the shown root, laid out.
+    func showTable(_ source: UITableViewDataSource, style: UITableView.Style = .plain) {
+        let root = shownRoot()
+        let table = UITableView(frame: root.bounds, style: style)
+        table.dataSource = source
+        root.addSubview(table)
+        screen.advance(by: 0.1)
+    }
+
     @Test("labels, buttons, switches, sliders, steppers, segments and text fields read as on iOS")
     func defaults() throws {
         let root = shownRoot()
@@ -166,11 +175,7 @@ struct AccessibilityTests {
             func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Plays" }
         }
         let source = Source()
-        let root = shownRoot()
-        let table = UITableView(frame: root.bounds, style: .plain)
-        table.dataSource = source
-        root.addSubview(table)
-        screen.advance(by: 0.1)
+        showTable(source)
         #expect(try element("Hamlet, Tragedy").view is UITableViewCell)
         #expect(screen.headers.labels.contains { $0?.localizedCaseInsensitiveContains("Plays") == true },
                 "\(screen.accessibilityDescription)")
@@ -193,11 +198,7 @@ struct AccessibilityTests {
         }
         let source = Source()
         source.toggles[1].isEnabled = false
-        let root = shownRoot()
-        let table = UITableView(frame: root.bounds, style: .insetGrouped)
-        table.dataSource = source
-        root.addSubview(table)
-        screen.advance(by: 0.1)
+        showTable(source, style: .insetGrouped)
         #expect(screen.switches.labels == ["Wi-Fi", "Airplane Mode"], "\(screen.accessibilityDescription)")
         let wifi = try element("Wi-Fi")
         #expect(wifi.view is UITableViewCell && wifi.value == "0" && wifi.traits == .button)
@@ -225,11 +226,7 @@ struct AccessibilityTests {
             }
         }
         let source = Source()
-        let root = shownRoot()
-        let table = UITableView(frame: root.bounds, style: .plain)
-        table.dataSource = source
-        root.addSubview(table)
-        screen.advance(by: 0.1)
+        showTable(source)
         #expect(screen.textFields.count == 2, "\(screen.accessibilityDescription)")
         try screen.textFields["Last name"].tap()
         screen.advance(by: 0.1)

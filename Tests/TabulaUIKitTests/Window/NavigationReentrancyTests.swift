@@ -38,6 +38,16 @@ struct NavigationReentrancyTests {
     let screen = HeadlessScreen(size: CGSize(width: 320, height: 480))
     let log = CallbackLog()
 
+    /// A navigation controller with `root`, shown in a window on `screen` for a moment.
+    func shown(_ root: UIViewController) -> (UINavigationController, UIWindow) {
+        let nav = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+        return (nav, window)
+    }
+
     /// The view controller whose view a tap at the middle of the screen reaches.
     func controllerUnderTheMiddle(of window: UIWindow) -> UIViewController? {
         var view = window.hitTest(CGPoint(x: 160, y: 240), with: nil)
@@ -52,11 +62,7 @@ struct NavigationReentrancyTests {
     func splashPushesFromViewDidLoad() {
         let list = StackController("list", log: log)
         let splash = PushingOnLoad(next: list, animated: false, log: log)
-        let nav = UINavigationController(rootViewController: splash)
-        let window = UIWindow(frame: .zero)
-        window.rootViewController = nav
-        screen.show(window)
-        screen.advance(by: 0.1)
+        let (nav, window) = shown(splash)
         #expect(nav.viewControllers === [splash, list] && nav.topViewController === list)
         #expect(list.view.window === window && splash.viewIfLoaded?.superview == nil,
                 "the root's view would otherwise sit in front of the list and hide it")
@@ -70,11 +76,7 @@ struct NavigationReentrancyTests {
     @Test("a pushed screen that pushes another from viewDidLoad, animated: the last one ends on top, in front")
     func pushedScreenPushesAgain() {
         let root = StackController("A", log: log)
-        let nav = UINavigationController(rootViewController: root)
-        let window = UIWindow(frame: .zero)
-        window.rootViewController = nav
-        screen.show(window)
-        screen.advance(by: 0.1)
+        let (nav, window) = shown(root)
         let last = StackController("C", log: log)
         let middle = PushingOnLoad(next: last, animated: true, log: log)
         nav.pushViewController(middle, animated: true)
@@ -98,11 +100,7 @@ struct NavigationReentrancyTests {
             }
         }
         let root = StackController("A", log: log)
-        let nav = UINavigationController(rootViewController: root)
-        let window = UIWindow(frame: .zero)
-        window.rootViewController = nav
-        screen.show(window)
-        screen.advance(by: 0.1)
+        let (nav, window) = shown(root)
         let delegate = PushOnShow()
         let b = StackController("B", log: log), c = StackController("C", log: log)
         delegate.next = c
