@@ -81,10 +81,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Puts the view controller and its collection view in or out of editing mode
     /// (``UICollectionView/isEditing``); animated, the list cells' editing accessories
-    /// slide in and out.
+    /// slide in and out. As in UIKit, the collection view is loaded for it (with
+    /// `viewDidLoad`): a controller made and put in editing mode before it is shown (an
+    /// "add item" screen) has its data source ready when the call returns.
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
-        guard let collectionView = viewIfLoaded as? UICollectionView else { return }
+        guard let collectionView else { return }
         if animated {
             collectionView.isEditing = editing
         } else {

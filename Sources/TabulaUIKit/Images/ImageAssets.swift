@@ -180,11 +180,17 @@ final class ImageAssets: @unchecked Sendable {
                            errors: inout [UIImage.AssetError]) -> (exists: Bool, found: Found?) {
         let fileManager = FileManager.default
         let ext = (name as NSString).pathExtension.lowercased()
+        if ext == "jpg" || ext == "jpeg" {
+            // A JPEG is found by its whole name, as UIKit finds one.
+            let path = (root as NSString).appendingPathComponent(name)
+            guard fileManager.fileExists(atPath: path) else { return (false, nil) }
+            return (true, decode(path, scale: 1, name: name, errors: &errors))
+        }
         if !ext.isEmpty && ext != "png" {
             // A file of another format, named with its extension: there, but unreadable.
             let path = (root as NSString).appendingPathComponent(name)
             guard fileManager.fileExists(atPath: path) else { return (false, nil) }
-            errors.append(.init(name: name, path: path, reason: "Tabula reads PNG images only, not .\(ext) files"))
+            errors.append(.init(name: name, path: path, reason: "Tabula reads PNG and JPEG images only, not .\(ext) files"))
             return (true, nil)
         }
         let stem = ext == "png" ? (name as NSString).deletingPathExtension : name
@@ -202,9 +208,22 @@ final class ImageAssets: @unchecked Sendable {
         return (true, decode(best.path, scale: best.scale, name: name, errors: &errors))
     }
 
+    /// The file formats an image set or a loose file may be in.
+    static let readableExtensions: Set<String> = ["png", "jpg", "jpeg"]
+
+    /// Decodes the PNG or JPEG file at `path`; a JPEG turned upright as its EXIF
+    /// orientation says (a photo taken sideways shows as it was taken).
     private func decode(_ path: String, scale: CGFloat, name: String, errors: inout [UIImage.AssetError]) -> Found? {
         do {
-            return Found(bitmap: try Bitmap(contentsOfFile: path), scale: scale)
+            let ext = (path as NSString).pathExtension.lowercased()
+            guard ext == "jpg" || ext == "jpeg" else { return Found(bitmap: try Bitmap(contentsOfFile: path), scale: scale) }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                errors.append(.init(name: name, path: path, reason: "the file cannot be read"))
+                return nil
+            }
+            let jpeg = try Bitmap.decodeJPEG(data)
+            let orientation = UIImage.Orientation(exifOrientation: jpeg.exifOrientation)
+            return Found(bitmap: orientation == .up ? jpeg.bitmap : orientation.apply(to: jpeg.bitmap), scale: scale)
         } catch {
             errors.append(.init(name: name, path: path, reason: "\(error)"))
             return nil
@@ -366,8 +385,8 @@ final class ImageAssets: @unchecked Sendable {
             return nil
         }
         let ext = (filename as NSString).pathExtension.lowercased()
-        guard ext == "png" else {
-            errors.append(.init(name: name, path: path, reason: "Tabula reads PNG images only, not .\(ext) files"))
+        guard Self.readableExtensions.contains(ext) else {
+            errors.append(.init(name: name, path: path, reason: "Tabula reads PNG and JPEG images only, not .\(ext) files"))
             return nil
         }
         return decode(path, scale: scale, name: name, errors: &errors)

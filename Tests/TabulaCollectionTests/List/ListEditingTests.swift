@@ -171,4 +171,20 @@ struct ListEditingTests {
         screen.advance(by: 0.4)
         #expect(delete.superview == nil)
     }
+
+    @Test("setEditing on a collection view controller whose view is not loaded loads it first, as UIKit does")
+    func setEditingLoadsTheView() {
+        final class Detail: UICollectionViewController {
+            var loads = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                loads += 1
+            }
+        }
+        let detail = Detail(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        #expect(!detail.isViewLoaded)
+        detail.setEditing(true, animated: false)
+        #expect(detail.isViewLoaded && detail.loads == 1, "its viewDidLoad ran: what it sets up is there")
+        #expect(detail.isEditing && detail.collectionView.isEditing)
+    }
 }

@@ -217,9 +217,28 @@ struct NamedImageTests {
         #expect(report(about: "garbled.imageset/Contents.json")?.contains("is not valid JSON") == true)
         #expect(report(about: "listless.imageset/Contents.json")?.contains("no \"images\"") == true)
         #expect(report(about: "absent.imageset/Contents.json")?.contains("absent.png") == true)
-        #expect(report(about: "vector.pdf")?.contains("PNG images only") == true)
-        #expect(report(about: "photo.jpg")?.contains("PNG images only") == true)
+        #expect(report(about: "vector.pdf")?.contains("PNG and JPEG images only") == true)
+        #expect(report(about: "photo.jpg")?.contains("JPEG decoding failed") == true, "damaged: three bytes")
         #expect(report(about: "Bad Group/Contents.json") != nil)
+    }
+
+    @Test("JPEG photos load from an image set and as a loose file named with its extension, at the set's scale")
+    func jpegImages() throws {
+        let folder = try ResourceFolder()
+        let photo = Bitmap(width: 12, height: 8, opaque: true)
+        photo.clear(to: blue)
+        let jpeg = try #require(photo.jpegData(quality: 90))
+        try folder.imageSet("Assets.xcassets/meal.imageset", [("meal.jpg", "2x")])
+        try folder.write("Assets.xcassets/meal.imageset/meal.jpg", jpeg)
+        try folder.write("cover.jpeg", jpeg)
+        let errors = collectingAssetErrors {
+            let meal = named("meal", folder, scale: 2)
+            #expect(meal?.size == CGSize(width: 6, height: 4) && meal?.scale == 2)
+            #expect(named("cover.jpeg", folder, scale: 1)?.size == CGSize(width: 12, height: 8))
+            let pixel = meal?.cgImage.map { bitmap in bitmap.withUnsafeMutablePixels { pixels, _ in pixels[0] } }
+            #expect(pixel.map { $0 & 0xFF > 0xF0 && ($0 >> 16) & 0xFF < 0x10 } == true, "blue, as drawn")
+        }
+        #expect(errors.isEmpty, "\(errors)")
     }
 
     @Test("images of one name share their decoded pixels")
