@@ -111,7 +111,7 @@ final class TabBarButtonView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let image, let ctx = UIGraphicsGetCurrentContext() else { return }
-        image.drawForDisplay(in: ctx, rect: imageRect, tint: iconColor)
+        image.drawForDisplay(in: ctx, rect: imageRect, tint: iconColor, automaticIsTemplate: true)
     }
 }
 

@@ -981,7 +981,7 @@ final class BarButtonView: UIView {
             let size = image.size
             let rect = CGRect(x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
                               width: size.width, height: size.height)
-            image.drawForDisplay(in: ctx, rect: rect, tint: label.textColor)
+            image.drawForDisplay(in: ctx, rect: rect, tint: label.textColor, automaticIsTemplate: true)
             return
         }
         guard showsChevron else { return }

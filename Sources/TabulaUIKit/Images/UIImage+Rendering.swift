@@ -33,12 +33,16 @@ extension UIImage {
     /// Whether a view paints this image in its tint colour: a template, or a symbol in
     /// `.automatic` mode. A symbol with a colour of its own (``withTintColor(_:)``, a
     /// hierarchical colour) keeps it.
-    var drawsAsTemplate: Bool {
+    var drawsAsTemplate: Bool { drawsAsTemplate(automaticIsTemplate: false) }
+
+    /// ``drawsAsTemplate`` where `.automatic` may mean template for any image: in bars
+    /// (bar button items, tab bar items), which UIKit draws from their images' alpha alone.
+    func drawsAsTemplate(automaticIsTemplate: Bool) -> Bool {
         if let symbol, symbol.fixedColor != nil { return false }
         switch renderingMode {
         case .alwaysTemplate: return true
         case .alwaysOriginal: return false
-        case .automatic: return isSymbolImage
+        case .automatic: return isSymbolImage || automaticIsTemplate
         }
     }
 
@@ -59,15 +63,17 @@ extension UIImage {
 
 extension UIImage {
     /// Draws the image into `ctx` filling `rect` as a view shows it: a template in
-    /// `tint`, a symbol from its paths (sharp at any scale), other images as they are.
+    /// `tint`, a symbol from its paths (sharp at any scale), other images as they are —
+    /// or, with `automaticIsTemplate` (a bar's items), in `tint` too unless `.alwaysOriginal`.
     @MainActor
-    func drawForDisplay(in ctx: CGContext, rect: CGRect, tint: UIColor) {
+    func drawForDisplay(in ctx: CGContext, rect: CGRect, tint: UIColor, automaticIsTemplate: Bool = false) {
+        let template = drawsAsTemplate(automaticIsTemplate: automaticIsTemplate)
         if let symbol {
-            drawOriented(in: ctx, rect: rect) { symbol.draw(in: ctx, rect: $0, color: (drawsAsTemplate ? tint : .black).cgColor) }
+            drawOriented(in: ctx, rect: rect) { symbol.draw(in: ctx, rect: $0, color: (template ? tint : .black).cgColor) }
             return
         }
         guard let upright = uprightPixels else { return }
-        let pixels = drawsAsTemplate ? upright.tinted(with: tint.cgColor) : upright
+        let pixels = template ? upright.tinted(with: tint.cgColor) : upright
         if capInsets != .zero {
             ctx.draw(pixels, in: rect, capInsets: capInsets, scale: scale)
         } else {

@@ -132,6 +132,41 @@ struct TabBarControllerTests {
         #expect(tabs.tabBar.selectedItem === tabs.moreNavigationController.tabBarItem)
     }
 
+    @Test("custom images in tab bar items and bar button items are drawn in the bar's colours, as templates; alwaysOriginal keeps theirs")
+    func customBarImagesAreTemplates() throws {
+        /// A white square, opaque: as an app's exported icon, drawn white on white if shown as it is.
+        let white = Bitmap(width: 20, height: 20)
+        white.clear(to: Color(red: 1, green: 1, blue: 1))
+        let icon = UIImage(cgImage: white)
+        let a = named("A"), b = named("B"), c = named("C")
+        a.tabBarItem = UITabBarItem(title: "Menu", image: icon, tag: 1)
+        b.tabBarItem = UITabBarItem(title: "Cart", image: icon, tag: 2)
+        c.tabBarItem = UITabBarItem(title: "Own", image: icon.withRenderingMode(.alwaysOriginal), tag: 3)
+        let nav = UINavigationController(rootViewController: a)
+        a.navigationItem.rightBarButtonItem = UIBarButtonItem(image: icon, primaryAction: UIAction { _ in })
+        nav.tabBarItem = a.tabBarItem
+        let tabs = shownTabs([nav, b, c])
+        let shot = try #require(screen.snapshot().cgImage)
+        func middle(of tab: Int) -> Color {
+            let button = tabs.tabBar.buttons[tab]
+            let image = button.convert(button.imageRect, to: nil)
+            return shot.color(x: Int(image.midX), y: Int(image.midY))
+        }
+        let selected = middle(of: 0), unselected = middle(of: 1), original = middle(of: 2)
+        #expect(selected.blue > 0.8 && selected.red < 0.3, "the selected tab in the tint colour: \(selected)")
+        #expect(abs(unselected.red - unselected.blue) < 0.1 && unselected.red < 0.75, "the others grey: \(unselected)")
+        #expect(original.red > 0.95 && original.green > 0.95, "alwaysOriginal stays white: \(original)")
+        var barViews: [UIView] = nav.navigationBar.subviews
+        barViews += barViews.flatMap(\.subviews)
+        let barButton = try #require(barViews.first { view in
+            let isButton = String(describing: type(of: view)).contains("BarButton")
+            return isButton && view.convert(view.bounds, to: nil).minX > 300
+        })
+        let frame = barButton.convert(barButton.bounds, to: nil)
+        let drawn = shot.color(x: Int(frame.midX), y: Int(frame.midY))
+        #expect(drawn.blue > 0.8 && drawn.red < 0.3, "the bar button's image in the tint colour: \(drawn)")
+    }
+
     @Test("a badge is a red capsule over the image's corner; badgeColor changes it; light and dark bars")
     func badgeDrawn() throws {
         let a = named("A"), b = named("B")
