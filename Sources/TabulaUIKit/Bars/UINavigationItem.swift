@@ -17,6 +17,21 @@ open class UINavigationItem: NSObject {
         case never = 2
     }
 
+    /// How a bar lays out an item (iOS 16): a navigator's title in the middle; a
+    /// browser's and an editor's at the leading edge, beside the back button.
+    public enum ItemStyle: Int, Sendable {
+        /// A title in the middle, as bars always laid them out.
+        case navigator = 0
+        /// A title at the leading edge, for moving through documents or folders.
+        case browser = 1
+        /// A title at the leading edge, for editing one document.
+        case editor = 2
+    }
+
+    /// How the bar lays this item out; `.navigator` by default. Tabula keeps the value and
+    /// lays every style out as `.navigator` (the title in the middle).
+    open var style: ItemStyle = .navigator
+
     /// The title shown in the middle of the bar (the view controller's title unless set).
     open var title: String? { didSet { barShowingItem?.itemDidChange() } }
     /// The view controller whose `navigationItem` this is, when it made it: told when the

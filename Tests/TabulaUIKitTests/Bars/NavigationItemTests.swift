@@ -24,6 +24,14 @@ struct NavigationItemTests {
         #expect(item.leftBarButtonItem === edit)
     }
 
+    @Test("style starts as navigator and keeps what iOS 16 code sets, raw values as UIKit's")
+    func itemStyle() {
+        let item = UINavigationItem(title: "Notes")
+        #expect(item.style == .navigator)
+        item.style = .browser
+        #expect(item.style == .browser && UINavigationItem.ItemStyle.editor.rawValue == 2)
+    }
+
     @Test("the back button, prompt and large title settings start as in UIKit and keep what is set")
     func backButtonAndTitles() {
         let item = UINavigationItem()
