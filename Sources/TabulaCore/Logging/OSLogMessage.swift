@@ -23,17 +23,35 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
 
     /// A printf-style `format` (as `os_log` takes) filled in with `args`: the privacy word
     /// of a conversion (`%{public}@`, `%{private}d`) is dropped first.
+    ///
+    /// A format whose conversions do not match the arguments in number (printf would read
+    /// what is not there) is written as it is, with the arguments after it, and says so.
     static func formatted(_ format: String, _ args: [any CVarArg]) -> String {
         var plain = ""
+        var conversions = 0
         var rest = Substring(format)
         while let percent = rest.firstIndex(of: "%") {
             plain += rest[...percent]
             rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                plain += "%"
+                rest = rest.dropFirst()
+                continue
+            }
             if rest.first == "{", let close = rest.firstIndex(of: "}") { rest = rest[rest.index(after: close)...] }
+            conversions += 1
         }
         plain += rest
+        guard conversions == args.count else {
+            return format + " [\(conversions) conversions for \(args.count) arguments: "
+                + args.map { String(describing: $0) }.joined(separator: ", ") + "]"
+        }
         return args.isEmpty ? plain.replacingOccurrences(of: "%%", with: "%") : String(format: plain, arguments: args)
     }
+
+    /// The most columns, digits or places a format asks for that are honoured: a careless
+    /// `Int.max` would otherwise ask for that many characters.
+    static let widest = 1_000
 }
 
 /// The parts of an ``OSLogMessage``: its literal text and its interpolated values, each
@@ -176,7 +194,7 @@ public struct OSLogStringAlignment {
 
     func apply(to text: String) -> String {
         guard let columns else { return text }
-        let padding = String(repeating: " ", count: max(0, columns() - text.count))
+        let padding = String(repeating: " ", count: max(0, min(columns(), OSLogMessage.widest) - text.count))
         return leftAligned ? text + padding : padding + text
     }
 }
@@ -241,8 +259,9 @@ public struct OSLogIntegerFormatting {
     func apply<T: BinaryInteger>(to number: T) -> String {
         let base = radix == .decimal ? 10 : radix == .hex ? 16 : 8
         var digits = String(number.magnitude, radix: base, uppercase: uppercase)
-        if let minDigits, digits.count < minDigits() {
-            digits = String(repeating: "0", count: minDigits() - digits.count) + digits
+        if let minDigits {
+            let wanted = min(minDigits(), OSLogMessage.widest)
+            if digits.count < wanted { digits = String(repeating: "0", count: wanted - digits.count) + digits }
         }
         if includePrefix { digits = (radix == .hex ? "0x" : radix == .octal ? "0o" : "") + digits }
         if number < 0 { return "-" + digits }
@@ -310,6 +329,7 @@ public struct OSLogFloatFormatting {
         if explicitPositiveSign { spec += "+" }
         // A precision out of printf's range is clamped rather than trusted.
         if let precision { spec += ".\(min(max(precision(), 0), 100))" }
+        guard number.isFinite || conversion != "a" else { return "\(number)" }
         spec += uppercase ? String(conversion).uppercased() : String(conversion)
         return String(format: spec, number)
     }

@@ -619,7 +619,10 @@ final class ConstraintSystem {
     /// land elsewhere (a bar pinned to the cell's trailing edge, 0 wide), so it is held
     /// where that root put it, and the views here that depend on it follow it.
     private func isPlacedFromAbove(_ view: UIView) -> Bool {
-        guard fitting == nil, view !== root, root.superview != nil, !view.namingConstraints.isEmpty else { return false }
+        // (Asked of every view placed in every pass: nothing to look for, in the common
+        // case, while no active constraint reaches into a nested root.)
+        guard NSLayoutConstraint.reachingIntoNestedRoots > 0, fitting == nil, view !== root, root.superview != nil,
+              !view.namingConstraints.isEmpty else { return false }
         for constraint in view.namingConstraints.values {
             if let owner = constraint.owner, owner !== root, !owner.isInside(root) { return true }
         }

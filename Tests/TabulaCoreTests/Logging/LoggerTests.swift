@@ -88,6 +88,21 @@ struct LoggerTests {
         ])
     }
 
+    @Test("careless widths, digits and values: Int.max columns and digits are capped, NaN and infinity are written")
+    func carelessValues() {
+        let lines = capture {
+            Logger().notice("[\(7, format: .decimal(minDigits: Int.max))]")
+            Logger().notice("[\("x", align: .left(columns: Int.max))]")
+            Logger().notice("\(Double.nan) \(Double.infinity, format: .hex) \(-Double.infinity, format: .fixed(precision: Int.min))")
+            Logger().notice("\(Int.min, format: .hex(includePrefix: true)) \(UInt64.max, format: .octal)")
+        }
+        #expect(lines.count == 4)
+        #expect(lines[0].count == "notice: [".count + 1_000 + 1 && lines[0].hasSuffix("007]"))
+        #expect(lines[1].count == "notice: [".count + 1_000 + 1)
+        #expect(lines[2] == "notice: nan inf -inf")
+        #expect(lines[3] == "notice: -0x8000000000000000 1777777777777777777777")
+    }
+
     @Test("a message's values are not worked out at a level that is not written, nor on a disabled log")
     func lazyValues() {
         final class Counter: @unchecked Sendable { var calls = 0 }
@@ -125,6 +140,13 @@ struct LoggerTests {
             "[com.example:net] fault: interpolated 7",
         ])
         let categorized = OSLog(subsystem: "com.example", category: .pointsOfInterest)
+        // Careless formats: a missing or an extra argument is not read past, and says so.
+        let careless = capture {
+            os_log("loaded %@ in %d ms", log: log, type: .error, "feed")
+            os_log("done", log: log, type: .error, 3)
+        }
+        #expect(careless == ["[com.example:net] error: loaded %@ in %d ms [2 conversions for 1 arguments: feed]",
+                             "[com.example:net] error: done [0 conversions for 1 arguments: 3]"])
         #expect(categorized.category == "PointsOfInterest")
         #expect(OSLogType.error.rawValue == 0x10 && OSLogType(0x11) == .fault)
     }

@@ -146,7 +146,9 @@ struct TabBarControllerTests {
         a.navigationItem.rightBarButtonItem = UIBarButtonItem(image: icon, primaryAction: UIAction { _ in })
         nav.tabBarItem = a.tabBarItem
         let tabs = shownTabs([nav, b, c])
-        let shot = try #require(screen.snapshot().cgImage)
+        let picture = screen.snapshot()
+        writeForLooking(picture, "tabbar-custom-icons")
+        let shot = try #require(picture.cgImage)
         func middle(of tab: Int) -> Color {
             let button = tabs.tabBar.buttons[tab]
             let image = button.convert(button.imageRect, to: nil)
