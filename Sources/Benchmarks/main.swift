@@ -4,12 +4,14 @@ import Tabula
 // Benchmarks print one JSON line each. Run in release mode:
 //   swift run -c release Benchmarks [filter]
 // where filter is part of the names to run; a benchmark compared with a baseline runs
-// when either name contains it.
+// when either name contains it. A filter ending in `$` names one benchmark (or its
+// baseline) exactly: `update.everyFrameWhileScrolling.100000rows$` leaves out `.newWords`.
 let filter = CommandLine.arguments.dropFirst().first
 
 /// Whether the filter picks one of `names` (with no filter, everything runs).
 func selected(_ names: String...) -> Bool {
     guard let filter else { return true }
+    if filter.hasSuffix("$") { return names.contains { $0 == filter.dropLast() } }
     return names.contains { $0.contains(filter) }
 }
 
