@@ -50,12 +50,14 @@ extension UICollectionViewCell {
         guard let configuration = backgroundConfiguration else {
             backgroundConfigurationView?.removeFromSuperview()
             backgroundConfigurationView = nil
+            backgroundConfigurationWasReplaced()
             return
         }
         if let view = backgroundConfigurationView {
             view.apply(configuration)
             return
         }
+        defer { backgroundConfigurationWasReplaced() }
         if backgroundView != nil { backgroundView = nil }
         if selectedBackgroundView != nil { selectedBackgroundView = nil }
         let view = BackgroundConfigurationView(configuration)

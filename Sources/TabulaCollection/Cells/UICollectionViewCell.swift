@@ -110,6 +110,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Called after the editing state changed (the list cell swaps its accessories).
     func editingItemDidChange(animated: Bool) {}
+    /// Called after a background configuration was set or removed (the list cell's own
+    /// background gives way to it).
+    func backgroundConfigurationWasReplaced() {}
     /// Called after the expanded state changed (the list cell turns its outline chevron).
     func expandedItemDidChange(animated: Bool) {}
 
@@ -173,8 +176,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
         updateConfigurationIfNeeded()
-        // Measuring one length: the content view is laid out in the cell at the estimate first.
-        if layoutAttributes.selfSizingAxis != .both { layoutIfNeeded() }
+        // Measuring one length: the cell places its content view at the estimate first (a
+        // list cell's is narrower by its accessories), but the content itself is not laid
+        // out there: its constraints (a subview 200 points tall) would conflict with the
+        // estimated height. It is laid out once the cell has its measured size.
+        if layoutAttributes.selfSizingAxis != .both, layer.needsLayout() { layoutSublayers(of: layer) }
         return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 }

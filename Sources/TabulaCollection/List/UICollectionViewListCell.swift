@@ -47,6 +47,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The order, leading to trailing, of each side's accessories (indices into ``accessories``).
     private(set) var accessoryOrder: (leading: [Int], trailing: [Int]) = ([], [])
     var appearance: UICollectionLayoutListConfiguration.Appearance = .plain
+    /// Whether the layout shows the cell as a header or footer, not a row.
+    private var isSupplementaryElement = false
     private var showsSeparator = true
     /// The list's swipe-action providers and the item they are asked about (see `+Swipe.swift`).
     var swipeProviders: (leading: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
@@ -111,16 +113,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         // A list cell used as a header or footer is only its content, on the list's background.
-        if layoutAttributes.representedElementCategory == .supplementaryView {
+        isSupplementaryElement = layoutAttributes.representedElementCategory == .supplementaryView
+        if isSupplementaryElement {
             separatorView.isHidden = true
-            backgroundColor = .clear
+            showListBackground()
             return
         }
         guard let row = layoutAttributes as? ListItemAttributes else { return }
         appearance = row.appearance
         let grouped = row.appearance == .grouped || row.appearance == .insetGrouped
-        let background: UIColor = grouped ? .secondarySystemGroupedBackground : row.appearance == .sidebar ? .clear : .systemBackground
-        backgroundColor = background
+        showListBackground()
         showsSeparator = row.showsSeparators && !(grouped && row.isLastInSection)
         separatorView.isHidden = !showsSeparator
         var corners: CACornerMask = []
@@ -136,6 +138,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
         swipeIndexPath = row.indexPath
         if swipeProviders.leading != nil || swipeProviders.trailing != nil { installSwipe() }
     }
+
+    /// Shows the row background of the list's appearance, which UIKit's default background
+    /// configuration draws (none as a header or footer, which is only its content, on the
+    /// list's background). A background configuration of the app's own replaces it: a
+    /// translucent one shows what is behind the cell, not this colour.
+    private func showListBackground() {
+        let grouped = appearance == .grouped || appearance == .insetGrouped
+        let row: UIColor = grouped ? .secondarySystemGroupedBackground : appearance == .sidebar ? .clear : .systemBackground
+        let color: UIColor? = backgroundConfiguration != nil ? nil : isSupplementaryElement ? .clear : row
+        if backgroundColor != color { backgroundColor = color }
+    }
+
+    override func backgroundConfigurationWasReplaced() { showListBackground() }
 
     /// A multiselect circle follows the selection.
     open override var isSelected: Bool {

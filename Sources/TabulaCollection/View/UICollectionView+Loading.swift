@@ -89,19 +89,21 @@ extension UICollectionView {
         loadCountsIfNeeded()
         for _ in 0 ..< 4 {
             prepareLayoutIfNeeded()
-            tile()
-            let anchor = measuredAnchor()
-            guard measureSelfSizingCells() else { break }
+            let arrivals = tile()
+            let anchor = measuredAnchor(excluding: arrivals.measured)
+            let measured = measureSelfSizingCells()
+            guard arrivals.invalidated || measured else { break }
             keep(anchor)
         }
         updatePrefetching()
     }
 
-    /// The first cell on screen that needs no measuring, and where its item is: what must
-    /// not move on screen when cells above it take their measured sizes.
-    private func measuredAnchor() -> (path: IndexPath, origin: CGPoint)? {
+    /// The first cell on screen that needs no measuring and was not measured as it
+    /// arrived (`arrived`), and where its item is: what must not move on screen when cells
+    /// above it take their measured sizes.
+    private func measuredAnchor(excluding arrived: Set<IndexPath>) -> (path: IndexPath, origin: CGPoint)? {
         let measured = store.cells.keys.filter { path in
-            store.attributes[path].map { !currentLayout.needsMeasurement(of: $0) } ?? false
+            !arrived.contains(path) && (store.attributes[path].map { !currentLayout.needsMeasurement(of: $0) } ?? false)
         }
         guard let first = measured.min(), let attributes = store.attributes[first] else { return nil }
         return (first, attributes.frame.origin)
@@ -153,11 +155,20 @@ extension UICollectionView {
     ///
     /// The views it adds and removes do not ask for the collection view's layout again:
     /// they are placed (a second pass in the same frame found nothing to do).
-    func tile() {
+    ///
+    /// A self-sizing view is measured as it arrives, before the delegate's `willDisplay`
+    /// (as in UIKit), and takes its measured size at once: nothing lays it out at the
+    /// estimate, where the app's constraints (a text view 200 points tall in a 44-point
+    /// row) would conflict with its size. Returns the cells measured so, and whether a
+    /// measurement invalidated the layout (the next pass places them).
+    @discardableResult
+    func tile() -> (measured: Set<IndexPath>, invalidated: Bool) {
         layer.changingSublayersWithoutRelayout { tileNow() }
     }
 
-    private func tileNow() {
+    private func tileNow() -> (measured: Set<IndexPath>, invalidated: Bool) {
+        var measured: Set<IndexPath> = []
+        var invalidated = false
         let wanted = elements(in: bounds)
         // Views leave and arrive in index path order, and only those are sorted, not every
         // view shown each frame: arrivals stack the same way on every run.
@@ -199,6 +210,10 @@ extension UICollectionView {
             let cell = makeCell(at: path, hidden: attributes.isHidden)
             apply(attributes, to: cell)
             store.show(cell, at: path, attributes)
+            if currentLayout.needsMeasurement(of: attributes) {
+                measured.insert(path)
+                if measureArriving(cell, attributes) { invalidated = true }
+            }
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
         for key in arrivingSupplements {
@@ -206,8 +221,10 @@ extension UICollectionView {
             let view = makeSupplement(key, hidden: attributes.isHidden)
             apply(attributes, to: view)
             store.show(view, for: key, attributes)
+            if currentLayout.needsMeasurement(of: attributes), measureArriving(view, attributes) { invalidated = true }
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
+        return (measured, invalidated)
     }
 
     /// The layout's attributes for `rect`, by element, leaving out items and sections that
@@ -271,23 +288,41 @@ extension UICollectionView {
         var invalidated = false
         for (path, cell) in store.cells.inKeyOrder {
             guard let original = store.attributes[path], currentLayout.needsMeasurement(of: original) else { continue }
-            let preferred = cell.preferredLayoutAttributesFitting(original.copiedAttributes())
-            guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-            else { continue }
-            let context = currentLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-            currentLayout.invalidateLayout(with: context)
-            invalidated = true
+            if measure(cell, original) != nil { invalidated = true }
         }
         for (key, view) in store.supplements.inKeyOrder {
             guard let original = store.supplementAttributes[key], currentLayout.needsMeasurement(of: original) else { continue }
-            let preferred = view.preferredLayoutAttributesFitting(original.copiedAttributes())
-            guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-            else { continue }
-            let context = currentLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-            currentLayout.invalidateLayout(with: context)
-            invalidated = true
+            if measure(view, original) != nil { invalidated = true }
         }
         return invalidated
+    }
+
+    /// Asks `view`, shown with `original`, for its preferred attributes and gives them to
+    /// the layout; returns them when the layout was invalidated by them.
+    private func measure(_ view: UICollectionReusableView, _ original: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes? {
+        let preferred = view.preferredLayoutAttributesFitting(original.copiedAttributes())
+        guard currentLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        else { return nil }
+        let context = currentLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        currentLayout.invalidateLayout(with: context)
+        return preferred
+    }
+
+    /// Measures a view that just arrived at `original` (the estimate); when the layout
+    /// takes another size, the view takes it at once, its origin kept (the next pass
+    /// places it). Returns whether the layout was invalidated.
+    private func measureArriving(_ view: UICollectionReusableView, _ original: UICollectionViewLayoutAttributes) -> Bool {
+        guard let preferred = measure(view, original) else { return false }
+        let size = preferred.size
+        let origin = CGPoint(x: original.center.x - original.size.width / 2, y: original.center.y - original.size.height / 2)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+              size.width <= UICollectionViewCompositionalLayout.maximumItemDimension,
+              size.height <= UICollectionViewCompositionalLayout.maximumItemDimension,
+              view.bounds.size != size, origin.x.isFinite, origin.y.isFinite else { return true }
+        view.bounds.size = size
+        view.center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        return true
     }
 
     // MARK: Changing the layout
@@ -313,7 +348,14 @@ extension UICollectionView {
             for view in Array(self.store.cells.values) as [UICollectionReusableView] { view.didTransition(from: old, to: layout) }
             completion?(finished)
         }
-        if animated && window != nil {
+        if window == nil {
+            // Off screen (a controller's viewDidLoad, before its data source or its
+            // supplementary view provider is set): the items are laid out at the next
+            // layout pass, as after an update off screen, so the data source is not asked
+            // for views it is not ready to make.
+            setNeedsLayout()
+            finish(true)
+        } else if animated {
             UIView.animate(withDuration: Self.updateAnimationDuration, animations: { self.layoutIfNeeded() }, completion: finish)
         } else {
             UIView.performWithoutAnimation { layoutIfNeeded() }

@@ -92,7 +92,9 @@ open class UICollectionView: UIScrollView {
     }
     var currentLayout: UICollectionViewLayout
 
-    /// Changes the layout; animated, every item on screen moves to its new place.
+    /// Changes the layout; animated, every item on screen moves to its new place. On screen
+    /// the items are laid out again at once; in no window (a view controller's view
+    /// loading), at the next layout pass, when the data source is asked for their views.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }

@@ -5,13 +5,15 @@ import TabulaUIKit
 // in TabulaUIKit, which asks these through BuiltInAccessibilityProviding).
 
 extension UITableViewCell: BuiltInAccessibilityProviding {
-    /// A cell with a text field in it lets VoiceOver reach the field: it is a container,
-    /// not one element — wherever the field is, in the content view or added to the cell
-    /// itself, as older code and some nib cells do. A row with a switch as its accessory view (a Settings-style row)
-    /// is read as that switch, in one swipe: its text is the label, the switch's state
-    /// the value, and a double-tap lands on the switch.
+    /// A cell with a text field in it, or a control a person works (a button, a stepper, a
+    /// switch in its content), lets VoiceOver and UI tests reach it: the cell is a container,
+    /// not one element, and its labels and controls are read one by one — wherever they are,
+    /// in the content view or added to the cell itself, as older code and some nib cells do.
+    /// A cell with neither is one element whose label joins its labels. A row with a switch
+    /// as its accessory view (a Settings-style row) is read as that switch, in one swipe: its
+    /// text is the label, the switch's state the value, and a double-tap lands on the switch.
     package func provideBuiltInAccessibility(_ result: inout BuiltInAccessibility) {
-        result.isElement = !UIView.containsTextInput(self)
+        result.isElement = !UIView.containsTextInput(self) && !containsInteractiveControl
         result.label = UIView.joinedText(of: self)
         if isSelected { result.traits.insert(.selected) }
         if let toggle = (isEditing ? editingAccessoryView : accessoryView) as? UISwitch, !toggle.isHidden {
@@ -21,6 +23,21 @@ extension UITableViewCell: BuiltInAccessibilityProviding {
             result.activationPoint = toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: nil)
             result.isSwitch = true
         }
+    }
+}
+
+extension UITableViewCell {
+    /// Whether a visible control other than the Settings-style accessory switch (which the
+    /// row is read as) is in the cell: a button in the content view, a custom accessory
+    /// button, a stepper. The table's own accessory glyphs and editing controls are not
+    /// controls.
+    var containsInteractiveControl: Bool {
+        let rowSwitch = (isEditing ? editingAccessoryView : accessoryView) as? UISwitch
+        func visit(_ view: UIView) -> Bool {
+            guard !view.isHidden, view.alpha > 0.01, view !== rowSwitch else { return false }
+            return view is UIControl || view.subviews.contains(where: visit)
+        }
+        return subviews.contains(where: visit)
     }
 }
 

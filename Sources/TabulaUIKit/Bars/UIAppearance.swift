@@ -31,6 +31,13 @@ extension UIView {
     fileprivate func adoptTint(of proxy: UIView) {
         if let tint = proxy.ownTintColor, tint != ownTintColor { tintColor = tint }
     }
+
+    /// Takes the view's own background colour the proxy set (`UINavigationBar.appearance()
+    /// .backgroundColor = …`), which fills the bar behind its appearance's background, as a
+    /// `UIView`'s does; reading the bar's `backgroundColor` afterwards gives it, as in UIKit.
+    fileprivate func adoptBackgroundColor(of proxy: UIView) {
+        if let color = proxy.backgroundColor, color != backgroundColor { backgroundColor = color }
+    }
 }
 
 extension UINavigationBar {
@@ -51,6 +58,7 @@ extension UINavigationBar {
         guard let proxy = AppearanceProxies.navigationBar, proxy !== self else { return }
         appearanceGeneration = AppearanceProxies.generation
         adoptTint(of: proxy)
+        adoptBackgroundColor(of: proxy)
         if proxy.barStyle != barStyle { barStyle = proxy.barStyle }
         if proxy.isTranslucent != isTranslucent { isTranslucent = proxy.isTranslucent }
         if let color = proxy.barTintColor { barTintColor = color }
@@ -81,6 +89,7 @@ extension UITabBar {
         guard let proxy = AppearanceProxies.tabBar, proxy !== self else { return }
         appearanceGeneration = AppearanceProxies.generation
         adoptTint(of: proxy)
+        adoptBackgroundColor(of: proxy)
         if let color = proxy.unselectedItemTintColor { unselectedItemTintColor = color }
         if proxy.barStyle != barStyle { barStyle = proxy.barStyle }
         if proxy.isTranslucent != isTranslucent { isTranslucent = proxy.isTranslucent }
@@ -106,6 +115,7 @@ extension UIToolbar {
         guard let proxy = AppearanceProxies.toolbar, proxy !== self else { return }
         appearanceGeneration = AppearanceProxies.generation
         adoptTint(of: proxy)
+        adoptBackgroundColor(of: proxy)
         if proxy.barStyle != barStyle { barStyle = proxy.barStyle }
         if proxy.isTranslucent != isTranslucent { isTranslucent = proxy.isTranslucent }
         if let color = proxy.barTintColor { barTintColor = color }

@@ -235,6 +235,38 @@ struct AccessibilityTests {
         #expect(source.fields[1].text == "Lovelace")
     }
 
+    @Test("a button in a cell is found and tapped by its title, as XCUITest's app.buttons finds it; a cell without controls stays one element")
+    func buttonInCell() throws {
+        final class Source: UITableViewDataSource {
+            var added: [Int] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                cell.textLabel?.text = ["Burger", "Nuggets", "Plain row"][indexPath.row]
+                cell.detailTextLabel?.text = "With fries"
+                guard indexPath.row < 2 else { return cell }
+                let button = UIButton(type: .system)
+                button.setTitle("Add To Cart", for: .normal)
+                button.frame = CGRect(x: 240, y: 8, width: 110, height: 30)
+                button.addAction(UIAction { [weak self] _ in self?.added.append(indexPath.row) }, for: .touchUpInside)
+                // The second on the cell itself, as some older code and nib cells do.
+                (indexPath.row == 0 ? cell.contentView : cell).addSubview(button)
+                return cell
+            }
+        }
+        let source = Source()
+        showTable(source)
+        #expect(screen.buttons.labels.filter { $0 == "Add To Cart" }.count == 2, "\(screen.accessibilityDescription)")
+        #expect(screen.elements(labelled: "Nuggets").first?.traits.contains(.staticText) == true,
+                "the row's labels are read one by one beside its button")
+        #expect(screen.cells.labels == ["Plain row, With fries"], "a cell without controls is still one element")
+        let addButtons = screen.buttons.allElements.filter { $0.label == "Add To Cart" }
+        try #require(addButtons.count == 2)
+        addButtons[1].tap()
+        screen.advance(by: 0.1)
+        #expect(source.added == [1], "the tap landed on the second row's button")
+    }
+
     @Test("a bar button is found and tapped by its label; the navigation title is a header")
     func barButtonByLabel() throws {
         let controller = UIViewController()

@@ -230,6 +230,30 @@ struct BarAppearanceTests {
         #expect(inheriting.standardAppearance.backgroundColor == .systemBlue)
     }
 
+    @Test("a proxy's backgroundColor is the bar's once it is shown, read back and drawn, for bars made before and after")
+    func proxyBackgroundColor() {
+        defer {
+            AppearanceProxies.navigationBar = nil
+            AppearanceProxies.tabBar = nil
+            AppearanceProxies.toolbar = nil
+        }
+        let madeBefore = UINavigationController(rootViewController: UIViewController())
+        UINavigationBar.appearance().backgroundColor = .systemRed
+        UITabBar.appearance().backgroundColor = .systemBlue
+        UIToolbar.appearance().backgroundColor = .systemGreen
+        let (nav, _) = navigation()
+        #expect(nav.navigationBar.backgroundColor == .systemRed)
+        let at = barBackground(nav)
+        #expect(pixel(at).red > 240 && pixel(at).green < 80, "the bar is filled with the proxy's red: \(pixel(at))")
+        #expect(UITabBar(frame: .zero).backgroundColor == .systemBlue)
+        #expect(UIToolbar(frame: .zero).backgroundColor == .systemGreen)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = madeBefore
+        screen.show(window)
+        screen.advance(by: 0.1)
+        #expect(madeBefore.navigationBar.backgroundColor == .systemRed, "a bar made before takes it entering the window")
+    }
+
     @Test("UITabBar.appearance() and UIToolbar.appearance() give new bars their appearances and item tints")
     func tabBarAndToolbarProxies() {
         defer {
