@@ -66,10 +66,12 @@ open class UIAccessibilityElement {
     /// Lowers an adjustable element's value; does nothing by default.
     open func accessibilityDecrement() {}
 
-    /// The nearest view among the containers.
+    /// The nearest view among the containers; nil when there is none, or when the chain
+    /// of elements does not reach one within 1,000 steps (elements that contain each other).
     var containerView: UIView? {
         var container: AnyObject? = accessibilityContainer
-        while let current = container {
+        for _ in 0 ..< 1000 {
+            guard let current = container else { return nil }
             if let view = current as? UIView { return view }
             container = (current as? UIAccessibilityElement)?.accessibilityContainer
         }

@@ -209,9 +209,42 @@ public final class AccessibilityElement {
         return visibleFrame.contains(point) ? point : CGPoint(x: visibleFrame.midX, y: visibleFrame.midY)
     }
 
+    /// Whether the element is still on the screen: its view (or the view that holds it) is
+    /// in a window and shown. An element found before the app replaced its views (a bar
+    /// makes new buttons when its screen comes back after a pop; a reload makes new
+    /// cells) no longer exists: query the screen again, as XCUITest resolves an element
+    /// anew each time it is used.
+    public var exists: Bool {
+        let holder: UIView?
+        switch source {
+        case .view(let v): holder = v
+        case .element(let e): holder = e.containerView
+        }
+        guard let holder, holder.window != nil else { return false }
+        var view: UIView? = holder
+        while let current = view {
+            if current.isHidden || current.alpha <= 0.01 { return false }
+            view = current.superview
+        }
+        return true
+    }
+
     /// Touches the element with a finger at its ``activationPoint`` (down and up through
     /// the screen's input path, so recognizers and controls respond as to a person).
-    public func tap() { screen.tap(at: activationPoint) }
+    ///
+    /// An element that no longer ``exists`` is not touched (where it was may now hold
+    /// another control): the screen's ``HeadlessScreen/onReport`` hears which element and
+    /// why, and nothing happens.
+    public func tap() {
+        guard exists else {
+            ProblemReports.report("tap(): \(description) is no longer on screen (its view left the window or was "
+                                  + "hidden, as when a bar makes new buttons after a pop); nothing was touched. Query "
+                                  + "the screen again (screen.buttons[\"…\"]) for the element shown now.",
+                                  on: screen, otherwise: { ProblemReports.reportUnattributed($0) })
+            return
+        }
+        screen.tap(at: activationPoint)
+    }
 
     /// Activates the element as VoiceOver's double-tap does: ``UIView/accessibilityActivate()``,
     /// and a tap at the activation point when that returns false.

@@ -283,6 +283,82 @@ struct AccessibilityTests {
         #expect(edits == 1)
     }
 
+    @Test("an element found before the bar made new buttons (a push and a pop) no longer exists: its tap touches nothing and is reported; a new query finds the button shown now")
+    func staleBarButtonIsNotTapped() throws {
+        let menu = UIViewController()
+        menu.title = "Menu"
+        var opened: [String] = []
+        let nav = UINavigationController(rootViewController: menu)
+        menu.navigationItem.leftBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Side") { _ in
+            opened.append("side")
+            let side = UIViewController()
+            side.title = "Side menu"
+            nav.pushViewController(side, animated: false)
+        })
+        menu.navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Cart") { _ in opened.append("cart") })
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        screen.show(window)
+        screen.advance(by: 0.1)
+        let side = try screen.buttons["Side"], cart = try screen.buttons["Cart"]
+        #expect(side.exists && cart.exists)
+        side.tap()
+        screen.advance(by: 0.5)
+        nav.popViewController(animated: false)
+        screen.advance(by: 0.5)
+        #expect(opened == ["side"])
+        // The bar made new buttons when the menu came back: the old element is not tapped
+        // where it once was (where the new left button may be).
+        #expect(!cart.exists)
+        cart.tap()
+        screen.advance(by: 0.5)
+        #expect(opened == ["side"])
+        #expect(reports.contains { $0.contains("\"Cart\"") && $0.contains("no longer on screen") })
+        try screen.buttons["Cart"].tap()
+        screen.advance(by: 0.5)
+        #expect(opened.last == "cart")
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test("an element whose view was removed or hidden no longer exists, and tapping it touches nothing there")
+    func removedElementIsNotTapped() throws {
+        let root = shownRoot()
+        var taps: [String] = []
+        let old = UIButton(type: .system)
+        old.setTitle("Buy", for: .normal)
+        old.frame = CGRect(x: 20, y: 200, width: 200, height: 44)
+        old.addAction(UIAction { _ in taps.append("old") }, for: .touchUpInside)
+        root.addSubview(old)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        screen.advance(by: 0.1)
+        let buy = try screen.buttons["Buy"]
+        #expect(buy.exists)
+        old.isHidden = true
+        #expect(!buy.exists)
+        old.isHidden = false
+        old.removeFromSuperview()
+        // Another control now sits where the old one was.
+        let other = UIButton(type: .system)
+        other.setTitle("Delete", for: .normal)
+        other.frame = old.frame
+        other.addAction(UIAction { _ in taps.append("delete") }, for: .touchUpInside)
+        root.addSubview(other)
+        screen.advance(by: 0.1)
+        #expect(!buy.exists)
+        buy.tap()
+        #expect(taps.isEmpty)
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("\"Buy\"") == true)
+        // A chain of elements that contain each other ends: the element has no view.
+        let a = UIAccessibilityElement(accessibilityContainer: root)
+        let b = UIAccessibilityElement(accessibilityContainer: a)
+        a.accessibilityContainer = b
+        #expect(a.containerView == nil && b.containerView == nil)
+    }
+
     @Test("an adjustable slider moves a tenth of its range per increment and sends valueChanged")
     func sliderIncrements() throws {
         let root = shownRoot()
