@@ -26,6 +26,7 @@ extension IBGenerator {
         "visualEffectView": ("UIVisualEffectView", "visualEffectView"), "pickerView": ("UIPickerView", "pickerView"),
         "searchBar": ("UISearchBar", "searchBar"), "navigationBar": ("UINavigationBar", "navigationBar"),
         "toolbar": ("UIToolbar", "toolbar"), "tabBar": ("UITabBar", "tabBar"),
+        "wkWebView": ("WKWebView", "webView"),
     ]
 
     /// The UIKit classes each Tabula view class inherits from, nearest first.
@@ -36,7 +37,7 @@ extension IBGenerator {
         var table: [String: [String]] = [:]
         for name in ["UIView", "UILabel", "UIImageView", "UIStackView", "UITableViewCell", "UICollectionViewCell",
                      "UIActivityIndicatorView", "UIProgressView", "UIVisualEffectView", "UIPickerView", "UISearchBar",
-                     "UINavigationBar", "UIToolbar", "UITabBar"] {
+                     "UINavigationBar", "UIToolbar", "UITabBar", "WKWebView"] {
             table[name] = (name == "UIView" ? [] : [name]) + view
         }
         for name in ["UIButton", "UISwitch", "UISlider", "UITextField", "UISegmentedControl", "UIDatePicker",

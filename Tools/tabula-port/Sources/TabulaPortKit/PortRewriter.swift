@@ -22,12 +22,14 @@ final class PortRewriter: SyntaxRewriter {
         "UniformTypeIdentifiers": "Tabula", "MobileCoreServices": "Tabula",
         // Tabula has `Logger`, `OSLog` and `os_log`, writing to standard error.
         "os": "Tabula", "OSLog": "Tabula",
+        // Tabula has `WKWebView`, which shows where a page would be (it has no web engine).
+        "WebKit": "Tabula",
     ]
     /// Apple frameworks without a Linux counterpart that UIKit apps often import (a list,
     /// not every Apple framework).
     static let appleOnly: Set<String> = [
         "SwiftUI", "Combine", "CoreData", "MapKit", "SafariServices", "MessageUI", "AVFoundation", "AVKit",
-        "Photos", "PhotosUI", "WebKit", "CoreLocation", "StoreKit", "UserNotifications", "CloudKit",
+        "Photos", "PhotosUI", "CoreLocation", "StoreKit", "UserNotifications", "CloudKit",
         "ARKit", "SceneKit", "SpriteKit", "GameplayKit", "GameKit", "RealityKit", "Metal", "MetalKit", "CoreImage",
         "Vision", "VisionKit", "CoreML", "CoreMotion", "CoreHaptics", "HealthKit", "HomeKit", "Contacts", "ContactsUI",
         "EventKit", "EventKitUI", "LocalAuthentication", "AuthenticationServices", "QuickLook", "PDFKit", "PencilKit",
@@ -223,7 +225,39 @@ final class PortRewriter: SyntaxRewriter {
             result = madeInternal(result, original: node, keyword: \.funcKeyword, what: "@IBAction \(name)", files: storyboards,
                                   verb: "call it")
         }
-        return swipeToDeleteRule(result, original: node)
+        return swipeToDeleteRule(plainDecisionHandler(result), original: node)
+    }
+
+    // MARK: Web view decision handlers
+
+    /// `decidePolicyFor` rule: the SDKs from iOS 18 declare the navigation delegate's
+    /// `webView(_:decidePolicyFor:decisionHandler:)` with a `@MainActor @Sendable` handler;
+    /// Tabula declares the plain `@escaping (WKNavigationActionPolicy) -> Void` of the SDKs
+    /// before it, which most code is written against. Swift matches a requirement's closure
+    /// type exactly, so a delegate with the newer handler would never be asked on Linux:
+    /// `@MainActor` and `@Sendable` come off the handler's type (iOS matches Objective-C
+    /// protocol methods by selector, and the plain form is the older SDKs' own).
+    private func plainDecisionHandler(_ function: FunctionDeclSyntax) -> FunctionDeclSyntax {
+        let parameters = function.signature.parameterClause.parameters
+        let labels = parameters.map(\.firstName.text)
+        guard function.name.text == "webView", labels.count == 3, labels[1] == "decidePolicyFor",
+              labels[2] == "decisionHandler", let handler = parameters.last,
+              let type = handler.type.as(AttributedTypeSyntax.self) else { return function }
+        let isolation: Set<String> = ["MainActor", "Sendable"]
+        let kept = type.attributes.filter { element in
+            guard case .attribute(let attribute) = element else { return true }
+            return !isolation.contains(Self.attributeName(attribute))
+        }
+        guard kept.count != type.attributes.count else { return function }
+        note(.converted, handler, "decisionHandler's @MainActor @Sendable removed: Tabula's WKNavigationDelegate declares "
+            + "the plain handler of the SDKs before iOS 18, and Swift matches the closure type exactly")
+        var newHandler = handler
+        newHandler.type = TypeSyntax(type.with(\.attributes, kept))
+        var newParameters = Array(parameters)
+        newParameters[newParameters.count - 1] = newHandler
+        var result = function
+        result.signature.parameterClause.parameters = FunctionParameterListSyntax(newParameters)
+        return result
     }
 
     // MARK: Swipe to delete

@@ -50,10 +50,10 @@ struct ImportTests {
         #expect(twice.notes.isEmpty)
     }
 
-    @Test("CoreGraphics falls back to Foundation; QuartzCore, UniformTypeIdentifiers and a UIKit submodule to Tabula")
+    @Test("CoreGraphics falls back to Foundation; QuartzCore, UniformTypeIdentifiers, os, WebKit and a UIKit submodule to Tabula")
     func otherFrameworks() throws {
         let result = try ported("import CoreGraphics\nimport QuartzCore\nimport UIKit.UIBarButtonItem\n"
-                                + "import UniformTypeIdentifiers\nimport os.log\nimport OSLog\n")
+                                + "import UniformTypeIdentifiers\nimport os.log\nimport OSLog\nimport WebKit\n")
         #expect(lines(result.source) == [
             "#if canImport(CoreGraphics)", "import CoreGraphics", "#else", "import Foundation", "#endif",
             "#if canImport(QuartzCore)", "import QuartzCore", "#else", "import Tabula", "#endif",
@@ -63,7 +63,34 @@ struct ImportTests {
             // Logging: Tabula's Logger, OSLog and os_log.
             "#if canImport(os)", "import os.log", "#else", "import Tabula", "#endif",
             "#if canImport(OSLog)", "import OSLog", "#else", "import Tabula", "#endif",
+            // WebKit: Tabula's WKWebView (a placeholder without a web engine).
+            "#if canImport(WebKit)", "import WebKit", "#else", "import Tabula", "#endif",
         ])
+    }
+
+    @Test("A navigation delegate's decision handler written for the iOS 18 SDK loses @MainActor @Sendable; the plain one is left")
+    func webViewDecisionHandler() throws {
+        let newer = try ported("""
+            import WebKit
+            final class Terms: NSObject, WKNavigationDelegate {
+                func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+                             decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
+                    decisionHandler(.allow)
+                }
+            }
+            """)
+        #expect(newer.source.contains("decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)"))
+        #expect(!newer.source.contains("@Sendable"))
+        #expect(newer.notes.contains { $0.kind == .converted && $0.message.contains("decisionHandler") })
+        let older = try ported("""
+            final class Terms: NSObject, WKNavigationDelegate {
+                func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+                             decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+                    decisionHandler(.allow)
+                }
+            }
+            """)
+        #expect(!older.changed)
     }
 
     @Test("A framework with no Linux counterpart is listed for a person, with its line")

@@ -164,6 +164,23 @@ struct InterfaceBuilderGenerationTests {
         #expect(result.warnings.first?.message.contains("<mapView id=\"map\">") == true)
     }
 
+    @Test("A web view (wkWebView) becomes Tabula's WKWebView, its configuration child read without a warning")
+    func webView() throws {
+        let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                <subviews>
+                    <wkWebView contentMode="scaleToFill" id="web" translatesAutoresizingMaskIntoConstraints="NO">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <wkWebViewConfiguration key="configuration">
+                            <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+                            <wkPreferences key="preferences"/>
+                        </wkWebViewConfiguration>
+                    </wkWebView>
+                </subviews>
+            """), fileName: "Web.storyboard", symbols: IBFixtures.symbols)
+        #expect(lines(result.source).contains("let webView1 = WKWebView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))"))
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    }
+
     @Test("Placeholder constraints are removed; size-class variations are warned and their base values used")
     func placeholdersAndVariations() throws {
         let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
