@@ -164,9 +164,15 @@ extension CALayer {
         var changed = [running.property]
         var replaced = false
         if !keyIsNew, let old = animationIndex(forKey: running.key) {
+            let wasGroup = animationList[old].source is CAAnimationGroup
             changed.append(animationList[old].property)
             stop(at: old, finished: false)
             replaced = true
+            // A group's later members share its key: they go with it.
+            while wasGroup, let member = animationIndex(forKey: running.key) {
+                changed.append(animationList[member].property)
+                stop(at: member, finished: false)
+            }
         }
         alignAnimationClock()
         var core = core

@@ -101,6 +101,29 @@ struct AnimationGroupTests {
         #expect(shown?.opacity == 1)
     }
 
+    @Test("a group or an animation added under a group's key replaces every member of it")
+    func replacingAGroupReplacesAll() {
+        let stage = LayerStage()
+        let layer = square(on: stage)
+        func enter() -> CAAnimationGroup {
+            let group = CAAnimationGroup()
+            group.animations = [basic("position.x", from: 0.0, to: 100.0, duration: 1),
+                                basic("opacity", from: 0.0, to: 1.0, duration: 1)]
+            group.duration = 1
+            return group
+        }
+        layer.add(enter(), forKey: "enter")
+        layer.add(enter(), forKey: "enter")
+        runFrames(stage, 30)
+        #expect(layer.animationKeys() == ["enter"])
+        #expect(approx(Double(layer.presentation()?.opacity ?? -1), 0.5, 0.02))
+        // A plain animation under the key: the group's fade goes too, not only its first member.
+        layer.add(basic("position.x", from: 0.0, to: 10.0, duration: 1), forKey: "enter")
+        runFrames(stage, 1)
+        #expect(layer.animationKeys() == ["enter"])
+        #expect(layer.presentation()?.opacity == 1)
+    }
+
     @Test("a member that is not a property animation is reported and the group does not run")
     func badMemberIsReported() {
         let stage = LayerStage()
