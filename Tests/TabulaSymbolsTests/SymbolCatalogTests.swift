@@ -28,6 +28,13 @@ struct SymbolCatalogTests {
         for name in catalog.names { #expect(catalog.glyph(named: name) != nil, "\(name)") }
     }
 
+    /// Names that apps ported in trials asked for (a tab bar item's image that came out nil).
+    @Test("names ported apps use are drawn", arguments: ["list.dash.header.rectangle", "list.dash.header.rectangle.fill"])
+    func namesPortedAppsUse(name: String) throws {
+        let (catalog, _) = try Self.shipped()
+        #expect(catalog.glyph(named: name) != nil)
+    }
+
     @Test("every glyph, drawn at 1 point per unit, puts ink in its bitmap and none outside its ink bounds")
     func everyGlyphDrawsInsideItsBounds() throws {
         let (catalog, _) = try Self.shipped()

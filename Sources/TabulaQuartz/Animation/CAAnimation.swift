@@ -273,3 +273,25 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return copy
     }
 }
+
+/// Animations that run together on one layer, on the group's clock: UIKit's
+/// `CAAnimationGroup`.
+///
+/// Each animation's `beginTime` is counted from the start of the group's cycle, and its
+/// effect is cut to the group's ``CAAnimation/duration``; the group's timing (begin time,
+/// repeats, autoreverses, speed, timing function, fill mode) moves them all. As in Core
+/// Animation, the members' `delegate` and `isRemovedOnCompletion` are not used: the
+/// group's are. Members that are not property animations (basic, spring or keyframe) are
+/// reported when the group is added, and the group does not run.
+@preconcurrency @MainActor
+open class CAAnimationGroup: CAAnimation {
+    /// The animations to run together.
+    @exclusivity(unchecked) open var animations: [CAAnimation]?
+
+    override func copyForAdding() -> CAAnimation {
+        let copy = CAAnimationGroup()
+        copyTiming(to: copy)
+        copy.animations = animations?.map { $0.copyForAdding() }
+        return copy
+    }
+}

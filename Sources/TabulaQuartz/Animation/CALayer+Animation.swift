@@ -27,6 +27,10 @@ extension CALayer {
     /// A `beginTime` of 0 means now on the media clock; the animation runs while the
     /// layer is on a screen.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        if let group = anim as? CAAnimationGroup {
+            addGroup(group, forKey: key)
+            return
+        }
         let copy = anim.copyForAdding()
         let begin = anim.beginTime == 0 ? alignAnimationClock().now : anim.beginTime
         let key = key ?? Self.anonymousKey()
@@ -45,6 +49,61 @@ extension CALayer {
             group.addMember(on: self)
         }
         install(made.0, made.1)
+    }
+
+    /// Adds a copy of `group`: one running animation per member, each with the group's
+    /// timing and the member's own timing, key path and values inside it (see
+    /// ``SlowTrack/member(_:_:groupDuration:)``), all under `key`.
+    private func addGroup(_ group: CAAnimationGroup, forKey key: String?) {
+        let copy = group.copyForAdding()
+        let begin = group.beginTime == 0 ? alignAnimationClock().now : group.beginTime
+        let key = key ?? Self.anonymousKey()
+        var timing = copy.timing(resolvedBegin: begin)
+        if timing.duration <= 0 { timing.duration = 0.25 }
+        let pace = AnimationCore.Pace.bezier(copy.timingFunction?.curve ?? .linear)
+        var made: [(RunningAnimation, AnimationCore)] = []
+        do throws(CAAnimationError) {
+            for (index, member) in ((copy as? CAAnimationGroup)?.animations ?? []).enumerated() {
+                let (running, core): (RunningAnimation, AnimationCore)
+                do throws(CAAnimationError) {
+                    (running, core) = try RunningAnimation.make(member, key: key, layer: self, begin: member.beginTime)
+                } catch {
+                    throw CAAnimationError(description: "\(error.description) (animations[\(index)] of a CAAnimationGroup)")
+                }
+                let outer = AnimationCore(timing: timing, pace: pace, fast: nil, keyPath: core.keyPath,
+                                          isAdditive: core.isAdditive, isRemovedOnCompletion: copy.isRemovedOnCompletion)
+                let member = RunningAnimation(key: key, source: copy, property: running.property, endTime: timing.endTime,
+                                              slowTrack: .member(core, running.slowTrack, groupDuration: timing.duration))
+                member.isLaterGroupMember = !made.isEmpty
+                made.append((member, outer))
+            }
+        } catch {
+            reportInvalidAnimation(error)
+            if let delegate = copy.delegate {
+                FrameEngine.callbacks(for: self).enqueue(serial: 0, order: 1) { delegate.animationDidStop(copy, finished: false) }
+            }
+            return
+        }
+        guard !made.isEmpty else {
+            // Nothing to animate: the group still runs its time, as an empty group does in Core Animation.
+            // (The value beneath, set again: no effect.)
+            made = [(RunningAnimation(key: key, source: copy, property: .opacity, endTime: timing.endTime,
+                                      slowTrack: .basic(from: .current, to: .current)),
+                     AnimationCore(timing: timing, pace: pace, fast: nil, keyPath: AnimationKeyPath(whole: .opacity),
+                                   isAdditive: false, isRemovedOnCompletion: copy.isRemovedOnCompletion))]
+            return addGroupMembers(made)
+        }
+        addGroupMembers(made)
+    }
+
+    private func addGroupMembers(_ made: [(RunningAnimation, AnimationCore)]) {
+        for (index, (running, core)) in made.enumerated() {
+            if let group = CATransaction.currentGroup {
+                running.group = group
+                group.addMember(on: self)
+            }
+            install(running, core, keyIsNew: index > 0)
+        }
     }
 
     /// Adds `animation`, a basic animation of the whole of `key` from `from` to `to` (the
@@ -105,9 +164,15 @@ extension CALayer {
         var changed = [running.property]
         var replaced = false
         if !keyIsNew, let old = animationIndex(forKey: running.key) {
+            let wasGroup = animationList[old].source is CAAnimationGroup
             changed.append(animationList[old].property)
             stop(at: old, finished: false)
             replaced = true
+            // A group's later members share its key: they go with it.
+            while wasGroup, let member = animationIndex(forKey: running.key) {
+                changed.append(animationList[member].property)
+                stop(at: member, finished: false)
+            }
         }
         alignAnimationClock()
         var core = core
@@ -144,10 +209,13 @@ extension CALayer {
     /// Removes the animation under `key`; its delegate hears `finished == false`
     /// (after this call returns, on the next frame).
     public func removeAnimation(forKey key: String) {
-        guard let i = animationIndex(forKey: key) else { return }
-        let property = animationList[i].property
-        stop(at: i, finished: false)
-        animationsDidChange([property])
+        var changed: [LayerKey] = []
+        // A group's members share its key.
+        while let i = animationIndex(forKey: key) {
+            changed.append(animationList[i].property)
+            stop(at: i, finished: false)
+        }
+        if !changed.isEmpty { animationsDidChange(changed) }
     }
 
     /// The animations of a released layer that had not stopped, for the main actor to end.
@@ -202,7 +270,7 @@ extension CALayer {
 
     /// The keys of the attached animations in the order they were added, or nil when none.
     public func animationKeys() -> [String]? {
-        animationList.isEmpty ? nil : animationList.map(\.key)
+        animationList.isEmpty ? nil : animationList.filter { !$0.isLaterGroupMember }.map(\.key)
     }
 
     /// Whether every attached animation's key starts with the UTF-8 bytes of `prefix`
@@ -520,7 +588,7 @@ extension CALayer {
     }
 
     private func reportStart(_ anim: RunningAnimation) {
-        if let delegate = anim.source.delegate {
+        if !anim.isLaterGroupMember, let delegate = anim.source.delegate {
             let source = anim.source
             FrameEngine.callbacks(for: self).enqueue(serial: 0, order: 0) { delegate.animationDidStart(source) }
         }
@@ -534,7 +602,7 @@ extension CALayer {
     /// Tells `anim`'s delegate (through the queue `callbacks` gives, asked only when there
     /// is a delegate) and its group that it stopped.
     private static func report(_ anim: RunningAnimation, finished: Bool, callbacks: () -> AnimationCallbacks) {
-        if let delegate = anim.source.delegate {
+        if !anim.isLaterGroupMember, let delegate = anim.source.delegate {
             let source = anim.source
             callbacks().enqueue(serial: 0, order: 1) {
                 delegate.animationDidStop(source, finished: finished)

@@ -217,6 +217,15 @@ package struct AnimationCore {
             value = from.resolve(current).interpolated(to: to.resolve(current), fraction: x)
         case .keyframes(let values, let times, let curves, let discrete):
             value = Self.keyframeValue(values: values, times: times, curves: curves, discrete: discrete, at: x)
+        case .member(let member, let track, let groupDuration):
+            // Outside its own active time (and fill) the member has no effect.
+            guard let y = member.progress(at: x * groupDuration) else { return }
+            if let fast = member.fast {
+                member.applyFast(fast, progress: y, to: &p)
+            } else if let track {
+                member.applySlow(track, progress: y, to: &p)
+            }
+            return
         }
         if isAdditive { value = keyPath.value(in: p).adding(value) }
         keyPath.set(value, in: &p)
@@ -376,6 +385,10 @@ enum SlowTrack {
     case transform(TransformBlend)
     case basic(from: Endpoint, to: Endpoint)
     case keyframes(values: [AnimatableValue], keyTimes: [Double], curves: [TimingCurve?], discrete: Bool)
+    /// A member of a `CAAnimationGroup`: its own timing, pace, key path and values
+    /// (`member`, timed from the start of the group's cycle, and its slow track), run at
+    /// the group's progress times the group's duration.
+    indirect case member(AnimationCore, SlowTrack?, groupDuration: Double)
 }
 
 /// An animation attached to a layer: its identity (key, the app's CAAnimation),
@@ -401,6 +414,10 @@ package final class RunningAnimation {
     package var commit: AnimationCommit?
     /// Mirrors the core's flag, for the interruption rules.
     var didStop = false
+    /// True for the second and later members of a `CAAnimationGroup`: they share the
+    /// first one's key and source, and only the first tells the group's delegate and is
+    /// listed in `animationKeys()`.
+    var isLaterGroupMember = false
     /// The last prefix ``keyStarts(with:)`` was asked about, and its answer.
     private var prefixAsked: (prefix: String, answer: Bool)?
 

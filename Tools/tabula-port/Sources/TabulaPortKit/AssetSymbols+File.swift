@@ -118,15 +118,15 @@ extension AssetSymbols {
     /// built before Xcode 15 may declare such names itself). `warnings` are the assets left out.
     public static func output(forFolder folder: URL) -> (output: InterfaceBuilderProject.Output?, warnings: [String]) {
         let symbols = scanning(folder: folder)
-        guard !symbols.isEmpty else { return (nil, symbols.warnings) }
+        guard !symbols.isEmpty else { return (nil, symbols.warnings + symbols.imageWarnings) }
         var use = ProjectUse()
         for file in SourceWalker.files(under: folder, extensions: ["swift"])
         where file.lastPathComponent != fileName && !InterfaceBuilderCompiler.isGenerated(file) {
             if let text = try? String(contentsOf: file, encoding: .utf8) { symbols.scan(source: text, into: &use) }
         }
-        guard use.usesSymbols else { return (nil, []) }
+        guard use.usesSymbols else { return (nil, symbols.imageWarnings) }
         let output = InterfaceBuilderProject.Output(file: folder.appendingPathComponent(fileName), text: symbols.file(project: use))
-        return (output, symbols.warnings)
+        return (output, symbols.warnings + symbols.imageWarnings)
     }
 
     private final class UseFinder: SyntaxVisitor {

@@ -33,6 +33,9 @@ public struct AssetSymbols: Sendable, Equatable {
     public private(set) var colors: [Asset] = []
     /// Assets that give no symbol, or the same symbol as another: `path: warning: message`.
     public private(set) var warnings: [String] = []
+    /// Image sets Tabula cannot show (see ``noteUnreadableImages(in:name:)``), whether or
+    /// not the project uses asset symbols.
+    public private(set) var imageWarnings: [String] = []
 
     /// No assets.
     public init() {}
@@ -87,13 +90,31 @@ public struct AssetSymbols: Sendable, Equatable {
         for entry in entries where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
             let base = entry.deletingPathExtension().lastPathComponent
             switch entry.pathExtension {
-            case "imageset": add(name: namespace + base, color: false, path: entry.relativePath)
+            case "imageset":
+                add(name: namespace + base, color: false, path: entry.relativePath)
+                noteUnreadableImages(in: entry, name: namespace + base)
             case "colorset": add(name: namespace + base, color: true, path: entry.relativePath)
             case "": scan(group: entry, namespace: Self.providesNamespace(entry) ? namespace + base + "/" : namespace)
             default: continue  // app icons, symbol sets, data sets, launch images: no UIImage/UIColor symbol
             }
         }
     }
+
+    /// Warns about an image set whose only images are of a kind Tabula cannot read (a
+    /// vector PDF or SVG, a HEIC): `UIImage(named:)` gives nil for it on Linux. A set with a
+    /// PNG or JPEG beside them is fine (Tabula reads that one).
+    private mutating func noteUnreadableImages(in set: URL, name: String) {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? []
+        let kinds = Set(files.map { ($0 as NSString).pathExtension.lowercased() }).subtracting(["json", ""])
+        guard !kinds.isEmpty, kinds.isDisjoint(with: Self.readableImageKinds) else { return }
+        let listed = kinds.sorted().map { "." + $0 }.joined(separator: ", ")
+        imageWarnings.append("\(set.relativePath): warning: the image set \"\(name)\" has only \(listed) images, which "
+            + "Tabula does not read (PNG and JPEG only): UIImage(named: \"\(name)\") gives nil on Linux; add a PNG "
+            + "rendering of it (@2x, @3x) to the set")
+    }
+
+    /// The image files Tabula reads.
+    static let readableImageKinds: Set<String> = ["png", "jpg", "jpeg"]
 
     private static func providesNamespace(_ group: URL) -> Bool {
         guard let data = try? Data(contentsOf: group.appendingPathComponent("Contents.json")),

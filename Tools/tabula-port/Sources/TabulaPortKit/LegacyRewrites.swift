@@ -8,6 +8,7 @@ import SwiftSyntax
 /// | `let button: UIButton = { … addTarget(self, …) … }()` | `lazy var button: UIButton = { … [weak self] … }()` |
 /// | `(indexPath as NSIndexPath).row` | `indexPath.row` (also `.section`, `.item`) |
 /// | `searchController.dimsBackgroundDuringPresentation` | `searchController.obscuresBackgroundDuringPresentation` |
+/// | `#keyPath(CAGradientLayer.colors)`, `#keyPath(title)` | `"colors"`, `"title"` |
 extension PortRewriter {
     /// Properties UIKit renamed, old name → new name.
     static let renamedMembers = ["dimsBackgroundDuringPresentation": "obscuresBackgroundDuringPresentation"]
@@ -72,6 +73,36 @@ extension PortRewriter {
             }
         }
         return nil
+    }
+
+    /// `#keyPath(Type.a.b)` → `"a.b"`, `#keyPath(a.b)` → `"a.b"`: the string the
+    /// Objective-C runtime's `#keyPath` makes, which Swift without that runtime rejects
+    /// (a key path for `CABasicAnimation(keyPath:)`, `value(forKey:)`, observers). The first
+    /// component is dropped when it names a type (it starts with a capital letter and more
+    /// follow), as the compiler does. Nil for anything else.
+    func keyPathString(_ node: MacroExpansionExprSyntax) -> ExprSyntax? {
+        guard node.macroName.text == "keyPath", node.arguments.count == 1,
+              let argument = node.arguments.first, argument.label == nil else { return nil }
+        var components: [String] = []
+        var expression: ExprSyntax? = argument.expression
+        while let current = expression {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                components.insert(member.declName.baseName.text, at: 0)
+                expression = member.base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                components.insert(reference.baseName.text, at: 0)
+                expression = nil
+            } else {
+                return nil
+            }
+        }
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        guard !components.isEmpty, components.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let path = components.joined(separator: ".")
+        note(.converted, node, "#keyPath(\(argument.expression.trimmedDescription)) → \"\(path)\" (#keyPath needs the "
+            + "Objective-C runtime)")
+        return Self.parseExpr("\"\(path)\"").with(\.leadingTrivia, node.leadingTrivia)
+            .with(\.trailingTrivia, node.trailingTrivia)
     }
 
     private final class CallFinder: SyntaxVisitor {

@@ -450,6 +450,11 @@ final class PortRewriter: SyntaxRewriter {
         return super.visit(node)
     }
 
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        if let replacement = keyPathString(node) { return replacement }
+        return super.visit(node)
+    }
+
     /// `@IBOutlet var x` → `#if canImport(UIKit)` `@IBOutlet` `#endif` `var x`: the outlet
     /// stays connected on iOS and is a plain property on Linux, where Swift rejects
     /// `@IBOutlet` on types without the Objective-C runtime.

@@ -329,6 +329,9 @@ struct SelectorConverter {
             case 0:
                 break
             case 1:
+                if let reason = Self.senderMismatch(sender, parameterType: parameters[0].type, method: selector.name) {
+                    return .failure(reason)
+                }
                 let value = sender.passesAsIs ? sender.expression
                     : Self.cast(sender.expression, from: sender.type, to: parameters[0].type)
                 argumentText = (parameters[0].label == "_" ? "" : parameters[0].label + ": ") + value
@@ -375,6 +378,27 @@ struct SelectorConverter {
         } ?? " in"
         return .success("{ \(capture)\(parameterText) \(body) }")
     }
+
+    /// Why a bar button item cannot be handed to an action method that takes
+    /// `parameterType`, or nil when it can. The Objective-C runtime hands the item to a
+    /// method declared to take a `UIButton` (or another view) without a check, and code that
+    /// ignores its sender works; in Swift the `as!` that passes it would crash at the tap.
+    /// An optional parameter is not a mismatch: `as?` gives it nil.
+    static func senderMismatch(_ sender: Argument, parameterType: String, method: String) -> String? {
+        guard !sender.passesAsIs, sender.concreteFallback == "UIBarButtonItem" else { return nil }
+        let type = parameterType.trimmingCharacters(in: .whitespaces)
+        guard !type.hasSuffix("?"), !type.hasSuffix("!") else { return nil }
+        let base = SourceIndex.unwrapped(type)
+        guard base.hasPrefix("UI"), !typesABarButtonItemIs.contains(base) else { return nil }
+        return "\(method) takes a \(base), but a bar button item sends itself (a UIBarButtonItem), which Swift "
+            + "cannot pass as a \(base): declare the parameter as UIBarButtonItem (or Any), then port again"
+    }
+
+    /// The UIKit classes and protocols a `UIBarButtonItem` is.
+    static let typesABarButtonItemIs: Set<String> = [
+        "UIBarButtonItem", "UIBarItem", "UIAppearance", "UIAccessibilityIdentification",
+        "UIPopoverPresentationControllerSourceItem", "UISpringLoadedInteractionSupporting",
+    ]
 
     /// `value` (of type `from`) converted for a parameter of type `to`.
     static func cast(_ value: String, from source: String, to target: String) -> String {

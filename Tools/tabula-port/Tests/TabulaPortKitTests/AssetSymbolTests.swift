@@ -126,6 +126,25 @@ struct AssetSymbolTests {
         #expect(!output.text.contains("AppIcon"))
     }
 
+    @Test("An image set with only vector PDF (or SVG, HEIC) images is a warning, asset symbols used or not")
+    func unreadableImageSets() throws {
+        let root = try folder([
+            "App/Assets.xcassets/delorean.imageset/delorean.pdf": "%PDF-1.4",
+            "App/Assets.xcassets/delorean.imageset/Contents.json": "{}",
+            "App/Assets.xcassets/both.imageset/both.pdf": "%PDF-1.4",
+            "App/Assets.xcassets/both.imageset/both@2x.png": "",
+            "App/Assets.xcassets/photo.imageset/photo.JPG": "",
+            "App/Assets.xcassets/empty.imageset/Contents.json": "{}",
+            "App/V.swift": "let image = UIImage(named: \"delorean\")",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = AssetSymbols.output(forFolder: root)
+        #expect(result.output == nil)
+        #expect(result.warnings.count == 1, "\(result.warnings)")
+        #expect(result.warnings.first?.contains(
+            "/App/Assets.xcassets/delorean.imageset: warning: the image set \"delorean\" has only .pdf images") == true)
+    }
+
     @Test("No file when no Swift source uses an asset symbol, or when there are no sets")
     func notGenerated() throws {
         let unused = try app(source: "let image = UIImage(named: \"checkmark\")")

@@ -93,4 +93,24 @@ struct LegacyRewriteTests {
         #expect(result.source.contains("        self.searchController.obscuresBackgroundDuringPresentation = true"))
         #expect(result.source.contains("navigationItem.searchController?.obscuresBackgroundDuringPresentation ?? false"))
     }
+
+    @Test("#keyPath, which needs the Objective-C runtime, becomes the string it stands for")
+    func keyPathBecomesString() throws {
+        let result = try ported("""
+            class Shimmer: UIView {
+                func animate() {
+                    let fade = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.backgroundColor))
+                    let nudge = CABasicAnimation(keyPath: #keyPath(CALayer.position.x))
+                    let own = value(forKey: #keyPath(title))
+                    let path = \\Shimmer.alpha
+                }
+            }
+            """)
+        #expect(result.source.contains(#"CABasicAnimation(keyPath: "backgroundColor")"#))
+        #expect(result.source.contains(#"CABasicAnimation(keyPath: "position.x")"#))
+        #expect(result.source.contains(#"value(forKey: "title")"#))
+        #expect(result.source.contains(#"let path = \Shimmer.alpha"#))
+        #expect(!result.source.contains("#keyPath"))
+        #expect(result.manualItems.isEmpty)
+    }
 }

@@ -122,6 +122,28 @@ struct TargetActionTests {
         #expect(result.manualItems.isEmpty)
     }
 
+    @Test("A bar button item's action declared to take a UIButton is left with a warning, not cast with as! (which would crash: the item sends itself)")
+    func barButtonItemActionTakingAView() throws {
+        let result = try ported("""
+            class C: UIViewController {
+                lazy var logout = UIBarButtonItem(title: "Logout", style: .plain, target: self, action: #selector(logoutTapped))
+                lazy var maybe = UIBarButtonItem(title: "Maybe", style: .plain, target: self, action: #selector(maybeTapped))
+                lazy var sort = UIBarButtonItem(title: "Sort", style: .plain, target: self, action: #selector(sortTapped))
+                @objc func logoutTapped(sender: UIButton) {}
+                @objc func maybeTapped(sender: UIButton?) {}
+                @objc func sortTapped(_ sender: NSObject) {}
+            }
+            """)
+        #expect(!result.source.contains("as! UIButton"))
+        #expect(result.source.contains("#selector(logoutTapped)"))
+        #expect(result.manualItems.map(\.line) == [2, 5], "\(result.manualItems.map(\.message))")
+        #expect(result.manualItems.last?.message.contains("@objc kept on logoutTapped") == true)
+        #expect(result.manualItems.first?.message.contains("UIBarButtonItem") == true)
+        // An optional parameter gets nil, and a type the item is passes on as before.
+        #expect(result.source.contains("self?.maybeTapped(sender: action.sender as? UIButton)"))
+        #expect(result.source.contains("self?.sortTapped(action.sender as! NSObject)"))
+    }
+
     @Test("A bar button item's title that is not a literal may be optional: the action's title is made a String either way")
     func barButtonTitleFromVariable() throws {
         let result = try ported("""

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import TabulaQuartz
+
+/// `CAAnimationGroup`: members run on the group's clock. Core Animation's documentation:
+/// a member's `beginTime` counts from the start of the group, its effect is cut to the
+/// group's duration, and the group's own timing (repeats, fill) and delegate apply; the
+/// members' delegates and `isRemovedOnCompletion` are not used.
+@MainActor
+@Suite("Animation: groups run their members on the group's clock")
+struct AnimationGroupTests {
+    private func basic(_ keyPath: String, from: Any, to: Any, begin: Double = 0, duration: Double) -> CABasicAnimation {
+        let anim = CABasicAnimation(keyPath: keyPath)
+        anim.fromValue = from
+        anim.toValue = to
+        anim.beginTime = begin
+        anim.duration = duration
+        return anim
+    }
+
+    private func square(on stage: LayerStage) -> CALayer {
+        let layer = solidLayer(CGRect(x: 50, y: 50, width: 40, height: 40), 1, 0, 0)
+        stage.root.addSublayer(layer)
+        runFrames(stage, 1)
+        return layer
+    }
+
+    @Test("a skeleton shimmer: light to dark, then dark to light, repeated forever")
+    func shimmerRepeatsForever() throws {
+        let stage = LayerStage()
+        let layer = square(on: stage)
+        let light = Color(red: 0.2, green: 0.2, blue: 0.2), dark = Color(red: 0.8, green: 0.8, blue: 0.8)
+        let group = CAAnimationGroup()
+        group.animations = [basic("backgroundColor", from: light, to: dark, duration: 1.5),
+                            basic("backgroundColor", from: dark, to: light, begin: 1.5, duration: 1.5)]
+        group.duration = 3
+        group.repeatCount = .greatestFiniteMagnitude
+        group.isRemovedOnCompletion = false
+        let start = stage.currentTime
+        layer.add(group, forKey: "shimmer")
+        #expect(layer.animationKeys() == ["shimmer"])
+        #expect(layer.animation(forKey: "shimmer") is CAAnimationGroup)
+
+        func shown(at t: Double) throws -> Color {
+            runFrames(stage, Int(((start + t - stage.currentTime) * 60).rounded()))
+            return try #require(layer.presentation()?.backgroundColor)
+        }
+        #expect(close(try shown(at: 0.75), 0.5, 0.5, 0.5, tolerance: 0.02))   // halfway to dark
+        #expect(close(try shown(at: 1.5), 0.8, 0.8, 0.8, tolerance: 0.02))    // dark
+        #expect(close(try shown(at: 2.25), 0.5, 0.5, 0.5, tolerance: 0.02))   // halfway back
+        #expect(close(try shown(at: 3.5), 0.4, 0.4, 0.4, tolerance: 0.02))    // the second cycle
+        #expect(close(try shown(at: 30.75), 0.5, 0.5, 0.5, tolerance: 0.02))  // still going
+        let pixel = stage.snapshot().pixel(x: 70, y: 70)
+        #expect(abs(Int(pixel.red) - 128) <= 8 && abs(Int(pixel.green) - 128) <= 8)
+    }
+
+    @Test("a member that begins later has no effect before it, and none past the group's duration")
+    func membersAreCutToTheGroup() throws {
+        let stage = LayerStage()
+        let layer = square(on: stage)
+        let log = CallLog()
+        let group = CAAnimationGroup()
+        group.animations = [basic("position.x", from: 0.0, to: 100.0, duration: 1),
+                            basic("opacity", from: 0.0, to: 1.0, begin: 0.5, duration: 1)]
+        group.duration = 1
+        group.delegate = AnimationSpy("group", log: log)
+        let start = stage.currentTime
+        layer.add(group, forKey: "enter")
+        func at(_ t: Double) -> CALayer? {
+            runFrames(stage, Int(((start + t - stage.currentTime) * 60).rounded()))
+            return layer.presentation()
+        }
+        let early = try #require(at(0.25))
+        #expect(approx(Double(early.position.x), 25, 0.5))
+        #expect(early.opacity == 1)                       // the model: the fade has not begun
+        let late = try #require(at(0.75))
+        #expect(approx(Double(late.position.x), 75, 0.5))
+        #expect(approx(Double(late.opacity), 0.25, 0.02))
+        let after = try #require(at(1.25))
+        #expect(after.position.x == 70)                    // the model again: the group ended
+        #expect(after.opacity == 1)
+        #expect(layer.animationKeys() == nil)
+        runFrames(stage, 1)
+        #expect(log.entries == ["group start", "group stop true"])
+    }
+
+    @Test("removing the group's key removes every member")
+    func removingTheKeyRemovesAll() {
+        let stage = LayerStage()
+        let layer = square(on: stage)
+        let group = CAAnimationGroup()
+        group.animations = [basic("position.x", from: 0.0, to: 100.0, duration: 1),
+                            basic("opacity", from: 0.0, to: 1.0, duration: 1)]
+        group.duration = 1
+        layer.add(group, forKey: "enter")
+        runFrames(stage, 6)
+        layer.removeAnimation(forKey: "enter")
+        #expect(layer.animationKeys() == nil)
+        let shown = layer.presentation()
+        #expect(shown?.position.x == 70)
+        #expect(shown?.opacity == 1)
+    }
+
+    @Test("a group or an animation added under a group's key replaces every member of it")
+    func replacingAGroupReplacesAll() {
+        let stage = LayerStage()
+        let layer = square(on: stage)
+        func enter() -> CAAnimationGroup {
+            let group = CAAnimationGroup()
+            group.animations = [basic("position.x", from: 0.0, to: 100.0, duration: 1),
+                                basic("opacity", from: 0.0, to: 1.0, duration: 1)]
+            group.duration = 1
+            return group
+        }
+        layer.add(enter(), forKey: "enter")
+        layer.add(enter(), forKey: "enter")
+        runFrames(stage, 30)
+        #expect(layer.animationKeys() == ["enter"])
+        #expect(approx(Double(layer.presentation()?.opacity ?? -1), 0.5, 0.02))
+        // A plain animation under the key: the group's fade goes too, not only its first member.
+        layer.add(basic("position.x", from: 0.0, to: 10.0, duration: 1), forKey: "enter")
+        runFrames(stage, 1)
+        #expect(layer.animationKeys() == ["enter"])
+        #expect(layer.presentation()?.opacity == 1)
+    }
+
+    @Test("a member that is not a property animation is reported and the group does not run")
+    func badMemberIsReported() {
+        let stage = LayerStage()
+        var problems: [String] = []
+        stage.problemHandler = { problems.append($0) }
+        let layer = square(on: stage)
+        let group = CAAnimationGroup()
+        group.animations = [basic("opacity", from: 0.0, to: 1.0, duration: 1), CAAnimation()]
+        layer.add(group, forKey: "broken")
+        #expect(layer.animationKeys() == nil)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("animations[1] of a CAAnimationGroup") == true)
+    }
+}
