@@ -291,7 +291,9 @@ open class CAAnimationGroup: CAAnimation {
     override func copyForAdding() -> CAAnimation {
         let copy = CAAnimationGroup()
         copyTiming(to: copy)
-        copy.animations = animations?.map { $0.copyForAdding() }
+        // A group inside a group is reported and not run: it is kept as it is, not copied,
+        // so that a group that holds itself (or one nested 10,000 deep) does not recurse.
+        copy.animations = animations?.map { $0 is CAAnimationGroup ? $0 : $0.copyForAdding() }
         return copy
     }
 }

@@ -27,6 +27,7 @@ extension CALayer {
     /// A `beginTime` of 0 means now on the media clock; the animation runs while the
     /// layer is on a screen.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        let anim = finiteTiming(anim, forKey: key)
         if let group = anim as? CAAnimationGroup {
             addGroup(group, forKey: key)
             return
@@ -49,6 +50,43 @@ extension CALayer {
             group.addMember(on: self)
         }
         install(made.0, made.1)
+    }
+
+    /// `anim` itself when its timing (and its members', for a group) is finite; otherwise,
+    /// after reporting each value, a copy that starts now (`beginTime` NaN or infinite),
+    /// at speed 1 (`speed` not finite), with no offset (`timeOffset` not finite) and no
+    /// repeats (`repeatCount` or `repeatDuration` NaN). Before, a NaN begin time or speed
+    /// made the layer's presented values NaN for as long as the animation ran.
+    private func finiteTiming(_ anim: CAAnimation, forKey key: String?) -> CAAnimation {
+        func problems(_ a: CAAnimation) -> [String] {
+            var found: [String] = []
+            if !a.beginTime.isFinite { found.append("beginTime \(a.beginTime) (now is used)") }
+            if !a.speed.isFinite { found.append("speed \(a.speed) (1 is used)") }
+            if !a.timeOffset.isFinite { found.append("timeOffset \(a.timeOffset) (0 is used)") }
+            if a.repeatCount.isNaN { found.append("repeatCount nan (0 is used)") }
+            if a.repeatDuration.isNaN { found.append("repeatDuration nan (0 is used)") }
+            return found
+        }
+        func mend(_ a: CAAnimation) {
+            if !a.beginTime.isFinite { a.beginTime = 0 }
+            if !a.speed.isFinite { a.speed = 1 }
+            if !a.timeOffset.isFinite { a.timeOffset = 0 }
+            if a.repeatCount.isNaN { a.repeatCount = 0 }
+            if a.repeatDuration.isNaN { a.repeatDuration = 0 }
+        }
+        let members = (anim as? CAAnimationGroup)?.animations ?? []
+        var found = problems(anim).map { "the animation's \($0)" }
+        for (index, member) in members.enumerated() where !(member is CAAnimationGroup) {
+            found += problems(member).map { "animations[\(index)]'s \($0)" }
+        }
+        guard !found.isEmpty else { return anim }
+        for problem in found {
+            reportInvalidAnimation(CAAnimationError(description: "layer.add(_:forKey: \"\(key ?? "nil")\"): \(problem)"))
+        }
+        let copy = anim.copyForAdding()
+        mend(copy)
+        for member in (copy as? CAAnimationGroup)?.animations ?? [] where !(member is CAAnimationGroup) { mend(member) }
+        return copy
     }
 
     /// Adds a copy of `group`: one running animation per member, each with the group's

@@ -137,4 +137,62 @@ struct AnimationGroupTests {
         #expect(problems.count == 1)
         #expect(problems.first?.contains("animations[1] of a CAAnimationGroup") == true)
     }
+
+    @Test("careless groups: one that holds itself, 10,000 deep, NaN and infinite timing, 10,000 members: reported or run, never a trap or a hang")
+    func carelessGroups() {
+        let stage = LayerStage()
+        var problems: [String] = []
+        stage.problemHandler = { problems.append($0) }
+        let layer = square(on: stage)
+        // A group that holds itself: a nested group is reported, and nothing recurses.
+        let cycle = CAAnimationGroup()
+        cycle.animations = [basic("opacity", from: 0.0, to: 1.0, duration: 1), cycle]
+        layer.add(cycle, forKey: "cycle")
+        #expect(layer.animationKeys() == nil)
+        #expect(problems.count == 1)
+        // 10,000 groups deep.
+        var deep = CAAnimationGroup()
+        for _ in 0 ..< 10_000 {
+            let outer = CAAnimationGroup()
+            outer.animations = [deep]
+            deep = outer
+        }
+        layer.add(deep, forKey: "deep")
+        #expect(layer.animationKeys() == nil)
+        #expect(problems.count == 2)
+        // NaN and infinite timing on the group and on a member: the frame goes on, and the
+        // layer shows finite values.
+        let odd = CAAnimationGroup()
+        let member = basic("opacity", from: 0.0, to: 1.0, begin: .nan, duration: .infinity)
+        odd.animations = [member, basic("position.x", from: 0.0, to: 100.0, duration: .nan)]
+        odd.duration = .nan
+        odd.speed = .nan
+        odd.repeatCount = .infinity
+        layer.add(odd, forKey: "odd")
+        runFrames(stage, 3)
+        let shown = layer.presentation()
+        #expect(shown.map { $0.opacity.isFinite && $0.position.x.isFinite } == true)
+        #expect(problems.contains { $0.contains("the animation's speed nan (1 is used)") })
+        #expect(problems.contains { $0.contains("animations[0]'s beginTime nan (now is used)") })
+        layer.removeAnimation(forKey: "odd")
+        // The same values on a lone animation: reported, and the layer shows finite values.
+        let lone = basic("opacity", from: 0.0, to: 1.0, begin: .nan, duration: 1)
+        lone.speed = .nan
+        let reported = problems.count
+        layer.add(lone, forKey: "lone")
+        runFrames(stage, 3)
+        #expect(problems.count == reported + 2)
+        #expect(layer.presentation().map { $0.opacity.isFinite && $0.opacity > 0 } == true)
+        layer.removeAnimation(forKey: "lone")
+        // 10,000 members of one key path: each runs on the group's clock; the last wins.
+        let many = CAAnimationGroup()
+        many.animations = (0 ..< 10_000).map { i in basic("opacity", from: 0.0, to: Double(i % 2), duration: 1) }
+        many.duration = 1
+        layer.add(many, forKey: "many")
+        #expect(layer.animationKeys() == ["many"])
+        runFrames(stage, 2)
+        layer.removeAnimation(forKey: "many")
+        #expect(layer.animationKeys() == nil)
+    }
 }
+
