@@ -32,4 +32,23 @@ struct ListSettingsSceneTests {
         }
         writeForLooking(screen.snapshot(), "list-settings-played")
     }
+
+    @Test("at a larger text size, each row's secondary text is as wide as it needs, not cut to 'Sa…' (there is room)")
+    func largerTextKeepsSecondaryText() throws {
+        let scene = ListSettingsScene()
+        let screen = HeadlessScreen(device: ListSettingsScene.device(scale: 1))
+        Gallery.show(scene, on: screen)
+        screen.advance(by: 0.5)
+        screen.preferredContentSizeCategory = .extraExtraLarge
+        screen.advance(by: 0.5)
+        let list = try #require(scene.controller.list)
+        func labels(_ view: UIView) -> [UILabel] { ((view as? UILabel).map { [$0] } ?? []) + view.subviews.flatMap(labels) }
+        for cell in list.visibleCells {
+            for label in labels(cell) where !(label.text ?? "").isEmpty {
+                let needed = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width
+                #expect(label.bounds.width >= needed - 0.5, "\(label.text ?? "") is \(label.bounds.width) wide, needs \(needed)")
+            }
+        }
+        writeForLooking(screen.snapshot(), "list-settings-larger-text")
+    }
 }

@@ -546,3 +546,22 @@ final class ListSeparatorLayoutGuide: UILayoutGuide {
     /// The separator's frame in the cell's coordinates.
     override var layoutFrame: CGRect { cell?.separatorView.frame ?? super.layoutFrame }
 }
+
+extension UICollectionViewListCell: ContentSizeCategoryFollowing {
+    /// The text size changed: the accessories (a label accessory's text, whose font has
+    /// grown) are measured and placed again. Before, a label accessory kept its old width
+    /// and was cut ("Sa…" for "Saved") though the row had room.
+    package func followContentSizeCategory(from previous: UIContentSizeCategory?, to category: UIContentSizeCategory) {
+        for shown in accessoryViews {
+            guard case .label = shown.accessory.kind, let label = shown.view as? UILabel else { continue }
+            // Its own traits changed first or will change next: its font follows the
+            // category either way before it is measured.
+            if label.adjustsFontForContentSizeCategory { label.adoptContentSizeCategory(category) }
+            // Measured unbounded, as when it was made (a fit to its old bounds would keep
+            // the old width).
+            label.bounds.size = .zero
+            label.sizeToFit()
+        }
+        setNeedsLayout()
+    }
+}
