@@ -27,6 +27,15 @@ void tabula_blend_over_alpha(uint32_t *destination, ptrdiff_t destinationStride,
                              const uint32_t *source, ptrdiff_t sourceStride,
                              int width, int height, uint32_t alpha, bool opaqueSource);
 
+/// `tabula_blend_over_alpha` for an opaque source (an `RGB24` surface: its alpha bytes are
+/// read as 255) over an opaque destination, whose alpha bytes nobody reads (an `RGB24`
+/// frame): the same colour channels. A destination pixel may be left as it is, alpha byte
+/// and all, where it already has the source pixel's colour (blending gives that colour
+/// back at any opacity). A fading row over the table, every frame of the fade.
+void tabula_fade_opaque(uint32_t *destination, ptrdiff_t destinationStride,
+                        const uint32_t *source, ptrdiff_t sourceStride,
+                        int width, int height, uint32_t alpha);
+
 /// `tabula_blend_over_alpha` without the vector loop, for tests to compare the two.
 void tabula_blend_over_portable(uint32_t *destination, ptrdiff_t destinationStride,
                                 const uint32_t *source, ptrdiff_t sourceStride,

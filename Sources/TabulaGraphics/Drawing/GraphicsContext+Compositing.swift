@@ -335,6 +335,8 @@ extension GraphicsContext {
         let targetWidth = Int(cairo_image_surface_get_width(target)), targetHeight = Int(cairo_image_surface_get_height(target))
         let dx = Int(tx), dy = Int(ty), ox = Int(origin.x), oy = Int(origin.y)
         let opaqueSource = cairo_image_surface_get_format(source) == CAIRO_FORMAT_RGB24
+        // An opaque bitmap faded over an opaque frame: colours compared without alpha bytes.
+        let fade = opaqueSource && alpha < 255 && tint == nil && cairo_image_surface_get_format(target) == CAIRO_FORMAT_RGB24
         for piece in pieces {
             // In the target's pixels, cut to the surface.
             let x0 = max(Int(piece.minX) + dx, 0), y0 = max(Int(piece.minY) + dy, 0)
@@ -344,6 +346,8 @@ extension GraphicsContext {
             let into = into + y0 * targetStride + x0
             if let tint {
                 tabula_copy_tinted(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0), tint)
+            } else if fade {
+                tabula_fade_opaque(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0), alpha)
             } else if alpha >= 255 && !opaqueSource {
                 tabula_blend_over(into, targetStride, from, sourceStride, Int32(x1 - x0), Int32(y1 - y0))
             } else {

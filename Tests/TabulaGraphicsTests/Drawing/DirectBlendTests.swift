@@ -340,6 +340,80 @@ struct DirectCompositeTests {
         }
     }
 
+    /// A fading row over an opaque frame (`tabula_fade_opaque`): thirty-two pixels tested
+    /// at a time, colours compared without alpha bytes. Rows of every width from 1 to 80
+    /// (whole groups of thirty-two, of eight, and the few left over), the row's background
+    /// over the same background with text-like runs in both, alpha bytes in the frame left
+    /// as an RGB24 surface may leave them (anything): the colours the portable loop gives,
+    /// at every tenth opacity byte.
+    @Test("an opaque row faded over an opaque frame, thirty-two pixels at a time: the portable loop's colours at every width")
+    func fadeOverOpaqueFrame() {
+        for background in [UInt32(0xFFFF_FFFF), 0xFF00_0000, 0xFFF2_F2F7] {
+            var random = SeededRandom(seed: UInt64(background & 0xFFFF) + 7)
+            func runs(_ width: Int, _ height: Int, text: UInt32) -> [UInt32] {
+                var pixels: [UInt32] = []
+                for _ in 0 ..< height {
+                    var row: [UInt32] = []
+                    while row.count < width {
+                        let run = Int.random(in: 1 ... 40, using: &random), isText = Int.random(in: 0 ... 3, using: &random) == 0
+                        for _ in 0 ..< min(run, width - row.count) {
+                            row.append(isText ? text | UInt32.random(in: 0 ... 0xFF_FFFF, using: &random) : background)
+                        }
+                    }
+                    pixels += row
+                }
+                return pixels
+            }
+            for width in 1 ... 80 {
+                let height = 3
+                let source = Bitmap(width: width, height: height, opaque: true)
+                // The source's alpha bytes are not read (an RGB24 bitmap's are anything).
+                let sourcePixels = runs(width, height, text: 0x3000_0000)
+                source.withUnsafeMutablePixels { p, stride in
+                    for y in 0 ..< height { for x in 0 ..< width { p[y * stride + x] = sourcePixels[y * width + x] } }
+                }
+                // The frame's: the background with alpha bytes of any value, and other runs.
+                let below = runs(width, height, text: 0xFF00_0000).map { $0 & 0x00FF_FFFF | UInt32.random(in: 0 ... 255, using: &random) << 24 }
+                for alpha in stride(from: UInt32(0), through: 254, by: 23) {
+                    let fast = Bitmap(width: width, height: height, opaque: true), portable = Bitmap(width: width, height: height, opaque: true)
+                    for target in [fast, portable] {
+                        target.withUnsafeMutablePixels { d, stride in
+                            for y in 0 ..< height { for x in 0 ..< width { d[y * stride + x] = below[y * width + x] } }
+                        }
+                    }
+                    source.withUnsafePixels { s, sourceStride in
+                        fast.withUnsafeMutablePixels { d, stride in
+                            tabula_fade_opaque(d, stride, s, sourceStride, Int32(width), Int32(height), alpha)
+                        }
+                        portable.withUnsafeMutablePixels { d, stride in
+                            tabula_blend_over_portable(d, stride, s, sourceStride, Int32(width), Int32(height), alpha, true)
+                        }
+                    }
+                    let colours = { (bitmap: Bitmap) in DirectBlendTests.words(bitmap).map { $0 & 0x00FF_FFFF } }
+                    let differing = zip(colours(fast), colours(portable)).filter { $0 != $1 }.count
+                    #expect(differing == 0, "background \(String(background, radix: 16)), width \(width), alpha \(alpha): \(differing) pixels differ")
+                }
+            }
+        }
+    }
+
+    /// Through the context: an opaque bitmap composited at an opacity onto an opaque frame
+    /// takes the loop above; the colours are Cairo's.
+    @Test("an opaque bitmap at opacities 0.02, 0.5 and 0.999 onto an opaque frame: Cairo's colours", arguments: [0.02, 0.5, 0.999])
+    func fadeOntoOpaqueFrame(opacity: Double) {
+        let bitmap = DirectBlendTests.noisy(width: 77, height: 23, seed: 19, opaque: true)
+        func drawn(directly: Bool) -> [UInt32] {
+            let target = DirectBlendTests.noisy(width: 96, height: 48, seed: 23, opaque: true)
+            let ctx = GraphicsContext(bitmap: target)
+            ctx.blendsDirectly = directly
+            ctx.composite(bitmap, transform: CGAffineTransform(translationX: 9, y: 4), opacity: opacity)
+            return DirectBlendTests.words(target).map { $0 & 0x00FF_FFFF }
+        }
+        let cairo = drawn(directly: false)
+        #expect(cairo == drawn(directly: true))
+        #expect(cairo != DirectBlendTests.words(DirectBlendTests.noisy(width: 96, height: 48, seed: 23, opaque: true)).map { $0 & 0x00FF_FFFF })
+    }
+
     private func loops(on source: Bitmap) {
         for opaqueSource in [false, true] {
             for width in 1 ... 41 {
