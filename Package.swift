@@ -56,6 +56,14 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]),
+        // Vector images in asset catalogs (Xcode's "Preserve Vector Data"): librsvg draws
+        // SVG, Poppler draws PDF, both into Cairo.
+        .systemLibrary(
+            name: "CRSVG", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]),
@@ -65,7 +73,8 @@ let package = Package(
         .target(name: "TabulaCore", dependencies: ["CTabulaMemory"]),
         // Pixel loops Cairo has no fast path for (a shadow blended straight into a frame).
         .target(name: "CTabulaPixels"),
-        .target(name: "TabulaGraphics", dependencies: ["TabulaCore", "CCairo", "CPangoCairo", "CJPEG", "CTabulaPixels"]),
+        .target(name: "TabulaGraphics",
+                dependencies: ["TabulaCore", "CCairo", "CPangoCairo", "CJPEG", "CRSVG", "CPoppler", "CTabulaPixels"]),
         .target(name: "TabulaQuartz", dependencies: ["TabulaCore", "TabulaGraphics"]),
         // The symbols' drawings as data (Symbols.txt, read at first use), their parser and
         // their drawing: no view and no image, only paths and a graphics context.

@@ -5,6 +5,7 @@ set -euo pipefail
 PACKAGES=(
   libcairo2-dev libpango1.0-dev libsdl2-dev   # drawing, text, window
   libjpeg-dev   # JPEG encoding and decoding (UIImage)
+  librsvg2-dev libpoppler-glib-dev   # SVG and PDF images in asset catalogs
   libsqlite3-dev   # TabulaData (GRDB)
   libegl1 libgles2 libgl1-mesa-dri   # the GPU renderer: EGL, OpenGL ES 3, Mesa (llvmpipe without a GPU)
   fonts-inter fonts-dejavu-core fonts-lohit-deva   # the pinned fonts (see Font.swift)

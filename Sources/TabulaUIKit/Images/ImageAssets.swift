@@ -190,7 +190,7 @@ final class ImageAssets: @unchecked Sendable {
             // A file of another format, named with its extension: there, but unreadable.
             let path = (root as NSString).appendingPathComponent(name)
             guard fileManager.fileExists(atPath: path) else { return (false, nil) }
-            errors.append(.init(name: name, path: path, reason: "Tabula reads PNG and JPEG images only, not .\(ext) files"))
+            errors.append(.init(name: name, path: path, reason: "Tabula reads PNG and JPEG files (and PDF and SVG in asset catalogs) only, not .\(ext) files"))
             return (true, nil)
         }
         let stem = ext == "png" ? (name as NSString).deletingPathExtension : name
@@ -366,30 +366,52 @@ final class ImageAssets: @unchecked Sendable {
         guard let entry = chosen(light.isEmpty ? dark : light) else { return nil }
         let properties = json["properties"] as? [String: Any]
         let isTemplate = properties?["template-rendering-intent"] as? String == "template"
-        var found = decodeEntry(entry.filename, scale: entry.scale, in: folder, name: name, contents: contents, errors: &errors)
+        var found = decodeEntry(entry.filename, scale: entry.scale, screenScale: scale, in: folder, name: name,
+                                contents: contents, errors: &errors)
         found?.isTemplate = isTemplate
         if !light.isEmpty, let darkEntry = chosen(dark),
-           let variant = decodeEntry(darkEntry.filename, scale: darkEntry.scale, in: folder, name: name, contents: contents,
-                                     errors: &errors) {
+           let variant = decodeEntry(darkEntry.filename, scale: darkEntry.scale, screenScale: scale, in: folder, name: name,
+                                     contents: contents, errors: &errors) {
             found?.dark = (variant.bitmap, variant.scale)
         }
         return found
     }
 
-    /// Decodes the image set's file `filename`, reporting a missing or unreadable one.
-    private func decodeEntry(_ filename: String, scale: CGFloat, in folder: String, name: String, contents: String,
-                             errors: inout [UIImage.AssetError]) -> Found? {
+    /// Decodes the image set's file `filename`, reporting a missing or unreadable one. A
+    /// vector image (PDF or SVG) is drawn at `screenScale`, whatever scale its entry has,
+    /// as UIKit draws one that preserves its vector data: sharp at the screen's scale.
+    private func decodeEntry(_ filename: String, scale: CGFloat, screenScale: CGFloat, in folder: String, name: String,
+                             contents: String, errors: inout [UIImage.AssetError]) -> Found? {
         let path = (folder as NSString).appendingPathComponent(filename)
         guard FileManager.default.fileExists(atPath: path) else {
             errors.append(.init(name: name, path: contents, reason: "names \"\(filename)\", which is not in the image set"))
             return nil
         }
         let ext = (filename as NSString).pathExtension.lowercased()
+        if let kind = VectorImage.Kind(fileExtension: ext) {
+            return drawVector(path, kind: kind, scale: screenScale, name: name, errors: &errors)
+        }
         guard Self.readableExtensions.contains(ext) else {
-            errors.append(.init(name: name, path: path, reason: "Tabula reads PNG and JPEG images only, not .\(ext) files"))
+            errors.append(.init(name: name, path: path, reason: "Tabula reads PNG, JPEG, PDF and SVG images only, not .\(ext) files"))
             return nil
         }
         return decode(path, scale: scale, name: name, errors: &errors)
+    }
+
+    /// Draws the vector image (PDF or SVG) at `path` at `scale` pixels a point (at least 1).
+    private func drawVector(_ path: String, kind: VectorImage.Kind, scale: CGFloat, name: String,
+                            errors: inout [UIImage.AssetError]) -> Found? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            errors.append(.init(name: name, path: path, reason: "the file cannot be read"))
+            return nil
+        }
+        let drawingScale = scale.isFinite ? min(max(scale, 1), 16) : 1
+        do {
+            return Found(bitmap: try VectorImage(data: data, kind: kind, scale: drawingScale).bitmap, scale: drawingScale)
+        } catch {
+            errors.append(.init(name: name, path: path, reason: "\(error)"))
+            return nil
+        }
     }
 
     // MARK: Colour sets

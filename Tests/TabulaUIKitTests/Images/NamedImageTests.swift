@@ -217,7 +217,7 @@ struct NamedImageTests {
         #expect(report(about: "garbled.imageset/Contents.json")?.contains("is not valid JSON") == true)
         #expect(report(about: "listless.imageset/Contents.json")?.contains("no \"images\"") == true)
         #expect(report(about: "absent.imageset/Contents.json")?.contains("absent.png") == true)
-        #expect(report(about: "vector.pdf")?.contains("PNG and JPEG images only") == true)
+        #expect(report(about: "vector.pdf")?.contains("not a PDF document") == true, "damaged: a header and nothing else")
         #expect(report(about: "photo.jpg")?.contains("JPEG decoding failed") == true, "damaged: three bytes")
         #expect(report(about: "Bad Group/Contents.json") != nil)
     }
@@ -239,6 +239,109 @@ struct NamedImageTests {
             #expect(pixel.map { $0 & 0xFF > 0xF0 && ($0 >> 16) & 0xFF < 0x10 } == true, "blue, as drawn")
         }
         #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// A one-page PDF of `width` × `height` points whose left half is filled red: its
+    /// objects, then a cross-reference table with their offsets, as a PDF writer makes one.
+    static func pdf(width: Int, height: Int) -> Data {
+        let drawing = "1 0 0 rg 0 0 \(width / 2) \(height) re f"
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R >>",
+            "<< /Length \(drawing.utf8.count) >>\nstream\n\(drawing)\nendstream",
+        ]
+        var text = "%PDF-1.4\n", offsets: [Int] = []
+        for (i, object) in objects.enumerated() {
+            offsets.append(text.utf8.count)
+            text += "\(i + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let table = text.utf8.count
+        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { text += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
+        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
+        return Data(text.utf8)
+    }
+
+    /// An image set holding one vector file, as Xcode writes one that preserves vector data.
+    func vectorSet(_ folder: ResourceFolder, _ name: String, file: String, _ data: Data, template: Bool = false) throws {
+        let intent = template ? #", "template-rendering-intent": "template""# : ""
+        try folder.json("Assets.xcassets/\(name).imageset/Contents.json", #"{"images": [{"filename": "\#(file)", "idiom": "universal"}], "#
+                        + #""info": {"author": "xcode", "version": 1}, "properties": {"preserves-vector-representation": true\#(intent)}}"#)
+        try folder.write("Assets.xcassets/\(name).imageset/\(file)", data)
+    }
+
+    @Test("PDF and SVG images in a catalog are drawn at the display's scale, at their size in points, sharp")
+    func vectorImages() throws {
+        let folder = try ResourceFolder()
+        let halves = ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16">"##
+            + ##"<rect width="12" height="16" fill="#FF0000"/><rect x="12" width="12" height="16" fill="#0000FF"/></svg>"##
+        try vectorSet(folder, "halves", file: "halves.svg", Data(halves.utf8))
+        let boxed = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 20"><rect width="10" height="20" fill="#00FF00"/></svg>"##
+        try vectorSet(folder, "boxed", file: "boxed.svg", Data(boxed.utf8), template: true)
+        try vectorSet(folder, "page", file: "page.pdf", Self.pdf(width: 24, height: 16))
+        let ring = ##"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 60 60">"##
+            + ##"<circle cx="30" cy="30" r="24" fill="none" stroke="#FF9500" stroke-width="8"/></svg>"##
+        try vectorSet(folder, "ring", file: "ring.svg", Data(ring.utf8))
+        let errors = try collectingAssetErrors {
+            // A view box scaled to the width and height: a ring 30 points across, its
+            // stroke 4 points wide, drawn smooth at 3x (the picture is written for looking).
+            let ringImage = try #require(named("ring", folder, scale: 3))
+            writeForLooking(ringImage, "vector-ring-3x")
+            let ringPixels = try #require(ringImage.cgImage)
+            #expect(ringImage.size == CGSize(width: 30, height: 30) && ringPixels.width == 90)
+            #expect(isClose(ringPixels.color(x: 45, y: 9), Color(red: 1, green: 149.0 / 255, blue: 0)), "on the stroke")
+            #expect(ringPixels.withUnsafeMutablePixels { p, stride in p[45 * stride + 45] } == 0, "clear in the middle")
+            let edge = ringPixels.withUnsafeMutablePixels { p, stride in (0 ..< 45).map { p[45 * stride + $0] >> 24 } }
+            #expect(edge.contains { $0 > 0 && $0 < 255 }, "the stroke's edge is smoothed: \(edge)")
+            for scale in [CGFloat(1), 2, 3] {
+                let image = try #require(named("halves", folder, scale: scale))
+                #expect(image.size == CGSize(width: 24, height: 16) && image.scale == scale)
+                let bitmap = try #require(image.cgImage)
+                #expect(bitmap.width == Int(24 * scale) && bitmap.height == Int(16 * scale))
+                // The edge between the halves falls between two pixels at every scale.
+                let edge = Int(12 * scale)
+                #expect(isClose(bitmap.color(x: edge - 1, y: 2), red) && isClose(bitmap.color(x: edge, y: 2), blue),
+                        "at \(scale)x: \(bitmap.color(x: edge - 1, y: 2)), \(bitmap.color(x: edge, y: 2))")
+            }
+            // Without width and height, the view box's size; the template intent still applies.
+            let boxedImage = try #require(named("boxed", folder, scale: 2))
+            #expect(boxedImage.size == CGSize(width: 10, height: 20) && boxedImage.renderingMode == .alwaysTemplate)
+            #expect(isClose(try #require(boxedImage.cgImage).color(x: 19, y: 39), green))
+            // A PDF page's size in points (1/72 inch); the page is not painted white: what
+            // the drawing leaves is clear.
+            let page = try #require(named("page", folder, scale: 2))
+            #expect(page.size == CGSize(width: 24, height: 16) && page.scale == 2)
+            let pixels = try #require(page.cgImage)
+            #expect(isClose(pixels.color(x: 23, y: 31), red))
+            #expect(pixels.withUnsafeMutablePixels { p, stride in p[5 * stride + 40] } == 0, "clear beyond the drawing")
+        }
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test("a damaged, sizeless or enormous SVG and a PDF without pages give nil and one report each, saying what was wrong")
+    func carelessVectorImages() throws {
+        let folder = try ResourceFolder()
+        try vectorSet(folder, "cut", file: "cut.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10"#.utf8))
+        try vectorSet(folder, "sizeless", file: "sizeless.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8))
+        try vectorSet(folder, "huge", file: "huge.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="1e9"/>"#.utf8))
+        try vectorSet(folder, "flat", file: "flat.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="10"/>"#.utf8))
+        var pageless = String(decoding: Self.pdf(width: 10, height: 10), as: UTF8.self)
+        pageless = pageless.replacingOccurrences(of: "/Kids [3 0 R] /Count 1", with: "/Kids [] /Count 0")
+        try vectorSet(folder, "pageless", file: "pageless.pdf", Data(pageless.utf8))
+        let errors = collectingAssetErrors {
+            for _ in 0 ..< 2 {
+                for name in ["cut", "sizeless", "huge", "flat", "pageless"] { #expect(named(name, folder, scale: 3) == nil, "\(name)") }
+            }
+        }
+        let described = errors.map(\.description)
+        #expect(errors.count == 5, "\(described)")
+        func report(about file: String) -> String { described.first { $0.contains(file) } ?? "" }
+        #expect(report(about: "cut.svg").contains("not an SVG document"))
+        #expect(report(about: "sizeless.svg").contains("has no size"))
+        #expect(report(about: "huge.svg").contains("not drawn"))
+        #expect(report(about: "flat.svg").contains("finite width and height above zero"))
+        #expect(report(about: "pageless.pdf").contains("no pages"))
     }
 
     @Test("images of one name share their decoded pixels")

@@ -101,20 +101,20 @@ public struct AssetSymbols: Sendable, Equatable {
     }
 
     /// Warns about an image set whose only images are of a kind Tabula cannot read (a
-    /// vector PDF or SVG, a HEIC): `UIImage(named:)` gives nil for it on Linux. A set with a
-    /// PNG or JPEG beside them is fine (Tabula reads that one).
+    /// HEIC, say): `UIImage(named:)` gives nil for it on Linux. A set with a PNG, JPEG, PDF
+    /// or SVG beside them is fine (Tabula reads that one).
     private mutating func noteUnreadableImages(in set: URL, name: String) {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? []
         let kinds = Set(files.map { ($0 as NSString).pathExtension.lowercased() }).subtracting(["json", ""])
         guard !kinds.isEmpty, kinds.isDisjoint(with: Self.readableImageKinds) else { return }
         let listed = kinds.sorted().map { "." + $0 }.joined(separator: ", ")
         imageWarnings.append("\(set.relativePath): warning: the image set \"\(name)\" has only \(listed) images, which "
-            + "Tabula does not read (PNG and JPEG only): UIImage(named: \"\(name)\") gives nil on Linux; add a PNG "
-            + "rendering of it (@2x, @3x) to the set")
+            + "Tabula does not read (PNG, JPEG, PDF and SVG only): UIImage(named: \"\(name)\") gives nil on Linux; "
+            + "add a PNG rendering of it (@2x, @3x) to the set")
     }
 
-    /// The image files Tabula reads.
-    static let readableImageKinds: Set<String> = ["png", "jpg", "jpeg"]
+    /// The image files Tabula reads (PDF and SVG drawn at the screen's scale).
+    static let readableImageKinds: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg"]
 
     private static func providesNamespace(_ group: URL) -> Bool {
         guard let data = try? Data(contentsOf: group.appendingPathComponent("Contents.json")),

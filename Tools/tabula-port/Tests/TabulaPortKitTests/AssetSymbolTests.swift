@@ -126,12 +126,14 @@ struct AssetSymbolTests {
         #expect(!output.text.contains("AppIcon"))
     }
 
-    @Test("An image set with only vector PDF (or SVG, HEIC) images is a warning, asset symbols used or not")
+    @Test("An image set with only HEIC (or other unread) images is a warning; PDF and SVG sets are read and are not")
     func unreadableImageSets() throws {
         let root = try folder([
-            "App/Assets.xcassets/delorean.imageset/delorean.pdf": "%PDF-1.4",
+            "App/Assets.xcassets/delorean.imageset/delorean.heic": "",
             "App/Assets.xcassets/delorean.imageset/Contents.json": "{}",
-            "App/Assets.xcassets/both.imageset/both.pdf": "%PDF-1.4",
+            "App/Assets.xcassets/vector.imageset/vector.pdf": "%PDF-1.4",
+            "App/Assets.xcassets/drawing.imageset/drawing.svg": "<svg/>",
+            "App/Assets.xcassets/both.imageset/both.heic": "",
             "App/Assets.xcassets/both.imageset/both@2x.png": "",
             "App/Assets.xcassets/photo.imageset/photo.JPG": "",
             "App/Assets.xcassets/empty.imageset/Contents.json": "{}",
@@ -142,7 +144,7 @@ struct AssetSymbolTests {
         #expect(result.output == nil)
         #expect(result.warnings.count == 1, "\(result.warnings)")
         #expect(result.warnings.first?.contains(
-            "/App/Assets.xcassets/delorean.imageset: warning: the image set \"delorean\" has only .pdf images") == true)
+            "/App/Assets.xcassets/delorean.imageset: warning: the image set \"delorean\" has only .heic images") == true)
     }
 
     @Test("No file when no Swift source uses an asset symbol, or when there are no sets")
