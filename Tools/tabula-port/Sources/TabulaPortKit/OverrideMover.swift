@@ -6,23 +6,58 @@ import SwiftSyntax
 /// a table view controller's data source overrides often live in one.
 final class OverrideMover {
     private let locations: SourceLocationConverter
-    /// For each top-level extension, in file order: its overriding members' names and where they were.
-    private let originalOverrides: [[(name: String, line: Int, column: Int)]]
+    /// An overriding member of an extension: its name, where it was, and the `private`
+    /// or `fileprivate` members of the file it uses (they cannot be reached from the
+    /// class body in another file).
+    private struct Override {
+        let name: String, line: Int, column: Int
+        let privateHelpers: [String]
+    }
+
+    /// For each top-level extension, in file order: its overriding members.
+    private let originalOverrides: [[Override]]
     private(set) var notes: [PortNote] = []
 
     init(original: SourceFileSyntax, locations: SourceLocationConverter) {
         self.locations = locations
-        var found: [[(name: String, line: Int, column: Int)]] = []
+        let helpers = Self.privateMemberNames(in: original)
+        var found: [[Override]] = []
         for statement in original.statements {
             guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self) else { continue }
-            var overrides: [(name: String, line: Int, column: Int)] = []
+            var overrides: [Override] = []
             for member in extensionDecl.memberBlock.members where Self.isOverride(member.decl) {
                 let place = member.decl.startLocation(converter: locations, afterLeadingTrivia: true)
-                overrides.append((Self.name(of: member.decl), place.line, place.column))
+                var used: [String] = []
+                for token in member.decl.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let name) = token.tokenKind, helpers.contains(name), !used.contains(name) { used.append(name) }
+                }
+                overrides.append(Override(name: Self.name(of: member.decl), line: place.line, column: place.column,
+                                          privateHelpers: used))
             }
             found.append(overrides)
         }
         originalOverrides = found
+    }
+
+    /// The names of the functions and properties declared `private` or `fileprivate` in
+    /// the file's types and extensions (one level down).
+    private static func privateMemberNames(in file: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for statement in file.statements {
+            guard let members = statement.item.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { continue }
+            for member in members {
+                let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+                guard modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
+                else { continue }
+                if let function = member.decl.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(pattern.identifier.text) }
+                    }
+                }
+            }
+        }
+        return names
     }
 
     static func isOverride(_ decl: DeclSyntax) -> Bool {
@@ -64,9 +99,16 @@ final class OverrideMover {
             }
             guard classes.contains(typeName) else {
                 for place in places {
+                    // Private helpers of this file cannot be reached from the class body in
+                    // its own file: they move with the override, or lose `private`.
+                    let helpers = place.privateHelpers.isEmpty ? "" : "; it uses "
+                        + place.privateHelpers.joined(separator: ", ")
+                        + ", private to this file: move \(place.privateHelpers.count == 1 ? "it" : "them") too, or make "
+                        + "\(place.privateHelpers.count == 1 ? "it" : "them") internal"
                     notes.append(PortNote(.manual, line: place.line, column: place.column,
                         "override \(place.name) in an extension of \(typeName), declared in another file: "
-                        + "move it into the class body (Swift without the Objective-C runtime cannot override from an extension)"))
+                        + "move it into the class body (Swift without the Objective-C runtime cannot override from an extension)"
+                        + helpers))
                 }
                 items.append(item)
                 continue

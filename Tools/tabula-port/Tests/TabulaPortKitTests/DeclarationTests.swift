@@ -64,6 +64,28 @@ struct DeclarationTests {
         #expect(result.manualItems.count == 1)
         #expect(result.manualItems[0].line == 2)
         #expect(result.manualItems[0].message.contains("viewWillAppear(_:)"))
+        #expect(!result.manualItems[0].message.contains("private to this file"))
+    }
+
+    @Test("An override moved by hand that calls the file's private helpers names them: they must move too, or lose private")
+    func overrideElsewhereWithPrivateHelpers() throws {
+        let result = try ported("""
+            extension SettingsController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureHeader(title)
+                    view.backgroundColor = accent
+                }
+                private func configureHeader(_ text: String?) {}
+                fileprivate var accent: UIColor { .systemBlue }
+                func shared() {}
+            }
+            """)
+        #expect(result.manualItems.count == 1)
+        let message = result.manualItems.first?.message ?? ""
+        #expect(message.contains("it uses configureHeader, accent, private to this file: move them too, or make them internal"),
+                "\(message)")
+        #expect(!message.contains("shared"))
     }
 
     @Test("Outlets are listed with the storyboard that connects them; an action a storyboard connects keeps @IBAction for iOS only")
