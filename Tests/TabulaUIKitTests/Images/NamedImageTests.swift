@@ -243,14 +243,15 @@ struct NamedImageTests {
 
     /// A one-page PDF of `width` × `height` points whose left half is filled red: its
     /// objects, then a cross-reference table with their offsets, as a PDF writer makes one.
-    static func pdf(width: Int, height: Int) -> Data {
+    /// With `pages: false`, a valid PDF whose page tree is empty.
+    static func pdf(width: Int, height: Int, pages: Bool = true) -> Data {
         let drawing = "1 0 0 rg 0 0 \(width / 2) \(height) re f"
-        let objects = [
+        let objects = pages ? [
             "<< /Type /Catalog /Pages 2 0 R >>",
             "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R >>",
             "<< /Length \(drawing.utf8.count) >>\nstream\n\(drawing)\nendstream",
-        ]
+        ] : ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>"]
         var text = "%PDF-1.4\n", offsets: [Int] = []
         for (i, object) in objects.enumerated() {
             offsets.append(text.utf8.count)
@@ -319,16 +320,35 @@ struct NamedImageTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
-    @Test("a damaged, sizeless or enormous SVG and a PDF without pages give nil and one report each, saying what was wrong")
+    @Test("a damaged, sizeless, enormous, 10,000-deep or billion-laughs SVG, a huge PDF page and a PDF without pages give nil and one report each, at once")
     func carelessVectorImages() throws {
         let folder = try ResourceFolder()
         try vectorSet(folder, "cut", file: "cut.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10"#.utf8))
         try vectorSet(folder, "sizeless", file: "sizeless.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8))
         try vectorSet(folder, "huge", file: "huge.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="1e9"/>"#.utf8))
         try vectorSet(folder, "flat", file: "flat.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="10"/>"#.utf8))
-        var pageless = String(decoding: Self.pdf(width: 10, height: 10), as: UTF8.self)
-        pageless = pageless.replacingOccurrences(of: "/Kids [3 0 R] /Count 1", with: "/Kids [] /Count 0")
-        try vectorSet(folder, "pageless", file: "pageless.pdf", Data(pageless.utf8))
+        try vectorSet(folder, "pageless", file: "pageless.pdf", Self.pdf(width: 10, height: 10, pages: false))
+        // Hostile documents: groups nested 10,000 deep, entities that expand a billion
+        // times, a PDF page a billion points wide. Each gives an answer, at once.
+        let deep = ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">"##
+            + String(repeating: "<g>", count: 10_000) + ##"<rect width="10" height="10" fill="#FF0000"/>"##
+            + String(repeating: "</g>", count: 10_000) + "</svg>"
+        try vectorSet(folder, "deep", file: "deep.svg", Data(deep.utf8))
+        var laughs = #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol">"#
+        for i in 1 ... 9 { laughs += "<!ENTITY \(Character(UnicodeScalar(97 + i)!)) \"" + String(repeating: "&\(Character(UnicodeScalar(96 + i)!));", count: 10) + "\">" }
+        laughs += ##"]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&j;</text></svg>"##
+        try vectorSet(folder, "laughs", file: "laughs.svg", Data(laughs.utf8))
+        try vectorSet(folder, "wide", file: "wide.pdf", Self.pdf(width: 1_000_000_000, height: 10))
+        let started = Date()
+        let hostile = collectingAssetErrors {
+            for name in ["deep", "laughs", "wide"] { _ = named(name, folder, scale: 3) }
+        }
+        #expect(Date().timeIntervalSince(started) < 20, "hostile documents took \(Date().timeIntervalSince(started)) s")
+        #expect(hostile.count == 3, "\(hostile)")
+        func hostileReport(about file: String) -> String { hostile.map(\.description).first { $0.contains(file) } ?? "" }
+        #expect(hostileReport(about: "deep.svg").contains("Excessive depth"))
+        #expect(hostileReport(about: "laughs.svg").contains("entity"))
+        #expect(hostileReport(about: "wide.pdf").contains("not drawn"))
         let errors = collectingAssetErrors {
             for _ in 0 ..< 2 {
                 for name in ["cut", "sizeless", "huge", "flat", "pageless"] { #expect(named(name, folder, scale: 3) == nil, "\(name)") }
