@@ -281,19 +281,28 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 /// effect is cut to the group's ``CAAnimation/duration``; the group's timing (begin time,
 /// repeats, autoreverses, speed, timing function, fill mode) moves them all. As in Core
 /// Animation, the members' `delegate` and `isRemovedOnCompletion` are not used: the
-/// group's are. Members that are not property animations (basic, spring or keyframe) are
+/// group's are. A group may hold groups (each one's timing applies to the animations
+/// inside it), up to 16 deep. Members that are not property
+/// animations (basic, spring or keyframe) or groups, and groups nested deeper, are
 /// reported when the group is added, and the group does not run.
 @preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations to run together.
     @exclusivity(unchecked) open var animations: [CAAnimation]?
 
-    override func copyForAdding() -> CAAnimation {
+    override func copyForAdding() -> CAAnimation { copy(depth: 0) }
+
+    /// A copy with copies of its members, groups inside it too, as deep as groups may
+    /// nest (`CALayer.groupNestingLimit`); deeper ones are kept as they are, not copied,
+    /// so that a group that holds itself (or one nested 10,000 deep) does not recurse.
+    /// Those are reported when the group is added.
+    private func copy(depth: Int) -> CAAnimationGroup {
         let copy = CAAnimationGroup()
         copyTiming(to: copy)
-        // A group inside a group is reported and not run: it is kept as it is, not copied,
-        // so that a group that holds itself (or one nested 10,000 deep) does not recurse.
-        copy.animations = animations?.map { $0 is CAAnimationGroup ? $0 : $0.copyForAdding() }
+        copy.animations = animations?.map { member in
+            guard let group = member as? CAAnimationGroup else { return member.copyForAdding() }
+            return depth + 1 < CALayer.groupNestingLimit ? group.copy(depth: depth + 1) : group
+        }
         return copy
     }
 }

@@ -74,20 +74,31 @@ extension CALayer {
             if a.repeatCount.isNaN { a.repeatCount = 0 }
             if a.repeatDuration.isNaN { a.repeatDuration = 0 }
         }
-        let members = (anim as? CAAnimationGroup)?.animations ?? []
-        var found = problems(anim).map { "the animation's \($0)" }
-        for (index, member) in members.enumerated() where !(member is CAAnimationGroup) {
-            found += problems(member).map { "animations[\(index)]'s \($0)" }
+        // Every member, and the members of groups inside (as deep as groups may nest).
+        func members(of anim: CAAnimation, path: String = "", depth: Int = 0, _ visit: (CAAnimation, String) -> Void) {
+            guard let group = anim as? CAAnimationGroup, depth < Self.groupNestingLimit else { return }
+            for (index, member) in (group.animations ?? []).enumerated() {
+                let name = "\(path)animations[\(index)]"
+                visit(member, name)
+                members(of: member, path: name + ".", depth: depth + 1, visit)
+            }
         }
+        var found = problems(anim).map { "the animation's \($0)" }
+        members(of: anim) { member, name in found += problems(member).map { "\(name)'s \($0)" } }
         guard !found.isEmpty else { return anim }
         for problem in found {
             reportInvalidAnimation(CAAnimationError(description: "layer.add(_:forKey: \"\(key ?? "nil")\"): \(problem)"))
         }
         let copy = anim.copyForAdding()
         mend(copy)
-        for member in (copy as? CAAnimationGroup)?.animations ?? [] where !(member is CAAnimationGroup) { mend(member) }
+        members(of: copy) { member, _ in mend(member) }
         return copy
     }
+
+    /// How deep groups may be nested inside a group: each level's timing applies to the
+    /// animations under it. A group nested deeper, or one that holds itself, is reported
+    /// and its outermost group does not run.
+    static let groupNestingLimit = 16
 
     /// Adds a copy of `group`: one running animation per member, each with the group's
     /// timing and the member's own timing, key path and values inside it (see
@@ -101,17 +112,12 @@ extension CALayer {
         let pace = AnimationCore.Pace.bezier(copy.timingFunction?.curve ?? .linear)
         var made: [(RunningAnimation, AnimationCore)] = []
         do throws(CAAnimationError) {
-            for (index, member) in ((copy as? CAAnimationGroup)?.animations ?? []).enumerated() {
-                let (running, core): (RunningAnimation, AnimationCore)
-                do throws(CAAnimationError) {
-                    (running, core) = try RunningAnimation.make(member, key: key, layer: self, begin: member.beginTime)
-                } catch {
-                    throw CAAnimationError(description: "\(error.description) (animations[\(index)] of a CAAnimationGroup)")
-                }
-                let outer = AnimationCore(timing: timing, pace: pace, fast: nil, keyPath: core.keyPath,
-                                          isAdditive: core.isAdditive, isRemovedOnCompletion: copy.isRemovedOnCompletion)
-                let member = RunningAnimation(key: key, source: copy, property: running.property, endTime: timing.endTime,
-                                              slowTrack: .member(core, running.slowTrack, groupDuration: timing.duration))
+            let group = copy as? CAAnimationGroup ?? CAAnimationGroup()
+            for leaf in try memberTracks(of: group, duration: timing.duration, key: key) {
+                let outer = AnimationCore(timing: timing, pace: pace, fast: nil, keyPath: leaf.keyPath,
+                                          isAdditive: leaf.isAdditive, isRemovedOnCompletion: copy.isRemovedOnCompletion)
+                let member = RunningAnimation(key: key, source: copy, property: leaf.property, endTime: timing.endTime,
+                                              slowTrack: leaf.track)
                 member.isLaterGroupMember = !made.isEmpty
                 made.append((member, outer))
             }
@@ -132,6 +138,43 @@ extension CALayer {
             return addGroupMembers(made)
         }
         addGroupMembers(made)
+    }
+
+    /// The property animations in `group`, each with what it animates and its track on
+    /// the group's progress: the member's timing and values inside the group's `duration`
+    /// (``SlowTrack/member(_:_:groupDuration:)``), and for one inside a group inside the
+    /// group, that group's timing around it too, level by level.
+    private func memberTracks(of group: CAAnimationGroup, duration: Double, key: String, path: String = "",
+                              depth: Int = 0) throws(CAAnimationError)
+        -> [(property: LayerKey, keyPath: AnimationKeyPath, isAdditive: Bool, track: SlowTrack)] {
+        var tracks: [(property: LayerKey, keyPath: AnimationKeyPath, isAdditive: Bool, track: SlowTrack)] = []
+        for (index, member) in (group.animations ?? []).enumerated() {
+            let name = "\(path)animations[\(index)]"
+            guard let inner = member as? CAAnimationGroup else {
+                let (running, core): (RunningAnimation, AnimationCore)
+                do throws(CAAnimationError) {
+                    (running, core) = try RunningAnimation.make(member, key: key, layer: self, begin: member.beginTime)
+                } catch {
+                    throw CAAnimationError(description: "\(error.description) (\(name) of a CAAnimationGroup)")
+                }
+                tracks.append((running.property, core.keyPath, core.isAdditive,
+                               .member(core, running.slowTrack, groupDuration: duration)))
+                continue
+            }
+            guard depth + 1 < Self.groupNestingLimit else {
+                throw CAAnimationError(description: "layer.add(_:forKey: \"\(key)\"): \(name) is a group nested more than "
+                                       + "\(Self.groupNestingLimit) deep (or a group that holds itself); the group does not run")
+            }
+            var timing = inner.timing(resolvedBegin: inner.beginTime)
+            if timing.duration <= 0 { timing.duration = 0.25 }
+            let pace = AnimationCore.Pace.bezier(inner.timingFunction?.curve ?? .linear)
+            for leaf in try memberTracks(of: inner, duration: timing.duration, key: key, path: name + ".", depth: depth + 1) {
+                let core = AnimationCore(timing: timing, pace: pace, fast: nil, keyPath: leaf.keyPath,
+                                         isAdditive: leaf.isAdditive, isRemovedOnCompletion: true)
+                tracks.append((leaf.property, leaf.keyPath, leaf.isAdditive, .member(core, leaf.track, groupDuration: duration)))
+            }
+        }
+        return tracks
     }
 
     private func addGroupMembers(_ made: [(RunningAnimation, AnimationCore)]) {

@@ -138,18 +138,62 @@ struct AnimationGroupTests {
         #expect(problems.first?.contains("animations[1] of a CAAnimationGroup") == true)
     }
 
+    @Test("a group inside a group: the inner group's timing applies inside the outer one's, as in Core Animation")
+    func nestedGroups() throws {
+        let stage = LayerStage()
+        var problems: [String] = []
+        stage.problemHandler = { problems.append($0) }
+        let layer = square(on: stage)
+        // Outer: 4 s. Inner: begins at 1 s into the outer, lasts 2 s, and holds a fade that
+        // begins 1 s into the inner and lasts 1 s; beside it, a move over the whole inner group.
+        let inner = CAAnimationGroup()
+        inner.animations = [basic("opacity", from: 0.0, to: 1.0, begin: 1, duration: 1),
+                            basic("position.x", from: 0.0, to: 200.0, duration: 2)]
+        inner.beginTime = 1
+        inner.duration = 2
+        let outer = CAAnimationGroup()
+        outer.animations = [inner, basic("position.y", from: 0.0, to: 400.0, duration: 4)]
+        outer.duration = 4
+        let start = stage.currentTime
+        layer.add(outer, forKey: "nested")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(layer.animationKeys() == ["nested"])
+        func shown(at t: Double) throws -> (opacity: Float, x: CGFloat, y: CGFloat) {
+            runFrames(stage, Int(((start + t - stage.currentTime) * 60).rounded()))
+            let p = try #require(layer.presentation())
+            return (p.opacity, p.position.x, p.position.y)
+        }
+        // Before the inner group begins: no fade and no move across yet; the outer move goes on.
+        var p = try shown(at: 0.5)
+        #expect(p.opacity == 1 && p.x == 70 && abs(p.y - 50) < 2, "\(p)")
+        // 0.75 s into the inner group: the move across is three eighths along; the fade not begun.
+        p = try shown(at: 1.75)
+        #expect(p.opacity == 1 && abs(p.x - 75) < 2 && abs(p.y - 175) < 2, "\(p)")
+        // Halfway through the fade (2.5 s in the outer, 1.5 s in the inner).
+        p = try shown(at: 2.5)
+        #expect(abs(p.opacity - 0.5) < 0.03 && abs(p.x - 150) < 2, "\(p)")
+        // Past the inner group: its effect is gone; the outer's move still runs.
+        p = try shown(at: 3.5)
+        #expect(p.opacity == 1 && p.x == 70 && abs(p.y - 350) < 2, "\(p)")
+        // Past the outer group: removed.
+        _ = try shown(at: 4.2)
+        #expect(layer.animationKeys() == nil)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     @Test("careless groups: one that holds itself, 10,000 deep, NaN and infinite timing, 10,000 members: reported or run, never a trap or a hang")
     func carelessGroups() {
         let stage = LayerStage()
         var problems: [String] = []
         stage.problemHandler = { problems.append($0) }
         let layer = square(on: stage)
-        // A group that holds itself: a nested group is reported, and nothing recurses.
+        // A group that holds itself: reported as nested too deep, and nothing recurses.
         let cycle = CAAnimationGroup()
         cycle.animations = [basic("opacity", from: 0.0, to: 1.0, duration: 1), cycle]
         layer.add(cycle, forKey: "cycle")
         #expect(layer.animationKeys() == nil)
         #expect(problems.count == 1)
+        #expect(problems.last?.contains("nested more than 16 deep (or a group that holds itself)") == true, "\(problems)")
         // 10,000 groups deep.
         var deep = CAAnimationGroup()
         for _ in 0 ..< 10_000 {
