@@ -131,6 +131,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     var needsConfigurationUpdate = true
     var isUpdatingConfiguration = false
+    /// Whether the cell is laid out at its estimate only to place its content view before
+    /// that is measured (``preferredLayoutAttributesFitting(_:)``): its content is not to be
+    /// laid out then.
+    var isPlacingForMeasurement = false
     var backgroundConfigurationView: BackgroundConfigurationView?
 
     // MARK: Making
@@ -180,7 +184,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         // list cell's is narrower by its accessories), but the content itself is not laid
         // out there: its constraints (a subview 200 points tall) would conflict with the
         // estimated height. It is laid out once the cell has its measured size.
-        if layoutAttributes.selfSizingAxis != .both, layer.needsLayout() { layoutSublayers(of: layer) }
+        if layoutAttributes.selfSizingAxis != .both, layer.needsLayout() {
+            isPlacingForMeasurement = true
+            layoutSublayers(of: layer)
+            isPlacingForMeasurement = false
+        }
         return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 }

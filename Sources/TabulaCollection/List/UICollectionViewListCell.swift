@@ -411,10 +411,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if let separatorGuide {
             // The guide is solved in the content view's pass (see `SeparatorGuide`): with the
             // default inset and the content's frame current, that pass runs now, and places
-            // the separator (`separatorGuideMoved`).
+            // the separator (`separatorGuideMoved`). Not while the cell is only placed at
+            // its estimate to be measured: the content's constraints (a view 200 points
+            // tall) would conflict with the estimated height; it runs at the measured size.
             separatorGuide.follow(contentView, leading: textLeading(), hairline: 1 / scale)
             separatorGuide.update(leading: textLeading(), hairline: 1 / scale)
-            contentView.layer.layoutSubtree()
+            if !isPlacingForMeasurement { contentView.layer.layoutSubtree() }
         }
         placeSeparator()
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }

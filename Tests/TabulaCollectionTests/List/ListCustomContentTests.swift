@@ -95,7 +95,7 @@ private final class HeaderListController: UICollectionViewController {
 struct ListCustomContentTests {
     /// A grouped list of `heights.count` rows on a 320 × 480 screen, each row's content a
     /// ``TallContentView`` of that height; the screen's reports are collected.
-    private func showTallRows(_ heights: [CGFloat], headers: Bool = false)
+    private func showTallRows(_ heights: [CGFloat], headers: Bool = false, separatorGuide: Bool = false)
         -> (UICollectionView, HeadlessScreen, Reports) {
         var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
         if headers { configuration.headerMode = .supplementary }
@@ -104,6 +104,10 @@ struct ListCustomContentTests {
         view.contentInsetAdjustmentBehavior = .never
         let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
             cell.contentConfiguration = TallContentView.Configuration(height: heights[item])
+            if separatorGuide, let content = cell.contentView as? TallContentView {
+                // The separator under the tall view's leading edge, as Apple's list samples do.
+                cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: content.tall.leadingAnchor).isActive = true
+            }
         }
         let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
             view.dequeueConfiguredReusableCell(using: cells, for: path, item: item)
@@ -139,6 +143,16 @@ struct ListCustomContentTests {
         #expect(second.frame.height == 120 && second.frame.minY == first.frame.maxY, "\(second.frame)")
         let tall = try #require((first.contentView as? TallContentView)?.tall)
         #expect(tall.frame.height == 200 && tall.frame.minY == 0, "\(tall.frame)")
+        #expect(!reports.messages.contains { $0.contains("Unable to simultaneously satisfy constraints") }, "\(reports.messages)")
+    }
+
+    @Test("a list cell of constraints whose separator guide follows its content is as tall as they say, with no conflict")
+    func separatorGuideWithTallContent() throws {
+        let (view, screen, reports) = showTallRows([200, 120], separatorGuide: true)
+        defer { withExtendedLifetime(screen) {} }
+        let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(first.frame.height == 200, "\(first.frame)")
+        #expect(first.separatorLayoutGuide.layoutFrame.minX == 8, "\(first.separatorLayoutGuide.layoutFrame)")
         #expect(!reports.messages.contains { $0.contains("Unable to simultaneously satisfy constraints") }, "\(reports.messages)")
     }
 
