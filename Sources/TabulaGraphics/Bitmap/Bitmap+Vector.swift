@@ -21,11 +21,23 @@ package struct VectorImage {
         }
     }
 
+    /// A document and what it is, kept to be drawn again at another scale (an image view
+    /// that shows the image larger than its size draws it again, sharp).
+    package struct Source: @unchecked Sendable {
+        package let data: Data
+        package let kind: Kind
+
+        /// Draws the document at `scale` pixels a point; throws as ``VectorImage/init(data:kind:scale:)``.
+        package func draw(scale: CGFloat) throws -> VectorImage { try VectorImage(data: data, kind: kind, scale: scale) }
+    }
+
     /// The pixels, `scale` to a point, covering the image's size rounded up to whole pixels.
     package let bitmap: Bitmap
     /// The image's size in points: a PDF page's size (a point is 1/72 inch in PDF as in
     /// UIKit), an SVG's width and height (its pixels are points), or its view box's.
     package let size: CGSize
+    /// The document drawn.
+    package let source: Source
 
     /// Draws `data`, a document of `kind`, at `scale` pixels a point.
     ///
@@ -41,6 +53,7 @@ package struct VectorImage {
         case .svg: (bitmap, size) = try Self.drawSVG(data, scale: scale)
         case .pdf: (bitmap, size) = try Self.drawPDF(data, scale: scale)
         }
+        source = Source(data: data, kind: kind)
     }
 
     /// A bitmap of `size` points at `scale`, cleared, drawn into by `draw` through a Cairo

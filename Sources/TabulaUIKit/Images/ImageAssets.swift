@@ -27,6 +27,9 @@ final class ImageAssets: @unchecked Sendable {
         var isTemplate = false
         /// The image set's variant for dark appearance, when it has one.
         var dark: (bitmap: Bitmap, scale: CGFloat)?
+        /// The vector document the pixels were drawn from (a PDF or an SVG), for drawing
+        /// again larger.
+        var vector: VectorImage.Source?
     }
 
     private let lock = NSLock()
@@ -407,7 +410,8 @@ final class ImageAssets: @unchecked Sendable {
         }
         let drawingScale = scale.isFinite ? min(max(scale, 1), 16) : 1
         do {
-            return Found(bitmap: try VectorImage(data: data, kind: kind, scale: drawingScale).bitmap, scale: drawingScale)
+            let drawn = try VectorImage(data: data, kind: kind, scale: drawingScale)
+            return Found(bitmap: drawn.bitmap, scale: drawingScale, vector: drawn.source)
         } catch {
             errors.append(.init(name: name, path: path, reason: "\(error)"))
             return nil

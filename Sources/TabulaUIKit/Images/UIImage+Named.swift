@@ -29,7 +29,8 @@ extension UIImage {
     private convenience init(_ found: ImageAssets.Found, configuration: Configuration?, traits: UITraitCollection?) {
         let mode: RenderingMode = found.isTemplate ? .alwaysTemplate : .automatic
         guard let dark = found.dark else {
-            self.init(content: .bitmap(found.bitmap), scale: found.scale, renderingMode: mode, configuration: configuration)
+            self.init(content: .bitmap(found.bitmap), scale: found.scale, renderingMode: mode, configuration: configuration,
+                      attributes: Attributes(vector: found.vector))
             return
         }
         let style = traits?.userInterfaceStyle ?? .unspecified

@@ -142,5 +142,19 @@ extension UIImage {
         /// The frames of an animated image, and the time one pass through them takes.
         var frames: [UIImage]?
         var duration: TimeInterval = 0
+        /// The vector document (PDF or SVG) an asset's pixels were drawn from: an image
+        /// view showing the image larger than its size draws it again at that size.
+        var vector: VectorImage.Source?
+    }
+}
+
+extension UIImage {
+    /// The image drawn again from its vector document at `scale` pixels a point (its
+    /// size, rendering mode, orientation and other attributes kept); nil without a
+    /// document, or when it cannot be drawn at that scale.
+    func redrawingVector(at scale: CGFloat) -> UIImage? {
+        guard let source = attributes.vector, let drawing = try? source.draw(scale: scale) else { return nil }
+        return UIImage(content: .bitmap(drawing.bitmap), scale: scale, capInsets: capInsets, resizingMode: resizingMode,
+                       renderingMode: renderingMode, configuration: configuration, attributes: attributes)
     }
 }

@@ -119,13 +119,15 @@ open class UIImageView: UIView {
             layer.contents = nil
             return
         }
-        let scale = shown.isSymbolImage ? (windowScale ?? shown.scale) : shown.scale
+        let vectorScale = vectorScale(of: shown)
+        let scale = vectorScale ?? (shown.isSymbolImage ? (windowScale ?? shown.scale) : shown.scale)
         let tint: UIColor? = shown.drawsAsTemplate ? tintColor : nil
         let mirrored = shown.flipsForRightToLeftLayoutDirection && effectiveUserInterfaceLayoutDirection == .rightToLeft
         let key = (ObjectIdentifier(shown), tint, scale, mirrored)
         if let shownKey, shownKey.image == key.0, shownKey.tint == key.1, shownKey.scale == key.2,
            shownKey.mirrored == key.3, layer.contents != nil { return }
-        let drawn = mirrored ? shown.withHorizontallyFlippedOrientation() : shown
+        var drawn = mirrored ? shown.withHorizontallyFlippedOrientation() : shown
+        if let vectorScale, let redrawn = drawn.redrawingVector(at: vectorScale) { drawn = redrawn }
         var rendered: (bitmap: Bitmap, scale: CGFloat)?
         traitCollection.performAsCurrent { rendered = drawn.pixels(displayScale: scale, tint: tint ?? .black) }
         guard let pixels = rendered else { return }
@@ -142,6 +144,33 @@ open class UIImageView: UIView {
         } else {
             layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
         }
+    }
+
+    /// For an image drawn from a vector document (a PDF or SVG asset) that this view
+    /// shows larger than the image's pixels allow at the window's density: the scale to
+    /// draw it again at (pixels per point of the image's own size). UIKit draws an asset
+    /// that preserves its vector data again at the size shown; so does Tabula, up to 4,096
+    /// pixels a side. Nil otherwise (then the image's own pixels are shown).
+    private func vectorScale(of image: UIImage) -> CGFloat? {
+        guard image.attributes.vector != nil, image.capInsets == .zero, let density = windowScale else { return nil }
+        let size = image.size
+        guard size.width > 0, size.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        let across = bounds.width / size.width, down = bounds.height / size.height
+        let enlarged: CGFloat
+        switch contentMode {
+        case .scaleToFill, .scaleAspectFill, .redraw: enlarged = max(across, down)
+        case .scaleAspectFit: enlarged = min(across, down)
+        default: enlarged = 1  // Placed at its own size.
+        }
+        let wanted = min((density * max(enlarged, 0)).rounded(.up), 4096 / max(size.width, size.height))
+        // Drawn again only where that shows sharper than the pixels it has.
+        return wanted > image.scale * 1.01 ? wanted : nil
+    }
+
+    /// A vector image shown at a new size draws again at it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if displayedImage?.attributes.vector != nil { updateContents() }
     }
 
     /// The image's size; with no image, no intrinsic size in either direction

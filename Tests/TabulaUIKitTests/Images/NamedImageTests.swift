@@ -320,6 +320,47 @@ struct NamedImageTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test("an image view showing a vector image larger than its size draws it again at that size, sharp; a PNG keeps its pixels")
+    func vectorImageDrawnAgainLarger() throws {
+        let folder = try ResourceFolder()
+        let ring = ##"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 60 60">"##
+            + ##"<circle cx="30" cy="30" r="24" fill="none" stroke="#FF9500" stroke-width="8"/></svg>"##
+        try vectorSet(folder, "ring", file: "ring.svg", Data(ring.utf8))
+        try folder.imageSet("Assets.xcassets/dot.imageset", [("dot.png", "3x")])
+        try folder.png("Assets.xcassets/dot.imageset/dot.png", width: 90, height: 90, color: red)
+        let (screen, root) = makeScreen(width: 200, height: 200, scale: 3)
+        defer { withExtendedLifetime(screen) {} }
+        func shown(_ name: String, mode: UIView.ContentMode, side: CGFloat) throws -> Bitmap {
+            let image = try #require(named(name, folder, scale: 3))
+            let view = UIImageView(image: image)
+            view.contentMode = mode
+            view.frame = CGRect(x: 0, y: 0, width: side, height: side)
+            root.addSubview(view)
+            screen.advance(by: 1.0 / 60)
+            defer { view.removeFromSuperview() }
+            return try #require(view.layer.contents)
+        }
+        // 96 points across at 3x: 3.2 times its 30 points, drawn at 10 pixels a point.
+        #expect(try shown("ring", mode: .scaleAspectFit, side: 96).width == 300)
+        #expect(try shown("ring", mode: .scaleToFill, side: 150).width == 450)
+        // At its own size, or placed without scaling: its own pixels.
+        #expect(try shown("ring", mode: .scaleAspectFit, side: 30).width == 90)
+        #expect(try shown("ring", mode: .center, side: 96).width == 90)
+        // A PNG has no document to draw again.
+        #expect(try shown("dot", mode: .scaleAspectFit, side: 96).width == 90)
+        // Resized, the view draws it again at its new size.
+        let ringImage = try #require(named("ring", folder, scale: 3))
+        let view = UIImageView(image: ringImage)
+        view.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        #expect(view.layer.contents?.width == 180)
+        view.frame.size = CGSize(width: 120, height: 120)
+        screen.advance(by: 1.0 / 60)
+        #expect(view.layer.contents?.width == 360)
+        writeForLooking(screen.snapshot(), "vector-ring-redrawn")
+    }
+
     @Test("a damaged, sizeless, enormous, 10,000-deep or billion-laughs SVG, a huge PDF page and a PDF without pages give nil and one report each, at once")
     func carelessVectorImages() throws {
         let folder = try ResourceFolder()
