@@ -339,6 +339,41 @@ struct InterfaceBuilderGenerationTests {
         #expect(code.contains("label1.font = UIFont.preferredFont(forTextStyle: .body)"))
         #expect(result.warnings.map(\.message) == ["runtime attribute for private/unknown key secretKey; left out"])
     }
+
+    /// A porting trial's feed screen came out white: its storyboard named a colour set
+    /// ("Background") that the app's catalog no longer had, and iOS shows the value the
+    /// storyboard recorded for it in `<resources>` instead.
+    @Test("A named colour falls back to the value the document records for it, else clear")
+    func namedColourFallback() throws {
+        let xml = storyboard(view: """
+                <subviews>
+                    <label id="l" text="A">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <color key="backgroundColor" name="Background"/>
+                        <color key="textColor" name="Ink"/>
+                        <color key="tintColor" name="Unrecorded"/>
+                    </label>
+                </subviews>
+            """).replacingOccurrences(of: "    </scenes>\n", with: """
+                </scenes>
+                <resources>
+                    <namedColor name="Background">
+                        <color red="0.1" green="0.25" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </namedColor>
+                    <namedColor name="Ink">
+                        <color systemColor="labelColor"/>
+                    </namedColor>
+                </resources>
+
+            """)
+        #expect(xml.contains("<resources>"))
+        let result = try InterfaceBuilderCompiler.compile(xml: xml, fileName: "C.storyboard", symbols: IBFixtures.symbols)
+        let code = lines(result.source)
+        #expect(code.contains("label1.backgroundColor = UIColor(named: \"Background\") ?? UIColor(red: 0.1, green: 0.25, blue: 0.5, alpha: 1)"))
+        #expect(code.contains("label1.textColor = UIColor(named: \"Ink\") ?? UIColor.label"))
+        #expect(code.contains("label1.tintColor = UIColor(named: \"Unrecorded\") ?? UIColor.clear"))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }
 
 @Suite("Interface Builder edge cases")
