@@ -36,6 +36,15 @@ extension IBGenerator {
                 if let color = colorExpression(child) { lines.append("\(target).\(key) = \(color)") }
             case ("textAttributes", "titleTextAttributes") where element.name == "navigationController":
                 if let attributes = textAttributes(child) { lines.append("\(target).titleTextAttributes = \(attributes)") }
+            case ("color", "selectedImageTintColor") where element.name == "tabBarController":
+                // Interface Builder's "Image Tint": UIKit's deprecated `selectedImageTintColor`,
+                // which colours the selected item as the tint colour would (nil: the tint).
+                // Tabula has only the tint, so it becomes that unless the bar sets one too.
+                if bar.child("color", key: "tintColor") == nil, let color = colorExpression(child) {
+                    lines.append("\(target).tintColor = \(color)")
+                } else {
+                    warn(child, "selectedImageTintColor beside a tintColor is not supported; the tint is used")
+                }
             case (appearanceTag, _) where appearanceKeys.contains(key):
                 continue  // after the older properties, below
             default:

@@ -442,7 +442,17 @@ struct InterfaceBuilderBarTests {
         #expect(code.contains("let appearance0 = UITabBarAppearance(barAppearance: controller.tabBar.standardAppearance)"))
         #expect(code.contains("appearance0.backgroundColor = \(ink)"))
         #expect(code.contains("controller.tabBar.standardAppearance = appearance0"))
-        #expect(result.warnings.map(\.message) == ["color selectedImageTintColor of the bar is not supported; left out"])
+        #expect(result.warnings.map(\.message) == ["selectedImageTintColor beside a tintColor is not supported; the tint is used"])
+    }
+
+    @Test("A tab bar's Image Tint (selectedImageTintColor) alone becomes its tint colour")
+    func imageTint() throws {
+        let xml = Self.xml.replacingOccurrences(of: "<color key=\"tintColor\" white=\"1\"", with: "<color key=\"shadowColor\" white=\"1\"")
+            .replacingOccurrences(of: "<color key=\"selectedImageTintColor\" white=\"1\"", with: "<color key=\"selectedImageTintColor\" white=\"0.5\"")
+        let result = try InterfaceBuilderCompiler.compile(xml: xml, fileName: "Bars.storyboard", symbols: IBFixtures.symbols)
+        let code = lines(result.source)
+        #expect(code.contains("controller.tabBar.tintColor = UIColor(white: 0.5, alpha: 1)"))
+        #expect(result.warnings.map(\.message) == ["color shadowColor of the bar is not supported; left out"])
     }
 
     @Test("A navigation bar's older properties come before its appearances, which start from them")
