@@ -15,6 +15,7 @@ enum Tabs_storyboard {
         let coder = InterfaceBuilder.coder(for: UITabBarController.self) { _ in }
         guard let controller = request.make(UITabBarController.self, coder: coder, { UITabBarController(coder: $0) }) as? UITabBarController
         else { return nil }
+        controller.tabBar.backgroundColor = UIColor(white: 0, alpha: 0)
         controller.setViewControllers([
             InterfaceBuilder.instantiate(scene: "Nav-Hm-0c3", in: request.storyboard),
             InterfaceBuilder.instantiate(scene: "Nav-Fv-0e5", in: request.storyboard),

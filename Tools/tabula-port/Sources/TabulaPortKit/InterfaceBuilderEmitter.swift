@@ -287,6 +287,7 @@ final class IBGenerator {
            bar["prefersLargeTitles"] == "YES" || bar["largeTitles"] == "YES" {
             lines.append("controller.navigationBar.prefersLargeTitles = true")
         }
+        lines += barLines(of: element)
         let relationships = element.child("connections")?.children("segue").filter { $0["kind"] == "relationship" } ?? []
         guard !relationships.isEmpty else { return lines }
         let instantiate: (IBElement) -> String = {

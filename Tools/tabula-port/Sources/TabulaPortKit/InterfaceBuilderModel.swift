@@ -66,6 +66,10 @@ public struct IBDocument {
     public var elements: [String: IBElement] = [:]
     /// Images declared in `<resources>` with `catalog="system"`: SF Symbols.
     public var systemImages: Set<String> = []
+    /// The `<color>` each `<namedColor>` in `<resources>` holds, by name: Interface Builder's
+    /// copy of an asset catalog colour's value, which a compiled storyboard keeps and shows
+    /// when the catalog has no colour of that name (a renamed or deleted colour set).
+    public var namedColors: [String: IBElement] = [:]
 
     /// Reads a document from its element tree.
     public init(root: IBElement, kind: Kind) {
@@ -78,6 +82,9 @@ public struct IBDocument {
         if let resources = root.child("resources") {
             for image in resources.children("image") where image["catalog"] == "system" {
                 if let name = image["name"] { systemImages.insert(name) }
+            }
+            for named in resources.children("namedColor") {
+                if let name = named["name"], let color = named.child("color") { namedColors[name] = color }
             }
         }
         if kind == .storyboard {

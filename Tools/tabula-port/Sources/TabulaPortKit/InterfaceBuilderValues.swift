@@ -79,7 +79,13 @@ enum IBValues {
     ]
 
     /// The colour a `<color>` element describes; nil with a reason when Tabula has no such colour.
-    static func color(_ element: IBElement) -> (expression: String?, problem: String?) {
+    ///
+    /// A colour named after an asset catalog's colour set is looked up by name when the view is
+    /// made; when the catalog has no such set, it is the value `namedColors` (the document's
+    /// `<resources>`) records for the name, as a compiled storyboard keeps that value, and clear
+    /// only when the document records none.
+    static func color(_ element: IBElement,
+                      namedColors: [String: IBElement] = [:]) -> (expression: String?, problem: String?) {
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             var name = system
             if name != "tintColor", name.hasSuffix("Color") { name.removeLast("Color".count) }
@@ -90,7 +96,11 @@ enum IBValues {
             return ("UIColor.\(name)", nil)
         }
         if let name = element["name"] {
-            return ("UIColor(named: \(string(name))) ?? UIColor.clear", nil)
+            var fallback = "UIColor.clear"
+            if let recorded = namedColors[name], recorded["name"] == nil, let value = color(recorded).expression {
+                fallback = value
+            }
+            return ("UIColor(named: \(string(name))) ?? \(fallback)", nil)
         }
         let alpha = number(element["alpha"]) ?? "1"
         if let white = number(element["white"]) {

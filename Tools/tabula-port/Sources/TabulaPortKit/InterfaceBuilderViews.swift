@@ -310,7 +310,7 @@ extension IBGenerator {
     }
 
     func colorExpression(_ element: IBElement) -> String? {
-        let (expression, problem) = IBValues.color(element)
+        let (expression, problem) = IBValues.color(element, namedColors: document.namedColors)
         if let problem { warn(element, problem) }
         return expression
     }

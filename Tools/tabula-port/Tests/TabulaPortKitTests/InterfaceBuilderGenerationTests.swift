@@ -339,6 +339,140 @@ struct InterfaceBuilderGenerationTests {
         #expect(code.contains("label1.font = UIFont.preferredFont(forTextStyle: .body)"))
         #expect(result.warnings.map(\.message) == ["runtime attribute for private/unknown key secretKey; left out"])
     }
+
+    /// A porting trial's feed screen came out white: its storyboard named a colour set
+    /// ("Background") that the app's catalog no longer had, and iOS shows the value the
+    /// storyboard recorded for it in `<resources>` instead.
+    @Test("A named colour falls back to the value the document records for it, else clear")
+    func namedColourFallback() throws {
+        let xml = storyboard(view: """
+                <subviews>
+                    <label id="l" text="A">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <color key="backgroundColor" name="Background"/>
+                        <color key="textColor" name="Ink"/>
+                        <color key="tintColor" name="Unrecorded"/>
+                    </label>
+                </subviews>
+            """).replacingOccurrences(of: "    </scenes>\n", with: """
+                </scenes>
+                <resources>
+                    <namedColor name="Background">
+                        <color red="0.1" green="0.25" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </namedColor>
+                    <namedColor name="Ink">
+                        <color systemColor="labelColor"/>
+                    </namedColor>
+                </resources>
+
+            """)
+        #expect(xml.contains("<resources>"))
+        let result = try InterfaceBuilderCompiler.compile(xml: xml, fileName: "C.storyboard", symbols: IBFixtures.symbols)
+        let code = lines(result.source)
+        #expect(code.contains("label1.backgroundColor = UIColor(named: \"Background\") ?? UIColor(red: 0.1, green: 0.25, blue: 0.5, alpha: 1)"))
+        #expect(code.contains("label1.textColor = UIColor(named: \"Ink\") ?? UIColor.label"))
+        #expect(code.contains("label1.tintColor = UIColor(named: \"Unrecorded\") ?? UIColor.clear"))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+}
+
+/// A porting trial's tab bar and navigation bar came out in the default light grey over a
+/// dark app: the bars' colours and appearances in the storyboard were dropped without a word.
+@Suite("The bars of navigation and tab bar controller scenes")
+struct InterfaceBuilderBarTests {
+    static let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tab">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="tab" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <color key="backgroundColor" name="Ink"/>
+                                <color key="tintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <color key="selectedImageTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <tabBarAppearance key="standardAppearance">
+                                    <color key="backgroundColor" name="Ink"/>
+                                </tabBarAppearance>
+                            </tabBar>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar2">
+                                <rect key="frame" x="0.0" y="118" width="393" height="54"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <color key="barTintColor" systemColor="systemRedColor"/>
+                                <textAttributes key="titleTextAttributes">
+                                    <color key="textColor" name="Paper"/>
+                                </textAttributes>
+                                <navigationBarAppearance key="standardAppearance">
+                                    <color key="backgroundColor" name="Ink"/>
+                                </navigationBarAppearance>
+                                <navigationBarAppearance key="scrollEdgeAppearance">
+                                    <color key="backgroundColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    <textAttributes key="titleTextAttributes">
+                                        <fontDescription key="textFont" type="boldSystem" pointSize="20"/>
+                                    </textAttributes>
+                                </navigationBarAppearance>
+                            </navigationBar>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <namedColor name="Ink">
+                    <color red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </namedColor>
+            </resources>
+        </document>
+        """
+
+    @Test("A tab bar's colours, then its standard appearance from the bar's; unsupported keys warned")
+    func tabBar() throws {
+        let result = try InterfaceBuilderCompiler.compile(xml: Self.xml, fileName: "Bars.storyboard", symbols: IBFixtures.symbols)
+        let code = lines(result.source)
+        let ink = "UIColor(named: \"Ink\") ?? UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)"
+        #expect(code.contains("controller.tabBar.backgroundColor = \(ink)"))
+        #expect(code.contains("controller.tabBar.tintColor = UIColor(white: 1, alpha: 1)"))
+        #expect(code.contains("let appearance0 = UITabBarAppearance(barAppearance: controller.tabBar.standardAppearance)"))
+        #expect(code.contains("appearance0.backgroundColor = \(ink)"))
+        #expect(code.contains("controller.tabBar.standardAppearance = appearance0"))
+        #expect(result.warnings.map(\.message) == ["selectedImageTintColor beside a tintColor is not supported; the tint is used"])
+    }
+
+    @Test("A tab bar's Image Tint (selectedImageTintColor) alone becomes its tint colour")
+    func imageTint() throws {
+        let xml = Self.xml.replacingOccurrences(of: "<color key=\"tintColor\" white=\"1\"", with: "<color key=\"shadowColor\" white=\"1\"")
+            .replacingOccurrences(of: "<color key=\"selectedImageTintColor\" white=\"1\"", with: "<color key=\"selectedImageTintColor\" white=\"0.5\"")
+        let result = try InterfaceBuilderCompiler.compile(xml: xml, fileName: "Bars.storyboard", symbols: IBFixtures.symbols)
+        let code = lines(result.source)
+        #expect(code.contains("controller.tabBar.tintColor = UIColor(white: 0.5, alpha: 1)"))
+        #expect(result.warnings.map(\.message) == ["color shadowColor of the bar is not supported; left out"])
+    }
+
+    @Test("A navigation bar's older properties come before its appearances, which start from them")
+    func navigationBar() throws {
+        let code = lines(try InterfaceBuilderCompiler.compile(xml: Self.xml, fileName: "Bars.storyboard", symbols: IBFixtures.symbols).source)
+        let expected = [
+            "controller.navigationBar.isTranslucent = false",
+            "controller.navigationBar.barTintColor = UIColor.systemRed",
+            "controller.navigationBar.titleTextAttributes = [.foregroundColor: UIColor(named: \"Paper\") ?? UIColor.clear]",
+            "let appearance0 = UINavigationBarAppearance(barAppearance: controller.navigationBar.standardAppearance)",
+            "controller.navigationBar.standardAppearance = appearance0",
+            "let appearance1 = UINavigationBarAppearance(barAppearance: controller.navigationBar.standardAppearance)",
+            "appearance1.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)",
+            "appearance1.titleTextAttributes.merge([.font: UIFont.boldSystemFont(ofSize: 20)]) { _, new in new }",
+            "controller.navigationBar.scrollEdgeAppearance = appearance1",
+        ]
+        let positions = expected.map { line in code.firstIndex(of: line) }
+        #expect(!positions.contains(nil), "\(zip(expected, positions).filter { $0.1 == nil }.map(\.0))")
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+    }
 }
 
 @Suite("Interface Builder edge cases")
