@@ -178,4 +178,25 @@ struct CollectionViewTests {
         #expect(wide.collectionView === view)
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 10, y: 110, width: 300, height: 40))
     }
+
+    /// Found porting a public compositional-layout sample: its collection view subclasses
+    /// override `init(frame:collectionViewLayout:)` with a default frame and are made as
+    /// `Grid()`, which compiles in UIKit through `NSObject`'s `init()`.
+    @Test("a subclass made with init() goes through its init(frame:collectionViewLayout:) override")
+    func plainInitializer() {
+        final class Grid: UICollectionView {
+            var madeThroughOverride = false
+            override init(frame: CGRect = .zero, collectionViewLayout layout: UICollectionViewLayout) {
+                super.init(frame: frame, collectionViewLayout: flowLayout())
+                madeThroughOverride = true
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        let grid = Grid()
+        #expect(grid.madeThroughOverride && grid.frame == .zero)
+        #expect(grid.collectionViewLayout is UICollectionViewFlowLayout)
+        let plain = UICollectionView()
+        #expect(plain.collectionViewLayout.collectionView === plain, "a plain one gets a layout of its own")
+    }
 }
+
