@@ -198,5 +198,39 @@ struct CollectionViewTests {
         let plain = UICollectionView()
         #expect(plain.collectionViewLayout.collectionView === plain, "a plain one gets a layout of its own")
     }
+
+    /// Found porting a public compositional-layout sample, whose person cell constrains its
+    /// image to `frame.width` in its initializer: made with a zero frame, the image had no
+    /// size and the cell's constraints conflicted.
+    @Test("a new cell is made with the frame the layout gives its item, as UIKit makes it")
+    func cellMadeWithLayoutFrame() {
+        final class FrameCell: UICollectionViewCell {
+            var madeWith = CGRect.null
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                madeWith = frame
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout())
+        view.contentInsetAdjustmentBehavior = .never
+        let registration = UICollectionView.CellRegistration<FrameCell, Int> { _, _, _ in }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0 ..< 4))
+        source.apply(snapshot, animatingDifferences: false)
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        let cells = (0 ..< 4).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 0)) as? FrameCell }
+        #expect(cells.count == 4)
+        // The flow layout's items: 90 points square, from (10, 10), 10 apart.
+        #expect(cells.map(\.madeWith) == cells.map(\.frame), "\(cells.map(\.madeWith))")
+        #expect(cells.first?.madeWith == CGRect(x: 10, y: 10, width: 90, height: 90))
+        withExtendedLifetime((screen, source)) {}
+    }
 }
 
