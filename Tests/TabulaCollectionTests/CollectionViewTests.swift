@@ -178,4 +178,59 @@ struct CollectionViewTests {
         #expect(wide.collectionView === view)
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 10, y: 110, width: 300, height: 40))
     }
+
+    /// Found porting a public compositional-layout sample: its collection view subclasses
+    /// override `init(frame:collectionViewLayout:)` with a default frame and are made as
+    /// `Grid()`, which compiles in UIKit through `NSObject`'s `init()`.
+    @Test("a subclass made with init() goes through its init(frame:collectionViewLayout:) override")
+    func plainInitializer() {
+        final class Grid: UICollectionView {
+            var madeThroughOverride = false
+            override init(frame: CGRect = .zero, collectionViewLayout layout: UICollectionViewLayout) {
+                super.init(frame: frame, collectionViewLayout: flowLayout())
+                madeThroughOverride = true
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        let grid = Grid()
+        #expect(grid.madeThroughOverride && grid.frame == .zero)
+        #expect(grid.collectionViewLayout is UICollectionViewFlowLayout)
+        let plain = UICollectionView()
+        #expect(plain.collectionViewLayout.collectionView === plain, "a plain one gets a layout of its own")
+    }
+
+    /// Found porting a public compositional-layout sample, whose person cell constrains its
+    /// image to `frame.width` in its initializer: made with a zero frame, the image had no
+    /// size and the cell's constraints conflicted.
+    @Test("a new cell is made with the frame the layout gives its item, as UIKit makes it")
+    func cellMadeWithLayoutFrame() {
+        final class FrameCell: UICollectionViewCell {
+            var madeWith = CGRect.null
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                madeWith = frame
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout())
+        view.contentInsetAdjustmentBehavior = .never
+        let registration = UICollectionView.CellRegistration<FrameCell, Int> { _, _, _ in }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0 ..< 4))
+        source.apply(snapshot, animatingDifferences: false)
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        let cells = (0 ..< 4).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 0)) as? FrameCell }
+        #expect(cells.count == 4)
+        // The flow layout's items: 90 points square, from (10, 10), 10 apart.
+        #expect(cells.map(\.madeWith) == cells.map(\.frame), "\(cells.map(\.madeWith))")
+        #expect(cells.first?.madeWith == CGRect(x: 10, y: 10, width: 90, height: 90))
+        withExtendedLifetime((screen, source)) {}
+    }
 }
+

@@ -21,10 +21,18 @@ open class UICollectionReusableView: UIView {
     /// A view made for `identifier` by a collection view's registration: `init(frame:)`
     /// (a subclass's override of it), then the identifier. Tabula's way of making a
     /// registered class, as `UITableViewCell(registeredWithReuseIdentifier:)` is the table's.
+    /// The frame is the one the layout gives the element being dequeued (zero outside a
+    /// dequeue), as UIKit makes cells with their attributes' frame: a cell that sizes a
+    /// subview from `frame` in its initializer (an image `frame.width` wide, a corner radius
+    /// of half of it) gets the size it has on iOS, not zero.
     public required convenience init(registeredWithReuseIdentifier identifier: String) {
-        self.init(frame: .zero)
+        self.init(frame: UICollectionReusableView.frameForMadeView)
         reuseIdentifier = identifier
     }
+
+    /// The frame ``init(registeredWithReuseIdentifier:)`` gives a new view: set by the
+    /// collection view around making one for an element it dequeues.
+    static var frameForMadeView = CGRect.zero
 
     /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does: its reuse
     /// identifier is the file's (`"UIReuseIdentifier"`).

@@ -75,7 +75,19 @@ extension UICollectionView {
                 + "A plain cell is used.")
             return UICollectionViewCell(registeredWithReuseIdentifier: identifier)
         }
-        return type.init(registeredWithReuseIdentifier: identifier)
+        return madeWithLayoutFrame(layoutAttributesForItem(at: indexPath)?.frame) {
+            type.init(registeredWithReuseIdentifier: identifier)
+        }
+    }
+
+    /// Runs `make` with ``UICollectionReusableView/frameForMadeView`` set to `frame` (the
+    /// layout's frame for the element a new view is made for), as UIKit makes a cell or
+    /// supplementary view with `init(frame:)` of its attributes' frame.
+    private func madeWithLayoutFrame<View: UICollectionReusableView>(_ frame: CGRect?, _ make: () -> View) -> View {
+        let saved = UICollectionReusableView.frameForMadeView
+        UICollectionReusableView.frameForMadeView = frame ?? .zero
+        defer { UICollectionReusableView.frameForMadeView = saved }
+        return make()
     }
 
     /// A supplementary view of `elementKind` for `indexPath`: from its pool, or new from its
@@ -114,7 +126,9 @@ extension UICollectionView {
             let view = UICollectionReusableView(registeredWithReuseIdentifier: identifier)
             return view
         }
-        return type.init(registeredWithReuseIdentifier: identifier)
+        return madeWithLayoutFrame(layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)?.frame) {
+            type.init(registeredWithReuseIdentifier: identifier)
+        }
     }
 
     /// How many cells wait in the pool of `identifier` (for tests and measurements).

@@ -55,6 +55,17 @@ open class UICollectionView: UIScrollView {
         installContextMenuRecognizer()
     }
 
+    /// Makes a collection view with an empty flow layout, as `UICollectionView()` compiles in
+    /// UIKit through `NSObject`'s `init()`. A subclass that overrides
+    /// ``init(frame:collectionViewLayout:)`` (and so inherits this initializer) gets that
+    /// override called with a zero frame, as in UIKit, where `init` goes through
+    /// `initWithFrame:collectionViewLayout:`; it usually ignores the layout it is given and
+    /// sets its own. (UIKit raises for a plain collection view made so, having no layout;
+    /// Tabula gives it the flow layout a nib without one gets.)
+    public convenience init() {
+        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
     /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
     /// file's collection view properties are set before it returns. The layout is the file's
     /// (`"UICollectionViewLayout"`), a flow layout without one.

@@ -191,6 +191,21 @@ open class UIPageControl: UIControl {
     /// The colour of the current page's dot (nil: dark grey).
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
+    /// Whether a platter is drawn behind the dots.
+    public enum BackgroundStyle: Int, Sendable {
+        /// A platter only while the control is touched.
+        case automatic = 0
+        /// A platter always.
+        case prominent = 1
+        /// No platter.
+        case minimal = 2
+    }
+
+    /// Whether a platter is drawn behind the dots (default `.automatic`): `.prominent` draws
+    /// a translucent grey capsule around them always, `.automatic` while a finger is on the
+    /// control, `.minimal` never.
+    open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
+
     override var primaryActionTriggeringEvent: Event? { .valueChanged }
 
     static let dot: CGFloat = 8
@@ -210,8 +225,15 @@ open class UIPageControl: UIControl {
         return (0 ..< numberOfPages).map { CGPoint(x: start + CGFloat($0) * (Self.dot + Self.gap), y: bounds.midY) }
     }
 
+    /// Redraws, for an automatic platter, as a finger lands.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        setNeedsDisplay()
+        return super.beginTracking(touch, with: event)
+    }
+
     /// A tap goes back or forward one page, as the touch is left or right of the current dot.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        setNeedsDisplay()   // an automatic platter goes
         guard let touch, isTouchInside, numberOfPages > 1 else { return }
         let centers = dotCenters()
         let x = touch.location(in: self).x
@@ -223,7 +245,16 @@ open class UIPageControl: UIControl {
 
     open override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        for (i, center) in dotCenters().enumerated() {
+        let centers = dotCenters()
+        if let first = centers.first, let last = centers.last,
+           backgroundStyle == .prominent || (backgroundStyle == .automatic && isTracking) {
+            // The platter: a capsule around the dots with a dot's margin, as iOS 14 draws it.
+            let platter = CGRect(x: first.x - Self.dot * 1.5, y: bounds.midY - Self.dot * 1.5,
+                                 width: last.x - first.x + Self.dot * 3, height: Self.dot * 3)
+            ctx.setFillColor(UIColor(white: 0.5, alpha: 0.25).cgColor)
+            ctx.fill(Path(roundedRect: platter, cornerRadius: platter.height / 2))
+        }
+        for (i, center) in centers.enumerated() {
             let color = i == currentPage ? (currentPageIndicatorTintColor ?? UIColor(white: 0.2, alpha: 1))
                 : (pageIndicatorTintColor ?? UIColor(white: 0.2, alpha: 0.3))
             ctx.setFillColor(color.cgColor)

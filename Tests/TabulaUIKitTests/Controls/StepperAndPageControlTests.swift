@@ -91,4 +91,27 @@ struct StepperAndPageControlTests {
         pages.hidesForSinglePage = true
         #expect(pages.isHidden && pages.currentPage == 0)
     }
+
+    /// Found porting a public compositional-layout sample, whose pager footer sets
+    /// `backgroundStyle = .prominent`: the property was missing.
+    @Test("a prominent page control draws a platter around its dots; a minimal one none")
+    func pageControlBackgroundStyle() {
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 30, width: 200, height: 26))
+        pages.numberOfPages = 3
+        #expect(pages.backgroundStyle == .automatic)
+        show(pages)
+        // Between the first two dots (at x 104 and 120, y 43), inside the platter: a
+        // point 2x pixels, half-way between the dots.
+        func between() -> Pixel { screen.snapshot().cgImage!.pixel(x: 224, y: 86) }
+        let white = between()
+        #expect(white.red == 255 && white.green == 255 && white.blue == 255, "no platter untouched")
+        pages.backgroundStyle = .prominent
+        screen.advance(by: 1.0 / 60)
+        let platter = between()
+        #expect(platter.red < 240 && platter.red == platter.blue, "grey platter: \(platter)")
+        writeForLooking(screen.snapshot(), "pages-prominent")
+        pages.backgroundStyle = .minimal
+        screen.advance(by: 1.0 / 60)
+        #expect(between() == white)
+    }
 }
