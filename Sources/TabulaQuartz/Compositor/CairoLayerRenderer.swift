@@ -267,7 +267,7 @@ package final class CairoCanvas {
         if map.isAffine {
             if let bg = paint.background {
                 ctx.setFillColor(bg.withAlpha(bg.alpha * opacity))
-                ctx.fill(paint.shape)
+                if let aligned = paint.pixelAlignedBounds { ctx.fill(aligned) } else { ctx.fill(paint.shape) }
             }
             if let contents = paint.contents {
                 if paint.masksToBounds && paint.isRounded { ctx.clip(to: paint.shape) }

@@ -451,6 +451,7 @@ package final class Compositor {
             debugTint: colorsBlendedLayers ? (blended ? Self.blendedTint : Self.opaqueTint) : nil,
             shadow: shadow, backdrop: backdrop, opaqueCore: opaqueCore)
         paint.shadowCoveredInFront = shadowCovered
+        paint.antialiasesEdges = layer.allowsEdgeAntialiasing
         return paint
     }
 

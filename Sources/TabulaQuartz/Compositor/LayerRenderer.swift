@@ -116,6 +116,29 @@ package struct LayerPaint {
     /// meet the reach of its shadow; empty without a shadow. A renderer may leave the
     /// shadow out there too (the next card of a list hides the tail of this one's).
     package var shadowCoveredInFront: [CGRect] = []
+    /// Whether the layer's edges are antialiased (``CALayer/allowsEdgeAntialiasing``).
+    package var antialiasesEdges = false
+
+    /// Where a square-cornered background is filled when the layer's edges are not
+    /// antialiased and its map keeps it upright: ``bounds`` stretched or shrunk so that
+    /// each edge falls on the nearest device pixel's edge, in the layer's coordinates; nil
+    /// when the edges are on pixel edges already, or are antialiased (then ``shape``).
+    ///
+    /// Core Animation does not antialias a layer's edges unless asked: a row 246.94 points
+    /// tall covers whole pixels, and its neighbour starts on the next one. Smoothing the
+    /// edge instead would blend the cell's background with its content's there, a light
+    /// line between dark rows.
+    package var pixelAlignedBounds: CGRect? {
+        guard !antialiasesEdges, !isRounded, map.isAffine else { return nil }
+        let m = map.affineTransform
+        guard m.b == 0, m.c == 0, m.a != 0, m.d != 0, bounds.width > 0, bounds.height > 0 else { return nil }
+        let device = bounds.applying(m)
+        guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return nil }
+        let minX = device.minX.rounded(), minY = device.minY.rounded()
+        let maxX = device.maxX.rounded(), maxY = device.maxY.rounded()
+        guard minX != device.minX || minY != device.minY || maxX != device.maxX || maxY != device.maxY else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).applying(m.inverted())
+    }
 }
 
 extension LayerRenderer {
