@@ -56,6 +56,36 @@ struct ListLandscapeTests {
         }
     }
 
+    @Test("a plain list's rows reach the sides, but their text and accessories keep clear of the safe area, as a table's do")
+    func plainRowContentInLandscape() throws {
+        final class Disclosing: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! UICollectionViewListCell
+                var content = cell.defaultContentConfiguration()
+                content.text = "Row \(indexPath.item)"
+                cell.contentConfiguration = content
+                cell.accessories = [.disclosureIndicator()]
+                return cell
+            }
+        }
+        let (screen, plain, _) = landscape(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let source = Disclosing()
+        plain.dataSource = source
+        plain.reloadData()
+        screen.advance(by: 0.1)
+        let safe = screen.safeAreaInsets
+        let cell = try #require(plain.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(cell.convert(cell.bounds, to: nil).minX == 0, "the row still spans the screen")
+        let content = cell.contentView.convert(cell.contentView.bounds, to: nil)
+        #expect(content.minX >= safe.left - 0.5, "the content starts past the sensor housing: \(content), \(safe)")
+        let accessory = try #require(cell.subviews.last { $0 !== cell.contentView && $0.bounds.width > 0 && $0.bounds.width < 40 })
+        let chevron = accessory.convert(accessory.bounds, to: nil)
+        #expect(chevron.maxX <= screen.size.width - safe.right + 0.5, "the chevron stays inside the safe area: \(chevron)")
+        writeForLooking(screen.snapshot(), "plain-list-landscape")
+        withExtendedLifetime(source) {}
+    }
+
     @Test("a grid section's items keep clear of the safe area by default; .none puts them at the edges")
     func gridReference() throws {
         func grid(_ reference: UIContentInsetsReference?) -> UICollectionViewCompositionalLayout {

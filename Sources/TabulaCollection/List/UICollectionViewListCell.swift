@@ -369,8 +369,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private func placeAccessories() -> (frames: [Int: CGRect], content: CGRect) {
         let b = bounds
         var frames: [Int: CGRect] = [:]
-        var leading = CGFloat(indentationLevel) * indentationWidth
-        var trailing = b.width
+        // A row that reaches the screen's sides (a plain or grouped list in landscape)
+        // keeps its content and accessories clear of the side safe areas, as a table's
+        // cells do; a card inside them has none.
+        let safe = safeAreaInsets
+        let safeLeading = safe.left.isFinite ? max(0, safe.left) : 0, safeTrailing = safe.right.isFinite ? max(0, safe.right) : 0
+        var leading = safeLeading + CGFloat(indentationLevel) * indentationWidth
+        var trailing = b.width - safeTrailing
         let shownAt = Dictionary(accessoryViews.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         // Each accessory stands centred in the room it keeps (its own width unless its
         // options reserve a custom one), a margin from its neighbour.
@@ -394,7 +399,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         // The content keeps its own margins inside the room the accessories leave; next to
         // an accessory it gives up the margin on that side to the accessory's.
         let hasTrailing = accessoryViews.contains { !$0.accessory.isLeading }
-        let contentMinX = leading, contentMaxX = hasTrailing ? trailing - 4 : b.width
+        let contentMinX = leading, contentMaxX = hasTrailing ? trailing - 4 : b.width - safeTrailing
         return (frames, CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: b.height))
     }
 
