@@ -10,12 +10,15 @@ import TabulaUIKitTestSupport
 @Suite("Compositional layout: the safe area in landscape")
 struct ListLandscapeTests {
     final class Source: NSObject, UICollectionViewDataSource {
+        /// The accessories every row shows.
+        var accessories: [UICellAccessory] = []
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! UICollectionViewListCell
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(indexPath.item)"
             cell.contentConfiguration = content
+            cell.accessories = accessories
             return cell
         }
     }
@@ -58,20 +61,8 @@ struct ListLandscapeTests {
 
     @Test("a plain list's rows reach the sides, but their text and accessories keep clear of the safe area, as a table's do")
     func plainRowContentInLandscape() throws {
-        final class Disclosing: NSObject, UICollectionViewDataSource {
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! UICollectionViewListCell
-                var content = cell.defaultContentConfiguration()
-                content.text = "Row \(indexPath.item)"
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-                return cell
-            }
-        }
-        let (screen, plain, _) = landscape(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
-        let source = Disclosing()
-        plain.dataSource = source
+        let (screen, plain, source) = landscape(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        source.accessories = [.disclosureIndicator()]
         plain.reloadData()
         screen.advance(by: 0.1)
         let safe = screen.safeAreaInsets
