@@ -28,10 +28,10 @@ mkdir -p "$graphs"
 # The C modules under TabulaGraphics and TabulaSDL (Tabula's app entry point opens the
 # window), as the build finds them.
 cflags=()
-for module in CCairo CPangoCairo CJPEG CSDL2; do cflags+=(-Xcc "-fmodule-map-file=Sources/$module/module.modulemap"); done
+for module in CCairo CPangoCairo CJPEG CRSVG CPoppler CSDL2; do cflags+=(-Xcc "-fmodule-map-file=Sources/$module/module.modulemap"); done
 cflags+=(-Xcc "-fmodule-map-file=Sources/CTabulaPixels/include/module.modulemap")
 cflags+=(-Xcc "-fmodule-map-file=Sources/CTabulaMemory/include/module.modulemap")
-for flag in $(pkg-config --cflags-only-I cairo pangocairo libjpeg sdl2); do cflags+=(-Xcc "$flag"); done
+for flag in $(pkg-config --cflags-only-I cairo pangocairo libjpeg librsvg-2.0 poppler-glib sdl2); do cflags+=(-Xcc "$flag"); done
 swift-symbolgraph-extract -module-name Tabula -target "$(uname -m)-unknown-linux-gnu" -I "$bin/Modules" "${cflags[@]}" \
     -minimum-access-level public -skip-inherited-docs -emit-extension-block-symbols \
     -experimental-allowed-reexported-modules=TabulaUIKit,TabulaTable,TabulaCollection \
