@@ -37,8 +37,8 @@ DATA = ROOT / "scripts" / "api-coverage" / "apple-members.txt"
 MODULES = ["TabulaCore", "TabulaQuartz", "Tabula"]
 # The C modules the library modules import (directories holding a module.modulemap), and the
 # pkg-config packages whose header paths those module maps need.
-C_MODULES = ["CCairo", "CPangoCairo", "CJPEG"]
-PKG_CONFIG = ["cairo", "pangocairo", "libjpeg"]
+C_MODULES = ["CCairo", "CPangoCairo", "CJPEG", "CRSVG", "CPoppler", "CTabulaPixels/include", "CTabulaMemory/include", "CSDL2"]
+PKG_CONFIG = ["cairo", "pangocairo", "libjpeg", "librsvg-2.0", "poppler-glib", "sdl2"]
 
 
 def fail(message):
@@ -105,6 +105,9 @@ def extract_symbol_graphs(out_dir):
         flags += ["-Xcc", flag]
     for module in MODULES:
         command = ["swift", "symbolgraph-extract", "-module-name", module, *flags]
+        if module == "Tabula":
+            # Tabula re-exports the modules that declare UIKit's types (see documentation.sh).
+            command.append("-experimental-allowed-reexported-modules=TabulaUIKit,TabulaTable,TabulaCollection")
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode != 0:
             fail(f"symbolgraph-extract for {module} failed:\n{result.stderr.strip()[-3000:]}")
