@@ -135,7 +135,8 @@ package struct LayerPaint {
         let device = bounds.applying(m)
         guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return nil }
         let minX = device.minX.rounded(), minY = device.minY.rounded()
-        let maxX = device.maxX.rounded(), maxY = device.maxY.rounded()
+        // A layer thinner than a pixel (a hairline drawn at a lower scale) keeps one.
+        let maxX = max(device.maxX.rounded(), minX + 1), maxY = max(device.maxY.rounded(), minY + 1)
         guard minX != device.minX || minY != device.minY || maxX != device.maxX || maxY != device.maxY else { return nil }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).applying(m.inverted())
     }

@@ -37,6 +37,13 @@ struct EdgeAntialiasingTests {
         #expect(column(stage, x: 60, 29 ... 30) == [255, 0])
         #expect(column(stage, x: 60, 91 ... 92) == [0, 255], "\(column(stage, x: 60, 89 ... 93))")
 
+        // A line a third of a pixel tall (a 3x hairline shown at 1x) still shows, one pixel tall.
+        let hairline = solidLayer(CGRect(x: 70, y: 50, width: 20, height: 0.1), 0, 0, 0)
+        stage.root.addSublayer(hairline)
+        runFrames(stage, 1)
+        #expect(column(stage, x: 240, 149 ... 151) == [255, 0, 255], "\(column(stage, x: 240, 148 ... 152))")
+        hairline.removeFromSuperlayer()
+
         // Asked for, antialiased edges blend: the content's half-covered edge pixel is grey.
         for layer in stage.root.sublayers ?? [] { layer.allowsEdgeAntialiasing = true }
         for layer in contents { layer.allowsEdgeAntialiasing = true }
