@@ -56,6 +56,15 @@ struct DirectBlendTests {
     }
 
     /// The pixels' words (an opaque bitmap's alpha byte is not part of its pixels).
+    /// A `width` × `height` bitmap holding `words`, row after row.
+    static func bitmap(_ words: [UInt32], width: Int, height: Int, opaque: Bool) -> Bitmap {
+        let bitmap = Bitmap(width: width, height: height, opaque: opaque)
+        bitmap.withUnsafeMutablePixels { p, stride in
+            for y in 0 ..< height { for x in 0 ..< width { p[y * stride + x] = words[y * width + x] } }
+        }
+        return bitmap
+    }
+
     static func words(_ bitmap: Bitmap) -> [UInt32] {
         bitmap.withUnsafePixels { p, stride in
             (0 ..< bitmap.height).flatMap { y in
@@ -305,12 +314,8 @@ struct DirectCompositeTests {
                 }
             }
             for alpha in stride(from: UInt32(0), through: 255, by: 5) {
-                let vector = Bitmap(width: width, height: height, opaque: false), portable = Bitmap(width: width, height: height, opaque: false)
-                for target in [vector, portable] {
-                    target.withUnsafeMutablePixels { d, stride in
-                        for y in 0 ..< height { for x in 0 ..< width { d[y * stride + x] = below[y * width + x] } }
-                    }
-                }
+                let vector = DirectBlendTests.bitmap(below, width: width, height: height, opaque: false)
+                let portable = DirectBlendTests.bitmap(below, width: width, height: height, opaque: false)
                 source.withUnsafePixels { s, sourceStride in
                     vector.withUnsafeMutablePixels { d, stride in
                         tabula_blend_over_alpha(d, stride, s, sourceStride, Int32(width), Int32(height), alpha, opaque)
@@ -325,10 +330,7 @@ struct DirectCompositeTests {
             // And through the context, against Cairo, at the opacities of a fade.
             for opacity in [0.1, 0.5, 0.93] {
                 func drawn(directly: Bool) -> [UInt32] {
-                    let target = Bitmap(width: width, height: height, opaque: false)
-                    target.withUnsafeMutablePixels { d, stride in
-                        for y in 0 ..< height { for x in 0 ..< width { d[y * stride + x] = below[y * width + x] } }
-                    }
+                    let target = DirectBlendTests.bitmap(below, width: width, height: height, opaque: false)
                     let ctx = GraphicsContext(bitmap: target)
                     ctx.blendsDirectly = directly
                     ctx.composite(source, transform: .identity, opacity: opacity)
@@ -366,21 +368,13 @@ struct DirectCompositeTests {
             }
             for width in 1 ... 80 {
                 let height = 3
-                let source = Bitmap(width: width, height: height, opaque: true)
                 // The source's alpha bytes are not read (an RGB24 bitmap's are anything).
-                let sourcePixels = runs(width, height, text: 0x3000_0000)
-                source.withUnsafeMutablePixels { p, stride in
-                    for y in 0 ..< height { for x in 0 ..< width { p[y * stride + x] = sourcePixels[y * width + x] } }
-                }
+                let source = DirectBlendTests.bitmap(runs(width, height, text: 0x3000_0000), width: width, height: height, opaque: true)
                 // The frame's: the background with alpha bytes of any value, and other runs.
                 let below = runs(width, height, text: 0xFF00_0000).map { $0 & 0x00FF_FFFF | UInt32.random(in: 0 ... 255, using: &random) << 24 }
                 for alpha in stride(from: UInt32(0), through: 254, by: 23) {
-                    let fast = Bitmap(width: width, height: height, opaque: true), portable = Bitmap(width: width, height: height, opaque: true)
-                    for target in [fast, portable] {
-                        target.withUnsafeMutablePixels { d, stride in
-                            for y in 0 ..< height { for x in 0 ..< width { d[y * stride + x] = below[y * width + x] } }
-                        }
-                    }
+                    let fast = DirectBlendTests.bitmap(below, width: width, height: height, opaque: true)
+                    let portable = DirectBlendTests.bitmap(below, width: width, height: height, opaque: true)
                     source.withUnsafePixels { s, sourceStride in
                         fast.withUnsafeMutablePixels { d, stride in
                             tabula_fade_opaque(d, stride, s, sourceStride, Int32(width), Int32(height), alpha)
