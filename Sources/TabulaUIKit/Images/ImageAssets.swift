@@ -25,8 +25,9 @@ final class ImageAssets: @unchecked Sendable {
         let bitmap: Bitmap
         let scale: CGFloat
         var isTemplate = false
-        /// The image set's variant for dark appearance, when it has one.
-        var dark: (bitmap: Bitmap, scale: CGFloat)?
+        /// The image set's variant for dark appearance, when it has one (with its own
+        /// vector document, when it is a PDF or an SVG).
+        var dark: (bitmap: Bitmap, scale: CGFloat, vector: VectorImage.Source?)?
         /// The vector document the pixels were drawn from (a PDF or an SVG), for drawing
         /// again larger.
         var vector: VectorImage.Source?
@@ -375,7 +376,7 @@ final class ImageAssets: @unchecked Sendable {
         if !light.isEmpty, let darkEntry = chosen(dark),
            let variant = decodeEntry(darkEntry.filename, scale: darkEntry.scale, screenScale: scale, in: folder, name: name,
                                      contents: contents, errors: &errors) {
-            found?.dark = (variant.bitmap, variant.scale)
+            found?.dark = (variant.bitmap, variant.scale, variant.vector)
         }
         return found
     }

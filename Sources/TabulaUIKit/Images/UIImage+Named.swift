@@ -35,15 +35,21 @@ extension UIImage {
         }
         let style = traits?.userInterfaceStyle ?? .unspecified
         let wantsDark = (style == .unspecified ? UITraitCollection.current.userInterfaceStyle : style) == .dark
-        let variants: [(UIUserInterfaceStyle, Bitmap, CGFloat)] = [(.light, found.bitmap, found.scale), (.dark, dark.bitmap, dark.scale)]
+        // Each variant keeps its own vector document: an image view showing either larger
+        // draws it again (``UIImageView``).
+        let variants: [(style: UIUserInterfaceStyle, bitmap: Bitmap, scale: CGFloat, vector: VectorImage.Source?)] = [
+            (.light, found.bitmap, found.scale, found.vector), (.dark, dark.bitmap, dark.scale, dark.vector),
+        ]
         let asset = UIImageAsset()
-        for (variantStyle, bitmap, scale) in variants where (variantStyle == .dark) != wantsDark {
-            asset.register(UIImage(content: .bitmap(bitmap), scale: scale, renderingMode: mode, configuration: configuration),
-                           with: Self.assetTraits(variantStyle, scale))
+        for variant in variants where (variant.style == .dark) != wantsDark {
+            asset.register(UIImage(content: .bitmap(variant.bitmap), scale: variant.scale, renderingMode: mode,
+                                   configuration: configuration, attributes: Attributes(vector: variant.vector)),
+                           with: Self.assetTraits(variant.style, variant.scale))
         }
         let own = wantsDark ? variants[1] : variants[0]
-        self.init(content: .bitmap(own.1), scale: own.2, renderingMode: mode, configuration: configuration)
-        asset.register(self, with: Self.assetTraits(own.0, own.2))
+        self.init(content: .bitmap(own.bitmap), scale: own.scale, renderingMode: mode, configuration: configuration,
+                  attributes: Attributes(vector: own.vector))
+        asset.register(self, with: Self.assetTraits(own.style, own.scale))
     }
 
     private static func assetTraits(_ style: UIUserInterfaceStyle, _ scale: CGFloat) -> UITraitCollection {

@@ -361,6 +361,42 @@ struct NamedImageTests {
         writeForLooking(screen.snapshot(), "vector-ring-redrawn")
     }
 
+    @Test("a vector image set with a dark variant: shown larger in either appearance, the variant shown is drawn again at that size")
+    func vectorDarkVariantDrawnAgainLarger() throws {
+        let folder = try ResourceFolder()
+        func ring(_ color: String) -> Data {
+            Data((##"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 60 60">"##
+                + ##"<circle cx="30" cy="30" r="24" fill="none" stroke="\##(color)" stroke-width="8"/></svg>"##).utf8)
+        }
+        try folder.write("Assets.xcassets/ring.imageset/light.svg", ring("#FF0000"))
+        try folder.write("Assets.xcassets/ring.imageset/dark.svg", ring("#0000FF"))
+        try folder.json("Assets.xcassets/ring.imageset/Contents.json", """
+            {"images": [
+              {"filename": "light.svg", "idiom": "universal"},
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "dark.svg", "idiom": "universal"}
+            ], "info": {"author": "xcode", "version": 1}, "properties": {"preserves-vector-representation": true}}
+            """)
+        let screen = HeadlessScreen(size: CGSize(width: 120, height: 120), scale: 3)
+        let window = UIWindow(frame: .zero)
+        let image: UIImage = try #require(named("ring", folder, scale: 3))
+        let view = UIImageView(image: image)
+        view.frame = CGRect(x: 0, y: 0, width: 120, height: 120)
+        window.addSubview(view)
+        screen.show(window)
+        // 120 points at 3x is 4 times the ring's 30 points: 12 pixels a point, 360 across.
+        // The ring's stroke (radius 20 to 28 of its 60 units) crosses the middle row at
+        // x = 2 to 10 units: 12 to 60 pixels here, 36 in its middle.
+        let light = try #require(view.layer.contents)
+        #expect(light.width == 360)
+        #expect(isClose(try #require(screen.snapshot().cgImage).color(x: 36, y: 180), red))
+        window.overrideUserInterfaceStyle = .dark
+        screen.advance(by: 0.1)
+        let dark = try #require(view.layer.contents)
+        #expect(dark.width == 360, "the dark variant drawn again at the size shown, not scaled up from 90 pixels")
+        #expect(isClose(try #require(screen.snapshot().cgImage).color(x: 36, y: 180), blue))
+        writeForLooking(screen.snapshot(), "vector-ring-dark-redrawn")
+    }
+
     @Test("a damaged, sizeless, enormous, 10,000-deep or billion-laughs SVG, a huge PDF page and a PDF without pages give nil and one report each, at once")
     func carelessVectorImages() throws {
         let folder = try ResourceFolder()
