@@ -113,6 +113,29 @@ struct VisibleItemsHandlerTests {
         #expect(abs(layoutFrame.minX - (card1.minX - 150)) < 1e-9, "the layout's frame is the scrolled one")
     }
 
+    @Test("a centre set in an orthogonal section is in its unscrolled coordinates: the card stays where the scroll put it")
+    func orthogonalCenterRoundTrips() throws {
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let section = rowSection(item: size(.fractionalWidth(1), .fractionalHeight(1)),
+                                     group: size(.absolute(cardWidth), .absolute(200)), count: 1)
+            section.orthogonalScrollingBehavior = .continuous
+            section.interGroupSpacing = 10
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)
+            section.visibleItemsInvalidationHandler = { items, point, _ in
+                // Lift each card by a tenth of its distance on screen from the leading edge.
+                for item in items { item.center.y -= (item.frame.minX - point.x) / 10 }
+            }
+            return section
+        }
+        let (view, _, screen) = showLayout([numbers(10)], layout: layout)
+        defer { withExtendedLifetime(screen) {} }
+        try scrollSection(view, 0, to: 150, screen)
+        let card1 = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let onScreen = inset + pitch - 150
+        #expect(abs(card1.frame.minX - onScreen) < 1e-9, "\(card1.frame)")
+        #expect(abs(card1.frame.minY + onScreen / 10) < 1e-9)
+    }
+
     @Test("a section that does not scroll sideways is given the collection view's content offset")
     func plainSectionGetsContentOffset() {
         let log = HandlerLog(), listLog = HandlerLog()
