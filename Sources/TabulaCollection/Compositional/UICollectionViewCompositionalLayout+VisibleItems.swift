@@ -7,7 +7,7 @@ import TabulaUIKit
 extension UICollectionViewCompositionalLayout {
     /// `attributes` with each section's elements passed through its visible items
     /// handler: those of a section with a handler are replaced by checked copies.
-    /// Sections without one cost a dictionary look-up per element.
+    /// Sections without one cost an array look-up per element.
     func applyingVisibleItemsHandlers(to attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
         guard let environment = preparedEnvironment else { return attributes }
         var bySection: [Int: [Int]] = [:]
