@@ -83,6 +83,8 @@ struct CompositionalSection {
     var decorations: [PlacedDecoration] = []
     /// The measured lengths of a self-sizing section's groups (see `+SelfSizing.swift`).
     var sizing: GroupSizing?
+    /// The section's visible items invalidation handler (see `+VisibleItems.swift`).
+    var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     var groupCount: Int { leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count }
     /// The sizing of the axis the groups repeat on, when that is the measured one (not for

@@ -60,6 +60,21 @@ open class NSCollectionLayoutSection {
     /// Decoration items of the section: backgrounds behind it, whose views the layout's
     /// ``UICollectionViewLayout/register(_:forDecorationViewOfKind:)`` classes make.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called before each layout pass of the section's items in view, to change their
+    /// alpha, transform, z-index, hidden state or centre for that pass only (a carousel
+    /// that scales each card by its distance from the middle).
+    ///
+    /// It gets the section's cells, badges, headers, footers and background in view; the
+    /// point is the collection view's `contentOffset` for a section that does not scroll
+    /// sideways, and the section's own scroll offset for an orthogonal one, whose items'
+    /// centres and frames are then where they would be unscrolled (so
+    /// `item.frame.midX - point.x` is the item's place across the collection view).
+    /// A pass runs on a scroll of either kind, a resize, an update and a new layout.
+    /// What it sets never reaches the layout's own geometry: ``UICollectionViewLayout/layoutAttributesForItem(at:)``
+    /// answers without it, and the next pass starts afresh. A centre or transform that is
+    /// not finite is replaced by the layout's, a NaN alpha by the layout's and any other
+    /// alpha is clamped to 0...1, each reported once per layout and section.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Set by ``list(using:layoutEnvironment:)``: the section's rows are a list's.
     var listConfiguration: UICollectionLayoutListConfiguration?
 

@@ -78,6 +78,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The collection view's safe area, margins and readable width at the last full preparation.
     var preparedReferences = ReferenceInsets()
     var preparedSpacing: CGFloat = 0
+    /// The environment the section provider was last given, for visible items handlers.
+    var preparedEnvironment: LayoutEnvironment?
     /// How many layout attributes the layout has made: what tests and benchmarks count.
     package internal(set) var attributesMade = 0
     /// How many times the section provider was asked.
@@ -132,6 +134,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         preparedReferences = references
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: NSDirectionalEdgeInsets()),
                                             traitCollection: view.traitCollection)
+        preparedEnvironment = environment
         let vertical = isVertical
         var resolver = CompositionalResolver(environment: environment, section: -1)
         globalHeaders = placeBoundaries(configuration.boundarySupplementaryItems.filter { !$0.isTrailing }, in: size,
@@ -237,6 +240,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         section.footers = placeBoundaries(boundaryItems.filter(\.isTrailing), in: boundaryContainer,
                                           crossLead: follow ? section.crossLead : 0, resolver: &resolver)
         section.list = description.listConfiguration
+        section.visibleItemsHandler = description.visibleItemsInvalidationHandler
         section.sizing = groupSizing(of: description, section: index, leaves: leaves, groupSize: groupSize,
                                      spacing: section.interGroupSpacing, items: section.itemCount, container: container)
         applyMeasuredBoundaries(to: &section, index: index)
@@ -342,7 +346,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    // MARK: Answering (see `+Attributes.swift`)
+    // MARK: Answering (see `+Attributes.swift`, and `+VisibleItems.swift` for a layout pass)
+
+    override func attributesForLayoutPass(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let attributes = layoutAttributesForElements(in: rect) else { return nil }
+        return applyingVisibleItemsHandlers(to: attributes)
+    }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         attributes(in: rect)

@@ -201,6 +201,13 @@ open class UICollectionViewLayout {
     /// (the compositional layout keeps its orthogonal sections' scrollers there).
     func collectionViewDidLayOutItems() {}
 
+    /// The attributes a layout pass of the collection view shows in `rect` (its bounds):
+    /// ``layoutAttributesForElements(in:)``, which the compositional layout passes through
+    /// its sections' visible items handlers.
+    func attributesForLayoutPass(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        layoutAttributesForElements(in: rect)
+    }
+
     /// A context of this layout's ``invalidationContextClass``.
     static func makeInvalidationContext(everything: Bool) -> UICollectionViewLayoutInvalidationContext {
         let type = (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)

@@ -114,6 +114,10 @@ open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvert
     /// Which lengths the view these attributes are for measures (see ``preferredLayoutAttributesFitting``).
     var selfSizingAxis = SelfSizingAxis.both
 
+    /// Whether a visible items handler changed these attributes for one layout pass (a
+    /// copy does not carry it).
+    var isAdjustedForPass = false
+
     /// ``copy()`` as attributes.
     func copiedAttributes() -> UICollectionViewLayoutAttributes {
         if let copy = copy() as? UICollectionViewLayoutAttributes { return copy }

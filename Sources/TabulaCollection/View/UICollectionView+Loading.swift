@@ -103,7 +103,10 @@ extension UICollectionView {
     /// above it take their measured sizes.
     private func measuredAnchor(excluding arrived: Set<IndexPath>) -> (path: IndexPath, origin: CGPoint)? {
         let measured = store.cells.keys.filter { path in
-            !arrived.contains(path) && (store.attributes[path].map { !currentLayout.needsMeasurement(of: $0) } ?? false)
+            // A cell a visible items handler moved for the pass is no measure of the layout's place.
+            !arrived.contains(path) && (store.attributes[path].map {
+                !currentLayout.needsMeasurement(of: $0) && !$0.isAdjustedForPass
+            } ?? false)
         }
         guard let first = measured.min(), let attributes = store.attributes[first] else { return nil }
         return (first, attributes.frame.origin)
@@ -227,15 +230,15 @@ extension UICollectionView {
         return (measured, invalidated)
     }
 
-    /// The layout's attributes for `rect`, by element, leaving out items and sections that
-    /// do not exist.
+    /// The layout's attributes for a layout pass over `rect`, by element, leaving out items
+    /// and sections that do not exist.
     func elements(in rect: CGRect) -> (cells: [IndexPath: UICollectionViewLayoutAttributes],
                                        supplements: [SupplementKey: UICollectionViewLayoutAttributes],
                                        decorations: [SupplementKey: UICollectionViewLayoutAttributes]) {
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplements: [SupplementKey: UICollectionViewLayoutAttributes] = [:]
         var decorations: [SupplementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in currentLayout.layoutAttributesForElements(in: rect) ?? [] {
+        for attributes in currentLayout.attributesForLayoutPass(in: rect) ?? [] {
             switch attributes.representedElementCategory {
             case .cell where isValid(attributes.indexPath):
                 cells[attributes.indexPath] = attributes
