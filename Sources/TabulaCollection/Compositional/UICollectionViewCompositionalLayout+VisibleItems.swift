@@ -7,9 +7,10 @@ import TabulaUIKit
 extension UICollectionViewCompositionalLayout {
     /// `attributes` with each section's elements passed through its visible items
     /// handler: those of a section with a handler are replaced by checked copies.
-    /// Sections without one cost an array look-up per element.
+    /// A layout without handlers costs nothing; sections without one, an array look-up
+    /// per element.
     func applyingVisibleItemsHandlers(to attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
-        guard let environment = preparedEnvironment else { return attributes }
+        guard hasVisibleItemsHandlers, let environment = preparedEnvironment else { return attributes }
         var bySection: [Int: [Int]] = [:]
         let layoutWideKinds = Set((globalHeaders + globalFooters).map(\.item.elementKind))
         for (i, element) in attributes.enumerated() {

@@ -80,6 +80,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var preparedSpacing: CGFloat = 0
     /// The environment the section provider was last given, for visible items handlers.
     var preparedEnvironment: LayoutEnvironment?
+    /// Whether a section made at the last full preparation has a visible items handler:
+    /// a layout pass without any copies nothing.
+    var hasVisibleItemsHandlers = false
     /// How many layout attributes the layout has made: what tests and benchmarks count.
     package internal(set) var attributesMade = 0
     /// How many times the section provider was asked.
@@ -165,6 +168,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             position += mainLength(globalFooters[i].size)
         }
         sections = made
+        hasVisibleItemsHandlers = made.contains { $0.visibleItemsHandler != nil }
         carriedLengths = [:]
         if let list = made.first?.list { view.backgroundColor = list.resolvedBackgroundColor }
         for (section, offset) in orthogonalOffsets {
