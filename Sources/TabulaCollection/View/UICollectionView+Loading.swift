@@ -10,6 +10,11 @@ extension UICollectionView {
     /// cells for the items on screen. Cells on screen go back to their pools; selected
     /// items that still exist stay selected. An update animation running is cut short.
     public func reloadData() {
+        if isBusy {
+            deferReload(because: "reloadData() was called")
+            return
+        }
+        owesReload = false
         abandonInteractiveMovement(for: "reloadData()")
         forgetDragSource()
         needsReload = true
@@ -53,9 +58,11 @@ extension UICollectionView {
     /// The counts the data source gives now; negative ones reported and 0.
     func askCounts() -> [Int] {
         guard let dataSource else { return [] }
-        let sections = checkedCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
-        return (0 ..< sections).map {
-            checkedCount(dataSource.collectionView(self, numberOfItemsInSection: $0), "numberOfItemsInSection \($0)")
+        return whileBusy {
+            let sections = checkedCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
+            return (0 ..< sections).map {
+                checkedCount(dataSource.collectionView(self, numberOfItemsInSection: $0), "numberOfItemsInSection \($0)")
+            }
         }
     }
 
@@ -84,8 +91,13 @@ extension UICollectionView {
         // A cell measured or laid out during the pass may ask its ancestors for layout
         // again; the pass in progress covers it.
         guard !isLayingOutItems else { return }
+        payOwedReload()
         isLayingOutItems = true
-        defer { isLayingOutItems = false }
+        busyDepth += 1
+        defer {
+            isLayingOutItems = false
+            busyDepth -= 1
+        }
         loadCountsIfNeeded()
         for _ in 0 ..< 4 {
             prepareLayoutIfNeeded()
@@ -238,7 +250,8 @@ extension UICollectionView {
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplements: [SupplementKey: UICollectionViewLayoutAttributes] = [:]
         var decorations: [SupplementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in currentLayout.attributesForLayoutPass(in: rect) ?? [] {
+        // The layout's visible items handlers run in here: what they ask for waits.
+        for attributes in whileBusy({ currentLayout.attributesForLayoutPass(in: rect) }) ?? [] {
             switch attributes.representedElementCategory {
             case .cell where isValid(attributes.indexPath):
                 cells[attributes.indexPath] = attributes

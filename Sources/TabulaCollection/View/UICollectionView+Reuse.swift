@@ -142,7 +142,8 @@ extension UICollectionView {
     func makeCell(at path: IndexPath, hidden: Bool = false) -> UICollectionViewCell {
         layoutHidesViewAsked = hidden
         defer { layoutHidesViewAsked = false }
-        var cell = dataSource?.collectionView(self, cellForItemAt: dataSourceIndexPath(forShown: path)) ?? UICollectionViewCell(frame: .zero)
+        var cell = whileBusy { dataSource?.collectionView(self, cellForItemAt: dataSourceIndexPath(forShown: path)) }
+            ?? UICollectionViewCell(frame: .zero)
         if let other = store.path(of: cell), other != path {
             reportCollectionProblem("cellForItemAt \(path.tableDescription) returned the cell showing item "
                 + "\(other.tableDescription); a cell must come from dequeueReusableCell(withReuseIdentifier:for:). "
@@ -162,7 +163,7 @@ extension UICollectionView {
         supplementKindAsked = key.kind
         layoutHidesViewAsked = hidden
         defer { supplementKindAsked = nil; layoutHidesViewAsked = false }
-        let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        let view = whileBusy { dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath) }
             ?? UICollectionReusableView(frame: .zero)
         if view.superview !== self { addSubview(view) }
         return view

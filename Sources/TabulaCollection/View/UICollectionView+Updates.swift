@@ -19,7 +19,7 @@ extension UICollectionView {
     /// short, or when the batch was inconsistent).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         // The counts before the update are the data source's before the block changes it.
-        if pendingBatch.depth == 0 {
+        if pendingBatch.depth == 0, !isBusy {
             abandonInteractiveMovement(for: "performBatchUpdates(_:completion:)")
             loadCountsIfNeeded()
         }
@@ -30,6 +30,11 @@ extension UICollectionView {
         guard pendingBatch.depth == 0 else { return }
         let batch = pendingBatch
         pendingBatch = PendingBatch()
+        if isBusy {
+            deferReload(because: "A batch update (\(batch.operations)) was made")
+            batch.completions.forEach { $0(false) }
+            return
+        }
         apply(batch)
     }
 
@@ -64,7 +69,7 @@ extension UICollectionView {
         for path in indexPaths where checkedItem(path, "reconfigureItems(at:)") {
             guard let cell = store.cells[path], let attributes = store.attributes[path] else { continue }
             reconfiguringCell = cell
-            let answer = dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(forShown: path))
+            let answer = whileBusy { dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(forShown: path)) }
             reconfiguringCell = nil
             guard answer !== cell else { continue }
             // The data source made another cell (another identifier): it replaces the old one.
@@ -105,6 +110,8 @@ extension UICollectionView {
             batch.completions.forEach { $0(false) }
             return
         }
-        commit(plan, completions: batch.completions)
+        // The layout's preparation and handlers, and the cells made, run inside: a reload
+        // or update they ask for waits for the next layout.
+        whileBusy { commit(plan, completions: batch.completions) }
     }
 }

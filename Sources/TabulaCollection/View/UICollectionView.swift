@@ -182,6 +182,11 @@ open class UICollectionView: UIScrollView {
     var runningUpdate: RunningUpdate?
     /// Whether a layout pass of the items is running (it does not start another inside).
     var isLayingOutItems = false
+    /// Above 0 while the data source is asked for counts, cells or supplementary views, or
+    /// the items are laid out (see `UICollectionView+Reentrancy.swift`).
+    var busyDepth = 0
+    /// Whether a reload asked for while busy waits for the next layout.
+    var owesReload = false
     /// Numbers update animations, so that a finished one knows whether it is still the latest.
     var updateCounter = 0
     /// The cell a reconfiguration hands back to the data source's dequeue.

@@ -295,3 +295,44 @@ struct VisibleItemsHandlerTests {
         #expect(view.visibleCells.count > 3)
     }
 }
+
+/// Careless handlers: ones that change the collection view while it lays out.
+@MainActor
+@Suite("Compositional layout: a visible items handler that changes the collection view")
+struct VisibleItemsHandlerMidPassTests {
+    /// A list of 60-point rows whose handler runs `body` with the collection view, every pass.
+    private func layout(_ body: @escaping (UICollectionView) -> Void, view: @escaping () -> UICollectionView?)
+        -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, _ in
+            let list = rowSection(item: size(.fractionalWidth(1), .fractionalHeight(1)),
+                                  group: size(.fractionalWidth(1), .absolute(60)), count: 1)
+            list.visibleItemsInvalidationHandler = { items, _, _ in
+                if let collection = view() { body(collection) }
+                for item in items { item.alpha = 0.5 }
+            }
+            return list
+        }
+    }
+
+    @Test("a handler that invalidates the layout, reloads, scrolls or changes the data in every pass: the frame ends, the rows show")
+    func handlerChangingTheView() throws {
+        let cases: [(String, (UICollectionView) -> Void)] = [
+            ("invalidateLayout", { $0.collectionViewLayout.invalidateLayout() }),
+            ("reloadData", { $0.reloadData() }),
+            ("setContentOffset", { $0.contentOffset.y += 1 }),
+            ("layoutIfNeeded", { $0.layoutIfNeeded() }),
+            ("performBatchUpdates", { view in view.performBatchUpdates({ view.reloadItems(at: [IndexPath(item: 0, section: 0)]) }) }),
+        ]
+        for (name, body) in cases {
+            weak var shown: UICollectionView?
+            let (view, _, screen) = showLayout([numbers(30)], layout: layout(body, view: { shown }))
+            shown = view
+            for _ in 0 ..< 5 { screen.advance(by: 1.0 / 60) }
+            view.contentOffset.y = 300
+            for _ in 0 ..< 5 { screen.advance(by: 1.0 / 60) }
+            #expect(!view.visibleCells.isEmpty, "\(name): rows show")
+            #expect(view.visibleCells.allSatisfy { $0.alpha == 0.5 }, "\(name): the handler's alpha reaches every cell")
+            withExtendedLifetime(screen) {}
+        }
+    }
+}
