@@ -50,6 +50,16 @@ open class UICollectionViewLayout {
     /// default is zero.
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Prepares the layout now if it was invalidated since its last preparation: what
+    /// UIKit's own layouts do when asked for their content size before the collection
+    /// view's next layout pass (right after `reloadData()`, or an `apply` while the view is
+    /// in no window). The collection view's `contentSize` takes the new size too, and the
+    /// next layout pass does not prepare again.
+    func prepareIfInvalidated() {
+        guard needsPreparation, let collectionView, !collectionView.isLayingOutItems else { return }
+        collectionView.prepareLayoutIfNeeded()
+    }
+
     // MARK: Answering
 
     /// The attributes of every cell, supplementary and decoration view whose frame meets
