@@ -56,7 +56,7 @@ open class UICollectionViewLayout {
     /// in no window). The collection view's `contentSize` takes the new size too, and the
     /// next layout pass does not prepare again.
     func prepareIfInvalidated() {
-        guard needsPreparation, let collectionView, !collectionView.isLayingOutItems else { return }
+        guard needsPreparation, let collectionView, !collectionView.isLayingOutItems, !collectionView.isPreparingLayout else { return }
         collectionView.prepareLayoutIfNeeded()
     }
 

@@ -182,6 +182,9 @@ open class UICollectionView: UIScrollView {
     var runningUpdate: RunningUpdate?
     /// Whether a layout pass of the items is running (it does not start another inside).
     var isLayingOutItems = false
+    /// Whether the layout is being prepared and its content size read: a layout asked for
+    /// its size meanwhile (by what its preparation set off) does not prepare again inside.
+    var isPreparingLayout = false
     /// Numbers update animations, so that a finished one knows whether it is still the latest.
     var updateCounter = 0
     /// The cell a reconfiguration hands back to the data source's dequeue.
