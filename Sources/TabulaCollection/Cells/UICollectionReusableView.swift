@@ -88,6 +88,8 @@ open class UICollectionReusableView: UIView {
     func fittingSize(of view: UIView, for target: CGSize, measuring axis: UICollectionViewLayoutAttributes.SelfSizingAxis) -> CGSize {
         guard axis != .both else {
             if view.constraintsInSubtree > 0 {
+                // Neither length fixed: a reused view's labels start from their new text.
+                view.forgetMeasuringSystem()
                 return view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
                                                     verticalFittingPriority: .fittingSizeLevel)
             }

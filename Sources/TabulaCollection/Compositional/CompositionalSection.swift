@@ -96,7 +96,11 @@ struct CompositionalSection {
     /// How long the groups are along the main axis: an orthogonal section measured in
     /// height is as long as its longest measured group.
     var groupsMain: CGFloat {
-        guard orthogonal != .none, let sizing, !sizing.alongCross else { return groupMain }
+        guard orthogonal != .none, let sizing else { return groupMain }
+        if sizing.alongCross {
+            // Measured across only, the groups keep their length; measured both ways, the tallest measured.
+            return sizing.mainLengths == nil ? groupMain : sizing.longestMeasuredMain ?? groupMain
+        }
         return sizing.longestMeasuredGroup ?? groupMain
     }
     var groupMain: CGFloat { vertical ? groupSize.height : groupSize.width }
@@ -171,6 +175,11 @@ struct CompositionalSection {
                 frame.size.height = max(0, frame.height + change)
             } else {
                 frame.size.width = max(0, frame.width + change)
+            }
+            if sizing.mainLengths != nil {
+                // Measured both ways: the item takes its group's measured length along the axis too.
+                let mainChange = sizing.mainGroupLength(g) - groupMain
+                if vertical { frame.size.height = max(0, frame.height + mainChange) } else { frame.size.width = max(0, frame.width + mainChange) }
             }
         }
         return frame

@@ -28,6 +28,14 @@ struct GroupSizing {
     /// in a vertical group): the group is as long as all of them, each starting where the
     /// one before ends, instead of as long as the longest.
     var stacked = false
+    /// In an orthogonal section whose groups are estimated both ways (an avatar over a
+    /// name, as wide and as tall as they need): the length each measured item needs along
+    /// the layout's axis, by item. Nil when only the one length above is measured.
+    var mainLengths: [Int: CGFloat]?
+    /// With ``mainLengths``: the group's length along the layout's axis at the estimate.
+    var mainEstimate: CGFloat = 0
+    /// With ``mainLengths``: each leaf's length along the layout's axis at the estimate.
+    var mainLeafLengths: [CGFloat] = []
 
     func groupLength(_ g: Int) -> CGFloat { CGFloat(index.height(ofRow: g)) - spacing }
 
@@ -37,6 +45,27 @@ struct GroupSizing {
         let perGroup = leafLengths.count
         guard perGroup > 0, !itemLengths.isEmpty else { return nil }
         return Set(itemLengths.keys.map { $0 / perGroup }).map(groupLength).max()
+    }
+
+    /// With ``mainLengths``: group `g`'s length along the layout's axis, the longest its
+    /// measured items need with the room the group gives beyond their leaves (a horizontal
+    /// group is as tall as its tallest item), or the estimate before any is measured.
+    func mainGroupLength(_ g: Int) -> CGFloat {
+        guard let mainLengths, !mainLeafLengths.isEmpty else { return mainEstimate }
+        let perGroup = mainLeafLengths.count
+        var group: CGFloat?
+        for k in 0 ..< perGroup {
+            guard let measured = mainLengths[g * perGroup + k] else { continue }
+            group = max(group ?? 0, measured + mainEstimate - mainLeafLengths[k])
+        }
+        return max(0, group ?? mainEstimate)
+    }
+
+    /// With ``mainLengths``: the longest group along the layout's axis measured so far
+    /// (nil before any is): the orthogonal section is as tall as this.
+    var longestMeasuredMain: CGFloat? {
+        guard let mainLengths, !mainLengths.isEmpty, !mainLeafLengths.isEmpty else { return nil }
+        return Set(mainLengths.keys.map { $0 / mainLeafLengths.count }).map(mainGroupLength).max()
     }
 
     /// Sets group `g`'s length from its measured items: the longest, with the room the
@@ -84,6 +113,13 @@ struct GroupSizing {
 /// scrolling sideways) measures each group's height; the section is as tall as the
 /// tallest group measured so far, and the sections below move with it.
 ///
+/// An orthogonal section whose groups are estimated both ways (a person's avatar above
+/// their name, as wide as the name and as tall as both) measures both: each cell is
+/// asked with neither length fixed, its group takes the measured width (the groups after
+/// it move along) and the tallest measured height of its items, and the section is as tall
+/// as the tallest group measured so far. Through a batch update such a section's cells
+/// are measured again rather than carried.
+///
 /// Layout-wide headers and footers of estimated length are measured as a section's are.
 ///
 /// A group whose items are stacked along the axis (a vertical group of a title and a body
@@ -104,6 +140,11 @@ extension UICollectionViewCompositionalLayout {
         let alongCross = orthogonal && crossDimension.isEstimated
         let measured = alongCross != isVertical ? group.heightDimension : group.widthDimension
         let sideBySide = sideBySide(leaves, measuringCross: alongCross)
+        // Both ways: the groups' length along the layout's axis is estimated too, and each
+        // leaf is free to grow that way as well.
+        let bothWays = sideBySide && alongCross && (isVertical ? group.heightDimension : group.widthDimension).isEstimated
+            && self.sideBySide(leaves, measuringCross: false)
+        let mainLeafLengths = bothWays ? leaves.map { mainLength($0.frame.size) } : []
         // Stacked along the axis: no two leaves share room along it (plain sections only).
         let starts = leaves.map { isVertical ? $0.frame.minY : $0.frame.minX }
         let stacked = !sideBySide && !orthogonal && self.sideBySide(leaves, measuringCross: !alongCross)
@@ -117,7 +158,8 @@ extension UICollectionViewCompositionalLayout {
         let estimate = length(groupSize), cross = crossLength(container)
         let leafLengths = leaves.map { length($0.frame.size) }
         if let kept = sizings[section], kept.index.count == groups, kept.estimate == estimate, kept.spacing == spacing,
-           kept.crossExtent == cross, kept.leafLengths == leafLengths, kept.alongCross == alongCross, kept.stacked == stacked {
+           kept.crossExtent == cross, kept.leafLengths == leafLengths, kept.alongCross == alongCross, kept.stacked == stacked,
+           (kept.mainLengths != nil) == bothWays, kept.mainLeafLengths == mainLeafLengths, kept.mainEstimate == mainLength(groupSize) || !bothWays {
             return kept
         }
         var fresh = GroupSizing(index: RowHeightIndex(count: groups, estimatedHeight: Double(estimate + spacing)),
@@ -125,7 +167,14 @@ extension UICollectionViewCompositionalLayout {
                                 minimumLength: description.listConfiguration == nil || orthogonal ? 0 : 44)
         fresh.alongCross = alongCross
         fresh.stacked = stacked
-        if let carried = carriedLengths.removeValue(forKey: section) {
+        if bothWays {
+            fresh.mainLengths = [:]
+            fresh.mainEstimate = mainLength(groupSize)
+            fresh.mainLeafLengths = mainLeafLengths
+        }
+        // Widths carried without heights would leave the heights at the estimate: a
+        // section measured both ways measures its cells on screen again.
+        if let carried = carriedLengths.removeValue(forKey: section), !bothWays {
             for (item, length) in carried where item < items { fresh.itemLengths[item] = length }
             for g in Set(fresh.itemLengths.keys.map { $0 / leaves.count }) { fresh.updateGroup(g) }
         }
@@ -227,6 +276,7 @@ extension UICollectionViewCompositionalLayout {
     /// Which length of the element `attributes` describe is measured, if any.
     func selfSizingAxis(ofItemIn section: CompositionalSection) -> UICollectionViewLayoutAttributes.SelfSizingAxis? {
         guard let sizing = section.sizing else { return nil }
+        if sizing.mainLengths != nil { return .both }
         return isVertical != sizing.alongCross ? .vertical : .horizontal
     }
 
@@ -239,12 +289,15 @@ extension UICollectionViewCompositionalLayout {
     /// Whether the view shown with `attributes` is still to be measured.
     func compositionalNeedsMeasurement(of attributes: UICollectionViewLayoutAttributes) -> Bool {
         let path = attributes.indexPath
-        guard path.count == 2, path.section >= 0, path.section < sections.count, attributes.selfSizingAxis != .both else { return false }
+        guard path.count == 2, path.section >= 0, path.section < sections.count else { return false }
         switch attributes.representedElementCategory {
         case .cell:
+            // A cell measured both ways says `.both`; one in a section that does not size itself has no sizing.
             guard let sizing = sizings[path.section] else { return false }
             return sizing.itemLengths[path.item] == nil
         case .supplementaryView:
+            // `.both` is the attributes' default: a header or footer of fixed length.
+            guard attributes.selfSizingAxis != .both else { return false }
             return measuredBoundaries[boundaryKey(of: attributes)] == nil
         case .decorationView:
             return false
@@ -259,13 +312,8 @@ extension UICollectionViewCompositionalLayout {
         let isCell = originalAttributes.representedElementCategory == .cell
         let across = isCell && sizings[path.section]?.alongCross == true
         let was = across ? crossLength(originalAttributes.size) : mainLength(originalAttributes.size)
-        var length = across ? crossLength(preferredAttributes.size) : mainLength(preferredAttributes.size)
-        if !length.isFinite || length < 0 || length > Self.maximumItemDimension {
-            report(["section \(path.section): a self-sizing view at \(path.tableDescription) measured \(length) points "
-                + (across ? "across" : "along") + " the layout's axis; a length must be finite, ≥ 0 and at most "
-                + "\(Self.maximumItemDimension). It keeps \(was)."])
-            length = was
-        }
+        let length = checkedMeasurement(across ? crossLength(preferredAttributes.size) : mainLength(preferredAttributes.size),
+                                        was: was, at: path, across: across)
         if originalAttributes.representedElementCategory == .supplementaryView {
             measuredBoundaries[boundaryKey(of: originalAttributes)] = length
             return abs(length - was) > 0.5
@@ -276,7 +324,25 @@ extension UICollectionViewCompositionalLayout {
         guard g < sizing.index.count else { return false }
         let before = sizing.groupLength(g)
         sizing.updateGroup(g)
+        var mainChanged = false
+        if sizing.mainLengths != nil {
+            let groupBefore = sizing.mainGroupLength(g), sectionBefore = sizing.longestMeasuredMain ?? sizing.mainEstimate
+            sizing.mainLengths?[path.item] = checkedMeasurement(mainLength(preferredAttributes.size),
+                                                                was: mainLength(originalAttributes.size), at: path, across: false)
+            mainChanged = abs(sizing.mainGroupLength(g) - groupBefore) > 0.5
+                || abs((sizing.longestMeasuredMain ?? sizing.mainEstimate) - sectionBefore) > 0.5
+        }
         sizings[path.section] = sizing
-        return abs(sizing.groupLength(g) - before) > 0.5
+        return abs(sizing.groupLength(g) - before) > 0.5 || mainChanged
+    }
+
+    /// A measured `length` if it can be used; otherwise reported, and `was` (the length
+    /// the view was shown at) is kept.
+    private func checkedMeasurement(_ length: CGFloat, was: CGFloat, at path: IndexPath, across: Bool) -> CGFloat {
+        guard !length.isFinite || length < 0 || length > Self.maximumItemDimension else { return length }
+        report(["section \(path.section): a self-sizing view at \(path.tableDescription) measured \(length) points "
+            + (across ? "across" : "along") + " the layout's axis; a length must be finite, ≥ 0 and at most "
+            + "\(Self.maximumItemDimension). It keeps \(was)."])
+        return was
     }
 }

@@ -295,7 +295,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Problems reported while the collection view was on no screen, for the screen it joins.
     private var unheard: [String] = []
 
-    open override var collectionViewContentSize: CGSize { contentSize }
+    /// The size of all the sections, headers and footers; asked after an invalidation
+    /// (an `apply`, `reloadData()`), the layout is prepared first, as in UIKit.
+    open override var collectionViewContentSize: CGSize {
+        prepareIfInvalidated()
+        return contentSize
+    }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let view = collectionView else { return false }

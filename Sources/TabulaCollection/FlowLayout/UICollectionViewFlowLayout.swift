@@ -215,7 +215,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         flowFinalAttributes(ofDisappearing: itemIndexPath)
     }
 
+    /// The size of all the lines and section insets; asked after an invalidation (an
+    /// `apply`, `reloadData()`), the layout is prepared first, as in UIKit.
     open override var collectionViewContentSize: CGSize {
+        prepareIfInvalidated()
         let main = geometry.contentMain, cross = geometry.crossExtent
         return scrollDirection == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
     }

@@ -50,6 +50,19 @@ open class UICollectionViewLayout {
     /// default is zero.
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Prepares the layout now if it was invalidated since its last preparation: what
+    /// UIKit's own layouts do when asked for their content size before the collection
+    /// view's next layout pass (right after `reloadData()`, or an `apply` while the view is
+    /// in no window). The collection view's `contentSize` takes the new size too, and the
+    /// next layout pass does not prepare again.
+    func prepareIfInvalidated() {
+        // Not while the collection view asks its data source or applies a batch: the
+        // counts it prepares from may be halfway loaded; the last size stands until then.
+        guard needsPreparation, let collectionView, !collectionView.isLayingOutItems, !collectionView.isPreparingLayout,
+              !collectionView.isBusy else { return }
+        collectionView.prepareLayoutIfNeeded()
+    }
+
     // MARK: Answering
 
     /// The attributes of every cell, supplementary and decoration view whose frame meets

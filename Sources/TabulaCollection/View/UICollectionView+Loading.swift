@@ -146,6 +146,8 @@ extension UICollectionView {
         loadCountsIfNeeded()
         guard currentLayout.needsPreparation else { return }
         currentLayout.needsPreparation = false
+        isPreparingLayout = true
+        defer { isPreparingLayout = false }
         currentLayout.prepare()
         let size = currentLayout.collectionViewContentSize
         let valid = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0

@@ -187,6 +187,9 @@ open class UICollectionView: UIScrollView {
     var busyDepth = 0
     /// Whether a reload asked for while busy waits for the next layout.
     var owesReload = false
+    /// Whether the layout is being prepared and its content size read: a layout asked for
+    /// its size meanwhile (by what its preparation set off) does not prepare again inside.
+    var isPreparingLayout = false
     /// Numbers update animations, so that a finished one knows whether it is still the latest.
     var updateCounter = 0
     /// The cell a reconfiguration hands back to the data source's dequeue.

@@ -867,6 +867,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The system ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
     /// measures this view with, kept for the next measurement.
     var measuringSystem: ConstraintSystem?
+    /// Drops the system kept for measuring, and with it the widths its wrapping labels were
+    /// last given: a measurement that leaves the width free (a cell measured both ways,
+    /// reused for other text) must not wrap the new text at the old text's width, which
+    /// the solver would keep as a fixed point ("Mo" on two lines where "Li" was).
+    package func forgetMeasuringSystem() { measuringSystem = nil }
     /// For a nested layout root: the layout root above whose system also solves the
     /// constraints installed in this one's subtree, because one of its own constraints
     /// names a view in here (see `collectInstalledConstraints`); changes to them are
