@@ -144,6 +144,7 @@ extension UITableView {
         guard let swipe = interaction.swipe else { return }
         var frame = cellFrame(row: swipe.indexPath.row, section: swipe.indexPath.section)
         swipe.actionsView.frame = frame
+        swipe.cell.safeAreaMeasuringFrame = frame
         frame.origin.x += swipe.offset
         swipe.cell.frame = frame
     }
@@ -165,7 +166,10 @@ extension UITableView {
         guard let swipe = interaction.swipe else { return }
         interaction.swipe = nil
         let home = indexPath(for: swipe.cell).map { cellFrame(row: $0.row, section: $0.section) }
-        let close = { if let home { swipe.cell.frame = home } }
+        let close = {
+            if let home { swipe.cell.frame = home }
+            swipe.cell.safeAreaMeasuringFrame = nil
+        }
         if animated && window != nil {
             UIView.animate(withDuration: 0.25, animations: close) { _ in swipe.actionsView.removeFromSuperview() }
         } else {

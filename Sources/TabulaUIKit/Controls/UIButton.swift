@@ -631,7 +631,15 @@ open class UIButton: UIControl {
         let content = CGRect(x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
                              height: max(0, bounds.height - insets.top - insets.bottom))
         let (title, subtitle) = textSizes(width: configuration != nil ? textWidth(inButtonWidth: bounds.width) : 0)
-        let image = imageSlotSize
+        var image = imageSlotSize
+        if configuration == nil {
+            // A legacy button's image never stretches but shrinks to the button, less its
+            // `contentEdgeInsets`, when it is larger (a 44-point image in a 36-point button draws
+            // at 36), as UIKit's does. The 6 points above and below that `contentInsets` adds
+            // are for sizing a title, not a limit on the image.
+            let room = bounds.inset(by: contentEdgeInsets)
+            image = CGSize(width: min(image.width, max(0, room.width)), height: min(image.height, max(0, room.height)))
+        }
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let placement = imagePlacement
         let textWidth = placement.isVertical ? min(max(title.width, subtitle.width), content.width)

@@ -37,8 +37,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// A font by family name ("DejaVu Serif") or by face name as ``fontName`` and
     /// ``fontNames(forFamilyName:)`` give them ("Inter-SemiBoldItalic": the family without
     /// spaces, a hyphen, the face), or nil for an empty name or a size that is not a
-    /// positive finite number. A family that is not installed is drawn in the pinned
-    /// fallbacks (iOS returns nil for an unknown name).
+    /// positive finite number. iOS's names for its system font (`.AppleSystemUIFont`, as
+    /// storyboards write it, and faces such as `.SFUI-Semibold`) give the system font. A
+    /// family that is not installed is drawn in the pinned fallbacks (iOS returns nil for an
+    /// unknown name).
     public convenience init?(name: String, size: CGFloat) {
         guard !name.isEmpty, size > 0, size.isFinite else { return nil }
         self.init(font: UIFont.font(named: name, size: UIFont.checkedSize(size, in: "UIFont(name:size:)")))
@@ -178,9 +180,10 @@ extension UIFont {
         return font.family.replacingOccurrences(of: " ", with: "") + "-" + style
     }
 
-    /// The font `name` stands for: an installed family's face name ("Inter-Bold"), or
-    /// else a family name.
+    /// The font `name` stands for: one of iOS's names for its system font (the system font
+    /// here), an installed family's face name ("Inter-Bold"), or else a family name.
     static func font(named name: String, size: CGFloat) -> Font {
+        if let system = systemFont(named: name, size: size) { return system }
         if let dash = name.lastIndex(of: "-") {
             let familyPart = String(name[..<dash]), stylePart = String(name[name.index(after: dash)...])
             if let family = installedFamily(compactName: familyPart), let font = font(family: family, style: stylePart, size: size) {
@@ -188,6 +191,21 @@ extension UIFont {
             }
         }
         return Font(family: name, size: size)
+    }
+
+    /// The system font, for the names iOS gives San Francisco: the family `.AppleSystemUIFont`
+    /// (what Interface Builder writes for "System" in a `fontDescription` with a name, and
+    /// `UIFont.systemFont(ofSize:).familyName` on iOS) and face names such as `.SFUI-Semibold`
+    /// or `.SFUIText-Bold`, whose weight is kept. Nil for any other name.
+    static func systemFont(named name: String, size: CGFloat) -> Font? {
+        guard let prefix = [".AppleSystemUIFont", ".SFUI", ".SFNS"].first(where: { name.hasPrefix($0) }) else { return nil }
+        var style = name.dropFirst(prefix.count)
+        if let dash = style.lastIndex(of: "-") {
+            style = style[style.index(after: dash)...]
+        } else if prefix != ".AppleSystemUIFont" {
+            style = ""   // ".SFUIText": a family of the system font, regular
+        }
+        return font(family: Font.systemFamily, style: String(style), size: size) ?? Font(family: Font.systemFamily, size: size)
     }
 
     /// The installed family whose name without spaces is `compactName` (case ignored).

@@ -605,6 +605,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
     /// The last safe area insets worked out for this view (see ``refreshSafeAreaInsets()``).
     var storedSafeAreaInsets = UIEdgeInsets.zero
+    /// Where the safe area is measured instead of the frame while a container slides the view
+    /// aside for a moment (a swiped table row slides its content with it; measured where the
+    /// row moved to, the part off the table's edge would count as unsafe and the content
+    /// would stay put). Nil: measured at the frame.
+    package var safeAreaMeasuringFrame: CGRect? {
+        didSet { if oldValue != safeAreaMeasuringFrame { refreshSafeAreaInsets() } }
+    }
 
     /// Called when ``safeAreaInsets`` changes (after the new value is set, before the
     /// layout it causes); the default does nothing.

@@ -13,7 +13,7 @@ import Foundation
 extension UIView {
     /// The insets this view should have now, from its superview's (a window: its
     /// screen's) and its view controller's bars and additional insets.
-    func computedSafeAreaInsets() -> UIEdgeInsets { computedSafeAreaInsets(atFrame: frame) }
+    func computedSafeAreaInsets() -> UIEdgeInsets { computedSafeAreaInsets(atFrame: safeAreaMeasuringFrame ?? frame) }
 
     /// The insets this view would have at `frame` in its superview, as it is now: what a
     /// container that is about to move the view there measures it with (a table sizing a

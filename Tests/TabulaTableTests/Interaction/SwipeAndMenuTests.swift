@@ -59,6 +59,40 @@ struct SwipeAndMenuTests {
         #expect(swipe.actionsView.superview == nil)
     }
 
+    @Test("on a phone's screen, under a navigation bar, a swiped row's content slides with it, then back")
+    func swipeSlidesContentOnDeviceScreen() throws {
+        // The table has safe area insets (the bar above, the home indicator below), so its
+        // rows' insets are worked out: the part of a swiped row off the table's left edge
+        // must not count as unsafe, or the content view is inset by it and stays where it was.
+        let source = InteractionSource.rows(10)
+        actions(source)
+        let screen = HeadlessScreen(device: .iPhone15)
+        let controller = UITableViewController(style: .plain)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UINavigationController(rootViewController: controller)
+        screen.show(window)
+        let table = try #require(controller.tableView)
+        table.dataSource = source
+        table.delegate = source
+        table.reloadData()
+        screen.advance(by: 0.1)
+        let row = IndexPath(row: 2, section: 0)
+        let cell = try #require(table.cellForRow(at: row))
+        let before = cell.contentView.convert(CGPoint.zero, to: nil)
+        let center = table.centerOfRow(row)
+        screen.drag(from: center, to: CGPoint(x: center.x - 120, y: center.y), duration: 0.3)
+        screen.advance(by: 0.4)
+        let width = try #require(table.interaction.swipe).actionsView.totalWidth
+        #expect(cell.frame.minX == -width)
+        #expect(cell.safeAreaInsets.left == 0)
+        let open = cell.contentView.convert(CGPoint.zero, to: nil)
+        #expect(open.x == before.x - width, "the content slides with the row: \(before) → \(open)")
+        screen.tap(at: table.centerOfRow(IndexPath(row: 6, section: 0)))
+        screen.advance(by: 0.4)
+        #expect(table.interaction.swipe == nil)
+        #expect(cell.contentView.convert(CGPoint.zero, to: nil) == before)
+    }
+
     @Test("a short swipe springs back; a tap elsewhere closes an open row without selecting")
     func closeSwipe() {
         let source = InteractionSource.rows(10)

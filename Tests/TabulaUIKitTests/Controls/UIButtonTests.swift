@@ -103,6 +103,35 @@ struct UIButtonTests {
         #expect(abs(button.titleLabel!.frame.minX - 30) < 0.001)
     }
 
+    @Test("a legacy button's image larger than the button shrinks to it (a 44-point image in a 36-point button draws at 36)")
+    func largeImageShrinks() throws {
+        // An image set made for a 44-point slot, put in a 36-point custom button by a storyboard.
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 44, height: 44)).image { context in
+            UIColor.systemGreen.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 44, height: 44))
+        }
+        let button = UIButton(type: .custom)
+        button.setImage(image, for: .normal)
+        button.frame = CGRect(x: 40, y: 40, width: 36, height: 36)
+        screen.showInWindow([button])
+        screen.advance(by: 0.1)
+        #expect(try #require(button.imageView).frame == CGRect(x: 0, y: 0, width: 36, height: 36))
+        let frame = try #require(screen.snapshot().cgImage)
+        var green = 0
+        for y in 0 ..< frame.height {
+            for x in 0 ..< frame.width {
+                let p = frame.pixel(x: x, y: y)
+                if p.green > 150 && p.red < 100 && p.blue < 150 { green += 1 }
+            }
+        }
+        #expect(green == 72 * 72, "the image's pixels at 2x: \(green) (88 × 88 = 7744 when drawn at its own size)")
+        // A smaller image keeps its size, centred.
+        let small = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in }
+        button.setImage(small, for: .normal)
+        button.layoutIfNeeded()
+        #expect(try #require(button.imageView).frame == CGRect(x: 8, y: 8, width: 20, height: 20))
+    }
+
     @Test("image placement: trailing after the title, top above it; right to left the leading image is on the right")
     func imagePlacement() throws {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in

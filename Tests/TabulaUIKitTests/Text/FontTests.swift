@@ -61,6 +61,17 @@ struct FontTests {
         #expect(UIFont.buttonFontSize == 18)
     }
 
+    @Test("iOS's names for the system font (.AppleSystemUIFont, as storyboards write it; .SFUI faces) give the system font")
+    func appleSystemFontNames() throws {
+        #expect(UIFont(name: ".AppleSystemUIFont", size: 17) == UIFont.systemFont(ofSize: 17))
+        #expect(UIFont(name: ".SFUI-Regular", size: 14) == UIFont.systemFont(ofSize: 14))
+        #expect(UIFont(name: ".SFUI-Semibold", size: 15) == UIFont.systemFont(ofSize: 15, weight: .semibold))
+        #expect(UIFont(name: ".SFUIText-Bold", size: 13) == UIFont.systemFont(ofSize: 13, weight: .bold))
+        #expect(UIFont(name: ".SFUIText", size: 13) == UIFont.systemFont(ofSize: 13))
+        #expect(try #require(UIFont(name: ".AppleSystemUIFont", size: 17)).familyName == UIFont.systemFont(ofSize: 17).familyName)
+        #expect(UIFont(name: "DejaVu Sans", size: 17) != UIFont.systemFont(ofSize: 17))
+    }
+
     @Test("familyNames lists the pinned families; fontNames lists faces that init(name:size:) reads back")
     func familiesAndFaces() throws {
         let families = UIFont.familyNames

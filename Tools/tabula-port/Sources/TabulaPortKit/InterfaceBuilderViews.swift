@@ -106,7 +106,10 @@ extension IBGenerator {
             let types: [String: String] = ["roundedRect": ".system", "system": ".system", "custom": ".custom",
                                            "contactAdd": ".contactAdd", "infoLight": ".infoLight", "infoDark": ".infoDark",
                                            "detailDisclosure": ".detailDisclosure", "close": ".close"]
-            let buttonType = types[element["buttonType"] ?? "system"] ?? ".system"
+            // Interface Builder leaves out attributes that hold their default, and a button's is
+            // custom (UIButtonTypeCustom is 0): an image button written without `buttonType` is a
+            // custom one, which draws its images as they are, not tinted as a system button's.
+            let buttonType = types[element["buttonType"] ?? "custom"] ?? ".system"
             creation = "UIButton(type: \(buttonType))"
             values.append("\"UIButtonType\": UIButton.ButtonType\(buttonType)")
             setup.append("\(variable).frame = \(frame)")

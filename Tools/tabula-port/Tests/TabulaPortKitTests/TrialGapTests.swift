@@ -428,6 +428,31 @@ struct TrialGapTests {
         let plain = try ported("import Foundation\nlet url = URL(string: \"https://example.com\")\n")
         #expect(!plain.source.contains("FoundationNetworking"))
     }
+
+    // MARK: 9. Buttons without a type
+
+    @Test("A button written without buttonType is custom (IB leaves the default out); system and roundedRect are system")
+    func buttonTypeDefault() throws {
+        let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                <subviews>
+                    <button contentMode="scaleToFill" id="check">
+                        <rect key="frame" x="8" y="4" width="36" height="36"/>
+                        <state key="normal" image="Unchecked"/>
+                        <state key="selected" image="Checked"/>
+                    </button>
+                    <button contentMode="scaleToFill" buttonType="system" id="sys">
+                        <rect key="frame" x="8" y="50" width="36" height="36"/>
+                    </button>
+                    <button contentMode="scaleToFill" buttonType="roundedRect" id="round">
+                        <rect key="frame" x="8" y="90" width="36" height="36"/>
+                    </button>
+                </subviews>
+            """), fileName: "B.storyboard")
+        let code = lines(result.source)
+        #expect(code.contains("let button1 = UIButton(type: .custom)"))
+        #expect(code.contains("let button2 = UIButton(type: .system)"))
+        #expect(code.contains("let button3 = UIButton(type: .system)"))
+    }
 }
 
 @Suite("Split view controller scenes")
