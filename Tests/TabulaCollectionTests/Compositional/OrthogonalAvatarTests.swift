@@ -123,10 +123,18 @@ struct OrthogonalAvatarTests {
             let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
             return NSCollectionLayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
         }
+        let (view, screen, source, reports) = host(layout, people: PersonCell.self)
+        return (view, layout, screen, source, reports)
+    }
+
+    /// A 390 × 600 collection view of `layout` showing people in `people` cells, after two
+    /// frames, with what those frames reported.
+    func host(_ layout: UICollectionViewLayout, people: PersonCell.Type)
+        -> (UICollectionView, HeadlessScreen, PeopleSource, [String]) {
         let source = PeopleSource()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
         view.contentInsetAdjustmentBehavior = .never
-        view.register(PersonCell.self, forCellWithReuseIdentifier: "person")
+        view.register(people, forCellWithReuseIdentifier: "person")
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
         view.dataSource = source
         let (screen, root) = makeScreen(width: 390, height: 600, scale: 1)
@@ -135,7 +143,7 @@ struct OrthogonalAvatarTests {
         root.addSubview(view)
         screen.advance(by: 1.0 / 60)
         screen.advance(by: 1.0 / 60)
-        return (view, layout, screen, source, reports)
+        return (view, screen, source, reports)
     }
 
     /// The people's cells on screen, by item.
@@ -227,19 +235,8 @@ struct OrthogonalAvatarTests {
     @Test("A cell whose fitting size is infinite keeps the estimate, reported; the others size themselves, and nothing hangs")
     func infiniteFittingSize() throws {
         let layout = UICollectionViewCompositionalLayout { _, _ in PeopleShape.oneItemFixedWidth.section() }
-        let source = PeopleSource()
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
-        view.contentInsetAdjustmentBehavior = .never
-        view.register(EndlessPersonCell.self, forCellWithReuseIdentifier: "person")
-        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
-        view.dataSource = source
-        let (screen, root) = makeScreen(width: 390, height: 600, scale: 1)
-        var reports: [String] = []
-        screen.onReport = { reports.append($0) }
-        root.addSubview(view)
-        screen.advance(by: 1.0 / 60)
-        screen.advance(by: 1.0 / 60)
-        defer { withExtendedLifetime(source) {} }
+        let (view, screen, source, reports) = host(layout, people: EndlessPersonCell.self)
+        defer { withExtendedLifetime((screen, source)) {} }
         let cells = people(view)
         #expect(cells.count >= 3)
         let endless = try #require(cells.first { $0.item == 1 })
