@@ -59,7 +59,8 @@ extension UICollectionViewCompositionalLayout {
             && item.center == item.initialCenter && item.transform3D == original.transform3D
         guard !unchanged else { return original }
         let copy = original.copiedAttributes()
-        let prefix = "section \(section): the visibleItemsInvalidationHandler set"
+        // Made only for a problem: a carousel's handler changes every item in view every frame.
+        var prefix: String { "section \(section): the visibleItemsInvalidationHandler set" }
         if item.center != item.initialCenter {
             if item.center.x.isFinite, item.center.y.isFinite {
                 copy.center = CGPoint(x: item.center.x - item.shift.x, y: item.center.y - item.shift.y)
