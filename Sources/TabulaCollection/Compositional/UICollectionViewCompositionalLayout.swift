@@ -327,9 +327,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if indexPaths.contains(where: { sizings[$0.section] != nil }) { collectionView?.setNeedsLayout() }
     }
 
-    override func contentWidthsDidChange() {
-        guard !sizings.isEmpty else { return }
+    override func measurementsExpired() {
+        guard !sizings.isEmpty || !measuredBoundaries.isEmpty else { return }
         sizings = [:]
+        measuredBoundaries = [:]
         invalidateLayout()
     }
 

@@ -122,6 +122,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
+    /// The self-sizing cells' sizes no longer hold (another text size, editing): they are
+    /// dropped, and the cells on screen measured again.
+    override func measurementsExpired() {
+        guard !measuredSizes.isEmpty else { return }
+        measuredSizes = [:]
+        invalidateLayout()
+    }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let old = collectionView?.bounds else { return false }
         return old.size != newBounds.size || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds

@@ -207,8 +207,11 @@ open class UICollectionViewLayout {
     /// Told that the cells of `indexPaths` were configured again (their size may change).
     func itemsWereReconfigured(_ indexPaths: [IndexPath]) {}
 
-    /// Told that the cells' content has another width (editing accessories came or went).
-    func contentWidthsDidChange() {}
+    /// Told that what the self-sizing cells and supplementary views measured no longer
+    /// holds: their content has another width (editing accessories came or went) or
+    /// another text size. A layout that keeps measurements drops them and invalidates
+    /// itself, so that the views on screen are measured again.
+    func measurementsExpired() {}
 
     /// Told after each layout pass of the collection view has shown the elements in view
     /// (the compositional layout keeps its orthogonal sections' scrollers there).

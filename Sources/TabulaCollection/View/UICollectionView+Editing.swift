@@ -12,7 +12,7 @@ extension UICollectionView {
             cell.setEditingItem(editsItem(at: path), animated: animated)
         }
         // The accessories change the room the content has: self-sizing rows are measured again.
-        currentLayout.contentWidthsDidChange()
+        currentLayout.measurementsExpired()
         setNeedsLayout()
     }
 

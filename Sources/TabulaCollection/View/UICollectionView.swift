@@ -259,3 +259,15 @@ open class UICollectionView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesEnded(touches) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesCancelled(touches) }
 }
+
+extension UICollectionView: ContentSizeCategoryFollowing {
+    /// A new preferred text size: what self-sizing cells and supplementary views measured
+    /// is dropped, and the views on screen are measured again at the next layout (their
+    /// labels have the new fonts by then), as in UIKit. Before, the rows on screen kept
+    /// their old heights with the larger text, and only rows scrolled in later grew.
+    package func followContentSizeCategory(from previous: UIContentSizeCategory?, to category: UIContentSizeCategory) {
+        guard previous != nil else { return }
+        currentLayout.measurementsExpired()
+        setNeedsLayout()
+    }
+}
