@@ -13,7 +13,7 @@ private struct Halfway {
 }
 
 /// Where a cell's content is drawn sideways: the cell's presented x, plus its content's
-/// slide (in grouped styles a row slides its content inside the cell, which clips it).
+/// slide (in a rounded, inset-grouped section a row slides its content inside the cell, which clips it).
 @MainActor
 private func drawnX(_ cell: UITableViewCell) -> CGFloat {
     cell.presentedFrame.minX + CGFloat(cell.contentView.layer.presentation()?.transform.m41 ?? 0)
@@ -50,7 +50,7 @@ struct RowAnimationTests {
 
     @Test("inserting: each animation's start, halfway; the other rows slide in every case", arguments: animations)
     func insert(_ animation: UITableView.RowAnimation) {
-        for style in [UITableView.Style.plain, .grouped] {
+        for style in [UITableView.Style.plain, .grouped, .insetGrouped] {
             let (h, belowY, from, to) = insertHalfway(animation, style: style)
             #expect(belowY > from && belowY < to, "\(animation) \(style): the row below slides (\(belowY))")
             let fading = h.alpha > 0.05 && h.alpha < 0.95
@@ -66,10 +66,11 @@ struct RowAnimationTests {
             case .none: #expect(h.alpha == 1 && h.dx == 0 && h.dy == 0, "\(style) \(h)")
             case .middle:
                 #expect(h.alpha == 1 && h.dy < -1 && h.dy > -22, "\(style) \(h)")
-                if style == .plain {
-                    #expect(h.veil.map { $0 > 0.01 && $0 < UITableView.middleShadeAlpha } == true, "shadowed in plain style")
+                if style != .insetGrouped {
+                    #expect(h.veil.map { $0 > 0.01 && $0 < UITableView.middleShadeAlpha } == true,
+                            "shadowed in \(style) style (full-width rows)")
                 } else {
-                    #expect(h.veil == nil, "no shadow in grouped style")
+                    #expect(h.veil == nil, "no shadow in a rounded group")
                 }
             case .automatic: Issue.record("automatic must resolve")
             }
@@ -78,7 +79,7 @@ struct RowAnimationTests {
 
     @Test("deleting: each animation takes the row out while the rows below close up", arguments: animations)
     func delete(_ animation: UITableView.RowAnimation) {
-        for style in [UITableView.Style.plain, .grouped] {
+        for style in [UITableView.Style.plain, .grouped, .insetGrouped] {
             let (table, source, screen) = itemTable([five], style: style)
             defer { withExtendedLifetime(screen) {} }
             let cell = table.cellForRow(at: IndexPath(0, 2))!, below = table.cellForRow(at: IndexPath(0, 3))!
@@ -144,11 +145,11 @@ struct RowAnimationTests {
         return HeadlessScreen.filmstrip(frames, columns: 5)
     }
 
-    @Test("filmstrips of every row animation, inserting and deleting, plain and grouped", arguments: [
-        ("plain", false), ("plain", true), ("grouped", false), ("grouped", true),
+    @Test("filmstrips of every row animation, inserting and deleting, plain and inset grouped", arguments: [
+        ("plain", false), ("plain", true), ("inset-grouped", false), ("inset-grouped", true),
     ])
     func filmstrips(_ style: String, _ deleting: Bool) throws {
-        let strip = filmstrip(style: style == "plain" ? .plain : .grouped, deleting: deleting)
+        let strip = filmstrip(style: style == "plain" ? .plain : .insetGrouped, deleting: deleting)
         try GoldenImage.verify(strip.cgImage!, named: "row-animations-\(deleting ? "delete" : "insert")-\(style)",
                                goldenDirectory: goldenDirectory)
     }

@@ -48,7 +48,7 @@ struct TableBehaviourTests {
         table.contentOffset.y = 0
         screen.advance(by: 1.0 / 60)
         let first = table.cellForRow(at: IndexPath(0, 0))!.frame
-        #expect(first.minX == 10 && first.width == 370, "grouped rows are inset")
+        #expect(first.minX == 0 && first.width == table.bounds.width, "grouped rows are full width (UIKit since iOS 7)")
         #expect(first.minY == table.rectForRow(at: IndexPath(0, 0)).minY)
     }
 

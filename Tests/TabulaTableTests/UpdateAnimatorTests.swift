@@ -40,7 +40,7 @@ struct UpdateAnimatorTests {
         #expect(animator.updates.count == 1)
         let update = try #require(animator.updates.first)
         #expect(update.animated, "the table is in a window with animations on")
-        #expect(!update.grouped)
+        #expect(!update.roundedGroups)
         let row = { (r: Int) in TableItem.row(IndexPath(0, r)) }
         let parts = update.parts.map { "\($0.record.old.map(\.description) ?? "-")→"
                                        + "\($0.record.new.map(\.description) ?? "-") \($0.record.change)" }
@@ -82,7 +82,7 @@ struct UpdateAnimatorTests {
         source.sections = [["0", "2"]]
         UIView.performWithoutAnimation { table.deleteRows(at: [IndexPath(0, 1)], with: .left) }
         let update = try #require(animator.updates.first)
-        #expect(!update.animated && update.grouped)
+        #expect(!update.animated && update.roundedGroups)
         let deleted = try #require(update.parts.first { $0.record.change == .disappears })
         #expect(deleted.record.style == .left && deleted.record.to.x < 0, "slides out to the left")
         #expect(deleted.restingX == table.visibleCells[0].frame.minX, "x is measured from the grouped inset")

@@ -1,11 +1,12 @@
 import Tabula
 
 /// Every `UITableView.RowAnimation`, side by side, in the plain style (top) and the
-/// grouped style (bottom): a row is inserted in the middle of each table, then deleted.
+/// inset grouped style (bottom, the sessions' rounded groups): a row is inserted in the
+/// middle of each table, then deleted.
 final class RowAnimationsScene: Scene {
     static let name = "row-animations"
     static let title = "Row Animations"
-    static let summary = "Every row animation side by side, plain and grouped"
+    static let summary = "Every row animation side by side, plain and inset grouped"
     static let seed = "WWDC 2010, Mastering Table Views (row animations); WWDC 2011 (.automatic)"
     static let tryIt = "Tap anywhere to insert a row in every table; tap again to delete it."
     static let size = CGSize(width: 1000, height: 660)
@@ -50,7 +51,7 @@ final class RowAnimationsController: UIViewController {
             label.font = .systemFont(ofSize: 15, weight: .semibold)
             labels.append(label)
             grid.addSubview(label)
-            for (row, style) in [UITableView.Style.plain, .grouped].enumerated() {
+            for (row, style) in [UITableView.Style.plain, .insetGrouped].enumerated() {
                 let table = UITableView(frame: CGRect(x: 0, y: 0, width: Self.columnWidth, height: Self.tableHeight), style: style)
                 table.rowHeight = 44
                 table.layer.cornerRadius = 8

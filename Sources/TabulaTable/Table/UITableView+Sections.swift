@@ -6,14 +6,9 @@ import TabulaCore
 /// 2011, What's New in Table Views), the standard title views for plain and grouped
 /// styles, and custom views.
 extension UITableView {
-    /// Side inset of grouped sections (0 in plain style).
-    var groupInset: CGFloat {
-        switch style {
-        case .plain: 0
-        case .grouped: 10
-        case .insetGrouped: 16
-        }
-    }
+    /// Side inset of the rows: the rounded groups of `.insetGrouped` stand 16 points in
+    /// from the sides; plain and grouped rows are full width.
+    var groupInset: CGFloat { style == .insetGrouped ? 16 : 0 }
 
     static let groupCornerRadius: CGFloat = 10
 

@@ -278,7 +278,7 @@ extension UITableView {
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
-    /// Separators and the rounded ends of grouped sections.
+    /// Separators, and the rounded ends of inset-grouped sections.
     private func decorate(_ cell: UITableViewCell, row: Int, section: Int) {
         if let hidden = dragHiddenRow {
             // The row being dragged inside its table: its picture is on the finger.
@@ -290,14 +290,14 @@ extension UITableView {
         if let separatorColor, cell.separatorView.backgroundColor != separatorColor {
             cell.separatorView.backgroundColor = separatorColor
         }
-        guard style != .plain else { return }
+        guard style == .insetGrouped else { return }
         var corners: CACornerMask = []
         if row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
         if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
         cell.layer.cornerRadius = corners.isEmpty ? 0 : Self.groupCornerRadius
         cell.layer.maskedCorners = corners
-        // Every grouped cell clips: nothing it holds pokes out of the group, also while
-        // its content slides sideways in an update.
+        // Every cell of a rounded group clips: nothing it holds pokes out of the group,
+        // also while its content slides sideways in an update.
         cell.layer.masksToBounds = true
     }
 

@@ -155,7 +155,7 @@ extension UITableView {
             parts.append(part)
             played.insert(ObjectKey(part.view))
         }
-        return AnimatedUpdate(parts: parts, animated: pass.animated, grouped: style != .plain,
+        return AnimatedUpdate(parts: parts, animated: pass.animated, roundedGroups: style == .insetGrouped,
                               completions: completions) { [weak self] in
             self?.releaseUnnamed(pass, played: played)
         }

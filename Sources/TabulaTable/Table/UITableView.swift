@@ -28,9 +28,9 @@ open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         /// Full-width rows; section headers and footers float over the rows while their section is on screen.
         case plain
-        /// Each section a rounded group inset 10 points from the sides, on the grouped
-        /// background; headers and footers scroll with the rows (the classic grouped look,
-        /// where UIKit's current `.grouped` is full width).
+        /// Sections of full-width rows on the grouped background, apart from each other;
+        /// headers and footers scroll with the rows (UIKit's look since iOS 7; the rounded
+        /// groups of the 2009–2011 sessions are ``insetGrouped``).
         case grouped
         /// Each section a rounded group inset 16 points from the sides, as UIKit's `.insetGrouped`.
         case insetGrouped

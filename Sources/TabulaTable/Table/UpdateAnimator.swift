@@ -31,9 +31,9 @@ struct AnimatedUpdate {
     /// Whether the update animates (animations enabled, the table in a window); if not,
     /// every part goes to its end at once.
     var animated: Bool
-    /// Whether the table's style is grouped: rows sliding sideways slide their content
-    /// inside the cell, and `.middle` rows get no veil.
-    var grouped: Bool
+    /// Whether the table's sections are rounded groups (`.insetGrouped`): rows sliding
+    /// sideways slide their content inside the cell, and `.middle` rows get no veil.
+    var roundedGroups: Bool
     /// The update block's completions, told whether the animation ran to its end.
     var completions: [(Bool) -> Void]
     /// Run once every part stands at its start, before anything moves: lets go of views
@@ -140,7 +140,7 @@ class UpdateAnimator {
         var inFront: [(view: UIView, rank: Int)] = []
         /// Rows arriving at their own place (a fade, say): over the rows that persist.
         var overPersisting: [UIView] = []
-        /// In grouped styles a row sliding sideways slides its content inside the cell,
+        /// In rounded groups a row sliding sideways slides its content inside the cell,
         /// which clips it: the rounded group keeps its edges (the cell itself only fades).
         var contentSlides: [(view: UIView, to: CGFloat)] = []
     }
@@ -159,8 +159,8 @@ class UpdateAnimator {
     private func stage(_ part: AnimatedUpdate.Part, _ update: AnimatedUpdate, into staged: inout Staged) {
         var record = part.record
         let view = part.view
-        // The sideways slide of a grouped row is its content's (a leaving row's only if animated).
-        let slidesContent = update.grouped && (record.style == .left || record.style == .right)
+        // The sideways slide of a row in a rounded group is its content's (a leaving row's only if animated).
+        let slidesContent = update.roundedGroups && (record.style == .left || record.style == .right)
             && (record.change == .disappears ? update.animated : record.change != .slidesOff)
         if slidesContent, let cell = view as? UITableViewCell {
             if record.change != .disappears {
@@ -209,7 +209,7 @@ class UpdateAnimator {
             if record.change == .appears, record.depth == .normal, view is UITableViewCell {
                 staged.overPersisting.append(view)
             }
-            if record.change == .appears, record.style == .middle, !update.grouped, let cell = view as? UITableViewCell {
+            if record.change == .appears, record.style == .middle, !update.roundedGroups, let cell = view as? UITableViewCell {
                 staged.leaving.append(veil(over: cell, appearing: true))
             }
         case .slidesOff:
@@ -224,7 +224,7 @@ class UpdateAnimator {
                 return
             }
             if record.depth == .back { sendToBack(view) }
-            if record.style == .middle, !update.grouped, let cell = view as? UITableViewCell {
+            if record.style == .middle, !update.roundedGroups, let cell = view as? UITableViewCell {
                 staged.leaving.append(veil(over: cell, appearing: false))
             }
             staged.leaving.append(LeavingView(view: view, frame: frame(record.to, part),
