@@ -110,7 +110,7 @@ final class RowAnimationsController: UIViewController {
 
 /// Five lettered rows.
 final class LetterRows: NSObject, UITableViewDataSource {
-    var rows = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"]
+    var rows = ["Alpha", "Bravo", "Cedar", "Delta", "Echo"]
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
