@@ -174,8 +174,9 @@ final class ConstraintSystem {
     /// Each box's hugging and compression priorities, and whether it has an intrinsic width and height.
     private var contentShape: [ContentShape?] = []
     /// The widths multi-line labels were last measured at (kept across passes, so a pass
-    /// at an unchanged width solves once).
-    private var labelWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// at an unchanged width solves once), with the text each showed then: read through
+    /// ``measuredWidth(of:)``.
+    private var labelWidths: [ObjectIdentifier: MeasuredWidth] = [:]
     /// What each solver label stands for, for reports: made only when one is reported.
     private var descriptions: [String: () -> String] = [:]
     private var sources: [String: NSLayoutConstraint] = [:]
@@ -594,8 +595,8 @@ final class ConstraintSystem {
                 let box = boxes[index], view = view(box)
                 guard isWrapping(view), box.held != nil || fitting != nil else { continue }
                 let width = CGFloat(solver.value(of: box.width))
-                if abs((labelWidths[ObjectIdentifier(view)] ?? -1) - width) > 0.5 {
-                    labelWidths[ObjectIdentifier(view)] = width
+                if abs((measuredWidth(of: view) ?? -1) - width) > 0.5 {
+                    labelWidths[ObjectIdentifier(view)] = MeasuredWidth(width: width, text: (view as? UILabel)?.text)
                     changed = true
                 }
             }
@@ -605,6 +606,17 @@ final class ConstraintSystem {
     }
 
     private func view(_ box: Box) -> UIView { box.held ?? root }
+
+    /// The width a wrapping view was last measured at, while a label still shows the text
+    /// it showed then; nil before it is measured, and after its text changed: new text is
+    /// measured afresh, from its own lines, and not wrapped at the width of the old (a
+    /// reused cell's "Jo Anne" had been broken into letters at the width "Li" needed, where
+    /// constraints leave the width to the text).
+    private func measuredWidth(of view: UIView) -> CGFloat? {
+        guard let measured = labelWidths[ObjectIdentifier(view)] else { return nil }
+        if let label = view as? UILabel, label.text != measured.text { return nil }
+        return measured.width
+    }
 
     /// Whether the system holds `view` where it is, as it holds a view that translates its
     /// autoresizing mask: such a view, or one that a layout root above this one places.
@@ -686,7 +698,7 @@ final class ConstraintSystem {
         guard let label = view as? UILabel, let text = label.text, !text.isEmpty else { return 0 }
         let width: CGFloat? = if label.numberOfLines == 1 { nil }
             else if label.preferredMaxLayoutWidth > 0 { label.preferredMaxLayoutWidth }
-            else { labelWidths[ObjectIdentifier(label)] ?? label.bounds.width }
+            else { measuredWidth(of: label) ?? label.bounds.width }
         let layout = label.layout(forWidth: width.map { max(1, $0) })
         let baseline = attribute == .firstBaseline ? layout.firstBaseline : layout.lastBaseline
         return Double(baseline - layout.size.height / 2)
@@ -701,7 +713,7 @@ final class ConstraintSystem {
         var sizes: [Int: CGSize] = [:]
         for index in watchedBoxes where index < contentShape.count && contentShape[index] != nil {
             let view = view(boxes[index])
-            if isWrapping(view), let dependent = view as? WidthDependentHeight, let width = labelWidths[ObjectIdentifier(view)] {
+            if isWrapping(view), let dependent = view as? WidthDependentHeight, let width = measuredWidth(of: view) {
                 sizes[index] = dependent.contentSize(forLayoutWidth: max(1, width))
             } else {
                 sizes[index] = view.intrinsicContentSize
@@ -716,7 +728,7 @@ final class ConstraintSystem {
         guard !isHeld(view) || index == 0 else { return nil }
         // A wrapping view measured before is sized at its width (see contentSizes), never
         // without a metric: no need to lay a label's text out on one line to know that.
-        let measured = isWrapping(view) && labelWidths[ObjectIdentifier(view)] != nil
+        let measured = isWrapping(view) && measuredWidth(of: view) != nil
         let size = measured ? .zero : view.intrinsicContentSize
         let hasWidth = size.width != UIView.noIntrinsicMetric && size.width >= 0
         let hasHeight = size.height != UIView.noIntrinsicMetric && size.height >= 0
@@ -1316,6 +1328,12 @@ private final class ConflictLog: Sendable {
     func record(broken: String, conflicting: [String]) {
         reports.withLock { $0.append((broken, conflicting)) }
     }
+}
+
+/// The width a wrapping view was measured at, and for a label the text it showed then.
+private struct MeasuredWidth {
+    var width: CGFloat
+    var text: String?
 }
 
 /// A view whose height depends on the width it is given — a multi-line label, list

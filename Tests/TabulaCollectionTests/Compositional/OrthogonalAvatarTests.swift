@@ -206,15 +206,13 @@ struct OrthogonalAvatarTests {
         #expect(abs(scroller.frame.height - (12 + tallest + 12)) < 0.5, "the scroller covers the section")
         #expect(abs(scroller.contentSize.width - (frames[count - 1].maxX + scroller.contentOffset.x + 16)) < 0.5)
         writeForLooking(screen.snapshot(), "orthogonal-avatars-both-ways-scrolled")
-        // The cells are measured right, but a reused cell lays its name out at the width of
-        // the name it showed before ("Jo" hyphenated in the width "Li" had): Auto Layout keeps
-        // a wrapping label's last width as its wrap width when constraints leave it free (a
-        // centre-aligned stack view). A TabulaUIKit matter, not yet fixed.
-        withKnownIssue("a reused cell's free-width label wraps at its previous text's width") {
-            for (item, cell) in people(view) {
-                let fits = cell.name.sizeThatFits(CGSize(width: cell.name.bounds.width, height: 1000)).height
-                #expect(fits <= cell.name.bounds.height + 0.5, "\(PeopleSource.people[item]) fits its label: \(cell.name.bounds)")
-            }
+        // A reused cell lays its name out at the new name's width: it laid it out at the
+        // width of the name it showed before ("Jo" hyphenated in the width "Li" had), as
+        // Auto Layout kept a wrapping label's last width as its wrap width where constraints
+        // leave the width free (a centre-aligned stack view).
+        for (item, cell) in people(view) {
+            let fits = cell.name.sizeThatFits(CGSize(width: cell.name.bounds.width, height: 1000)).height
+            #expect(fits <= cell.name.bounds.height + 0.5, "\(PeopleSource.people[item]) fits its label: \(cell.name.bounds)")
         }
     }
 

@@ -161,4 +161,34 @@ struct StackViewTests {
         s.layoutIfNeeded()
         #expect(widths(v) == [93, 93, 93])
     }
+
+    @Test("a wrapping label left free by a centre-aligned stack lays new text out at the new text's width, not the old's")
+    func newTextInFreeWidthLabel() {
+        let (screen, root) = makeScreen(width: 320, height: 240)
+        defer { withExtendedLifetime(screen) {} }
+        let name = UILabel()
+        name.numberOfLines = 3
+        name.textAlignment = .center
+        name.font = .systemFont(ofSize: 15)
+        let stack = UIStackView(arrangedSubviews: [name])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+            name.widthAnchor.constraint(lessThanOrEqualTo: stack.widthAnchor),
+        ])
+        // As in a reused cell: a short name first, then others.
+        for text in ["Li", "Jo\nAnne", "Maximilian von Habsburg", "Zo", String(repeating: "Wide words ", count: 30)] {
+            name.text = text
+            root.layoutIfNeeded()
+            let wanted = name.sizeThatFits(CGSize(width: 304, height: 0))
+            #expect(abs(name.bounds.width - min(wanted.width, 304)) < 1, "\(text.prefix(20)): \(name.bounds.width) wide, wants \(wanted.width)")
+            let fits = name.sizeThatFits(CGSize(width: name.bounds.width, height: 1000)).height
+            #expect(fits <= name.bounds.height + 0.5, "\(text.prefix(20)): its lines fit (\(fits) in \(name.bounds.height))")
+        }
+    }
 }
