@@ -87,4 +87,71 @@ struct CollectionReentrancyTests {
             withExtendedLifetime(screen) {}
         }
     }
+
+    @Test("reloadData, an update or a reconfigure from willDisplay, didEndDisplaying, prefetching or cellForItemAt's reconfigure: no trap, the cells shown are the data source's",
+          arguments: ["reload in willDisplay", "batch in willDisplay", "insert in willDisplay", "reload in didEndDisplaying",
+                      "batch in didEndDisplaying", "batch in prefetch", "reload in prefetch", "reconfigure in cellForItemAt"])
+    func callsFromInsideTheDelegate(_ name: String) throws {
+        let source = MeddlingSource(count: 60)
+        let delegate = MeddlingDelegate()
+        let zero = IndexPath(item: 0, section: 0)
+        switch name {
+        case "reload in willDisplay": delegate.whileShowing = { v in v.reloadData() }
+        case "batch in willDisplay": delegate.whileShowing = { v in v.performBatchUpdates({ v.reloadItems(at: [zero]) }) }
+        case "insert in willDisplay": delegate.whileShowing = { v in source.count += 1; v.insertItems(at: [zero]) }
+        case "reload in didEndDisplaying": delegate.whileHiding = { v in v.reloadData() }
+        case "batch in didEndDisplaying": delegate.whileHiding = { v in v.performBatchUpdates({ v.reloadItems(at: [zero]) }) }
+        case "batch in prefetch": delegate.whilePrefetching = { v in v.performBatchUpdates({ v.reloadItems(at: [zero]) }) }
+        case "reload in prefetch": delegate.whilePrefetching = { v in v.reloadData() }
+        default: source.whileMakingCell = { v, path in v.reconfigureItems(at: [path]) }
+        }
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout())
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+        view.onInvalidUpdate = { _ in }
+        view.dataSource = source
+        view.delegate = delegate
+        view.prefetchDataSource = delegate
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        defer { withExtendedLifetime((screen, source, delegate)) {} }
+        for step in 0 ..< 30 {
+            view.contentOffset.y = CGFloat(step % 15) * 60
+            screen.advance(by: 1.0 / 60)
+        }
+        view.contentOffset.y = 0
+        for _ in 0 ..< 4 { screen.advance(by: 1.0 / 60) }
+        #expect(view.numberOfItems(inSection: 0) == source.count, "\(name): the count is the data source's")
+        let shown = view.visibleCells.compactMap { ($0 as? NumberCell)?.number }.sorted()
+        #expect(shown.first == 0 && !shown.isEmpty, "\(name): the first items show (\(shown))")
+        #expect(Set(shown).count == shown.count, "\(name): no item shows twice (\(shown))")
+        let frames = view.visibleCells.map(\.frame)
+        #expect(Set(frames.map { "\($0)" }).count == frames.count, "\(name): no two cells in one place")
+    }
+}
+
+/// A delegate and prefetching source that call back into the collection view from
+/// `willDisplay`, `didEndDisplaying` and `prefetchItemsAt` (each for its first three calls).
+@MainActor
+private final class MeddlingDelegate: NSObject, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching {
+    var whileShowing: ((UICollectionView) -> Void)?
+    var whileHiding: ((UICollectionView) -> Void)?
+    var whilePrefetching: ((UICollectionView) -> Void)?
+    private var calls = 0
+
+    private func meddle(_ body: (() -> Void)?) {
+        guard let body, calls < 3 else { return }
+        calls += 1
+        body()
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        meddle(whileShowing.map { f in { f(collectionView) } })
+    }
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        meddle(whileHiding.map { f in { f(collectionView) } })
+    }
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        meddle(whilePrefetching.map { f in { f(collectionView) } })
+    }
 }
