@@ -7,7 +7,7 @@ import TabulaUIKitTestSupport
 /// A list of `rows` titled "Row n" in each section, in list cells with `accessories`.
 @MainActor
 final class ListSource: NSObject, UICollectionViewDataSource, UITableViewDataSource {
-    let rows: [Int]
+    var rows: [Int]
     var accessories: [UICellAccessory] = []
     init(_ rows: [Int]) { self.rows = rows }
 

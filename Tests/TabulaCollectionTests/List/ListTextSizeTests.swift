@@ -123,4 +123,29 @@ struct ListTextSizeTests {
         expectEvenRows(view, height: after ... after, "scrolled down")
         withExtendedLifetime(source) {}
     }
+
+    @Test("the text size changes in the middle of an animated update and of a fling: the rows end even, every one measured at the new size")
+    func textSizeChangesMidUpdate() {
+        let source = ListSource([200])
+        let (list, screen) = showList(source, UICollectionLayoutListConfiguration(appearance: .plain))
+        list.performBatchUpdates({
+            source.rows = [198]
+            list.deleteItems(at: [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
+        })
+        screen.advance(by: 0.05)
+        screen.preferredContentSizeCategory = .accessibilityExtraExtraLarge
+        screen.advance(by: 0.05)
+        list.fling(velocity: CGPoint(x: 0, y: 3000))
+        screen.advance(by: 0.05)
+        screen.preferredContentSizeCategory = .extraSmall
+        screen.advance(by: 0.05)
+        screen.preferredContentSizeCategory = .accessibilityLarge
+        for _ in 0 ..< 120 { screen.advance(by: 1.0 / 60) }
+        let grown = shownCells(list).first?.frame.height ?? 0
+        #expect(grown > 50, "measured at the last size (\(grown))")
+        expectEvenRows(list, height: grown ... grown, "after the fling")
+        list.setContentOffset(.zero, animated: false)
+        screen.advance(by: 0.1)
+        expectEvenRows(list, height: grown ... grown, "back at the top")
+    }
 }
