@@ -148,4 +148,71 @@ struct ListTextSizeTests {
         screen.advance(by: 0.1)
         expectEvenRows(list, height: grown ... grown, "back at the top")
     }
+
+    @Test("at the smallest text size the rows are 44 points from the first frame on, never their shorter measured height")
+    func smallTextKeepsMinimumFromFirstFrame() {
+        let source = ListSource([60])
+        keptListSources.append(source)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        screen.preferredContentSizeCategory = .extraSmall
+        root.addSubview(view)
+        for frame in 0 ..< 4 {
+            screen.advance(by: 1.0 / 60)
+            let heights = Set(shownCells(view).map(\.frame.height))
+            #expect(heights == [44], "frame \(frame): rows \(heights.sorted()) high")
+        }
+        view.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
+        screen.advance(by: 1.0 / 60)
+        #expect(Set(shownCells(view).map(\.frame.height)) == [44], "rows scrolled in")
+    }
+
+    @Test("a list cell whose own content is 20 points tall shows at 44 from the first frame on")
+    func shortCustomContentKeepsMinimum() {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(ShortListCell.self, forCellWithReuseIdentifier: "short")
+        let source = ShortSource()
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        defer { withExtendedLifetime(source) {} }
+        for frame in 0 ..< 4 {
+            screen.advance(by: 1.0 / 60)
+            let heights = Set(shownCells(view).map(\.frame.height))
+            #expect(heights == [44], "frame \(frame): rows \(heights.sorted()) high")
+        }
+    }
+}
+
+/// A list cell whose content is a 20-point bar pinned to its content view's edges.
+private final class ShortListCell: UICollectionViewListCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let bar = UIView()
+        bar.backgroundColor = .systemOrange
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.topAnchor.constraint(equalTo: contentView.topAnchor),
+            bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            bar.heightAnchor.constraint(equalToConstant: 20),
+        ])
+    }
+    required init?(coder: NSCoder) { return nil }
+}
+
+@MainActor
+private final class ShortSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "short", for: indexPath)
+    }
 }
