@@ -147,7 +147,11 @@ extension UICollectionView {
             delegate?.collectionView(self, didDeselectItemAt: path)
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
+        guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else {
+            // Refused: the selection stays, and the tap is still the item's primary action.
+            if !several { performPrimaryAction(at: path) }
+            return
+        }
         if !several {
             for other in selectedItems.sorted() where other != path {
                 deselectItem(at: other, animated: true)
@@ -158,5 +162,13 @@ extension UICollectionView {
         store.cells[path]?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: path)
         if let cell = store.cells[path], let segue = cell.selectionSegue { InterfaceBuilder.trigger(segue, sender: cell) }
+        if !several { performPrimaryAction(at: path) }
+    }
+
+    /// A tap's primary action on the item (iOS 16), when the delegate allows it.
+    private func performPrimaryAction(at path: IndexPath) {
+        guard let delegate = collectionDelegate, path.section < numberOfSections, path.item < numberOfItems(inSection: path.section),
+              delegate.collectionView(self, canPerformPrimaryActionForItemAt: path) else { return }
+        delegate.collectionView(self, performPrimaryActionForItemAt: path)
     }
 }

@@ -61,6 +61,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// Told the user selected the item. Default nothing.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Asks whether a tap on the item performs its primary action
+    /// (``collectionView(_:performPrimaryActionForItemAt:)``). By default, true when the
+    /// collection view is not editing, false when it is.
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// Performs the item's primary action (iOS 16): what a person's tap on one item means,
+    /// as opposed to a change of selection. Called after `shouldSelectItemAt` and
+    /// `didSelectItemAt` whether or not the selection changed: when `shouldSelectItemAt`
+    /// returns false the selection stays as it was and the action is still performed. Not
+    /// called where a tap extends a multiple selection. Does nothing by default.
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
     /// Told the user deselected the item. Default nothing.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     /// Told a cell is about to be shown for the item. Default nothing.
@@ -145,6 +155,12 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     /// Nothing.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// True unless the collection view is editing.
+    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
     /// Nothing.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// Nothing.

@@ -84,7 +84,7 @@ extension UITableView {
     }
 
     /// What a tap on a row does: select it (asking the delegate), or in multiple
-    /// selection toggle it.
+    /// selection toggle it; then, in single selection, perform its primary action.
     func selectRowByUser(_ indexPath: IndexPath) {
         guard selectionAllowedNow, validIndexPath(indexPath, "selecting a row") else { return }
         let delegate = tableDelegate
@@ -92,8 +92,12 @@ extension UITableView {
             deselectRowByUser(indexPath)
             return
         }
-        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
-              validIndexPath(target, "the row willSelectRowAt returned") else { return }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else {
+            // Refused: the selection stays, and the tap is still the row's primary action.
+            performPrimaryAction(at: indexPath)
+            return
+        }
+        guard validIndexPath(target, "the row willSelectRowAt returned") else { return }
         if !multipleSelectionNow {
             for row in selectedRows.sorted() where row != target { deselectRowByUser(row) }
         }
@@ -101,6 +105,15 @@ extension UITableView {
         store.visible[target]?.setSelected(true, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
         triggerSelectionSegue(at: target)
+        performPrimaryAction(at: indexPath)
+    }
+
+    /// A tap's primary action on the row (iOS 16), when the delegate allows it; none in
+    /// multiple selection, where the tap extends the selection.
+    private func performPrimaryAction(at indexPath: IndexPath) {
+        guard !multipleSelectionNow, let delegate = tableDelegate, validIndexPath(indexPath, "a primary action"),
+              delegate.tableView(self, canPerformPrimaryActionForRowAt: indexPath) else { return }
+        delegate.tableView(self, performPrimaryActionForRowAt: indexPath)
     }
 
     /// Deselects a row as the user does: through willDeselectRowAt and didDeselectRowAt.

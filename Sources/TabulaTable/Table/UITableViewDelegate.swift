@@ -90,6 +90,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Tells the delegate that the user's action deselected the row; not called for
     /// ``UITableView/deselectRow(at:animated:)``. Does nothing by default.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Asks whether a tap on the row performs its primary action
+    /// (``tableView(_:performPrimaryActionForRowAt:)``). By default, true when the table is
+    /// not editing, false when it is.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// Performs the row's primary action (iOS 16): what a person's tap on one row means, as
+    /// opposed to a change of selection. Called after `willSelectRowAt` and `didSelectRowAt`
+    /// whether or not the selection changed: when `willSelectRowAt` returns nil the selection
+    /// stays as it was and the action is still performed (a button-like row). Not called
+    /// in multiple selection, where a tap extends the selection. Does nothing by default.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
     /// Tells the delegate that the row's info button (`.detailButton` or
     /// `.detailDisclosureButton`) was tapped; the row is not selected. Does nothing by default.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
@@ -230,6 +240,12 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// True unless the table is editing.
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// `.delete`.
