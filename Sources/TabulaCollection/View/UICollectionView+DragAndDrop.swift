@@ -202,6 +202,12 @@ extension UICollectionView {
     /// Whether a drag is over this view.
     public var hasActiveDrop: Bool { dragAndDrop.target != nil }
 
+    /// Whether the items on screen differ from the data source's: true while a drop of
+    /// one of this view's own items has moved the others aside to open a gap for it. Avoid
+    /// reloading then (it closes the gap). Tabula shows no drop placeholders, so a gap is
+    /// the only case.
+    public var hasUncommittedUpdates: Bool { interactiveMovement?.leavesGap == true }
+
     /// Whether a long press at `point` may start a drag (asked as the press begins).
     func dragShouldBegin(at point: CGPoint) -> Bool {
         dragAndDrop.pressedItem = nil

@@ -103,6 +103,11 @@ extension UITableView {
     /// Whether a drag is over this table.
     public var hasActiveDrop: Bool { dragAndDrop.target != nil }
 
+    /// Whether the rows on screen differ from the data source's: true while a drop over
+    /// the table has moved rows aside to open a gap for it. Avoid `reloadData()` then (it
+    /// closes the gap). Tabula shows no drop placeholders, so a gap is the only case.
+    public var hasUncommittedUpdates: Bool { dragAndDrop.target?.gap != nil }
+
     // MARK: Lifting
 
     /// Whether a long press at `indexPath` may start a drag (asked as the press begins).

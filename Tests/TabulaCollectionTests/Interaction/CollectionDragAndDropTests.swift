@@ -139,6 +139,7 @@ struct CollectionDragAndDropTests {
         #expect(cells[1].frame == slots[3] && cells[1].isHidden, "the gap is at slot 3")
         #expect(cells[4].frame == slots[4], "the tiles after the gap stay")
         #expect(source.log == ["begin 1"], "the data source hears nothing yet")
+        #expect(view.hasUncommittedUpdates, "tiles moved aside for the drop: not the data source's order")
 
         // Off the bottom, where the proposal forbids: the gap closes, animated.
         screen.moveTouch(finger, to: CGPoint(x: end.x, y: 475))
@@ -147,6 +148,7 @@ struct CollectionDragAndDropTests {
         #expect(cells[2].presentedFrame.minX > slots[1].minX + 1 && cells[2].presentedFrame.minX < slots[2].minX - 1, "closing")
         screen.advance(by: 0.5)
         #expect(cells[2].frame == slots[2] && cells[1].frame == slots[1] && !cells[1].isHidden)
+        #expect(!view.hasUncommittedUpdates, "the gap closed")
 
         // Back over tile 3, and let go: the tile moves into the gap, once.
         screen.moveTouch(finger, to: end)
