@@ -68,7 +68,9 @@ extension UITableView {
         let automaticLeft = separatorInsetReference == .fromAutomaticInsets ? UITableViewCell.defaultMargin : 0
         // In landscape the rows' separators start past the side safe area, and so do these.
         let safeSides = insetsContentViewsToSafeArea ? (left: safeAreaInsets.left, right: safeAreaInsets.right) : (left: 0, right: 0)
-        view.lines = .init(spacing: spacing, left: safeSides.left + automaticLeft + separatorInset.left,
+        // With the cells' margins at the readable width, their separators start further in.
+        let readable = readableInset(rowWidth: rowWidth, sides: safeSides)
+        view.lines = .init(spacing: spacing, left: safeSides.left + readable + automaticLeft + separatorInset.left,
                            right: separatorInset.right + max(sectionIndexWidth, safeSides.right),
                            color: separatorColor ?? .separator)
         view.frame = CGRect(x: 0, y: CGFloat(geometry.contentHeight), width: bounds.width, height: bounds.height)

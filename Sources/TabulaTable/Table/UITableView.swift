@@ -226,6 +226,29 @@ open class UITableView: UIScrollView {
     /// Tabula keeps the look of the iOS versions the WWDC table view sessions show
     /// (filler rows by default); iOS 15 and later default to 0.
     open var fillerRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+
+    /// Whether the cells' content keeps within the readable width (the
+    /// `readableContentGuide`'s, 672 points at the default text size): on a wide table (an
+    /// iPad in landscape) each cell's content, accessory and separator stand in from the
+    /// sides by as much as keeps the text between its margins that wide; the cells
+    /// themselves, and their backgrounds, stay full width. False by default, as in UIKit
+    /// since iOS 12; a narrow table (an iPhone) looks the same either way.
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet {
+            guard cellLayoutMarginsFollowReadableWidth != oldValue else { return }
+            for cell in visibleCells { cell.setNeedsLayout() }
+            setNeedsLayout()
+            layoutFillerRows()
+        }
+    }
+
+    /// How far a cell's content stands in on each side, beyond `sides` (its safe area),
+    /// to keep within the readable width; 0 unless ``cellLayoutMarginsFollowReadableWidth``.
+    func readableInset(rowWidth: CGFloat, sides: (left: CGFloat, right: CGFloat)) -> CGFloat {
+        guard cellLayoutMarginsFollowReadableWidth, rowWidth.isFinite else { return 0 }
+        let inner = rowWidth - sides.left - sides.right - 2 * UITableViewCell.defaultMargin
+        return max(0, inner - UIView.readableWidth) / 2
+    }
     /// How a visible self-sizing cell that invalidates its size is resized (default
     /// `.enabled`, as in UIKit): see ``SelfSizingInvalidation``.
     open var selfSizingInvalidation: SelfSizingInvalidation = .enabled

@@ -23,10 +23,16 @@ extension UITableViewCell {
 
     /// The side safe areas the content keeps clear of in a row `width` wide: those of
     /// ``tableContentSafeSides`` with the cell at ``frameInRow(width:)``.
+    /// With ``UITableView/cellLayoutMarginsFollowReadableWidth``, each side also stands in
+    /// by what keeps the content within the readable width.
     func tableContentSafeSides(inRowOfWidth width: CGFloat) -> (left: CGFloat, right: CGFloat) {
-        guard let table = superview as? UITableView, table.insetsContentViewsToSafeArea,
-              let row = frameInRow(width: width) else { return (0, 0) }
-        let insets = computedSafeAreaInsets(atFrame: row)
-        return (insets.left, insets.right)
+        guard let table = superview as? UITableView, let row = frameInRow(width: width) else { return (0, 0) }
+        var sides: (left: CGFloat, right: CGFloat) = (0, 0)
+        if table.insetsContentViewsToSafeArea {
+            let insets = computedSafeAreaInsets(atFrame: row)
+            sides = (insets.left, insets.right)
+        }
+        let readable = table.readableInset(rowWidth: width, sides: sides)
+        return (sides.left + readable, sides.right + readable)
     }
 }

@@ -106,8 +106,14 @@ extension UIView {
     /// How far from its left and right edges a table's cell or header/footer view keeps
     /// its content: the safe area's sides where the table insets content views to the
     /// safe area (``UITableView/insetsContentViewsToSafeArea``), else none.
+    ///
+    /// A cell's also keep within the readable width with
+    /// ``UITableView/cellLayoutMarginsFollowReadableWidth``.
     var tableContentSafeSides: (left: CGFloat, right: CGFloat) {
-        guard let table = superview as? UITableView, table.insetsContentViewsToSafeArea else { return (0, 0) }
-        return (safeAreaInsets.left, safeAreaInsets.right)
+        guard let table = superview as? UITableView else { return (0, 0) }
+        let sides: (left: CGFloat, right: CGFloat) = table.insetsContentViewsToSafeArea ? (safeAreaInsets.left, safeAreaInsets.right) : (0, 0)
+        guard self is UITableViewCell else { return sides }
+        let readable = table.readableInset(rowWidth: bounds.width, sides: sides)
+        return (sides.left + readable, sides.right + readable)
     }
 }

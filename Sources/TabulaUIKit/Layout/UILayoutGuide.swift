@@ -187,7 +187,7 @@ extension UIView {
     }
 
     /// The widest readable line, in points (for the default body text size).
-    static let readableWidth: CGFloat = 672
+    package static let readableWidth: CGFloat = 672
 
     private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
         let guide = UILayoutGuide()
