@@ -245,8 +245,14 @@ extension IBGenerator {
             makeView(child, parent: ref, mode: childMode, build: build)
         }
         if elementName == "tableViewCell" || elementName == "collectionViewCell" || elementName == "visualEffectView" {
-            let contentName = elementName == "tableViewCell" ? "tableViewCellContentView" : "view"
-            if let content = element.children.first(where: { $0.name == contentName && $0["key"] == "contentView" }) {
+            // Xcode 11 and later write a collection view cell's content view as
+            // <collectionViewCellContentView>; older documents as a plain <view>.
+            let contentNames: Set<String> = switch elementName {
+            case "tableViewCell": ["tableViewCellContentView"]
+            case "collectionViewCell": ["collectionViewCellContentView", "view"]
+            default: ["view"]
+            }
+            if let content = element.children.first(where: { contentNames.contains($0.name) && $0["key"] == "contentView" }) {
                 let contentRef = IBRef(expression: "\(ref.expression).contentView", unwrap: ref.unwrap, type: "UIView", base: "UIView")
                 if let id = content.id { refs[id] = contentRef }
                 if let color = content.child("color", key: "backgroundColor"), let expression = colorExpression(color) {
