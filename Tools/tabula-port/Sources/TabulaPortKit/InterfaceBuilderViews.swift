@@ -314,6 +314,18 @@ extension IBGenerator {
         if let value = IBValues.number(element["minimumLineSpacing"]) { lines.append("\(target).minimumLineSpacing = \(value)") }
         if let value = IBValues.number(element["minimumInteritemSpacing"]) { lines.append("\(target).minimumInteritemSpacing = \(value)") }
         if let size = element.child("size", key: "itemSize") { lines.append("\(target).itemSize = \(IBValues.size(size))") }
+        // Interface Builder's Estimate Size: Automatic (the default since Xcode 11) or a size
+        // makes the cells size themselves (None is a zero size, the default).
+        if element["automaticEstimatedItemSize"] == "YES" {
+            lines.append("\(target).estimatedItemSize = UICollectionViewFlowLayout.automaticSize")
+        } else if let size = element.child("size", key: "estimatedItemSize").map(IBValues.size), size != "CGSize(width: 0, height: 0)" {
+            lines.append("\(target).estimatedItemSize = \(size)")
+        }
+        for key in ["headerReferenceSize", "footerReferenceSize"] {
+            if let size = element.child("size", key: key).map(IBValues.size), size != "CGSize(width: 0, height: 0)" {
+                lines.append("\(target).\(key) = \(size)")
+            }
+        }
         if let inset = element.child("inset", key: "sectionInset") { lines.append("\(target).sectionInset = \(IBValues.insets(inset))") }
         return lines
     }

@@ -85,6 +85,41 @@ struct InterfaceBuilderProjectTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("A flow layout's estimated size (Automatic, the default since Xcode 11, or a size) and header and footer sizes")
+    func flowLayoutEstimates() throws {
+        func layoutLines(_ attributes: String, _ children: String) throws -> [String] {
+            let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                    <subviews>
+                        <collectionView id="cv" dataMode="prototypes">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <collectionViewFlowLayout key="collectionViewLayout" \(attributes) id="fl">
+                                <size key="itemSize" width="50" height="50"/>
+                                \(children)
+                            </collectionViewFlowLayout>
+                        </collectionView>
+                    </subviews>
+                """), fileName: "C.storyboard", symbols: IBFixtures.symbols)
+            #expect(result.warnings.isEmpty)
+            return lines(result.source).filter { $0.hasPrefix("layout2.") }
+        }
+        let automatic = try layoutLines(#"automaticEstimatedItemSize="YES""#, #"""
+            <size key="headerReferenceSize" width="0.0" height="0.0"/>
+            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+            """#)
+        #expect(automatic.contains("layout2.estimatedItemSize = UICollectionViewFlowLayout.automaticSize"))
+        #expect(!automatic.contains { $0.contains("ReferenceSize") })
+        let sized = try layoutLines("", #"""
+            <size key="estimatedItemSize" width="100" height="120"/>
+            <size key="headerReferenceSize" width="0.0" height="44"/>
+            <size key="footerReferenceSize" width="0.0" height="20"/>
+            """#)
+        #expect(sized.contains("layout2.estimatedItemSize = CGSize(width: 100, height: 120)"))
+        #expect(sized.contains("layout2.headerReferenceSize = CGSize(width: 0, height: 44)"))
+        #expect(sized.contains("layout2.footerReferenceSize = CGSize(width: 0, height: 20)"))
+        let none = try layoutLines("", #"<size key="estimatedItemSize" width="0.0" height="0.0"/>"#)
+        #expect(!none.contains { $0.contains("estimatedItemSize") })
+    }
+
     @Test("Text in <string key=…> children: a text field's placeholder and text, a text view's and a label's text, a button title")
     func stringChildren() throws {
         let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
