@@ -230,11 +230,12 @@ final class TouchRouter {
         let allowed = (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
             && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
         guard allowed else { fail(recognizer); return }
-        if recognizer.failureRequirements.contains(where: { $0.object?.isDeciding == true }) {
+        let blockers = blockers(of: recognizer)
+        if blockers.contains(where: \.isDeciding) {
             recognizer.pendingRecognition = requested
             return
         }
-        if recognizer.failureRequirements.contains(where: { [.began, .changed, .ended].contains($0.object?.storedState) }) {
+        if blockers.contains(where: { [.began, .changed, .ended].contains($0.storedState) }) {
             fail(recognizer)
             return
         }
@@ -248,6 +249,9 @@ final class TouchRouter {
         for rival in rivals where rival.storedState == .possible { fail(rival) }
         for dependent in recognizer.dependents.compactMap(\.object) where dependent.storedState == .possible {
             fail(dependent)
+        }
+        for other in sharingTouches(with: recognizer) where other.storedState == .possible && other.waits(for: recognizer) {
+            fail(other)
         }
         if recognizer.cancelsTouchesInView {
             for touch in recognizer.trackedTouches { touch.isCancelledForView = true }
@@ -292,14 +296,42 @@ final class TouchRouter {
         recognizer.storedState = .failed
         recognizer.pendingRecognition = nil
         recognizer.cancelTimer()
-        for dependent in recognizer.dependents.compactMap(\.object) {
+        // Those told to wait for it, then those that share its touches and chose to wait
+        // (recognizers and delegates asked as they came to recognize).
+        var waiting = recognizer.dependents.compactMap(\.object)
+        for other in sharingTouches(with: recognizer) where other.pendingRecognition != nil && !waiting.contains(where: { $0 === other }) {
+            waiting.append(other)
+        }
+        for dependent in waiting {
             if let pending = dependent.pendingRecognition, dependent.storedState == .possible,
-               !dependent.failureRequirements.contains(where: { $0.object?.isDeciding == true }) {
+               !blockers(of: dependent).contains(where: \.isDeciding) {
                 dependent.pendingRecognition = nil
                 recognize(dependent, as: pending)
             }
         }
         settle(recognizer)
+    }
+
+    /// The recognizers on `recognizer`'s touches, other than it.
+    private func sharingTouches(with recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var found: [UIGestureRecognizer] = []
+        for touch in recognizer.trackedTouches {
+            for other in touch.gestureRecognizers where other !== recognizer && !found.contains(where: { $0 === other }) {
+                found.append(other)
+            }
+        }
+        return found
+    }
+
+    /// The recognizers `recognizer` must see fail before it recognizes: those it was told
+    /// to wait for, and those sharing its touches that it, they or their delegates say it
+    /// waits for.
+    private func blockers(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var found = recognizer.failureRequirements.compactMap(\.object)
+        for other in sharingTouches(with: recognizer) where !found.contains(where: { $0 === other }) && recognizer.waits(for: other) {
+            found.append(other)
+        }
+        return found
     }
 
     /// Fails a recognizer that has nothing left to decide on, and resets one whose

@@ -211,6 +211,24 @@ open class UIGestureRecognizer {
         other.dependents.append(Weak(self))
     }
 
+    /// Whether this recognizer waits for `otherGestureRecognizer`, which shares its
+    /// touches, to fail before it recognizes. Asked each time this one would recognize;
+    /// false by default. A subclass overrides it (UIKit's `UIGestureRecognizerSubclass`).
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer`, which shares this recognizer's touches, waits for
+    /// this one to fail before it recognizes. False by default; a subclass overrides it.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether this recognizer must wait for `other` to fail: by ``require(toFail:)``, by
+    /// either recognizer's subclass, or by either one's delegate.
+    func waits(for other: UIGestureRecognizer) -> Bool {
+        failureRequirements.contains { $0.object === other }
+            || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+            || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+    }
+
     // MARK: Timers
 
     /// Runs `action` once, `delay` seconds from now on the host's clock, unless cancelled
@@ -268,6 +286,14 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asks whether `gestureRecognizer` should receive `touch`, as it comes down; a
     /// recognizer that gets false never sees the touch.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Asks whether `gestureRecognizer` waits for `otherGestureRecognizer`, which shares
+    /// its touches, to fail before it recognizes; asked each time it would recognize.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Asks whether `otherGestureRecognizer`, which shares `gestureRecognizer`'s touches,
+    /// waits for `gestureRecognizer` to fail before it recognizes.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -280,6 +306,16 @@ extension UIGestureRecognizerDelegate {
     }
     /// Returns true: recognizers receive every touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    /// Returns false: a recognizer waits only for those it was told to.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        false
+    }
+    /// Returns false: no other recognizer waits for this one unless told to.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        false
+    }
 }
 
 extension UIView {

@@ -530,8 +530,6 @@ open class UINavigationController: UIViewController {
             observedScrollView?.largeTitleInset = 0
             observedScrollView = scrollView
             scrollView?.contentOffsetObserver = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
-            // A swipe from the left edge is the back swipe, not a scroll.
-            scrollView?.panGestureRecognizer.require(toFail: popRecognizer)
         }
         if let scrollView { contentDidScroll(scrollView) } else { navigationBar.scrollEdgeProgress = 0 }
     }
@@ -735,9 +733,10 @@ open class UINavigationController: UIViewController {
 
     /// The recognizer of the back swipe: a pan from the left edge of the screen that
     /// drags the top view controller's view off to the right. Set `isEnabled` to false
-    /// to turn the swipe off.
+    /// to turn the swipe off. A swipe from the edge goes back over any scroll view on the
+    /// screen (a table, a collection view, a carousel in it): their pans wait for it.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
-    private let popRecognizer = UIScreenEdgePanGestureRecognizer()
+    private let popRecognizer = BackSwipeRecognizer()
 
     /// A back swipe under way: what it pops and what it uncovers.
     private struct BackSwipe {
@@ -981,5 +980,14 @@ extension UIViewController {
             current = controller.parent
         }
         return nil
+    }
+}
+
+/// The back swipe's recognizer: scroll views' pans under the finger wait for it to fail,
+/// so that a swipe from the edge goes back wherever it starts, as in UIKit, rather than
+/// scrolling (a vertical list takes a sideways drag too, and a carousel would move).
+private final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer {
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer === otherGestureRecognizer
     }
 }

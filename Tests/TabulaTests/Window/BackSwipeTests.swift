@@ -162,6 +162,39 @@ struct BackSwipeTests {
         #expect(nav.viewControllers === [a])
     }
 
+    /// A screen laid out as a storyboard pins a collection view to the safe area: a
+    /// vertical scroll view below the top of the view, with a sideways carousel in it.
+    final class ScrollViewsBelowTheBar: UIViewController {
+        let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 380))
+        let carousel = UIScrollView(frame: CGRect(x: 0, y: 150, width: 320, height: 100))
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            list.contentSize = CGSize(width: 320, height: 2000)
+            carousel.contentSize = CGSize(width: 1200, height: 100)
+            list.addSubview(carousel)
+            view.addSubview(list)
+        }
+    }
+
+    @Test("a swipe from the edge pops over scroll views that do not reach the top of the screen, a carousel's too",
+          arguments: [150.0, 300.0])
+    func overScrollViewsBelowTheBar(y: CGFloat) {
+        let a = StackController("A", log: log)
+        let nav = UINavigationController(rootViewController: a)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = nav
+        screen.show(window)
+        let b = ScrollViewsBelowTheBar()
+        nav.pushViewController(b, animated: false)
+        screen.advance(by: 0.1)
+        let id = dragFromEdge(to: 220, y: y + 100)
+        #expect(b.view.frame.minX > 150, "the screen follows the finger")
+        #expect(b.list.contentOffset == .zero && b.carousel.contentOffset == .zero, "nothing scrolled")
+        screen.liftTouch(id)
+        screen.advance(by: 0.8)
+        #expect(nav.viewControllers === [a], "popped")
+    }
+
     /// A table whose rows have a leading "Read" action that logs when it runs.
     final class ReadActionTable: UITableViewController {
         var ran: [Int] = []

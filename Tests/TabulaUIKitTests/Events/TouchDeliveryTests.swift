@@ -178,6 +178,63 @@ struct GestureRecognizerTests {
         #expect(log == ["single", "double"])
     }
 
+    /// Says that its recognizer waits for `other` to fail.
+    final class WaitingDelegate: UIGestureRecognizerDelegate {
+        weak var other: UIGestureRecognizer?
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            otherGestureRecognizer === other
+        }
+    }
+
+    /// A pan that makes every other pan on its touches wait for it, and begins only when `allowed`.
+    final class FirstPan: UIPanGestureRecognizer {
+        var allowed = true
+        override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            otherGestureRecognizer is UIPanGestureRecognizer
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            if !allowed, state == .possible { state = .failed; return }
+            super.touchesMoved(touches, with: event)
+        }
+    }
+
+    @Test("failure requirements asked for as recognition comes: the delegate's shouldRequireFailureOf, a subclass's shouldBeRequiredToFail(by:)",
+          arguments: [false, true])
+    func dynamicFailureRequirements(bySubclass: Bool) {
+        let (screen, root) = touchScreen()
+        defer { withExtendedLifetime(screen) {} }
+        var log: [String] = []
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        root.addSubview(inner)
+        // The inner pan is nearer the finger; unasked, it would take the drag.
+        let innerPan = UIPanGestureRecognizer { pan in if pan.state == .began { log.append("inner") } }
+        let outerPan: UIPanGestureRecognizer
+        let delegate = WaitingDelegate()
+        if bySubclass {
+            outerPan = FirstPan()
+        } else {
+            outerPan = UIPanGestureRecognizer()
+            delegate.other = outerPan
+            innerPan.delegate = delegate
+        }
+        outerPan.addTarget { pan in if pan.state == .began { log.append("outer") } }
+        inner.addGestureRecognizer(innerPan)
+        root.addGestureRecognizer(outerPan)
+        screen.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 250, y: 100))
+        screen.advance(by: 0.5)
+        #expect(log == ["outer"], "the inner pan waited for the outer one, which recognized")
+
+        // When the one it waits for fails, the waiting pan recognizes.
+        log = []
+        if let first = outerPan as? FirstPan { first.allowed = false } else {
+            outerPan.isEnabled = false
+        }
+        screen.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 250, y: 100))
+        screen.advance(by: 0.5)
+        #expect(log == ["inner"])
+    }
+
     @Test("a two-finger tap needs numberOfTouchesRequired = 2; numberOfTouches counts the fingers down")
     func twoFingerTap() {
         let (screen, root) = touchScreen()

@@ -245,8 +245,14 @@ extension IBGenerator {
             makeView(child, parent: ref, mode: childMode, build: build)
         }
         if elementName == "tableViewCell" || elementName == "collectionViewCell" || elementName == "visualEffectView" {
-            let contentName = elementName == "tableViewCell" ? "tableViewCellContentView" : "view"
-            if let content = element.children.first(where: { $0.name == contentName && $0["key"] == "contentView" }) {
+            // Xcode 11 and later write a collection view cell's content view as
+            // <collectionViewCellContentView>; older documents as a plain <view>.
+            let contentNames: Set<String> = switch elementName {
+            case "tableViewCell": ["tableViewCellContentView"]
+            case "collectionViewCell": ["collectionViewCellContentView", "view"]
+            default: ["view"]
+            }
+            if let content = element.children.first(where: { contentNames.contains($0.name) && $0["key"] == "contentView" }) {
                 let contentRef = IBRef(expression: "\(ref.expression).contentView", unwrap: ref.unwrap, type: "UIView", base: "UIView")
                 if let id = content.id { refs[id] = contentRef }
                 if let color = content.child("color", key: "backgroundColor"), let expression = colorExpression(color) {
@@ -308,6 +314,18 @@ extension IBGenerator {
         if let value = IBValues.number(element["minimumLineSpacing"]) { lines.append("\(target).minimumLineSpacing = \(value)") }
         if let value = IBValues.number(element["minimumInteritemSpacing"]) { lines.append("\(target).minimumInteritemSpacing = \(value)") }
         if let size = element.child("size", key: "itemSize") { lines.append("\(target).itemSize = \(IBValues.size(size))") }
+        // Interface Builder's Estimate Size: Automatic (the default since Xcode 11) or a size
+        // makes the cells size themselves (None is a zero size, the default).
+        if element["automaticEstimatedItemSize"] == "YES" {
+            lines.append("\(target).estimatedItemSize = UICollectionViewFlowLayout.automaticSize")
+        } else if let size = element.child("size", key: "estimatedItemSize").map(IBValues.size), size != "CGSize(width: 0, height: 0)" {
+            lines.append("\(target).estimatedItemSize = \(size)")
+        }
+        for key in ["headerReferenceSize", "footerReferenceSize"] {
+            if let size = element.child("size", key: key).map(IBValues.size), size != "CGSize(width: 0, height: 0)" {
+                lines.append("\(target).\(key) = \(size)")
+            }
+        }
         if let inset = element.child("inset", key: "sectionInset") { lines.append("\(target).sectionInset = \(IBValues.insets(inset))") }
         return lines
     }

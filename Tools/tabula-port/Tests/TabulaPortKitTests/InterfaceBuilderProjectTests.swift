@@ -46,6 +46,80 @@ struct InterfaceBuilderProjectTests {
         #expect(result.warnings.map(\.message) == ["a prototype cell without a reuse identifier cannot be dequeued; left out"])
     }
 
+    @Test("A cell's content view as Xcode 11 and later write it (<collectionViewCellContentView>): its subviews, colour, constraints and the outlets to them")
+    func collectionViewCellContentView() throws {
+        var symbols = ProjectSymbols()
+        symbols.add(source: "class MovieCell: UICollectionViewCell { @IBOutlet weak var posterView: UIImageView! }")
+        let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                <subviews>
+                    <collectionView id="cv" dataMode="prototypes">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <cells>
+                            <collectionViewCell reuseIdentifier="cell" id="cc" customClass="MovieCell">
+                                <rect key="frame" x="0.0" y="0.0" width="150" height="200"/>
+                                <collectionViewCellContentView key="contentView" opaque="NO" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="150" height="200"/>
+                                    <subviews>
+                                        <imageView contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="poster">
+                                            <rect key="frame" x="0.0" y="0.0" width="150" height="200"/>
+                                        </imageView>
+                                    </subviews>
+                                    <color key="backgroundColor" systemColor="systemBlueColor"/>
+                                    <constraints>
+                                        <constraint firstItem="poster" firstAttribute="top" secondItem="content" secondAttribute="top" id="c1"/>
+                                    </constraints>
+                                </collectionViewCellContentView>
+                                <connections>
+                                    <outlet property="posterView" destination="poster" id="o1"/>
+                                </connections>
+                            </collectionViewCell>
+                        </cells>
+                    </collectionView>
+                </subviews>
+            """), fileName: "C.storyboard", symbols: symbols)
+        let code = lines(result.source)
+        #expect(code.contains("cell3.contentView.addSubview(imageView4)"))
+        #expect(code.contains("cell3.posterView = imageView4"))
+        #expect(code.contains("cell3.contentView.backgroundColor = UIColor.systemBlue"))
+        #expect(code.contains("let constraint5 = NSLayoutConstraint(item: imageView4, attribute: .top, relatedBy: .equal, toItem: cell3.contentView, attribute: .top, multiplier: 1, constant: 0)"))
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test("A flow layout's estimated size (Automatic, the default since Xcode 11, or a size) and header and footer sizes")
+    func flowLayoutEstimates() throws {
+        func layoutLines(_ attributes: String, _ children: String) throws -> [String] {
+            let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                    <subviews>
+                        <collectionView id="cv" dataMode="prototypes">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <collectionViewFlowLayout key="collectionViewLayout" \(attributes) id="fl">
+                                <size key="itemSize" width="50" height="50"/>
+                                \(children)
+                            </collectionViewFlowLayout>
+                        </collectionView>
+                    </subviews>
+                """), fileName: "C.storyboard", symbols: IBFixtures.symbols)
+            #expect(result.warnings.isEmpty)
+            return lines(result.source).filter { $0.hasPrefix("layout2.") }
+        }
+        let automatic = try layoutLines(#"automaticEstimatedItemSize="YES""#, #"""
+            <size key="headerReferenceSize" width="0.0" height="0.0"/>
+            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+            """#)
+        #expect(automatic.contains("layout2.estimatedItemSize = UICollectionViewFlowLayout.automaticSize"))
+        #expect(!automatic.contains { $0.contains("ReferenceSize") })
+        let sized = try layoutLines("", #"""
+            <size key="estimatedItemSize" width="100" height="120"/>
+            <size key="headerReferenceSize" width="0.0" height="44"/>
+            <size key="footerReferenceSize" width="0.0" height="20"/>
+            """#)
+        #expect(sized.contains("layout2.estimatedItemSize = CGSize(width: 100, height: 120)"))
+        #expect(sized.contains("layout2.headerReferenceSize = CGSize(width: 0, height: 44)"))
+        #expect(sized.contains("layout2.footerReferenceSize = CGSize(width: 0, height: 20)"))
+        let none = try layoutLines("", #"<size key="estimatedItemSize" width="0.0" height="0.0"/>"#)
+        #expect(!none.contains { $0.contains("estimatedItemSize") })
+    }
+
     @Test("Text in <string key=…> children: a text field's placeholder and text, a text view's and a label's text, a button title")
     func stringChildren() throws {
         let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
