@@ -157,6 +157,7 @@ open class UISearchController: UIViewController {
             if hidesNavigationBarDuringPresentation { setBarHidden(true) }
             updateCover()
             searchResultsUpdater?.updateSearchResults(for: self)
+            searchingController?.setNeedsUpdateContentUnavailableConfiguration()
             delegate?.didPresentSearchController(self)
         } else {
             delegate?.willDismissSearchController(self)
@@ -167,6 +168,9 @@ open class UISearchController: UIViewController {
             setBarHidden(false)
             updateCover()
             searchResultsUpdater?.updateSearchResults(for: self)
+            // Asked again after the updater: the layout above (the bar coming back) ran the
+            // update Cancel asked for while the updater still had the old text's results.
+            searchingController?.setNeedsUpdateContentUnavailableConfiguration()
             delegate?.didDismissSearchController(self)
         }
     }
@@ -193,7 +197,7 @@ open class UISearchController: UIViewController {
     }
 
     private func textChanged() {
-        searchingController?.setNeedsUpdateContentUnavailableConfiguration()
+        defer { searchingController?.setNeedsUpdateContentUnavailableConfiguration() }
         guard active else { return }
         if managesScopeBar, scopeBarActivation == .onTextEntry, !(searchBar.text ?? "").isEmpty { showScopeBar() }
         updateCover()

@@ -63,6 +63,32 @@ private final class FindController: UIViewController {
     }
 }
 
+/// A controller that filters its own list as its search results updater and decides its
+/// empty state from what the filtering left, not from the state's search text, as apps
+/// commonly do: it asks for an update only when a search finds something or nothing, not
+/// when the search ends.
+@MainActor
+private final class FilterController: UIViewController, UISearchResultsUpdating {
+    let names = ["alice", "bob", "carol"]
+    var isSearching = false
+    var filtered: [String] = []
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let filter = searchController.searchBar.text ?? ""
+        guard !filter.isEmpty else {
+            isSearching = false
+            return
+        }
+        isSearching = true
+        filtered = names.filter { $0.contains(filter) }
+        setNeedsUpdateContentUnavailableConfiguration()
+    }
+
+    override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        contentUnavailableConfiguration = isSearching && filtered.isEmpty ? UIContentUnavailableConfiguration.search() : nil
+    }
+}
+
 @MainActor
 @Suite("UIViewController.contentUnavailableConfiguration")
 struct ContentUnavailableControllerTests {
@@ -246,5 +272,29 @@ struct ContentUnavailableControllerTests {
         screen.advance(by: 0.1)
         #expect(controller.states.last?.searchText == "")
         #expect(overlay(of: controller) == nil)
+    }
+
+    @Test("Cancel ends the search before the update it asks for: an empty state set from the updater's results goes away")
+    func cancelUpdatesAfterTheUpdater() throws {
+        let controller = FilterController()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = controller
+        search.obscuresBackgroundDuringPresentation = false
+        controller.navigationItem.searchController = search
+        let screen = show(UINavigationController(rootViewController: controller))
+        let bar = search.searchBar
+        screen.tap(at: bar.convert(CGPoint(x: 100, y: bar.bounds.midY), to: nil))
+        screen.typeText("zz")
+        screen.advance(by: 0.5)
+        #expect(overlay(of: controller) != nil, "nothing matches: No Results")
+
+        let cancel = try #require(bar.subviews.compactMap { $0 as? UIButton }.first)
+        screen.tap(at: cancel.convert(CGPoint(x: cancel.bounds.midX, y: cancel.bounds.midY), to: nil))
+        screen.advance(by: 0.5)
+        #expect(!search.isActive)
+        #expect(!controller.isSearching)
+        #expect(controller.contentUnavailableConfiguration == nil,
+                "the update after Cancel sees the updater's answer to the empty text")
+        #expect(overlay(of: controller) == nil, "the list shows again, and takes touches")
     }
 }
