@@ -103,7 +103,11 @@ public final class SDLWindowHost {
         let width = Int32((size.width * scale).rounded()), height = Int32((size.height * scale).rounded())
         // SDL_WINDOWPOS_CENTERED is a function-like macro in C; its value is 0x2FFF0000.
         let centered: Int32 = 0x2FFF_0000
-        guard let window = SDL_CreateWindow(title, centered, centered, width, height, SDL_WINDOW_SHOWN.rawValue) else {
+        // Made hidden and shown once its renderer exists: SDL makes an accelerated renderer
+        // by destroying the window and making another (of a visual OpenGL can draw on), so a
+        // window shown at once flashed on screen and vanished, and whatever held the first
+        // one (a test driving it with xdotool) lost it.
+        guard let window = SDL_CreateWindow(title, centered, centered, width, height, SDL_WINDOW_HIDDEN.rawValue) else {
             throw SDLHostError(description: "SDL could not open a \(width)×\(height) window: \(String(cString: SDL_GetError()))")
         }
         // Which renderer composites: chosen before SDL makes a GL context of its own, as a
@@ -124,6 +128,7 @@ public final class SDLWindowHost {
             SDL_DestroyWindow(window)
             throw SDLHostError(description: "SDL could not create a texture: \(String(cString: SDL_GetError()))")
         }
+        SDL_ShowWindow(window)
         self.window = window
         self.renderer = renderer
         self.texture = texture
