@@ -38,8 +38,8 @@ extension UISearchControllerDelegate {
 ///
 /// Show the bar in a navigation bar (`navigationItem.searchController`) or anywhere
 /// else, for example as a table's `tableHeaderView`. With no results controller, the
-/// updater usually filters the table under the bar itself: set
-/// ``obscuresBackgroundDuringPresentation`` to false to leave it undimmed.
+/// updater usually filters the table under the bar itself, which stays undimmed (set
+/// ``obscuresBackgroundDuringPresentation`` to dim it until text is typed).
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The bar the search is typed in.
@@ -51,9 +51,10 @@ open class UISearchController: UIViewController {
     open weak var searchResultsUpdater: UISearchResultsUpdating?
     /// The object told as the search begins and ends.
     open weak var delegate: UISearchControllerDelegate?
-    /// Whether the content under the bar is dimmed while the search is active (true by
-    /// default); a tap on the dimmed content ends the search.
-    open var obscuresBackgroundDuringPresentation = true
+    /// Whether the content under the bar is dimmed while the search is active and no
+    /// results show; a tap on the dimmed content ends the search. False by default, as
+    /// since iOS 15 (it was true before; Apple's page names no default).
+    open var obscuresBackgroundDuringPresentation = false
     /// Whether the navigation bar hides while searching (true by default): when the
     /// search bar is a navigation item's, the title, buttons and large title slide away
     /// and the search row moves up under the status bar until the search ends.

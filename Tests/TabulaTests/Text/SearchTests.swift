@@ -11,13 +11,15 @@ private final class FruitController: UITableViewController, UISearchResultsUpdat
     var shown: [String] = []
     var updates = 0
     let search = UISearchController(searchResultsController: nil)
+    /// What `obscuresBackgroundDuringPresentation` is set to, or nil to leave the default.
+    var obscures: Bool? = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Fruit"
         shown = all
         search.searchResultsUpdater = self
-        search.obscuresBackgroundDuringPresentation = false
+        if let obscures { search.obscuresBackgroundDuringPresentation = obscures }
         search.searchBar.scopeButtonTitles = ["All", "Short"]
         navigationItem.searchController = search
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
@@ -42,9 +44,10 @@ private final class FruitController: UITableViewController, UISearchResultsUpdat
 @MainActor
 @Suite("Search")
 struct SearchTests {
-    private func shown() -> (HeadlessScreen, FruitController, UINavigationController) {
+    private func shown(obscures: Bool? = false) -> (HeadlessScreen, FruitController, UINavigationController) {
         let screen = HeadlessScreen(device: .iPhone15)
         let fruit = FruitController(style: .plain)
+        fruit.obscures = obscures
         let navigation = UINavigationController(rootViewController: fruit)
         navigation.navigationBar.prefersLargeTitles = true
         let window = UIWindow(frame: .zero)
@@ -91,6 +94,43 @@ struct SearchTests {
         #expect(!bar.searchTextField.isEditing)
         screen.advance(by: 0.3)
         #expect(screen.keyboardFrame == nil)
+    }
+
+    /// The pixel at `point` (points).
+    private func pixel(_ screen: HeadlessScreen, _ point: CGPoint) -> Pixel {
+        screen.snapshot().cgImage!.pixel(x: Int(point.x * screen.scale), y: Int(point.y * screen.scale))
+    }
+
+    @Test("by default, as since iOS 15, an active search leaves the list under the bar undimmed and live; obscuring dims it until text is typed, and a tap on the dimming ends the search")
+    func obscuring() throws {
+        let (screen, fruit, _) = shown(obscures: nil)
+        #expect(!fruit.search.obscuresBackgroundDuringPresentation)
+        let bar = fruit.search.searchBar
+        let table = fruit.tableView!
+        let row = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: nil)
+        // A point of the row's background, right of its text.
+        let probe = CGPoint(x: row.maxX - 30, y: row.midY)
+        let undimmed = pixel(screen, probe)
+        screen.tap(at: bar.convert(CGPoint(x: 100, y: 26), to: nil))
+        screen.advance(by: 0.5)
+        #expect(fruit.search.isActive)
+        let rowNow = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: nil)
+        #expect(pixel(screen, CGPoint(x: rowNow.maxX - 30, y: rowNow.midY)) == undimmed)
+        screen.tap(at: CGPoint(x: rowNow.midX, y: rowNow.midY))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0), "the list takes taps while the search is active")
+        #expect(fruit.search.isActive)
+
+        let (dimScreen, dimmed, _) = shown(obscures: true)
+        let dimBar = dimmed.search.searchBar
+        dimScreen.tap(at: dimBar.convert(CGPoint(x: 100, y: 26), to: nil))
+        dimScreen.advance(by: 0.5)
+        let dimTable = dimmed.tableView!
+        let dimRow = dimTable.convert(dimTable.rectForRow(at: IndexPath(row: 1, section: 0)), to: nil)
+        let covered = pixel(dimScreen, CGPoint(x: dimRow.maxX - 30, y: dimRow.midY))
+        #expect(Int(covered.red) < Int(undimmed.red) - 40, "the list is dimmed: \(covered) against \(undimmed)")
+        dimScreen.tap(at: CGPoint(x: dimRow.midX, y: dimRow.midY))
+        #expect(!dimmed.search.isActive, "a tap on the dimming ends the search")
+        #expect(dimTable.indexPathForSelectedRow == nil)
     }
 
     @Test("an active search hides the title and large title, the search row moving up under the status bar; Cancel brings them back")

@@ -279,7 +279,7 @@ struct InitializerAuditTests {
     func inheritedInitializers() {
         let search = UISearchController(nibName: nil, bundle: nil)
         #expect(search.searchResultsController == nil)
-        #expect(UISearchController().obscuresBackgroundDuringPresentation, "made as init(searchResultsController: nil) makes one")
+        #expect(!UISearchController().obscuresBackgroundDuringPresentation, "made as init(searchResultsController: nil) makes one: undimmed, as since iOS 15")
         let blur = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         #expect(blur.frame.size == CGSize(width: 100, height: 40))
         #expect(blur.effect == nil)
