@@ -340,6 +340,21 @@ struct InterfaceBuilderGenerationTests {
         #expect(result.warnings.map(\.message) == ["runtime attribute for private/unknown key secretKey; left out"])
     }
 
+    /// A porting trial's section footer, `systemGray6Color` in its storyboard (near white),
+    /// came out mid grey: the tool wrote every numbered grey as `systemGray`.
+    @Test("The numbered system greys keep their own colours", arguments: 2 ... 6)
+    func numberedGreys(number: Int) throws {
+        let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                <subviews>
+                    <view id="v"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <color key="backgroundColor" systemColor="systemGray\(number)Color"/>
+                    </view>
+                </subviews>
+            """), fileName: "G.storyboard", symbols: IBFixtures.symbols)
+        #expect(lines(result.source).contains("view1.backgroundColor = UIColor.systemGray\(number)"))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     /// A porting trial's feed screen came out white: its storyboard named a colour set
     /// ("Background") that the app's catalog no longer had, and iOS shows the value the
     /// storyboard recorded for it in `<resources>` instead.
