@@ -178,4 +178,44 @@ struct RegistrationChurnTests {
         #expect(reports.first?.contains("inside the cell provider") == true)
         withExtendedLifetime(source) {}
     }
+
+    @Test("a header factory (a storyboard's section header) makes the headers of its kind with its identifier, reused as they scroll")
+    func supplementaryFactory() throws {
+        let layout = flowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        layout.footerReferenceSize = CGSize(width: 0, height: 20)
+        let source = NumbersSource(Array(repeating: numbers(6), count: 40))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+        var made = 0
+        view.register(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title") {
+            made += 1
+            let header = TitleHeader(frame: .zero)
+            header.tag = 42
+            return header
+        }
+        view.register(TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "title")
+        view.dataSource = source
+        keptSources.append(source)
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        let header = try #require(view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                          at: IndexPath(item: 0, section: 0)) as? TitleHeader)
+        #expect(header.tag == 42 && header.reuseIdentifier == "title")
+        #expect(header.label.text == "Section 0" && header.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
+        // The footer's registration, of the same identifier but another kind, still makes its class.
+        let footer = try #require(view.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter,
+                                                          at: IndexPath(item: 0, section: 0)) as? TitleHeader)
+        #expect(footer.tag == 0)
+        for y in stride(from: 0, through: 9920, by: 310) {
+            view.contentOffset = CGPoint(x: 0, y: y)
+            view.layoutIfNeeded()
+        }
+        let last = try #require(view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                        at: IndexPath(item: 0, section: 39)) as? TitleHeader)
+        #expect(last.label.text == "Section 39" && last.tag == 42)
+        #expect(made <= 8, "\(made) headers made for 40 sections")
+    }
 }

@@ -30,12 +30,22 @@ extension UICollectionView {
             register(nil as AnyClass?, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
             return
         }
-        let key = Registrations.supplementKey(kind, identifier)
-        registrations.supplements[key] = nil
-        registrations.supplementFactories[key] = { [weak self] in
+        register(forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) { [weak self] in
             if let view = nib.instantiate(withOwner: nil).lazy.compactMap({ $0 as? UICollectionReusableView }).first { return view }
             self?.reportCollectionProblem("the nib registered for \"\(kind)\" views \"\(identifier)\" holds no UICollectionReusableView; a plain view was made")
             return UICollectionReusableView(registeredWithReuseIdentifier: identifier)
         }
+    }
+
+    /// Registers a factory that makes supplementary views of `kind` for `identifier` — what
+    /// a storyboard's section header or footer becomes (a flow layout's
+    /// `UICollectionView.elementKindSectionHeader` or `elementKindSectionFooter`), as
+    /// ``register(forCellWithReuseIdentifier:factory:)`` is for prototype cells. A view the
+    /// factory makes without a reuse identifier gets `identifier`.
+    public func register(forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String,
+                         factory: @escaping @MainActor () -> UICollectionReusableView) {
+        let key = Registrations.supplementKey(kind, identifier)
+        registrations.supplements[key] = nil
+        registrations.supplementFactories[key] = factory
     }
 }

@@ -117,6 +117,15 @@ enum Gallery_storyboard {
                 InterfaceBuilder.awake([cell13, button14])
                 return cell13
             }
+            collectionView1.register(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header") {
+                // <collectionReusableView id="Gal-Hd-0x4"> line 83
+                let reusableView17 = UICollectionReusableView(registeredWithReuseIdentifier: "Header")
+                reusableView17.isOpaque = false
+                reusableView17.clipsToBounds = true
+                reusableView17.contentMode = .center
+                InterfaceBuilder.awake([reusableView17])
+                return reusableView17
+            }
             InterfaceBuilder.awake([collectionView1])
             return collectionView1
         }

@@ -141,4 +141,16 @@ struct StoryboardNotesTests {
         screen.advance(by: 0.6)
         #expect(photo.view.alpha == 1 && photo.captionField.text == "Coffee")
     }
+
+    @Test("Gallery.storyboard's section header is registered with the collection view, as UIKit registers it on load")
+    func galleryHeader() throws {
+        let gallery = try #require(UIStoryboard(name: "Gallery", bundle: nil).instantiateInitialViewController() as? GalleryViewController)
+        show(gallery)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        let header = gallery.collectionView.dequeueReusableSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header", for: IndexPath(item: 0, section: 0))
+        #expect(header.reuseIdentifier == "Header" && header.clipsToBounds)
+        #expect(reports.isEmpty, "\(reports)")
+    }
 }

@@ -73,6 +73,7 @@ enum IBValues {
         "orange", "placeholderText", "purple", "quaternaryLabel", "quaternarySystemFill", "red",
         "secondaryLabel", "secondarySystemBackground", "secondarySystemFill", "secondarySystemGroupedBackground",
         "separator", "systemBackground", "systemBlue", "systemBrown", "systemCyan", "systemFill", "systemGray",
+        "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
         "systemGreen", "systemGroupedBackground", "systemIndigo", "systemMint", "systemOrange", "systemPink",
         "systemPurple", "systemRed", "systemTeal", "systemYellow", "tertiaryLabel", "tertiarySystemBackground",
         "tertiarySystemFill", "tertiarySystemGroupedBackground", "tintColor", "white", "yellow",
@@ -90,8 +91,6 @@ enum IBValues {
             var name = system
             if name != "tintColor", name.hasSuffix("Color") { name.removeLast("Color".count) }
             if name == "tableCellGroupedBackground" { name = "secondarySystemGroupedBackground" }
-            if name == "systemGray2" || name == "systemGray3" || name == "systemGray4" || name == "systemGray5"
-                || name == "systemGray6" { return ("UIColor.systemGray", nil) }
             guard knownColors.contains(name) else { return (nil, "colour \(system) is not in Tabula; left out") }
             return ("UIColor.\(name)", nil)
         }

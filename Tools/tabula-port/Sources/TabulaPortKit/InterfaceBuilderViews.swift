@@ -18,6 +18,7 @@ extension IBGenerator {
         "tableView": ("UITableView", "tableView"), "tableViewCell": ("UITableViewCell", "cell"),
         "collectionView": ("UICollectionView", "collectionView"),
         "collectionViewCell": ("UICollectionViewCell", "cell"),
+        "collectionReusableView": ("UICollectionReusableView", "reusableView"),
         "switch": ("UISwitch", "switch"), "slider": ("UISlider", "slider"), "textField": ("UITextField", "textField"),
         "textView": ("UITextView", "textView"), "segmentedControl": ("UISegmentedControl", "segmentedControl"),
         "activityIndicatorView": ("UIActivityIndicatorView", "activityIndicator"),
@@ -35,11 +36,12 @@ extension IBGenerator {
         let control = ["UIControl"] + view
         let scroll = ["UIScrollView"] + view
         var table: [String: [String]] = [:]
-        for name in ["UIView", "UILabel", "UIImageView", "UIStackView", "UITableViewCell", "UICollectionViewCell",
+        for name in ["UIView", "UILabel", "UIImageView", "UIStackView", "UITableViewCell", "UICollectionReusableView",
                      "UIActivityIndicatorView", "UIProgressView", "UIVisualEffectView", "UIPickerView", "UISearchBar",
                      "UINavigationBar", "UIToolbar", "UITabBar", "WKWebView"] {
             table[name] = (name == "UIView" ? [] : [name]) + view
         }
+        table["UICollectionViewCell"] = ["UICollectionViewCell", "UICollectionReusableView"] + view
         for name in ["UIButton", "UISwitch", "UISlider", "UITextField", "UISegmentedControl", "UIDatePicker",
                      "UIPageControl", "UIStepper"] {
             table[name] = [name] + control
@@ -126,12 +128,12 @@ extension IBGenerator {
                 values.append("\"UIReuseIdentifier\": \(IBValues.string(reuseIdentifier))")
             }
             values.append("\"UITableViewCellStyle\": UITableViewCell.CellStyle\(style)")
-        case "collectionViewCell":
+        case "collectionViewCell", "collectionReusableView":
             if let reuseIdentifier = element["reuseIdentifier"] {
-                creation = "UICollectionViewCell(registeredWithReuseIdentifier: \(IBValues.string(reuseIdentifier)))"
+                creation = "\(kind.base)(registeredWithReuseIdentifier: \(IBValues.string(reuseIdentifier)))"
                 values.append("\"UIReuseIdentifier\": \(IBValues.string(reuseIdentifier))")
             } else {
-                creation = "UICollectionViewCell(frame: \(frame))"
+                creation = "\(kind.base)(frame: \(frame))"
             }
         case "collectionView":
             let layout = name("layout")
@@ -169,7 +171,7 @@ extension IBGenerator {
             guard let id = element[key], let label = document.elements[id] else { continue }
             properties += labelProperties(label, target: "\(target).\(key)?", cellPart: key == "imageView")
         }
-        if custom == nil, elementName == "tableViewCell" || elementName == "collectionViewCell" {
+        if custom == nil, ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(elementName) {
             properties.removeAll { $0.hasPrefix("\(variable).frame =") }
         }
 
@@ -180,9 +182,10 @@ extension IBGenerator {
             let where_ = IBValues.string("\(fileName):\(element.line) \(element.tag)")
             let made = prototypeReturn ? "let made = " : "let \(variable) = "
             let reuse = element["reuseIdentifier"].map(IBValues.string) ?? "nil"
-            let fallback = elementName == "collectionViewCell"
-                ? "UICollectionViewCell(registeredWithReuseIdentifier: \(reuse))"
-                : "UITableViewCell(style: .default, reuseIdentifier: \(reuse))"
+            let fallback = switch elementName {
+            case "collectionViewCell", "collectionReusableView": "\(kind.base)(registeredWithReuseIdentifier: \(reuse))"
+            default: "UITableViewCell(style: .default, reuseIdentifier: \(reuse))"
+            }
             let end = prototypeReturn ? "guard let \(variable) = made else { return \(fallback) }" : nil
             let decodeProperties = properties.filter { !$0.hasPrefix("view.frame =") }
             if decodeProperties.isEmpty {
@@ -298,9 +301,9 @@ extension IBGenerator {
             }
         }
         if elementName == "collectionView" {
-            if let cells = element.child("cells"), !cells.children.isEmpty { build.collections.append((element, ref)) }
-            for child in element.children where child.name == "collectionReusableView" {
-                warn(child, "collection view \(child["key"] == "sectionFooterView" ? "footer" : "header") \(child.tag) is not supported: register a supplementary view class in code; left out")
+            let hasCells = !(element.child("cells")?.children.isEmpty ?? true)
+            if hasCells || element.children.contains(where: { $0.name == "collectionReusableView" }) {
+                build.collections.append((element, ref))
             }
         }
         return ref
@@ -370,9 +373,24 @@ extension IBGenerator {
 
     /// `collectionView.register(forCellWithReuseIdentifier:) { … }` for each prototype cell
     /// of a collection view, made as a table's prototype cells are.
+    /// Its section header and footer (a flow layout's, written as `sectionHeaderView` and
+    /// `sectionFooterView`) register as supplementary views of their kind, as UIKit
+    /// registers them when it loads the storyboard.
     func collectionPrototypes(of collection: IBElement, collection ref: IBRef) -> Lines {
-        prototypeRegistrations(collection.child("cells")?.children ?? [], cellElement: "collectionViewCell",
-                               among: "a collection view's cells", label: "forCellWithReuseIdentifier", owner: ref)
+        var lines = prototypeRegistrations(collection.child("cells")?.children ?? [], cellElement: "collectionViewCell",
+                                           among: "a collection view's cells", label: "forCellWithReuseIdentifier", owner: ref)
+        let kinds = ["sectionHeaderView": "UICollectionView.elementKindSectionHeader",
+                     "sectionFooterView": "UICollectionView.elementKindSectionFooter"]
+        for view in collection.children where view.name == "collectionReusableView" {
+            guard let key = view["key"], let kind = kinds[key] else {
+                warn(view, "\(view.tag) is not a section header or footer; left out")
+                continue
+            }
+            lines += prototypeRegistrations([view], cellElement: "collectionReusableView",
+                                            among: "a collection view's headers and footers",
+                                            label: "forSupplementaryViewOfKind: \(kind), withReuseIdentifier", owner: ref)
+        }
+        return lines
     }
 
     /// One factory registration per prototype cell in `cells`: the closure builds the cell
@@ -386,7 +404,8 @@ extension IBGenerator {
                 continue
             }
             guard let identifier = cell["reuseIdentifier"] else {
-                warn(cell, "a prototype cell without a reuse identifier cannot be dequeued; left out")
+                let what = cellElement == "collectionReusableView" ? "a collection view header or footer" : "a prototype cell"
+                warn(cell, "\(what) without a reuse identifier cannot be dequeued; left out")
                 continue
             }
             let build = IBBuild()

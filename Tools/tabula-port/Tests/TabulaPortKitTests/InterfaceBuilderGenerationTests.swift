@@ -340,6 +340,21 @@ struct InterfaceBuilderGenerationTests {
         #expect(result.warnings.map(\.message) == ["runtime attribute for private/unknown key secretKey; left out"])
     }
 
+    /// A porting trial's section footer, `systemGray6Color` in its storyboard (near white),
+    /// came out mid grey: the tool wrote every numbered grey as `systemGray`.
+    @Test("The numbered system greys keep their own colours", arguments: 2 ... 6)
+    func numberedGreys(number: Int) throws {
+        let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                <subviews>
+                    <view id="v"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <color key="backgroundColor" systemColor="systemGray\(number)Color"/>
+                    </view>
+                </subviews>
+            """), fileName: "G.storyboard", symbols: IBFixtures.symbols)
+        #expect(lines(result.source).contains("view1.backgroundColor = UIColor.systemGray\(number)"))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     /// A porting trial's feed screen came out white: its storyboard named a colour set
     /// ("Background") that the app's catalog no longer had, and iOS shows the value the
     /// storyboard recorded for it in `<resources>` instead.
@@ -544,5 +559,58 @@ struct InterfaceBuilderEdgeCaseTests {
         #expect(code.contains("controller.share(item3)"))
         #expect(code.contains("InterfaceBuilder.connect(segue0, to: item4)"))
         #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("A collection view's section header and footer register as supplementary views of their kinds, with their content and outlets")
+    func collectionHeaderAndFooter() throws {
+        var symbols = ProjectSymbols()
+        symbols.add(source: """
+            class VC: UIViewController { @IBAction func filter(_ sender: UIButton) {} }
+            class SectionTitleView: UICollectionReusableView { @IBOutlet weak var titleLabel: UILabel! }
+            """)
+        let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                <subviews>
+                    <collectionView id="cv" dataMode="prototypes">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" id="fl">
+                            <size key="itemSize" width="100" height="100"/>
+                            <size key="headerReferenceSize" width="50" height="44"/>
+                            <size key="footerReferenceSize" width="50" height="30"/>
+                        </collectionViewFlowLayout>
+                        <cells/>
+                        <collectionReusableView key="sectionHeaderView" reuseIdentifier="Title" id="hd" customClass="SectionTitleView">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                            <subviews>
+                                <label text="Recent" id="hl"><rect key="frame" x="16" y="12" width="100" height="20"/></label>
+                                <button buttonType="system" id="hb"><rect key="frame" x="300" y="7" width="77" height="30"/>
+                                    <state key="normal" title="Filter"/>
+                                    <connections><action selector="filter:" destination="vc" eventType="touchUpInside" id="ha"/></connections>
+                                </button>
+                            </subviews>
+                            <connections><outlet property="titleLabel" destination="hl" id="ho"/></connections>
+                        </collectionReusableView>
+                        <collectionReusableView key="sectionFooterView" reuseIdentifier="Count" id="ft">
+                            <rect key="frame" x="0.0" y="144" width="393" height="30"/>
+                            <color key="backgroundColor" systemColor="systemGray6Color"/>
+                        </collectionReusableView>
+                    </collectionView>
+                </subviews>
+            """, controller: "VC"), fileName: "H.storyboard", symbols: symbols)
+        let code = lines(result.source)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(code.contains("layout2.headerReferenceSize = CGSize(width: 50, height: 44)"))
+        // The header: its class through init(coder:), its subviews, its outlet, its button's action.
+        #expect(code.contains("collectionView1.register(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"Title\") { [unowned controller] in"))
+        #expect(code.contains("let made = InterfaceBuilder.make(SectionTitleView.self, coder: InterfaceBuilder.coder(for: UICollectionReusableView.self, values: [\"UIFrame\": CGRect(x: 0, y: 0, width: 393, height: 44), \"UIReuseIdentifier\": \"Title\"]) { _ in },"))
+        #expect(code.contains("guard let reusableView3 = made else { return UICollectionReusableView(registeredWithReuseIdentifier: \"Title\") }"))
+        #expect(code.contains("reusableView3.addSubview(label4)"))
+        #expect(code.contains("reusableView3.titleLabel = label4"))
+        #expect(code.contains("controller.filter(button5)"))
+        #expect(code.contains("return reusableView3"))
+        // The footer: a plain view, its frame left to the layout.
+        #expect(code.contains("collectionView1.register(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: \"Count\") {"))
+        #expect(code.contains("let reusableView6 = UICollectionReusableView(registeredWithReuseIdentifier: \"Count\")"))
+        #expect(!code.contains { $0.hasPrefix("reusableView6.frame =") })
+        #expect(code.contains("return reusableView6"))
     }
 }
