@@ -137,10 +137,13 @@ extension UICollectionView {
     }
 
     /// What a tap on an item does: select it, or in multiple selection toggle it; the
-    /// item selected before (single selection) is deselected and the delegate told.
+    /// item selected before (single selection) is deselected and the delegate told. Then
+    /// the item's primary action, unless the tap extended a selection (in multiple
+    /// selection, with items selected already).
     func selectByUser(_ path: IndexPath) {
         let delegate = collectionDelegate
         let several = selectsSeveralByTouch
+        let extending = several && !selectedItems.isEmpty
         if several && selectedItems.contains(path) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
             deselectItem(at: path, animated: true)
@@ -149,7 +152,7 @@ extension UICollectionView {
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else {
             // Refused: the selection stays, and the tap is still the item's primary action.
-            if !several { performPrimaryAction(at: path) }
+            if !extending { performPrimaryAction(at: path) }
             return
         }
         if !several {
@@ -162,10 +165,11 @@ extension UICollectionView {
         store.cells[path]?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: path)
         if let cell = store.cells[path], let segue = cell.selectionSegue { InterfaceBuilder.trigger(segue, sender: cell) }
-        if !several { performPrimaryAction(at: path) }
+        if !extending { performPrimaryAction(at: path) }
     }
 
-    /// A tap's primary action on the item (iOS 16), when the delegate allows it.
+    /// A tap's primary action on the item (iOS 16), when the delegate allows it: a tap
+    /// that selects one item without extending a selection.
     private func performPrimaryAction(at path: IndexPath) {
         guard let delegate = collectionDelegate, path.section < numberOfSections, path.item < numberOfItems(inSection: path.section),
               delegate.collectionView(self, canPerformPrimaryActionForItemAt: path) else { return }

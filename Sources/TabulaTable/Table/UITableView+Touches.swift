@@ -84,17 +84,19 @@ extension UITableView {
     }
 
     /// What a tap on a row does: select it (asking the delegate), or in multiple
-    /// selection toggle it; then, in single selection, perform its primary action.
+    /// selection toggle it; then perform its primary action, unless the tap extended a
+    /// selection (in multiple selection, with rows selected already).
     func selectRowByUser(_ indexPath: IndexPath) {
         guard selectionAllowedNow, validIndexPath(indexPath, "selecting a row") else { return }
         let delegate = tableDelegate
+        let extending = multipleSelectionNow && !selectedRows.isEmpty
         if multipleSelectionNow && selectedRows.contains(indexPath) {
             deselectRowByUser(indexPath)
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else {
             // Refused: the selection stays, and the tap is still the row's primary action.
-            performPrimaryAction(at: indexPath)
+            if !extending { performPrimaryAction(at: indexPath) }
             return
         }
         guard validIndexPath(target, "the row willSelectRowAt returned") else { return }
@@ -105,13 +107,14 @@ extension UITableView {
         store.visible[target]?.setSelected(true, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
         triggerSelectionSegue(at: target)
-        performPrimaryAction(at: indexPath)
+        if !extending { performPrimaryAction(at: indexPath) }
     }
 
-    /// A tap's primary action on the row (iOS 16), when the delegate allows it; none in
-    /// multiple selection, where the tap extends the selection.
+    /// A tap's primary action on the row (iOS 16), when the delegate allows it: a tap
+    /// that selects one row without extending a selection ("A primary action occurs when a
+    /// person selects a single row without extending an existing selection").
     private func performPrimaryAction(at indexPath: IndexPath) {
-        guard !multipleSelectionNow, let delegate = tableDelegate, validIndexPath(indexPath, "a primary action"),
+        guard let delegate = tableDelegate, validIndexPath(indexPath, "a primary action"),
               delegate.tableView(self, canPerformPrimaryActionForRowAt: indexPath) else { return }
         delegate.tableView(self, performPrimaryActionForRowAt: indexPath)
     }

@@ -78,7 +78,7 @@ struct PrimaryActionTests {
         #expect(controller.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
     }
 
-    @Test("no primary action where the delegate says no, while editing by default, or in multiple selection")
+    @Test("no primary action where the delegate says no, while editing by default, or where a tap extends a multiple selection (the first tap, selecting one row, acts)")
     func whenNot() {
         let controller = LinksController(style: .plain)
         controller.inert = [3]
@@ -99,6 +99,13 @@ struct PrimaryActionTests {
         controller.log = []
         tap(6, controller, screen)
         tap(8, controller, screen)
-        #expect(controller.log == ["willSelect 6", "didSelect 6", "willSelect 8", "didSelect 8"], "multiple selection extends")
+        #expect(controller.log == ["willSelect 6", "didSelect 6", "primary 6 selected [6]", "willSelect 8", "didSelect 8"],
+                "the first tap selects one row, the second extends the selection")
+        controller.log = []
+        tap(6, controller, screen)
+        tap(8, controller, screen)
+        tap(2, controller, screen)
+        #expect(controller.log.filter { $0.hasPrefix("primary") } == ["primary 2 selected [2]"],
+                "with the selection emptied by taps, the next tap acts again: \(controller.log)")
     }
 }
