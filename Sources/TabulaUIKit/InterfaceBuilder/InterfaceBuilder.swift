@@ -153,6 +153,14 @@ public enum InterfaceBuilder {
         controller.storyboardViewLoader = load
     }
 
+    /// Keeps `objects` alive as long as `controller`: the views a scene places beside its
+    /// controller, outside the view hierarchy (Interface Builder's scene dock), which the
+    /// view loader makes with the root view. Their outlets are usually `weak`, and UIKit's
+    /// controller holds the top-level objects of the nib its view was loaded from.
+    public static func keepAlive(_ objects: [AnyObject], by controller: UIViewController) {
+        controller.storyboardTopLevelObjects += objects
+    }
+
     // MARK: Segues
 
     /// How a segue shows its destination (the `kind` of a storyboard `<segue>`).
