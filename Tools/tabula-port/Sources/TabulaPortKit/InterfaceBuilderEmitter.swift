@@ -110,7 +110,14 @@ final class IBGenerator {
         let scenes = document.scenes.enumerated().map { "\(IBValues.string($0.element.id)): { scene\($0.offset)($0) }" }
         lines.append("    InterfaceBuilder.registerStoryboard(\(IBValues.string(baseName)), initialScene: \(initial),")
         lines.append("        identifiers: [\(identifiers.isEmpty ? ":" : identifiers.joined(separator: ", "))],")
-        lines.append("        scenes: [\(scenes.isEmpty ? ":" : scenes.joined(separator: ", "))])")
+        // The document's Global Tint (File inspector), which UIKit gives the window it makes
+        // for the storyboard at launch.
+        if let tint = document.root.child("color", key: "tintColor"), let expression = colorExpression(tint) {
+            lines.append("        scenes: [\(scenes.isEmpty ? ":" : scenes.joined(separator: ", "))],")
+            lines.append("        tintColor: \(expression))")
+        } else {
+            lines.append("        scenes: [\(scenes.isEmpty ? ":" : scenes.joined(separator: ", "))])")
+        }
         lines.append("}")
         for (index, scene) in document.scenes.enumerated() {
             lines.append("")

@@ -589,4 +589,22 @@ struct PageViewSceneTests {
         let made = try #require(code.firstIndex(of: cell))
         #expect(made > loader)
     }
+
+    @Test("The document's Global Tint is registered with the storyboard; without one, nothing is")
+    func globalTint() throws {
+        let tinted = scene(controller: "ListViewController", content: "").replacingOccurrences(of: "    </scenes>", with: """
+                </scenes>
+                <color key="tintColor" red="0.0" green="0.5" blue="0.25" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            """)
+        let result = try InterfaceBuilderCompiler.compile(xml: tinted, fileName: "Main.storyboard")
+        let code = lines(result.source)
+        let register = try #require(code.firstIndex { $0.hasPrefix("InterfaceBuilder.registerStoryboard(\"Main\"") })
+        #expect(code[register + 2].hasSuffix("],"))
+        #expect(code[register + 3].hasPrefix("tintColor: UIColor("))
+        #expect(code[register + 3].contains("0.5"))
+
+        let plain = try InterfaceBuilderCompiler.compile(xml: scene(controller: "ListViewController", content: ""),
+                                                         fileName: "Main.storyboard")
+        #expect(!plain.source.contains("tintColor:"))
+    }
 }
