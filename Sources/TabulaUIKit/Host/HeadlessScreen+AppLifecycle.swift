@@ -261,6 +261,7 @@ extension HeadlessScreen {
     /// storyboard `name`; a storyboard without one is reported and the window left empty.
     static func storyboardWindow(_ name: String, scene: UIWindowScene?) -> UIWindow {
         let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
+        if let tint = InterfaceBuilder.globalTint(ofStoryboard: name) { window.tintColor = tint }
         let storyboard = UIStoryboard(name: name, bundle: nil)
         if let initial = storyboard.instantiateInitialViewController() {
             window.rootViewController = initial

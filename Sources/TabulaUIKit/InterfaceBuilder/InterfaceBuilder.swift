@@ -68,16 +68,27 @@ public enum InterfaceBuilder {
         var initialScene: String?
         var identifiers: [String: String]
         var scenes: [String: SceneFactory]
+        var tintColor: UIColor?
     }
 
     /// Registers a storyboard under its file name without the extension (`"Main"`):
     /// its initial scene's ID, its storyboard identifiers (identifier → scene ID), and a
     /// factory for each scene by ID. A later registration under the same name replaces it.
+    ///
+    /// - Parameter tintColor: the file's Global Tint (Interface Builder's File inspector),
+    ///   if it sets one: the window made for the storyboard at launch, when `Info.plist`
+    ///   names it as the main or a scene's storyboard, takes it as its `tintColor`, as in
+    ///   UIKit, so that every view that inherits its tint shows it.
     public static func registerStoryboard(_ name: String, initialScene: String?,
                                           identifiers: [String: String],
-                                          scenes: [String: SceneFactory]) {
-        storyboards[name] = StoryboardDescription(initialScene: initialScene, identifiers: identifiers, scenes: scenes)
+                                          scenes: [String: SceneFactory],
+                                          tintColor: UIColor? = nil) {
+        storyboards[name] = StoryboardDescription(initialScene: initialScene, identifiers: identifiers, scenes: scenes,
+                                                  tintColor: tintColor)
     }
+
+    /// The Global Tint the storyboard registered under `name` sets, if any.
+    static func globalTint(ofStoryboard name: String) -> UIColor? { storyboards[name]?.tintColor }
 
     /// Registers a nib under its file name without the extension (`"ProfileCell"`):
     /// `instantiate` makes its top-level objects, in the file's order, connecting outlets
@@ -151,6 +162,14 @@ public enum InterfaceBuilder {
     public static func setViewLoader(of controller: UIViewController,
                                      _ load: @escaping @MainActor (UIViewController) -> UIView) {
         controller.storyboardViewLoader = load
+    }
+
+    /// Keeps `objects` alive as long as `controller`: the views a scene places beside its
+    /// controller, outside the view hierarchy (Interface Builder's scene dock), which the
+    /// view loader makes with the root view. Their outlets are usually `weak`, and UIKit's
+    /// controller holds the top-level objects of the nib its view was loaded from.
+    public static func keepAlive(_ objects: [AnyObject], by controller: UIViewController) {
+        controller.storyboardTopLevelObjects += objects
     }
 
     // MARK: Segues

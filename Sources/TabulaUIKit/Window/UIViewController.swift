@@ -131,6 +131,9 @@ open class UIViewController: UIResponder {
     final var storyboardStorage: UIStoryboard?
     /// Makes the root view from the storyboard scene, when the controller came from one.
     final var storyboardViewLoader: (@MainActor (UIViewController) -> UIView)?
+    /// Objects of the scene outside the view hierarchy (the scene dock's views), held for
+    /// the controller's life as UIKit holds a storyboard scene's top-level objects.
+    final var storyboardTopLevelObjects: [AnyObject] = []
     /// The segues of the controller's scene, in the file's order.
     final var segueTemplates: [InterfaceBuilder.SegueTemplate] = []
 

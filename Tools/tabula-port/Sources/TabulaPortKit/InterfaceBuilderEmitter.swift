@@ -25,6 +25,9 @@ final class IBGenerator {
     var collections: [(source: IBRef, property: String, element: IBElement, items: [IBRef])] = []
     /// The scene's gesture recognizers (siblings of the controller in `<objects>`).
     var sceneRecognizers: [IBElement] = []
+    /// Views placed beside the controller in `<objects>` (the scene dock), outside its view
+    /// hierarchy: made with the root view and kept alive by the controller, as UIKit does.
+    var sceneViews: [IBElement] = []
     /// The scene's legacy top and bottom layout guides (`<viewControllerLayoutGuide>`): ID → type.
     var legacyGuides: [String: String] = [:]
     /// The scene's root view, which legacy layout guides stand for.
@@ -107,7 +110,14 @@ final class IBGenerator {
         let scenes = document.scenes.enumerated().map { "\(IBValues.string($0.element.id)): { scene\($0.offset)($0) }" }
         lines.append("    InterfaceBuilder.registerStoryboard(\(IBValues.string(baseName)), initialScene: \(initial),")
         lines.append("        identifiers: [\(identifiers.isEmpty ? ":" : identifiers.joined(separator: ", "))],")
-        lines.append("        scenes: [\(scenes.isEmpty ? ":" : scenes.joined(separator: ", "))])")
+        // The document's Global Tint (File inspector), which UIKit gives the window it makes
+        // for the storyboard at launch.
+        if let tint = document.root.child("color", key: "tintColor"), let expression = colorExpression(tint) {
+            lines.append("        scenes: [\(scenes.isEmpty ? ":" : scenes.joined(separator: ", "))],")
+            lines.append("        tintColor: \(expression))")
+        } else {
+            lines.append("        scenes: [\(scenes.isEmpty ? ":" : scenes.joined(separator: ", "))])")
+        }
         lines.append("}")
         for (index, scene) in document.scenes.enumerated() {
             lines.append("")
@@ -161,12 +171,14 @@ final class IBGenerator {
         controller = (scene.id, type, element)
         placeholders = Set(scene.others.filter { $0.name == "placeholder" || $0.name == "exit" }.compactMap(\.id))
         sceneRecognizers = scene.others.filter(Self.isRecognizer)
+        sceneViews = scene.others.filter { Self.viewKinds[$0.name] != nil }
         legacyGuides = [:]
         rootViewRef = nil
         for guide in element.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide.id, let type = guide["type"] { legacyGuides[id] = type }
         }
-        for other in scene.others where other.name != "placeholder" && other.name != "exit" && !Self.isRecognizer(other) {
+        for other in scene.others where other.name != "placeholder" && other.name != "exit" && !Self.isRecognizer(other)
+            && Self.viewKinds[other.name] == nil {
             warn(other, "scene object \(other.tag) is not supported; left out")
         }
 
@@ -591,12 +603,16 @@ final class IBGenerator {
             for recognizer in sceneRecognizers {
                 warn(recognizer, "\(recognizer.tag): the scene has no root view to attach it to; left out")
             }
+            for view in sceneViews {
+                warn(view, "\(view.tag): the scene has no root view to load it with; left out")
+            }
             return []
         }
         let build = IBBuild()
         guard let root = makeView(rootView, parent: nil, mode: .none, build: build) else { return [] }
         rootViewRef = root
         for recognizer in sceneRecognizers { makeRecognizer(recognizer, build: build) }
+        let docked = sceneViews.compactMap { makeView($0, parent: nil, mode: .none, build: build) }
         if element.name == "tableViewController", rootView.name == "tableView" {
             build.lines += wrap([root], ["controller.tableView = \(root.expression)"])
         } else if element.name == "collectionViewController", rootView.name == "collectionView" {
@@ -604,6 +620,17 @@ final class IBGenerator {
         }
         build.connections.append((element, controllerRef))
         var body = finish(build)
+        if !docked.isEmpty {
+            // Nothing else holds them (their outlets are usually weak): UIKit's controller
+            // keeps the top-level objects of the nib its view came from.
+            if docked.allSatisfy({ $0.unwrap == nil }) {
+                body.append("InterfaceBuilder.keepAlive([\(docked.map(\.expression).joined(separator: ", "))], by: controller)")
+            } else {
+                body.append("var docked: [AnyObject] = []")
+                for ref in docked { body += wrap([ref], ["docked.append(\(ref.expression))"]) }
+                body.append("InterfaceBuilder.keepAlive(docked, by: controller)")
+            }
+        }
         body.append(root.unwrap == nil ? "return \(root.expression)" : "return \(root.expression) ?? UIView()")
         let capture = uses("controller", in: body) ? "[unowned controller] " : ""
         var lines: Lines = ["InterfaceBuilder.setViewLoader(of: controller) { \(capture)_ in"]

@@ -539,4 +539,72 @@ struct PageViewSceneTests {
         #expect(notes.first?.kind == .manual && notes.first?.line == 5)
         #expect(notes.first?.message.contains("sceneClass.init(nibName:bundle:)") == true)
     }
+
+    @Test("A view in the scene dock is made with the root view, connected, and kept alive by the controller")
+    func sceneDockView() throws {
+        var symbols = ProjectSymbols()
+        symbols.add(source: """
+            class FormViewController: UIViewController {
+                @IBOutlet weak var pickerCell: UITableViewCell!
+                @IBOutlet weak var stepper: UIStepper!
+                @IBAction func stepped(_ sender: UIStepper) {}
+            }
+            """)
+        let xml = scene(controller: "FormViewController", content: """
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                </view>
+                <connections>
+                    <outlet property="pickerCell" destination="dock" id="o1"/>
+                    <outlet property="stepper" destination="st" id="o2"/>
+                </connections>
+            """, others: """
+                <tableViewCell contentMode="scaleToFill" id="dock">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="dock" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+                        <subviews>
+                            <stepper contentMode="scaleToFill" maximumValue="10" id="st">
+                                <rect key="frame" x="20" y="40" width="94" height="32"/>
+                                <connections>
+                                    <action selector="stepped:" destination="vc" eventType="valueChanged" id="a1"/>
+                                </connections>
+                            </stepper>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            """)
+        let result = try InterfaceBuilderCompiler.compile(xml: xml, fileName: "Form.storyboard", symbols: symbols)
+        let code = lines(result.source)
+        #expect(!result.warnings.contains { $0.message.contains("not supported") || $0.message.contains("not made here") })
+        let cell = try #require(code.first { $0.hasPrefix("let cell") && $0.contains("UITableViewCell(") })
+        let name = String(cell.dropFirst(4).prefix { $0 != " " })
+        #expect(code.contains("controller.pickerCell = \(name)"))
+        #expect(code.contains { $0.hasPrefix("controller.stepper = stepper") })
+        #expect(code.contains { $0.contains("\(name).contentView.addSubview(stepper") })
+        #expect(code.contains { $0.contains("controller.stepped(") })
+        #expect(code.contains("InterfaceBuilder.keepAlive([\(name)], by: controller)"))
+        // Made in the view loader, with the root view: not when the controller is made.
+        let loader = try #require(code.firstIndex { $0.hasPrefix("InterfaceBuilder.setViewLoader(of: controller)") })
+        let made = try #require(code.firstIndex(of: cell))
+        #expect(made > loader)
+    }
+
+    @Test("The document's Global Tint is registered with the storyboard; without one, nothing is")
+    func globalTint() throws {
+        let tinted = scene(controller: "ListViewController", content: "").replacingOccurrences(of: "    </scenes>", with: """
+                </scenes>
+                <color key="tintColor" red="0.0" green="0.5" blue="0.25" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            """)
+        let result = try InterfaceBuilderCompiler.compile(xml: tinted, fileName: "Main.storyboard")
+        let code = lines(result.source)
+        let register = try #require(code.firstIndex { $0.hasPrefix("InterfaceBuilder.registerStoryboard(\"Main\"") })
+        #expect(code[register + 2].hasSuffix("],"))
+        #expect(code[register + 3].hasPrefix("tintColor: UIColor("))
+        #expect(code[register + 3].contains("0.5"))
+
+        let plain = try InterfaceBuilderCompiler.compile(xml: scene(controller: "ListViewController", content: ""),
+                                                         fileName: "Main.storyboard")
+        #expect(!plain.source.contains("tintColor:"))
+    }
 }
