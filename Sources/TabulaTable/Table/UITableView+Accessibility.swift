@@ -29,15 +29,28 @@ extension UITableViewCell: BuiltInAccessibilityProviding {
 extension UITableViewCell {
     /// Whether a visible control other than the Settings-style accessory switch (which the
     /// row is read as) is in the cell: a button in the content view, a custom accessory
-    /// button, a stepper. The table's own accessory glyphs and editing controls are not
-    /// controls.
+    /// button, a stepper, the info button of `.detailButton` and `.detailDisclosureButton`.
+    /// The table's other accessory glyphs and its editing controls are not controls.
     var containsInteractiveControl: Bool {
         let rowSwitch = (isEditing ? editingAccessoryView : accessoryView) as? UISwitch
         func visit(_ view: UIView) -> Bool {
             guard !view.isHidden, view.alpha > 0.01, view !== rowSwitch else { return false }
+            if let glyph = view as? AccessoryGlyphView { return glyph.isInfoButton }
             return view is UIControl || view.subviews.contains(where: visit)
         }
         return subviews.contains(where: visit)
+    }
+}
+
+extension AccessoryGlyphView: BuiltInAccessibilityProviding {
+    /// The info button is a button VoiceOver reads as "More Info", after the row's text
+    /// (as in the Wi-Fi list of iOS's Settings); the chevron and the checkmark are drawn
+    /// state, read with the row.
+    package func provideBuiltInAccessibility(_ result: inout BuiltInAccessibility) {
+        guard isInfoButton else { return }
+        result.isElement = true
+        result.label = "More Info"
+        result.traits = .button
     }
 }
 

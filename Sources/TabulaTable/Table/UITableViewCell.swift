@@ -754,12 +754,15 @@ final class AccessoryGlyphView: UIView {
     let type: UITableViewCell.AccessoryType
     var isHighlighted = false { didSet { setNeedsDisplay() } }
 
+    /// Whether it is (or holds) the info button, which takes taps.
+    var isInfoButton: Bool { type == .detailButton || type == .detailDisclosureButton }
+
     init(type: UITableViewCell.AccessoryType) {
         self.type = type
         super.init(frame: .zero)
         isOpaque = false
         contentMode = .redraw
-        isUserInteractionEnabled = type == .detailButton || type == .detailDisclosureButton
+        isUserInteractionEnabled = isInfoButton
         frame.size = Self.size(of: type)
         if isUserInteractionEnabled {
             // The info button: the table tells its delegate instead of selecting the row.

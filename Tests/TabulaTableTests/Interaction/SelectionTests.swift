@@ -165,6 +165,38 @@ struct SelectionTests {
         #expect(table.indexPathForSelectedRow == nil)
     }
 
+    @Test("the info button is a \"More Info\" button VoiceOver reads after the row's text; activating it tells the delegate, and the row is not selected")
+    func infoButtonForVoiceOver() throws {
+        final class Detail: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var tapped: [IndexPath] = []
+            let accessories: [UITableViewCell.AccessoryType] = [.detailButton, .disclosureIndicator, .detailDisclosureButton, .checkmark]
+            func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { accessories.count }
+            func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Network \(i.row)"
+                cell.accessoryType = accessories[i.row]
+                return cell
+            }
+            func tableView(_ t: UITableView, accessoryButtonTappedForRowWith i: IndexPath) { tapped.append(i) }
+        }
+        let source = Detail()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = source
+        table.delegate = source
+        let screen = showTable(table, size: CGSize(width: 390, height: 600))
+        defer { withExtendedLifetime(screen) {} }
+        let infoButtons = screen.buttons.allElements.filter { $0.label == "More Info" }
+        #expect(infoButtons.count == 2, "rows 0 and 2 have one; the chevron and the checkmark are not buttons")
+        let labels = screen.accessibilityElements.compactMap(\.label)
+        #expect(labels == ["Network 0", "More Info", "Network 1", "Network 2", "More Info", "Network 3"], "\(labels)")
+        for button in infoButtons { button.activate() }
+        #expect(source.tapped == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(table.indexPathForSelectedRow == nil)
+        // The rows' text still selects them.
+        try #require(screen.elements(labelled: "Network 1").first).activate()
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    }
+
     @Test("allowsSelection off: touches neither highlight nor select")
     func selectionOff() {
         let source = InteractionSource.rows(10)
