@@ -452,8 +452,20 @@ open class UINavigationBar: UIView, BarItemHost {
         didSet { if prefersLargeTitles != oldValue { itemDidChange(); onLargeTitleChange?() } }
     }
 
-    /// The height of the large title area below the 44-point bar.
-    static let largeTitleHeight: CGFloat = 52
+    /// The large title's point size at the bar's text size: 34 at the default size,
+    /// following ``UIFont/TextStyle/largeTitle`` (31 to 40, and 44 to 60 at the
+    /// accessibility sizes), as UIKit's large titles do; the small title and the buttons
+    /// keep their size, as UIKit's bars do.
+    var largeTitlePointSize: CGFloat {
+        UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: 34, compatibleWith: traitCollection).rounded()
+    }
+
+    /// The height of the large title's line: 41 points at 34 points.
+    var largeTitleLineHeight: CGFloat { (41 * largeTitlePointSize / 34).rounded() }
+
+    /// The height of the large title area below the 44-point bar: 52 points at the
+    /// default text size, growing and shrinking with the title's line.
+    var largeTitleHeight: CGFloat { largeTitleLineHeight + 11 }
 
     /// Whether `item` (at `index` in `items`) shows a large title: `.always`, or
     /// `.automatic` like the item below it (the first item: whenever the bar prefers them).
@@ -483,11 +495,12 @@ open class UINavigationBar: UIView, BarItemHost {
     }
 
     /// A change of height class (a rotation) changes the strip's height and turns large
-    /// titles off or on: the bar rebuilds its title and the navigation controller lays it
-    /// out again.
+    /// titles off or on, and a change of text size changes the large title's: the bar
+    /// rebuilds its title and the navigation controller lays it out again.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
+        guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass
+            || previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
         appearanceDidChange()
         itemDidChange()
         onLargeTitleChange?()
@@ -609,7 +622,7 @@ open class UINavigationBar: UIView, BarItemHost {
                 let large = UILabel(frame: .zero)
                 large.text = title
                 let largeAttributes = look.largeTitleTextAttributes
-                large.font = largeAttributes.font ?? .systemFont(ofSize: 34, weight: .bold)
+                large.font = largeAttributes.font ?? .systemFont(ofSize: largeTitlePointSize, weight: .bold)
                 large.textColor = largeAttributes.color ?? (barStyle == .black ? .white : .label)
                 content.largeTitleLabel = large
                 content.largeTitleClip.addSubview(large)
@@ -710,7 +723,7 @@ open class UINavigationBar: UIView, BarItemHost {
         let shown = hidden ? clip.frame.height : max(0, reveal)
         clip.frame = CGRect(x: inTransition ? clip.frame.minX : 0, y: stripTop + stripHeight,
                             width: inTransition ? clip.frame.width : bounds.width, height: shown)
-        let largeHeight: CGFloat = 41
+        let largeHeight = largeTitleLineHeight
         large.frame = CGRect(x: inTransition ? large.frame.minX : Self.largeTitleInset, y: shown - largeHeight - 4,
                              width: bounds.width - 2 * Self.largeTitleInset, height: largeHeight)
         label.alpha = hidden ? 0 : min(max(1 - reveal / 10, 0), 1)

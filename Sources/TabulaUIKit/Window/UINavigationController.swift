@@ -435,14 +435,14 @@ open class UINavigationController: UIViewController {
     private func reveals() -> (largeTitle: CGFloat, searchRow: CGFloat) {
         let large = navigationBar.showsLargeTitle, row = navigationBar.searchRowHeight
         guard let scrollView = observedScrollView, let view = viewIfLoaded else {
-            return (large ? UINavigationBar.largeTitleHeight : 0, row)
+            return (large ? navigationBar.largeTitleHeight : 0, row)
         }
         // Where the content's top edge is on screen, below the bar's strip under the status bar.
         let top = -scrollView.contentOffset.y + scrollView.frame.minY
         let prompt = navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0
         let room = max(0, top - view.safeAreaInsets.top - navigationBar.stripHeight - prompt)
         let hides = navigationBar.topItem?.hidesSearchBarWhenScrolling ?? false
-        let searchRow = hides ? min(row, max(0, room - (large ? UINavigationBar.largeTitleHeight : 0))) : row
+        let searchRow = hides ? min(row, max(0, room - (large ? navigationBar.largeTitleHeight : 0))) : row
         return (large ? max(0, room - searchRow) : 0, searchRow)
     }
 
@@ -451,7 +451,7 @@ open class UINavigationController: UIViewController {
     private func barBottomForInsets(of controller: UIViewController?) -> CGFloat {
         guard let view = viewIfLoaded else { return 0 }
         if searchHidesBar, controller === stack.last { return view.safeAreaInsets.top + navigationBar.searchRowHeight }
-        return view.safeAreaInsets.top + navigationBar.stripHeight + (showsLargeTitle(controller) ? UINavigationBar.largeTitleHeight : 0)
+        return view.safeAreaInsets.top + navigationBar.stripHeight + (showsLargeTitle(controller) ? navigationBar.largeTitleHeight : 0)
             + (controller?.navigationItem.prompt != nil ? UINavigationBar.promptHeight : 0)
             + (controller === stack.last ? navigationBar.searchRowHeight
                 : controller?.navigationItem.searchController != nil ? UINavigationBar.searchRowHeight : 0)
@@ -546,10 +546,10 @@ open class UINavigationController: UIViewController {
     private func contentDidScroll(_ scrollView: UIScrollView) {
         var under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top - navigationBar.searchRowHeight
         // A refresh control appears above the large title, which moves with the content.
-        scrollView.largeTitleInset = navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0
+        scrollView.largeTitleInset = navigationBar.showsLargeTitle ? navigationBar.largeTitleHeight : 0
         if navigationBar.showsLargeTitle {
             // A large title bar stays clear until the title has collapsed into it.
-            under -= UINavigationBar.largeTitleHeight
+            under -= navigationBar.largeTitleHeight
         }
         if navigationBar.showsLargeTitle || navigationBar.topItem?.hidesSearchBarWhenScrolling == true && navigationBar.searchRowHeight > 0,
            pendingFinish == nil, backSwipe == nil {

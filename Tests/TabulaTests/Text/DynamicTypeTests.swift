@@ -203,4 +203,54 @@ struct DynamicTypeTests {
         screen.advance(by: 1.0 / 60)
         #expect(heights() == large)
     }
+    @Test("a large title grows and shrinks with the text size, the rows staying below it; the small title keeps its size")
+    func largeTitles() throws {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let list = UITableViewController(style: .insetGrouped)
+        list.title = "Settings"
+        let source = MixedSource()
+        list.tableView.register(ConstraintCell.self, forCellReuseIdentifier: "constraints")
+        list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "list")
+        list.tableView.dataSource = source
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = navigation
+        screen.show(window)
+        screen.advance(by: 0.1)
+        let bar = navigation.navigationBar
+        func labels(in view: UIView) -> [UILabel] {
+            ((view as? UILabel).map { [$0] } ?? []) + view.subviews.flatMap(labels)
+        }
+        func largeTitle() throws -> UILabel {
+            try #require(labels(in: bar).first { $0.text == "Settings" && $0.font.pointSize > 20 })
+        }
+        func firstRowTop() -> CGFloat {
+            list.tableView.convert(list.tableView.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil).minY
+        }
+        #expect(try largeTitle().font.pointSize == 34)
+        #expect(abs(bar.frame.height - (44 + 52)) < 0.01, "\(bar.frame)")
+        let defaultTop = firstRowTop()
+        #expect(defaultTop >= bar.frame.maxY)
+
+        screen.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        screen.advance(by: 0.1)
+        let title = try largeTitle()
+        #expect(title.font.pointSize == 60)
+        #expect(title.frame.height >= 70, "the line holds the larger title: \(title.frame)")
+        #expect(abs(bar.frame.height - (44 + 83)) < 0.01, "\(bar.frame)")
+        let titleOnScreen = title.convert(title.bounds, to: nil)
+        #expect(titleOnScreen.maxY <= bar.frame.maxY && titleOnScreen.minY >= bar.frame.minY + 44)
+        #expect(firstRowTop() >= bar.frame.maxY, "the first row starts below the grown title")
+        #expect(firstRowTop() - defaultTop >= 31)
+        let small = try #require(labels(in: bar).first { $0.text == "Settings" && $0 !== title })
+        #expect(small.font.pointSize == 17, "the small title keeps its size, as UIKit's bar titles do")
+        writeForLooking(screen.snapshot(), "large-title-ax5")
+
+        screen.preferredContentSizeCategory = .large
+        screen.advance(by: 0.1)
+        #expect(try largeTitle().font.pointSize == 34)
+        #expect(abs(bar.frame.height - (44 + 52)) < 0.01, "\(bar.frame)")
+        #expect(firstRowTop() == defaultTop)
+    }
 }

@@ -216,7 +216,7 @@ struct LandscapeBarAndCardTests {
         let (screen, nav, root) = largeTitleScreen(.insetGrouped, titled: "Tabula")
         let table = try #require(root.tableView)
         let portraitTop = table.adjustedContentInset.top
-        #expect(nav.navigationBar.showsLargeTitle && portraitTop >= 59 + 44 + UINavigationBar.largeTitleHeight)
+        #expect(nav.navigationBar.showsLargeTitle && portraitTop >= 59 + 44 + nav.navigationBar.largeTitleHeight)
         screen.rotate(to: .landscapeRight, duration: 0)
         screen.advance(by: 0.5)
         #expect(!nav.navigationBar.showsLargeTitle, "no large title in a compact height")
@@ -239,7 +239,7 @@ struct LandscapeBarAndCardTests {
         screen.rotate(to: .portrait, duration: 0)
         screen.advance(by: 0.5)
         #expect(nav.navigationBar.showsLargeTitle && table.adjustedContentInset.top == portraitTop, "back in portrait, it returns")
-        #expect(nav.navigationBar.frame.height == 44 + UINavigationBar.largeTitleHeight)
+        #expect(nav.navigationBar.frame.height == 44 + nav.navigationBar.largeTitleHeight)
     }
 
     @Test("turned to landscape and back with the animation a device has, the large title shows again where its room is")
