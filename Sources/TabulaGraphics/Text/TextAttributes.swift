@@ -84,11 +84,19 @@ public struct ParagraphAttributes: Hashable, Sendable {
 extension TextLayout {
     /// Turns the runs into a Pango attribute list on the layout. Ranges are clamped to the
     /// text (the caller has reported any that were outside it).
+    ///
+    /// A word broken between letters because it is wider than the line gets no hyphen, as
+    /// in UIKit (whose labels hyphenate only with a paragraph style's hyphenation factor,
+    /// which Tabula does not have); Pango adds one by default.
     func applyRuns(_ runs: [TextRun]) {
         let baseFeatures = font.features
-        guard !runs.isEmpty || !baseFeatures.isEmpty else { return }
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32.max
+            pango_attr_list_insert(list, noHyphens)
+        }
         let engine = TextEngine.current
         // The font's OpenType features over the whole text; a run in another font sets
         // its own, turning off those of the layout's font it does not have (Pango applies

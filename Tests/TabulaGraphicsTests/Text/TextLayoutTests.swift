@@ -22,6 +22,11 @@ private func inkColumns(_ bitmap: Bitmap) -> ClosedRange<Int>? {
     return first ... last
 }
 
+extension Bitmap {
+    /// The width of the columns holding dark ink, 0 when there are none.
+    fileprivate var inkWidth: Int { inkColumns(self).map { $0.count } ?? 0 }
+}
+
 /// Draws `layout` at (4, 4) on a white canvas 4 points wider than its width, at scale 1.
 private func render(_ layout: TextLayout) -> Bitmap {
     let ctx = canvas(width: Int(layout.width ?? 200) + 8, height: Int(layout.size.height) + 8, scale: 1)
@@ -32,6 +37,21 @@ private func render(_ layout: TextLayout) -> Bitmap {
 @Suite("Text: layout and measuring")
 struct TextLayoutTests {
     // MARK: Size
+
+    @Test("a word too long for the width breaks between letters without a hyphen, as UIKit's labels do (Pango adds one by default)")
+    func noInsertedHyphens() throws {
+        let font = Font.system(size: 30)
+        let wrapped = TextLayout(text: "NOTIFICATIONS", font: font, width: 150)
+        #expect(wrapped.lineCount >= 2)
+        // Where the second line starts: the first offset whose caret is below the first line's.
+        let firstLineY = wrapped.caretRect(atUTF16Offset: 0).minY
+        let breakAt = try #require((1 ..< 13).first { wrapped.caretRect(atUTF16Offset: $0).minY > firstLineY + 1 })
+        let firstLine = TextLayout(text: String("NOTIFICATIONS".prefix(breakAt)), font: font)
+        // With a hyphen drawn after it, the first line is a hyphen (14 pixels here) wider
+        // than its letters; without, the two agree to the pixels' rounding.
+        #expect(abs(render(wrapped).inkWidth - render(TextLayout(text: firstLine.text, font: font, width: 150)).inkWidth) <= 4,
+                "first line \(firstLine.text)")
+    }
 
     @Test("a bigger font measures bigger")
     func sizeGrowsWithFontSize() {
