@@ -511,7 +511,7 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node).cast(ClassDeclSyntax.self)
-        let converted = appDelegateConverted(visited, original: node)
+        let converted = addingRegisteredInitializer(appDelegateConverted(visited, original: node), original: node)
         return DeclSyntax(removingAttributes(converted, original: node) { Self.attributeName($0) == "objc" })
     }
 
