@@ -29,7 +29,10 @@ struct SymbolCatalogTests {
     }
 
     /// Names that apps ported in trials asked for (a tab bar item's image that came out nil).
-    @Test("names ported apps use are drawn", arguments: ["list.dash.header.rectangle", "list.dash.header.rectangle.fill"])
+    @Test("names ported apps use are drawn", arguments: [
+        "list.dash.header.rectangle", "list.dash.header.rectangle.fill", "shuffle", "arrow.2.squarepath",
+        "square.grid.3x3.square", "list.bullet.rectangle.portrait.fill",
+    ])
     func namesPortedAppsUse(name: String) throws {
         let (catalog, _) = try Self.shipped()
         #expect(catalog.glyph(named: name) != nil)

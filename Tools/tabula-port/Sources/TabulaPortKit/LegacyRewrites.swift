@@ -9,6 +9,7 @@ import SwiftSyntax
 /// | `(indexPath as NSIndexPath).row` | `indexPath.row` (also `.section`, `.item`) |
 /// | `searchController.dimsBackgroundDuringPresentation` | `searchController.obscuresBackgroundDuringPresentation` |
 /// | `#keyPath(CAGradientLayer.colors)`, `#keyPath(title)` | `"colors"`, `"title"` |
+/// | `delegate?.scrollViewDidScroll?(scrollView)` | `delegate?.scrollViewDidScroll(scrollView)` |
 extension PortRewriter {
     /// Properties UIKit renamed, old name → new name.
     static let renamedMembers = ["dimsBackgroundDuringPresentation": "obscuresBackgroundDuringPresentation"]
@@ -103,6 +104,49 @@ extension PortRewriter {
             + "Objective-C runtime)")
         return Self.parseExpr("\"\(path)\"").with(\.leadingTrivia, node.leadingTrivia)
             .with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// The first words of the names of UIKit's delegate and data source methods that take
+    /// one unlabelled argument, the object asking (`scrollViewDidScroll(_:)`,
+    /// `textFieldShouldReturn(_:)`, `numberOfSections(in:)` has a label).
+    static let delegateMethodPrefixes = [
+        "scrollView", "tableView", "collectionView", "textField", "textView", "searchBar", "gestureRecognizer",
+        "pickerView", "presentationController", "navigationController", "tabBarController", "pageViewController",
+        "splitViewController", "viewForZooming", "contextMenuInteraction", "popoverPresentationController",
+        "adaptivePresentationStyle", "searchController", "willPresentSearchController", "didPresentSearchController",
+        "willDismissSearchController", "didDismissSearchController", "presentSearchController",
+    ]
+
+    /// `call` (already visited) without the `?` that calls an optional protocol requirement,
+    /// `base?.method?(arguments)` → `base?.method(arguments)`, or nil to keep it. UIKit's
+    /// delegate and data source methods are `@objc optional` requirements, which need the
+    /// Objective-C runtime; Tabula's are requirements with default implementations, so the
+    /// method is always there to call (a driver object forwarding each delegate call to
+    /// another delegate writes this a dozen times). The default answers where the object
+    /// implements nothing, as UIKit itself does then: a flow layout delegate's default
+    /// `sizeForItemAt` is the layout's `itemSize`. Only calls whose base is itself optional
+    /// chained are changed (the result stays optional, so `?? fallback` and `if let` still
+    /// build), and an unlabelled call only when its name is a UIKit delegate method's and
+    /// not a variable of the file (an optional closure property is called the same way).
+    func withoutOptionalRequirementChaining(_ call: ExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard var visited = call.as(FunctionCallExprSyntax.self),
+              let chained = original.calledExpression.as(OptionalChainingExprSyntax.self),
+              let member = chained.expression.as(MemberAccessExprSyntax.self),
+              member.base?.is(OptionalChainingExprSyntax.self) == true,
+              let visitedChain = visited.calledExpression.as(OptionalChainingExprSyntax.self)
+        else { return nil }
+        let name = member.declName.baseName.text
+        let labelled = original.arguments.contains { $0.label != nil }
+        if !labelled {
+            guard !original.arguments.isEmpty, index.type(ofVariable: name) == nil,
+                  Self.delegateMethodPrefixes.contains(where: { name.hasPrefix($0) }) else { return nil }
+        }
+        visited.calledExpression = visitedChain.expression.with(\.trailingTrivia, visitedChain.trailingTrivia)
+        let labels = original.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        note(.converted, chained.questionMark, "\(name)?(…) → \(name)(…): \(name)(\(labels)) is an optional requirement "
+            + "only through the Objective-C runtime; Tabula's protocol has a default implementation, which answers "
+            + "where the object implements none")
+        return ExprSyntax(visited)
     }
 
     private final class CallFinder: SyntaxVisitor {

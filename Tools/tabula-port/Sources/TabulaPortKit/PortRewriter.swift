@@ -113,7 +113,10 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         noteLocalizedStringLookup(node)
         noteMetatypeNibInit(node)
-        guard let replacement = plan.replacements[node.id] else { return super.visit(node) }
+        guard let replacement = plan.replacements[node.id] else {
+            let visited = super.visit(node)
+            return withoutOptionalRequirementChaining(visited, original: node) ?? visited
+        }
         note(.converted, node, replacement.note)
         convertedGestures = convertedGestures || replacement.support
         var text = replacement.text
@@ -508,7 +511,7 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node).cast(ClassDeclSyntax.self)
-        let converted = appDelegateConverted(visited, original: node)
+        let converted = addingRegisteredInitializer(appDelegateConverted(visited, original: node), original: node)
         return DeclSyntax(removingAttributes(converted, original: node) { Self.attributeName($0) == "objc" })
     }
 

@@ -18,6 +18,45 @@ struct DeclarationTests {
         #expect(result.notes.isEmpty)
     }
 
+    @Test("A cell made only from its nib (init?(coder:) alone) gets Tabula's required initializer for Linux")
+    func nibOnlyCellGetsRegisteredInitializer() throws {
+        let result = try ported("""
+            final class BadgeCell: UICollectionViewCell {
+                @IBOutlet weak var label: UILabel!
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    backgroundColor = .systemGray6
+                }
+            }
+            class TitleHeader: UITableViewHeaderFooterView {
+                init(title: String) { super.init(reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class FramedCell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class PlainCell: UITableViewCell {}
+            """)
+        #expect(result.source.contains("""
+                }
+
+            #if !canImport(UIKit)
+                /// tabula-port: how Tabula makes a registered BadgeCell; UIKit would call init(frame:), which it lacks.
+                required convenience init(registeredWithReuseIdentifier identifier: String) {
+                    fatalError("BadgeCell has no init(frame:): register its nib, not its class")
+                }
+            #endif
+            }
+            """))
+        #expect(result.source.contains(
+            "    required convenience init(registeredWithReuseIdentifier identifier: String?) {\n"
+                + "        fatalError(\"TitleHeader has no init(reuseIdentifier:): register its nib, not its class\")"))
+        // A class with the initializer Tabula's calls, or with none of its own, inherits it.
+        #expect(result.source.components(separatedBy: "registeredWithReuseIdentifier").count == 3)
+        #expect(result.notes.filter { $0.message.contains("init(registeredWithReuseIdentifier:) added") }.count == 2)
+    }
+
     @Test("Overrides in an extension move into the class body; the extension keeps its conformance and other members")
     func overridesMove() throws {
         let result = try ported("""

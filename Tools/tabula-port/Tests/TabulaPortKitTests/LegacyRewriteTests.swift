@@ -113,4 +113,35 @@ struct LegacyRewriteTests {
         #expect(!result.source.contains("#keyPath"))
         #expect(result.manualItems.isEmpty)
     }
+
+    @Test("A call of an optional delegate requirement through an optional chain loses the ? before its arguments")
+    func optionalRequirementCalls() throws {
+        let result = try ported("""
+            final class Relay: NSObject, UICollectionViewDelegateFlowLayout {
+                weak var scrollDelegate: UIScrollViewDelegate?
+                weak var layoutDelegate: UICollectionViewDelegateFlowLayout?
+                var onTap: ((Int) -> Void)?
+                var owner: Relay?
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                    self.scrollDelegate?.scrollViewDidScroll?(scrollView)
+                }
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    layoutDelegate?.collectionView?(collectionView, layout: layout, sizeForItemAt: indexPath) ?? .zero
+                }
+                func tapped(_ item: Int) {
+                    owner?.onTap?(item)
+                    onTap?(item)
+                    owner?.custom?(item)
+                }
+            }
+            """)
+        #expect(result.source.contains("        self.scrollDelegate?.scrollViewDidScroll(scrollView)\n"))
+        #expect(result.source.contains(
+            "layoutDelegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? .zero"))
+        // Optional closures, and names that are not UIKit delegate methods, keep their ?.
+        #expect(result.source.contains("        owner?.onTap?(item)\n        onTap?(item)\n        owner?.custom?(item)\n"))
+        #expect(result.notes.filter { $0.message.contains("optional requirement") }.count == 2)
+        #expect(result.manualItems.isEmpty)
+    }
 }
