@@ -241,6 +241,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         // comes back the same, so the last fitting answer, kept by it, goes too.
         cachedLayouts = []
         lastFit = nil
+        lastTruncation = nil
         setNeedsDisplay()
     }
 
@@ -288,6 +289,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     private func textDidChange() {
         cachedLayouts = []
         lastFit = nil
+        lastTruncation = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -295,7 +297,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The layout for `width` (nil for unbounded), reused while nothing changed: the text
     /// at `scale` times its fonts' sizes, letters `kern` points further apart (negative:
     /// tighter). Layouts made while searching for a size are not kept (`cache` false).
-    func layout(forWidth width: CGFloat?, scale: CGFloat = 1, kern: CGFloat = 0, cache: Bool = true) -> TextLayout {
+    func layout(forWidth width: CGFloat?, scale: CGFloat = 1, kern: CGFloat = 0, lines: Int? = nil,
+                cache: Bool = true) -> TextLayout {
         let attributed = attributedRuns()
         let alignment = resolvedAlignment(attributed)
         var runs = attributed?.runs ?? []
@@ -319,13 +322,13 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
                 $0.width == width && $0.alignment == alignment && $0.font == font && $0.runs == runs && $0.paragraph == paragraph
             }
         }
-        if let layout = cached(at: width) { return layout }
-        if let width, numberOfLines == 1, let unbounded = cached(at: nil), Self.serves(unbounded, inBoxOfWidth: width) {
+        if lines == nil, let layout = cached(at: width) { return layout }
+        if lines == nil, let width, numberOfLines == 1, let unbounded = cached(at: nil), Self.serves(unbounded, inBoxOfWidth: width) {
             return unbounded
         }
         let lineBreakMode = attributed?.paragraphStyle?.lineBreakMode ?? lineBreakMode
-        guard cache else {
-            return TextLayout(text: text ?? "", font: font, width: width, maximumNumberOfLines: numberOfLines,
+        guard cache, lines == nil else {
+            return TextLayout(text: text ?? "", font: font, width: width, maximumNumberOfLines: lines ?? numberOfLines,
                               lineBreakMode: lineBreakMode, alignment: alignment, runs: runs, paragraph: paragraph)
         }
         // Shared with other labels showing the same text the same way (a row inserted
@@ -357,7 +360,38 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// What is drawn in a box of `size`: the layout at the box's width, after any
     /// shrinking (``adjustsFontSizeToFitWidth``) and tightening
     /// (``allowsDefaultTighteningForTruncation``), with the scale it was shrunk by.
+    /// Text whose lines are taller than the box is cut to the whole lines that fit
+    /// (at least one), the last truncated as ``lineBreakMode`` says: UIKit truncates text
+    /// that does not fit the bounding rectangle, whatever ``numberOfLines`` allows.
     func fittedLayout(in size: CGSize) -> (layout: TextLayout, scale: CGFloat) {
+        let (layout, scale) = shrunkLayout(in: size)
+        return (truncated(layout, toHeight: size.height, scale: scale), scale)
+    }
+
+    /// `layout` with as many whole lines as fit `height`, the last truncated, when it has
+    /// several lines, is taller, and its line break mode truncates; `layout` otherwise.
+    private func truncated(_ layout: TextLayout, toHeight height: CGFloat, scale: CGFloat) -> TextLayout {
+        let lines = layout.visibleLineCount
+        guard lines > 1, layout.size.height > height + 0.5,
+              [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(layout.lineBreakMode)
+        else { return layout }
+        if let last = lastTruncation, last.full === layout, last.height == height { return last.layout }
+        // Lines of one font are one height; start there and step down past taller ones.
+        var count = max(1, min(lines - 1, Int((height + 0.5) / (layout.size.height / CGFloat(lines)))))
+        var result = self.layout(forWidth: layout.width, scale: scale, lines: count)
+        while count > 1, result.size.height > height + 0.5 {
+            count -= 1
+            result = self.layout(forWidth: layout.width, scale: scale, lines: count)
+        }
+        lastTruncation = (layout, height, result)
+        return result
+    }
+
+    /// The last answer of ``truncated(_:toHeight:scale:)`` that cut lines.
+    private var lastTruncation: (full: TextLayout, height: CGFloat, layout: TextLayout)?
+
+    /// ``fittedLayout(in:)`` before cutting lines to the height.
+    private func shrunkLayout(in size: CGSize) -> (layout: TextLayout, scale: CGFloat) {
         let width = size.width
         let natural = layout(forWidth: width)
         func fits(_ candidate: TextLayout) -> Bool {

@@ -184,6 +184,34 @@ struct UILabelFittingTests {
         #expect(abs(middle - 80) < 8, "about the label's middle (row 80): \(middle)")
     }
 
+    /// Apple's `numberOfLines`: "the label truncates any text that doesn't fit within the
+    /// maximum number of lines and inside the bounding rectangle", as `lineBreakMode` says.
+    @Test("text of several lines taller than its label shows the whole lines that fit, the last one truncated")
+    func truncatedToTheHeight() throws {
+        // Three lines' worth of words in a label two lines tall (a title in a fixed-height
+        // box at a large text size).
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 50))
+        label.font = .systemFont(ofSize: 20)
+        label.numberOfLines = 0
+        label.text = "Words enough to fill three lines"
+        let full = label.layout(forWidth: 120)
+        #expect(full.visibleLineCount >= 3 && full.size.height > 60)
+        let shown = label.fittedLayout(in: label.bounds.size).layout
+        #expect(shown.visibleLineCount == 2 && shown.isTruncated, "two lines, the second ending in an ellipsis")
+        #expect(shown.size.height <= 50.5)
+        let rect = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 0)
+        #expect(abs(rect.midY - 25) < 0.01 && rect.height == shown.size.height, "centred: \(rect)")
+        // Shorter than one line: the first line, truncated. Tall enough, or a wrapping mode: all lines.
+        #expect(label.fittedLayout(in: CGSize(width: 120, height: 10)).layout.visibleLineCount == 1)
+        #expect(label.fittedLayout(in: CGSize(width: 120, height: 200)).layout.visibleLineCount == full.visibleLineCount)
+        label.lineBreakMode = .byWordWrapping
+        #expect(label.fittedLayout(in: label.bounds.size).layout.visibleLineCount == full.visibleLineCount)
+        // A line limit below what fits still wins.
+        label.lineBreakMode = .byTruncatingTail
+        label.numberOfLines = 1
+        #expect(label.fittedLayout(in: label.bounds.size).layout.visibleLineCount == 1)
+    }
+
     @Test("no shadowColor, no shadow")
     func noShadow() throws {
         let (screen, root) = makeScreen(width: 200, height: 40, scale: 1)
