@@ -3,8 +3,9 @@ import Testing
 @testable import TabulaUIKit
 import TabulaUIKitTestSupport
 
-/// Controls as careless code sets them up: a NaN segment width, a segment inserted before
-/// the selection. Each bad value is reported and refused, and the control keeps working.
+/// Steppers and segmented controls as careless code sets them up: limits the wrong way
+/// round, a step of zero, a NaN segment width, a segment inserted before the selection.
+/// Each bad value is reported and refused, and the control keeps working.
 @MainActor
 @Suite("Control misuse")
 struct ControlMisuseTests {
@@ -14,6 +15,30 @@ struct ControlMisuseTests {
         let window = UIWindow(frame: .zero)
         window.addSubview(view)
         screen.show(window)
+    }
+
+    @Test("a stepper's minimum above its maximum, a zero, negative or NaN step, a NaN limit are reported and refused")
+    func stepperLimits() throws {
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 30, width: 0, height: 0))
+        stepper.value = 50
+        var reports: [String] = []
+        show(stepper)
+        screen.onReport = { reports.append($0) }
+        stepper.minimumValue = 200
+        stepper.maximumValue = -1
+        stepper.maximumValue = .nan
+        stepper.stepValue = 0
+        stepper.stepValue = -3
+        stepper.stepValue = .nan
+        try #require(reports.count == 6, "\(reports)")
+        #expect(reports[0].contains("UIStepper.minimumValue cannot be 200.0") && reports[0].contains("it stays 0.0"))
+        #expect(reports[3].contains("UIStepper.stepValue cannot be 0.0"))
+        #expect(stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.stepValue == 1 && stepper.value == 50)
+        // Both halves still step, by the step it kept.
+        screen.tap(at: CGPoint(x: 20 + 70, y: 46))
+        #expect(stepper.value == 51)
+        screen.tap(at: CGPoint(x: 20 + 24, y: 46))
+        #expect(stepper.value == 50)
     }
 
     @Test("inserting an action segment before the selected one keeps that segment selected")
