@@ -118,11 +118,13 @@ open class UISegmentedControl: UIControl {
         rebuild()
     }
 
-    /// Inserts a segment for `action` at `segment` (clamped).
+    /// Inserts a segment for `action` at `segment` (clamped); the selected segment stays
+    /// selected, its index moving up when the new segment goes before it.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
         var new = Segment(title: action.title)
         new.action = action
         segments.insert(new, at: max(0, min(segment, segments.count)))
+        if selectedSegmentIndex >= segment && selectedSegmentIndex != Self.noSegment { selectedSegmentIndex += 1 }
         rebuild()
     }
 
@@ -196,9 +198,15 @@ open class UISegmentedControl: UIControl {
     /// Whether the segment at `segment` is enabled.
     open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) && segments[segment].enabled }
 
-    /// Fixes the width of the segment at `segment` (0: automatic).
+    /// Fixes the width of the segment at `segment` (0: automatic). A negative, NaN or
+    /// infinite width is reported and the segment keeps its width: it would leave no room,
+    /// or nowhere, for every segment after it.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard checkSegment(segment, in: "setWidth(_:forSegmentAt:)") else { return }
+        guard width.isFinite, width >= 0 else {
+            return reportInvalidUse("UISegmentedControl.setWidth(_:forSegmentAt:): \(width) is not a width (0 or more points); "
+                + "segment \(segment) keeps \(segments[segment].width)")
+        }
         segments[segment].width = width
         setNeedsLayout()
     }

@@ -31,12 +31,48 @@ open class UIStepper: UIControl {
             setNeedsDisplay()
         }
     }
-    /// The smallest value (default 0).
-    open var minimumValue: Double = 0 { didSet { value = max(value, minimumValue); setNeedsDisplay() } }
-    /// The largest value (default 100).
-    open var maximumValue: Double = 100 { didSet { value = min(value, maximumValue); setNeedsDisplay() } }
-    /// How much a tap changes the value (default 1).
-    open var stepValue: Double = 1
+    /// The smallest value (default 0). It must be finite and less than ``maximumValue``:
+    /// any other value (UIKit raises) is reported and the minimum stays as it was.
+    open var minimumValue: Double = 0 {
+        didSet {
+            guard minimumValue.isFinite, minimumValue < maximumValue else {
+                reportInvalidUse("UIStepper.minimumValue cannot be \(minimumValue): it must be finite and less than "
+                    + "the maximum value \(maximumValue); it stays \(oldValue)")
+                minimumValue = oldValue
+                return
+            }
+            value = max(value, minimumValue)
+            setNeedsDisplay()
+        }
+    }
+    /// The largest value (default 100). It must be finite and greater than
+    /// ``minimumValue``: any other value (UIKit raises) is reported and the maximum stays
+    /// as it was.
+    open var maximumValue: Double = 100 {
+        didSet {
+            guard maximumValue.isFinite, maximumValue > minimumValue else {
+                reportInvalidUse("UIStepper.maximumValue cannot be \(maximumValue): it must be finite and greater than "
+                    + "the minimum value \(minimumValue); it stays \(oldValue)")
+                maximumValue = oldValue
+                return
+            }
+            value = min(value, maximumValue)
+            setNeedsDisplay()
+        }
+    }
+    /// How much a tap changes the value (default 1). It must be finite and greater than
+    /// 0: zero, a negative or a NaN step (UIKit raises) is reported and the step stays as
+    /// it was.
+    open var stepValue: Double = 1 {
+        didSet {
+            guard stepValue.isFinite, stepValue > 0 else {
+                reportInvalidUse("UIStepper.stepValue cannot be \(stepValue): it must be finite and greater than 0; "
+                    + "it stays \(oldValue)")
+                stepValue = oldValue
+                return
+            }
+        }
+    }
     /// Whether stepping past one end goes round to the other (default false).
     open var wraps = false { didSet { setNeedsDisplay() } }
     /// Whether `.valueChanged` is sent with each step (true) or once when the finger lifts.

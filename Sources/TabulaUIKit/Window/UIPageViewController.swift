@@ -199,12 +199,19 @@ open class UIPageViewController: UIViewController {
 
     /// Shows `viewControllers` (one page): at once, or sliding in from the side
     /// `direction` says when `animated`; `completion` runs when it is done (true). A nil
-    /// or empty list is reported and changes nothing. The delegate hears nothing of it,
-    /// as in UIKit: only swipes are announced.
+    /// or empty list is reported and changes nothing. So is a page that cannot be a child
+    /// here: the page view controller itself or a controller that contains or presents it
+    /// (UIKit raises), or one that is already another container's child (a navigation
+    /// stack's) or presented, which would leave it listed in two places. The delegate hears
+    /// nothing of it, as in UIKit: only swipes are announced.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
                                  completion: ((Bool) -> Void)? = nil) {
         guard let page = viewControllers?.first else {
             reportInvalidUse("setViewControllers: no view controller given; the page shown stays")
+            return
+        }
+        if let problem = reasonNotToAdopt(page) {
+            reportInvalidUse("setViewControllers: \(problem); the page shown stays")
             return
         }
         if (viewControllers?.count ?? 0) > 1 {
@@ -267,10 +274,19 @@ open class UIPageViewController: UIViewController {
             after = nil
             return
         }
-        before = dataSource.pageViewController(self, viewControllerBefore: current)
-        after = dataSource.pageViewController(self, viewControllerAfter: current)
+        before = adoptableNeighbour(dataSource.pageViewController(self, viewControllerBefore: current), "viewControllerBefore")
+        after = adoptableNeighbour(dataSource.pageViewController(self, viewControllerAfter: current), "viewControllerAfter")
         if before === current { before = nil }
         if after === current || after === before { after = nil }
+    }
+
+    /// The data source's `neighbour`, or nil (reported) when it cannot be a page here: a
+    /// swipe would take it from the container that has it, or make a cycle.
+    private func adoptableNeighbour(_ neighbour: UIViewController?, _ method: String) -> UIViewController? {
+        guard let neighbour, neighbour !== current, let problem = reasonNotToAdopt(neighbour) else { return neighbour }
+        reportInvalidUse("UIPageViewController: the data source's \(method) gave a page that cannot be shown here: "
+            + "\(problem); no page on that side")
+        return nil
     }
 
     private func attach(_ page: UIViewController) {

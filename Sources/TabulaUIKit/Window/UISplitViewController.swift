@@ -207,7 +207,10 @@ open class UISplitViewController: UIViewController {
 
     /// Puts `vc` in `column` (column style), wrapped in a navigation controller unless it
     /// is one; nil empties the column. A classic split view controller reports the call
-    /// and changes nothing.
+    /// and changes nothing. So does a `vc` that cannot be a column here: the split view
+    /// controller itself or one that contains or presents it (UIKit raises), or one that is
+    /// already in another column or another container (a navigation stack), which would
+    /// leave it in two places; the column keeps what it showed.
     open func setViewController(_ vc: UIViewController?, for column: Column) {
         guard style != .unspecified else {
             return reportInvalidUse("UISplitViewController.setViewController(_:for:) applies to column-style split view controllers; "
@@ -218,6 +221,10 @@ open class UISplitViewController: UIViewController {
         }
         let wasCollapsed = collapsed == true
         if wasCollapsed { expandStacks() }
+        if let vc, vc !== assigned[column], let problem = reasonNotToPlace(vc, in: column) {
+            if wasCollapsed { collapseStacks(askingDelegate: false) }
+            return reportInvalidUse("UISplitViewController.setViewController(_:for: .\(column)): \(problem); the column is unchanged")
+        }
         if column == .compact {
             if let old = assigned[.compact], old !== vc { removeChild(old) }
             assigned[.compact] = vc
@@ -258,13 +265,32 @@ open class UISplitViewController: UIViewController {
         if navigation.parent !== self { addChild(navigation); navigation.didMove(toParent: self) }
     }
 
+    /// Why `vc` cannot go in `column`: it would be its own ancestor, or in two places (see
+    /// ``UIViewController/reasonNotToAdopt(_:)``); a controller already in another column
+    /// (as given, or wrapped in the navigation controller made for it) counts as in two places.
+    private func reasonNotToPlace(_ vc: UIViewController, in column: Column) -> String? {
+        for (other, placed) in assigned where other != column && placed === vc {
+            return "\(type(of: vc)) is already in the .\(other) column; remove it there first"
+        }
+        return reasonNotToAdopt(vc)
+    }
+
     private func setClassicViewControllers(_ controllers: [UIViewController]) {
         guard style == .unspecified else {
             return reportInvalidUse("UISplitViewController.viewControllers cannot be set on a column-style split view controller; "
                                     + "use setViewController(_:for:); nothing changed")
         }
+        if Set(controllers.map(ObjectIdentifier.init)).count != controllers.count {
+            return reportInvalidUse("UISplitViewController.viewControllers: the same view controller is given twice; nothing changed")
+        }
         let wasCollapsed = collapsed == true
         if wasCollapsed { expandStacks() }
+        for controller in controllers.prefix(2) where controller.parent !== self {
+            if let problem = reasonNotToAdopt(controller) {
+                if wasCollapsed { collapseStacks(askingDelegate: true) }
+                return reportInvalidUse("UISplitViewController.viewControllers: \(problem); nothing changed")
+            }
+        }
         for old in classic where !controllers.contains(where: { $0 === old }) { removeChild(old) }
         classic = Array(controllers.prefix(2))
         for controller in classic where controller.parent !== self { addChild(controller); controller.didMove(toParent: self) }

@@ -183,8 +183,15 @@ extension IBGenerator {
             number("maxValue", "maximumValue")
             number("value", "value")
         case "stepper":
-            number("minimumValue", "minimumValue")
-            number("maximumValue", "maximumValue")
+            // UIStepper refuses a minimum at or above its maximum (UIKit raises): a minimum
+            // that reaches the default maximum, 100, goes in after the new maximum.
+            if let minimum = element["minimumValue"].flatMap({ Double($0) }), minimum >= 100 {
+                number("maximumValue", "maximumValue")
+                number("minimumValue", "minimumValue")
+            } else {
+                number("minimumValue", "minimumValue")
+                number("maximumValue", "maximumValue")
+            }
             number("stepValue", "stepValue")
             number("value", "value")
         case "segmentedControl":

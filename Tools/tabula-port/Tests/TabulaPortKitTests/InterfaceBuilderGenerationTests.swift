@@ -181,6 +181,23 @@ struct InterfaceBuilderGenerationTests {
         #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
     }
 
+    @Test("A stepper's limits are set in an order UIStepper accepts: a minimum of 100 or more after the maximum")
+    func stepperLimitsOrder() throws {
+        func limits(minimum: String, maximum: String) throws -> [String] {
+            let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                    <subviews>
+                        <stepper id="step" minimumValue="\(minimum)" maximumValue="\(maximum)" stepValue="5">
+                            <rect key="frame" x="0.0" y="0.0" width="94" height="32"/>
+                        </stepper>
+                    </subviews>
+                """), fileName: "Stepper.storyboard", symbols: IBFixtures.symbols)
+            return lines(result.source).filter { $0.contains("imumValue = ") }
+        }
+        // UIStepper refuses a minimum at or above the maximum it has (100 at first).
+        #expect(try limits(minimum: "150", maximum: "300") == ["stepper1.maximumValue = 300", "stepper1.minimumValue = 150"])
+        #expect(try limits(minimum: "-10", maximum: "10") == ["stepper1.minimumValue = -10", "stepper1.maximumValue = 10"])
+    }
+
     @Test("Placeholder constraints are removed; size-class variations are warned and their base values used")
     func placeholdersAndVariations() throws {
         let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
