@@ -51,10 +51,30 @@ open class UISlider: UIControl {
     }
     private var storedValue: Float = 0
 
-    /// The value at the left end (default 0).
-    open var minimumValue: Float = 0 { didSet { setValue(storedValue, animated: false) } }
-    /// The value at the right end (default 1).
-    open var maximumValue: Float = 1 { didSet { setValue(storedValue, animated: false) } }
+    /// The value at the left end (default 0). A NaN or infinite minimum is reported and
+    /// the minimum stays as it was (otherwise ``value`` would read NaN).
+    open var minimumValue: Float = 0 {
+        didSet {
+            guard minimumValue.isFinite else {
+                reportInvalidUse("UISlider.minimumValue cannot be \(minimumValue): it must be finite; it stays \(oldValue)")
+                minimumValue = oldValue
+                return
+            }
+            setValue(storedValue, animated: false)
+        }
+    }
+    /// The value at the right end (default 1). A NaN or infinite maximum is reported and
+    /// the maximum stays as it was.
+    open var maximumValue: Float = 1 {
+        didSet {
+            guard maximumValue.isFinite else {
+                reportInvalidUse("UISlider.maximumValue cannot be \(maximumValue): it must be finite; it stays \(oldValue)")
+                maximumValue = oldValue
+                return
+            }
+            setValue(storedValue, animated: false)
+        }
+    }
     /// Whether `.valueChanged` is sent as the thumb moves (true, the default) or only when it stops.
     open var isContinuous = true
 

@@ -41,6 +41,24 @@ struct ControlMisuseTests {
         #expect(stepper.value == 50)
     }
 
+    @Test("a slider's NaN or infinite limit is reported and refused: its value stays a number")
+    func sliderLimits() throws {
+        let slider = UISlider(frame: CGRect(x: 20, y: 30, width: 200, height: 34))
+        slider.maximumValue = 10
+        slider.value = 4
+        var reports: [String] = []
+        show(slider)
+        screen.onReport = { reports.append($0) }
+        slider.minimumValue = .nan
+        slider.maximumValue = .infinity
+        slider.minimumValue = -.infinity
+        try #require(reports.count == 3, "\(reports)")
+        #expect(reports[0].contains("UISlider.minimumValue cannot be nan") && reports[0].contains("it stays 0.0"))
+        #expect(slider.minimumValue == 0 && slider.maximumValue == 10 && slider.value == 4)
+        slider.minimumValue = 5
+        #expect(slider.value == 5, "a finite minimum above the value still moves it up")
+    }
+
     @Test("inserting an action segment before the selected one keeps that segment selected")
     func insertingActionBeforeSelection() {
         let control = UISegmentedControl(items: ["Day", "Week", "Month"])
