@@ -141,7 +141,7 @@ open class UINavigationController: UIViewController {
             return
         }
         for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
-            if let problem = reasonNotToAdd(controller) {
+            if let problem = reasonNotToAdopt(controller) {
                 return reportInvalidUse("setViewControllers: \(problem); stack unchanged")
             }
         }
@@ -165,7 +165,7 @@ open class UINavigationController: UIViewController {
             reportInvalidUse("pushViewController: Pushing a navigation controller is not supported; not pushed")
             return
         }
-        if let problem = reasonNotToAdd(viewController) {
+        if let problem = reasonNotToAdopt(viewController) {
             return reportInvalidUse("pushViewController: \(problem); not pushed")
         }
         transition(to: stack + [viewController], animated: animated, isPush: true)
@@ -564,37 +564,6 @@ open class UINavigationController: UIViewController {
 
     /// Moves from the current stack to `newStack`: containment calls, appearance
     /// callbacks while on screen, the slide when `animated`, and the bar's items.
-    /// Why `controller` (not on this stack) cannot join it, or nil when it can.
-    ///
-    /// A controller that contains this navigation controller (its tab bar or split view
-    /// controller, any ancestor, or the window's root around it) would become its own
-    /// ancestor: UIKit raises an exception. A controller that is already a child of
-    /// another container (another navigation controller's stack) or is presented would be
-    /// in two places at once: UIKit leaves both containers inconsistent. Both are refused.
-    private func reasonNotToAdd(_ controller: UIViewController) -> String? {
-        var ancestor: UIViewController? = self
-        while let a = ancestor {
-            if a === controller {
-                return "\(type(of: controller)) contains or presents this navigation controller and cannot be pushed onto it "
-                    + "(it would become its own ancestor)"
-            }
-            ancestor = a.parent ?? a.presentingViewController
-        }
-        if let ownView = viewIfLoaded, let theirs = controller.viewIfLoaded, ownView.isDescendant(of: theirs) {
-            return "the view of \(type(of: controller)) contains this navigation controller's view "
-                + "(it would become its own ancestor)"
-        }
-        if let parent = controller.parent, parent !== self {
-            let container = parent is UINavigationController ? "the stack of another navigation controller"
-                : "a child of \(type(of: parent))"
-            return "\(type(of: controller)) is already \(container); remove it there first"
-        }
-        if controller.presentingViewController != nil {
-            return "\(type(of: controller)) is presented; dismiss it first"
-        }
-        return nil
-    }
-
     private func transition(to newStack: [UIViewController], animated: Bool, isPush: Bool) {
         installing { transitionNow(to: newStack, animated: animated, isPush: isPush) }
     }

@@ -23,7 +23,8 @@ extension UIViewController {
                 + "(it would become its own ancestor)"
         }
         if let parent = controller.parent, parent !== self {
-            return "\(type(of: controller)) is already a child of \(type(of: parent)); remove it there first"
+            let stack = parent is UINavigationController ? " (on the stack of another navigation controller)" : ""
+            return "\(type(of: controller)) is already a child of \(type(of: parent))\(stack); remove it there first"
         }
         if controller.presentingViewController != nil {
             return "\(type(of: controller)) is presented; dismiss it first"
