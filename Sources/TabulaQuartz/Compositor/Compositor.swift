@@ -301,9 +301,9 @@ package final class Compositor {
         var group = mask == nil && opacity < 1 && !sublayers.isEmpty && layer.allowsGroupOpacity
         if group {
             let box = groupBounds(layer, p, toDevice: toDevice)
-            switch box.map({ sight(of: $0, subtreeOf: layer, on: renderer.pixelBounds) }) ?? .seen {
-            case .seen:
-                renderer.beginGroup(within: box)
+            switch box.map({ sight(of: $0, subtreeOf: layer, on: renderer.pixelBounds) }) ?? .seen(within: nil) {
+            case .seen(let visible):
+                renderer.beginGroup(within: visible ?? box)
             case .hiddenInFront:
                 // Blended for nothing (a row fading out beneath the rows sliding over it):
                 // its layers are drawn as they are, each of them occluded, and the screen
@@ -352,8 +352,10 @@ package final class Compositor {
     /// after it cover it, or none because it lies off the screen (the paint order of the
     /// last layer of its subtree comes with it, for the drawing to skip the subtree).
     enum GroupSight: Equatable {
-        /// Some of it may show: it is drawn as a group.
-        case seen
+        /// Some of it may show: it is drawn as a group, within the box of what can be seen
+        /// when opaque layers in front cover the rest (a row fading out with a row sliding
+        /// over half of it is blended only where it shows), else within its whole box.
+        case seen(within: CGRect?)
         /// Opaque layers drawn after its whole subtree cover it.
         case hiddenInFront
         /// No pixel of it is on the screen; `lastOrder` is the paint order of its subtree's last layer.
@@ -364,14 +366,22 @@ package final class Compositor {
     /// gets for antialiased edges) can be seen on `screen`. Known only for a layer the
     /// occlusion pass saw as translucent; any other is `.seen`.
     private func sight(of box: CGRect, subtreeOf layer: CALayer, on screen: CGRect) -> GroupSight {
-        guard ignoringOcclusion == 0, let last = subtreeEnds[ObjectKey(layer)] else { return .seen }
-        var region = PixelRegion(box.integral.insetBy(dx: -1, dy: -1).intersection(screen))
+        guard ignoringOcclusion == 0, let last = subtreeEnds[ObjectKey(layer)] else { return .seen(within: nil) }
+        let whole = box.integral.insetBy(dx: -1, dy: -1).intersection(screen)
+        var region = PixelRegion(whole)
         if region.isEmpty { return .offScreen(lastOrder: last) }
-        for o in occluders where o.order > last {
+        var cut = false
+        for o in occluders where o.order > last && o.rect.intersects(whole) {
             region.subtract(o.rect)
+            cut = true
             if region.isEmpty { return .hiddenInFront }
         }
-        return .seen
+        guard cut else { return .seen(within: nil) }
+        // The group's box is widened by a pixel for antialiased edges when it begins: take
+        // that pixel back here, since what is widened into is covered.
+        let seen = region.rects.reduce(CGRect.null) { $0.union($1) }
+        guard seen != whole, seen.width > 2, seen.height > 2 else { return .seen(within: nil) }
+        return .seen(within: seen.insetBy(dx: 1, dy: 1))
     }
 
     /// What `layer` itself puts on screen, or nil when it shows nothing (no background or

@@ -434,11 +434,15 @@ open class UINavigationController: UIViewController {
     /// area when the content is pulled down. Without a scroll view, all of both.
     private func reveals() -> (largeTitle: CGFloat, searchRow: CGFloat) {
         let large = navigationBar.showsLargeTitle, row = navigationBar.searchRowHeight
-        guard let scrollView = observedScrollView, let view = viewIfLoaded else {
+        guard let scrollView = observedScrollView, let view = viewIfLoaded,
+              let frame = scrollView.superview?.convert(scrollView.frame, to: view),
+              frame.minY < barBottomForInsets(of: stack.last) - 0.5 else {
+            // Without content under the bar (none, or a scroll view set below the bar with
+            // setContentScrollView), the title stays large.
             return (large ? navigationBar.largeTitleHeight : 0, row)
         }
         // Where the content's top edge is on screen, below the bar's strip under the status bar.
-        let top = -scrollView.contentOffset.y + scrollView.frame.minY
+        let top = -scrollView.contentOffset.y + frame.minY
         let prompt = navigationBar.showsPrompt ? UINavigationBar.promptHeight : 0
         let room = max(0, top - view.safeAreaInsets.top - navigationBar.stripHeight - prompt)
         let hides = navigationBar.topItem?.hidesSearchBarWhenScrolling ?? false
@@ -518,32 +522,50 @@ open class UINavigationController: UIViewController {
 
     // MARK: The bar over scrolled content
 
-    /// The scroll view whose content slides under the bar: the top view controller's
-    /// view when it is one (a table view controller), else the first scroll view among
-    /// its view's subviews that touches its top.
+    /// The scroll views whose content the bar and the toolbar follow: the top view
+    /// controller's ``UIViewController/contentScrollView(for:)`` at the top and at the
+    /// bottom edge (usually one and the same).
     private weak var observedScrollView: UIScrollView?
+    private weak var observedBottomScrollView: UIScrollView?
 
     private func observeContentScrollView(of controller: UIViewController?) {
-        let scrollView = controller.flatMap { Self.contentScrollView(in: $0) }
-        if observedScrollView !== scrollView {
-            observedScrollView?.contentOffsetObserver = nil
-            observedScrollView?.largeTitleInset = 0
-            observedScrollView = scrollView
-            scrollView?.contentOffsetObserver = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
+        let top = controller?.contentScrollView(for: .top)
+        let bottom = controller?.contentScrollView(for: .bottom)
+        if observedScrollView !== top || observedBottomScrollView !== bottom {
+            for old in [observedScrollView, observedBottomScrollView] {
+                old?.contentOffsetObserver = nil
+                old?.largeTitleInset = 0
+            }
+            observedScrollView = top
+            observedBottomScrollView = bottom
+            for scrollView in [top, bottom] {
+                scrollView?.contentOffsetObserver = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
+            }
         }
-        if let scrollView { contentDidScroll(scrollView) } else { navigationBar.scrollEdgeProgress = 0 }
+        if let top { contentDidScroll(top) } else { navigationBar.scrollEdgeProgress = 0 }
+        if let bottom, bottom !== top { contentDidScroll(bottom) }
     }
 
-    static func contentScrollView(in controller: UIViewController) -> UIScrollView? {
-        guard let view = controller.viewIfLoaded else { return nil }
-        if let scrollView = view as? UIScrollView { return scrollView }
-        return view.subviews.first { $0 is UIScrollView && $0.frame.minY <= 0.5 } as? UIScrollView
+    /// The top view controller chose another scroll view for its bars.
+    func contentScrollViewDidChange(of controller: UIViewController) {
+        guard controller === stack.last, pendingFinish == nil else { return }
+        observeContentScrollView(of: controller)
     }
 
     /// At the scroll edge — content resting at its top — the bar is transparent, as on
     /// iOS 15 and later; over the first 10 points of content scrolling under it, its
     /// translucent background and hairline fade in.
     private func contentDidScroll(_ scrollView: UIScrollView) {
+        if scrollView === observedScrollView { topContentDidScroll(scrollView) }
+        if scrollView === observedBottomScrollView {
+            // The toolbar is clear once the content's bottom edge has come up to it.
+            let below = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
+                - (scrollView.contentOffset.y + scrollView.bounds.height)
+            toolbarView.scrollEdgeProgress = min(max(below / 10, 0), 1)
+        }
+    }
+
+    private func topContentDidScroll(_ scrollView: UIScrollView) {
         var under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top - navigationBar.searchRowHeight
         // A refresh control appears above the large title, which moves with the content.
         scrollView.largeTitleInset = navigationBar.showsLargeTitle ? navigationBar.largeTitleHeight : 0
@@ -556,10 +578,6 @@ open class UINavigationController: UIViewController {
             layOutBar()
         }
         navigationBar.scrollEdgeProgress = min(max(under / 10, 0), 1)
-        // The toolbar is clear once the content's bottom edge has come up to it.
-        let below = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
-            - (scrollView.contentOffset.y + scrollView.bounds.height)
-        toolbarView.scrollEdgeProgress = min(max(below / 10, 0), 1)
     }
 
     /// Moves from the current stack to `newStack`: containment calls, appearance

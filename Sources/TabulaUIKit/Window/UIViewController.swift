@@ -348,6 +348,41 @@ open class UIViewController: UIResponder {
         didSet { if additionalSafeAreaInsets != oldValue { safeAreaContributionsDidChange() } }
     }
 
+    /// The scroll views set with ``setContentScrollView(_:for:)`` for the top and the
+    /// bottom edge (nil: found in the view hierarchy).
+    weak var chosenTopScrollView: UIScrollView?
+    weak var chosenBottomScrollView: UIScrollView?
+
+    // MARK: The content scroll view (see UIViewController+ContentScrollView.swift)
+
+    /// The scroll view the bars at `edge` observe: the one set with
+    /// ``setContentScrollView(_:for:)``, else the view itself when it is a scroll view (a
+    /// table view controller's), else the first subview that is a scroll view and whose top
+    /// edge is at the view's top (content that slides under the bar).
+    ///
+    /// Override it and return nil for an edge whose bar should not follow the content.
+    /// `edge` must be `.top` or `.bottom`: UIKit raises an exception for any other; Tabula
+    /// reports it and returns nil.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        switch edge {
+        case .top: return chosenTopScrollView ?? foundContentScrollView()
+        case .bottom: return chosenBottomScrollView ?? foundContentScrollView()
+        default:
+            Self.onInvalidUse("contentScrollView(for:) takes .top or .bottom; \(type(of: self)) was asked for the "
+                              + "edges \(edge.rawValue) (NSDirectionalRectEdge's raw value). No scroll view is returned.")
+            return nil
+        }
+    }
+
+    /// Sets the scroll view the bars at `edge` observe (`.top`, `.bottom` or `.all`; the
+    /// leading and trailing edges are ignored, as on iOS). Nil goes back to the one found in
+    /// the view hierarchy (see ``contentScrollView(for:)``).
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { chosenTopScrollView = scrollView }
+        if edge.contains(.bottom) { chosenBottomScrollView = scrollView }
+        navigationController?.contentScrollViewDidChange(of: self)
+    }
+
     /// What a container's bars cover of the root view (a navigation bar at the top, a
     /// toolbar at the bottom), in the root view's edges; set by the container.
     var barSafeAreaInsets: UIEdgeInsets = .zero {

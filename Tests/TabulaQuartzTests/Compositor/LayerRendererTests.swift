@@ -132,6 +132,41 @@ struct LayerRendererTests {
         #expect(stats.layersComposited == 4)
     }
 
+    @Test("a fading row half covered by an opaque row in front is blended only where it shows, and its pixels are the same")
+    func halfCoveredGroupIsCut() throws {
+        func scene() -> CALayer {
+            let root = Self.layer(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
+            let fading = Self.layer(CGRect(x: 0, y: 40, width: 100, height: 20), Self.red, opacity: 0.5)
+            fading.addSublayer(Self.layer(CGRect(x: 5, y: 2, width: 10, height: 16), Self.blue))
+            root.addSublayer(fading)
+            // A row sliding over the lower half of it.
+            root.addSublayer(Self.layer(CGRect(x: 0, y: 50, width: 100, height: 30), Self.green))
+            return root
+        }
+        let recorder = RecordingRenderer(width: 100, height: 100)
+        _ = Compositor().render(scene(), to: recorder, scale: 1, background: .black)
+        let box = try #require(recorder.groupBoxes.first ?? nil)
+        #expect(box.integral.insetBy(dx: -1, dy: -1) == CGRect(x: 0, y: 39, width: 100, height: 11),
+                "the ten rows that show and the pixel of margin above them, not the row's 22")
+
+        // The pixels: those of the row drawn whole without the one in front, above it;
+        // the opaque row's where it is.
+        let cut = Bitmap(width: 100, height: 100, opaque: true)
+        _ = Compositor().render(scene(), into: cut, scale: 1, background: .black)
+        let alone = scene()
+        alone.sublayers?.last?.removeFromSuperlayer()
+        let whole = Bitmap(width: 100, height: 100, opaque: true)
+        _ = Compositor().render(alone, into: whole, scale: 1, background: .black)
+        for y in [0, 38, 39, 40, 45, 49] {
+            for x in [0, 5, 10, 50, 99] {
+                #expect(cut.pixel(x: x, y: y) == whole.pixel(x: x, y: y), "(\(x), \(y))")
+            }
+        }
+        #expect(whole.pixel(x: 10, y: 45) != whole.pixel(x: 50, y: 45), "the blue square shows, faded, above the row in front")
+        #expect(cut.pixel(x: 10, y: 45) == whole.pixel(x: 10, y: 45))
+        for y in [50, 55, 59, 79] { #expect(cut.pixel(x: 10, y: y) == cut.pixel(x: 10, y: 79), "green at \(y)") }
+    }
+
     @Test("a shadow is left out under the opaque card drawn after it and under its own card, and is cut to the pixels it does not leave transparent")
     func shadowCutToWhatShows() throws {
         let root = Self.layer(CGRect(x: 0, y: 0, width: 200, height: 200), .white)

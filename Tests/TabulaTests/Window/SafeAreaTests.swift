@@ -238,3 +238,116 @@ struct LargeTitleTests {
         #expect(labels(nav).large?.text == "Mailboxes")
     }
 }
+
+/// Two lists in one screen, one shown at a time (a segmented control's two tabs), each
+/// a table the size of the view.
+@MainActor
+final class TwoListsController: UIViewController {
+    let first = UITableView(frame: .zero, style: .plain)
+    let second = UITableView(frame: .zero, style: .plain)
+    let source = NumberedTableController(style: .plain)
+    /// What ``contentScrollView(for:)`` answers instead of UIKit's choice, when set.
+    var observedTop: UIScrollView?? = nil
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for table in [first, second] {
+            table.frame = view.bounds
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            table.dataSource = source
+            view.addSubview(table)
+        }
+    }
+
+    override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if edge == .top, let observedTop { return observedTop }
+        return super.contentScrollView(for: edge)
+    }
+}
+
+@MainActor
+@Suite("The scroll view the bars observe")
+struct ContentScrollViewTests {
+    func shown(_ controller: TwoListsController) -> (UINavigationController, HeadlessScreen) {
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        controller.title = "Lists"
+        let nav = UINavigationController(rootViewController: controller)
+        nav.navigationBar.prefersLargeTitles = true
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+        return (nav, screen)
+    }
+
+    /// Scrolls `table` 100 points into its content and reports the bar's height and
+    /// background, then scrolls it back.
+    func barAfterScrolling(_ table: UITableView, _ nav: UINavigationController, _ screen: HeadlessScreen)
+        -> (height: CGFloat, progress: CGFloat) {
+        let rest = table.contentOffset
+        table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        screen.advance(by: 0.02)
+        let seen = (nav.navigationBar.frame.height, nav.navigationBar.scrollEdgeProgress)
+        table.setContentOffset(rest, animated: false)
+        screen.advance(by: 0.02)
+        return seen
+    }
+
+    @Test("by default the bar follows the first scroll view at the top of the view")
+    func foundInTheHierarchy() {
+        let lists = TwoListsController()
+        let (nav, screen) = shown(lists)
+        #expect(lists.contentScrollView(for: .top) === lists.first)
+        #expect(lists.contentScrollView(for: .bottom) === lists.first)
+        let seen = barAfterScrolling(lists.first, nav, screen)
+        #expect(seen.height == 44 && seen.progress == 1, "collapsed, with its material: \(seen)")
+        #expect(nav.navigationBar.frame.height == 96, "large again at rest")
+    }
+
+    @Test("setContentScrollView(_:) moves the bar to another scroll view; nil goes back to the one found")
+    func chosen() {
+        let lists = TwoListsController()
+        let (nav, screen) = shown(lists)
+        lists.first.isHidden = true
+        lists.setContentScrollView(lists.second)
+        #expect(lists.contentScrollView(for: .top) === lists.second)
+        let second = barAfterScrolling(lists.second, nav, screen)
+        #expect(second.height == 44 && second.progress == 1, "the second list collapses the title: \(second)")
+        lists.first.isHidden = false
+        let first = barAfterScrolling(lists.first, nav, screen)
+        #expect(first.height == 96 && first.progress == 0, "the first one no longer does: \(first)")
+
+        lists.setContentScrollView(nil, for: .top)
+        #expect(lists.contentScrollView(for: .top) === lists.first)
+        #expect(lists.contentScrollView(for: .bottom) === lists.second, "the bottom edge keeps its own")
+        let again = barAfterScrolling(lists.first, nav, screen)
+        #expect(again.height == 44, "back to the one found: \(again)")
+    }
+
+    @Test("an override that returns nil keeps the bar as it is at the top of the content")
+    func overriddenToNil() {
+        let lists = TwoListsController()
+        lists.observedTop = .some(nil)
+        let (nav, screen) = shown(lists)
+        let seen = barAfterScrolling(lists.first, nav, screen)
+        #expect(seen.height == 96 && seen.progress == 0, "the title stays large and the bar clear: \(seen)")
+    }
+
+    @Test("an edge other than top or bottom is reported and gets no scroll view")
+    func otherEdges() {
+        let lists = TwoListsController()
+        _ = shown(lists)
+        var reports: [String] = []
+        let saved = UIViewController.onInvalidUse
+        defer { UIViewController.onInvalidUse = saved }
+        UIViewController.onInvalidUse = { reports.append($0) }
+        #expect(lists.contentScrollView(for: .leading) == nil)
+        #expect(lists.contentScrollView(for: .all) == nil)
+        #expect(reports.count == 2)
+        #expect(reports.first?.contains("contentScrollView(for:) takes .top or .bottom") == true)
+        // Setting leading or trailing is ignored, as on iOS.
+        lists.setContentScrollView(lists.second, for: [.leading, .trailing])
+        #expect(lists.contentScrollView(for: .top) === lists.first)
+        #expect(reports.count == 2)
+    }
+}
