@@ -111,9 +111,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// navigation controller when the selection is past the fourth tab.
     private weak var shown: UIViewController?
 
-    /// Replaces the view controllers. The selected one stays selected if it is still
-    /// there, else the first is selected. An empty list, a controller given twice, or a
-    /// controller that cannot be a child here is reported and nothing changes.
+    /// Replaces the view controllers. As in UIKit, the selected one stays selected if it
+    /// is still there (one chosen under More included), else the one at its index is
+    /// selected, else the first. An empty list is no tabs, as nil is. A controller given
+    /// twice, or one that cannot be a child here, is reported and nothing changes.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         if let problem = reasonToRefuse(viewControllers) {
             return reportInvalidUse("UITabBarController.setViewControllers(_:animated:): \(problem); the tabs are unchanged")
@@ -121,6 +122,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         endBarRide()
         let old = controllers ?? []
         let new = viewControllers ?? []
+        // What was selected (a tab chosen under More included), read before the More
+        // stack is given back.
+        let previous = selectedViewController
+        let previousIndex = previous.flatMap { p in old.firstIndex { $0 === p } }
         releaseMoreStack()
         for controller in old where !new.contains(where: { $0 === controller }) {
             if controller.parent === self {
@@ -152,8 +157,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
         (more.viewControllers.first as? MoreListController)?.tableView.reloadData()
         bar.setItems(visible.map { $0.tabBarItem } + (hasMore ? [more.tabBarItem] : []), animated: animated)
-        let keep = selected.flatMap { s in new.contains { $0 === s } || (s === more && hasMore) ? s : nil }
-        show(keep ?? new.first)
+        // As in UIKit: the view controller selected before, if it is still a tab (under
+        // More too, or More's list while it showed); else the one at its index; else the first.
+        if let previous, previous === more ? hasMore : new.contains(where: { $0 === previous }) {
+            show(previous)
+        } else if let previousIndex, new.indices.contains(previousIndex) {
+            show(new[previousIndex])
+        } else {
+            show(new.first)
+        }
     }
 
     /// The selected tab's index in ``viewControllers``, or `NSNotFound` when nothing is
@@ -226,7 +238,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Why `list` cannot be the view controllers, or nil when it can.
     private func reasonToRefuse(_ list: [UIViewController]?) -> String? {
         guard let list else { return nil }
-        if list.isEmpty { return "the list is empty (pass nil for no tabs)" }
         for (index, controller) in list.enumerated() {
             if list[..<index].contains(where: { $0 === controller }) {
                 return "\(type(of: controller)) is given for two tabs; a view controller can be in one tab only"

@@ -51,7 +51,15 @@ final class PickerWheel {
     /// The row nearest the middle line for `offset`, within the rows.
     func nearestRow(to offset: CGFloat) -> Int {
         guard rowCount > 0, rowHeight > 0, offset.isFinite else { return 0 }
-        return min(max(Int((offset / rowHeight).rounded()), 0), rowCount - 1)
+        return row(at: (offset / rowHeight).rounded())
+    }
+
+    /// `position` (in rows, whole) as a row index within the rows: clamped before it
+    /// becomes an `Int`, which a position past `Int.max` (a tiny row height, a huge
+    /// offset) could not.
+    func row(at position: CGFloat) -> Int {
+        guard rowCount > 0, !position.isNaN else { return 0 }
+        return Int(min(max(position, 0), CGFloat(rowCount - 1)))
     }
 
     /// Keeps the view of `row` for reuse (hidden, so it costs nothing to draw).

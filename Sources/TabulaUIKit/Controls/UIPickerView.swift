@@ -226,10 +226,21 @@ open class UIPickerView: UIView {
     }
 
     private func checkedCount(_ count: Int, of call: String) -> Int {
+        if count > Self.maximumRowCount {
+            reportOncePerReload("UIPickerViewDataSource.\(call) returned \(count); a wheel turns through at most "
+                + "\(Self.maximumRowCount) rows (2^40, where a row's place on the wheel is still exact), so that many are shown")
+            return Self.maximumRowCount
+        }
         guard count < 0 else { return count }
         reportOncePerReload("UIPickerViewDataSource.\(call) returned \(count); a count cannot be negative, so 0 is used")
         return 0
     }
+
+    /// The most rows a component shows: 2^40, a million times the ten million an
+    /// "endless" wheel usually asks for. A row's place on the wheel (its index times the
+    /// row height, a `CGFloat`) stays exact to a hundredth of a point up to there; past
+    /// it rows would overlap, and past `Int.max` points turning the wheel would trap.
+    static let maximumRowCount = 1 << 40
 
     func reportOncePerReload(_ message: String) {
         if reportedSinceReload.insert(message).inserted { reportProblem(message) }
@@ -292,8 +303,8 @@ open class UIPickerView: UIView {
             return wheel.discardRows()
         }
         let reach = geometry.visibleArc
-        let first = max(0, Int(((wheel.offset - reach) / height).rounded(.down)))
-        let last = min(wheel.rowCount - 1, Int(((wheel.offset + reach) / height).rounded(.up)))
+        let first = wheel.row(at: ((wheel.offset - reach) / height).rounded(.down))
+        let last = wheel.row(at: ((wheel.offset + reach) / height).rounded(.up))
         for row in wheel.rows.keys where row < first || row > last { wheel.recycle(row) }
         guard first <= last else { return }
         UIView.performWithoutAnimation {

@@ -132,6 +132,39 @@ struct TabBarControllerTests {
         #expect(tabs.tabBar.selectedItem === tabs.moreNavigationController.tabBarItem)
     }
 
+    @Test("new view controllers keep the selection (one chosen under More too), else the same index, else the first; [] is no tabs")
+    func newViewControllersKeepTheSelection() throws {
+        let controllers = (0 ..< 50).map { named("T\($0)") }
+        let tabs = shownTabs(controllers)
+        let reports = capturingReports {
+            tabs.selectedIndex = 49
+            #expect(tabs.selectedViewController === controllers[49])
+            // The same tabs again (an app refreshing its list): T49 stays on screen, as in
+            // UIKit; before, More's list came back instead.
+            tabs.viewControllers = controllers
+            #expect(tabs.selectedIndex == 49 && controllers[49].view.window != nil)
+            #expect(tabs.moreNavigationController.topViewController === controllers[49])
+
+            // The selected tab gone: the one now at its index.
+            tabs.selectedIndex = 2
+            tabs.viewControllers = controllers.filter { $0 !== controllers[2] }
+            #expect(tabs.selectedViewController === controllers[3], "T3 is at index 2 now")
+            // Gone, and its index too: the first.
+            tabs.selectedIndex = 40
+            tabs.viewControllers = Array(controllers.prefix(5))
+            #expect(tabs.selectedViewController === controllers[0])
+
+            // An empty list is no tabs, as nil is (before, it was refused and the tabs stayed).
+            tabs.viewControllers = []
+            #expect(tabs.selectedViewController == nil && tabs.selectedIndex == NSNotFound)
+            #expect(tabs.tabBar.items?.isEmpty != false)
+            #expect(controllers[0].parent == nil && controllers[0].view.window == nil)
+            tabs.viewControllers = controllers
+            #expect(tabs.selectedViewController === controllers[0])
+        }
+        #expect(reports.isEmpty, "\(reports)")
+    }
+
     @Test("custom images in tab bar items and bar button items are drawn in the bar's colours, as templates; alwaysOriginal keeps theirs")
     func customBarImagesAreTemplates() throws {
         /// A white square, opaque: as an app's exported icon, drawn white on white if shown as it is.
@@ -348,9 +381,6 @@ struct TabBarControllerTests {
         var reports = capturingReports { tabs.selectedIndex = 7 }
         #expect(reports.count == 1 && reports[0].contains("selectedIndex: 7 is out of range"), "\(reports)")
         #expect(tabs.selectedIndex == 0)
-        reports = capturingReports { tabs.viewControllers = [] }
-        #expect(reports.count == 1 && reports[0].contains("empty"), "\(reports)")
-        #expect(tabs.viewControllers?.count == 2)
         let c = named("C")
         reports = capturingReports { tabs.setViewControllers([a, c, c], animated: false) }
         #expect(reports.count == 1 && reports[0].contains("two tabs"), "\(reports)")

@@ -221,6 +221,36 @@ struct UIPickerViewTests {
         #expect(source.selections.count == 1)
     }
 
+    @Test("Int.max rows: the wheel shows 2^40 (reported), selects the last, turns and flings without a trap; a tiny row height too")
+    func hugeRowCounts() {
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        source.rows = Int.max
+        show()
+        #expect(picker.numberOfRows(inComponent: 0) == 1 << 40)
+        #expect(reports.filter { $0.contains("returned 9223372036854775807") && $0.contains("at most 1099511627776 rows") }.count == 2,
+                "once per component: \(reports)")
+        // Before, these trapped converting the wheel's offset to a row.
+        picker.selectRow(Int.max, inComponent: 0, animated: false)
+        #expect(picker.selectedRow(inComponent: 0) == (1 << 40) - 1)
+        picker.layoutIfNeeded()
+        #expect(picker.wheels[0].rows[(1 << 40) - 1] != nil, "the last row is on the wheel")
+        #expect(picker.offset(ofComponent: 0) == CGFloat((1 << 40) - 1) * 32, "exactly on its row")
+        picker.selectRow(1000, inComponent: 1, animated: false)
+        let start = middle(of: 1)
+        screen.drag(from: CGPoint(x: start.x, y: start.y + 70), to: CGPoint(x: start.x, y: start.y - 50), duration: 0.1)
+        screen.advance(by: 4)
+        let flung = picker.selectedRow(inComponent: 1)
+        #expect(flung > 1001 && flung < 1100, "a fling turns as far as on a short wheel: \(flung)")
+
+        source.rows = 30
+        source.rowHeight = 1e-300
+        picker.reloadAllComponents()
+        picker.selectRow(29, inComponent: 0, animated: false)
+        picker.layoutIfNeeded()
+        #expect(picker.selectedRow(inComponent: 0) == 29, "a row height far below a pixel is taken as it is, without a trap")
+    }
+
     @Test("bad calls and bad sizes are reported once each and ignored or clamped")
     func badInput() {
         var reports: [String] = []
