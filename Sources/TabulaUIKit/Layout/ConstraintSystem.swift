@@ -1347,6 +1347,13 @@ protocol WidthDependentHeight: UIView {
     func contentSize(forLayoutWidth width: CGFloat) -> CGSize
 }
 
+extension UITextView: WidthDependentHeight {
+    /// A text view that does not scroll is as tall as its text wrapped at its width.
+    var heightDependsOnWidth: Bool { !isScrollEnabled }
+    /// The text wrapped at `width`: as wide as its widest line, insets included.
+    func contentSize(forLayoutWidth width: CGFloat) -> CGSize { textSize(wrappedAt: width) }
+}
+
 extension UILabel: WidthDependentHeight {
     var heightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
     /// The text wrapped at `width` (UIKit's automatic preferred width): as wide as its widest line.
