@@ -82,6 +82,38 @@ struct TextViewSizingTests {
         #expect(text.contentSize.height == text.frame.height)
     }
 
+    @Test("Text typed into a non-scrolling text view in a centred stack widens it first, and wraps only at the stack's width")
+    func widensAsTyped() {
+        let text = UITextView()
+        text.font = .systemFont(ofSize: 17)
+        text.text = "Note"
+        text.isScrollEnabled = false
+        _ = container { box in
+            let stack = UIStackView(arrangedSubviews: [text])
+            stack.axis = .vertical
+            stack.alignment = .center
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            box.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+                stack.topAnchor.constraint(equalTo: box.topAnchor),
+            ])
+        }
+        let oneLine = text.frame.height
+        #expect(oneLine == (UIFont.systemFont(ofSize: 17).lineHeight + 16).rounded(.up))
+        let narrow = text.frame.width
+        text.text = "Note with a few more words"
+        screen.advance(by: 0.1)
+        #expect(text.frame.width > narrow)
+        #expect(text.frame.width < 300)
+        #expect(text.frame.height == oneLine, "still one line")
+        text.text = String(repeating: "Note with a few more words ", count: 4)
+        screen.advance(by: 0.1)
+        #expect(text.frame.width > 280 && text.frame.width <= 300)
+        #expect(text.frame.height > oneLine * 2)
+    }
+
     @Test("A scrolling text view has no intrinsic size, and gets one when scrolling is turned off")
     func scrollingHasNone() {
         let text = UITextView()
