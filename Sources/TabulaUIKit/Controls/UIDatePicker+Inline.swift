@@ -33,8 +33,11 @@ final class InlineCalendarView: UIView {
         backgroundColor = nil
         title.font = .systemFont(ofSize: 17, weight: .semibold)
         title.textColor = .label
-        for (label, text) in [(previous, "‹"), (following, "›")] {
+        for (label, text, name) in [(previous, "‹", "Previous Month"), (following, "›", "Next Month")] {
             label.text = text
+            // VoiceOver reads the chevrons as iOS names them, as buttons.
+            label.accessibilityLabel = name
+            label.accessibilityTraits = .button
             label.font = .systemFont(ofSize: 30, weight: .medium)
             label.textAlignment = .center
             label.textColor = .tintColor
@@ -79,6 +82,9 @@ final class InlineCalendarView: UIView {
         formatter.timeZone = calendar.timeZone
         formatter.setLocalizedDateFormatFromTemplate("MMMMy")
         title.text = formatter.string(from: month)
+        // Each day is a button VoiceOver reads with its weekday and month ("Sunday 20 December"),
+        // as iOS's calendar's days are.
+        formatter.setLocalizedDateFormatFromTemplate("EEEEMMMMd")
         let symbols = calendar.shortStandaloneWeekdaySymbols.count == 7
             ? calendar.shortStandaloneWeekdaySymbols : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         for (column, label) in weekdays.enumerated() {
@@ -94,6 +100,8 @@ final class InlineCalendarView: UIView {
             guard day >= 0, day < count, let dayDate = calendar.date(byAdding: .day, value: day, to: month) else {
                 cellDates[cell] = nil
                 label.text = nil
+                label.accessibilityLabel = nil
+                label.accessibilityTraits = .none
                 continue
             }
             let outside = (lower.map { calendar.compare(dayDate, to: $0, toGranularity: .day) == .orderedAscending } ?? false)
@@ -103,6 +111,9 @@ final class InlineCalendarView: UIView {
             label.text = "\(day + 1)"
             label.font = .systemFont(ofSize: 20, weight: picked ? .semibold : .regular)
             label.textColor = outside ? .tertiaryLabel : picked ? .tintColor : .label
+            label.accessibilityLabel = formatter.string(from: dayDate)
+            label.accessibilityTraits = UIAccessibilityTraits.button
+                .union(picked ? .selected : .none).union(outside ? .notEnabled : .none)
             if picked { selectedCell = cell; selection.isHidden = false }
         }
         setNeedsLayout()

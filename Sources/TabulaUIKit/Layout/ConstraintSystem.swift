@@ -596,7 +596,7 @@ final class ConstraintSystem {
                 guard isWrapping(view), box.held != nil || fitting != nil else { continue }
                 let width = CGFloat(solver.value(of: box.width))
                 if abs((measuredWidth(of: view) ?? -1) - width) > 0.5 {
-                    labelWidths[ObjectIdentifier(view)] = MeasuredWidth(width: width, text: (view as? UILabel)?.text)
+                    labelWidths[ObjectIdentifier(view)] = MeasuredWidth(width: width, text: shownText(of: view))
                     changed = true
                 }
             }
@@ -614,8 +614,14 @@ final class ConstraintSystem {
     /// constraints leave the width to the text).
     private func measuredWidth(of view: UIView) -> CGFloat? {
         guard let measured = labelWidths[ObjectIdentifier(view)] else { return nil }
-        if let label = view as? UILabel, label.text != measured.text { return nil }
+        if view is UILabel || view is UITextView, shownText(of: view) != measured.text { return nil }
         return measured.width
+    }
+
+    /// The text a label or a text view shows, which its measured width goes with: a text
+    /// view typed into is measured afresh, and grows sideways before it wraps, as a label does.
+    private func shownText(of view: UIView) -> String? {
+        (view as? UILabel)?.text ?? (view as? UITextView)?.text
     }
 
     /// Whether the system holds `view` where it is, as it holds a view that translates its
@@ -1330,7 +1336,7 @@ private final class ConflictLog: Sendable {
     }
 }
 
-/// The width a wrapping view was measured at, and for a label the text it showed then.
+/// The width a wrapping view was measured at, and for a label or a text view the text it showed then.
 private struct MeasuredWidth {
     var width: CGFloat
     var text: String?
@@ -1345,6 +1351,13 @@ protocol WidthDependentHeight: UIView {
     var heightDependsOnWidth: Bool { get }
     /// The intrinsic size at `width`: the height there, and the width the content wants.
     func contentSize(forLayoutWidth width: CGFloat) -> CGSize
+}
+
+extension UITextView: WidthDependentHeight {
+    /// A text view that does not scroll is as tall as its text wrapped at its width.
+    var heightDependsOnWidth: Bool { !isScrollEnabled }
+    /// The text wrapped at `width`: as wide as its widest line, insets included.
+    func contentSize(forLayoutWidth width: CGFloat) -> CGSize { textSize(wrappedAt: width) }
 }
 
 extension UILabel: WidthDependentHeight {

@@ -222,6 +222,7 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
     }
 
     private func textLayoutDidChange() {
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
         setNeedsLayout()
         textCanvas.setNeedsDisplay()
         editor.updateCaret(restartBlinking: false)
@@ -261,6 +262,44 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
         let caret = editor.caretRect(forOffset: checkedOffsets(range, in: "scrollRangeToVisible(_:)").upperBound)
         scrollRectToVisible(caret.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
     }
+
+    /// Whether the text view scrolls its text. With scrolling off, the text view sizes
+    /// itself to its text under Auto Layout (see ``intrinsicContentSize``), as UIKit's does.
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// With scrolling off, the size of the text on unbounded lines: its widest line and
+    /// its height, plus ``textContainerInset`` and the line fragment padding. Under Auto
+    /// Layout the text then wraps at the width the view is given and the height follows
+    /// (a non-scrolling text view in a stack view or a self-sizing cell grows with its
+    /// text). With scrolling on, none: the view is as large as its constraints make it.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return textSize(wrappedAt: nil)
+    }
+
+    /// The text laid out to wrap at `width` less the insets and padding (on unbounded lines
+    /// when nil): as wide as its widest line, as tall as its lines, insets and padding added.
+    func textSize(wrappedAt width: CGFloat?) -> CGSize {
+        if storedAttributedText != nil { updateAttributedRuns() }
+        let horizontal = textContainerInset.left + textContainerInset.right + 2 * Self.lineFragmentPadding
+        // Lines are laid out left-aligned: the widest is measured, not where it would sit.
+        let probe = ParagraphLayout(font: effectiveFont.font, width: width.map { max(1, $0 - horizontal) } ?? Self.unboundedWidth,
+                                    alignment: .left)
+        probe.runs = paragraphs.runs
+        probe.paragraph = paragraphs.paragraph
+        probe.setText(editor.state.text)
+        var widest: CGFloat = 0
+        for i in probe.segments.indices where !probe.segments[i].range.isEmpty {
+            widest = max(widest, probe.layout(i).size.width)
+        }
+        return CGSize(width: (widest + horizontal).rounded(.up),
+                      height: (probe.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+    }
+
+    /// A wrapping width no line reaches: text measured on unbounded lines.
+    private static let unboundedWidth: CGFloat = 100_000
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width

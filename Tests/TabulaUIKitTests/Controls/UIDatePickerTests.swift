@@ -201,6 +201,38 @@ struct UIDatePickerTests {
         #expect(picker.date == date(2026, 11, 25, 9, 41) && changes == 2)
     }
 
+    @Test("the inline calendar's days and chevrons are buttons VoiceOver can read and activate, as on iOS")
+    func inlineCalendarAccessibility() throws {
+        let picker = makePicker(.date)
+        picker.preferredDatePickerStyle = .inline
+        picker.date = date(2026, 12, 2, 9, 41)
+        picker.minimumDate = date(2026, 12, 1)
+        picker.frame = CGRect(origin: .zero, size: picker.intrinsicContentSize)
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        let window = UIWindow(frame: .zero)
+        window.addSubview(picker)
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 360), scale: 2)
+        screen.show(window)
+        screen.advance(by: 0.1)
+        let picked = try screen.element(labelled: "Wednesday, December 2")
+        #expect(picked.traits.contains(.button) && picked.traits.contains(.selected))
+        let day = try screen.element(labelled: "Sunday, December 20")
+        #expect(day.traits.contains(.button) && !day.traits.contains(.selected))
+        day.tap()
+        screen.advance(by: 0.1)
+        #expect(picker.date == date(2026, 12, 20, 9, 41) && changes == 1)
+        #expect(try screen.element(labelled: "Sunday, December 20").traits.contains(.selected))
+        try screen.element(labelled: "Previous Month").tap()
+        screen.advance(by: 0.1)
+        #expect(picker.calendarView.title.text == "November 2026")
+        // Days before the minimum are there, but not enabled.
+        #expect(try screen.element(labelled: "Monday, November 30").traits.contains(.notEnabled))
+        try screen.element(labelled: "Next Month").tap()
+        screen.advance(by: 0.1)
+        #expect(picker.calendarView.title.text == "December 2026")
+    }
+
     @Test("time wheels: hour, minute and AM/PM make the time; the minute interval steps the minutes")
     func timeWheels() {
         let picker = makePicker(.time)
