@@ -204,12 +204,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     package func tabBarItemsDidChange() {
         let selectedItem = bar.selectedItem
         bar.setItems(visibleControllers.map { $0.tabBarItem } + (hasMore ? [more.tabBarItem] : []), animated: false)
-        if let selectedItem, bar.items?.contains(where: { $0 === selectedItem }) == true {
+        let shown = bar.items ?? []
+        if let selectedItem, shown.contains(where: { $0 === selectedItem }) {
             bar.selectedItem = selectedItem
-        } else if selected === more {
+        } else if let item = selected?.tabBarItem, shown.contains(where: { $0 === item }) {
+            bar.selectedItem = item
+        } else if hasMore, selected === more || overflowControllers.contains(where: { $0 === selected }) {
+            // A tab under More (its item changing as it is lent to the More stack).
             bar.selectedItem = more.tabBarItem
         } else {
-            bar.selectedItem = selected?.tabBarItem
+            bar.selectedItem = nil
         }
         (more.viewControllers.first as? MoreListController)?.tableView.reloadData()
     }
@@ -280,22 +284,29 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         return visibleControllers.first { $0.tabBarItem === item }
     }
 
-    /// A navigation controller chosen from the More list, whose root the More stack shows
+    /// A navigation controller chosen from the More list, whose stack the More stack shows
     /// while it is chosen (a navigation controller cannot be pushed).
     private var lent: (owner: UINavigationController, root: UIViewController)?
 
-    /// Gives a navigation controller chosen from the More list its root back.
+    /// Gives a navigation controller chosen from the More list its stack back: the screens
+    /// above the list as they stand (pushed ones too), so that moving the tab does not
+    /// drop what was pushed in it.
     private func releaseMoreStack() {
         guard more.viewControllers.count > 1 || lent != nil else { return }
+        let carried = Array(more.viewControllers.dropFirst())
         if let list = more.viewControllers.first { more.setViewControllers([list], animated: false) }
-        returnLentRoot()
+        returnLentRoot(with: carried)
     }
 
-    /// The More list is showing again: what it lent is given back.
-    func returnLentRoot() {
-        guard let (owner, root) = lent else { return }
+    /// The More list is showing again: what it lent is given back, with `stack` (the lent
+    /// root and what was pushed over it) when the More stack still held them.
+    func returnLentRoot(with stack: [UIViewController] = []) {
+        // Still on the More stack (the list appearing while the stack is replaced): given
+        // back once it has left it.
+        guard let (owner, root) = lent, root.parent == nil else { return }
         lent = nil
-        if root.parent == nil { owner.setViewControllers([root], animated: false) }
+        let kept = stack.first === root ? stack.filter { $0.parent == nil } : [root]
+        owner.setViewControllers(kept.first === root ? kept : [root], animated: false)
     }
 
     /// Pushes `controller`, one of the view controllers under More, on the More stack (a
@@ -303,8 +314,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     func showFromMore(_ controller: UIViewController, animated: Bool) {
         var pushed = controller
         if let navigation = controller as? UINavigationController, let root = navigation.viewControllers.first {
+            let stack = navigation.viewControllers
             navigation.setViewControllers([], animated: false)
             lent = (navigation, root)
+            if stack.count > 1, let list = more.viewControllers.first {
+                // What was pushed in the tab stays on top of its root.
+                more.setViewControllers([list] + stack, animated: animated)
+                return
+            }
             pushed = root
         }
         more.pushViewController(pushed, animated: animated)

@@ -165,6 +165,32 @@ struct TabBarControllerTests {
         #expect(reports.isEmpty, "\(reports)")
     }
 
+    @Test("a navigation tab moved under More keeps what was pushed in it, and gets its whole stack back; no report")
+    func movedUnderMoreKeepsItsStack() {
+        let roots = (0 ..< 7).map { UINavigationController(rootViewController: named("R\($0)")) }
+        let tabs = shownTabs(roots)
+        let pushed = named("Pushed")
+        var screenReports: [String] = []
+        screen.onReport = { screenReports.append($0) }
+        let reports = capturingReports {
+            roots[0].pushViewController(pushed, animated: true)
+            screen.advance(by: 0.1)
+            // Mid-push, the tabs reversed: R0 goes under More, still selected.
+            tabs.viewControllers = Array(roots.reversed())
+            screen.advance(by: 0.6)
+            #expect(tabs.selectedViewController === roots[0])
+            #expect(tabs.moreNavigationController.topViewController === pushed, "the pushed screen is still shown")
+            #expect(tabs.moreNavigationController.viewControllers.count == 3, "the list, R0's root and the pushed screen")
+            // Back in order: R0 is a tab of its own again, with both screens.
+            tabs.viewControllers = roots
+            screen.advance(by: 0.6)
+            #expect(tabs.selectedIndex == 0)
+            #expect(roots[0].viewControllers.count == 2 && roots[0].topViewController === pushed)
+            #expect(pushed.view.window != nil)
+        }
+        #expect(reports.isEmpty && screenReports.isEmpty, "\(reports) \(screenReports)")
+    }
+
     @Test("custom images in tab bar items and bar button items are drawn in the bar's colours, as templates; alwaysOriginal keeps theirs")
     func customBarImagesAreTemplates() throws {
         /// A white square, opaque: as an app's exported icon, drawn white on white if shown as it is.
