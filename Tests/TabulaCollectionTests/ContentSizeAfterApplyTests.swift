@@ -125,6 +125,33 @@ struct ContentSizeAfterApplyTests {
         #expect(fixture.view.visibleCells.count == 6)
     }
 
+    @Test("content that shrinks under the offset brings the offset back to its end, cells on screen; an offset set past the end in code stays",
+          arguments: [false, true])
+    func shrinkingContentSettlesTheOffset(flow: Bool) {
+        let fixture = ContentSizeFixture(flow: flow, onScreen: true)
+        fixture.dataSource.apply(fixture.snapshot(40), animatingDifferences: false)
+        fixture.screen!.advance(by: 1.0 / 60)
+        let view = fixture.view
+        view.setContentOffset(CGPoint(x: 0, y: view.contentSize.height - 300), animated: false)
+        fixture.screen!.advance(by: 1.0 / 60)
+        #expect(abs(view.contentOffset.y - 1720) < 0.01, "at the end of 20 rows: \(view.contentOffset.y)")
+        // Four items left (two rows, 220 points): before, the offset stayed 1,720 points
+        // down and the screen showed nothing.
+        fixture.dataSource.applySnapshotUsingReloadData(fixture.snapshot(4))
+        fixture.screen!.advance(by: 1.0 / 60)
+        #expect(view.contentSize.height == 220)
+        #expect(view.contentOffset.y == 0, "the content is shorter than the screen: at its top")
+        #expect(view.visibleCells.count == 4)
+        fixture.dataSource.apply(fixture.snapshot(12), animatingDifferences: false)
+        fixture.screen!.advance(by: 1.0 / 60)
+        view.setContentOffset(CGPoint(x: 0, y: 520), animated: false)
+        fixture.screen!.advance(by: 1.0 / 60)
+        #expect(view.contentOffset.y == 520, "past the end on purpose, the content unchanged: it stays, as in UIKit")
+        fixture.dataSource.apply(fixture.snapshot(10), animatingDifferences: false)
+        fixture.screen!.advance(by: 1.0 / 60)
+        #expect(abs(view.contentOffset.y - 220) < 0.01, "the content shrank: back to its end: \(view.contentOffset.y)")
+    }
+
     @Test("reloadData (applySnapshotUsingReloadData): the layout's size is the new content's when asked; layoutIfNeeded sets contentSize",
           arguments: [false, true])
     func reloadThenSize(flow: Bool) {

@@ -154,7 +154,22 @@ extension UICollectionView {
         if !valid {
             reportCollectionProblem("The layout's collectionViewContentSize is \(size); a size must be finite and ≥ 0. Zero is used.")
         }
+        if valid, size.height < contentSize.height || size.width < contentSize.width { contentShrank = true }
         contentSize = valid ? size : .zero
+    }
+
+    /// After layout: content that shrank under the offset (a reload with fewer items)
+    /// brings the offset back inside it, as the table does, unless a finger holds it or it
+    /// moves (a fling then bounces back from the edge); true when the offset moved. An
+    /// offset set past the end in code, with the content as it was, stays, as in UIKit.
+    func settleOffsetIfContentShrank() -> Bool {
+        guard contentShrank else { return false }
+        contentShrank = false
+        guard !isTracking, motion == nil else { return false }
+        let inside = clampedContentOffset(contentOffset)
+        guard inside != contentOffset else { return false }
+        applyContentOffset(inside)
+        return true
     }
 
     /// Called by the layout when it is invalidated.

@@ -226,8 +226,13 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout
 
+    /// Whether the content size shrank at the last preparation of the layout
+    /// (``settleOffsetIfContentShrank()``).
+    var contentShrank = false
+
     open override func layoutSubviews() {
         layoutItems()
+        if settleOffsetIfContentShrank() { layoutItems() }
         currentLayout.collectionViewDidLayOutItems()
         backgroundView?.frame = bounds
         super.layoutSubviews()
