@@ -319,6 +319,9 @@ extension GraphicsContext {
     /// blended over it instead (``compositeTinted(_:tint:)``).
     private func blend(_ source: OpaquePointer, at origin: CGPoint, into target: OpaquePointer, over pieces: [CGRect],
                        alpha: UInt32, tint: UInt32? = nil) -> Bool {
+        // At an alpha byte of 0 every pixel stays as it is, to the bit (a row at the very
+        // start of its fade in, or the end of its fade out): nothing to read or write.
+        if alpha == 0 && tint == nil { return true }
         // A surface's pixels are device coordinates plus its device offset (a band's rows).
         var tx = 0.0, ty = 0.0
         cairo_surface_get_device_offset(target, &tx, &ty)

@@ -748,9 +748,10 @@ package func drawInfoGlyph(in ctx: CGContext, atX x: CGFloat, tint: CGColor) {
     ctx.fill(CGRect(x: x + 10, y: 9, width: 2, height: 8))
 }
 
-/// The standard accessory glyphs: chevron, checkmark, info button.
+/// The standard accessory glyphs: chevron, checkmark, info button. They grow with the
+/// preferred text size.
 @MainActor
-final class AccessoryGlyphView: UIView {
+final class AccessoryGlyphView: UIView, ContentSizeCategoryFollowing {
     let type: UITableViewCell.AccessoryType
     var isHighlighted = false { didSet { setNeedsDisplay() } }
 
@@ -763,6 +764,8 @@ final class AccessoryGlyphView: UIView {
         isOpaque = false
         contentMode = .redraw
         isUserInteractionEnabled = isInfoButton
+        // At the standard text size until it first reads its traits in a window (then
+        // ``followContentSizeCategory(from:to:)`` sizes it for theirs).
         frame.size = Self.size(of: type)
         if isUserInteractionEnabled {
             // The info button: the table tells its delegate instead of selecting the row.
@@ -777,20 +780,45 @@ final class AccessoryGlyphView: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
-    static func size(of type: UITableViewCell.AccessoryType) -> CGSize {
-        switch type {
-        case .none: .zero
+    /// The glyph's size at the standard text size, scaled by `scale`.
+    static func size(of type: UITableViewCell.AccessoryType, scale: CGFloat = 1) -> CGSize {
+        let size = switch type {
+        case .none: CGSize.zero
         case .disclosureIndicator: CGSize(width: 8, height: 13)
         case .checkmark: CGSize(width: 14, height: 11)
         case .detailButton: CGSize(width: 22, height: 22)
         case .detailDisclosureButton: CGSize(width: 22 + 12 + 8, height: 22)
         }
+        return CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
     }
 
-    override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size(of: type) }
+    /// How much larger than at the standard text size the glyph is drawn at the text size
+    /// `category` (nil: its traits'): it follows the preferred text size as body text
+    /// does (UIKit's accessory glyphs are symbols configured with the body text style).
+    private func glyphScale(for category: UIContentSizeCategory? = nil) -> CGFloat {
+        let traits = category.map { UITraitCollection(preferredContentSizeCategory: $0) } ?? traitCollection
+        let scale = UIFontMetrics(forTextStyle: .body).scaledValue(for: 1, compatibleWith: traits)
+        return scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size(of: type, scale: glyphScale()) }
+
+    func followContentSizeCategory(from previous: UIContentSizeCategory?, to category: UIContentSizeCategory) {
+        let size = Self.size(of: type, scale: glyphScale(for: category))
+        guard size != bounds.size else { return }
+        bounds.size = size
+        setNeedsDisplay()
+        // The cell places the glyph by its size, and its content beside it.
+        superview?.setNeedsLayout()
+    }
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        // Drawn at the standard size, scaled to the glyph's own.
+        let standard = Self.size(of: type)
+        if standard.width > 0, standard.height > 0, bounds.size != standard {
+            ctx.scaleBy(x: bounds.width / standard.width, y: bounds.height / standard.height)
+        }
         let tint = (tintColor ?? .systemBlue).cgColor
         // iOS draws the chevron in the tertiary label colour: light grey on white, dark
         // grey on black.

@@ -1,9 +1,12 @@
 import Foundation
 
 /// The compact style: the date and the time each in a grey rounded capsule, as iOS 17
-/// shows them in a form row ("Dec 2, 2026", "9:41 AM").
+/// shows them in a form row ("Dec 2, 2026", "9:41 AM"). A tap on a capsule opens its
+/// popover (``CompactDatePopover``): the month grid or the time wheels.
 @MainActor
 final class CompactDateView: UIView {
+    /// A capsule was tapped.
+    var onTap: ((CompactDatePopover.Part) -> Void)?
     /// The capsules' labels: the date, then the time (either may be hidden for the mode).
     let dateLabel = UILabel(frame: .zero)
     let timeLabel = UILabel(frame: .zero)
@@ -16,8 +19,12 @@ final class CompactDateView: UIView {
         super.init(frame: frame)
         isOpaque = false
         backgroundColor = nil
-        isUserInteractionEnabled = false
-        for (capsule, label) in [(dateCapsule, dateLabel), (timeCapsule, timeLabel)] {
+        for (part, capsule, label) in [(CompactDatePopover.Part.date, dateCapsule, dateLabel), (.time, timeCapsule, timeLabel)] {
+            capsule.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
+                if tap.state == .ended { self?.onTap?(part) }
+            })
+            // VoiceOver reads each capsule's text as a button, as iOS's are.
+            label.accessibilityTraits = .button
             capsule.backgroundColor = .tertiarySystemFill
             capsule.layer.cornerRadius = 6
             capsule.clipsToBounds = true
@@ -30,6 +37,19 @@ final class CompactDateView: UIView {
     }
 
     required init?(coder: NSCoder) { return nil }
+
+    /// The capsule of `part`, when it is shown.
+    func capsule(_ part: CompactDatePopover.Part) -> UIView? {
+        let (capsule, label) = part == .date ? (dateCapsule, dateLabel) : (timeCapsule, timeLabel)
+        return label.isHidden ? nil : capsule
+    }
+
+    /// Shows the text of `part`'s capsule in the tint colour (its popover is open), the
+    /// other's in the label colour; nil: both in the label colour.
+    func highlight(_ part: CompactDatePopover.Part?) {
+        dateLabel.textColor = part == .date ? .tintColor : .label
+        timeLabel.textColor = part == .time ? .tintColor : .label
+    }
 
     private var capsules: [(UIView, UILabel)] {
         [(dateCapsule, dateLabel), (timeCapsule, timeLabel)].filter { !$0.1.isHidden }

@@ -7,8 +7,8 @@ public enum UIDatePickerStyle: Int, Sendable {
     case automatic = 0
     /// Spinning wheels, as a ``UIPickerView`` draws them.
     case wheels = 1
-    /// A grey rounded label per part (date, time); tapping it does nothing yet in Tabula
-    /// (UIKit opens the inline calendar in a popover).
+    /// A grey rounded label per part (date, time); tapping one opens the month grid or
+    /// the time wheels in a popover over the window.
     case compact = 2
     /// A month grid with chevrons to the other months, for dates (and for dates and times,
     /// with the time under it in a capsule); wheels for times and durations.
@@ -59,6 +59,8 @@ open class UIDatePicker: UIControl {
     private lazy var wheelSource = DatePickerWheelSource(owner: self)
     /// The date and limits as set, kept exact.
     var storedDate: Date
+    /// The compact style's popover, while one is open.
+    var popover: CompactDatePopover?
     private var storedCalendar: Calendar?
 
     /// Creates a date picker showing the current date and time, in the `.dateAndTime` mode.
@@ -74,6 +76,7 @@ open class UIDatePicker: UIControl {
         addSubview(calendarView)
         calendarView.onPick = { [unowned self] day in self.pickDay(day) }
         calendarView.onTurnMonth = { [unowned self] months in self.turnCalendar(by: months) }
+        compactView.onTap = { [unowned self] part in self.openPopover(part) }
         rebuildColumns()
         styleDidChange()
     }
@@ -126,6 +129,13 @@ open class UIDatePicker: UIControl {
         wheels.reloadVisibleRows()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
+        popover?.ownerDateDidChange()
+    }
+
+    /// A popover open for the picker closes, at once, when the picker leaves its window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil || popover?.window !== window { popover?.close(animated: false) }
     }
 
     /// The earliest date that can be picked (nil: none).
@@ -211,6 +221,7 @@ open class UIDatePicker: UIControl {
     }
 
     private func styleDidChange() {
+        if datePickerStyle != .compact && !showsCalendar { popover?.close(animated: false) }
         showStyle()
         invalidateIntrinsicContentSize()
         setNeedsLayout()

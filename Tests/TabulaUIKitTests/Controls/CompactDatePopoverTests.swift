@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import TabulaUIKit
+import TabulaUIKitTestSupport
+
+@MainActor
+@Suite("UIDatePicker's compact popover")
+struct CompactDatePopoverTests {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844), scale: 2)
+    let utc = TimeZone(identifier: "UTC")!
+
+    func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+    }
+
+    /// A compact date-and-time picker at `y`, right-aligned as in a form row, counting the
+    /// events it sends.
+    func showPicker(atY y: CGFloat) -> (UIDatePicker, UIWindow, Events) {
+        let picker = UIDatePicker(frame: .zero)
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.locale = Locale(identifier: "en_US")
+        picker.timeZone = utc
+        picker.datePickerMode = .dateAndTime
+        picker.preferredDatePickerStyle = .compact
+        picker.date = date(2026, 12, 2, 9, 41)
+        let size = picker.intrinsicContentSize
+        picker.frame = CGRect(x: 390 - 16 - size.width, y: y, width: size.width, height: size.height)
+        let events = Events()
+        picker.addAction(UIAction { _ in events.began += 1 }, for: .editingDidBegin)
+        picker.addAction(UIAction { _ in events.changed += 1 }, for: .valueChanged)
+        picker.addAction(UIAction { _ in events.ended += 1 }, for: .editingDidEnd)
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .systemGroupedBackground
+        window.addSubview(picker)
+        screen.show(window)
+        screen.advance(by: 0.1)
+        return (picker, window, events)
+    }
+
+    final class Events {
+        var began = 0, changed = 0, ended = 0
+    }
+
+    /// The centre of a capsule on screen.
+    func capsuleCentre(_ picker: UIDatePicker, _ part: CompactDatePopover.Part) throws -> CGPoint {
+        let frame = try #require(picker.capsuleFrame(part, in: picker.window!))
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    @Test("a tap on the date opens the month grid under it; a day picked moves the date at once; a tap outside closes it")
+    func dateCapsuleOpensTheCalendar() throws {
+        let (picker, window, events) = showPicker(atY: 120)
+        screen.tap(at: try capsuleCentre(picker, .date))
+        // Half-way through opening: the platter is on its way in, neither gone nor done.
+        screen.advance(by: 0.06)
+        let popover = try #require(picker.popover)
+        let opening = popover.platter.layer.presentation()?.opacity ?? -1
+        #expect(opening > 0.05 && opening < 0.95, "opacity mid-way: \(opening)")
+        screen.advance(by: 0.5)
+        #expect(popover.superview === window && events.began == 1 && events.ended == 0)
+        #expect(popover.platter.layer.presentation()?.opacity == 1)
+        let capsule = try #require(picker.capsuleFrame(.date, in: window))
+        let platter = popover.platter.frame
+        #expect(platter.minY >= capsule.maxY, "under the capsule: \(platter) below \(capsule)")
+        #expect(window.bounds.contains(platter), "inside the window: \(platter)")
+        #expect(platter.size == CGSize(width: 320, height: InlineCalendarView.height))
+        #expect(picker.compactView.dateLabel.textColor == .tintColor, "the open capsule's text takes the tint")
+        writeForLooking(screen.snapshot(), "date-picker-compact-popover-light")
+        screen.userInterfaceStyle = .dark
+        screen.advance(by: 0.1)
+        writeForLooking(screen.snapshot(), "date-picker-compact-popover-dark")
+        screen.userInterfaceStyle = .light
+        screen.advance(by: 0.1)
+
+        // 1 December 2026 is a Tuesday: the 17th is the third week's fifth cell.
+        let grid = popover.picker.calendarView
+        #expect(grid.title.text == "December 2026")
+        let cellWidth = (grid.bounds.width - 2 * InlineCalendarView.inset) / 7
+        let cell = 2 + 16
+        let inGrid = CGPoint(x: InlineCalendarView.inset + (CGFloat(cell % 7) + 0.5) * cellWidth,
+                             y: InlineCalendarView.inset + InlineCalendarView.headerHeight + InlineCalendarView.weekdayHeight
+                                 + (CGFloat(cell / 7) + 0.5) * InlineCalendarView.rowHeight)
+        screen.tap(at: grid.convert(inGrid, to: nil))
+        screen.advance(by: 0.1)
+        #expect(picker.date == date(2026, 12, 17, 9, 41), "the 17th, keeping the time of day")
+        #expect(events.changed == 1)
+        #expect(picker.popover === popover && popover.superview === window, "picking a day leaves it open")
+        #expect(picker.compactView.dateLabel.text == "Dec 17, 2026")
+
+        // A tap outside the platter closes it, fading.
+        screen.tap(at: CGPoint(x: 30, y: 780))
+        screen.advance(by: 0.05)
+        #expect(picker.popover == nil && events.ended == 1)
+        screen.advance(by: 0.5)
+        #expect(popover.superview == nil)
+        #expect(picker.compactView.dateLabel.textColor == .label)
+        #expect(events.changed == 1, "closing changes nothing")
+    }
+
+    @Test("the time opens hour and minute wheels; near the bottom of the window the popover opens above")
+    func timeCapsuleOpensWheelsAbove() throws {
+        let (picker, window, events) = showPicker(atY: 760)
+        screen.tap(at: try capsuleCentre(picker, .time))
+        screen.advance(by: 0.5)
+        let popover = try #require(picker.popover)
+        #expect(popover.part == .time && popover.picker.datePickerStyle == .wheels && popover.picker.datePickerMode == .time)
+        let capsule = try #require(picker.capsuleFrame(.time, in: window))
+        #expect(popover.platter.frame.maxY <= capsule.minY, "above the capsule: \(popover.platter.frame) over \(capsule)")
+        #expect(window.bounds.contains(popover.platter.frame))
+        #expect(picker.compactView.timeLabel.textColor == .tintColor && picker.compactView.dateLabel.textColor == .label)
+        // The date set in code while open shows in the wheels, sending nothing.
+        picker.date = date(2026, 12, 2, 18, 5)
+        #expect(popover.picker.date == picker.date && events.changed == 0)
+        screen.advance(by: 0.1)
+        writeForLooking(screen.snapshot(), "date-picker-compact-time-popover")
+        // A tap on the minute below the middle turns the wheel there: the picker's date moves.
+        let wheels = popover.picker.wheels
+        let minutes = wheels.wheels[1].container
+        let below = CGPoint(x: minutes.bounds.midX,
+                            y: wheels.bounds.midY + wheels.geometry.radius * sin(32 / wheels.geometry.radius))
+        screen.tap(at: CGPoint(x: minutes.convert(CGPoint(x: below.x, y: 0), to: nil).x, y: wheels.convert(CGPoint(x: 0, y: below.y), to: nil).y))
+        screen.advance(by: 1)
+        #expect(picker.date == date(2026, 12, 2, 18, 6) && events.changed == 1, "\(picker.date)")
+
+        // Taken out of its window while open: the popover goes at once, and editing ends.
+        picker.removeFromSuperview()
+        #expect(picker.popover == nil && popover.superview == nil && events.ended == 1)
+    }
+
+    @Test("a disabled picker opens nothing; a second tap on the open capsule's part keeps one popover")
+    func disabledAndRepeated() throws {
+        let (picker, window, events) = showPicker(atY: 120)
+        picker.isEnabled = false
+        screen.tap(at: try capsuleCentre(picker, .date))
+        screen.advance(by: 0.5)
+        #expect(picker.popover == nil && events.began == 0)
+        picker.isEnabled = true
+        picker.openPopover(.date)
+        picker.openPopover(.date)
+        screen.advance(by: 0.5)
+        #expect(window.subviews.filter { $0 is CompactDatePopover }.count == 1 && events.began == 1)
+        // Opening the other part closes the first.
+        picker.openPopover(.time)
+        screen.advance(by: 0.5)
+        #expect(window.subviews.filter { $0 is CompactDatePopover }.count == 1 && picker.popover?.part == .time)
+        #expect(events.began == 2 && events.ended == 1)
+    }
+}
