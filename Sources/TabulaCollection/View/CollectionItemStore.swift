@@ -111,7 +111,7 @@ struct CollectionItemStore {
     /// Puts `view` in the pool of `key` (its identifier, with the kind for supplementary
     /// views), or lets it go when the pool is full.
     mutating func pool(_ view: UICollectionReusableView, key: String) {
-        view.removeFromSuperview()
+        view.removeFromSuperviewKeepingEditing()
         view.layer.removeAllAnimations()
         guard !pooled.contains(ObjectIdentifier(view)), (pools[key]?.count ?? 0) < poolLimit else { return }
         pools[key, default: []].append(view)

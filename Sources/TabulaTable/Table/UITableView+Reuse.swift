@@ -71,7 +71,7 @@ extension UITableView {
     /// pool half transparent. The cell's own properties (a transform the app set in
     /// `willDisplay`, say) are the app's and stay.
     func enqueue(_ cell: UITableViewCell, notifying delegate: UITableViewDelegate?, _ indexPath: IndexPath) {
-        cell.removeFromSuperview()
+        cell.removeFromSuperviewKeepingEditing()
         cell.layer.removeAllAnimations()
         if cell.alpha != 1 { UIView.performWithoutAnimation { cell.alpha = 1 } }
         if cell.contentView.transform != .identity {

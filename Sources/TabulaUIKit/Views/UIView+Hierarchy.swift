@@ -38,7 +38,10 @@ extension UIView {
             didReorderSubviews()
             return
         }
-        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if oldWindow !== newWindow {
+            if let oldWindow { view.endEditingLeaving(oldWindow) }
+            view.notifyWillMove(toWindow: newWindow)
+        }
         view.willMove(toSuperview: self)
         view.removeFromSuperviewSilently()
         let i = max(0, min(index, subviews.count))
@@ -114,7 +117,10 @@ extension UIView {
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        if let oldWindow {
+            endEditingLeaving(oldWindow)
+            notifyWillMove(toWindow: nil)
+        }
         removeFromSuperviewSilently()
         refreshSafeAreaInsets()
         didMoveToSuperview()
@@ -230,6 +236,29 @@ extension UIView {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
+    }
+
+    /// Removes the view from its superview without ending the editing inside it: how a table
+    /// or collection view takes a cell scrolled out of view off screen. UIKit holds the cell
+    /// with the first responder back from reuse, so a field in a row scrolled away keeps
+    /// the keyboard; Tabula pools the cell and leaves the field editing, as it was.
+    package func removeFromSuperviewKeepingEditing() {
+        Self.removalKeepsEditing = true
+        defer { Self.removalKeepsEditing = false }
+        removeFromSuperview()
+    }
+
+    /// Whether ``removeFromSuperviewKeepingEditing()`` is removing a view now.
+    private static var removalKeepsEditing = false
+
+    /// A view leaving `oldWindow` takes its editing with it, as in UIKit: the window's first
+    /// responder, when it is this view or inside it, resigns (forced: a field that is
+    /// leaving cannot keep the keyboard), so that the keyboard goes down (replacing the window's root view controller while a
+    /// field is editing, or removing the field, leaves no keyboard up over the new screen).
+    private func endEditingLeaving(_ oldWindow: UIWindow) {
+        guard !Self.removalKeepsEditing, let responder = oldWindow.firstResponder as? UIView,
+              responder === self || responder.isDescendant(of: self) else { return }
+        endEditing(true)
     }
 
     private func notifyWillMove(toWindow window: UIWindow?) {

@@ -66,6 +66,29 @@ open class UIApplication: UIResponder {
     /// Whether the screen may dim and lock while the app is in use; accepted and kept.
     open var isIdleTimerDisabled = false
 
+    /// The key window's scene's status bar (UIKit deprecates these four in favour of
+    /// `UIWindowScene.statusBarManager` and `interfaceOrientation`; code still reads them).
+    private var keyStatusBar: UIStatusBarManager? { keyWindow?.windowScene?.statusBarManager }
+
+    /// The status bar's frame on the key window's screen, zero when it is hidden or no
+    /// window is shown.
+    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    open var statusBarFrame: CGRect { keyStatusBar?.statusBarFrame ?? .zero }
+
+    /// Whether the key window's screen shows no status bar (true when no window is shown).
+    @available(iOS, deprecated: 9.0, message: "Use -[UIViewController prefersStatusBarHidden]")
+    open var isStatusBarHidden: Bool { keyStatusBar?.isStatusBarHidden ?? true }
+
+    /// The style of the key window's status bar.
+    @available(iOS, deprecated: 9.0, message: "Use -[UIViewController preferredStatusBarStyle]")
+    open var statusBarStyle: UIStatusBarStyle { keyStatusBar?.statusBarStyle ?? .default }
+
+    /// How the key window's screen is turned; `.portrait` when no window is shown.
+    @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
+    open var statusBarOrientation: UIInterfaceOrientation {
+        keyWindow?.windowScene?.interfaceOrientation ?? .portrait
+    }
+
     /// The direction the app's language reads in: right to left when the preferred
     /// language is Arabic, Hebrew, Persian, Urdu or another right-to-left script, as iOS
     /// decides from the app's localization. Views take it unless their

@@ -153,6 +153,41 @@ struct SafeAreaTests {
         #expect(controller.view.safeAreaInsets.top == 0)
     }
 
+    /// Older apps paint a strip behind the status bar from `UIApplication.shared.statusBarFrame`
+    /// (deprecated in iOS 13, still in the SDK): it is the key window's status bar, as the
+    /// scene's `statusBarManager` gives it, and zero once the bar is hidden.
+    @Test("UIApplication's deprecated status bar properties read the key window's status bar")
+    func applicationStatusBarFrame() {
+        final class Controller: UIViewController {
+            var hidesStatusBar = false
+            override var prefersStatusBarHidden: Bool { hidesStatusBar }
+        }
+        let phone = HeadlessScreen(device: .iPhone15)
+        let controller = Controller()
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        phone.show(window)
+        let frame = UIApplication.shared.statusBarFrame
+        #expect(frame == window.windowScene?.statusBarManager?.statusBarFrame)
+        #expect(frame.width == 393 && frame.height > 0 && frame.height <= window.safeAreaInsets.top,
+                "the strip spans the screen and stays above the safe area: \(frame)")
+        #expect(!UIApplication.shared.isStatusBarHidden)
+        #expect(UIApplication.shared.statusBarOrientation == .portrait)
+
+        controller.hidesStatusBar = true
+        controller.setNeedsStatusBarAppearanceUpdate()
+        phone.advance(by: 1.0 / 60)
+        #expect(UIApplication.shared.isStatusBarHidden)
+        #expect(UIApplication.shared.statusBarFrame == .zero)
+
+        let se = HeadlessScreen(device: .iPhoneSE)
+        let seWindow = UIWindow(frame: .zero)
+        seWindow.rootViewController = UIViewController()
+        se.show(seWindow)
+        #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 375, height: 20),
+                "the screen that showed a window last is the key one")
+    }
+
     @Test("a hidden status bar is not drawn")
     func statusBarHidden() throws {
         final class NoStatusBar: UIViewController {
