@@ -42,6 +42,7 @@ struct PixelRoundingTests {
         // 98.571 points is 295.71 pixels: 296.
         #expect(abs(button.frame.minY - 296.0 / 3) < 1e-9, "\(button.frame)")
         #expect(abs(button.frame.width - 100) < 1e-9 && abs(button.frame.height - 44) < 1e-9, "\(button.frame)")
+        writeForLooking(screen.snapshot(), "pixel-rounded-centred-button")
     }
 
     @Test("the same layout on a 2x screen rounds to half points", arguments: [(CGFloat(2), CGFloat(30.5)), (1, 31)])
