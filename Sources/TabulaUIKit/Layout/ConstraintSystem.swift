@@ -209,6 +209,8 @@ final class ConstraintSystem {
     private(set) var lastPassFollowedJournal = false
     /// How many boxes the last layout pass placed (see `apply(changedOnly:)`).
     private(set) var lastPassPlaced = 0
+    /// The pixels per point the last pass rounded the frames it set to (see `pixelScale`).
+    private var scaleApplied: Double?
 
     struct ContentShape: Equatable {
         var hugging: (Float, Float), compression: (Float, Float)
@@ -1228,7 +1230,8 @@ final class ConstraintSystem {
     }
 
     /// Sets the bounds size and center of solved-for views, in their superviews'
-    /// coordinates; superviews first, as their boxes come first.
+    /// coordinates; superviews first, as their boxes come first. Their edges are rounded
+    /// to the root's pixels (see `place`), so a pass at another scale sets them all.
     ///
     /// `changedOnly` (the system kept from the last pass, whose solver has noted since
     /// which variables moved): only the views whose values moved, their subviews when
@@ -1242,12 +1245,14 @@ final class ConstraintSystem {
     /// - Complexity: O(k log k) for k views set, with `changedOnly`; O(n) for all n otherwise.
     private func apply(changedOnly: Bool = false) {
         let moved = solver.takeChangedVariables()
+        let scale = pixelScale
         defer {
             geometryChangesSeen = CALayer.geometryChanges
             boxesBeforePass = boxes.count
+            scaleApplied = scale
         }
-        guard changedOnly, geometryChangesSeen == CALayer.geometryChanges else {
-            applyAll()
+        guard changedOnly, geometryChangesSeen == CALayer.geometryChanges, scaleApplied == scale else {
+            applyAll(scale: scale)
             return
         }
         // The boxes to place, each once, in index order (parents before children): marks
@@ -1276,40 +1281,68 @@ final class ConstraintSystem {
         var set = 0
         lastPassPlaced = due.count
         var origins = Origins()
-        for index in due { set += place(index, solver, &origins) }
-        if CALayer.geometryChanges != before &+ set { applyAll() }
+        for index in due { set += place(index, solver, scale, &origins) }
+        if CALayer.geometryChanges != before &+ set { applyAll(scale: scale) }
     }
 
     /// `apply` of every solved-for view.
-    private func applyAll() {
+    private func applyAll(scale: Double) {
         lastPassPlaced = boxes.count
         let solver = self.solver
         var origins = Origins()
-        for index in boxes.indices { place(index, solver, &origins) }
+        for index in boxes.indices { place(index, solver, scale, &origins) }
     }
 
-    /// The last superview `place` read: its box, its solved left and top, and its
-    /// bounds' origin. Siblings come one after another, so one is enough.
+    /// The pixels per point of the screen the root is shown on: its window's scale, else
+    /// the scale of its traits (a table's cell held out of the table has its table's), else
+    /// 1. (UIKit falls back to the main screen's scale; here that is the screen that showed
+    /// a window last, which would make a view laid out outside any window land differently
+    /// after an unrelated screen at another scale.)
+    private var pixelScale: Double {
+        let scale = root.window?.screenScale ?? root.traitCollection.displayScale
+        return scale.isFinite && scale > 0 ? Double(scale) : 1
+    }
+
+    /// The last superview `place` read: its box, its solved left and top, its bounds'
+    /// origin, and whether its subviews' frames are rounded to pixels (see `place`).
+    /// Siblings come one after another, so one is enough.
     private struct Origins {
         var box = -1
         var left = 0.0, top = 0.0, minX = 0.0, minY = 0.0
+        var rounds = true
     }
 
     /// Sets the bounds size and center of the view of box `index` (when it is solved for)
     /// to `solver`'s values; returns how many of the two it changed.
+    ///
+    /// As in UIKit, the frame's edges are rounded to the nearest pixel (1/`scale` point) in
+    /// the superview's coordinates, each edge on its own: the left and right edges, not the
+    /// left edge and the width, so that views the constraints put edge to edge still touch
+    /// (both round the same number) and a view's width is off by at most one pixel. A value
+    /// that is not finite is set as it was solved.
+    ///
+    /// A scroll view's own subviews are set as solved: its content offset comes to rest
+    /// anywhere, not on a pixel, so rounding them in its content's coordinates would move a
+    /// view pinned to its frame guide off the screen's pixels, by a different part of one
+    /// at each offset, as the content scrolls under it (their subviews are rounded).
     @discardableResult
-    private func place(_ index: Int, _ solver: LayoutSolver, _ origins: inout Origins) -> Int {
+    private func place(_ index: Int, _ solver: LayoutSolver, _ scale: Double, _ origins: inout Origins) -> Int {
         guard let view = boxes[index].held, !isHeld(view), let parentIndex = boxes[index].parent else { return 0 }
         if origins.box != parentIndex {
             let parent = boxes[parentIndex], parentView = self.view(parent)
-            let origin = Self.isContentSpace(parentView) ? .zero : parentView.bounds.origin
+            let isContentSpace = Self.isContentSpace(parentView)
+            let origin = isContentSpace ? .zero : parentView.bounds.origin
             origins = Origins(box: parentIndex, left: solver.value(of: parent.left), top: solver.value(of: parent.top),
-                              minX: Double(origin.x), minY: Double(origin.y))
+                              minX: Double(origin.x), minY: Double(origin.y), rounds: !isContentSpace)
         }
-        let width = max(0, Self.clean(solver.value(of: boxes[index].width)))
-        let height = max(0, Self.clean(solver.value(of: boxes[index].height)))
-        let left = Self.clean(solver.value(of: boxes[index].left) - origins.left + origins.minX)
-        let top = Self.clean(solver.value(of: boxes[index].top) - origins.top + origins.minY)
+        var width = max(0, Self.clean(solver.value(of: boxes[index].width)))
+        var height = max(0, Self.clean(solver.value(of: boxes[index].height)))
+        var left = Self.clean(solver.value(of: boxes[index].left) - origins.left + origins.minX)
+        var top = Self.clean(solver.value(of: boxes[index].top) - origins.top + origins.minY)
+        if origins.rounds, left.isFinite, top.isFinite, width.isFinite, height.isFinite {
+            (left, width) = Self.pixelAligned(left, width, scale: scale)
+            (top, height) = Self.pixelAligned(top, height, scale: scale)
+        }
         var set = 0
         let old = view.bounds
         var bounds = old
@@ -1324,6 +1357,21 @@ final class ConstraintSystem {
             set += 1
         }
         return set
+    }
+
+    /// The span from `start` `length` long with both ends rounded to the nearest multiple
+    /// of 1/`scale` (halves away from zero, as `round` does), as a start and a length.
+    static func pixelAligned(_ start: Double, _ length: Double, scale: Double) -> (start: Double, length: Double) {
+        let first = pixel(start * scale), last = pixel((start + length) * scale)
+        return (first / scale, max(0, last - first) / scale)
+    }
+
+    /// The pixel nearest `position` (in pixels). A position within 10⁻⁷ of a half pixel is
+    /// taken as on it: a centre solved as 10.5 pixels in one pass and 10.499999999999998 in
+    /// the next (the sums of a system updated in place drift) must not flip a pixel.
+    private static func pixel(_ position: Double) -> Double {
+        let half = (position * 2).rounded() / 2
+        return (abs(position - half) < 1e-7 ? half : position).rounded()
     }
 }
 

@@ -91,7 +91,9 @@ struct LayoutGuideTests {
             centred.widthAnchor.constraint(equalToConstant: 10), centred.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        #expect(centred.center == CGPoint(x: 5 + 365.0 / 2, y: 10 + 85))
+        // The margins' centre is 5 + 365 / 2 = 187.5, which puts the 10-point view's left edge
+        // at 182.5: on this 1x screen its edges round to whole points (halves up), as UIKit's do.
+        #expect(centred.center == CGPoint(x: 5 + 365.0 / 2 + 0.5, y: 10 + 85))
     }
 
     @Test("a margin attribute of a layout guide is refused with a report: a guide has no margins")
