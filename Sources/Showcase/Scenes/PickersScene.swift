@@ -2,15 +2,17 @@ import Foundation
 import Tabula
 
 /// A form with pickers: a coffee order on a three-wheel `UIPickerView`, a `UIDatePicker` in
-/// the wheels style, and a text field whose `inputView` is a date picker, shown in the
-/// keyboard's place with a Done toolbar above it.
+/// the wheels style, a text field whose `inputView` is a date picker, shown in the
+/// keyboard's place with a Done toolbar above it, and a reminder row with a compact date
+/// picker, whose capsules open the month grid and the time wheels in a popover.
 final class PickersScene: Scene {
     static let name = "pickers"
     static let title = "Pickers"
-    static let summary = "A picker's wheels (drag, fling, tap a row), a date picker, and a date picker as a text field's keyboard"
+    static let summary = "A picker's wheels (drag, fling, tap a row), a date picker, a date picker as a text field's keyboard, and a compact date picker"
     static let seed = "UIKit documentation, UIPickerView and UIDatePicker (iOS 17's wheels)"
     static let tryIt = "Drag or fling a wheel: it comes to rest on a row. Tap a row to turn it to the middle. "
-        + "Tap the Date field: a date picker slides up in the keyboard's place."
+        + "Tap the Date field: a date picker slides up in the keyboard's place. "
+        + "Tap the reminder's date or time: a calendar or time wheels open over the form; tap outside to close."
 
     let controller = PickersController()
     init() {}
@@ -52,6 +54,10 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
     let field = UITextField(frame: .zero)
     let fieldPicker = UIDatePicker(frame: .zero)
     let summary = UILabel(frame: .zero)
+    /// A form row with a compact date picker at its trailing end.
+    let reminderRow = UIView(frame: .zero)
+    let reminderLabel = UILabel(frame: .zero)
+    let reminder = UIDatePicker(frame: .zero)
     /// Holds the form, so that it scrolls where the screen is shorter than it (landscape).
     let scroller = UIScrollView(frame: .zero)
     private let headings = [UILabel(frame: .zero), UILabel(frame: .zero)]
@@ -78,7 +84,9 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
         field.backgroundColor = .secondarySystemGroupedBackground
         fieldPicker.datePickerMode = .date
         fieldPicker.preferredDatePickerStyle = .wheels
-        for picker in [wheels, fieldPicker] {
+        reminder.datePickerMode = .dateAndTime
+        reminder.preferredDatePickerStyle = .compact
+        for picker in [wheels, fieldPicker, reminder] {
             picker.locale = Locale(identifier: "en_US")
             picker.timeZone = TimeZone(identifier: "UTC")
             picker.date = start
@@ -111,6 +119,14 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
         summary.numberOfLines = 2
         scroller.addSubview(summary)
         showSummary()
+        reminderRow.backgroundColor = .secondarySystemGroupedBackground
+        reminderRow.layer.cornerRadius = 10
+        reminderLabel.text = "Remind me"
+        reminderLabel.font = .preferredFont(forTextStyle: .body)
+        reminderLabel.adjustsFontForContentSizeCategory = true
+        reminderRow.addSubview(reminderLabel)
+        reminderRow.addSubview(reminder)
+        scroller.addSubview(reminderRow)
     }
 
     override func viewDidLayoutSubviews() {
@@ -132,7 +148,24 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
         wheels.frame = CGRect(x: left, y: y, width: full, height: 216)
         y += 220
         summary.frame = CGRect(x: left + 32, y: y, width: width - 16, height: 36)
-        scroller.contentSize = CGSize(width: view.bounds.width, height: y + 36 + insets.bottom + 12)
+        y += 48
+        // The label and the capsules side by side; at large text sizes, where they do not
+        // fit, the capsules go on a line of their own under the label, as iOS's forms do.
+        var pickerSize = reminder.intrinsicContentSize
+        let labelSize = reminderLabel.intrinsicContentSize
+        let sideBySide = 16 + labelSize.width + 12 + pickerSize.width + 16 <= width
+        if !sideBySide { pickerSize = reminder.sizeThatFits(CGSize(width: max(1, width - 32), height: 0)) }
+        let labelHeight = max(52, labelSize.height + 16)
+        let rowHeight = sideBySide ? max(labelHeight, pickerSize.height + 12) : labelHeight + pickerSize.height + 12
+        reminderRow.frame = CGRect(x: left + 16, y: y, width: width, height: rowHeight)
+        let pickerWidth = min(pickerSize.width, max(0, width - 32))
+        reminder.frame = CGRect(x: width - 16 - pickerWidth,
+                                y: sideBySide ? ((rowHeight - pickerSize.height) / 2).rounded() : labelHeight,
+                                width: pickerWidth, height: pickerSize.height)
+        reminderLabel.frame = CGRect(x: 16, y: 0, width: sideBySide ? max(0, reminder.frame.minX - 28) : width - 32,
+                                     height: sideBySide ? rowHeight : labelHeight)
+        y += rowHeight
+        scroller.contentSize = CGSize(width: view.bounds.width, height: y + insets.bottom + 12)
     }
 
     private func showFieldDate() {

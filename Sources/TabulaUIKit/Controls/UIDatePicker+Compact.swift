@@ -56,28 +56,43 @@ final class CompactDateView: UIView {
     }
 
     /// The capsules side by side, with their padding.
-    var fittingSize: CGSize {
-        var width: CGFloat = 0, height: CGFloat = 0
-        for (_, label) in capsules {
-            let size = label.intrinsicContentSize
-            width += size.width + 2 * Self.padding.width
-            height = max(height, size.height + 2 * Self.padding.height)
+    var fittingSize: CGSize { fittingSize(width: .greatestFiniteMagnitude) }
+
+    /// The capsules' size in `width`: side by side when they fit, else one above the other
+    /// (at the largest text sizes), each no wider than `width`.
+    func fittingSize(width available: CGFloat) -> CGSize {
+        let sizes = capsules.map { capsuleSize(of: $0.1) }
+        let sideBySide = sizes.reduce(0) { $0 + $1.width } + Self.gap * CGFloat(max(sizes.count - 1, 0))
+        if sideBySide <= available || sizes.count < 2 {
+            return CGSize(width: ceil(sideBySide), height: ceil(sizes.map(\.height).max() ?? 0))
         }
-        width += Self.gap * CGFloat(max(capsules.count - 1, 0))
+        let width = min(sizes.map(\.width).max() ?? 0, max(0, available))
+        let height = sizes.reduce(0) { $0 + $1.height } + Self.gap * CGFloat(sizes.count - 1)
         return CGSize(width: ceil(width), height: ceil(height))
+    }
+
+    /// A capsule's size around `label`'s text, with its padding.
+    private func capsuleSize(of label: UILabel) -> CGSize {
+        let size = label.intrinsicContentSize
+        return CGSize(width: ceil(size.width + 2 * Self.padding.width), height: ceil(size.height + 2 * Self.padding.height))
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let total = fittingSize
-        var x = bounds.width - total.width
-        for (capsule, label) in capsules {
-            let size = label.intrinsicContentSize
-            let width = ceil(size.width + 2 * Self.padding.width)
-            capsule.frame = CGRect(x: x, y: (bounds.height - total.height) / 2, width: width, height: total.height)
-            label.frame = CGRect(x: Self.padding.width, y: (total.height - size.height) / 2, width: size.width,
-                                 height: size.height)
-            x += width + Self.gap
+        let sizes = capsules.map { capsuleSize(of: $0.1) }
+        let sideBySide = sizes.reduce(0) { $0 + $1.width } + Self.gap * CGFloat(max(sizes.count - 1, 0)) <= bounds.width
+            || sizes.count < 2
+        let total = fittingSize(width: bounds.width)
+        var x = bounds.width - total.width, y = (bounds.height - total.height) / 2
+        for ((capsule, label), size) in zip(capsules, sizes) {
+            // Right-aligned, each no wider than the picker (its text truncates).
+            let width = min(size.width, bounds.width)
+            let height = sideBySide ? total.height : size.height
+            capsule.frame = CGRect(x: sideBySide ? x : bounds.width - width, y: y, width: width, height: height)
+            let text = label.intrinsicContentSize
+            label.frame = CGRect(x: Self.padding.width, y: (height - text.height) / 2,
+                                 width: max(0, min(text.width, width - 2 * Self.padding.width)), height: text.height)
+            if sideBySide { x += width + Self.gap } else { y += height + Self.gap }
         }
         dateCapsule.isHidden = dateLabel.isHidden
         timeCapsule.isHidden = timeLabel.isHidden

@@ -105,8 +105,11 @@ final class CompactDatePopover: UIView {
         } else if source.minY - Self.gap - size.height >= area.minY {
             y = source.minY - Self.gap - size.height
         } else {
-            y = max(area.minY, min(area.maxY - size.height, source.midY - size.height / 2))
+            y = source.midY - size.height / 2
         }
+        // Always on screen, even when the capsule is not (the window turned under it, say):
+        // at the top of the safe area when the platter is taller than it.
+        y = max(area.minY, min(y, area.maxY - size.height))
         // The platter's transform (while it opens) leaves its frame alone: place it by centre.
         platter.bounds = CGRect(origin: .zero, size: size)
         platter.center = CGPoint(x: (x + size.width / 2).rounded(), y: (y + size.height / 2).rounded())

@@ -247,9 +247,14 @@ open class UIDatePicker: UIControl {
     }
 
     /// The picker's own size (as `intrinsicContentSize`), as wide as offered for wheels and
-    /// the month grid.
+    /// the month grid; for the compact style, the capsules one above the other when they
+    /// do not fit side by side in the width offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        if datePickerStyle == .compact { return compactSize }
+        if datePickerStyle == .compact {
+            // Narrower than the capsules side by side (the largest text sizes): one above the other.
+            updateCompactLabels()
+            return compactView.fittingSize(width: size.width > 0 && size.width.isFinite ? size.width : .greatestFiniteMagnitude)
+        }
         return CGSize(width: size.width > 0 && size.width.isFinite ? size.width : 320, height: ownHeight)
     }
 

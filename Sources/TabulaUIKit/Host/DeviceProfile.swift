@@ -23,6 +23,10 @@ public struct DeviceProfile: Sendable, Equatable {
     public var landscapeSafeAreaInsets: UIEdgeInsets
     /// Whether the screen draws a status bar (time, signal, battery) in the top inset.
     public var showsStatusBar: Bool
+    /// The status bar's height in portrait, in points: what `UIStatusBarManager.statusBarFrame`
+    /// reports. It can be less than the top safe area inset (a phone with a sensor island
+    /// has a 54-point status bar in a 59-point inset).
+    public var statusBarHeight: CGFloat
     /// The radius of the display's rounded corners, in points (0 for square corners).
     public var displayCornerRadius: CGFloat
     /// Whether the device is a phone or a tablet: a tablet keeps its status bar in landscape.
@@ -31,25 +35,26 @@ public struct DeviceProfile: Sendable, Equatable {
     /// Describes a device; see the ready-made profiles.
     public init(name: String, portraitSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
                 landscapeSafeAreaInsets: UIEdgeInsets, showsStatusBar: Bool, displayCornerRadius: CGFloat = 0,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .phone) {
+                userInterfaceIdiom: UIUserInterfaceIdiom = .phone, statusBarHeight: CGFloat? = nil) {
         self.name = name
         self.portraitSize = portraitSize
         self.scale = scale
         self.portraitSafeAreaInsets = portraitSafeAreaInsets
         self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
         self.showsStatusBar = showsStatusBar
+        self.statusBarHeight = statusBarHeight ?? portraitSafeAreaInsets.top
         self.displayCornerRadius = displayCornerRadius
         self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// A 6.1-inch phone with a sensor island (iPhone 15 class): 393 × 852 points at 3x,
     /// safe area 59 points at the top and 34 at the bottom (59 at the sides and 21 at the
-    /// bottom in landscape), with a status bar.
+    /// bottom in landscape), with a 54-point status bar.
     public static let iPhone15 = DeviceProfile(
         name: "iPhone 15", portraitSize: CGSize(width: 393, height: 852), scale: 3,
         portraitSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
         landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-        showsStatusBar: true, displayCornerRadius: 55)
+        showsStatusBar: true, displayCornerRadius: 55, statusBarHeight: 54)
 
     /// A 4.7-inch phone with a home button (iPhone SE class): 375 × 667 points at 2x,
     /// a 20-point status bar and no other insets (none at all in landscape, where the

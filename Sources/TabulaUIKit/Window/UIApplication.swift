@@ -211,14 +211,17 @@ public final class UIStatusBarManager {
     init(scene: UIWindowScene) { self.scene = scene }
     /// The style the key window's root view controller asks for.
     public var statusBarStyle: UIStatusBarStyle { scene.keyWindow?.statusBarStyle ?? .default }
-    /// Whether the status bar is hidden (or the device shows none).
+    /// Whether the status bar is hidden (or the device shows none, as a phone in landscape).
     public var isStatusBarHidden: Bool {
-        scene.keyWindow?.statusBarHidden ?? true || scene.screenHost?.device.showsStatusBar == false
+        guard let host = scene.screenHost else { return scene.keyWindow?.statusBarHidden ?? true }
+        return scene.keyWindow?.statusBarHidden ?? true || !host.device.showsStatusBar(in: host.interfaceOrientation)
     }
-    /// The status bar's frame in the scene's coordinates (zero when it is hidden).
+    /// The status bar's frame in the scene's coordinates (zero when it is hidden): the
+    /// device's status bar height, which on a phone with a sensor island is less than the
+    /// top safe area inset (54 points in 59 on an iPhone 15, as iOS reports).
     public var statusBarFrame: CGRect {
         guard !isStatusBarHidden, let host = scene.screenHost else { return .zero }
-        return CGRect(x: 0, y: 0, width: host.size.width, height: host.safeAreaInsets.top)
+        return CGRect(x: 0, y: 0, width: host.size.width, height: host.device.statusBarHeight)
     }
 }
 

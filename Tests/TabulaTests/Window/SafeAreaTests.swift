@@ -169,10 +169,19 @@ struct SafeAreaTests {
         phone.show(window)
         let frame = UIApplication.shared.statusBarFrame
         #expect(frame == window.windowScene?.statusBarManager?.statusBarFrame)
-        #expect(frame.width == 393 && frame.height > 0 && frame.height <= window.safeAreaInsets.top,
-                "the strip spans the screen and stays above the safe area: \(frame)")
+        #expect(frame == CGRect(x: 0, y: 0, width: 393, height: 54),
+                "the strip spans the screen; a sensor island's status bar is 54 points of the 59-point inset: \(frame)")
         #expect(!UIApplication.shared.isStatusBarHidden)
         #expect(UIApplication.shared.statusBarOrientation == .portrait)
+
+        // A phone turned sideways shows no status bar.
+        phone.rotate(to: .landscapeRight)
+        phone.advance(by: 1)
+        #expect(UIApplication.shared.isStatusBarHidden && UIApplication.shared.statusBarFrame == .zero)
+        #expect(UIApplication.shared.statusBarOrientation == .landscapeRight)
+        phone.rotate(to: .portrait)
+        phone.advance(by: 1)
+        #expect(UIApplication.shared.statusBarFrame.height == 54)
 
         controller.hidesStatusBar = true
         controller.setNeedsStatusBarAppearanceUpdate()

@@ -124,6 +124,14 @@ struct CompactDatePopoverTests {
         screen.advance(by: 1)
         #expect(picker.date == date(2026, 12, 2, 18, 6) && events.changed == 1, "\(picker.date)")
 
+        // Turned sideways while open: the platter stays inside the window.
+        screen.rotate(to: .landscapeRight)
+        screen.advance(by: 1)
+        #expect(window.bounds.width > window.bounds.height)
+        #expect(window.bounds.contains(popover.platter.frame), "\(popover.platter.frame) in \(window.bounds)")
+        screen.rotate(to: .portrait)
+        screen.advance(by: 1)
+
         // Taken out of its window while open: the popover goes at once, and editing ends.
         picker.removeFromSuperview()
         #expect(picker.popover == nil && popover.superview == nil && events.ended == 1)
@@ -146,5 +154,24 @@ struct CompactDatePopoverTests {
         screen.advance(by: 0.5)
         #expect(window.subviews.filter { $0 is CompactDatePopover }.count == 1 && picker.popover?.part == .time)
         #expect(events.began == 2 && events.ended == 1)
+    }
+
+    @Test("at the largest text sizes the capsules go one above the other in a narrow width, each inside the picker")
+    func capsulesStackWhenNarrow() throws {
+        let (picker, window, _) = showPicker(atY: 120)
+        let standard = picker.sizeThatFits(CGSize(width: 300, height: 0))
+        #expect(standard == picker.intrinsicContentSize, "side by side at the standard size: \(standard)")
+        screen.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        screen.advance(by: 0.1)
+        let wide = picker.intrinsicContentSize
+        #expect(wide.width > 300, "side by side they need \(wide.width) points")
+        let stacked = picker.sizeThatFits(CGSize(width: 300, height: 0))
+        #expect(stacked.width <= 300 && stacked.height > wide.height * 1.8, "\(stacked) against \(wide)")
+        picker.frame = CGRect(x: 60, y: 120, width: stacked.width, height: stacked.height)
+        screen.advance(by: 0.1)
+        let date = try #require(picker.capsuleFrame(.date, in: picker)), time = try #require(picker.capsuleFrame(.time, in: picker))
+        #expect(picker.bounds.contains(date) && picker.bounds.contains(time), "\(date), \(time) in \(picker.bounds)")
+        #expect(time.minY >= date.maxY, "the time under the date")
+        #expect(window.subviews.contains(picker))
     }
 }
