@@ -259,13 +259,16 @@ open class UIPageViewController: UIViewController {
         if let old = current, old !== page { detach(old) }
         current = page
         attach(page)
-        findNeighbours()
-        layoutPages()
-        pager.contentOffset = offset(ofSlot: slot(of: page))
+        // The indicator is asked before the neighbours, as UIKit asks: a data source that
+        // notes the page it last handed out in `viewControllerAfter` (a common shortcut)
+        // still reports the page shown.
         let count = dataSource?.presentationCount(for: self) ?? 0
         pageControl.numberOfPages = max(0, count)
         pageControl.currentPage = dataSource?.presentationIndex(for: self) ?? 0
         pageControl.isHidden = !(count > 0 && transitionStyle == .scroll && horizontal)
+        findNeighbours()
+        layoutPages()
+        pager.contentOffset = offset(ofSlot: slot(of: page))
     }
 
     private func findNeighbours() {

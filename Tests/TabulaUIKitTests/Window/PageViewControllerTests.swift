@@ -52,6 +52,31 @@ private final class Pages: UIPageViewControllerDataSource, UIPageViewControllerD
     }
 }
 
+/// A data source that notes the page it last handed out and reports that one's index to
+/// the indicator (a shortcut onboarding screens often take).
+@MainActor
+private final class LastHandedOut: UIPageViewControllerDataSource {
+    let pages = (0 ..< 3).map { Page($0) }
+    var last: UIViewController?
+    init() { last = pages[0] }
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let i = pages.firstIndex(where: { $0 === viewController }), i > 0 else { return nil }
+        last = pages[i - 1]
+        return last
+    }
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let i = pages.firstIndex(where: { $0 === viewController }), i < pages.count - 1 else { return nil }
+        last = pages[i + 1]
+        return last
+    }
+    func presentationCount(for pageViewController: UIPageViewController) -> Int { pages.count }
+    func presentationIndex(for pageViewController: UIPageViewController) -> Int {
+        pages.firstIndex(where: { $0 === last }) ?? 0
+    }
+}
+
 @MainActor
 @Suite("UIPageViewController: pages from a data source, turned by a swipe")
 struct PageViewControllerTests {
@@ -101,6 +126,23 @@ struct PageViewControllerTests {
         #expect(pages.pages[0].viewIfLoaded?.superview == nil)
         #expect(pages.pages[1].view.convert(pages.pages[1].view.bounds, to: nil).minX == 0)
         #expect(pages.pages[1].log == ["appeared"])
+        #expect(indicator.currentPage == 1)
+    }
+
+    @Test("the indicator is asked before the neighbours: a data source reporting the page it last handed out shows the page on screen")
+    func indicatorAskedBeforeNeighbours() throws {
+        let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let source = LastHandedOut()
+        controller.dataSource = source
+        controller.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        screen.show(window)
+        screen.advance(by: 1.0 / 60)
+        let indicator = try #require(controller.view.subviews.compactMap { $0 as? UIPageControl }.first)
+        #expect(indicator.currentPage == 0, "the first page shows, and its dot is lit")
+        controller.setViewControllers([source.pages[1]], direction: .forward, animated: false)
+        screen.advance(by: 1.0 / 60)
         #expect(indicator.currentPage == 1)
     }
 
