@@ -1325,6 +1325,13 @@ final class ConstraintSystem {
     /// anywhere, not on a pixel, so rounding them in its content's coordinates would move a
     /// view pinned to its frame guide off the screen's pixels, by a different part of one
     /// at each offset, as the content scrolls under it (their subviews are rounded).
+    ///
+    /// So are the subviews of a view held by its frame (one that translates its autoresizing
+    /// mask, below the root): such a view is a layout root of its own (a cell's content
+    /// view), which holds a subview this system places (one pinned to the cell) where it is
+    /// put. Rounded here, a subview whose own height constraint lies between pixels would
+    /// be held there at a height its constraint does not allow, and every pass would report
+    /// the two as a conflict.
     @discardableResult
     private func place(_ index: Int, _ solver: LayoutSolver, _ scale: Double, _ origins: inout Origins) -> Int {
         guard let view = boxes[index].held, !isHeld(view), let parentIndex = boxes[index].parent else { return 0 }
@@ -1333,7 +1340,8 @@ final class ConstraintSystem {
             let isContentSpace = Self.isContentSpace(parentView)
             let origin = isContentSpace ? .zero : parentView.bounds.origin
             origins = Origins(box: parentIndex, left: solver.value(of: parent.left), top: solver.value(of: parent.top),
-                              minX: Double(origin.x), minY: Double(origin.y), rounds: !isContentSpace)
+                              minX: Double(origin.x), minY: Double(origin.y),
+                              rounds: !isContentSpace && (parentIndex == 0 || parent.shares == nil))
         }
         var width = max(0, Self.clean(solver.value(of: boxes[index].width)))
         var height = max(0, Self.clean(solver.value(of: boxes[index].height)))
