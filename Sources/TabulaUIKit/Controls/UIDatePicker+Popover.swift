@@ -9,7 +9,9 @@ import Foundation
 /// A day picked or a wheel settled moves the picker's date at once and sends its
 /// `.valueChanged`; the popover stays open. A tap outside the platter closes it. Opening
 /// sends the picker's `.editingDidBegin`, closing its `.editingDidEnd`. The popover closes
-/// at once, without an animation, when the picker leaves its window or stops being compact.
+/// at once, without an animation, when the picker leaves its window, when its capsule is no
+/// longer shown (a new mode or style) or when app code takes it out of the window; a change
+/// of the picker's limits, locale, calendar, time zone or minute interval shows in it at once.
 @MainActor
 final class CompactDatePopover: UIView {
     /// The capsule a popover belongs to.
@@ -66,10 +68,28 @@ final class CompactDatePopover: UIView {
         picker.locale = owner.locale
         picker.timeZone = owner.timeZone
         picker.minuteInterval = owner.minuteInterval
-        picker.minimumDate = owner.minimumDate
-        picker.maximumDate = owner.maximumDate
+        // The limits in force (none while the owner's are out of order, which the owner
+        // reported), cleared first so that no step between the old and new ones crosses.
+        picker.minimumDate = nil
+        picker.maximumDate = nil
+        picker.minimumDate = owner.limits?.lower
+        picker.maximumDate = owner.limits?.upper
         picker.date = owner.date
         picker.tintColor = owner.tintColor
+    }
+
+    /// The owner's settings changed while open: the inner picker takes them, sending nothing.
+    func ownerSettingsDidChange() {
+        guard let owner, !isClosing else { return }
+        configurePicker(like: owner)
+        setNeedsLayout()
+    }
+
+    /// Taken out of the window by app code (not by closing): closed, so that the owner ends
+    /// editing and its capsule opens a popover again.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil && !isClosing { close(animated: false) }
     }
 
     /// The owner's date moved in code while open: the inner picker follows, sending nothing.
@@ -161,6 +181,25 @@ extension UIDatePicker {
         compactView.highlight(part)
         popover.animateIn()
         sendActions(for: .editingDidBegin)
+    }
+
+    /// After a change of mode, style, limits, locale, calendar, time zone or minute interval:
+    /// an open popover whose capsule is no longer shown closes at once; one still shown takes
+    /// the new settings.
+    func popoverSettingsDidChange() {
+        guard let popover else { return }
+        guard showsCapsule(popover.part) else { return popover.close(animated: false) }
+        popover.ownerSettingsDidChange()
+    }
+
+    /// Whether the capsule of `part` is shown: both in the compact style (as the mode
+    /// allows), the time's under the month grid of an inline date-and-time picker.
+    private func showsCapsule(_ part: CompactDatePopover.Part) -> Bool {
+        switch datePickerStyle {
+        case .compact: return part == .date ? datePickerMode != .time : datePickerMode != .date
+        case .inline: return part == .time && datePickerMode == .dateAndTime
+        default: return false
+        }
     }
 
     /// The popover closed (a tap outside it, the picker leaving its window).

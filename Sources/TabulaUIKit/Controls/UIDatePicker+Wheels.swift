@@ -148,6 +148,7 @@ extension UIDatePicker {
         syncWheels(animated: false)
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+        popoverSettingsDidChange()
     }
 
     // MARK: Data source and delegate

@@ -197,6 +197,7 @@ open class UIDatePicker: UIControl {
 
     private func limitsDidChange(_ property: String) {
         wheels.reloadVisibleRows()
+        defer { popoverSettingsDidChange() }
         if let lower = minimumDate, let upper = maximumDate, lower > upper {
             reportProblem("UIDatePicker.\(property): the minimum date \(lower) is after the maximum date \(upper); "
                 + "neither limit applies until they are in order")
@@ -221,7 +222,7 @@ open class UIDatePicker: UIControl {
     }
 
     private func styleDidChange() {
-        if datePickerStyle != .compact && !showsCalendar { popover?.close(animated: false) }
+        popoverSettingsDidChange()
         showStyle()
         invalidateIntrinsicContentSize()
         setNeedsLayout()

@@ -255,10 +255,22 @@ open class UIPageControl: UIControl {
     /// The dots' size for the pages there are.
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
-    private func dotCenters() -> [CGPoint] {
-        let width = CGFloat(numberOfPages) * Self.dot + CGFloat(max(0, numberOfPages - 1)) * Self.gap
+    /// The pages whose dots are drawn: all of them when they fit the width, else as many as
+    /// fit, in a window around the current page (as iOS 14's control scrolls its dots), so
+    /// that a huge `numberOfPages` (up to `Int.max`) costs no more than the dots shown.
+    private func shownPages() -> Range<Int> {
+        let fitting = max(1, Int(((bounds.width - 16 + Self.gap) / (Self.dot + Self.gap)).rounded(.down)))
+        guard numberOfPages > fitting else { return 0 ..< numberOfPages }
+        let first = min(max(0, currentPage - fitting / 2), numberOfPages - fitting)
+        return first ..< first + fitting
+    }
+
+    /// The centres of the dots drawn, with their pages.
+    private func dotCenters() -> [(page: Int, center: CGPoint)] {
+        let pages = shownPages()
+        let width = CGFloat(pages.count) * Self.dot + CGFloat(max(0, pages.count - 1)) * Self.gap
         let start = bounds.midX - width / 2 + Self.dot / 2
-        return (0 ..< numberOfPages).map { CGPoint(x: start + CGFloat($0) * (Self.dot + Self.gap), y: bounds.midY) }
+        return pages.map { (page: $0, center: CGPoint(x: start + CGFloat($0 - pages.lowerBound) * (Self.dot + Self.gap), y: bounds.midY)) }
     }
 
     /// Redraws, for an automatic platter, as a finger lands.
@@ -271,9 +283,9 @@ open class UIPageControl: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         setNeedsDisplay()   // an automatic platter goes
         guard let touch, isTouchInside, numberOfPages > 1 else { return }
-        let centers = dotCenters()
+        guard let current = dotCenters().first(where: { $0.page == currentPage }) else { return }
         let x = touch.location(in: self).x
-        let next = x < centers[currentPage].x ? currentPage - 1 : currentPage + 1
+        let next = x < current.center.x ? currentPage - 1 : currentPage + 1
         guard (0 ..< numberOfPages).contains(next) else { return }
         currentPage = next
         sendActions(for: .valueChanged)
@@ -281,7 +293,8 @@ open class UIPageControl: UIControl {
 
     open override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let centers = dotCenters()
+        let dots = dotCenters()
+        let centers = dots.map(\.center)
         if let first = centers.first, let last = centers.last,
            backgroundStyle == .prominent || (backgroundStyle == .automatic && isTracking) {
             // The platter: a capsule around the dots with a dot's margin, as iOS 14 draws it.
@@ -290,7 +303,7 @@ open class UIPageControl: UIControl {
             ctx.setFillColor(UIColor(white: 0.5, alpha: 0.25).cgColor)
             ctx.fill(Path(roundedRect: platter, cornerRadius: platter.height / 2))
         }
-        for (i, center) in centers.enumerated() {
+        for (i, center) in dots {
             let color = i == currentPage ? (currentPageIndicatorTintColor ?? UIColor(white: 0.2, alpha: 1))
                 : (pageIndicatorTintColor ?? UIColor(white: 0.2, alpha: 0.3))
             ctx.setFillColor(color.cgColor)

@@ -247,6 +247,15 @@ open class UISearchBar: UIView {
     var onCancel: (() -> Void)?
     /// Told after the delegate when the scope changes (a search controller filters again).
     var onScopeChange: (() -> Void)?
+    /// Told when the bar enters or leaves a window (a search controller shows or takes away
+    /// what covers the content under it).
+    var onWindowChange: (() -> Void)?
+
+    /// Tells ``onWindowChange``.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        onWindowChange?()
+    }
 
     /// The search bar's field is first responder for it.
     open override var canBecomeFirstResponder: Bool { searchTextField.canBecomeFirstResponder }

@@ -136,6 +136,9 @@ open class UISearchController: UIViewController {
         field.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
         searchBar.onCancel = { [weak self] in self?.cancel() }
         searchBar.onScopeChange = { [weak self] in self?.textChanged() }
+        // A push takes the bar (in the navigation bar) out of the window: the dimming or the
+        // results go with it, the search staying active, and come back with it.
+        searchBar.onWindowChange = { [weak self] in self?.barWindowChanged() }
         cover.backgroundColor = UIColor(white: 0, alpha: 0.2)
         cover.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.cancel() })
     }
@@ -211,8 +214,25 @@ open class UISearchController: UIViewController {
         setActive(false)
     }
 
+    /// The bar left its window (a push): what covered the content goes at once. It came
+    /// back (the pop) while the search is active: once the navigation controller's transition
+    /// has ended, the bar hides again as activating hid it, and the dimming or the results
+    /// come back under it.
+    private func barWindowChanged() {
+        guard active else { return }
+        guard searchBar.window != nil else { return updateCover() }
+        CADisplayLink { [weak self] link in
+            guard let self, self.active, let window = self.searchBar.window else { return link.invalidate() }
+            if self.searchingController?.navigationController?.isTransitioning == true { return }
+            link.invalidate()
+            if self.hidesNavigationBarDuringPresentation { self.setBarHidden(true) }
+            window.layoutIfNeeded()
+            self.updateCover()
+        }.add(to: .main, forMode: .common)
+    }
+
     /// Puts the dimming or the results view under the bar, over the rest of the window,
-    /// or takes it away.
+    /// or takes it away (also while the bar is in no window: pushed away, say).
     private func updateCover() {
         let showsResults = searchResultsController != nil && (showsSearchResultsController || !(searchBar.text ?? "").isEmpty)
         guard active, let window = searchBar.window, showsResults || obscuresBackgroundDuringPresentation else {

@@ -133,6 +133,56 @@ struct SearchTests {
         #expect(dimTable.indexPathForSelectedRow == nil)
     }
 
+    @Test("a controller pushed while the search shows its results or dims the list is on top and takes taps; back, the search is as it was")
+    func pushWhileActive() throws {
+        for withResults in [true, false] {
+            let screen = HeadlessScreen(device: .iPhone15)
+            let root = UIViewController()
+            let results = UIViewController()
+            results.view.backgroundColor = .systemYellow
+            let search = UISearchController(searchResultsController: withResults ? results : nil)
+            search.obscuresBackgroundDuringPresentation = !withResults
+            root.navigationItem.searchController = search
+            root.navigationItem.hidesSearchBarWhenScrolling = false
+            let navigation = UINavigationController(rootViewController: root)
+            let window = UIWindow(frame: .zero)
+            window.rootViewController = navigation
+            screen.show(window)
+            screen.advance(by: 0.1)
+            screen.tap(at: search.searchBar.convert(CGPoint(x: 100, y: 26), to: nil))
+            screen.advance(by: 0.5)
+            if withResults { screen.typeText("ap") }
+            screen.advance(by: 0.5)
+            let cover = try #require(window.subviews.first { $0 !== navigation.view && $0 !== window.softwareKeyboard.view },
+                                     "the results or the dimming over the list")
+            #expect(cover === results.view || !withResults)
+
+            // A result picked pushes its detail, as apps do, with the search still active.
+            let detail = UIViewController()
+            var taps = 0
+            let button = UIButton(type: .system)
+            button.setTitle("Buy", for: .normal)
+            button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+            button.frame = CGRect(x: 100, y: 400, width: 120, height: 44)
+            detail.view.addSubview(button)
+            navigation.pushViewController(detail, animated: true)
+            screen.advance(by: 1)
+            #expect(navigation.topViewController === detail && search.isActive)
+            #expect(cover.window == nil, "nothing of the search covers the pushed controller (results: \(withResults))")
+            screen.tap(at: CGPoint(x: 160, y: 422))
+            screen.advance(by: 0.1)
+            #expect(taps == 1, "the pushed controller's button takes the tap (results: \(withResults))")
+
+            // Back: the search is still active, its results or dimming under the bar again.
+            navigation.popViewController(animated: true)
+            screen.advance(by: 1)
+            #expect(search.isActive && cover.window === window)
+            #expect(navigation.navigationBar.searchHidesBar, "the title stays hidden, as activating hid it")
+            let barBottom = search.searchBar.convert(CGPoint(x: 0, y: search.searchBar.bounds.maxY), to: nil).y
+            #expect(cover.frame.minY == barBottom, "\(cover.frame) under the bar at \(barBottom)")
+        }
+    }
+
     @Test("an active search hides the title and large title, the search row moving up under the status bar; Cancel brings them back")
     func searchHidesTheBar() throws {
         let (screen, fruit, navigation) = shown()

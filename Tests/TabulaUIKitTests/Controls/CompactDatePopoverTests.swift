@@ -174,4 +174,54 @@ struct CompactDatePopoverTests {
         #expect(time.minY >= date.maxY, "the time under the date")
         #expect(window.subviews.contains(picker))
     }
+
+    @Test("the popover follows the picker's settings while open and closes when its capsule goes; taken away by app code, it closes")
+    func settingsChangedWhileOpen() throws {
+        let (picker, window, events) = showPicker(atY: 120)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        picker.openPopover(.date)
+        screen.advance(by: 0.5)
+        let popover = try #require(picker.popover)
+        // New limits, locale and time zone show in the month grid at once.
+        picker.minimumDate = date(2027, 1, 10)
+        picker.locale = Locale(identifier: "fr_FR")
+        screen.advance(by: 0.1)
+        #expect(picker.date == date(2027, 1, 10) && popover.picker.date == picker.date)
+        #expect(popover.picker.minimumDate == date(2027, 1, 10) && popover.picker.locale == picker.locale)
+        #expect(popover.picker.calendarView.title.text == "janvier 2027", "\(popover.picker.calendarView.title.text ?? "-")")
+        // Limits out of order are reported once, by the picker, and apply in neither.
+        picker.maximumDate = date(2026, 1, 1)
+        screen.advance(by: 0.1)
+        #expect(reports.count == 1, "\(reports)")
+        #expect(popover.picker.minimumDate == nil && popover.picker.maximumDate == nil)
+        #expect(events.changed == 0, "settings set in code send nothing")
+
+        // A date-only picker has no time capsule: the time popover closes, editing ends.
+        picker.maximumDate = nil
+        picker.openPopover(.time)
+        screen.advance(by: 0.5)
+        let timePopover = try #require(picker.popover)
+        picker.datePickerMode = .date
+        #expect(picker.popover == nil && timePopover.superview == nil && events.ended == 2)
+        #expect(picker.compactView.timeLabel.textColor == .label)
+        // The inline style shows the grid in place: the date popover closes.
+        picker.openPopover(.date)
+        screen.advance(by: 0.5)
+        picker.preferredDatePickerStyle = .inline
+        #expect(picker.popover == nil && events.ended == 3)
+        #expect(window.subviews.filter { $0 is CompactDatePopover }.isEmpty)
+
+        // Removed by app code (every subview of the window taken away): editing ends, and a
+        // tap on the capsule opens it again.
+        picker.preferredDatePickerStyle = .compact
+        screen.advance(by: 0.1)
+        picker.openPopover(.date)
+        screen.advance(by: 0.5)
+        picker.popover?.removeFromSuperview()
+        #expect(picker.popover == nil && events.ended == 4 && picker.compactView.dateLabel.textColor == .label)
+        screen.tap(at: try capsuleCentre(picker, .date))
+        screen.advance(by: 0.5)
+        #expect(picker.popover?.window === window && events.began == 5)
+    }
 }

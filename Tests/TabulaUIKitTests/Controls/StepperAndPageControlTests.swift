@@ -114,4 +114,29 @@ struct StepperAndPageControlTests {
         screen.advance(by: 1.0 / 60)
         #expect(between() == white)
     }
+    @Test("more pages than fit (up to Int.max) draw the dots that fit, around the current page, and taps still step")
+    func hugePageCount() throws {
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 30, width: 200, height: 26))
+        pages.numberOfPages = Int.max
+        pages.currentPage = 1_000
+        var changes: [Int] = []
+        pages.addAction(UIAction { action in changes.append((action.sender as? UIPageControl)?.currentPage ?? -1) }, for: .valueChanged)
+        show(pages)
+        let started = Date()
+        _ = screen.snapshot()
+        #expect(Date().timeIntervalSince(started) < 5, "drawing costs the dots shown, not the pages")
+        // A tap right of the middle goes forward one page, left of it back one.
+        screen.tap(at: CGPoint(x: 200, y: 43))
+        #expect(pages.currentPage == 1_001 && changes == [1_001])
+        screen.tap(at: CGPoint(x: 40, y: 43))
+        #expect(pages.currentPage == 1_000 && changes == [1_001, 1_000])
+        // The dots drawn fill the width, none outside the control: the pixel just inside
+        // its left end, at the dots' height, is a dot's grey.
+        let image = try #require(screen.snapshot().cgImage)
+        let dotted = (0 ..< 200).filter { image.pixel(x: 2 * (20 + $0), y: 86).red < 250 }
+        #expect(!dotted.isEmpty && dotted.first! >= 0 && dotted.last! < 200, "\(dotted.first ?? -1)...\(dotted.last ?? -1)")
+        pages.currentPage = Int.max - 1
+        _ = screen.snapshot()
+        #expect(pages.currentPage == Int.max - 1)
+    }
 }
