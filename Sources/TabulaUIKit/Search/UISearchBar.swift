@@ -251,7 +251,8 @@ open class UISearchBar: UIView {
     /// what covers the content under it).
     var onWindowChange: (() -> Void)?
 
-    /// Tells ``onWindowChange``.
+    /// Tells the search controller that owns the bar, if any, that the bar entered or left
+    /// a window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         onWindowChange?()
