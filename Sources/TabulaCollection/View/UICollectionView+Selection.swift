@@ -52,10 +52,26 @@ extension UICollectionView {
         // A finger down anywhere but on the buttons closes an open row's swipe actions,
         // and does nothing more (the tap that closes them selects nothing, as in UIKit).
         if closeSwipeActions(except: touch) { return }
-        guard let path = indexPathForItem(at: touch.location(in: self)), let cell = store.cells[path],
+        guard let path = indexPathOfCellShown(at: touch.location(in: self)), let cell = store.cells[path],
               selectsByTouch || outlineHeader(cell) != nil || popUpMenu(cell) != nil else { return }
         touchedItem = TouchedItem(indexPath: path, touch: touch)
         setHighlight(true, at: path)
+    }
+
+    /// The item whose cell shows at `point` (the collection view's coordinates), as a
+    /// finger finds it: the frontmost cell that takes touches there, with the transform,
+    /// alpha and visibility it has on screen (a card a visible items handler shrank is
+    /// touched where it is drawn, not across the frame the layout gave it); nil over no
+    /// cell. (The layout's ``indexPathForItem(at:)`` answers from the frames.)
+    func indexPathOfCellShown(at point: CGPoint) -> IndexPath? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        var best: (path: IndexPath, z: CGFloat, order: Int)?
+        for (path, cell) in store.cells where cell.superview === self && !cell.isHidden && cell.alpha >= 0.01
+            && cell.isUserInteractionEnabled && cell.point(inside: cell.convert(point, from: self), with: nil) {
+            let z = cell.layer.zPosition, order = subviews.lastIndex { $0 === cell } ?? 0
+            if best.map({ z > $0.z || z == $0.z && order > $0.order }) ?? true { best = (path, z, order) }
+        }
+        return best?.path
     }
 
     func itemTouchesMoved(_ touches: Set<UITouch>) {

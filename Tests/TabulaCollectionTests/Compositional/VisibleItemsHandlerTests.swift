@@ -100,6 +100,31 @@ struct VisibleItemsHandlerTests {
         #expect(card1.bounds.size == CGSize(width: cardWidth, height: 200))
     }
 
+    @Test("a finger finds a card where the handler's transform draws it: beside a shrunk card nothing lights up or is selected, on it the card is")
+    func touchesFollowTheDrawnCards() throws {
+        let log = HandlerLog()
+        let (view, _, screen) = showLayout([numbers(10), numbers(20)], layout: carouselLayout(log: log))
+        defer { withExtendedLifetime(screen) {} }
+        let card1 = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+        // Card 1 rests at 266…458 in the layout, shrunk about its centre (362) to about 296…427.
+        #expect(card1.frame.minX > 290 && card1.frame.minX < 300, "\(card1.frame)")
+        let beside = CGPoint(x: 280, y: 100)
+        #expect(view.indexPathForItem(at: beside) == IndexPath(item: 1, section: 0), "the layout's frame reaches there")
+        var finger = screen.touchDown(at: beside)
+        screen.advance(by: 0.3)
+        #expect(!card1.isHighlighted, "a finger beside the drawn card lit it")
+        screen.liftTouch(finger)
+        screen.advance(by: 0.3)
+        #expect(view.indexPathsForSelectedItems == nil)
+
+        finger = screen.touchDown(at: CGPoint(x: 300, y: 100))
+        screen.advance(by: 0.3)
+        #expect(card1.isHighlighted)
+        screen.liftTouch(finger)
+        screen.advance(by: 0.3)
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    }
+
     @Test("an orthogonal section's items are given unscrolled: frame minus the point is their place on screen")
     func orthogonalFramesAreUnscrolled() throws {
         let log = HandlerLog()
