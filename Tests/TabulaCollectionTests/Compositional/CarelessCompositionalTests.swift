@@ -87,4 +87,37 @@ struct CarelessCompositionalTests {
         #expect(view.frameOfItem(8, 1) != nil)
         #expect(view.contentSize.height.isFinite && view.contentSize.height < 10_000)
     }
+
+    @Test("a repeating group of Int.max items is reported and holds the most a group holds; nothing traps")
+    func hugeRepeatCount() {
+        let (view, screen, reports) = show({ index, _ in
+            let item = NSCollectionLayoutItem(layoutSize: size(.absolute(10), .absolute(10)))
+            let layoutSize = size(.fractionalWidth(1), .absolute(10))
+            return NSCollectionLayoutSection(group: index == 0 ? .horizontal(layoutSize: layoutSize, repeatingSubitem: item, count: .max)
+                                                               : .vertical(layoutSize: layoutSize, repeatingSubitem: item, count: -5))
+        }, [numbers(30), numbers(3)])
+        defer { withExtendedLifetime(screen) {} }
+        #expect(view.frameOfItem(29)?.minX == 290)
+        #expect(reports().contains { $0.contains("section 0") && $0.contains("\(Int.max)") }, "\(reports())")
+        #expect(view.contentSize.height.isFinite)
+    }
+
+    @Test("a custom group's NaN or infinite frames are reported and shown at the group's origin with no size")
+    func customNaNFrames() {
+        let (view, screen, reports) = show({ _, _ in
+            let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(50))) { _ in
+                [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)),
+                 NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)),
+                 NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 20, y: 0, width: 10, height: 10))]
+            }
+            return NSCollectionLayoutSection(group: group)
+        }, [numbers(6)])
+        defer { withExtendedLifetime(screen) {} }
+        let frames = (0 ..< 6).compactMap { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames.count == 6 && frames.allSatisfy { $0.minX.isFinite && $0.width.isFinite && $0.minY.isFinite },
+                "\(frames)")
+        #expect(frames[2] == CGRect(x: 20, y: 0, width: 10, height: 10))
+        #expect(!reports().isEmpty)
+        #expect(view.contentSize.width.isFinite && view.contentSize.height.isFinite)
+    }
 }
