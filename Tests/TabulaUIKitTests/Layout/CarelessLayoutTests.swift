@@ -242,4 +242,85 @@ struct CarelessLayoutTests {
         #expect(!d.isActive, "a guide added to no view holds no constraint")
         #expect(reports.messages.last?.contains("belongs to no view") == true, "\(reports.messages)")
     }
+
+    @Test("1,000 views each with two conflicting required widths: each conflict reported once, three passes in under 4 s")
+    func massConflicts() {
+        let (screen, root, lines) = screenRoot()
+        let reports = ConstraintReports()
+        defer { reports.restore() }
+        var views: [UIView] = []
+        for _ in 0 ..< 1000 {
+            let v = constrained(in: root)
+            views.append(v)
+            NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 10), v.widthAnchor.constraint(equalToConstant: 20),
+                                         v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 5)])
+        }
+        let start = Date()
+        screen.advance(by: 1.0 / 60)
+        screen.advance(by: 1.0 / 60)
+        root.setNeedsLayout()
+        screen.advance(by: 1.0 / 60)
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(elapsed < 4, "three passes over 1,000 conflicts took \(elapsed) s")
+        #expect(reports.messages.count + lines.lines.count == 1000, "\(reports.messages.count) \(lines.lines.count)")
+        #expect(views.allSatisfy { $0.frame.width == 10 || $0.frame.width == 20 })
+    }
+
+    @Test("a required constraint made optional while active, and back, lays out with the priority it has")
+    func priorityFlip() {
+        let (screen, root, _) = screenRoot()
+        let reports = ConstraintReports()
+        defer { reports.restore() }
+        let child = constrained(in: root)
+        let wide = child.widthAnchor.constraint(equalToConstant: 100)
+        let narrow = child.widthAnchor.constraint(equalToConstant: 50)
+        narrow.priority = .defaultHigh
+        NSLayoutConstraint.activate([wide, narrow, child.heightAnchor.constraint(equalToConstant: 10),
+                                     child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     child.topAnchor.constraint(equalTo: root.topAnchor)])
+        screen.advance(by: 1.0 / 60)
+        #expect(child.frame.width == 100)
+        wide.priority = .defaultLow
+        screen.advance(by: 1.0 / 60)
+        #expect(child.frame.width == 50)
+        wide.priority = .required
+        screen.advance(by: 1.0 / 60)
+        #expect(child.frame.width == 100)
+    }
+
+    @Test("a layout guide added to a second view moves there: its constraints to the first view's subtree are dropped")
+    func guideMoved() {
+        let (screen, root, lines) = screenRoot()
+        let reports = ConstraintReports()
+        defer { reports.restore() }
+        let a = constrained(in: root), b = constrained(in: root)
+        let guide = UILayoutGuide()
+        a.addLayoutGuide(guide)
+        let c = guide.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.5)
+        c.isActive = true
+        b.addLayoutGuide(guide)
+        #expect(guide.owningView === b && !a.layoutGuides.contains { $0 === guide })
+        screen.advance(by: 1.0 / 60)
+        #expect(guide.layoutFrame.width.isFinite)
+        _ = lines
+    }
+
+    final class SelfRemover: UIView {
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            removeFromSuperview()
+        }
+    }
+
+    @Test("a view that removes itself, and its siblings, in its own layoutSubviews leaves the pass intact")
+    func removesItself() {
+        let (screen, root, _) = screenRoot()
+        let views = (0 ..< 5).map { _ in SelfRemover(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        views.forEach(root.addSubview)
+        let keeper = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(keeper)
+        screen.advance(by: 1.0 / 60)
+        #expect(views.allSatisfy { $0.superview == nil } && keeper.superview === root)
+    }
 }
