@@ -74,6 +74,10 @@ struct CompositionalResolver {
     /// shares out what is left), edge spacing around them.
     private mutating func line(_ group: NSCollectionLayoutGroup, size: CGSize, horizontal: Bool) -> [GroupLeaf] {
         var items = group.subitems
+        if let count = group.excessiveCount {
+            problems.append("section \(section): a group of \(count) repeated subitems is more than the "
+                            + "\(Self.maximumRepeats) a group holds; \(Self.maximumRepeats) are used.")
+        }
         guard !items.isEmpty else { return [] }
         let spacing = checked(group.interItemSpacing?.spacing ?? 0, "interItemSpacing")
         let along = horizontal ? size.width : size.height

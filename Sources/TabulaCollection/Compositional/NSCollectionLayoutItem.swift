@@ -49,14 +49,24 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The space between subitems along the group's axis (nil: none).
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
+    /// A `count:` beyond ``CompositionalResolver/maximumRepeats`` asked for (and cut to it), reported when laid out.
+    let excessiveCount: Int?
+
     init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], arrangement: Arrangement, equalCount: Int?,
-         fillsByRepeating: Bool = false) {
+         fillsByRepeating: Bool = false, excessiveCount: Int? = nil) {
         self.subitems = subitems
+        self.excessiveCount = excessiveCount
         self.arrangement = arrangement
         self.equalCount = equalCount
         self.fillsByRepeating = fillsByRepeating && subitems.count == 1
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
+
+    /// How many copies a `count:` group holds: `count`, within 0 and the most a group holds
+    /// (a larger count would allocate for ever; it is reported when the group is laid out).
+    private static func repeats(_ count: Int) -> Int { min(max(0, count), CompositionalResolver.maximumRepeats) }
+
+    private static func excessive(_ count: Int) -> Int? { count > CompositionalResolver.maximumRepeats ? count : nil }
 
     /// A row of `subitems`, each at its own size; a single item repeats as long as another
     /// fits in the group's width.
@@ -69,8 +79,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// group can hold them).
     public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
                                   count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)),
-                                arrangement: .horizontal, equalCount: nil)
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: repeats(count)),
+                                arrangement: .horizontal, equalCount: nil, excessiveCount: excessive(count))
     }
 
     /// A row of `count` equally wide copies of `subitem` that fill the group (the item's
@@ -78,8 +88,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
     public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
                                   count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)),
-                                arrangement: .horizontal, equalCount: max(0, count))
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: repeats(count)),
+                                arrangement: .horizontal, equalCount: repeats(count), excessiveCount: excessive(count))
     }
 
     /// A column of `subitems`, each at its own size; a single item repeats as long as
@@ -92,16 +102,16 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// A column of `count` copies of `subitem`, each at the item's own size.
     public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
                                 count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)),
-                                arrangement: .vertical, equalCount: nil)
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: repeats(count)),
+                                arrangement: .vertical, equalCount: nil, excessiveCount: excessive(count))
     }
 
     /// A column of `count` equally tall copies of `subitem` that fill the group.
     @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
     public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
                                 count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)),
-                                arrangement: .vertical, equalCount: max(0, count))
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: repeats(count)),
+                                arrangement: .vertical, equalCount: repeats(count), excessiveCount: excessive(count))
     }
 
     /// A group whose items are where `itemProvider` says (frames relative to the group),

@@ -864,8 +864,12 @@ open class CALayer {
     /// for layout, top-down (see ``layoutPendingBelow``).
     package func layoutSubtree() {
         // Bounded passes: a layoutSubviews that keeps invalidating itself must not hang the frame.
+        // Called again from inside this layer's own layoutSublayers (a layoutSubviews that
+        // marks itself and calls layoutIfNeeded()), it leaves the layer marked for the pass
+        // running now to repeat, within the same bound, and only walks the sublayers:
+        // running it again inside itself would recurse without end.
         var passes = 0
-        while needsLayoutFlag, passes < 8 {
+        while needsLayoutFlag, !isLayingOutSublayers, passes < 8 {
             needsLayoutFlag = false
             isLayingOutSublayers = true
             layoutSublayers()

@@ -145,6 +145,33 @@ final class AnimationBlock {
     /// later block's change of the same property replaces an earlier one's.
     typealias CommitID = AnimationCommit
 
+    /// A NaN or infinite duration or delay would show the start value for ever (or a NaN
+    /// one) and never complete: it is reported, and such a duration makes the changes at
+    /// once, such a delay starts them now.
+    ///
+    /// A spring's NaN or infinite damping ratio or velocity would make every frame NaN: it
+    /// is reported too, and a damping ratio of 1 (no overshoot) or a velocity of 0 used.
+    private func checkTiming() {
+        if let s = spring, !s.dampingRatio.isFinite || !s.velocity.isFinite {
+            let error = CAAnimationError(description: "UIView spring animation with a damping ratio of \(s.dampingRatio) "
+                                         + "and an initial velocity of \(s.velocity), which must be finite numbers: "
+                                         + "\(s.dampingRatio.isFinite ? s.dampingRatio : 1) and \(s.velocity.isFinite ? s.velocity : 0) are used")
+            if let layer = changes.first?.layer { layer.reportInvalidAnimation(error) } else { CALayer.onInvalidAnimation(error) }
+            spring = (s.dampingRatio.isFinite ? s.dampingRatio : 1, s.velocity.isFinite ? s.velocity : 0)
+        }
+        guard !duration.isFinite || !delay.isFinite else { return }
+        var problems: [String] = []
+        if !duration.isFinite { problems.append("a duration of \(duration)") }
+        if !delay.isFinite { problems.append("a delay of \(delay)") }
+        let instead = duration.isFinite ? "it starts now" : (delay.isFinite ? "the changes were made at once"
+                                                                           : "the changes were made at once, now")
+        let error = CAAnimationError(description: "UIView animation block with \(problems.joined(separator: " and ")), "
+                                     + "which is not a finite time: \(instead)")
+        if let layer = changes.first?.layer { layer.reportInvalidAnimation(error) } else { CALayer.onInvalidAnimation(error) }
+        if !duration.isFinite { duration = 0 }
+        if !delay.isFinite { delay = 0 }
+    }
+
     private func makeGroup() -> AnimationGroup {
         let group = AnimationGroup()
         let (id, context) = (animationID, self.context)
@@ -173,6 +200,7 @@ final class AnimationBlock {
     }
 
     private func start(commit: CommitID) {
+        checkTiming()
         let group = makeGroup()
         defer { group.seal() }
         guard duration > 0 else { return }

@@ -250,6 +250,11 @@ open class NSLayoutConstraint {
         var target = view ?? ancestor
         // A layout guide's stand-in is not among its owner's subviews: install on the owner.
         while target is LayoutGuideProxy, let owner = target.superview { target = owner }
+        if target is LayoutGuideProxy {
+            NSLayoutConstraint.report("Unable to activate \(description): its layout guide belongs to no view "
+                                      + "(add it with addLayoutGuide(_:) first).", about: first)
+            return
+        }
         if owner === target { return }
         owner?.uninstall(self)
         target.appendInstalled(self)

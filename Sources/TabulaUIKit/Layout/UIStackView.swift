@@ -56,8 +56,18 @@ open class UIStackView: UIView {
     open var distribution: Distribution = .fill { didSet { setNeedsArrangement() } }
     /// Where the views sit across the axis (default `.fill`).
     open var alignment: Alignment = .fill { didSet { setNeedsArrangement() } }
-    /// The space between neighbouring views (default 0).
-    open var spacing: CGFloat = 0 { didSet { setNeedsArrangement() } }
+    /// The space between neighbouring views (default 0). A NaN or infinite spacing is
+    /// reported and the spacing stays as it was.
+    open var spacing: CGFloat = 0 {
+        didSet {
+            guard spacing.isFinite else {
+                reportSpacing(spacing, "spacing")
+                spacing = oldValue
+                return
+            }
+            setNeedsArrangement()
+        }
+    }
     /// Whether the views are laid out inside the stack's ``UIView/layoutMargins`` (default false).
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsArrangement() } }
     /// Whether vertical spacing is measured between baselines; accepted (Tabula measures between edges).
@@ -104,11 +114,16 @@ open class UIStackView: UIView {
     }
 
     /// Inserts `view` into the arranged subviews at `stackIndex` (clamped), adding it as a subview.
+    /// The stack itself, one of its ancestors, or a view past the depth limit is refused
+    /// by `addSubview(_:)` (and reported there): it is not arranged either.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        if view.superview !== self {
+            addSubview(view)
+            guard view.superview === self else { return }
+        }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))
         view.translatesAutoresizingMaskIntoConstraints = false
-        if view.superview !== self { addSubview(view) }
         setNeedsArrangement()
     }
 
@@ -121,8 +136,10 @@ open class UIStackView: UIView {
         setNeedsArrangement()
     }
 
-    /// Uses `spacing` after `arrangedSubview` instead of the stack's ``spacing``.
+    /// Uses `spacing` after `arrangedSubview` instead of the stack's ``spacing``. A NaN or
+    /// infinite spacing is reported and the view keeps the spacing it had.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard spacing.isFinite else { return reportSpacing(spacing, "setCustomSpacing(_:after:)") }
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
         setNeedsArrangement()
     }
@@ -282,6 +299,11 @@ open class UIStackView: UIView {
         if custom == Self.spacingUseDefault { return spacing }
         if custom == Self.spacingUseSystem { return 8 }
         return custom
+    }
+
+    private func reportSpacing(_ value: CGFloat, _ call: String) {
+        reportProblem("\(type(of: self)).\(call): a spacing of \(value) is not a finite length; the spacing was not "
+                      + "changed")
     }
 
     /// The stack view draws nothing.

@@ -14,7 +14,11 @@ extension UIScrollView {
 
     /// ``setZoomScale(_:animated:)``.
     func zoomScaleRequested(_ scale: CGFloat, animated: Bool) {
-        guard scale.isFinite, scale > 0, let view = zoomView else { return }
+        guard scale.isFinite, scale > 0 else {
+            return reportProblem("\(type(of: self)).setZoomScale(_:animated:): \(scale) is not a positive finite "
+                                 + "scale; the zoom was not changed")
+        }
+        guard let view = zoomView else { return }
         let target = min(max(scale, minimumZoomScale), maximumZoomScale)
         let focus = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         let anchor = zoomAnchor(atVisible: focus, in: view)
@@ -24,9 +28,19 @@ extension UIScrollView {
     }
 
     /// ``zoom(to:animated:)``.
+    /// A rectangle of no width or height zooms in as far as the maximum allows, about its
+    /// middle; a null one, or one with a NaN or infinite number, is reported and ignored.
     func zoomRequested(to rect: CGRect, animated: Bool) {
-        guard let view = zoomView, rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else { return }
+        guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite,
+              rect.height.isFinite else {
+            return reportProblem("\(type(of: self)).zoom(to:animated:): \(rect) is not a finite rectangle; the zoom "
+                                 + "was not changed")
+        }
+        guard let view = zoomView else { return }
+        let rect = rect.standardized
+        // Division by a width or height of 0 gives infinity: as far in as the maximum allows.
         let fit = min(bounds.width / rect.width, bounds.height / rect.height)
+        guard !fit.isNaN else { return }  // a view of no size, asked to show a rectangle of no size
         let scale = min(max(fit, minimumZoomScale), maximumZoomScale)
         let origin = zoomOrigin(of: view)
         let centre = CGPoint(x: origin.x + rect.midX * scale, y: origin.y + rect.midY * scale)
@@ -36,6 +50,14 @@ extension UIScrollView {
     }
 
     var zoomView: UIView? { delegate?.viewForZooming(in: self) }
+
+    /// Whether `limit` can be a zoom limit (a positive finite scale); reports it when not.
+    func checkedZoomLimit(_ limit: CGFloat, _ property: String) -> Bool {
+        guard !(limit.isFinite && limit > 0) else { return true }
+        reportProblem("\(type(of: self)).\(property) cannot be \(limit): a zoom limit is a positive finite scale; "
+                      + "the limit was not changed")
+        return false
+    }
 
     private func zoom(_ view: UIView, to scale: CGFloat, offset: CGPoint, animated: Bool) {
         zoomAnimation?.cancel()

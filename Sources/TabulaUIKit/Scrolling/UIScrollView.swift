@@ -102,10 +102,23 @@ open class UIScrollView: UIView {
     // MARK: Zooming (see UIScrollView+Zooming.swift)
 
     /// The smallest scale the content can be zoomed to (default 1). Zooming needs a
-    /// delegate that returns a view from `viewForZooming(in:)` and a maximum larger than the minimum.
-    open var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
-    /// The largest scale the content can be zoomed to (default 1).
-    open var maximumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    /// delegate that returns a view from `viewForZooming(in:)` and a maximum larger than the
+    /// minimum. A scale that is not a positive finite number is reported and the limit
+    /// stays as it was; while the minimum is above the maximum, zooming goes to the maximum.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet {
+            guard checkedZoomLimit(minimumZoomScale, "minimumZoomScale") else { return minimumZoomScale = oldValue }
+            updatePinchRecognizer()
+        }
+    }
+    /// The largest scale the content can be zoomed to (default 1). A scale that is not a
+    /// positive finite number is reported and the limit stays as it was.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet {
+            guard checkedZoomLimit(maximumZoomScale, "maximumZoomScale") else { return maximumZoomScale = oldValue }
+            updatePinchRecognizer()
+        }
+    }
     /// The scale of the zoomed view (default 1). Setting it zooms at once, about the
     /// middle of the visible content, clamped to the minimum and maximum.
     open var zoomScale: CGFloat {
@@ -173,6 +186,11 @@ open class UIScrollView: UIView {
     /// The size of the content; with the insets it sets how far the view scrolls.
     open var contentSize: CGSize = .zero {
         didSet {
+            guard contentSize.width.isFinite, contentSize.height.isFinite else {
+                reportProblem("\(type(of: self)).contentSize cannot be \(contentSize): a NaN or infinite size cannot be "
+                              + "scrolled through; the content size was not changed")
+                return contentSize = oldValue
+            }
             guard contentSize != oldValue else { return }
             setNeedsLayout()
             // Whether an axis scrolls decides its adjustment under these behaviours.
@@ -225,8 +243,17 @@ open class UIScrollView: UIView {
     }
 
     /// Extra space around the content, beyond the safe area (see ``adjustedContentInset``).
+    /// A NaN or infinite inset is reported and the insets stay as they were.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+        didSet {
+            let i = contentInset
+            guard i.top.isFinite, i.left.isFinite, i.bottom.isFinite, i.right.isFinite else {
+                reportProblem("\(type(of: self)).contentInset cannot be \(i): a NaN or infinite inset leaves no edge "
+                              + "to scroll to; the insets were not changed")
+                return contentInset = oldValue
+            }
+            if contentInset != oldValue { updateAdjustedContentInset() }
+        }
     }
 
     /// How the safe area is added to ``contentInset`` to make ``adjustedContentInset``.
