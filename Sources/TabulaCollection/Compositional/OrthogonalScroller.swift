@@ -148,10 +148,12 @@ extension UICollectionViewCompositionalLayout {
             if scroller.superview !== view {
                 view.addSubview(scroller)
                 scroller.offset = orthogonalOffsets[section] ?? 0
-            } else if view.subviews.last !== scroller {
-                view.bringSubviewToFront(scroller)
             }
             scroller.layer.zPosition = 5
         }
+        // All in front, in section order; nothing moves when they already are (brought
+        // forward one at a time, two scrollers traded places in every layout pass, each
+        // marking the collection view for layout again).
+        view.bringSubviewsToFront(wanted.sorted().compactMap { orthogonalScrollers[$0] })
     }
 }

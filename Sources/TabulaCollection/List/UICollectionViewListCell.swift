@@ -424,8 +424,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if !isPlacingForMeasurement { contentView.layer.layoutSubtree() }
         }
         placeSeparator()
-        if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
-        for shown in accessoryViews where shown.view.superview === self { bringSubviewToFront(shown.view) }
+        // The separator, then the accessories, in front; nothing moves when they already are
+        // (moving a subview marks the cell for layout again: one after the other, they
+        // traded places in every pass, and the cell's layout never settled).
+        bringSubviewsToFront([separatorView] + accessoryViews.map(\.view))
     }
 
     /// Puts the separator along the bottom edge, from the separator guide's leading edge

@@ -586,8 +586,10 @@ open class CALayer {
     package func moveSublayer(_ layer: CALayer, to index: Int) {
         guard let i = Self.index(of: layer, in: _sublayers) else { return }
         _sublayers.remove(at: i)
-        _sublayers.insert(layer, at: min(index, _sublayers.count))
-        sublayersDidChange()
+        let new = min(index, _sublayers.count)
+        _sublayers.insert(layer, at: new)
+        // Put back where it was: nothing changed, nothing to lay out or draw again.
+        if new != i { sublayersDidChange() }
     }
 
     func exchangeSublayers(_ i: Int, _ j: Int) {
@@ -869,13 +871,14 @@ open class CALayer {
         // running now to repeat, within the same bound, and only walks the sublayers:
         // running it again inside itself would recurse without end.
         var passes = 0
-        while needsLayoutFlag, !isLayingOutSublayers, passes < 8 {
+        while needsLayoutFlag, !isLayingOutSublayers, passes < Self.layoutPassLimit {
             needsLayoutFlag = false
             isLayingOutSublayers = true
             layoutSublayers()
             isLayingOutSublayers = false
             passes += 1
         }
+        if passes == Self.layoutPassLimit, needsLayoutFlag, !reportedLayoutLoop { reportLayoutLoop() }
         guard layoutPendingBelow else { return }
         for sublayer in _sublayers where sublayer.layoutPending { sublayer.layoutSubtree() }
         if let mask = composition.mask, mask.layoutPending { mask.layoutSubtree() }
@@ -884,6 +887,26 @@ open class CALayer {
         // library, `contains(where:)`'s, checks its executor at every call.)
         layoutPendingBelow = composition.mask?.layoutPending == true
         for sublayer in _sublayers where sublayer.layoutPending { layoutPendingBelow = true }
+    }
+
+    /// How many times ``layoutSubtree()`` lays out one layer in a pass before it leaves the
+    /// rest to the next frame: a layout that marks itself again every time it runs (a
+    /// `layoutSubviews` that calls `setNeedsLayout()` on its own view, or resizes it) must
+    /// not hang the frame.
+    static let layoutPassLimit = 8
+
+    /// Whether this layer was reported for a layout that does not settle (once is enough:
+    /// such a layout runs into the limit every frame).
+    private var reportedLayoutLoop = false
+
+    /// Reports, once, a layer still marked for layout after ``layoutPassLimit`` passes in one frame.
+    private func reportLayoutLoop() {
+        reportedLayoutLoop = true
+        let name = delegate.map { "The layout of \(type(of: $0))" } ?? "The layout of a \(type(of: self))"
+        reportInvalidValue("\(name) does not settle: each of the \(Self.layoutPassLimit) passes it had in one frame "
+                           + "marked it for layout again (a layoutSubviews that calls setNeedsLayout() on its own "
+                           + "view, or changes its size, every time it runs). The rest waits for the next frame, "
+                           + "and so on in every frame; this is reported once.")
     }
 
     /// Lays out the sublayers; the default asks the delegate (a view runs `layoutSubviews`).

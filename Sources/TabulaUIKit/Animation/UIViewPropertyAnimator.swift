@@ -57,6 +57,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         serial = Self.serials
         self.duration = duration.isFinite ? max(duration, 0) : 0
         timingParameters = parameters
+        if !duration.isFinite { report("a duration of \(duration) is not a finite time; 0 is used (the changes are made at once)") }
     }
 
     /// An animator with one of the named curves.
@@ -214,6 +215,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Starts the animations after `delay` seconds; the views show their start values until then.
     open func startAnimation(afterDelay delay: TimeInterval) {
         self.delay = delay.isFinite ? max(delay, 0) : 0
+        if !delay.isFinite { report("startAnimation(afterDelay:) with a delay of \(delay), which is not a finite time: it starts now") }
         start(afterDelay: self.delay)
     }
 

@@ -32,10 +32,15 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         if view.superview === self {
-            if let i = identityIndex(of: view, in: subviews) { subviews.remove(at: i) }
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            let old = identityIndex(of: view, in: subviews)
+            if let old { subviews.remove(at: old) }
+            let new = max(0, min(index, subviews.count))
+            subviews.insert(view, at: new)
             syncLayerOrder(of: view)
-            didReorderSubviews()
+            // A view put back where it was (brought to the front it is at) changes nothing,
+            // and lays nothing out again: a layoutSubviews that keeps a view in front
+            // would otherwise mark itself for layout every time it runs.
+            if old != new { didReorderSubviews() }
             return
         }
         if oldWindow !== newWindow {

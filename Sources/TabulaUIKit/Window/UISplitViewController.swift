@@ -735,15 +735,20 @@ open class UISplitViewController: UIViewController {
             }
         }
         for controller in shown where controller.view.superview !== view { view.addSubview(controller.view) }
-        for controller in shown { view.bringSubviewToFront(controller.view) }
+        var front: [UIView] = shown.map(\.view)
         for (index, separator) in separators.enumerated() {
             if index < lines.count {
                 separator.frame = lines[index]
-                if separator.superview !== view { view.addSubview(separator) } else { view.bringSubviewToFront(separator) }
+                if separator.superview !== view { view.addSubview(separator) }
+                front.append(separator)
             } else {
                 separator.removeFromSuperview()
             }
         }
+        // The columns, then their separators, in front; nothing moves when they already are
+        // (brought forward one by one, they traded places in every pass, and each move
+        // marked the split view for layout again).
+        view.bringSubviewsToFront(front)
         updateSidebarBackgrounds()
     }
 

@@ -41,6 +41,28 @@ struct CarelessAnimationTests {
         #expect(lines.lines.count == 2, "\(lines.lines)")
     }
 
+    @Test("a property animator with a NaN duration started after an infinite delay: both reported, the change made at once, the completion told it ended")
+    func animatorBadTimes() {
+        let (screen, view) = makeAnimationScreen()
+        let lines = Lines()
+        screen.onReport = { lines.lines.append($0) }
+        var processWide: [String] = []
+        let saved = CALayer.onInvalidAnimation
+        CALayer.onInvalidAnimation = { processWide.append($0.description) }
+        defer { CALayer.onInvalidAnimation = saved }
+        let animator = UIViewPropertyAnimator(duration: .nan, curve: .easeInOut) { view.alpha = 0.3 }
+        var done: [UIViewAnimatingPosition] = []
+        animator.addCompletion { done.append($0) }
+        animator.startAnimation(afterDelay: .infinity)
+        screen.advance(by: 0.1)
+        #expect(done == [.end])
+        #expect(abs(view.layer.presentation()!.opacity - 0.3) < 1e-6)
+        let reports = processWide + lines.lines
+        #expect(reports.count == 2, "\(reports)")
+        #expect(reports.contains { $0.contains("duration of nan") }, "\(reports)")
+        #expect(reports.contains { $0.contains("delay of inf") }, "\(reports)")
+    }
+
     @Test("a block nested in another in mid-flight, changing the same property, ends at the last value")
     func nestedMidFlight() {
         let (screen, view) = makeAnimationScreen()

@@ -141,15 +141,20 @@ struct CarelessLayoutTests {
         }
     }
 
-    @Test("a layoutSubviews that dirties its superview every pass is cut off within a frame")
+    @Test("a layoutSubviews that resizes its view and dirties its superview every pass is cut off within a frame, and reported once")
     func setNeedsLayoutLoop() {
-        let (screen, root, _) = screenRoot()
+        let (screen, root, lines) = screenRoot()
         let view = Looper(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(view)
         screen.advance(by: 1.0 / 60)
         let before = view.calls
         screen.advance(by: 1.0 / 60)
+        screen.advance(by: 1.0 / 60)
         #expect(view.calls - before < 1000, "\(view.calls - before)")
+        #expect(view.calls > before, "the next frames lay it out again")
+        let loops = lines.lines.filter { $0.contains("does not settle") }
+        #expect(loops.count == 1, "\(lines.lines)")
+        #expect(loops.first?.contains("Looper") == true, "\(loops)")
     }
 
     @Test("a 10,000-deep chain of nested constrained views is cut at the depth limit and lays out")

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import Tabula
+import TabulaUIKitTestSupport
+
+/// Views that keep some subviews in front (a list cell's separator and accessories, a
+/// collection view's sideways scrollers, a split view's columns and separators) lay out
+/// once a frame: moving a subview marks its superview for layout, and bringing several
+/// forward one at a time made them trade places in every pass, so that each view ran into
+/// the eight-pass limit every frame it was laid out (and was reported as not settling).
+@MainActor
+@Suite("Layout settles in one pass")
+struct LayoutSettlesTests {
+    final class CountingListCell: UICollectionViewListCell {
+        static var passes = 0
+        override func layoutSubviews() {
+            Self.passes += 1
+            super.layoutSubviews()
+        }
+    }
+
+    final class CountingCollectionView: UICollectionView {
+        var passes = 0
+        override func layoutSubviews() {
+            passes += 1
+            super.layoutSubviews()
+        }
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        let sections: Int
+        init(sections: Int) { self.sections = sections }
+        func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! UICollectionViewListCell
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(indexPath.item)"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+            return cell
+        }
+    }
+
+    @Test("a list cell with an accessory: one layout pass when marked, not eight, and nothing reported")
+    func listCellWithAccessory() throws {
+        let source = Source(sections: 1)
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        list.register(CountingListCell.self, forCellWithReuseIdentifier: "row")
+        list.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        root.addSubview(list)
+        screen.advance(by: 1.0 / 60)
+        let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)))
+        CountingListCell.passes = 0
+        cell.setNeedsLayout()
+        screen.advance(by: 1.0 / 60)
+        #expect(CountingListCell.passes == 1)
+        #expect(reports.isEmpty, "\(reports)")
+        withExtendedLifetime(source) {}
+    }
+
+    @Test("a collection view with two sideways sections: one layout pass when marked, and nothing reported")
+    func twoOrthogonalSections() {
+        let source = Source(sections: 2)
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(200), heightDimension: .absolute(100)),
+                                                           subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .continuous
+            return section
+        }
+        let view = CountingCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.register(CountingListCell.self, forCellWithReuseIdentifier: "row")
+        view.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 480, scale: 1)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        root.addSubview(view)
+        screen.advance(by: 1.0 / 60)
+        view.passes = 0
+        view.setNeedsLayout()
+        screen.advance(by: 1.0 / 60)
+        #expect(view.passes == 1)
+        #expect(reports.isEmpty, "\(reports)")
+        withExtendedLifetime(source) {}
+    }
+
+    @Test("a split view showing two columns and their separator: one layout pass when marked")
+    func splitViewColumns() {
+        var device = DeviceProfile.iPadPro11
+        device.scale = 1
+        let screen = HeadlessScreen(device: device)
+        let split = UISplitViewController(style: .doubleColumn)
+        let primary = UIViewController(), secondary = UIViewController()
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        split.preferredDisplayMode = .oneBesideSecondary
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = split
+        screen.show(window)
+        screen.advance(by: 0.1)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        split.view.setNeedsLayout()
+        screen.advance(by: 1.0 / 60)
+        #expect(!split.view.layer.needsLayout(), "the split view is still marked for layout after the frame's passes")
+        #expect(reports.isEmpty, "\(reports)")
+    }
+}
