@@ -412,10 +412,17 @@ struct SelectorConverter {
             return isOptional || !sourceIsOptional ? value : "\(value) as Any"
         case "AnyObject":
             return isOptional ? "\(value) as AnyObject?" : "\(value) as AnyObject"
+        case _ where !sourceIsOptional && bridgedClasses[SourceIndex.unwrapped(source)] == base:
+            // A Foundation value type bridges to its class always: `as!` would draw Swift's
+            // "always succeeds" warning (an optional parameter takes the class as well).
+            return "\(value) as \(base)"
         default:
             return isOptional ? "\(value) as? \(base)" : "\(value) as! \(base)"
         }
     }
+
+    /// Foundation value types and the classes they bridge to with `as`, on Linux as on iOS.
+    static let bridgedClasses: [String: String] = ["Notification": "NSNotification"]
 
     /// `self.button` → `button`; `toggle` → `toggle`.
     static func lastName(of expression: ExprSyntax) -> String {

@@ -204,6 +204,26 @@ struct TargetActionTests {
         #expect(!result.source.contains("@objc"))
     }
 
+    @Test("An observer method that takes an NSNotification is handed the notification bridged with as, not as!")
+    func bridgedNotification() throws {
+        let result = try ported("""
+            class C {
+                func start() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification, object: nil)
+                }
+                @objc func keyboardWillShow(notification: NSNotification) {}
+                @objc func keyboardWillHide(_ notification: NSNotification?) {}
+            }
+            """)
+        // `as!` from Notification to NSNotification always succeeds, and Swift warns so (on
+        // iOS too): a port built with warnings as errors would fail.
+        #expect(result.source.contains("self?.keyboardWillShow(notification: notification as NSNotification)"))
+        #expect(result.source.contains("self?.keyboardWillHide(notification as NSNotification)"))
+        #expect(!result.source.contains("as! NSNotification"))
+        #expect(!result.source.contains("as? NSNotification"))
+    }
+
     @Test("A timer with userInfo and a selector outside known calls are listed with their lines, and the methods keep @objc")
     func unknownShapes() throws {
         let result = try ported("""
