@@ -196,11 +196,11 @@ struct TargetActionTests {
             }
             """)
         #expect(result.source.contains(
-            "timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in MainActor.assumeIsolated { self?.tick(timer) } }"))
+            "timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { self?.tick(timer) } }"))
         #expect(result.source.contains(
             "DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in self?.reload() }"))
         #expect(result.source.contains(
-            "_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }"))
+            "_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }"))
         #expect(!result.source.contains("@objc"))
     }
 
