@@ -454,14 +454,21 @@ extension UIView {
 /// screen now; outside a block, or with actions disabled, the change takes effect at once.
 extension UIView: ViewLayerDelegate {
     package func layer(_ layer: CALayer, didChange key: LayerKey, from old: AnimatableValue) {
-        if key == .position || key == .bounds || key == .transform || key == .anchorPoint { geometryDidChangeForSafeArea() }
-        // A window's new size can bring new size classes: the traits views keep are worked
-        // out again (however the bounds were set: the view's frame or bounds, or its layer's).
-        if key == .bounds, superview == nil, self is UIWindow { UIView.traitEpoch &+= 1 }
+        // Recorded before anything reacts to it: a reaction may change the same property
+        // again (a scroll view whose new size moves its safe area, and so the offset of
+        // content resting at its top), and the block keeps the old value of the change
+        // it records first, which must be this one's.
         // A layout guide's stand-in is in no layer tree, so an animation of it would never
         // run, never end, and hold its block's completion open for ever; a guide's
         // `layoutFrame` is a model value in UIKit too, never animated.
-        guard let block = UIView.recordingBlock, !CATransaction.disableActions(), !(self is LayoutGuideProxy) else { return }
-        block.record(layer, key: key, old: old, presentation: layer.presentationValue(of: key, modelValue: old))
+        if let block = UIView.recordingBlock, !CATransaction.disableActions(), !(self is LayoutGuideProxy) {
+            block.record(layer, key: key, old: old, presentation: layer.presentationValue(of: key, modelValue: old))
+        }
+        if key == .position || key == .bounds || key == .transform || key == .anchorPoint, !isSettingFrame {
+            geometryDidChangeForSafeArea()
+        }
+        // A window's new size can bring new size classes: the traits views keep are worked
+        // out again (however the bounds were set: the view's frame or bounds, or its layer's).
+        if key == .bounds, superview == nil, self is UIWindow { UIView.traitEpoch &+= 1 }
     }
 }

@@ -129,6 +129,12 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard checkFinite(newValue, "frame") else { return }
             if transform.isIdentity {
+                // The size changes before the centre: in between, the view is neither where
+                // it was nor where it goes (a view growing downwards reaches up by half its
+                // growth), so its safe area is worked out once, when both have changed;
+                // else a scroll view resting at its top would move its offset there and back.
+                let wasSettingFrame = isSettingFrame, oldFrame = layer.frame
+                isSettingFrame = true
                 var b = bounds
                 b.size = CGSize(width: newValue.width, height: newValue.height)
                 bounds = b
@@ -136,6 +142,8 @@ open class UIView: UIResponder, CALayerDelegate {
                 // anchorPoint was moved).
                 let anchor = layer.anchorPoint
                 center = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+                isSettingFrame = wasSettingFrame
+                if !wasSettingFrame, layer.frame != oldFrame { geometryDidChangeForSafeArea() }
             } else {
                 center = CGPoint(x: newValue.midX, y: newValue.midY)
             }
@@ -605,6 +613,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
     /// The last safe area insets worked out for this view (see ``refreshSafeAreaInsets()``).
     var storedSafeAreaInsets = UIEdgeInsets.zero
+    /// True while ``frame``'s setter changes the bounds and then the centre: the safe area
+    /// waits for both.
+    var isSettingFrame = false
     /// Where the safe area is measured instead of the frame while a container slides the view
     /// aside for a moment (a swiped table row slides its content with it; measured where the
     /// row moved to, the part off the table's edge would count as unsafe and the content

@@ -364,7 +364,15 @@ struct SelectorConverter {
             }
         }
         let call = "\(callee).\(selector.name)(\(argumentText))"
-        let body = hopToMainActor ? "MainActor.assumeIsolated { \(call) }" : call
+        var body = hopToMainActor ? "MainActor.assumeIsolated { \(call) }" : call
+        if hopToMainActor, let parameter = closureParameter?.split(separator: ":").first.map(String.init),
+           argumentText.contains(parameter) {
+            // A timer or a notification is not Sendable, and Swift 6 refuses to hand one to
+            // the main actor's closure ("sending 'notification' risks causing data races"),
+            // on iOS as here. The block and the closure run at once on one thread (the one
+            // that fired the timer or posted), so nothing crosses: say so to the compiler.
+            body = "nonisolated(unsafe) let \(parameter) = \(parameter); " + body
+        }
         let parameterText = closureParameter.map { parameter -> String in
             let name = parameter.split(separator: ":")[0]
             let type = parameter.split(separator: ":").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) }
@@ -412,10 +420,17 @@ struct SelectorConverter {
             return isOptional || !sourceIsOptional ? value : "\(value) as Any"
         case "AnyObject":
             return isOptional ? "\(value) as AnyObject?" : "\(value) as AnyObject"
+        case _ where !sourceIsOptional && bridgedClasses[SourceIndex.unwrapped(source)] == base:
+            // A Foundation value type bridges to its class always: `as!` would draw Swift's
+            // "always succeeds" warning (an optional parameter takes the class as well).
+            return "\(value) as \(base)"
         default:
             return isOptional ? "\(value) as? \(base)" : "\(value) as! \(base)"
         }
     }
+
+    /// Foundation value types and the classes they bridge to with `as`, on Linux as on iOS.
+    static let bridgedClasses: [String: String] = ["Notification": "NSNotification"]
 
     /// `self.button` → `button`; `toggle` → `toggle`.
     static func lastName(of expression: ExprSyntax) -> String {

@@ -196,12 +196,32 @@ struct TargetActionTests {
             }
             """)
         #expect(result.source.contains(
-            "timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in MainActor.assumeIsolated { self?.tick(timer) } }"))
+            "timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { self?.tick(timer) } }"))
         #expect(result.source.contains(
             "DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in self?.reload() }"))
         #expect(result.source.contains(
-            "_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }"))
+            "_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }"))
         #expect(!result.source.contains("@objc"))
+    }
+
+    @Test("An observer method that takes an NSNotification is handed the notification bridged with as, not as!")
+    func bridgedNotification() throws {
+        let result = try ported("""
+            class C {
+                func start() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification, object: nil)
+                }
+                @objc func keyboardWillShow(notification: NSNotification) {}
+                @objc func keyboardWillHide(_ notification: NSNotification?) {}
+            }
+            """)
+        // `as!` from Notification to NSNotification always succeeds, and Swift warns so (on
+        // iOS too): a port built with warnings as errors would fail.
+        #expect(result.source.contains("self?.keyboardWillShow(notification: notification as NSNotification)"))
+        #expect(result.source.contains("self?.keyboardWillHide(notification as NSNotification)"))
+        #expect(!result.source.contains("as! NSNotification"))
+        #expect(!result.source.contains("as? NSNotification"))
     }
 
     @Test("A timer with userInfo and a selector outside known calls are listed with their lines, and the methods keep @objc")
