@@ -7,7 +7,7 @@ import TabulaUIKitTestSupport
 /// collection view's sideways scrollers, a split view's columns and separators) lay out
 /// once a frame: moving a subview marks its superview for layout, and bringing several
 /// forward one at a time made them trade places in every pass, so that each view ran into
-/// the eight-pass limit every frame it was laid out (and was reported as not settling).
+/// the eight-pass limit every frame it was laid out.
 @MainActor
 @Suite("Layout settles in one pass")
 struct LayoutSettlesTests {
