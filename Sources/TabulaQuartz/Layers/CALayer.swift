@@ -602,8 +602,9 @@ open class CALayer {
         markTreeChanged()
     }
 
-    /// False while ``changingSublayersWithoutRelayout(_:)`` runs.
-    @exclusivity(unchecked) private var sublayerChangesNeedLayout = true
+    /// Whether sublayers added, removed or reordered ask for this layer's layout: false
+    /// while ``changingSublayersWithoutRelayout(_:)`` runs.
+    @exclusivity(unchecked) package private(set) var sublayerChangesNeedLayout = true
 
     /// Runs `body`, in which sublayers added, removed or reordered do not ask for this
     /// layer's layout (as they otherwise do, as in Core Animation): for a layout that adds
@@ -878,6 +879,7 @@ open class CALayer {
             isLayingOutSublayers = false
             passes += 1
         }
+        if passes == Self.layoutPassLimit, needsLayoutFlag, !reportedLayoutLoop { reportLayoutLoop() }
         guard layoutPendingBelow else { return }
         for sublayer in _sublayers where sublayer.layoutPending { sublayer.layoutSubtree() }
         if let mask = composition.mask, mask.layoutPending { mask.layoutSubtree() }
@@ -893,6 +895,20 @@ open class CALayer {
     /// `layoutSubviews` that calls `setNeedsLayout()` on its own view, or resizes it) must
     /// not hang the frame.
     static let layoutPassLimit = 8
+
+    /// Whether this layer was reported for a layout that does not settle (once is enough:
+    /// such a layout runs into the limit every frame).
+    private var reportedLayoutLoop = false
+
+    /// Reports, once, a layer still marked for layout after ``layoutPassLimit`` passes in one frame.
+    private func reportLayoutLoop() {
+        reportedLayoutLoop = true
+        let name = delegate.map { "The layout of \(type(of: $0))" } ?? "The layout of a \(type(of: self))"
+        reportInvalidValue("\(name) does not settle: each of the \(Self.layoutPassLimit) passes it had in one frame "
+                           + "marked it for layout again (a layoutSubviews that calls setNeedsLayout() on its own "
+                           + "view, or changes its size, every time it runs). The rest waits for the next frame, "
+                           + "and so on in every frame; this is reported once.")
+    }
 
     /// Lays out the sublayers; the default asks the delegate (a view runs `layoutSubviews`).
     open func layoutSublayers() {

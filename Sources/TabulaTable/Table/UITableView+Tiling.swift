@@ -84,7 +84,7 @@ extension UITableView {
         var front: [UIView] = []
         for indicator in [verticalIndicator as UIView, horizontalIndicator] where indicator.alpha > 0 { front.append(indicator) }
         if let indexView { front.append(indexView) }
-        bringSubviewsToFront(front)
+        bringSubviewsToFront(front + viewsTheAppKeepsInFront())
     }
 
     /// Measures the rows on screen that count at their estimate. At the top the top stays
@@ -205,12 +205,14 @@ extension UITableView {
     private func placeRows(_ rows: [(section: Int, row: Int)]) {
         let delegate = tableDelegate
         recycleCells(keeping: rows)
-        // What must stay in front of the rows. When it already is the front of the subviews,
-        // in order, a new cell goes in just below it; otherwise cells are appended and it
-        // is raised after. Either way the subviews end as the others, then it.
+        // What must stay in front of the rows: the headers, footers and chrome, then the
+        // views the app keeps in front of those. When it already is the front of the
+        // subviews, in order, a new cell goes in just below it; otherwise cells are
+        // appended and it is raised after. Either way the subviews end as the others, then it.
         // (Loops, not `filter` and `elementsEqual(_:by:)`: see `tileNow`.)
         var front: [UIView] = []
         for view in Array(store.shownSupplements) + chrome where view.superview === self { front.append(view) }
+        front += viewsTheAppKeepsInFront(over: front)
         var frontInOrder = front.count <= subviews.count
         if frontInOrder {
             for (view, subview) in zip(front, subviews.suffix(front.count)) where view !== subview {

@@ -212,14 +212,39 @@ extension UITableView {
 
     // MARK: Handing over records
 
-    /// Headers and footers above every row, then the indicators and the index.
+    /// Headers and footers above every row, then the indicators and the index; the views
+    /// the app keeps in front of them stay there (``viewsTheAppKeepsInFront()``).
     func bringSupplementsToFront() {
-        bringSubviewsToFront(Array(store.shownSupplements) + chrome)
+        bringSubviewsToFront(Array(store.shownSupplements) + chrome + viewsTheAppKeepsInFront())
     }
 
-    /// The indicators, then the index, above everything else.
-    func bringChromeToFront() {
-        bringSubviewsToFront(chrome)
+    /// The subviews the app keeps in front of the table's own (a button floating over the
+    /// rows, as in WWDC 2011's "What's New in Table Views"), lowest first: those above the
+    /// lowest of the headers, footers, indicators and index on screen that are none of
+    /// the table's own views. Every reordering of the table leaves them in front, as in
+    /// UIKit, whose rows go in beneath such a view. (Raised over them, an app's view that
+    /// its `viewDidLayoutSubviews` brings back to the front traded places with the
+    /// indicators in every layout pass: eight passes a frame while the indicator showed.)
+    ///
+    /// `band`: those headers, footers, indicators and index, when the caller has them.
+    func viewsTheAppKeepsInFront(over band: [UIView]? = nil) -> [UIView] {
+        var band = band ?? []
+        if band.isEmpty {
+            for view in Array(store.shownSupplements) + chrome where view.superview === self { band.append(view) }
+        }
+        guard !band.isEmpty else { return [] }
+        // From the top down to the lowest of the band: usually the band itself and the
+        // app's views, the rows lying beneath.
+        var found = 0, kept: [UIView] = []
+        for view in subviews.reversed() {
+            if band.contains(where: { $0 === view }) {
+                found += 1
+                if found == band.count { break }
+            } else if !(view is UITableViewCell), !store.isLeaving(view) {
+                kept.append(view)
+            }
+        }
+        return kept.reversed()
     }
 
     /// What draws above every row, header and footer, lowest first: the scroll

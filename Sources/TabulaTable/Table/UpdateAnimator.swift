@@ -248,7 +248,8 @@ class UpdateAnimator {
         let moved = Set(staged.inFront.map { ObjectKey($0.view) })
         let supplements = table.store.shownSupplements.filter { !moved.contains(ObjectKey($0)) }
         let inFront = staged.inFront.sorted(by: { $0.rank < $1.rank }).map(\.view)
-        table.bringSubviewsToFront(staged.overPersisting + supplements + inFront + table.chrome)
+        table.bringSubviewsToFront(staged.overPersisting + supplements + inFront + table.chrome
+                                   + table.viewsTheAppKeepsInFront())
     }
 
     private func sendToBack(_ view: UIView) {

@@ -220,8 +220,11 @@ extension UIView {
         layer.moveSublayer(own, to: target)
     }
 
+    /// Subviews reordered ask for the view's layout, as its layer's sublayers reordered
+    /// do, and not while the view's own layout changes them without asking for it again
+    /// (``CALayer/changingSublayersWithoutRelayout(_:)``: a table's tiling).
     private func didReorderSubviews() {
-        setNeedsLayout()
+        if layer.sublayerChangesNeedLayout { setNeedsLayout() }
     }
 
     /// Whether this view is `view` or lies anywhere inside it.

@@ -7,7 +7,7 @@ import TabulaUIKitTestSupport
 /// collection view's sideways scrollers, a split view's columns and separators) lay out
 /// once a frame: moving a subview marks its superview for layout, and bringing several
 /// forward one at a time made them trade places in every pass, so that each view ran into
-/// the eight-pass limit every frame it was laid out.
+/// the eight-pass limit every frame it was laid out (and was reported as not settling).
 @MainActor
 @Suite("Layout settles in one pass")
 struct LayoutSettlesTests {
@@ -109,6 +109,61 @@ struct LayoutSettlesTests {
         split.view.setNeedsLayout()
         screen.advance(by: 1.0 / 60)
         #expect(!split.view.layer.needsLayout(), "the split view is still marked for layout after the frame's passes")
+        #expect(reports.isEmpty, "\(reports)")
+    }
+
+    /// A table controller that keeps a view of its own in front of the rows, as WWDC
+    /// 2011's floating view: `viewDidLayoutSubviews` brings it back to the front whenever
+    /// something went over it.
+    final class FloatingController: UITableViewController {
+        let button = UIView(frame: CGRect(x: 200, y: 12, width: 100, height: 36))
+        var passes = 0
+        override func viewDidLoad() {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            button.backgroundColor = .systemBlue
+            tableView.addSubview(button)
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+        override func viewDidLayoutSubviews() {
+            passes += 1
+            if tableView.subviews.last !== button { tableView.bringSubviewToFront(button) }
+        }
+    }
+
+    @Test("a view the app keeps in front of a table's rows stays there while the table scrolls, new rows and the scroll indicator go beneath it, and the table lays out once a frame")
+    func viewKeptInFrontOfRows() throws {
+        let controller = FloatingController(style: .plain)
+        var device = DeviceProfile.iPhone15
+        device.scale = 1
+        let screen = HeadlessScreen(device: device)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        screen.show(window)
+        screen.advance(by: 0.1)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        let table = controller.tableView!
+        let frames = 40
+        controller.passes = 0
+        table.fling(velocity: CGPoint(x: 0, y: 3000))
+        var indicatorShown = false
+        for _ in 0 ..< frames {
+            screen.advance(by: 1.0 / 60)
+            // Every row that came on screen went in beneath the app's view.
+            #expect(table.subviews.last === controller.button)
+            if table.subviews.contains(where: { $0.alpha > 0 && $0 !== controller.button && !($0 is UITableViewCell)
+                                                && $0.frame.width < 10 }) { indicatorShown = true }
+        }
+        #expect(table.contentOffset.y > 500, "the table scrolled (\(table.contentOffset.y))")
+        #expect(indicatorShown, "the scroll indicator showed while it scrolled")
+        // One layout a frame (the table's tiling as it scrolls), not the eight of a layout
+        // in which the view and the indicator trade places.
+        #expect(controller.passes <= frames + 2, "\(controller.passes) layout passes in \(frames) frames")
         #expect(reports.isEmpty, "\(reports)")
     }
 }

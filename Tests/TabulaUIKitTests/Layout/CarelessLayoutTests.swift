@@ -141,9 +141,9 @@ struct CarelessLayoutTests {
         }
     }
 
-    @Test("a layoutSubviews that resizes its view and dirties its superview every pass is cut off within a frame, and laid out again in the next")
+    @Test("a layoutSubviews that resizes its view and dirties its superview every pass is cut off within a frame, and reported once")
     func setNeedsLayoutLoop() {
-        let (screen, root, _) = screenRoot()
+        let (screen, root, lines) = screenRoot()
         let view = Looper(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(view)
         screen.advance(by: 1.0 / 60)
@@ -152,6 +152,9 @@ struct CarelessLayoutTests {
         screen.advance(by: 1.0 / 60)
         #expect(view.calls - before < 1000, "\(view.calls - before)")
         #expect(view.calls > before, "the next frames lay it out again")
+        let loops = lines.lines.filter { $0.contains("does not settle") }
+        #expect(loops.count == 1, "\(lines.lines)")
+        #expect(loops.first?.contains("Looper") == true, "\(loops)")
     }
 
     @Test("a 10,000-deep chain of nested constrained views is cut at the depth limit and lays out")
