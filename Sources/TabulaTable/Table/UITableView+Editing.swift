@@ -47,6 +47,8 @@ struct ReorderState {
     /// The finger's distance from the cell's top when it grabbed the control.
     let grabOffset: CGFloat
     let height: CGFloat
+    /// The shadow beneath the lifted row, following it (``UITableView/liftShadow(under:)``).
+    let shadow: UIView
 }
 
 /// Editing mode: controls, delete confirmation and live reordering.
@@ -145,15 +147,16 @@ extension UITableView {
         case .began:
             guard interaction.reorder == nil, let source = indexPath(for: cell) else { return }
             let grab = press.location(in: self).y - cell.frame.minY
-            interaction.reorder = ReorderState(source: source, target: source, cell: cell, grabOffset: grab,
-                                               height: cell.frame.height)
-            cell.alpha = 0.85
             bringSubviewToFront(cell)
+            let shadow = liftShadow(under: cell)
+            interaction.reorder = ReorderState(source: source, target: source, cell: cell, grabOffset: grab,
+                                               height: cell.frame.height, shadow: shadow)
         case .changed:
             guard var reorder = interaction.reorder else { return }
             let top = press.location(in: self).y - reorder.grabOffset
             let clamped = min(max(top, 0), max(0, contentSize.height - reorder.height))
             cell.frame.origin.y = clamped
+            reorder.shadow.frame = cell.frame
             let proposed = proposedDestination(forCenterY: clamped + reorder.height / 2, reorder)
             let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: reorder.source,
                                                   toProposedIndexPath: proposed) ?? proposed
@@ -220,13 +223,13 @@ extension UITableView {
     private func finishReorder(commit: Bool) {
         guard let reorder = interaction.reorder else { return }
         interaction.reorder = nil
-        reorder.cell.alpha = 1
         guard commit, reorder.target != reorder.source else {
             UIView.animate(withDuration: 0.2) {
                 for (indexPath, cell) in self.store.visible {
                     cell.frame = self.cellFrame(row: indexPath.row, section: indexPath.section)
                 }
             }
+            settle(reorder.shadow, at: rectForRow(at: reorder.source))
             return
         }
         dataSource?.tableView(self, moveRowAt: reorder.source, to: reorder.target)
@@ -235,6 +238,37 @@ extension UITableView {
         beginUpdates()
         moveRow(at: reorder.source, to: reorder.target)
         endUpdates()
+        settle(reorder.shadow, at: rectForRow(at: reorder.target))
+    }
+
+    /// A shadow beneath `cell`, which its reorder control lifts above the other rows: as
+    /// in UIKit, the row stays opaque and is raised while it moves, its shadow darkening
+    /// the rows around it. The shadow is the outline of the row (rounded in inset-grouped
+    /// sections), blurred, in a view of its own just below the cell: a cell of a rounded
+    /// group clips to its bounds, which would clip a shadow of its own layer away.
+    func liftShadow(under cell: UITableViewCell) -> UIView {
+        let shadow = UIView(frame: cell.frame)
+        shadow.isUserInteractionEnabled = false
+        let radius = style == .insetGrouped ? Self.groupCornerRadius : 0
+        shadow.layer.shadowPath = UIBezierPath(roundedRect: CGRect(origin: .zero, size: cell.frame.size),
+                                               cornerRadius: radius).cgPath
+        shadow.layer.shadowColor = UIColor.black.cgColor
+        shadow.layer.shadowOpacity = Self.liftShadowOpacity
+        shadow.layer.shadowRadius = 8
+        shadow.layer.shadowOffset = CGSize(width: 0, height: 2)
+        insertSubview(shadow, belowSubview: cell)
+        return shadow
+    }
+
+    /// How dark the shadow beneath a lifted row is.
+    static let liftShadowOpacity: Float = 0.2
+
+    /// The lifted row is put down: its shadow goes with it to `rect`, fading out, and leaves.
+    private func settle(_ shadow: UIView, at rect: CGRect) {
+        UIView.animate(withDuration: 0.25, animations: {
+            shadow.frame = rect
+            shadow.alpha = 0
+        }, completion: { _ in shadow.removeFromSuperview() })
     }
 
     // MARK: Dismissing

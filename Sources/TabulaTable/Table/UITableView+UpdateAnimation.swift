@@ -240,7 +240,7 @@ extension UITableView {
             if band.contains(where: { $0 === view }) {
                 found += 1
                 if found == band.count { break }
-            } else if !(view is UITableViewCell), !store.isLeaving(view) {
+            } else if !(view is UITableViewCell), !store.isLeaving(view), view !== interaction.reorder?.shadow {
                 kept.append(view)
             }
         }

@@ -158,6 +158,42 @@ struct EditingTests {
         #expect(source.log == ["move [0, 6] -> [0, 2]"])
     }
 
+    @Test("a row lifted by its reorder control casts a shadow on the rows around it while it moves, in every style, and the shadow leaves with the drop")
+    func reorderLiftShadow() throws {
+        for style in [UITableView.Style.plain, .insetGrouped] {
+            let source = InteractionSource.rows(8)
+            source.canMove = { _ in true }
+            let (screen, table) = interactionTable(source, style: style)
+            defer { withExtendedLifetime(screen) {} }
+            table.setEditing(true, animated: false)
+            screen.advance(by: 1.0 / 60)
+            let moving = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+            // The rows' own colour, where the shadow will fall: just above and below the row.
+            func brightness(_ y: CGFloat) -> Double {
+                let point = table.convert(CGPoint(x: moving.frame.midX, y: y), to: nil)
+                let c = screen.snapshot().cgImage!.color(x: Int(point.x), y: Int(point.y))
+                return (c.red + c.green + c.blue) / 3
+            }
+            let above = brightness(moving.frame.minY - 3), below = brightness(moving.frame.maxY + 4)
+            let grip = moving.reorderControl!.convert(CGPoint(x: 22, y: 22), to: nil)
+            let id = screen.touchDown(at: grip)
+            for step in 1 ... 6 {
+                screen.advance(by: 1.0 / 60)
+                screen.moveTouch(id, to: CGPoint(x: grip.x, y: grip.y + CGFloat(step) * 5))
+            }
+            screen.advance(by: 0.3)
+            #expect(abs(moving.frame.minY - table.rectForRow(at: IndexPath(row: 2, section: 0)).minY - 30) < 0.5,
+                    "\(style): the row follows the finger")
+            // The rows around it are darker where its shadow falls on them.
+            #expect(brightness(moving.frame.minY - 3) < above - 0.02, "\(style): a shadow above the lifted row")
+            #expect(brightness(moving.frame.maxY + 4) < below - 0.02, "\(style): a shadow below the lifted row")
+            screen.liftTouch(id)
+            screen.advance(by: 0.6)
+            #expect(!table.subviews.contains { $0.layer.shadowOpacity > 0 }, "\(style): the shadow left with the drop")
+            #expect(abs(brightness(moving.frame.minY - 3) - above) < 0.01, "\(style): nothing dark is left above the row")
+        }
+    }
+
     @Test("Mail: rows selected while editing turn a dark blue in the dark appearance, under their light text, and back")
     func mailMultipleSelectionDark() throws {
         let source = InteractionSource.rows(8)
