@@ -119,6 +119,8 @@ final class OrthogonalScroller: UIScrollView, UIScrollViewDelegate {
 extension UICollectionViewCompositionalLayout {
     func syncOrthogonalScrollers() {
         guard let view = collectionView else { return }
+        // Found before a new scroller goes on top of them.
+        let inFront = view.viewsInFrontOfItems()
         let bounds = view.bounds
         let lo = isVertical ? bounds.minY : bounds.minX, hi = isVertical ? bounds.maxY : bounds.maxX
         var wanted: Set<Int> = []
@@ -151,9 +153,11 @@ extension UICollectionViewCompositionalLayout {
             }
             scroller.layer.zPosition = 5
         }
-        // All in front, in section order; nothing moves when they already are (brought
+        // All in front of the items, in section order, beneath the indicators and the
+        // views the app keeps in front; nothing moves when they already are (brought
         // forward one at a time, two scrollers traded places in every layout pass, each
-        // marking the collection view for layout again).
-        view.bringSubviewsToFront(wanted.sorted().compactMap { orthogonalScrollers[$0] })
+        // marking the collection view for layout again; brought over a view the app keeps
+        // in front, they traded places with it).
+        view.bringSubviewsToFront(wanted.sorted().compactMap { orthogonalScrollers[$0] } + inFront)
     }
 }

@@ -153,8 +153,31 @@ extension UICollectionView {
         cell.isSelected = selectedItems.contains(path)
         cell.isHighlighted = false
         prepareItemState(of: cell, at: path)
-        if cell.superview !== self { addSubview(cell) }
+        if cell.superview !== self { addItemView(cell) }
         return cell
+    }
+
+    /// Adds a cell or supplementary view coming on screen in front of the other items, but
+    /// beneath the scroll indicators and the views the app keeps in front of the items (a
+    /// button floating over them): as in UIKit, items come in beneath such a view, so that
+    /// the app need not bring it forward again (doing so in `viewDidLayoutSubviews` laid
+    /// the collection view out a second time in every frame a cell came on screen), and
+    /// the indicator stays over the items while the content scrolls under it.
+    private func addItemView(_ view: UIView) {
+        if let lowest = viewsInFrontOfItems().first { insertSubview(view, belowSubview: lowest) } else { addSubview(view) }
+    }
+
+    /// The subviews in front of the items that are none of the collection view's own
+    /// items, sideways sections' scrollers or background, lowest first: the scroll
+    /// indicators and the views the app keeps in front of the items. Whatever the
+    /// collection view adds or raises goes beneath them.
+    func viewsInFrontOfItems() -> [UIView] {
+        var run: [UIView] = []
+        for subview in subviews.reversed() {
+            if subview is UICollectionReusableView || subview is UIScrollView || subview === backgroundView { break }
+            run.append(subview)
+        }
+        return run.reversed()
     }
 
     /// Asks the data source for the supplementary view of `key`, which the layout shows
@@ -165,7 +188,7 @@ extension UICollectionView {
         defer { supplementKindAsked = nil; layoutHidesViewAsked = false }
         let view = whileBusy { dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath) }
             ?? UICollectionReusableView(frame: .zero)
-        if view.superview !== self { addSubview(view) }
+        if view.superview !== self { addItemView(view) }
         return view
     }
 

@@ -166,4 +166,70 @@ struct LayoutSettlesTests {
         #expect(controller.passes <= frames + 2, "\(controller.passes) layout passes in \(frames) frames")
         #expect(reports.isEmpty, "\(reports)")
     }
+
+    /// A collection view controller keeping a view of its own in front of the items, over
+    /// a sideways section and a list below it.
+    final class FloatingCollectionController: UICollectionViewController, @unchecked Sendable {
+        let button = UIView(frame: CGRect(x: 200, y: 12, width: 100, height: 36))
+        var passes = 0
+        override func viewDidLoad() {
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            button.backgroundColor = .systemBlue
+            collectionView.addSubview(button)
+        }
+        override func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            section == 0 ? 10 : 100
+        }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.backgroundColor = indexPath.section == 0 ? .systemOrange : .systemGray5
+            return cell
+        }
+        override func viewDidLayoutSubviews() {
+            passes += 1
+            if collectionView.subviews.last !== button { collectionView.bringSubviewToFront(button) }
+        }
+    }
+
+    @Test("a view the app keeps in front of a collection view's items, over a sideways section, stays there while it scrolls, and the collection view lays out once a frame")
+    func viewKeptInFrontOfItems() throws {
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: .init(widthDimension: section == 0 ? .absolute(200) : .fractionalWidth(1), heightDimension: .absolute(100)),
+                subitems: [item])
+            let result = NSCollectionLayoutSection(group: group)
+            result.interGroupSpacing = 8
+            if section == 0 { result.orthogonalScrollingBehavior = .continuous }
+            return result
+        }
+        let controller = FloatingCollectionController(collectionViewLayout: layout)
+        var device = DeviceProfile.iPhone15
+        device.scale = 1
+        let screen = HeadlessScreen(device: device)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        screen.show(window)
+        screen.advance(by: 0.1)
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        let view = try #require(controller.collectionView)
+        let frames = 40
+        controller.passes = 0
+        view.fling(velocity: CGPoint(x: 0, y: 3000))
+        for _ in 0 ..< frames {
+            screen.advance(by: 1.0 / 60)
+            #expect(view.subviews.last === controller.button)
+            // The scroll indicator showing stays over the cells that come on screen under it.
+            let lastCell = view.subviews.lastIndex { $0 is UICollectionViewCell } ?? -1
+            let indicator = view.subviews.lastIndex { $0.alpha > 0 && $0.frame.width < 10 && !($0 is UICollectionViewCell) }
+            #expect(indicator.map { $0 > lastCell } ?? true, "the indicator is beneath a cell")
+        }
+        #expect(view.contentOffset.y > 500, "the collection view scrolled (\(view.contentOffset.y))")
+        // About one layout a frame (the indicator raised as the fling starts moves the
+        // view once), not a second one in every frame a cell comes on screen, nor eight.
+        #expect(controller.passes <= frames + frames / 4, "\(controller.passes) layout passes in \(frames) frames")
+        #expect(reports.isEmpty, "\(reports)")
+    }
 }
