@@ -386,8 +386,7 @@ final class ImageAssets: @unchecked Sendable {
     /// as UIKit draws one that preserves its vector data: sharp at the screen's scale.
     private func decodeEntry(_ filename: String, scale: CGFloat, screenScale: CGFloat, in folder: String, name: String,
                              contents: String, errors: inout [UIImage.AssetError]) -> Found? {
-        let path = (folder as NSString).appendingPathComponent(filename)
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard let path = Self.file(named: filename, in: folder) else {
             errors.append(.init(name: name, path: contents, reason: "names \"\(filename)\", which is not in the image set"))
             return nil
         }
@@ -400,6 +399,22 @@ final class ImageAssets: @unchecked Sendable {
             return nil
         }
         return decode(path, scale: scale, name: name, errors: &errors)
+    }
+
+    /// The path of the file an image set's entry names, found as Xcode finds it on a Mac.
+    ///
+    /// A Mac's file systems compare names by Unicode canonical equivalence, so a catalog
+    /// whose Contents.json spells a name in one normalization and whose file is stored in
+    /// the other builds and shows for iOS; catalogs made on a Mac do that (Korean names
+    /// written as decomposed jamo in Contents.json, the file's name in precomposed
+    /// syllables). Linux compares bytes, so the exact name is tried first and then the
+    /// folder's entries, which Swift's `==` compares canonically.
+    static func file(named filename: String, in folder: String) -> String? {
+        let exact = (folder as NSString).appendingPathComponent(filename)
+        if FileManager.default.fileExists(atPath: exact) { return exact }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder),
+              let entry = entries.first(where: { $0 == filename }) else { return nil }
+        return (folder as NSString).appendingPathComponent(entry)
     }
 
     /// Draws the vector image (PDF or SVG) at `path` at `scale` pixels a point (at least 1).

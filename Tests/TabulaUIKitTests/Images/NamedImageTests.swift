@@ -241,6 +241,27 @@ struct NamedImageTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test("an image set's file is found when Contents.json spells its name in another Unicode normalization, as on a Mac")
+    func normalizationOfFileNames() throws {
+        // "사과" (apple) as precomposed syllables and as the jamo a Mac may write instead,
+        // and "Café" with a precomposed é and with e and a combining accent.
+        let apple = "\u{C0AC}\u{ACFC}", appleJamo = "\u{1109}\u{1161}\u{1100}\u{116A}"
+        let cafe = "Caf\u{E9}", cafeDecomposed = "Cafe\u{301}"
+        #expect(Array(apple.utf8) != Array(appleJamo.utf8) && apple == appleJamo, "the same name in different bytes")
+        let folder = try ResourceFolder()
+        try folder.imageSet("Assets.xcassets/\(apple).imageset", [("\(appleJamo).png", "1x")])
+        try folder.png("Assets.xcassets/\(apple).imageset/\(apple).png", width: 4, height: 4, color: green)
+        try folder.imageSet("Assets.xcassets/\(cafe).imageset", [("\(cafe).png", "1x")])
+        try folder.png("Assets.xcassets/\(cafe).imageset/\(cafeDecomposed).png", width: 6, height: 6, color: blue)
+        let errors = collectingAssetErrors {
+            let first = named(apple, folder, scale: 1)
+            #expect(first?.size == CGSize(width: 4, height: 4), "a profile photo shows instead of no image")
+            #expect(first?.cgImage.map { isClose($0.color(x: 1, y: 1), green) } == true)
+            #expect(named(cafe, folder, scale: 1)?.size == CGSize(width: 6, height: 6))
+        }
+        #expect(errors.isEmpty, "no report that the file is missing: \(errors)")
+    }
+
     /// A one-page PDF of `width` × `height` points whose left half is filled red: its
     /// objects, then a cross-reference table with their offsets, as a PDF writer makes one.
     /// With `pages: false`, a valid PDF whose page tree is empty.

@@ -92,6 +92,15 @@ struct SymbolCatalogTests {
         #expect(pairs >= 100, "\(pairs) outline and .fill pairs")
     }
 
+    @Test("iOS 17's plain speech bubble is drawn in both forms, as apps' tab bar items ask for it")
+    func plainBubble() throws {
+        // A ported tab bar item made with UIImage(systemName: "bubble") showed its title
+        // over an empty space where iOS shows the bubble.
+        let outline = try bitmap("bubble"), filled = try bitmap("bubble.fill")
+        #expect(inkCount(filled) > inkCount(outline))
+        #expect(try bitmap("bubble").pngData() != bitmap("bubble.left").pngData(), "its own drawing, not bubble.left's")
+    }
+
     @Test("a mirrored symbol is its original's pixels mirrored: chevron.left is chevron.right turned over")
     func mirrored() throws {
         let right = try bitmap("chevron.right"), left = try bitmap("chevron.left")
