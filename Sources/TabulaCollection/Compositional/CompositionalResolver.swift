@@ -10,6 +10,8 @@ struct CompositionalResolver {
     let environment: any NSCollectionLayoutEnvironment
     let section: Int
     var problems: [String] = []
+    /// How many more leaves the section's group may have (see ``maximumLeaves``).
+    private var leavesLeft = CompositionalResolver.maximumLeaves
 
     init(environment: any NSCollectionLayoutEnvironment, section: Int) {
         self.environment = environment
@@ -39,17 +41,46 @@ struct CompositionalResolver {
         }
     }
 
+    /// The most items a section's group holds, nested groups included. Each group may
+    /// repeat its subitems ``maximumRepeats`` times, so nested groups multiply: a group of
+    /// 10,000 groups of 10,000 items would be a hundred million leaves, laid out (and held)
+    /// before anything shows.
+    static let maximumLeaves = 10_000
+
+    /// The leaves of the section's `group`, laid out in a group of `size`, relative to its
+    /// origin: at most ``maximumLeaves`` of them, and groups past
+    /// ``NSCollectionLayoutGroup/maximumNesting`` levels laid out as one item; both are
+    /// reported.
+    mutating func sectionLeaves(of group: NSCollectionLayoutGroup, size: CGSize) -> [GroupLeaf] {
+        if group.requestedNesting > group.nestingDepth {
+            problems.append("section \(section): its groups nest \(group.requestedNesting) levels deep, more than the "
+                            + "\(NSCollectionLayoutGroup.maximumNesting) a layout holds; the groups past that are laid out "
+                            + "as one item of their size.")
+        }
+        leavesLeft = Self.maximumLeaves
+        let result = leaves(of: group, size: size)
+        if leavesLeft < 0 {
+            problems.append("section \(section): its group holds more than the \(Self.maximumLeaves) items a group holds "
+                            + "(nested groups multiply their items); the first \(Self.maximumLeaves) are laid out.")
+        }
+        return result
+    }
+
     /// The leaves of `group` laid out in a group of `size`, relative to its origin; the
     /// group's `contentInsets` shrink the room its subitems share (a custom group's
-    /// frames are taken as given).
-    mutating func leaves(of group: NSCollectionLayoutGroup, size: CGSize) -> [GroupLeaf] {
+    /// frames are taken as given). Stops at the leaves left (``leavesLeft`` goes below
+    /// zero when some are left out).
+    private mutating func leaves(of group: NSCollectionLayoutGroup, size: CGSize) -> [GroupLeaf] {
         let insets = group.contentInsets
         let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
                            height: max(0, size.height - insets.top - insets.bottom))
         let laid: [GroupLeaf]
         switch group.arrangement {
         case .custom(let provider):
-            return provider(environment).map { GroupLeaf(frame: $0.frame, zIndex: $0.zIndex) }
+            let items = provider(environment)
+            let kept = items.prefix(max(0, leavesLeft))
+            leavesLeft -= kept.count < items.count ? kept.count + 1 : kept.count
+            return kept.map { GroupLeaf(frame: $0.frame, zIndex: $0.zIndex) }
         case .horizontal:
             laid = line(group, size: inner, horizontal: true)
         case .vertical:
@@ -118,6 +149,10 @@ struct CompositionalResolver {
         var result: [GroupLeaf] = []
         var position: CGFloat = 0
         for (item, itemSize) in zip(items, sizes) {
+            guard leavesLeft > 0 else {
+                leavesLeft = -1
+                break
+            }
             let e = edges(item)
             position += e.lead
             let origin = horizontal ? CGPoint(x: position, y: e.crossLead) : CGPoint(x: e.crossLead, y: position)
@@ -131,6 +166,7 @@ struct CompositionalResolver {
                 let supplementaries = item.supplementaryItems.isEmpty ? nil
                     : item.supplementaryItems.map { placed($0, around: frame.size) }
                 result.append(GroupLeaf(frame: frame, zIndex: 0, supplementaries: supplementaries))
+                leavesLeft -= 1
             }
             position += (horizontal ? itemSize.width : itemSize.height) + e.trail + gap
         }

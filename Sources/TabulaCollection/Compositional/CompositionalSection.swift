@@ -44,6 +44,8 @@ struct PlacedBoundary {
     /// Where it is before pinning: normalized (x across the layout's axis, y along it).
     var cross: CGFloat
     var main: CGFloat
+    /// The item's `offset`, or zero where it is not finite (reported when placed).
+    var offset: CGPoint
 }
 
 /// A decoration item of a section (its background) with its insets, checked.

@@ -44,7 +44,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// another fits (one item a fifth of the width makes a row of five), as UIKit's does.
     let fillsByRepeating: Bool
 
-    /// The items and groups inside the group, in order.
+    /// The items and groups inside the group, in order; a group that already holds
+    /// ``maximumNesting`` levels is here as a plain item of its size (see ``cut(_:)``).
     public let subitems: [NSCollectionLayoutItem]
     /// The space between subitems along the group's axis (nil: none).
     open var interItemSpacing: NSCollectionLayoutSpacing?
@@ -52,14 +53,50 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// A `count:` beyond ``CompositionalResolver/maximumRepeats`` asked for (and cut to it), reported when laid out.
     let excessiveCount: Int?
 
+    /// The most levels of groups a layout holds, this group the first: laying a group out
+    /// recurses through its subgroups (and releasing one releases them one inside the
+    /// other), so a chain of thousands of groups would overflow the main thread's stack.
+    /// Real layouts nest a few levels.
+    static let maximumNesting = 100
+
+    /// How many levels of groups this one holds, itself the first (at most ``maximumNesting``).
+    let nestingDepth: Int
+    /// How many levels the app nested, counting the groups cut off (see ``maximumNesting``);
+    /// more than ``nestingDepth`` when some were, and reported when laid out.
+    let requestedNesting: Int
+
     init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], arrangement: Arrangement, equalCount: Int?,
          fillsByRepeating: Bool = false, excessiveCount: Int? = nil) {
+        let groups = subitems.compactMap { $0 as? NSCollectionLayoutGroup }
+        requestedNesting = 1 + (groups.map(\.requestedNesting).max() ?? 0)
+        let subitems = Self.cut(subitems)
+        nestingDepth = 1 + (subitems.compactMap { ($0 as? NSCollectionLayoutGroup)?.nestingDepth }.max() ?? 0)
         self.subitems = subitems
         self.excessiveCount = excessiveCount
         self.arrangement = arrangement
         self.equalCount = equalCount
         self.fillsByRepeating = fillsByRepeating && subitems.count == 1
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// `subitems` with each group that already holds ``maximumNesting`` levels replaced by
+    /// a plain item of its size, insets and edge spacing, so that this group holds no more
+    /// levels than the limit. The groups cut off are released here, while the chain is at
+    /// most the limit deep, instead of all at once (recursively) when the app lets go.
+    private static func cut(_ subitems: [NSCollectionLayoutItem]) -> [NSCollectionLayoutItem] {
+        guard subitems.contains(where: { ($0 as? NSCollectionLayoutGroup).map { $0.nestingDepth >= maximumNesting } ?? false })
+        else { return subitems }
+        // A `repeatingSubitem:` group repeats one group: replace it by one item, repeated too.
+        var replacements: [ObjectIdentifier: NSCollectionLayoutItem] = [:]
+        return subitems.map { subitem in
+            guard let group = subitem as? NSCollectionLayoutGroup, group.nestingDepth >= maximumNesting else { return subitem }
+            if let made = replacements[ObjectIdentifier(group)] { return made }
+            let item = NSCollectionLayoutItem(layoutSize: group.layoutSize)
+            item.contentInsets = group.contentInsets
+            item.edgeSpacing = group.edgeSpacing
+            replacements[ObjectIdentifier(group)] = item
+            return item
+        }
     }
 
     /// How many copies a `count:` group holds: `count`, within 0 and the most a group holds

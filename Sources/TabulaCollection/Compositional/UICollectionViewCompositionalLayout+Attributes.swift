@@ -158,8 +158,8 @@ extension UICollectionViewCompositionalLayout {
             }
         }
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.item.elementKind, with: indexPath)
-        let cross = boundary.cross + boundary.item.offset.x * (isVertical ? 1 : 0) + boundary.item.offset.y * (isVertical ? 0 : 1)
-        main += isVertical ? boundary.item.offset.y : boundary.item.offset.x
+        let cross = boundary.cross + boundary.offset.x * (isVertical ? 1 : 0) + boundary.offset.y * (isVertical ? 0 : 1)
+        main += isVertical ? boundary.offset.y : boundary.offset.x
         attributes.frame = isVertical ? CGRect(x: cross, y: main, width: boundary.size.width, height: boundary.size.height)
             : CGRect(x: main, y: cross, width: boundary.size.width, height: boundary.size.height)
         attributes.zIndex = boundary.item.pinToVisibleBounds ? max(boundary.item.zIndex, 10) : boundary.item.zIndex

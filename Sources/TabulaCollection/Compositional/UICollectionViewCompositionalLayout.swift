@@ -221,7 +221,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let top = resolver.checked(insets.top, "contentInsets.top"), bottom = resolver.checked(insets.bottom, "contentInsets.bottom")
         let inner = CGSize(width: max(0, container.width - lead - trail), height: max(0, container.height - top - bottom))
         let groupSize = resolver.resolve(description.group.layoutSize, in: inner, "group")
-        var leaves = resolver.leaves(of: description.group, size: groupSize)
+        var leaves = resolver.sectionLeaves(of: description.group, size: groupSize)
         leaves = leaves.map {
             GroupLeaf(frame: sanitized($0.frame, &resolver), zIndex: $0.zIndex, supplementaries: $0.supplementaries)
         }
@@ -271,7 +271,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                  crossLead: CGFloat, resolver: inout CompositionalResolver) -> [PlacedBoundary] {
         items.map { item in
             let size = resolver.resolve(item.layoutSize, in: container, "boundary item \(item.elementKind)")
-            return PlacedBoundary(item: item, size: size, cross: crossLead, main: 0)
+            var offset = item.offset
+            if !offset.x.isFinite || !offset.y.isFinite {
+                // A NaN offset would make the header's frame NaN: it would show nowhere, and
+                // every frame computed from it (pinning, hit testing) with it.
+                resolver.problems.append("section \(resolver.section): boundary item \(item.elementKind) offset \(offset) "
+                                         + "is not finite; it is placed with no offset.")
+                offset = .zero
+            }
+            return PlacedBoundary(item: item, size: size, cross: crossLead, main: 0, offset: offset)
         }
     }
 

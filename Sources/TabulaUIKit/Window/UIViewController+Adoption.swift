@@ -26,7 +26,11 @@ extension UIViewController {
             let stack = parent is UINavigationController ? " (on the stack of another navigation controller)" : ""
             return "\(type(of: controller)) is already a child of \(type(of: parent))\(stack); remove it there first"
         }
-        if controller.presentingViewController != nil {
+        // The controller's own presentation, not `presentingViewController`, which a child
+        // inherits from its outermost container: a controller still this container's child
+        // (popped, its slide not yet over) of a presented navigation controller would read
+        // as presented, and pushing it back would be refused.
+        if controller.presentationLinks.presenting != nil {
             return "\(type(of: controller)) is presented; dismiss it first"
         }
         return nil

@@ -74,6 +74,62 @@ struct CarelessCompositionalTests {
         #expect(view.contentSize.height.isFinite)
     }
 
+    /// A group of one item at the full width, wrapped in `depth` groups, alternately
+    /// vertical and horizontal.
+    func nested(_ depth: Int) -> NSCollectionLayoutGroup {
+        var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+        for i in 0 ..< depth {
+            let s = size(.fractionalWidth(1), i.isMultiple(of: 2) ? .fractionalHeight(1) : .absolute(44))
+            group = i.isMultiple(of: 2) ? .vertical(layoutSize: s, subitems: [group]) : .horizontal(layoutSize: s, subitems: [group])
+        }
+        return group
+    }
+
+    @Test("groups nested 5,000 and 50,000 deep are reported and lay out their item at the full width; nothing overflows the stack",
+          arguments: [5_000, 50_000])
+    func nestedThousandsDeep(depth: Int) {
+        let group = nested(depth)
+        let (view, screen, reports) = show({ _, _ in NSCollectionLayoutSection(group: group) }, [numbers(20)])
+        defer { withExtendedLifetime(screen) {} }
+        #expect(view.frameOfItem(0)?.width == 320)
+        #expect(view.frameOfItem(1)?.minY == 44)
+        #expect(reports().contains { $0.contains("\(depth + 1) levels deep") }, "\(reports())")
+    }
+
+    @Test("a group of 10,000 groups of 10,000 items is reported and holds 10,000 of them; the layout ends")
+    func nestedRepeatsMultiply() {
+        let (view, screen, reports) = show({ _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: size(.absolute(1), .absolute(1)))
+            let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(1), .absolute(1)), repeatingSubitem: item, count: 10_000)
+            return NSCollectionLayoutSection(group: .vertical(layoutSize: size(.absolute(1), .absolute(1)), repeatingSubitem: row, count: 10_000))
+        }, [numbers(20_001)])
+        defer { withExtendedLifetime(screen) {} }
+        #expect(view.frameOfItem(0) == CGRect(x: 0, y: 0, width: 1, height: 1))
+        // 10,000 items a group: item 10,000 starts the second group.
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 10_000, section: 0))?.frame.minY == 1)
+        #expect(reports().contains { $0.contains("more than the 10000 items") }, "\(reports())")
+    }
+
+    @Test("a header's NaN or infinite offset is reported, and the header stays in its place")
+    func boundaryNaNOffset() {
+        let (view, screen, reports) = show({ _, _ in
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(40)))]))
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)),
+                                                                    elementKind: "header", alignment: .top,
+                                                                    absoluteOffset: CGPoint(x: CGFloat.nan, y: .infinity))
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+            return section
+        }, [numbers(5)])
+        defer { withExtendedLifetime(screen) {} }
+        let header = view.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
+        #expect(view.frameOfItem(0)?.minY == 30)
+        #expect(reports().contains { $0.contains("header") && $0.contains("offset") }, "\(reports())")
+    }
+
     @Test("a provider that builds for more or fewer items than the data source has shows the data source's items")
     func countMismatch() {
         let (view, screen, _) = show({ index, _ in
