@@ -218,6 +218,15 @@ extension UITableView {
         bringSubviewsToFront(Array(store.shownSupplements) + chrome + viewsTheAppKeepsInFront())
     }
 
+    /// Whether `view` is one the table places itself, though no row, header, footer or
+    /// chrome: the table's header and footer views, its background, the refresh control,
+    /// a lifted row's shadow. (The header view is added over everything; taken for a view
+    /// the app keeps in front, it covered the scroll indicator.)
+    private func isTablesOwn(_ view: UIView) -> Bool {
+        view === tableHeaderView || view === tableFooterView || view === backgroundView || view === refreshControl
+            || view === interaction.reorder?.shadow
+    }
+
     /// The subviews the app keeps in front of the table's own (a button floating over the
     /// rows, as in WWDC 2011's "What's New in Table Views"), lowest first: those above the
     /// lowest of the headers, footers, indicators and index on screen that are none of
@@ -240,7 +249,7 @@ extension UITableView {
             if band.contains(where: { $0 === view }) {
                 found += 1
                 if found == band.count { break }
-            } else if !(view is UITableViewCell), !store.isLeaving(view), view !== interaction.reorder?.shadow {
+            } else if !(view is UITableViewCell), !store.isLeaving(view), !isTablesOwn(view) {
                 kept.append(view)
             }
         }

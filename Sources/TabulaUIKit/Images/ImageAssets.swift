@@ -180,20 +180,22 @@ final class ImageAssets: @unchecked Sendable {
         return looseFile(name, in: root, scale: scale, errors: &errors)
     }
 
+    /// A loose file named `name` (with or without its `.png`, with its `.jpg`), found as
+    /// on a Mac: in a spelling of the name that is canonically equivalent, too (see
+    /// ``file(named:in:)``; the folder is listed once, at the first name not found as spelt).
     private func looseFile(_ name: String, in root: String, scale: CGFloat,
                            errors: inout [UIImage.AssetError]) -> (exists: Bool, found: Found?) {
-        let fileManager = FileManager.default
+        var listing: [String]?
+        func existing(_ filename: String) -> String? { Self.file(named: filename, in: root, listing: &listing) }
         let ext = (name as NSString).pathExtension.lowercased()
         if ext == "jpg" || ext == "jpeg" {
             // A JPEG is found by its whole name, as UIKit finds one.
-            let path = (root as NSString).appendingPathComponent(name)
-            guard fileManager.fileExists(atPath: path) else { return (false, nil) }
+            guard let path = existing(name) else { return (false, nil) }
             return (true, decode(path, scale: 1, name: name, errors: &errors))
         }
         if !ext.isEmpty && ext != "png" {
             // A file of another format, named with its extension: there, but unreadable.
-            let path = (root as NSString).appendingPathComponent(name)
-            guard fileManager.fileExists(atPath: path) else { return (false, nil) }
+            guard let path = existing(name) else { return (false, nil) }
             errors.append(.init(name: name, path: path, reason: "Tabula reads PNG and JPEG files (and PDF and SVG in asset catalogs) only, not .\(ext) files"))
             return (true, nil)
         }
@@ -201,8 +203,7 @@ final class ImageAssets: @unchecked Sendable {
         var candidates: [(path: String, scale: CGFloat)] = []
         for (suffix, fileScale) in [("", CGFloat(1)), ("@2x", 2), ("@3x", 3)] {
             for device in ["~iphone", ""] {
-                let path = (root as NSString).appendingPathComponent("\(stem)\(suffix)\(device).png")
-                if fileManager.fileExists(atPath: path) {
+                if let path = existing("\(stem)\(suffix)\(device).png") {
                     candidates.append((path, fileScale))
                     break
                 }
@@ -410,10 +411,17 @@ final class ImageAssets: @unchecked Sendable {
     /// syllables). Linux compares bytes, so the exact name is tried first and then the
     /// folder's entries, which Swift's `==` compares canonically.
     static func file(named filename: String, in folder: String) -> String? {
+        var listing: [String]?
+        return file(named: filename, in: folder, listing: &listing)
+    }
+
+    /// ``file(named:in:)`` with the folder's entries listed at most once for several names:
+    /// `listing` holds them once listed.
+    static func file(named filename: String, in folder: String, listing: inout [String]?) -> String? {
         let exact = (folder as NSString).appendingPathComponent(filename)
         if FileManager.default.fileExists(atPath: exact) { return exact }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder),
-              let entry = entries.first(where: { $0 == filename }) else { return nil }
+        if listing == nil { listing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
+        guard let entry = listing?.first(where: { $0 == filename }) else { return nil }
         return (folder as NSString).appendingPathComponent(entry)
     }
 

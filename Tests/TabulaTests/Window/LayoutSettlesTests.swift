@@ -122,6 +122,9 @@ struct LayoutSettlesTests {
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
             button.backgroundColor = .systemBlue
             tableView.addSubview(button)
+            let header = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            header.backgroundColor = .systemGray6
+            tableView.tableHeaderView = header
         }
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -161,6 +164,12 @@ struct LayoutSettlesTests {
         }
         #expect(table.contentOffset.y > 500, "the table scrolled (\(table.contentOffset.y))")
         #expect(indicatorShown, "the scroll indicator showed while it scrolled")
+        // The table's own header view is no view the app keeps in front: the indicator
+        // stays over it.
+        let header = try #require(table.tableHeaderView)
+        let headerIndex = try #require(table.subviews.firstIndex { $0 === header })
+        let indicatorIndex = try #require(table.subviews.lastIndex { $0.alpha > 0 && $0.frame.width < 10 && !($0 is UITableViewCell) })
+        #expect(indicatorIndex > headerIndex, "the indicator went beneath the table's header view")
         // One layout a frame (the table's tiling as it scrolls), not the eight of a layout
         // in which the view and the indicator trade places.
         #expect(controller.passes <= frames + 2, "\(controller.passes) layout passes in \(frames) frames")

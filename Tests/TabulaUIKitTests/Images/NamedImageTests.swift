@@ -262,6 +262,25 @@ struct NamedImageTests {
         #expect(errors.isEmpty, "no report that the file is missing: \(errors)")
     }
 
+    @Test("a loose PNG or JPEG is found when the app spells its name in another Unicode normalization than the file's, as on a Mac")
+    func normalizationOfLooseFileNames() throws {
+        let apple = "\u{C0AC}\u{ACFC}", appleJamo = "\u{1109}\u{1161}\u{1100}\u{116A}"
+        let cafe = "Caf\u{E9}", cafeDecomposed = "Cafe\u{301}"
+        let folder = try ResourceFolder()
+        try folder.png("\(apple)@2x.png", width: 8, height: 8, color: green)
+        try folder.png("\(cafeDecomposed).png", width: 6, height: 6, color: blue)
+        let photo = Bitmap(width: 12, height: 8, opaque: true)
+        photo.clear(to: blue)
+        try folder.write("\(appleJamo).jpg", try #require(photo.jpegData(quality: 90)))
+        let errors = collectingAssetErrors {
+            let first = named(appleJamo, folder, scale: 2)
+            #expect(first?.size == CGSize(width: 4, height: 4), "the @2x file, in points")
+            #expect(named("\(cafe).png", folder, scale: 1)?.size == CGSize(width: 6, height: 6))
+            #expect(named("\(apple).jpg", folder, scale: 1)?.size == CGSize(width: 12, height: 8), "a JPEG by its whole name")
+        }
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     /// A one-page PDF of `width` × `height` points whose left half is filled red: its
     /// objects, then a cross-reference table with their offsets, as a PDF writer makes one.
     /// With `pages: false`, a valid PDF whose page tree is empty.
