@@ -508,8 +508,12 @@ open class UIScrollView: UIView {
 
     /// Scrolls the least distance that shows `rect` (in content coordinates) in the part
     /// of the view its adjusted content insets leave visible (clear of bars and the keyboard).
+    /// A rectangle with a NaN or infinite value (a null one too) is reported and nothing scrolls.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            return reportProblem("\(type(of: self)).scrollRectToVisible: \(rect) is not a rectangle of finite numbers; "
+                                 + "there is nothing to scroll to, and the offset stays where it is")
+        }
         // The visible part excludes the insets: what a bar or the keyboard covers.
         let inset = adjustedContentInset
         var target = contentOffset

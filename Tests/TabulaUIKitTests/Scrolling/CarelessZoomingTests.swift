@@ -87,6 +87,20 @@ struct CarelessZoomingTests {
         #expect(lines.lines.count == 1, "\(lines.lines)")
     }
 
+    @Test("scrollRectToVisible with a NaN, infinite or null rectangle is reported and scrolls nowhere",
+          arguments: [CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10), CGRect(x: 0, y: 0, width: 10, height: CGFloat.infinity),
+                      .null])
+    func badScrollRect(rect: CGRect) {
+        let (screen, scroll, _, delegate, lines) = zoomer()
+        defer { withExtendedLifetime((screen, delegate)) {} }
+        scroll.contentSize = CGSize(width: 200, height: 1000)
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        scroll.scrollRectToVisible(rect, animated: true)
+        screen.advance(by: 0.5)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 300))
+        #expect(lines.lines.count == 1 && lines.lines.first?.contains("scrollRectToVisible") == true, "\(lines.lines)")
+    }
+
     @Test("a NaN or infinite contentInset or contentSize is reported and ignored; scrolling still works",
           arguments: [CGFloat.nan, .infinity, -.infinity])
     func badInsets(value: CGFloat) {
