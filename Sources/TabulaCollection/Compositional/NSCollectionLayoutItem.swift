@@ -44,8 +44,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// another fits (one item a fifth of the width makes a row of five), as UIKit's does.
     let fillsByRepeating: Bool
 
-    /// The items and groups inside the group, in order; a group that already holds
-    /// ``maximumNesting`` levels is here as a plain item of its size (see ``cut(_:)``).
+    /// The items and groups inside the group, in order; a group that already holds 100
+    /// levels of groups is here as a plain item of its size (a chain thousands deep would
+    /// overflow the stack when laid out).
     public let subitems: [NSCollectionLayoutItem]
     /// The space between subitems along the group's axis (nil: none).
     open var interItemSpacing: NSCollectionLayoutSpacing?
