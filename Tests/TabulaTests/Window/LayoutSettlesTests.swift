@@ -141,15 +141,7 @@ struct LayoutSettlesTests {
     @Test("a view the app keeps in front of a table's rows stays there while the table scrolls, new rows and the scroll indicator go beneath it, and the table lays out once a frame")
     func viewKeptInFrontOfRows() throws {
         let controller = FloatingController(style: .plain)
-        var device = DeviceProfile.iPhone15
-        device.scale = 1
-        let screen = HeadlessScreen(device: device)
-        let window = UIWindow(frame: .zero)
-        window.rootViewController = controller
-        screen.show(window)
-        screen.advance(by: 0.1)
-        var reports: [String] = []
-        screen.onReport = { reports.append($0) }
+        let (screen, reports) = showFullScreen(controller)
         let table = controller.tableView!
         let frames = 40
         controller.passes = 0
@@ -173,7 +165,7 @@ struct LayoutSettlesTests {
         // One layout a frame (the table's tiling as it scrolls), not the eight of a layout
         // in which the view and the indicator trade places.
         #expect(controller.passes <= frames + 2, "\(controller.passes) layout passes in \(frames) frames")
-        #expect(reports.isEmpty, "\(reports)")
+        #expect(reports.lines.isEmpty, "\(reports.lines)")
     }
 
     /// A collection view controller keeping a view of its own in front of the items, over
@@ -214,15 +206,7 @@ struct LayoutSettlesTests {
             return result
         }
         let controller = FloatingCollectionController(collectionViewLayout: layout)
-        var device = DeviceProfile.iPhone15
-        device.scale = 1
-        let screen = HeadlessScreen(device: device)
-        let window = UIWindow(frame: .zero)
-        window.rootViewController = controller
-        screen.show(window)
-        screen.advance(by: 0.1)
-        var reports: [String] = []
-        screen.onReport = { reports.append($0) }
+        let (screen, reports) = showFullScreen(controller)
         let view = try #require(controller.collectionView)
         let frames = 40
         controller.passes = 0
@@ -239,6 +223,26 @@ struct LayoutSettlesTests {
         // About one layout a frame (the indicator raised as the fling starts moves the
         // view once), not a second one in every frame a cell comes on screen, nor eight.
         #expect(controller.passes <= frames + frames / 4, "\(controller.passes) layout passes in \(frames) frames")
-        #expect(reports.isEmpty, "\(reports)")
+        #expect(reports.lines.isEmpty, "\(reports.lines)")
+    }
+
+    /// The screen's reports, collected.
+    final class Reports {
+        var lines: [String] = []
+    }
+
+    /// `controller` as the root of a window on an iPhone 15-shaped screen at scale 1, laid
+    /// out, and the screen's reports from then on.
+    func showFullScreen(_ controller: UIViewController) -> (HeadlessScreen, Reports) {
+        var device = DeviceProfile.iPhone15
+        device.scale = 1
+        let screen = HeadlessScreen(device: device)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = controller
+        screen.show(window)
+        screen.advance(by: 0.1)
+        let reports = Reports()
+        screen.onReport = { reports.lines.append($0) }
+        return (screen, reports)
     }
 }
