@@ -51,6 +51,11 @@ struct ReorderState {
     let shadow: UIView
 }
 
+/// The shadow beneath a row lifted by its reorder control (``UITableView/liftShadow(under:)``),
+/// until it has faded out after the drop: a view of the table's own, which no reordering
+/// of the subviews raises over the row.
+final class ReorderShadowView: UIView {}
+
 /// Editing mode: controls, delete confirmation and live reordering.
 extension UITableView {
     func changeEditing(_ editing: Bool, animated: Bool) {
@@ -247,7 +252,7 @@ extension UITableView {
     /// sections), blurred, in a view of its own just below the cell: a cell of a rounded
     /// group clips to its bounds, which would clip a shadow of its own layer away.
     func liftShadow(under cell: UITableViewCell) -> UIView {
-        let shadow = UIView(frame: cell.frame)
+        let shadow = ReorderShadowView(frame: cell.frame)
         shadow.isUserInteractionEnabled = false
         let radius = style == .insetGrouped ? Self.groupCornerRadius : 0
         shadow.layer.shadowPath = UIBezierPath(roundedRect: CGRect(origin: .zero, size: cell.frame.size),

@@ -220,11 +220,11 @@ extension UITableView {
 
     /// Whether `view` is one the table places itself, though no row, header, footer or
     /// chrome: the table's header and footer views, its background, the refresh control,
-    /// a lifted row's shadow. (The header view is added over everything; taken for a view
+    /// a lifted row's shadow, also while it fades after the drop. (The header view is added over everything; taken for a view
     /// the app keeps in front, it covered the scroll indicator.)
     private func isTablesOwn(_ view: UIView) -> Bool {
         view === tableHeaderView || view === tableFooterView || view === backgroundView || view === refreshControl
-            || view === interaction.reorder?.shadow
+            || view is ReorderShadowView
     }
 
     /// The subviews the app keeps in front of the table's own (a button floating over the
