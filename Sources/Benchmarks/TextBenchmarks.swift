@@ -7,6 +7,7 @@ import Tabula
 /// means typing does not slow down with the length of the text.
 @MainActor
 func runTextBenchmarks() {
+    runLongWordBenchmark()
     runTextFieldBenchmark()
     runLongParagraphBenchmark()
     guard selected("text.typing.textView100k", "text.typing.textView1k") else { return }
@@ -119,4 +120,27 @@ func runLongParagraphBenchmark() {
         keystroke(shortScreen, short)
     }
     precondition(long.text.utf16.count >= 999_999, "the long text kept its length")
+}
+
+/// A label wrapping a 16,000-character word (a token, a hash, base64) against one
+/// wrapping 16,000 characters of ordinary words: each measured in a new text each time
+/// (the labels' shared layouts would answer a text seen before at once).
+@MainActor
+func runLongWordBenchmark() {
+    guard selected("text.label.longWord16000", "text.label.words16000") else { return }
+    let token = String(repeating: "Zm9vYmFy", count: 2000)
+    let words = String(repeating: "lorem ipsum dolor sit amet consectetur ", count: 16_000 / 39)
+    var made = 0
+    func measure(_ text: String) {
+        made += 1
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = text + "\(made)"
+        _ = label.sizeThatFits(CGSize(width: 358, height: CGFloat.greatestFiniteMagnitude))
+    }
+    benchmark("text.label.longWord16000", iterations: 20, warmup: 2, notes: [
+        "what": "sizeThatFits of a label, 0 lines, 358 pt wide, showing one 16,000-character word",
+    ], { measure(token) }, against: "text.label.words16000", baselineNotes: [
+        "what": "the same with 16,000 characters of ordinary words",
+    ]) { measure(words) }
 }

@@ -109,7 +109,9 @@ public final class TextLayout {
         }
         switch lineBreakMode {
         case .byCharWrapping: pango_layout_set_wrap(l, PANGO_WRAP_CHAR)
-        default: pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR)
+        default:
+            let wrapsWords = width == nil || !Self.hasWord(longerThan: Self.longestWordWrappedAtWords, in: text)
+            pango_layout_set_wrap(l, wrapsWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
         }
         let lines = maximumNumberOfLines
         let ellipsize: PangoEllipsizeMode? = switch lineBreakMode {
