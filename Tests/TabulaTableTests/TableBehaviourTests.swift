@@ -126,18 +126,21 @@ struct TableBehaviourTests {
         #expect(cell.selectedBackgroundView?.superview == nil)
     }
 
-    @Test("the table sets the cell's background before willDisplay, so willDisplay can override it")
+    @Test("the table gives its background to cells the app gave none, before willDisplay, which can override it; a colour set in cellForRowAt stays")
     func willDisplayOverrides() {
-        let table = UITableView(frame: .zero, style: .plain)
+        let table = UITableView(frame: .zero, style: .insetGrouped)
         let source = TestTableSource(counts: [3])
-        source.configure = { cell, _ in cell.backgroundColor = .red }   // too early: replaced
+        // The 2009 session's table replaced this (set it in willDisplay, it said); since
+        // iOS 7 a colour the app sets stays, as one from the cell's nib does.
+        source.configure = { cell, ip in if ip.row == 0 { cell.backgroundColor = .red } }
         source.willDisplay = { cell, ip in if ip.row == 1 { cell.backgroundColor = .yellow } }
         table.dataSource = source
         table.delegate = source
         let screen = showTable(table)
         defer { withExtendedLifetime(screen) {} }
-        #expect(table.cellForRow(at: IndexPath(0, 0))?.backgroundColor == .systemBackground)
+        #expect(table.cellForRow(at: IndexPath(0, 0))?.backgroundColor == .red)
         #expect(table.cellForRow(at: IndexPath(0, 1))?.backgroundColor == .yellow)
+        #expect(table.cellForRow(at: IndexPath(0, 2))?.backgroundColor == .secondarySystemGroupedBackground)
     }
 
     @Test("self-sizing rows take their height from the cell's content")

@@ -255,7 +255,7 @@ extension UITableView {
         // reused view was last, as in UIKit.
         UIView.performWithoutAnimation {
             // The table's own settings, before willDisplay so that it can override them.
-            if cell.backgroundConfiguration == nil { cell.backgroundColor = defaultCellBackgroundColor }
+            if cell.backgroundConfiguration == nil { cell.takeTableBackgroundColor(defaultCellBackgroundColor) }
             cell.separatorInset = separatorInset
             cell.separatorInsetIsFromAutomatic = separatorInsetReference == .fromAutomaticInsets
             cell.trailingInset = sectionIndexWidth

@@ -73,7 +73,7 @@ extension UITableViewCell {
             guard let view = backgroundConfigurationView else { return }
             view.removeFromSuperview()
             backgroundConfigurationView = nil
-            backgroundColor = (superview as? UITableView)?.defaultCellBackgroundColor ?? .systemBackground
+            takeTableBackgroundColor((superview as? UITableView)?.defaultCellBackgroundColor ?? .systemBackground)
             return
         }
         if let view = backgroundConfigurationView {
@@ -88,7 +88,7 @@ extension UITableViewCell {
         view.frame = bounds
         insertSubview(view, at: 0)
         backgroundConfigurationView = view
-        backgroundColor = nil
+        resetBackgroundColor(to: nil)
     }
 
     /// The state as the cell knows it, plus what its table knows: swiped, reordering, focused.

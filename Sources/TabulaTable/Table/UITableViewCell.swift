@@ -63,6 +63,32 @@ open class UITableViewCell: UIView {
 
     /// The cell's standard layout, fixed at initialization.
     public let style: CellStyle
+
+    /// The colour behind the cell. Until the app sets one (in code, in `cellForRowAt`, or
+    /// in the cell's nib or prototype), the table gives its style's colour to each cell it
+    /// shows; once the app has set one, the table leaves the cell's colour alone, as
+    /// UIKit does (a nib cell's own colour was painted over with the table's).
+    open override var backgroundColor: UIColor? {
+        didSet { if !isTakingTableBackground { hasOwnBackgroundColor = true } }
+    }
+    /// Whether the app has set ``backgroundColor``.
+    package private(set) var hasOwnBackgroundColor = false
+    private var isTakingTableBackground = false
+
+    /// Gives the cell the table's colour behind it, unless the app has set its own.
+    package func takeTableBackgroundColor(_ color: UIColor) {
+        guard !hasOwnBackgroundColor else { return }
+        resetBackgroundColor(to: color)
+    }
+
+    /// Sets the colour behind the cell as the table's, whatever the app set before (a
+    /// background configuration replaces it).
+    package func resetBackgroundColor(to color: UIColor?) {
+        isTakingTableBackground = true
+        backgroundColor = color
+        isTakingTableBackground = false
+        hasOwnBackgroundColor = false
+    }
     /// The identifier the cell is pooled under; nil keeps it out of the reuse pools.
     public let reuseIdentifier: String?
 
@@ -90,7 +116,7 @@ open class UITableViewCell: UIView {
     }
 
     private func setUpCell() {
-        backgroundColor = .systemBackground
+        takeTableBackgroundColor(.systemBackground)
         contentView.backgroundColor = nil
         // UIKit's content view margins on a phone: the text's inset at the sides, 11 points
         // above and below, so that content constrained to `layoutMarginsGuide` (as

@@ -25,6 +25,19 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTextView()
+    }
+
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does; the
+    /// file's text view properties (text, font, colour, alignment, editable, selectable,
+    /// text input traits) are set before it returns, so that a subclass in a nib can be made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextView()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UITextView.self)
+    }
+
+    private func setUpTextView() {
         contentSizeFollowsConstraints = false
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
@@ -32,9 +45,6 @@ open class UITextView: UIScrollView, EditorBackedTextInput, ForcedEndEditing, UI
         textCanvas.isUserInteractionEnabled = false
         insertSubview(textCanvas, at: 0)
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Text
 
