@@ -67,7 +67,7 @@ package final class ShadowCache {
     static let maximumPixels = 4096 * 4096
 
     /// An empty cache.
-    package init() {}
+    package nonisolated init() {}
 
     /// Starts a frame: entries used from now on count as used in it.
     package func beginFrame() { frame += 1 }

@@ -97,28 +97,34 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
-    /// Reads the components (of the colour resolved with ``UITraitCollection/current``);
-    /// always succeeds, since every colour here is RGB.
+    /// Reads the components (of the colour resolved with ``UITraitCollection/current``)
+    /// into the places given (`&red`, as in UIKit; nil for a part not wanted); always
+    /// succeeds, since every colour here is RGB.
     @discardableResult
-    public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = cgColor
-        (red, green, blue, alpha) = (CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha))
+        red?.pointee = CGFloat(c.red)
+        green?.pointee = CGFloat(c.green)
+        blue?.pointee = CGFloat(c.blue)
+        alpha?.pointee = CGFloat(c.alpha)
         return true
     }
 
-    /// Reads the brightness as a grey level (Rec. 709 luma) and alpha.
+    /// Reads the brightness as a grey level (Rec. 709 luma) and alpha (nil for a part not wanted).
     @discardableResult
-    public func getWhite(_ white: inout CGFloat, alpha: inout CGFloat) -> Bool {
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = cgColor
-        white = CGFloat(0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue)
-        alpha = CGFloat(c.alpha)
+        white?.pointee = CGFloat(0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue)
+        alpha?.pointee = CGFloat(c.alpha)
         return true
     }
 
-    /// Reads hue, saturation and brightness (each 0…1; the hue of a grey is 0) and alpha.
+    /// Reads hue, saturation and brightness (each 0…1; the hue of a grey is 0) and alpha
+    /// (nil for a part not wanted).
     @discardableResult
-    public func getHue(_ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat,
-                       alpha: inout CGFloat) -> Bool {
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = cgColor
         let maxC = max(c.red, c.green, c.blue), minC = min(c.red, c.green, c.blue), delta = maxC - minC
         var h = 0.0
@@ -133,10 +139,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
             h /= 6
             if h < 0 { h += 1 }
         }
-        hue = CGFloat(h)
-        saturation = CGFloat(maxC > 0 ? delta / maxC : 0)
-        brightness = CGFloat(maxC)
-        alpha = CGFloat(c.alpha)
+        hue?.pointee = CGFloat(h)
+        saturation?.pointee = CGFloat(maxC > 0 ? delta / maxC : 0)
+        brightness?.pointee = CGFloat(maxC)
+        alpha?.pointee = CGFloat(c.alpha)
         return true
     }
 

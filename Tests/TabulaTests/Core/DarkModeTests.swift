@@ -103,6 +103,12 @@ struct DarkModeTests {
         var r = CGFloat(0), g = CGFloat(0), bl = CGFloat(0)
         UIColor.systemBlue.getRed(&r, green: &g, blue: &bl, alpha: &a)
         #expect(abs(bl - 1) < 1e-9 && abs(g - 122.0 / 255) < 1e-9)
+        // As in UIKit, nil for the parts not wanted.
+        var hueOnly = CGFloat(-1), whiteOnly = CGFloat(-1)
+        #expect(UIColor(hue: 0.25, saturation: 1, brightness: 1, alpha: 1).getHue(&hueOnly, saturation: nil, brightness: nil, alpha: nil))
+        #expect(abs(hueOnly - 0.25) < 1e-9)
+        #expect(UIColor.white.getWhite(&whiteOnly, alpha: nil) && abs(whiteOnly - 1) < 1e-9)
+        #expect(UIColor.red.getRed(nil, green: nil, blue: nil, alpha: nil))
     }
 
     @Test("trait collections merge, compare and report contained traits")
