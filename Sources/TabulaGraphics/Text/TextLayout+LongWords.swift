@@ -22,6 +22,20 @@ extension TextLayout {
         // Fewer bytes than the limit: fewer characters too.
         let bytes = text.utf8.count
         guard bytes > limit, bytes < Int(Int32.max) else { return false }
+        // Ordinary text has a space or a line break well within every `limit` bytes, and a
+        // word has no more characters than bytes: that much is told without Pango, in one
+        // pass over the bytes (a long paragraph being typed into is laid out again at
+        // every key).
+        var sinceSpace = 0, longStretch = false
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                sinceSpace = 0
+            } else {
+                sinceSpace += 1
+                if sinceSpace > limit { longStretch = true; break }
+            }
+        }
+        guard longStretch else { return false }
         var characters = 0
         for _ in text.unicodeScalars { characters += 1 }
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: characters + 1)
