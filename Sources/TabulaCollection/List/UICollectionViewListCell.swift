@@ -93,6 +93,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpListCell()
+    }
+
+    /// Creates the cell from a storyboard or nib, as ``UIView/init(coder:)`` does: the file's
+    /// properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpListCell()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UICollectionViewListCell.self)
+    }
+
+    private func setUpListCell() {
         separatorView.backgroundColor = .separator
         separatorView.isUserInteractionEnabled = false
         addSubview(separatorView)
@@ -101,9 +113,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
         highlight.backgroundColor = .systemGray4
         selectedBackgroundView = highlight
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// A content configuration of the list's style (a sidebar cell in a sidebar).
     open func defaultContentConfiguration() -> UIListContentConfiguration {

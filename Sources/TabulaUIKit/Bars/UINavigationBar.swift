@@ -23,6 +23,18 @@ open class UINavigationBar: UIView, BarItemHost {
     /// Creates an empty bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Creates the bar from a storyboard or nib, as ``UIView/init(coder:)`` does: the
+    /// file's properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UINavigationBar.self)
+    }
+
+    private func setUpBar() {
         backgroundColor = nil
         isOpaque = false
         addSubview(edgeBackground)
@@ -33,9 +45,6 @@ open class UINavigationBar: UIView, BarItemHost {
 
         adoptAppearanceProxy()
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// Whether the bar's background is translucent (default true); false makes the
     /// standard appearance opaque (the ``barTintColor``, or the system background).

@@ -37,6 +37,18 @@ open class UITabBar: UIView {
     /// Creates an empty tab bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Creates the tab bar from a storyboard or nib, as ``UIView/init(coder:)`` does: the
+    /// file's properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UITabBar.self)
+    }
+
+    private func setUpBar() {
         backgroundColor = nil
         isOpaque = false
         background.hairlineAtTop = true
@@ -44,9 +56,6 @@ open class UITabBar: UIView {
 
         adoptAppearanceProxy()
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// The object told when the user selects an item. A tab bar controller's bar has the
     /// controller as its delegate.

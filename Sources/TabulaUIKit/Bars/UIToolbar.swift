@@ -23,6 +23,18 @@ open class UIToolbar: UIView, BarItemHost {
     /// Creates an empty toolbar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Creates the toolbar from a storyboard or nib, as ``UIView/init(coder:)`` does: the
+    /// file's properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIToolbar.self)
+    }
+
+    private func setUpBar() {
         backgroundColor = nil
         isOpaque = false
         background.hairlineAtTop = true
@@ -34,9 +46,6 @@ open class UIToolbar: UIView, BarItemHost {
 
         adoptAppearanceProxy()
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// The items shown, leading first.
     open var items: [UIBarButtonItem]? {

@@ -67,6 +67,19 @@ open class UIDatePicker: UIControl {
     public override init(frame: CGRect) {
         storedDate = Date()
         super.init(frame: frame)
+        setUpDatePicker()
+    }
+
+    /// Creates the date picker from a storyboard or nib, as ``UIView/init(coder:)`` does: the
+    /// file's properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        storedDate = Date()
+        super.init(coder: coder)
+        setUpDatePicker()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIDatePicker.self)
+    }
+
+    private func setUpDatePicker() {
         isOpaque = false
         backgroundColor = nil
         wheels.dataSource = wheelSource
@@ -80,9 +93,6 @@ open class UIDatePicker: UIControl {
         rebuildColumns()
         styleDidChange()
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Configuration
 

@@ -39,14 +39,23 @@ open class UIPickerView: UIView {
     /// Creates a picker view; give it a height of 216 points for the iOS look.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpPicker()
+    }
+
+    /// Creates the picker view from a storyboard or nib, as ``UIView/init(coder:)`` does: the
+    /// file's properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpPicker()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIPickerView.self)
+    }
+
+    private func setUpPicker() {
         isOpaque = false
         backgroundColor = nil
         clipsToBounds = true
         installGestures()
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// The object that gives the numbers of components and rows.
     open weak var dataSource: (any UIPickerViewDataSource)? { didSet { setNeedsReload() } }

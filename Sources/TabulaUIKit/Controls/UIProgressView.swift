@@ -26,6 +26,18 @@ open class UIProgressView: UIView {
     /// Creates a progress view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpProgressView()
+    }
+
+    /// Creates the progress view from a storyboard or nib, as ``UIView/init(coder:)`` does: the
+    /// file's properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpProgressView()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIProgressView.self)
+    }
+
+    private func setUpProgressView() {
         isOpaque = false
         backgroundColor = UIColor.systemFill
         layer.cornerRadius = 2
@@ -34,9 +46,6 @@ open class UIProgressView: UIView {
         addSubview(fill)
         fill.backgroundColor = tintColor
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// The fraction done, 0 to 1 (values outside are clamped); setting it fills at once.
     open var progress: Float {

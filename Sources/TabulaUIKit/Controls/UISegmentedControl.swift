@@ -57,8 +57,13 @@ open class UISegmentedControl: UIControl {
         setUp()
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the control from a storyboard or nib, as ``UIView/init(coder:)`` does: the
+    /// file's properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UISegmentedControl.self)
+    }
 
     private func setUp() {
         isOpaque = false

@@ -24,6 +24,18 @@ open class UISlider: UIControl {
     /// Creates a slider (its height is always 34 points' worth of thumb and track).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSlider()
+    }
+
+    /// Creates the slider from a storyboard or nib, as ``UIView/init(coder:)`` does: the
+    /// file's properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSlider()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UISlider.self)
+    }
+
+    private func setUpSlider() {
         isOpaque = false
         backgroundColor = nil
         for track in [maximumTrack, minimumTrack] {
@@ -40,9 +52,6 @@ open class UISlider: UIControl {
         bringSubviewToFront(thumbImageView)
         applyColors()
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// The value, between ``minimumValue`` and ``maximumValue`` (values outside are clamped).
     open var value: Float {

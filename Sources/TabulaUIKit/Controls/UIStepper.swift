@@ -14,14 +14,25 @@ open class UIStepper: UIControl {
     /// Creates a stepper; its size is always 94 × 32 points.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        setUpStepper()
+    }
+
+    /// Creates the stepper from a storyboard or nib, as ``UIView/init(coder:)`` does (94 × 32
+    /// points, whatever size the file gives): the file's properties are set before it
+    /// returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = Self.size
+        setUpStepper()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIStepper.self)
+    }
+
+    private func setUpStepper() {
         isOpaque = false
         backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 8
         clipsToBounds = true
     }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// The value (default 0).
     open var value: Double = 0 {

@@ -48,7 +48,7 @@ open class UIBezierPath: CustomStringConvertible {
     /// A path with the elements of `path`.
     public init(cgPath path: CGPath) {
         cgPath = path
-        subpathStart = Self.lastSubpathStart(of: path)
+        subpathStart = path.lastSubpathStart
     }
 
     /// A closed rectangle.
@@ -117,11 +117,7 @@ open class UIBezierPath: CustomStringConvertible {
     /// equivalent cubic).
     public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
         ensureCurrentPoint()
-        let p0 = currentPoint
-        let c1 = CGPoint(x: p0.x + 2 / 3 * (controlPoint.x - p0.x), y: p0.y + 2 / 3 * (controlPoint.y - p0.y))
-        let c2 = CGPoint(x: endPoint.x + 2 / 3 * (controlPoint.x - endPoint.x),
-                         y: endPoint.y + 2 / 3 * (controlPoint.y - endPoint.y))
-        cgPath.addCurve(to: endPoint, control1: c1, control2: c2)
+        cgPath.addQuadCurve(to: endPoint, control: controlPoint)
     }
 
     /// Adds an arc of the circle around `center`; a line joins the current point to the
@@ -129,31 +125,12 @@ open class UIBezierPath: CustomStringConvertible {
     public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                        clockwise: Bool) {
         guard radius.isFinite, startAngle.isFinite, endAngle.isFinite, center.x.isFinite, center.y.isFinite else { return }
-        let r = abs(radius)
-        var sweep = endAngle - startAngle
-        let turn = 2 * CGFloat.pi
-        if clockwise {
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
-            sweep = min(sweep, turn)
-        } else {
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) - turn }
-            sweep = max(sweep, -turn)
+        if cgPath.isEmpty || cgPath.elements.last == .close {
+            subpathStart = CGPoint(x: center.x + abs(radius) * cos(startAngle), y: center.y + abs(radius) * sin(startAngle))
         }
-        let start = CGPoint(x: center.x + r * cos(startAngle), y: center.y + r * sin(startAngle))
-        if cgPath.isEmpty || cgPath.elements.last == .close { move(to: start) } else { cgPath.addLine(to: start) }
-        // At most a quarter turn per cubic: the control points sit at 4/3·tan(θ/4)·r.
-        let pieces = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
-        let step = sweep / CGFloat(pieces)
-        let k = 4 / 3 * tan(step / 4) * r
-        var angle = startAngle
-        for _ in 0 ..< pieces {
-            let next = angle + step
-            let p0 = CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
-            let p1 = CGPoint(x: center.x + r * cos(next), y: center.y + r * sin(next))
-            cgPath.addCurve(to: p1, control1: CGPoint(x: p0.x - k * sin(angle), y: p0.y + k * cos(angle)),
-                            control2: CGPoint(x: p1.x + k * sin(next), y: p1.y - k * cos(next)))
-            angle = next
-        }
+        // Core Graphics' clockwise runs towards decreasing angles, UIKit's (on a screen
+        // whose y axis points down) towards increasing ones.
+        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
     /// Closes the current subpath with a straight line to its start.
@@ -171,22 +148,12 @@ open class UIBezierPath: CustomStringConvertible {
     /// Appends the elements of `bezierPath`.
     public func append(_ bezierPath: UIBezierPath) {
         cgPath.addPath(bezierPath.cgPath)
-        if let start = Self.lastSubpathStart(of: bezierPath.cgPath) { subpathStart = start }
+        if let start = bezierPath.cgPath.lastSubpathStart { subpathStart = start }
     }
 
     /// Maps every point of the path through `transform`.
     public func apply(_ transform: CGAffineTransform) {
-        var mapped = Path()
-        for e in cgPath.elements {
-            switch e {
-            case .move(let p): mapped.move(to: p.applying(transform))
-            case .line(let p): mapped.addLine(to: p.applying(transform))
-            case .curve(let p, let c1, let c2):
-                mapped.addCurve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
-            case .close: mapped.closeSubpath()
-            }
-        }
-        cgPath = mapped
+        cgPath = cgPath.applying(transform)
         subpathStart = subpathStart?.applying(transform)
     }
 
@@ -217,20 +184,7 @@ open class UIBezierPath: CustomStringConvertible {
     /// Whether `point` is inside the path by its fill rule (curves are flattened, and
     /// open subpaths count as closed).
     public func contains(_ point: CGPoint) -> Bool {
-        var winding = 0, crossings = 0
-        for polygon in Self.polygons(of: cgPath) where polygon.count > 2 {
-            for i in polygon.indices {
-                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-                if (a.y <= point.y) != (b.y <= point.y) {
-                    let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
-                    if x > point.x {
-                        crossings += 1
-                        winding += b.y > a.y ? 1 : -1
-                    }
-                }
-            }
-        }
-        return usesEvenOddFillRule ? crossings % 2 == 1 : winding != 0
+        cgPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     // MARK: Drawing
@@ -291,37 +245,6 @@ open class UIBezierPath: CustomStringConvertible {
     /// A path must start with a move: a line or curve with no current point starts at (0, 0).
     private func ensureCurrentPoint() {
         if cgPath.isEmpty { move(to: .zero) } else if cgPath.elements.last == .close { move(to: currentPoint) }
-    }
-
-    private static func lastSubpathStart(of path: Path) -> CGPoint? {
-        for e in path.elements.reversed() { if case .move(let p) = e { return p } }
-        return nil
-    }
-
-    /// The subpaths as polygons, curves flattened into 16 segments each.
-    static func polygons(of path: Path) -> [[CGPoint]] {
-        var result: [[CGPoint]] = [], current: [CGPoint] = []
-        for e in path.elements {
-            switch e {
-            case .move(let p):
-                if !current.isEmpty { result.append(current) }
-                current = [p]
-            case .line(let p): current.append(p)
-            case .curve(let p, let c1, let c2):
-                let p0 = current.last ?? .zero
-                for i in 1 ... 16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
-                                           y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
-                }
-            case .close:
-                if !current.isEmpty { result.append(current) }
-                current = current.first.map { [$0] } ?? []
-            }
-        }
-        if current.count > 1 { result.append(current) }
-        return result
     }
 }
 

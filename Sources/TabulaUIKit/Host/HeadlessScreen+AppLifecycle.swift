@@ -45,6 +45,7 @@ extension HeadlessScreen {
         application.launchingScreen = self
         defer { application.launchingScreen = nil }
         InterfaceBuilder.noteModule(of: type(of: appDelegate))
+        makeDocumentsDirectory()
 
         // An app without scenes whose Info.plist names a main storyboard gets its window,
         // with the storyboard's initial view controller, before it hears of the launch.
@@ -189,6 +190,27 @@ extension HeadlessScreen {
             app.delegate.applicationWillEnterForeground(UIApplication.shared)
         }
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: UIApplication.shared)
+    }
+
+    /// Where an app's documents go (tests point it elsewhere).
+    package static var documentsDirectory: () -> URL? = {
+        FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+    }
+
+    /// Makes the user's documents directory if it is missing: an iOS app always has one in
+    /// its container, and apps save there without creating it, but on Linux
+    /// (`FileManager`'s `.documentDirectory`, `~/Documents`) it may not exist, and every
+    /// save would fail. A directory that cannot be made is reported.
+    private func makeDocumentsDirectory() {
+        guard let documents = Self.documentsDirectory() else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: documents.path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        do {
+            try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        } catch {
+            reportLifecycle("the documents directory \(documents.path) does not exist and could not be made "
+                            + "(\(error.localizedDescription)); the app's saves there will fail")
+        }
     }
 
     // MARK: - The scene delegate

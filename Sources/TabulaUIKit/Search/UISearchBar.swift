@@ -36,6 +36,21 @@ open class UISearchBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSearchBar()
+    }
+
+    /// Creates a bar with the standard height.
+    public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.barHeight)) }
+
+    /// Creates the search bar from a storyboard or nib, as ``UIView/init(coder:)`` does: the
+    /// file's properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSearchBar()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UISearchBar.self)
+    }
+
+    private func setUpSearchBar() {
         backgroundColor = nil
         isOpaque = false
         searchTextField.delegate = fieldDelegate
@@ -47,12 +62,6 @@ open class UISearchBar: UIView {
         cancelButton.isHidden = true
         addSubview(cancelButton)
     }
-
-    /// Creates a bar with the standard height.
-    public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.barHeight)) }
-
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
 
     /// The object told of edits, Search and Cancel.
     open weak var delegate: UISearchBarDelegate?

@@ -226,6 +226,10 @@ open class UIVisualEffectView: UIView {
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
+        setUpLayers()
+    }
+
+    private func setUpLayers() {
         for view in [backdropView, contentView] {
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -242,9 +246,15 @@ open class UIVisualEffectView: UIView {
         self.frame = frame
     }
 
-    /// Creates a view from data in an unarchiver. Tabula loads no archives, so this
-    /// returns nil.
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the view from a storyboard or nib, as ``UIView/init(coder:)`` does: the file's
+    /// effect (none unless it names one) and properties are set before it returns, so that a
+    /// subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        effect = nil
+        super.init(coder: coder)
+        setUpLayers()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIVisualEffectView.self)
+    }
 
     /// Shows the effect: the blur and tint of a blur effect on the backdrop view, the
     /// strength of a vibrancy effect on the content.

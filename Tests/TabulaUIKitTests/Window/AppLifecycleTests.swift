@@ -295,6 +295,35 @@ struct AppLifecycleTests {
         #expect(screen.window === second.window)
     }
 
+    @Test("launching makes the documents directory when it is missing, so the app's first save works; one that cannot be made is reported")
+    func documentsDirectory() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-documents-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let documents = scratch.appendingPathComponent("home/Documents")
+        let saved = HeadlessScreen.documentsDirectory
+        defer { HeadlessScreen.documentsDirectory = saved }
+        HeadlessScreen.documentsDirectory = { documents }
+        let screen = phone()
+        var reports: [String] = []
+        screen.onReport = { reports.append($0) }
+        #expect(screen.launch(RecordingAppDelegate(makesWindow: true)))
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: documents.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        try Data("note".utf8).write(to: documents.appendingPathComponent("note.txt"))
+        // Launching again keeps what is there.
+        screen.terminateApp()
+        #expect(screen.launch(RecordingAppDelegate(makesWindow: true)))
+        #expect(FileManager.default.contents(atPath: documents.appendingPathComponent("note.txt").path) == Data("note".utf8))
+        #expect(reports.isEmpty)
+        // A file where the directory should be: reported, and the app still launches.
+        let blocked = scratch.appendingPathComponent("blocked")
+        try Data().write(to: blocked)
+        HeadlessScreen.documentsDirectory = { blocked.appendingPathComponent("Documents") }
+        screen.terminateApp()
+        #expect(screen.launch(RecordingAppDelegate(makesWindow: true)))
+        #expect(reports.count == 1 && reports.first?.contains("could not be made") == true, "\(reports)")
+    }
+
     @Test("the scene manifest of an Info.plist names the delegate class, with the module put in")
     func manifestLookup() {
         // As Xcode's template writes it.
