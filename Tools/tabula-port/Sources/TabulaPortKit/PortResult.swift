@@ -37,8 +37,8 @@ public struct PortResult: Sendable {
     public var changed: Bool
     /// Everything done and everything left, in source order.
     public var notes: [PortNote]
-    /// Whether a converted gesture recognizer needs the iOS support file
-    /// (``SupportFile/contents``) in the same target, so that the file still builds for iOS.
+    /// Whether the file needs the support file (``SupportFile/contents``) in the same target:
+    /// a converted gesture recognizer (for iOS) or notification observer (for both).
     public var needsSupportFile: Bool
 
     /// The changes the tool made.

@@ -9,7 +9,8 @@ final class PortRewriter: SyntaxRewriter {
     private let context: ProjectContext
     private let locations: SourceLocationConverter
     private(set) var notes: [PortNote] = []
-    private(set) var convertedGestures = false
+    /// Whether a conversion needs the support file (``SupportFile``) in the target.
+    private(set) var needsSupportFile = false
     /// The delegate classes that need `extension …: ConstructibleDelegate {}` (see
     /// `appDelegateConverted`), and those the file already declares it for.
     var constructibleDelegates: [String] = []
@@ -118,12 +119,8 @@ final class PortRewriter: SyntaxRewriter {
             return withoutOptionalRequirementChaining(visited, original: node) ?? visited
         }
         note(.converted, node, replacement.note)
-        convertedGestures = convertedGestures || replacement.support
-        var text = replacement.text
-        if text.contains(".addObserver(forName:"), node.parent?.is(CodeBlockItemSyntax.self) == true {
-            text = "_ = " + text
-        }
-        return Self.parseExpr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        needsSupportFile = needsSupportFile || replacement.support
+        return Self.parseExpr(replacement.text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     /// `controllerClass.init(nibName:bundle:)` on a metatype held in a variable (a menu of

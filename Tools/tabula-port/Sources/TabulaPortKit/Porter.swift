@@ -48,7 +48,7 @@ public enum Porter {
         }
         notes.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return PortResult(source: output, changed: output != source, notes: notes,
-                          needsSupportFile: rewriter.convertedGestures)
+                          needsSupportFile: rewriter.needsSupportFile)
     }
 
     /// The Foundation types that live in `FoundationNetworking` on Linux.
@@ -138,6 +138,23 @@ struct SelectorPlan {
                 }
             }
         }
+        // The removals of the observers converted above (not of tokens from the block API).
+        var observers: Set<String> = []
+        var tokens: Set<String> = []
+        for call in finder.calls {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "addObserver", let first = call.arguments.first else { continue }
+            if first.label?.text == "forName", let name = Self.assignedName(of: call) {
+                tokens.insert(name)
+            } else if first.label == nil, replacements[call.id] != nil {
+                observers.insert(first.expression.trimmedDescription)
+            }
+        }
+        for call in finder.calls where replacements[call.id] == nil {
+            if case let .replace(text, note, support)? = converter.observerRemoval(call, observers: observers, tokens: tokens) {
+                replacements[call.id] = (text, note, support)
+            }
+        }
         for list in finder.blocks {
             for (action, target, selector) in Self.targetActionPairs(in: list) {
                 let place = action.startLocation(converter: locations)
@@ -179,6 +196,20 @@ struct SelectorPlan {
             pairs.append((action, target, value))
         }
         return pairs
+    }
+
+    /// The variable or property a call's value is stored in: `let n = call`, `n = call`,
+    /// `self.n = call` give `n`.
+    private static func assignedName(of call: FunctionCallExprSyntax) -> String? {
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id else { return nil }
+            return SelectorConverter.lastName(of: elements[0])
+        }
+        return nil
     }
 
     /// The member assigned to by a statement `a.b = c`.
