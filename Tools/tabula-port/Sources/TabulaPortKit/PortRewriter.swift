@@ -18,7 +18,13 @@ final class PortRewriter: SyntaxRewriter {
 
     /// Frameworks with a stand-in on Linux, and what a port imports there instead.
     static let linuxImports = [
-        "UIKit": "Tabula", "QuartzCore": "Tabula", "CoreGraphics": "Foundation",
+        "UIKit": "Tabula", "QuartzCore": "Tabula",
+        // Foundation on Linux has CGFloat, CGPoint, CGSize and CGRect, but not CGPath,
+        // CGContext, CGColor, CGImage or CGAffineTransform, which Tabula has (it re-exports
+        // Foundation). A port's targets depend on Tabula for their UIKit code; a target of
+        // its own that imports only CoreGraphics needs the dependency added, which its build
+        // says at once ("no such module"), where Foundation would fail on the first CGPath.
+        "CoreGraphics": "Tabula",
         // Tabula has `UTType` and the `kUTType…` strings that drag and drop use.
         "UniformTypeIdentifiers": "Tabula", "MobileCoreServices": "Tabula",
         // Tabula has `Logger`, `OSLog` and `os_log`, writing to standard error.
