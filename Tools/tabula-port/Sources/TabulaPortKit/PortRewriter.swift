@@ -119,6 +119,7 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         noteLocalizedStringLookup(node)
+        noteMainBundleResourceLookup(node)
         noteMetatypeNibInit(node)
         guard let replacement = plan.replacements[node.id] else {
             let visited = super.visit(node)
@@ -160,6 +161,36 @@ final class PortRewriter: SyntaxRewriter {
         note(.manual, node, "\(callee == "String" ? "String(localized:)" : "NSLocalizedString") reads Bundle.main; SwiftPM puts a "
             + "target's .lproj folders in its resource bundle, so on Linux the text shows its keys: pass `bundle: .module` "
             + "(the target must declare its resources); noted once per file")
+    }
+
+    /// Whether a resource lookup in `Bundle.main` was noted in this file.
+    private var notedMainBundleResources = false
+
+    /// The `Bundle` methods that find a resource file, by the label of their first argument.
+    static let resourceLookups: [String: String] = [
+        "url": "forResource", "path": "forResource",
+        "urls": "forResourcesWithExtension", "paths": "forResourcesOfType",
+    ]
+
+    /// `Bundle.main.url(forResource:withExtension:)`, `path(forResource:ofType:)` and their
+    /// plural and subdirectory forms: under SwiftPM a target's resources are in its own
+    /// bundle (`Bundle.module`), so on Linux these find nothing. Noted once per file, not
+    /// rewritten: `Bundle.module` exists only in a SwiftPM target that declares resources,
+    /// so it would not build in the Xcode project. A lookup under `#if` is left alone (it
+    /// may already be the iOS half of such a choice).
+    private func noteMainBundleResourceLookup(_ node: FunctionCallExprSyntax) {
+        guard !notedMainBundleResources, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let label = Self.resourceLookups[member.declName.baseName.text],
+              node.arguments.first?.label?.text == label,
+              let base = member.base?.trimmedDescription, base == "Bundle.main" || base == "Foundation.Bundle.main",
+              !Self.isInsideConditionalCompilation(node) else { return }
+        notedMainBundleResources = true
+        let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        note(.manual, node, "Bundle.main.\(member.declName.baseName.text)(\(labels)) looks in the app's bundle; SwiftPM "
+            + "puts a target's resources in its resource bundle, so on Linux it finds nothing: use `Bundle.module` "
+            + "(the target must declare its resources, e.g. `resources: [.process(\"Resources\")]`), as "
+            + "`#if SWIFT_PACKAGE` Bundle.module `#else` Bundle.main `#endif` if the Xcode project keeps its files in "
+            + "the app; noted once per file")
     }
 
     /// A target and an action set one after the other: the action's statement becomes the
