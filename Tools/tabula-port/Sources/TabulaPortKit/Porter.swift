@@ -21,7 +21,8 @@ public enum Porter {
         }
         let converter = SourceLocationConverter(fileName: "", tree: file)
         let index = SourceIndex(file)
-        let plan = SelectorPlan(file: file, converter: SelectorConverter(index: index), locations: converter)
+        let plan = SelectorPlan(file: file, converter: SelectorConverter(index: index), locations: converter,
+                                projectObservers: context.selfObservesBySelector ? ["self"] : [])
 
         let rewriter = PortRewriter(index: index, plan: plan, context: context, locations: converter)
         var rewritten = rewriter.rewrite(file).cast(SourceFileSyntax.self)
@@ -49,6 +50,17 @@ public enum Porter {
         notes.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return PortResult(source: output, changed: output != source, notes: notes,
                           needsSupportFile: rewriter.needsSupportFile)
+    }
+
+    /// Whether `source` registers `self` as a notification observer with a selector that
+    /// porting it converts (false when it does not parse). See
+    /// ``ProjectContext/selfObservesBySelector``.
+    public static func registersSelfObserver(source: String) -> Bool {
+        let file = Parser.parse(source: source)
+        guard firstError(in: file) == nil else { return false }
+        let plan = SelectorPlan(file: file, converter: SelectorConverter(index: SourceIndex(file)),
+                                locations: SourceLocationConverter(fileName: "", tree: file), projectObservers: [])
+        return plan.observers.contains("self")
     }
 
     /// The Foundation types that live in `FoundationNetworking` on Linux.
@@ -116,7 +128,12 @@ struct SelectorPlan {
     /// action set one after the other become one primary action.
     private(set) var statements: [SyntaxIdentifier: (text: String?, note: String)] = [:]
 
-    init(file: SourceFileSyntax, converter: SelectorConverter, locations: SourceLocationConverter) {
+    /// The observers (as written) of the notification observers this file registers by
+    /// selector and that were converted: their `removeObserver` calls are rewritten.
+    private(set) var observers: Set<String> = []
+
+    init(file: SourceFileSyntax, converter: SelectorConverter, locations: SourceLocationConverter,
+         projectObservers: Set<String>) {
         let finder = SelectorFinder(viewMode: .sourceAccurate)
         finder.walk(file)
         var handled: Set<SyntaxIdentifier> = []
@@ -138,8 +155,8 @@ struct SelectorPlan {
                 }
             }
         }
-        // The removals of the observers converted above (not of tokens from the block API).
-        var observers: Set<String> = []
+        // The removals of the observers converted above, or registered by another file of the
+        // project (`self` only); not of tokens from the block API.
         var tokens: Set<String> = []
         for call in finder.calls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -151,7 +168,8 @@ struct SelectorPlan {
             }
         }
         for call in finder.calls where replacements[call.id] == nil {
-            if case let .replace(text, note, support)? = converter.observerRemoval(call, observers: observers, tokens: tokens) {
+            if case let .replace(text, note, support)? = converter.observerRemoval(
+                call, observers: observers.union(projectObservers), tokens: tokens) {
                 replacements[call.id] = (text, note, support)
             }
         }

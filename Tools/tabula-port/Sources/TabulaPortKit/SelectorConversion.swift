@@ -275,14 +275,15 @@ struct SelectorConverter {
                     + "name: \(name.trimmedDescription), object: \(object.trimmedDescription)) \(closure)",
                 note: "addObserver(_:selector:name:object:) → addObserver(_:name:object:) with a block, registered for "
                     + "\(observer.trimmedDescription) by \(SupportFile.name): removeObserver(\(observer.trimmedDescription)…) "
-                    + "in this file becomes removeObserverAndBlocks, which removes it (in another file, write "
-                    + "removeObserverAndBlocks yourself); it stops when the observer is deallocated",
+                    + "becomes removeObserverAndBlocks, which removes it (in this file; for self, in every file ported "
+                    + "with it); it stops when the observer is deallocated",
                 needsSupportFile: true)
         }
     }
 
     /// `center.removeObserver(observer)` and `center.removeObserver(observer, name:object:)`
-    /// for an observer that `addObserver(_:selector:name:object:)` registered in this file:
+    /// for an observer that `addObserver(_:selector:name:object:)` registered in this file (or,
+    /// for `self`, in another file of the project):
     /// `removeObserverAndBlocks` with the same arguments, which does what `removeObserver`
     /// did and also removes the blocks that replaced the selectors. Nil for other calls (a
     /// token from the block API, an observer this file never registered by selector).

@@ -87,6 +87,10 @@ struct TabulaPort: ParsableCommand {
             }
         }
         files = files.filter { $0.lastPathComponent != SupportFile.name && !Self.isGenerated($0) }
+        // A removeObserver(self) may be in another file than the selector observer it removes.
+        context.selfObservesBySelector = files.contains { file in
+            (try? String(contentsOf: file, encoding: .utf8)).map(Porter.registersSelfObserver(source:)) ?? false
+        }
 
         let interfaceBuilder = compileInterfaceBuilderFiles()
         var failed = interfaceBuilder.failed

@@ -105,6 +105,31 @@ struct NotificationObserverTests {
         #expect(!plain.needsSupportFile)
     }
 
+    @Test("removeObserver(self) in another file of the project (an extension) is rewritten when a file registers self by selector")
+    func otherFile() throws {
+        #expect(Porter.registersSelfObserver(source: keyboardEditor))
+        #expect(!Porter.registersSelfObserver(source: """
+            final class Monitor {
+                var token: NSObjectProtocol?
+                func start() { token = NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: nil) { _ in } }
+            }
+            """))
+        let removing = """
+            extension EditorController {
+                func stopObserving() {
+                    NotificationCenter.default.removeObserver(self)
+                    NotificationCenter.default.removeObserver(keyboardToken!)
+                }
+            }
+            """
+        let result = try ported(removing, context: ProjectContext(selfObservesBySelector: true))
+        #expect(result.source.contains("NotificationCenter.default.removeObserverAndBlocks(self)"))
+        #expect(result.source.contains("NotificationCenter.default.removeObserver(keyboardToken!)"))
+        #expect(result.needsSupportFile)
+        // Ported alone, the file cannot know: it is left as it was.
+        #expect(!(try ported(removing)).changed)
+    }
+
     @Test("The support file's Foundation half compiles in Swift 6 and Swift 5 mode, and ported observers are added, removed (all, by name, by object) and stop with their observer")
     func supportFileBehaviour() throws {
         guard let swiftc = Self.swiftc() else {
