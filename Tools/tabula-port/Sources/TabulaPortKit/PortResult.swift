@@ -37,8 +37,8 @@ public struct PortResult: Sendable {
     public var changed: Bool
     /// Everything done and everything left, in source order.
     public var notes: [PortNote]
-    /// Whether a converted gesture recognizer needs the iOS support file
-    /// (``SupportFile/contents``) in the same target, so that the file still builds for iOS.
+    /// Whether the file needs the support file (``SupportFile/contents``) in the same target:
+    /// a converted gesture recognizer (for iOS) or notification observer (for both).
     public var needsSupportFile: Bool
 
     /// The changes the tool made.
@@ -67,17 +67,26 @@ public enum PortError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What the tool knows about the project around a file: which actions and outlets its
-/// storyboards and nibs connect (see ``InterfaceBuilderIndex``), and which modules its
-/// Podfile provides (see ``CocoaPods``).
+/// storyboards and nibs connect (see ``InterfaceBuilderIndex``), which modules its
+/// Podfile provides (see ``CocoaPods``), and whether it observes notifications by selector.
 public struct ProjectContext: Sendable {
     /// The Interface Builder connections found in the project.
     public var interfaceBuilder: InterfaceBuilderIndex
     /// The modules CocoaPods provides, each with where its pod is declared (`Podfile:3`).
     public var pods: [String: String]
+    /// Whether a file of the project registers `self` as a notification observer with a
+    /// selector that the tool converts (see ``Porter/registersSelfObserver(source:)``). Then
+    /// `removeObserver(self)` and `removeObserver(self, name:object:)` become
+    /// `removeObserverAndBlocks` in every file, not only in the one that registers: the
+    /// removal may be in another file (an extension, a base class). Without it, only in that
+    /// file.
+    public var selfObservesBySelector: Bool
 
     /// A context with the given connections and pods (none by default).
-    public init(interfaceBuilder: InterfaceBuilderIndex = InterfaceBuilderIndex(), pods: [String: String] = [:]) {
+    public init(interfaceBuilder: InterfaceBuilderIndex = InterfaceBuilderIndex(), pods: [String: String] = [:],
+                selfObservesBySelector: Bool = false) {
         self.interfaceBuilder = interfaceBuilder
         self.pods = pods
+        self.selfObservesBySelector = selfObservesBySelector
     }
 }

@@ -9,7 +9,8 @@ final class PortRewriter: SyntaxRewriter {
     private let context: ProjectContext
     private let locations: SourceLocationConverter
     private(set) var notes: [PortNote] = []
-    private(set) var convertedGestures = false
+    /// Whether a conversion needs the support file (``SupportFile``) in the target.
+    private(set) var needsSupportFile = false
     /// The delegate classes that need `extension …: ConstructibleDelegate {}` (see
     /// `appDelegateConverted`), and those the file already declares it for.
     var constructibleDelegates: [String] = []
@@ -17,7 +18,13 @@ final class PortRewriter: SyntaxRewriter {
 
     /// Frameworks with a stand-in on Linux, and what a port imports there instead.
     static let linuxImports = [
-        "UIKit": "Tabula", "QuartzCore": "Tabula", "CoreGraphics": "Foundation",
+        "UIKit": "Tabula", "QuartzCore": "Tabula",
+        // Foundation on Linux has CGFloat, CGPoint, CGSize and CGRect, but not CGPath,
+        // CGContext, CGColor, CGImage or CGAffineTransform, which Tabula has (it re-exports
+        // Foundation). A port's targets depend on Tabula for their UIKit code; a target of
+        // its own that imports only CoreGraphics needs the dependency added, which its build
+        // says at once ("no such module"), where Foundation would fail on the first CGPath.
+        "CoreGraphics": "Tabula",
         // Tabula has `UTType` and the `kUTType…` strings that drag and drop use.
         "UniformTypeIdentifiers": "Tabula", "MobileCoreServices": "Tabula",
         // Tabula has `Logger`, `OSLog` and `os_log`, writing to standard error.
@@ -112,18 +119,15 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         noteLocalizedStringLookup(node)
+        noteMainBundleResourceLookup(node)
         noteMetatypeNibInit(node)
         guard let replacement = plan.replacements[node.id] else {
             let visited = super.visit(node)
             return withoutOptionalRequirementChaining(visited, original: node) ?? visited
         }
         note(.converted, node, replacement.note)
-        convertedGestures = convertedGestures || replacement.support
-        var text = replacement.text
-        if text.contains(".addObserver(forName:"), node.parent?.is(CodeBlockItemSyntax.self) == true {
-            text = "_ = " + text
-        }
-        return Self.parseExpr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        needsSupportFile = needsSupportFile || replacement.support
+        return Self.parseExpr(replacement.text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     /// `controllerClass.init(nibName:bundle:)` on a metatype held in a variable (a menu of
@@ -157,6 +161,36 @@ final class PortRewriter: SyntaxRewriter {
         note(.manual, node, "\(callee == "String" ? "String(localized:)" : "NSLocalizedString") reads Bundle.main; SwiftPM puts a "
             + "target's .lproj folders in its resource bundle, so on Linux the text shows its keys: pass `bundle: .module` "
             + "(the target must declare its resources); noted once per file")
+    }
+
+    /// Whether a resource lookup in `Bundle.main` was noted in this file.
+    private var notedMainBundleResources = false
+
+    /// The `Bundle` methods that find a resource file, by the label of their first argument.
+    static let resourceLookups: [String: String] = [
+        "url": "forResource", "path": "forResource",
+        "urls": "forResourcesWithExtension", "paths": "forResourcesOfType",
+    ]
+
+    /// `Bundle.main.url(forResource:withExtension:)`, `path(forResource:ofType:)` and their
+    /// plural and subdirectory forms: under SwiftPM a target's resources are in its own
+    /// bundle (`Bundle.module`), so on Linux these find nothing. Noted once per file, not
+    /// rewritten: `Bundle.module` exists only in a SwiftPM target that declares resources,
+    /// so it would not build in the Xcode project. A lookup under `#if` is left alone (it
+    /// may already be the iOS half of such a choice).
+    private func noteMainBundleResourceLookup(_ node: FunctionCallExprSyntax) {
+        guard !notedMainBundleResources, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let label = Self.resourceLookups[member.declName.baseName.text],
+              node.arguments.first?.label?.text == label,
+              let base = member.base?.trimmedDescription, base == "Bundle.main" || base == "Foundation.Bundle.main",
+              !Self.isInsideConditionalCompilation(node) else { return }
+        notedMainBundleResources = true
+        let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        note(.manual, node, "Bundle.main.\(member.declName.baseName.text)(\(labels)) looks in the app's bundle; SwiftPM "
+            + "puts a target's resources in its resource bundle, so on Linux it finds nothing: use `Bundle.module` "
+            + "(the target must declare its resources, e.g. `resources: [.process(\"Resources\")]`), as "
+            + "`#if SWIFT_PACKAGE` Bundle.module `#else` Bundle.main `#endif` if the Xcode project keeps its files in "
+            + "the app; noted once per file")
     }
 
     /// A target and an action set one after the other: the action's statement becomes the

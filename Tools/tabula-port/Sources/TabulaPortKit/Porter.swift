@@ -21,7 +21,8 @@ public enum Porter {
         }
         let converter = SourceLocationConverter(fileName: "", tree: file)
         let index = SourceIndex(file)
-        let plan = SelectorPlan(file: file, converter: SelectorConverter(index: index), locations: converter)
+        let plan = SelectorPlan(file: file, converter: SelectorConverter(index: index), locations: converter,
+                                projectObservers: context.selfObservesBySelector ? ["self"] : [])
 
         let rewriter = PortRewriter(index: index, plan: plan, context: context, locations: converter)
         var rewritten = rewriter.rewrite(file).cast(SourceFileSyntax.self)
@@ -48,7 +49,18 @@ public enum Porter {
         }
         notes.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return PortResult(source: output, changed: output != source, notes: notes,
-                          needsSupportFile: rewriter.convertedGestures)
+                          needsSupportFile: rewriter.needsSupportFile)
+    }
+
+    /// Whether `source` registers `self` as a notification observer with a selector that
+    /// porting it converts (false when it does not parse). See
+    /// ``ProjectContext/selfObservesBySelector``.
+    public static func registersSelfObserver(source: String) -> Bool {
+        let file = Parser.parse(source: source)
+        guard firstError(in: file) == nil else { return false }
+        let plan = SelectorPlan(file: file, converter: SelectorConverter(index: SourceIndex(file)),
+                                locations: SourceLocationConverter(fileName: "", tree: file), projectObservers: [])
+        return plan.observers.contains("self")
     }
 
     /// The Foundation types that live in `FoundationNetworking` on Linux.
@@ -116,7 +128,12 @@ struct SelectorPlan {
     /// action set one after the other become one primary action.
     private(set) var statements: [SyntaxIdentifier: (text: String?, note: String)] = [:]
 
-    init(file: SourceFileSyntax, converter: SelectorConverter, locations: SourceLocationConverter) {
+    /// The observers (as written) of the notification observers this file registers by
+    /// selector and that were converted: their `removeObserver` calls are rewritten.
+    private(set) var observers: Set<String> = []
+
+    init(file: SourceFileSyntax, converter: SelectorConverter, locations: SourceLocationConverter,
+         projectObservers: Set<String>) {
         let finder = SelectorFinder(viewMode: .sourceAccurate)
         finder.walk(file)
         var handled: Set<SyntaxIdentifier> = []
@@ -136,6 +153,24 @@ struct SelectorPlan {
                 for argument in call.arguments {
                     if let selector = SelectorReference(argument.expression) { remainingSelectorNames.insert(selector.name) }
                 }
+            }
+        }
+        // The removals of the observers converted above, or registered by another file of the
+        // project (`self` only); not of tokens from the block API.
+        var tokens: Set<String> = []
+        for call in finder.calls {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "addObserver", let first = call.arguments.first else { continue }
+            if first.label?.text == "forName", let name = Self.assignedName(of: call) {
+                tokens.insert(name)
+            } else if first.label == nil, replacements[call.id] != nil {
+                observers.insert(first.expression.trimmedDescription)
+            }
+        }
+        for call in finder.calls where replacements[call.id] == nil {
+            if case let .replace(text, note, support)? = converter.observerRemoval(
+                call, observers: observers.union(projectObservers), tokens: tokens) {
+                replacements[call.id] = (text, note, support)
             }
         }
         for list in finder.blocks {
@@ -179,6 +214,20 @@ struct SelectorPlan {
             pairs.append((action, target, value))
         }
         return pairs
+    }
+
+    /// The variable or property a call's value is stored in: `let n = call`, `n = call`,
+    /// `self.n = call` give `n`.
+    private static func assignedName(of call: FunctionCallExprSyntax) -> String? {
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id else { return nil }
+            return SelectorConverter.lastName(of: elements[0])
+        }
+        return nil
     }
 
     /// The member assigned to by a statement `a.b = c`.

@@ -22,7 +22,8 @@ enum SelectorConversion {
 /// | `UI…GestureRecognizer(target:action:)`, `recognizer.addTarget(_:action:)` | the closure target Tabula's recognizers take (and the support file gives UIKit's) |
 /// | `Timer.scheduledTimer(timeInterval:target:selector:userInfo: nil, repeats:)`, `Timer(…)` | the block forms |
 /// | `perform(_:with:afterDelay:)` | `DispatchQueue.main.asyncAfter` |
-/// | `NotificationCenter.addObserver(_:selector:name:object:)` | `addObserver(forName:object:queue: nil)` with a block, run where the notification is posted |
+/// | `NotificationCenter.addObserver(_:selector:name:object:)` | `addObserver(_:name:object:)` with a block (the support file's), run where the notification is posted |
+/// | `removeObserver(o)`, `removeObserver(o, name:object:)` of such an observer `o` | `removeObserverAndBlocks` with the same arguments (the support file's) |
 /// | `registerForTraitChanges(_:action:)`, `(_:target:action:)` | `registerForTraitChanges(_:handler:)` |
 struct SelectorConverter {
     let index: SourceIndex
@@ -262,17 +263,46 @@ struct SelectorConverter {
         case .failure(let reason):
             return .manual(reason: reason)
         case .success(let closure):
+            // The block is registered for the observer through the support file, so that the
+            // app's removeObserver(observer) and removeObserver(observer, name:object:) (which
+            // become removeObserverAndBlocks) still remove it, and it stops with the observer.
+            // No queue: the block runs where the notification is posted, as the selector did.
+            // (`.main` would make a post from the main actor wait for the main queue, which
+            // never runs where the main actor is not the main thread, as under Swift Testing:
+            // the post would hang.)
             return .replace(
-                text: "\(center.trimmedDescription).addObserver(forName: \(name.trimmedDescription), "
-                    + "object: \(object.trimmedDescription), queue: nil) \(closure)",
-                // No queue: the block runs where the notification is posted, as the selector
-                // did. (`.main` would make a post from the main actor wait for the main
-                // queue, which never runs where the main actor is not the main thread, as
-                // under Swift Testing: the post would hang.)
-                note: "addObserver(_:selector:name:object:) → addObserver(forName:object:queue:) with a block "
-                    + "(removeObserver(self) no longer removes it; the block holds the observer weakly)",
-                needsSupportFile: false)
+                text: "\(center.trimmedDescription).addObserver(\(observer.trimmedDescription), "
+                    + "name: \(name.trimmedDescription), object: \(object.trimmedDescription)) \(closure)",
+                note: "addObserver(_:selector:name:object:) → addObserver(_:name:object:) with a block, registered for "
+                    + "\(observer.trimmedDescription) by \(SupportFile.name): removeObserver(\(observer.trimmedDescription)…) "
+                    + "becomes removeObserverAndBlocks, which removes it (in this file; for self, in every file ported "
+                    + "with it); it stops when the observer is deallocated",
+                needsSupportFile: true)
         }
+    }
+
+    /// `center.removeObserver(observer)` and `center.removeObserver(observer, name:object:)`
+    /// for an observer that `addObserver(_:selector:name:object:)` registered in this file (or,
+    /// for `self`, in another file of the project):
+    /// `removeObserverAndBlocks` with the same arguments, which does what `removeObserver`
+    /// did and also removes the blocks that replaced the selectors. Nil for other calls (a
+    /// token from the block API, an observer this file never registered by selector).
+    func observerRemoval(_ call: FunctionCallExprSyntax, observers: Set<String>,
+                         tokens: Set<String>) -> SelectorConversion? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "removeObserver", let center = member.base,
+              call.trailingClosure == nil else { return nil }
+        let arguments = Array(call.arguments)
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        guard labels == ["_"] || labels == ["_", "name", "object"] else { return nil }
+        let observer = arguments[0].expression.trimmedDescription
+        guard observers.contains(observer), !tokens.contains(Self.lastName(of: arguments[0].expression)) else { return nil }
+        let shape = labels.count == 1 ? "removeObserver(_:)" : "removeObserver(_:name:object:)"
+        return .replace(
+            text: "\(center.trimmedDescription).removeObserverAndBlocks(\(call.arguments.trimmedDescription))",
+            note: "\(shape) of \(observer) → removeObserverAndBlocks: it also removes the blocks its selector "
+                + "observers became",
+            needsSupportFile: true)
     }
 
     // MARK: Building the closure

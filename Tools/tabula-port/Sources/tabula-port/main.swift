@@ -43,7 +43,7 @@ struct TabulaPort: ParsableCommand {
     @Flag(name: .long, help: "Print a unified diff of what would change; write nothing.")
     var dryRun = false
 
-    @Flag(name: .long, help: "Do not write \(SupportFile.name) next to converted gesture recognizers.")
+    @Flag(name: .long, help: "Do not write \(SupportFile.name) next to converted gesture recognizers and notification observers.")
     var noSupportFile = false
 
     @Flag(name: .long, help: """
@@ -87,6 +87,10 @@ struct TabulaPort: ParsableCommand {
             }
         }
         files = files.filter { $0.lastPathComponent != SupportFile.name && !Self.isGenerated($0) }
+        // A removeObserver(self) may be in another file than the selector observer it removes.
+        context.selfObservesBySelector = files.contains { file in
+            (try? String(contentsOf: file, encoding: .utf8)).map(Porter.registersSelfObserver(source:)) ?? false
+        }
 
         let interfaceBuilder = compileInterfaceBuilderFiles()
         var failed = interfaceBuilder.failed
@@ -136,13 +140,22 @@ struct TabulaPort: ParsableCommand {
         }
         if let supportFolder, !noSupportFile {
             let support = supportFolder.appendingPathComponent(SupportFile.name)
-            if !FileManager.default.fileExists(atPath: support.path) {
+            // One written by an earlier tabula-port (gesture targets only, say) is brought up to
+            // date; one that is not the tool's is left alone.
+            let existing = try? String(contentsOf: support, encoding: .utf8)
+            let isToolsOwn = existing?.hasPrefix("// Written by tabula-port.") ?? true
+            if existing != SupportFile.contents, isToolsOwn {
+                let what = "(closure targets for UIKit's gesture recognizers on iOS; removable notification blocks)"
+                let verb = existing == nil ? "write" : "update"
                 if dryRun {
-                    print("would write \(support.relativePath) (closure targets for UIKit's gesture recognizers on iOS)")
+                    print("would \(verb) \(support.relativePath) \(what)")
                 } else {
                     try SupportFile.contents.write(to: support, atomically: true, encoding: .utf8)
-                    print("wrote \(support.relativePath) (closure targets for UIKit's gesture recognizers on iOS)")
+                    print("\(existing == nil ? "wrote" : "updated") \(support.relativePath) \(what)")
                 }
+            } else if existing != SupportFile.contents {
+                printError("\(support.relativePath): warning: not written by tabula-port, left as it is: ported code "
+                    + "needs the declarations of \(SupportFile.name) as this version writes it")
             }
         }
         let verb = dryRun ? "would change" : "changed"

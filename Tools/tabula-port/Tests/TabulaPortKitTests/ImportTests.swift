@@ -50,12 +50,14 @@ struct ImportTests {
         #expect(twice.notes.isEmpty)
     }
 
-    @Test("CoreGraphics falls back to Foundation; QuartzCore, UniformTypeIdentifiers, os, WebKit and a UIKit submodule to Tabula")
+    @Test("CoreGraphics, QuartzCore, UniformTypeIdentifiers, os, WebKit and a UIKit submodule fall back to Tabula")
     func otherFrameworks() throws {
         let result = try ported("import CoreGraphics\nimport QuartzCore\nimport UIKit.UIBarButtonItem\n"
                                 + "import UniformTypeIdentifiers\nimport os.log\nimport OSLog\nimport WebKit\n")
         #expect(lines(result.source) == [
-            "#if canImport(CoreGraphics)", "import CoreGraphics", "#else", "import Foundation", "#endif",
+            // Tabula: Foundation on Linux has CGRect and CGFloat but not CGPath, CGContext, CGColor,
+            // CGImage or CGAffineTransform.
+            "#if canImport(CoreGraphics)", "import CoreGraphics", "#else", "import Tabula", "#endif",
             "#if canImport(QuartzCore)", "import QuartzCore", "#else", "import Tabula", "#endif",
             // A file that imports only a submodule still gets Tabula.
             "#if canImport(UIKit)", "import UIKit.UIBarButtonItem", "#else", "import Tabula", "#endif",

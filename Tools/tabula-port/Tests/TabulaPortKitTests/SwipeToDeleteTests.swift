@@ -109,3 +109,47 @@ struct LocalizedStringNoteTests {
         #expect(!bundled.notes.contains { $0.message.contains("Bundle.main") })
     }
 }
+
+@Suite("Bundle resources")
+struct MainBundleResourceNoteTests {
+    @Test("Bundle.main.url(forResource:withExtension:) and path(forResource:ofType:) are noted once per file, not rewritten")
+    func mainBundleLookups() throws {
+        let result = try ported("""
+            import UIKit
+
+            let data = Bundle.main.url(forResource: "plays", withExtension: "json")
+            let path = Bundle.main.path(forResource: "cover", ofType: "png")
+            let all = Bundle.main.urls(forResourcesWithExtension: "json", subdirectory: nil)
+
+            """)
+        let notes = result.manualItems.filter { $0.message.contains("Bundle.module") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.line == 3)
+        #expect(notes.first?.message.hasPrefix("Bundle.main.url(forResource:withExtension:) looks in the app's bundle") == true)
+        #expect(notes.first?.message.contains("#if SWIFT_PACKAGE") == true)
+        #expect(result.source.contains("Bundle.main.url(forResource: \"plays\", withExtension: \"json\")"))
+        #expect(result.source.contains("Bundle.main.path(forResource: \"cover\", ofType: \"png\")"))
+
+        let plural = try ported("let all = Bundle.main.paths(forResourcesOfType: \"json\", inDirectory: nil)\n")
+        #expect(plural.manualItems.count == 1)
+    }
+
+    @Test("Bundle.module, another bundle, a lookup under #if and Bundle.main's other members are not noted")
+    func otherLookups() throws {
+        let result = try ported("""
+            import Foundation
+
+            let data = Bundle.module.url(forResource: "plays", withExtension: "json")
+            let other = Bundle(for: Plays.self).path(forResource: "cover", ofType: "png")
+            let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString")
+            let identifier = Bundle.main.bundleIdentifier
+            #if SWIFT_PACKAGE
+            let bundle = Bundle.module
+            #else
+            let url = Bundle.main.url(forResource: "plays", withExtension: "json")
+            #endif
+
+            """)
+        #expect(result.manualItems.isEmpty, "\(result.manualItems)")
+    }
+}

@@ -200,7 +200,7 @@ struct TargetActionTests {
         #expect(result.source.contains(
             "DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in self?.reload() }"))
         #expect(result.source.contains(
-            "_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }"))
+            "NotificationCenter.default.addObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }"))
         #expect(!result.source.contains("@objc"))
     }
 
