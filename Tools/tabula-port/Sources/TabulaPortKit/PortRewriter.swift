@@ -454,7 +454,7 @@ final class PortRewriter: SyntaxRewriter {
                                       files: sources, verb: "set it")
             }
         }
-        return DeclSyntax(lazyIfInitializerCapturesSelf(result, original: node))
+        return DeclSyntax(varIfMutatedPath(lazyIfInitializerCapturesSelf(result, original: node), original: node))
     }
 
     /// `decl` without `private`/`fileprivate` (`private(set)` stays): the Swift generated
@@ -480,6 +480,15 @@ final class PortRewriter: SyntaxRewriter {
         }
         result.modifiers = DeclModifierListSyntax(kept)
         return result
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> OptionalBindingConditionSyntax {
+        varIfMutatedPath(super.visit(node), original: node)
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> FunctionParameterSyntax {
+        noteMutatedPathParameter(node)
+        return super.visit(node)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
