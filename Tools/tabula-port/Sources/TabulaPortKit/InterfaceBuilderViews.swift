@@ -103,6 +103,10 @@ extension IBGenerator {
 
         var creation: String
         var setup: Lines = []
+        // What `creation` carries that a custom class's `init(coder:)` cannot receive: set on
+        // `view` in the decode closure instead, before the other properties (a segmented
+        // control's segments before its selected index).
+        var decodeSetup: Lines = []
         switch elementName {
         case "button":
             let types: [String: String] = ["roundedRect": ".system", "system": ".system", "custom": ".custom",
@@ -146,15 +150,31 @@ extension IBGenerator {
             creation = "UICollectionView(frame: \(frame), collectionViewLayout: \(layout))"
             values.append("\"UICollectionViewLayout\": \(layout)")
         case "segmentedControl":
-            let titles = element.child("segments")?.children("segment").map { IBValues.string($0["title"] ?? "") } ?? []
+            let segments = element.child("segments")?.children("segment") ?? []
+            let titles = segments.map { IBValues.string($0["title"] ?? "") }
             creation = "UISegmentedControl(items: [\(titles.joined(separator: ", "))])"
             setup.append("\(variable).frame = \(frame)")
+            for (index, title) in titles.enumerated() {
+                decodeSetup.append("view.insertSegment(withTitle: \(title), at: \(index), animated: false)")
+            }
+            // A segment's image (shown instead of its title), a disabled segment, a fixed width.
+            for (index, segment) in segments.enumerated() {
+                if let image = imageExpression(segment, "image") {
+                    setup.append("\(variable).setImage(\(image), forSegmentAt: \(index))")
+                }
+                if segment["enabled"] == "NO" { setup.append("\(variable).setEnabled(false, forSegmentAt: \(index))") }
+                if let width = IBValues.number(segment["width"]), width != "0" {
+                    setup.append("\(variable).setWidth(\(width), forSegmentAt: \(index))")
+                }
+            }
         case "visualEffectView":
             if let blur = element.child("blurEffect") {
                 let styles: Set<String> = ["regular", "prominent", "light", "extraLight", "dark", "systemMaterial",
                                            "systemThinMaterial", "systemUltraThinMaterial", "systemThickMaterial", "systemChromeMaterial"]
                 let style = blur["style"] ?? "regular"
-                creation = "UIVisualEffectView(effect: UIBlurEffect(style: .\(styles.contains(style) ? style : "regular")))"
+                let effect = "UIBlurEffect(style: .\(styles.contains(style) ? style : "regular"))"
+                creation = "UIVisualEffectView(effect: \(effect))"
+                decodeSetup.append("view.effect = \(effect)")
             } else {
                 if element.child("vibrancyEffect") != nil { warn(element, "vibrancy effects are not supported; left out") }
                 creation = "UIVisualEffectView(effect: nil)"
@@ -165,7 +185,8 @@ extension IBGenerator {
         }
 
         let target = custom == nil ? variable : "view"
-        var properties = setup.map { custom == nil ? $0 : $0.replacingOccurrences(of: "\(variable).", with: "view.") }
+        var properties = (custom == nil ? [] : decodeSetup)
+            + setup.map { custom == nil ? $0 : $0.replacingOccurrences(of: "\(variable).", with: "view.") }
         properties += viewProperties(element, kind: elementName, target: target)
         for key in ["textLabel", "detailTextLabel", "imageView"] {
             guard let id = element[key], let label = document.elements[id] else { continue }
