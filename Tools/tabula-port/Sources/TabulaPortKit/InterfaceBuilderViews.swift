@@ -199,7 +199,8 @@ extension IBGenerator {
         let ref: IBRef
         if let custom {
             let valueList = values.isEmpty ? "" : ", values: [\(values.joined(separator: ", "))]"
-            let coder = "InterfaceBuilder.coder(for: \(kind.base).self\(valueList))"
+            let codingBase = codingClass(of: custom, element: elementName) ?? kind.base
+            let coder = "InterfaceBuilder.coder(for: \(codingBase).self\(valueList))"
             let where_ = IBValues.string("\(fileName):\(element.line) \(element.tag)")
             let made = prototypeReturn ? "let made = " : "let \(variable) = "
             let reuse = element["reuseIdentifier"].map(IBValues.string) ?? "nil"
@@ -213,7 +214,7 @@ extension IBGenerator {
                 lines.append("\(made)InterfaceBuilder.make(\(custom).self, coder: \(coder) { _ in },")
             } else {
                 lines.append("\(made)InterfaceBuilder.make(\(custom).self, coder: \(coder) { object in")
-                lines.append("    let view = object as! \(kind.base)")
+                lines.append("    let view = object as! \(codingBase)")
                 lines += indented(decodeProperties)
                 lines.append("},")
             }
@@ -328,6 +329,20 @@ extension IBGenerator {
             }
         }
         return ref
+    }
+
+    /// Tabula's classes that Interface Builder writes as the element of their superclass, by
+    /// that element: a list cell is a `<collectionViewCell>` whose custom class inherits from it.
+    static let codingSubclasses: [String: [String]] = ["collectionViewCell": ["UICollectionViewListCell"]]
+
+    /// The class whose `init(coder:)` level decodes a view of custom class `custom` made
+    /// from `element`, when it is a subclass of the element's class (nil: the element's).
+    /// Tabula decodes the file's values at the level of the coder's class, after that
+    /// class's own set-up: a list cell's coder must be the list cell's, or its default
+    /// background would replace the file's colour.
+    func codingClass(of custom: String, element: String) -> String? {
+        let lineage = symbols.lineage(of: custom)
+        return Self.codingSubclasses[element]?.first { lineage.contains($0) }
     }
 
     func flowLayout(_ element: IBElement, target: String) -> Lines {

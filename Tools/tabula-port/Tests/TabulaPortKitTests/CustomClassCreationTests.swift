@@ -136,4 +136,42 @@ struct CustomClassCreationTests {
                 "\(result.source)")
         #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
     }
+
+    @Test("A collection view cell whose class inherits from UICollectionViewListCell is decoded at the list cell's level")
+    func listCell() throws {
+        var symbols = ProjectSymbols()
+        symbols.add(source: """
+            class BaseRow: UICollectionViewListCell {}
+            final class SettingRow: BaseRow {}
+            final class PhotoTile: UICollectionViewCell {}
+            """)
+        func cell(_ custom: String) -> String {
+            """
+                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="\(custom)" id="\(custom)" customClass="\(custom)">
+                            <rect key="frame" x="0.0" y="0.0" width="120" height="44"/>
+                            <color key="backgroundColor" systemColor="systemPinkColor"/>
+                        </collectionViewCell>
+            """
+        }
+        let result = try InterfaceBuilderCompiler.compile(xml: storyboard(view: """
+                <subviews>
+                    <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" id="fl"/>
+                        <cells>
+            \(cell("SettingRow"))
+            \(cell("PhotoTile"))
+                        </cells>
+                    </collectionView>
+                </subviews>
+            """), fileName: "List.storyboard", symbols: symbols)
+        let code = lines(result.source)
+        let row = Self.making("SettingRow", in: code)
+        #expect(row.first?.contains("coder: InterfaceBuilder.coder(for: UICollectionViewListCell.self, values:") == true, "\(result.source)")
+        #expect(row.contains("let view = object as! UICollectionViewListCell"))
+        #expect(row.contains("view.backgroundColor = UIColor.systemPink"))
+        let tile = Self.making("PhotoTile", in: code)
+        #expect(tile.first?.contains("coder: InterfaceBuilder.coder(for: UICollectionViewCell.self, values:") == true)
+        #expect(tile.contains("let view = object as! UICollectionViewCell"))
+    }
 }
