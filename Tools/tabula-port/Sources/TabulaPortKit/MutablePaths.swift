@@ -44,8 +44,13 @@ extension PortRewriter {
             Self.pathMutation(of: name, in: Syntax(scope), selfMember: false) { $0.position >= after }.map { (name, $0) }
         }
         guard let (name, method) = mutations.first else { return decl }
+        // A declaration at a file's top level is a global unless the file is main.swift.
+        let global = scope.parent?.is(SourceFileSyntax.self) == true
+            ? "; at a file's top level outside main.swift it is a global, which the Swift 6 language mode accepts "
+                + "as a var only when it is isolated (e.g. @MainActor)" : ""
         note(.converted, original.bindingSpecifier, "let \(name) → var \(name): \(Self.mutablePathNote), so calling "
-            + "\(method) on it needs a var (on iOS the compiler may warn that the var is never mutated; keep the var)")
+            + "\(method) on it needs a var (on iOS the compiler may warn that the var is never mutated; keep the var)"
+            + global)
         return Self.withVar(decl)
     }
 

@@ -148,4 +148,17 @@ struct MutablePathTests {
         #expect(note.message.contains("move(to:)"))
         #expect(note.message.contains("`inout`"))
     }
+
+    @Test("A path at a file's top level becomes var, with a note that a global var needs isolation in Swift 6")
+    func topLevel() throws {
+        let result = try ported("""
+            let outline = CGMutablePath()
+            func grow() { outline.addRect(.zero) }
+            """)
+        #expect(result.source.hasPrefix("var outline = CGMutablePath()"), "\(result.source)")
+        let note = try #require(result.conversions.first)
+        #expect(note.message.contains("global"))
+        let local = try ported("func f() {\n    let p = CGMutablePath()\n    p.closeSubpath()\n}")
+        #expect(!(local.conversions.first?.message.contains("global") ?? true))
+    }
 }
