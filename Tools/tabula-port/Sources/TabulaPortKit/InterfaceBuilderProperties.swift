@@ -203,6 +203,15 @@ extension IBGenerator {
         case "progressView":
             number("progress", "progress")
             choice("progressViewStyle", "progressViewStyle", same(["default", "bar"]))
+        case "searchBar":
+            if let text = stringValue(element, "text") { lines.append("\(t).text = \(IBValues.string(text))") }
+            if let placeholder = stringValue(element, "placeholder") { lines.append("\(t).placeholder = \(IBValues.string(placeholder))") }
+            if let prompt = stringValue(element, "prompt") { lines.append("\(t).prompt = \(IBValues.string(prompt))") }
+            choice("searchBarStyle", "searchBarStyle", same(["default", "prominent", "minimal"]), skip: ["default"])
+            bool("showsCancelButton", "showsCancelButton")
+            let scopes = element.child("scopeButtonTitles")?.children("string").map { IBValues.string($0.text) } ?? []
+            if !scopes.isEmpty { lines.append("\(t).scopeButtonTitles = [\(scopes.joined(separator: ", "))]") }
+            bool("showsScopeBar", "showsScopeBar")
         case "datePicker":
             choice("datePickerMode", "datePickerMode", same(["time", "date", "dateAndTime", "countDownTimer"]))
         case "pageControl":

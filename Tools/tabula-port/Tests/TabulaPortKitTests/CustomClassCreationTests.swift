@@ -40,8 +40,13 @@ struct CustomClassCreationTests {
                     <pickerView contentMode="scaleToFill" id="pk" customClass="MyPicker">
                         <rect key="frame" x="0.0" y="520" width="320" height="216"/>
                     </pickerView>
-                    <searchBar contentMode="redraw" id="sb" customClass="MySearchBar">
+                    <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Find" showsCancelButton="YES" showsScopeBar="YES" id="sb" customClass="MySearchBar">
                         <rect key="frame" x="0.0" y="740" width="393" height="56"/>
+                        <textInputTraits key="textInputTraits"/>
+                        <scopeButtonTitles>
+                            <string>All</string>
+                            <string>Mine</string>
+                        </scopeButtonTitles>
                     </searchBar>
                     <navigationBar contentMode="scaleToFill" id="nb" customClass="MyNavigationBar">
                         <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
@@ -173,5 +178,18 @@ struct CustomClassCreationTests {
         let tile = Self.making("PhotoTile", in: code)
         #expect(tile.first?.contains("coder: InterfaceBuilder.coder(for: UICollectionViewCell.self, values:") == true)
         #expect(tile.contains("let view = object as! UICollectionViewCell"))
+    }
+
+    @Test("A search bar's placeholder, style, cancel button and scopes are set, for a custom class in the decode closure")
+    func searchBar() throws {
+        let made = Self.making("MySearchBar", in: lines(try Self.compiled().source))
+        #expect(Array(made.dropFirst(2).dropLast(2)) == [
+            "view.contentMode = .redraw",
+            "view.placeholder = \"Find\"",
+            "view.searchBarStyle = .minimal",
+            "view.showsCancelButton = true",
+            "view.scopeButtonTitles = [\"All\", \"Mine\"]",
+            "view.showsScopeBar = true",
+        ], "\(made)")
     }
 }
