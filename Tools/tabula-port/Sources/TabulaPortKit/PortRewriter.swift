@@ -68,6 +68,12 @@ final class PortRewriter: SyntaxRewriter {
             note(.manual, node, CocoaPods.message(module: module, place: place))
             return DeclSyntax(node)
         }
+        if module == "SwiftUI", swiftUIOnlyForPreviews(node) {
+            note(.converted, node, "import SwiftUI → under #if canImport(SwiftUI): this file uses SwiftUI only for Xcode's "
+                + "previews, which go under #if too")
+            let text = "#if canImport(SwiftUI)\n\(node.trimmedDescription)\n#endif"
+            return Self.parseDecl(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
         if Self.appleOnly.contains(module) {
             note(.manual, node, "\(module) has no Linux counterpart: keep the code that needs it under "
                 + "#if canImport(\(module))")
@@ -81,17 +87,34 @@ final class PortRewriter: SyntaxRewriter {
         return Self.parseDecl(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
+    /// Whether this file uses SwiftUI only in its previews (found once per file).
+    private var onlyPreviewsUseSwiftUI: Bool?
+
+    private func swiftUIOnlyForPreviews(_ node: ImportDeclSyntax) -> Bool {
+        if let known = onlyPreviewsUseSwiftUI { return known }
+        let found = Self.usesSwiftUIOnlyForPreviews(node.root)
+        onlyPreviewsUseSwiftUI = found
+        return found
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node)
+        guard let block = visited.as(IfConfigDeclSyntax.self) else { return visited }
+        return DeclSyntax(guardingAppleOnlyImports(block, original: node))
+    }
+
     // MARK: Previews
 
-    /// Whether `item` is a `#Preview { … }` outside any `#if` (at a file's top level it
+    /// Whether `item` is a `#Preview { … }` that Linux may compile: outside any `#if`, or in
+    /// one whose condition may hold there, such as `#if DEBUG` (at a file's top level it
     /// parses as a macro expansion declaration or expression).
     private func isPreview(_ item: CodeBlockItemSyntax) -> Bool {
-        let name: String? = switch item.item {
-        case .decl(let decl): decl.as(MacroExpansionDeclSyntax.self)?.macroName.text
-        case .expr(let expr): expr.as(MacroExpansionExprSyntax.self)?.macroName.text
-        default: nil
-        }
-        return name == "Preview" && !Self.isInsideConditionalCompilation(item)
+        Self.isPreviewMacro(item) && Self.mayCompileOnLinux(item)
+    }
+
+    /// Whether `item` is a `struct …: PreviewProvider` that Linux may compile.
+    private func isLinuxPreviewProvider(_ item: CodeBlockItemSyntax) -> Bool {
+        Self.isPreviewProvider(item) && Self.mayCompileOnLinux(item)
     }
 
     /// `#Preview { … }` (Xcode's canvas, UIKit's `Preview` macro on iOS 17) has no macro
@@ -197,11 +220,21 @@ final class PortRewriter: SyntaxRewriter {
     /// primary action, the target's goes (see ``SelectorPlan/statements``).
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         let visited = super.visit(node)
-        guard node.contains(where: { plan.statements[$0.id] != nil || isPreview($0) }) else { return visited }
+        guard node.contains(where: { plan.statements[$0.id] != nil || isPreview($0) || isLinuxPreviewProvider($0)
+            || (Self.isPreviewSupport($0) && Self.mayCompileOnLinux($0)) })
+        else { return visited }
         var items: [CodeBlockItemSyntax] = []
         for (item, original) in zip(visited, node) {
             if isPreview(original) {
                 items.append(guardedPreview(original))
+                continue
+            }
+            if isLinuxPreviewProvider(original) {
+                items.append(guardedPreviewProvider(item, original: original))
+                continue
+            }
+            if Self.isPreviewSupport(original), Self.mayCompileOnLinux(original) {
+                items.append(guardedPreviewSupport(item, original: original))
                 continue
             }
             guard let change = plan.statements[original.id] else {
