@@ -177,6 +177,18 @@ open class NSLayoutConstraint {
         constant = c
     }
 
+    /// An empty constraint, as `NSObject`'s `init()` makes one in UIKit: no items, no
+    /// attributes, a multiplier of 1, a constant of 0. Code keeps one as a placeholder
+    /// (`var top = NSLayoutConstraint()`) until it makes the real one. Activating it is
+    /// reported (its first item is not a view), and it stays inactive.
+    public init() {
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        constant = 0
+    }
+
     /// Whether the constraint takes part in layout. Setting true installs it on the nearest
     /// common ancestor of its views; with none, or when the constraint cannot be solved
     /// (a NaN or infinite constant or multiplier, a priority outside 1...1000, attributes

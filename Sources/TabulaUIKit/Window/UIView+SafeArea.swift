@@ -36,7 +36,19 @@ extension UIView {
                     if f.minY < b.minY || f.maxY > b.maxY { f.origin.y = min(max(f.minY, b.minY), max(b.minY, b.maxY - f.height)) }
                 }
                 func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(0, value), max(0, length)) }
-                if superview is UIScrollView {
+                if viewController != nil, let scroller = superview as? UIScrollView {
+                    // A view controller's root view in a scroll view (a page of a page view
+                    // controller) takes the insets of the part of the scroll view it fills
+                    // now, where `f` was put above; top and bottom too when the scroll view
+                    // does not inset its content for them (a pager: UIKit gives each page
+                    // the safe area of the page view controller's view).
+                    let safe = superview.bounds.inset(by: outer)
+                    let adjusts = scroller.contentInsetAdjustmentBehavior != .never
+                    insets = UIEdgeInsets(top: adjusts ? 0 : clamp(safe.minY - f.minY, f.height),
+                                          left: clamp(safe.minX - f.minX, f.width),
+                                          bottom: adjusts ? 0 : clamp(f.maxY - safe.maxY, f.height),
+                                          right: clamp(f.maxX - safe.maxX, f.width))
+                } else if superview is UIScrollView {
                     // Content scrolls under the bars by design; only the sides stay unsafe,
                     // as far as the view reaches into them (an inset-grouped card that
                     // keeps clear of them has none).

@@ -34,6 +34,25 @@ struct ConstraintMisuseTests {
         #expect(child.frame.width.isFinite)
     }
 
+    @Test("NSLayoutConstraint() is an empty placeholder: activating it is reported; replaced by a real one, layout goes on")
+    func emptyPlaceholder() {
+        let reports = ConstraintReports()
+        defer { reports.restore() }
+        let (root, child) = pair()
+        var width = NSLayoutConstraint()
+        #expect(width.firstItem == nil && width.secondItem == nil && width.firstAttribute == .notAnAttribute)
+        #expect(width.multiplier == 1 && width.constant == 0 && width.priority == .required)
+        width.isActive = true
+        #expect(!width.isActive)
+        #expect(reports.messages.count == 1 && reports.messages.first?.contains("first item is not a view") == true,
+                "\(reports.messages)")
+        width.isActive = false
+        width = child.widthAnchor.constraint(equalToConstant: 120)
+        NSLayoutConstraint.activate([width, child.heightAnchor.constraint(equalToConstant: 30)])
+        root.layoutIfNeeded()
+        #expect(child.frame.size == CGSize(width: 120, height: 30))
+    }
+
     @Test("an active constraint keeps its constant and priority when given unusable ones, and stays active")
     func activeConstraintRefusesUnusableValues() {
         let reports = ConstraintReports()

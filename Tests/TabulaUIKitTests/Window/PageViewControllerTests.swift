@@ -129,6 +129,49 @@ struct PageViewControllerTests {
         #expect(indicator.currentPage == 1)
     }
 
+    @Test("each page, in a navigation controller on a phone, gets the page view controller's safe area, on the first page and after swipes")
+    func pagesTakeTheSafeArea() throws {
+        let phone = HeadlessScreen(device: .iPhone15)
+        let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let pages = Pages()
+        controller.dataSource = pages
+        controller.setViewControllers([pages.pages[0]], direction: .forward, animated: false)
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UINavigationController(rootViewController: controller)
+        phone.show(window)
+        phone.advance(by: 0.2)
+        let expected = controller.view.safeAreaInsets
+        #expect(expected.top > 90 && expected.bottom == 34, "the bar and the home indicator: \(expected)")
+        #expect(pages.pages[0].view.safeAreaInsets == expected)
+        // A page's views can keep clear of the bar through its guide.
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        pages.pages[0].view.addSubview(label)
+        label.topAnchor.constraint(equalTo: pages.pages[0].view.safeAreaLayoutGuide.topAnchor).isActive = true
+        label.leadingAnchor.constraint(equalTo: pages.pages[0].view.safeAreaLayoutGuide.leadingAnchor).isActive = true
+        phone.advance(by: 0.1)
+        #expect(label.convert(label.bounds, to: nil).minY == expected.top)
+        for number in [1, 2, 1] {
+            let from: CGFloat = number > page(controller) ? 330 : 60, to: CGFloat = number > page(controller) ? 40 : 350
+            let finger = phone.touchDown(at: CGPoint(x: from, y: 400))
+            for step in 1 ... 10 {
+                phone.advance(by: 1.0 / 60)
+                phone.moveTouch(finger, to: CGPoint(x: from + (to - from) * CGFloat(step) / 10, y: 400))
+            }
+            phone.liftTouch(finger)
+            phone.advance(by: 1)
+            #expect(page(controller) == number)
+            #expect(pages.pages[number].view.safeAreaInsets == expected,
+                    "page \(number) in its slot: \(pages.pages[number].view.safeAreaInsets)")
+        }
+        // Turned to landscape: the sides too.
+        phone.rotate(to: .landscapeLeft)
+        phone.advance(by: 1)
+        let turned = controller.view.safeAreaInsets
+        #expect(turned.left > 0 && turned.right > 0)
+        #expect(pages.pages[1].view.safeAreaInsets == turned)
+    }
+
     @Test("the indicator is asked before the neighbours: a data source reporting the page it last handed out shows the page on screen")
     func indicatorAskedBeforeNeighbours() throws {
         let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
