@@ -1,7 +1,8 @@
 import Foundation
 
-/// UIKit's appearance proxies for the bars: `UINavigationBar.appearance()`,
-/// `UITabBar.appearance()` and `UIToolbar.appearance()`.
+/// UIKit's appearance proxies for the bars (`UINavigationBar.appearance()`,
+/// `UITabBar.appearance()`, `UIToolbar.appearance()`) and three controls
+/// (`UIPageControl`, `UISwitch`, `UISegmentedControl`, in `UIAppearance+Controls.swift`).
 ///
 /// A proxy is a bar of its class that is never shown; what an app sets on it (usually in
 /// `application(_:didFinishLaunchingWithOptions:)`: `standardAppearance`,
@@ -20,6 +21,9 @@ enum AppearanceProxies {
     static var navigationBar: UINavigationBar?
     static var tabBar: UITabBar?
     static var toolbar: UIToolbar?
+    static var pageControl: UIPageControl?
+    static var switchControl: UISwitch?
+    static var segmentedControl: UISegmentedControl?
     /// Counts the calls of `appearance()`: a bar that took the proxies before the last one
     /// (made before the app set the proxy, in a `viewDidLoad` say) takes them again when
     /// it enters a window, as UIKit applies appearances then.
@@ -28,14 +32,14 @@ enum AppearanceProxies {
 
 extension UIView {
     /// Takes the tint the proxy set (its own, not an inherited one).
-    fileprivate func adoptTint(of proxy: UIView) {
+    func adoptTint(of proxy: UIView) {
         if let tint = proxy.ownTintColor, tint != ownTintColor { tintColor = tint }
     }
 
     /// Takes the view's own background colour the proxy set (`UINavigationBar.appearance()
     /// .backgroundColor = …`), which fills the bar behind its appearance's background, as a
     /// `UIView`'s does; reading the bar's `backgroundColor` afterwards gives it, as in UIKit.
-    fileprivate func adoptBackgroundColor(of proxy: UIView) {
+    func adoptBackgroundColor(of proxy: UIView) {
         if let color = proxy.backgroundColor, color != backgroundColor { backgroundColor = color }
     }
 }

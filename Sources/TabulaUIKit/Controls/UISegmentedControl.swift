@@ -74,6 +74,16 @@ open class UISegmentedControl: UIControl {
         selection.layer.cornerRadius = 6.9
         selection.isUserInteractionEnabled = false
         addSubview(selection)
+        adoptAppearanceProxy()
+    }
+
+    /// The ``AppearanceProxies/generation`` of the proxy settings last taken.
+    var appearanceGeneration = -1
+
+    /// Entering a window, the control takes an appearance proxy set since it took the proxy last.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, appearanceGeneration != AppearanceProxies.generation { adoptAppearanceProxy() }
     }
 
     // MARK: Segments

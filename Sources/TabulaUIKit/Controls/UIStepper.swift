@@ -204,15 +204,34 @@ open class UIStepper: UIControl {
 /// goes back a page, right of it forward, and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    /// The ``AppearanceProxies/generation`` of the proxy settings last taken.
+    var appearanceGeneration = -1
+
     /// Creates a page control.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        backgroundColor = nil
+        setUpPageControl()
     }
 
-    /// Returns `nil`: Tabula decodes no views (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates the page control from a storyboard or nib, as ``UIView/init(coder:)`` does:
+    /// the file's properties are set before it returns, so that a subclass in a file is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpPageControl()
+        InterfaceBuilderCoder.decode(coder, into: self, at: UIPageControl.self)
+    }
+
+    private func setUpPageControl() {
+        isOpaque = false
+        backgroundColor = nil
+        adoptAppearanceProxy()
+    }
+
+    /// Entering a window, the control takes an appearance proxy set since it took the proxy last.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, appearanceGeneration != AppearanceProxies.generation { adoptAppearanceProxy() }
+    }
 
     /// How many pages (dots) there are (default 0).
     open var numberOfPages = 0 {

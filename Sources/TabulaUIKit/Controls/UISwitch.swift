@@ -39,6 +39,16 @@ open class UISwitch: UIControl {
         addSubview(track)
         addSubview(thumb)
         applyAppearance(thumbPosition: 0)
+        adoptAppearanceProxy()
+    }
+
+    /// The ``AppearanceProxies/generation`` of the proxy settings last taken.
+    var appearanceGeneration = -1
+
+    /// Entering a window, the switch takes an appearance proxy set since it took the proxy last.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, appearanceGeneration != AppearanceProxies.generation { adoptAppearanceProxy() }
     }
 
     /// Creates a switch whose `primaryAction` runs when the user turns it on or off.
