@@ -65,6 +65,11 @@ import TabulaUIKitTestSupport
     required init?(coder: NSCoder) { super.init(coder: coder); tintInInit = tintColor }
     override init(effect: UIVisualEffect?) { super.init(effect: effect) }
 }
+@MainActor final class FilePageControl: UIPageControl {
+    var tintInInit: UIColor?
+    required init?(coder: NSCoder) { super.init(coder: coder); tintInInit = tintColor }
+    override init(frame: CGRect) { super.init(frame: frame) }
+}
 @MainActor final class FileListCell: UICollectionViewListCell {
     var tintInInit: UIColor?
     required init?(coder: NSCoder) { super.init(coder: coder); tintInInit = tintColor }
@@ -150,6 +155,14 @@ struct NibSubclassTests {
                      fromCoder: { FileEffectView(coder: $0) }, inCode: { UIVisualEffectView(frame: $0) },
                      configure: { ($0 as! UIVisualEffectView).effect = UIBlurEffect(style: .systemMaterial) },
                      tintInInit: { ($0 as! FileEffectView).tintInInit }),
+        FileViewCase(name: "page control", base: UIPageControl.self, frame: CGRect(x: 0, y: 0, width: 200, height: 28),
+                     fromCoder: { FilePageControl(coder: $0) }, inCode: { UIPageControl(frame: $0) },
+                     configure: { control in
+                         let control = control as! UIPageControl
+                         control.numberOfPages = 4
+                         control.currentPage = 2
+                     },
+                     tintInInit: { ($0 as! FilePageControl).tintInInit }),
         FileViewCase(name: "list cell", base: UICollectionViewListCell.self, frame: CGRect(x: 0, y: 0, width: 300, height: 44),
                      fromCoder: { FileListCell(coder: $0) }, inCode: { UICollectionViewListCell(frame: $0) },
                      configure: { cell in
