@@ -24,19 +24,4 @@ extension Path {
             a0 = a1
         }
     }
-
-    /// The path with every point transformed by `t`.
-    func transformed(by t: CGAffineTransform) -> Path {
-        var result = Path()
-        for element in elements {
-            switch element {
-            case .move(let p): result.move(to: p.applying(t))
-            case .line(let p): result.addLine(to: p.applying(t))
-            case .curve(let p, let c1, let c2):
-                result.addCurve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
-            case .close: result.closeSubpath()
-            }
-        }
-        return result
-    }
 }

@@ -177,7 +177,7 @@ extension SymbolCatalog {
                 let options = try Options(rest)
                 return used.parts.map { part in
                     var part = part
-                    if !options.transform.isIdentity { part.path = part.path.transformed(by: options.transform) }
+                    if !options.transform.isIdentity { part.path = part.path.applying(options.transform) }
                     if let kind { part.kind = kind }
                     if let width = options.width { part.width = width }
                     if options.secondary { part.secondary = true }
@@ -199,7 +199,7 @@ extension SymbolCatalog {
             } catch {
                 throw Failure(error.message)
             }
-            return [Part(kind: kind, path: options.transform.isIdentity ? path : path.transformed(by: options.transform),
+            return [Part(kind: kind, path: options.transform.isIdentity ? path : path.applying(options.transform),
                          width: options.width ?? (kind == .gap ? 3 : 1), secondary: options.secondary, only: options.only)]
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TabulaCore
 
 /// Radii for each corner of a rounded rectangle.
 public struct CornerRadii: Hashable, Sendable {
@@ -143,6 +144,22 @@ public struct Path: Hashable, Sendable {
 
     /// Appends every element of `other`.
     public mutating func addPath(_ other: Path) { elements += other.elements }
+
+    /// The path with every point (control points too) transformed by `t`.
+    package func applying(_ t: CGAffineTransform) -> Path {
+        guard t != .identity else { return self }
+        var result = Path()
+        for element in elements {
+            switch element {
+            case .move(let p): result.move(to: p.applying(t))
+            case .line(let p): result.addLine(to: p.applying(t))
+            case .curve(let p, let c1, let c2):
+                result.addCurve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
+            case .close: result.closeSubpath()
+            }
+        }
+        return result
+    }
 
     /// The smallest rectangle containing every point and control point.
     public var boundingBox: CGRect {

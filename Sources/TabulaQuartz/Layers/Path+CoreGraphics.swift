@@ -3,7 +3,7 @@ import TabulaCore
 import TabulaGraphics
 
 /// Core Graphics' mutable path. In Core Graphics it is a class, a subclass of `CGPath`;
-/// here both are the value type ``Path``, so a path being built is a `var`:
+/// here both are the value type `Path` (TabulaGraphics), so a path being built is a `var`:
 /// `var path = CGMutablePath()` (`tabula-port` makes that change), and a path handed to a
 /// layer is a copy, as `CAShapeLayer` copies it in Core Animation too.
 public typealias CGMutablePath = Path
@@ -58,7 +58,7 @@ extension Path {
     }
 
     /// The smallest rectangle containing every point of the path, curves' control points
-    /// left out (``boundingBox`` includes them); `.null` for an empty path.
+    /// left out (`boundingBox` includes them); `.null` for an empty path.
     public var boundingBoxOfPath: CGRect {
         guard !isEmpty else { return .null }
         var points: [CGPoint] = []
@@ -276,22 +276,6 @@ extension Path {
     }
 
     // MARK: Shared
-
-    /// The path with every point (control points too) transformed by `t`.
-    package func applying(_ t: CGAffineTransform) -> Path {
-        guard t != .identity else { return self }
-        var result = Path()
-        for element in elements {
-            switch element {
-            case .move(let p): result.move(to: p.applying(t))
-            case .line(let p): result.addLine(to: p.applying(t))
-            case .curve(let p, let c1, let c2):
-                result.addCurve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
-            case .close: result.closeSubpath()
-            }
-        }
-        return result
-    }
 
     /// The subpaths as polygons, each curve flattened into 16 segments.
     package func polygons() -> [[CGPoint]] {
