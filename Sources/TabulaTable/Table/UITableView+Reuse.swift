@@ -16,8 +16,8 @@ extension UITableView {
     }
 
     /// Registers a factory that makes cells for `identifier` — Tabula's counterpart of
-    /// registering a nib. The factory's cell should carry `identifier` as its reuse
-    /// identifier; a cell with none is pooled under `identifier` anyway.
+    /// registering a nib. The factory's cell takes `identifier` as its reuse identifier
+    /// (one with another identifier is reported).
     public func register(forCellReuseIdentifier identifier: String, factory: @escaping () -> UITableViewCell) {
         cellFactories[identifier] = factory
     }
@@ -36,7 +36,18 @@ extension UITableView {
         }
         if let cell = store.dequeue(identifier) { return cell }
         guard let factory = cellFactories[identifier] else { return nil }
-        return store.make(factory)
+        let cell = store.make(factory)
+        if cell.reuseIdentifier != identifier {
+            // A nib's cell without an identifier of its own takes the registered one, as
+            // in UIKit, so that it is pooled and reused; one with another identifier
+            // (UIKit raises) is reported and takes it too.
+            if let own = cell.reuseIdentifier {
+                UIViewController.onInvalidUse("the cell made for reuse identifier \"\(identifier)\" has the identifier "
+                                              + "\"\(own)\" (in its nib?); it is pooled under \"\(identifier)\"")
+            }
+            cell.reuseIdentifier = identifier
+        }
+        return cell
     }
 
     /// A cell from the pool or a new registered one: never nil. An identifier with no
@@ -57,7 +68,9 @@ extension UITableView {
             return view
         }
         guard let factory = headerFooterFactories[identifier] else { return nil }
-        return store.makeSupplement(factory)
+        let view = store.makeSupplement(factory)
+        if view.reuseIdentifier == nil { view.reuseIdentifier = identifier }   // a nib's, as a cell's
+        return view
     }
 
     /// How many cells wait in the pool for `identifier` (for tests and measurements).

@@ -3,7 +3,7 @@ import TabulaUIKit
 
 /// A row swiped sideways, showing its actions.
 struct SwipeState {
-    let indexPath: IndexPath
+    var indexPath: IndexPath
     let cell: UITableViewCell
     let configuration: UISwipeActionsConfiguration
     /// Swiped from the leading (left) edge: the actions are at the left.
@@ -159,6 +159,29 @@ extension UITableView {
         settleSwipe(to: swipe.leading ? swipe.actionsView.totalWidth : -swipe.actionsView.totalWidth)
         let source = swipe.actionsView.button(for: action) ?? swipe.actionsView
         action.handler(action, source) { [weak self] _ in self?.closeSwipe(animated: true) }
+    }
+
+    /// A batch update moved the open row (the swipe follows it) or removed it: the swipe
+    /// ends, the cell leaves with the update's animation and its buttons go at once.
+    /// Before, a row deleted from its own action's handler without calling the completion
+    /// (as apps often do) left the swipe open on a row that was gone, and the next swipe
+    /// on any row only closed it.
+    func updateSwipe(for plan: UpdatePlan) {
+        guard let swipe = interaction.swipe else { return }
+        let old = swipe.indexPath
+        if old.section < plan.oldRowCounts.count, old.row < plan.oldRowCounts[old.section] {
+            switch plan.fate(ofRow: old) {
+            case .persists(let new), .moved(let new):
+                interaction.swipe?.indexPath = new
+                return
+            case .reloaded, .deleted:
+                break   // a reloaded row gets a new cell: the swiped one leaves
+            }
+        }
+        interaction.swipe = nil
+        swipe.actionsView.removeFromSuperview()
+        swipe.cell.safeAreaMeasuringFrame = nil
+        tableDelegate?.tableView(self, didEndEditingRowAt: old)
     }
 
     /// Slides an open row back and removes its buttons.

@@ -90,6 +90,7 @@ extension UITableView {
             case .reloaded, .deleted: nil
             }
         }
+        updateSwipe(for: plan)
         rebuildGeometry(for: plan)
         updateContentSize()
         // The heights of the rows on screen are asked again (WWDC 2010, "Mastering Table

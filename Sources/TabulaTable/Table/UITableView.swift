@@ -461,6 +461,15 @@ open class UITableView: UIScrollView {
     // MARK: Touches (UITableView+Touches.swift selects rows)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesBegan(touches) }
+
+    /// While a row's swipe actions are open, a touch anywhere in the table but on those
+    /// actions comes to the table, which closes them: a button in another row (or in the
+    /// open row itself) is not pressed by that touch, as in UIKit.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if let swipe = interaction.swipe, let hit, hit !== self, !hit.isDescendant(of: swipe.actionsView) { return self }
+        return hit
+    }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesMoved(touches) }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesEnded(touches) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesCancelled(touches) }

@@ -89,8 +89,10 @@ open class UITableViewCell: UIView {
         isTakingTableBackground = false
         hasOwnBackgroundColor = false
     }
-    /// The identifier the cell is pooled under; nil keeps it out of the reuse pools.
-    public let reuseIdentifier: String?
+    /// The identifier the cell is pooled under; nil keeps it out of the reuse pools. A
+    /// cell the table makes for a registered identifier (from a nib, a class or a factory)
+    /// carries that identifier, as in UIKit.
+    public internal(set) var reuseIdentifier: String?
 
     /// Creates a cell with one of the standard layouts. A subclass overrides it as in UIKit
     /// (`override init(style:reuseIdentifier:)`); the table reaches the override through

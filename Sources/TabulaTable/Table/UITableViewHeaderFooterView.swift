@@ -7,7 +7,7 @@ import TabulaCore
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is pooled under for ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``.
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// Put custom content here. Setting ``contentConfiguration`` replaces it with the
     /// configuration's content view.
     public internal(set) var contentView = UIView()

@@ -132,6 +132,75 @@ struct SwipeAndMenuTests {
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))!.frame.minX == 0)
     }
 
+    @Test("a row deleted by its own action without calling the completion ends the swipe: the next swipe opens another row at once")
+    func deletedWithoutCompletion() throws {
+        let source = InteractionSource.rows(10)
+        let (screen, table) = interactionTable(source)
+        defer { withExtendedLifetime(screen) {} }
+        source.trailingActions = { [weak table] indexPath in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, _ in
+                source.sections[0].remove(at: indexPath.row)
+                table?.deleteRows(at: [indexPath], with: .automatic)   // no completion call, as apps often write it
+            }
+            return UISwipeActionsConfiguration(actions: [delete])
+        }
+        func swipeOpen(_ row: Int) {
+            let center = table.centerOfRow(IndexPath(row: row, section: 0))
+            screen.drag(from: center, to: CGPoint(x: center.x - 150, y: center.y), duration: 0.3)
+            screen.advance(by: 0.4)
+        }
+        swipeOpen(0)
+        let swipe = try #require(table.interaction.swipe)
+        let button = swipe.actionsView.buttons[0].view
+        screen.tap(at: button.convert(CGPoint(x: 10, y: 10), to: nil))
+        screen.advance(by: 0.6)
+        #expect(table.numberOfRows(inSection: 0) == 9)
+        #expect(table.interaction.swipe == nil, "the deleted row's swipe ended")
+        #expect(swipe.actionsView.superview == nil, "its buttons are gone")
+        swipeOpen(1)
+        #expect(table.interaction.swipe?.indexPath == IndexPath(row: 1, section: 0), "the first swipe opens the row")
+        // An update that only moves the open row keeps it open, at its new index path.
+        source.sections[0].insert("New", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        screen.advance(by: 0.5)
+        #expect(table.interaction.swipe?.indexPath == IndexPath(row: 2, section: 0))
+        let open = try #require(table.interaction.swipe)
+        #expect(open.cell.frame.minX < 0 && open.cell === table.cellForRow(at: IndexPath(row: 2, section: 0)))
+    }
+
+    @Test("with a row's actions open, a tap on a button in another row (or in the open row) only closes them")
+    func tapOnAControlOnlyCloses() throws {
+        let source = InteractionSource.rows(10)
+        actions(source)
+        let (screen, table) = interactionTable(source)
+        defer { withExtendedLifetime(screen) {} }
+        var pressed: [Int] = []
+        for row in 0 ..< 3 {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+            let button = UIButton(type: .system)
+            button.setTitle("Check", for: .normal)
+            button.frame = CGRect(x: 10, y: 4, width: 80, height: 36)
+            button.addAction(UIAction { _ in pressed.append(row) }, for: .touchUpInside)
+            cell.contentView.addSubview(button)
+        }
+        func buttonCenter(_ row: Int) -> CGPoint {
+            table.convert(CGPoint(x: 50, y: table.rectForRow(at: IndexPath(row: row, section: 0)).midY), to: nil)
+        }
+        screen.tap(at: buttonCenter(2))
+        #expect(pressed == [2], "with nothing open, the button works")
+        let center = table.centerOfRow(IndexPath(row: 1, section: 0))
+        screen.drag(from: center, to: CGPoint(x: center.x - 150, y: center.y), duration: 0.3)
+        screen.advance(by: 0.4)
+        #expect(table.interaction.swipe != nil)
+        screen.tap(at: buttonCenter(2))
+        screen.advance(by: 0.4)
+        #expect(pressed == [2], "the tap closed the actions and pressed nothing")
+        #expect(table.interaction.swipe == nil)
+        #expect(source.log.isEmpty, "and selected nothing")
+        screen.tap(at: buttonCenter(2))
+        #expect(pressed == [2, 2], "closed, the button works again")
+    }
+
     @Test("swipe to delete (allowsSwipeToDelete): the default Delete action commits the deletion")
     func swipeToDelete() {
         let source = InteractionSource.rows(5)

@@ -127,3 +127,57 @@ struct NibOwnValuesTests {
         #expect(inked > 100 && below == 0, "inked \(inked), below \(below)")
     }
 }
+
+/// A nib cell whose file gives it no reuse identifier, counting how many are made.
+@MainActor
+final class UnnamedNibCell: UITableViewCell {
+    nonisolated(unsafe) static var made = 0
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        Self.made += 1
+    }
+    override init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+}
+
+@MainActor
+final class UnnamedNibSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Task", for: indexPath)
+        cell.textLabel?.text = "Task \(indexPath.row)"
+        return cell
+    }
+}
+
+@Suite("Nibs: cells registered from a nib are reused")
+@MainActor
+struct NibCellReuseTests {
+    @Test("a nib cell without an identifier of its own takes the registered one and is reused by reloadData and scrolling")
+    func reusedUnderTheRegisteredIdentifier() throws {
+        InterfaceBuilder.registerNib("UnnamedNibCell") { _, _ in
+            let coder = InterfaceBuilder.coder(for: UITableViewCell.self) { _ in }
+            guard let cell = InterfaceBuilder.make(UnnamedNibCell.self, coder: coder, element: "UnnamedNibCell.xib:8 <tableViewCell>", {
+                UnnamedNibCell(coder: $0)
+            }) else { return [] }
+            return [cell]
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        table.register(UINib(nibName: "UnnamedNibCell", bundle: nil), forCellReuseIdentifier: "Task")
+        let source = UnnamedNibSource()
+        table.dataSource = source
+        let (screen, root) = makeScreen(width: 320, height: 440, scale: 1)
+        root.addSubview(table)
+        screen.advance(by: 0.1)
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.reuseIdentifier == "Task")
+        let shown = table.visibleCells.count
+        UnnamedNibCell.made = 0
+        table.reloadData()
+        screen.advance(by: 0.1)
+        #expect(UnnamedNibCell.made == 0, "reloadData reuses the cells on screen: \(UnnamedNibCell.made) made for \(shown) rows")
+        table.setContentOffset(CGPoint(x: 0, y: 44 * 20), animated: false)
+        screen.advance(by: 0.1)
+        #expect(UnnamedNibCell.made <= 2, "scrolling a screenful reuses the cells that left: \(UnnamedNibCell.made) made")
+        withExtendedLifetime(source) {}
+    }
+}
