@@ -10,6 +10,14 @@ import TabulaUIKitTestSupport
 // returned nil, so the outlet to such a view was nil and the app crashed on it (found for
 // `UITextView` in a port trial; the others had the same gap).
 
+/// The views made from a file (for the pictures to look at).
+@MainActor protocol NibMade {}
+extension FileNavigationBar: NibMade {}
+extension FileTabBar: NibMade {}
+extension FileSearchBar: NibMade {}
+extension FileSegmentedControl: NibMade {}
+extension FileDatePicker: NibMade {}
+
 @MainActor final class FileNavigationBar: UINavigationBar {
     var tintInInit: UIColor?
     required init?(coder: NSCoder) { super.init(coder: coder); tintInInit = tintColor }
@@ -207,6 +215,7 @@ struct NibSubclassTests {
         root.addSubview(view)
         screen.advance(by: 0.5)
         screen.renderFrame()
+        if view is NibMade { writeForLooking(screen.snapshot(), "nib-\(type(of: view))") }
         var pixels: [Pixel] = []
         for y in 0 ..< Int(size.height) { for x in 0 ..< Int(size.width) { pixels.append(screen.frame.pixel(x: x, y: y)) } }
         view.removeFromSuperview()
