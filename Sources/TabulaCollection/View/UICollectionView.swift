@@ -260,6 +260,20 @@ open class UICollectionView: UIScrollView {
     open override func touchesShouldCancel(in view: UIView) -> Bool { true }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesBegan(touches) }
+
+    /// While a list row's swipe actions are open, a touch anywhere in the collection view
+    /// but on those actions comes to the collection view, which closes them: a button in
+    /// another row (or in the open row itself) is not pressed by that touch, as in UIKit
+    /// and as the table does.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard let hit, hit !== self else { return hit }
+        for cell in store.cells.values {
+            guard let row = cell as? UICollectionViewListCell, let buttons = row.openSwipeActionsView else { continue }
+            if !hit.isDescendant(of: buttons) { return self }
+        }
+        return hit
+    }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesMoved(touches) }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesEnded(touches) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesCancelled(touches) }

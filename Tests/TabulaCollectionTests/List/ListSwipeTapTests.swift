@@ -43,6 +43,25 @@ struct ListSwipeTapTests {
         #expect(delegate.log == ["select 6"])
     }
 
+    @Test("a tap on a button in another row only closes the open row; closed, the button works")
+    func tapOnAButtonOnlyCloses() throws {
+        let (list, screen, _) = swipeList()
+        var pressed = 0
+        let target = try #require(list.cellForItem(at: IndexPath(item: 6, section: 0)))
+        let button = UIButton(type: .system)
+        button.setTitle("Check", for: .normal)
+        button.frame = CGRect(x: 10, y: 4, width: 80, height: 36)
+        button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
+        target.contentView.addSubview(button)
+        let point = button.convert(CGPoint(x: 40, y: 18), to: nil)
+        let row = try open(list, screen, 3)
+        screen.tap(at: point)
+        screen.advance(by: 0.5)
+        #expect(pressed == 0 && row.swipe == nil, "the tap closed the row and pressed nothing")
+        screen.tap(at: point)
+        #expect(pressed == 1)
+    }
+
     @Test("a tap on the open row's content closes it; so does a tap in the empty space below the rows")
     func tapSameRowOrEmptySpace() throws {
         let (list, screen, delegate) = swipeList(rows: 3)
