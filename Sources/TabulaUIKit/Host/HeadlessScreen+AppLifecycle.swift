@@ -46,12 +46,13 @@ extension HeadlessScreen {
         defer { application.launchingScreen = nil }
         InterfaceBuilder.noteModule(of: type(of: appDelegate))
         makeDocumentsDirectory()
+        let info = Self.launchInfo(of: appDelegate)
 
         // An app without scenes whose Info.plist names a main storyboard gets its window,
         // with the storyboard's initial view controller, before it hears of the launch.
-        let manifest = Self.sceneManifestEntry(in: Bundle.main.infoDictionary, configuration: nil)
+        let manifest = Self.sceneManifestEntry(in: info, configuration: nil)
         var mainStoryboardWindow: UIWindow?
-        if manifest == nil, let name = Bundle.main.infoDictionary?["UIMainStoryboardFile"] as? String {
+        if manifest == nil, let name = info?["UIMainStoryboardFile"] as? String {
             mainStoryboardWindow = Self.storyboardWindow(name, scene: nil)
             appDelegate.window = mainStoryboardWindow
         }
@@ -63,7 +64,7 @@ extension HeadlessScreen {
 
         let scene = windowScene
         let connection = UIScene.ConnectionOptions()
-        if let sceneDelegate = makeSceneDelegate(for: appDelegate, connection: connection) {
+        if let sceneDelegate = makeSceneDelegate(for: appDelegate, info: info, connection: connection) {
             launchedApp?.hasSceneDelegate = true
             scene.delegate = sceneDelegate
             scene.state = .unattached
@@ -71,8 +72,7 @@ extension HeadlessScreen {
             // A configuration with a storyboard gives the scene delegate its window first.
             var storyboardWindow: UIWindow?
             if let name = scene.session.configuration.storyboardName
-                ?? Self.sceneManifestEntry(in: Bundle.main.infoDictionary,
-                                           configuration: scene.session.configuration.name)?["UISceneStoryboardFile"] as? String,
+                ?? Self.sceneManifestEntry(in: info, configuration: scene.session.configuration.name)?["UISceneStoryboardFile"] as? String,
                let windowDelegate = sceneDelegate as? any UIWindowSceneDelegate {
                 storyboardWindow = Self.storyboardWindow(name, scene: scene)
                 windowDelegate.window = storyboardWindow
@@ -90,8 +90,9 @@ extension HeadlessScreen {
             reportLifecycle("launch: \(type(of: appDelegate)) launched and shows no window: neither its app delegate "
                 + "nor its scene delegate made one key and visible. UIKit makes one from the storyboard Info.plist names "
                 + "(UIMainStoryboardFile, or a scene configuration's UISceneStoryboardFile), and SwiftPM leaves Info.plist "
-                + "out of the build: put it beside the executable, or make the window in code (a UIWindow with a "
-                + "rootViewController, then makeKeyAndVisible())")
+                + "out of the build: run tabula-port on the folder that holds Info.plist and the storyboards (it copies "
+                + "those keys into TabulaInterfaceBuilderFiles), put Info.plist beside the executable, or make the "
+                + "window in code (a UIWindow with a rootViewController, then makeKeyAndVisible())")
         }
         return finished
     }
@@ -218,7 +219,7 @@ extension HeadlessScreen {
     /// The scene delegate of `appDelegate`'s app for this screen's scene, made from the
     /// class its configuration names (see ``launch(_:options:)``); nil for an app without
     /// scenes, or when the class cannot be made (reported).
-    private func makeSceneDelegate(for appDelegate: any UIApplicationDelegate,
+    private func makeSceneDelegate(for appDelegate: any UIApplicationDelegate, info: [String: Any]?,
                                    connection: UIScene.ConnectionOptions) -> (any UISceneDelegate)? {
         let scene = windowScene
         let session = UISceneSession(role: .windowApplication,
@@ -232,8 +233,7 @@ extension HeadlessScreen {
         let delegateClass: AnyClass
         if let named = configuration.delegateClass {
             delegateClass = named
-        } else if let name = Self.manifestDelegateClassName(in: Bundle.main.infoDictionary, configuration: configuration.name,
-                                                            module: module) {
+        } else if let name = Self.manifestDelegateClassName(in: info, configuration: configuration.name, module: module) {
             guard let found = NSClassFromString(name) else {
                 reportLifecycle("Info.plist names the scene delegate class '\(name)', which this app does not have; "
                                 + "the app runs without scenes")
@@ -259,6 +259,17 @@ extension HeadlessScreen {
         }
         configuration.delegateClass = delegateClass
         return sceneDelegate
+    }
+
+    /// The `Info.plist` keys the launch of `appDelegate`'s app reads: the executable's own
+    /// `Info.plist` when it names a storyboard or scenes (on Linux, one put beside the
+    /// executable), else those `tabula-port` copied into the app's module
+    /// (``InterfaceBuilderFileList/infoPlist``), else the executable's.
+    static func launchInfo(of appDelegate: any UIApplicationDelegate) -> [String: Any]? {
+        let own = Bundle.main.infoDictionary
+        if own?["UIMainStoryboardFile"] != nil || own?["UIApplicationSceneManifest"] != nil { return own }
+        let module = String(reflecting: type(of: appDelegate)).split(separator: ".").first.map(String.init) ?? ""
+        return InterfaceBuilder.generatedInfo(ofModule: module) ?? own
     }
 
     /// The `UISceneDelegateClassName` of the application-role configuration named

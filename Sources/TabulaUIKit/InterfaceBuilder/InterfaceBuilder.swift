@@ -342,6 +342,22 @@ struct UnwindAction {
 public protocol InterfaceBuilderFileList: AnyObject {
     /// Registers every storyboard and nib of the module with ``InterfaceBuilder``.
     static func register()
+
+    /// The keys of the app's `Info.plist` that say which storyboard it launches with
+    /// (`UIMainStoryboardFile`, `UIApplicationSceneManifest`), as property list XML; nil
+    /// when the module has none.
+    ///
+    /// On iOS the app's bundle holds `Info.plist`; a SwiftPM executable has none, so
+    /// `tabula-port` copies these keys here and ``HeadlessScreen/launch(_:options:)``
+    /// reads them when the executable has no `Info.plist` of its own that names a
+    /// storyboard.
+    static var infoPlist: String? { get }
+}
+
+extension InterfaceBuilderFileList {
+    /// None: files generated before `tabula-port` copied launch keys, or for a module
+    /// without an app's `Info.plist`.
+    public static var infoPlist: String? { nil }
 }
 
 extension InterfaceBuilder {
@@ -378,6 +394,20 @@ extension InterfaceBuilder {
             searchedModules.insert(module)
             fileList(of: module)?.register()
         }
+    }
+
+    /// The launch keys of the app's `Info.plist` that `tabula-port` copied into `module`'s
+    /// generated files (``InterfaceBuilderFileList/infoPlist``), as a dictionary; nil when
+    /// there are none. Keys that are not a property list dictionary are reported.
+    static func generatedInfo(ofModule module: String) -> [String: Any]? {
+        guard let text = fileList(of: module)?.infoPlist else { return nil }
+        guard let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil),
+              let info = plist as? [String: Any] else {
+            UIViewController.onInvalidUse("\(module).TabulaInterfaceBuilderFiles.infoPlist is not a property list "
+                                          + "dictionary; the app launches as if it had no Info.plist (run tabula-port again)")
+            return nil
+        }
+        return info
     }
 
     /// The `TabulaInterfaceBuilderFiles` class `tabula-port` generated in `module`, if any.

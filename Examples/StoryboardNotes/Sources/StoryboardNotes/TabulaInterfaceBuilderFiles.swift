@@ -12,5 +12,36 @@ final class TabulaInterfaceBuilderFiles: InterfaceBuilderFileList {
         Settings_storyboard.register()
         Tabs_storyboard.register()
     }
+
+    /// The launch keys of the app's Info.plist, which a SwiftPM executable does not have.
+    static var infoPlist: String? {
+        #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>UIApplicationSceneManifest</key>
+            <dict>
+                <key>UIApplicationSupportsMultipleScenes</key>
+                <false/>
+                <key>UISceneConfigurations</key>
+                <dict>
+                    <key>UIWindowSceneSessionRoleApplication</key>
+                    <array>
+                        <dict>
+                            <key>UISceneConfigurationName</key>
+                            <string>Default Configuration</string>
+                            <key>UISceneDelegateClassName</key>
+                            <string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                            <key>UISceneStoryboardFile</key>
+                            <string>Main</string>
+                        </dict>
+                    </array>
+                </dict>
+            </dict>
+        </dict>
+        </plist>
+        """#
+    }
 }
 #endif

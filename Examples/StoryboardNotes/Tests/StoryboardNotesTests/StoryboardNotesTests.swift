@@ -153,4 +153,23 @@ struct StoryboardNotesTests {
         #expect(header.reuseIdentifier == "Header" && header.clipsToBounds)
         #expect(reports.isEmpty, "\(reports)")
     }
+
+    @Test("Launched through its app delegate, the app shows Main.storyboard: tabula-port copied Info.plist's scene manifest into TabulaInterfaceBuilderFiles")
+    func launchFromInfoPlist() throws {
+        let launched = HeadlessScreen(device: .iPhone15)
+        var reports: [String] = []
+        launched.onReport = { reports.append($0) }
+        launched.launch(AppDelegate())
+        defer { launched.terminateApp() }
+        // The manifest's delegate class ($(PRODUCT_MODULE_NAME).SceneDelegate) got the window
+        // made from its storyboard, whose initial controller is the list.
+        let sceneDelegate = try #require(launched.windowScene.delegate as? SceneDelegate)
+        let window = try #require(sceneDelegate.window)
+        #expect(launched.window === window)
+        let navigation = try #require(window.rootViewController as? UINavigationController)
+        #expect(navigation.topViewController is ListViewController)
+        launched.advance(by: 0.1)
+        #expect(try launched.element(labelContaining: "Coffee").frame.height > 0)
+        #expect(reports.isEmpty, "\(reports)")
+    }
 }

@@ -91,8 +91,10 @@ public struct InterfaceBuilderProject: Sendable {
             }
         }
         for (folder, names) in compiledByFolder {
+            let launch = LaunchKeys.find(under: folder)
+            warnings += launch.warnings
             outputs.append(Output(file: folder.appendingPathComponent(InterfaceBuilderCompiler.registryFileName),
-                                  text: InterfaceBuilderCompiler.registryFile(typeNames: names)))
+                                  text: InterfaceBuilderCompiler.registryFile(typeNames: names, infoPlist: launch.xml)))
         }
         for (name, paths) in registered.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
             let parts = name.split(separator: "\u{0}", maxSplits: 1).map(String.init)

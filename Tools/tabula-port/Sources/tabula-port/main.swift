@@ -21,7 +21,8 @@ struct TabulaPort: ParsableCommand {
             closures calling the @IBAction methods the project's Swift files declare) and segues \
             through Tabula's InterfaceBuilder API. Each folder given also gets \
             TabulaInterfaceBuilderFiles.swift, which registers them all (Tabula finds it by its \
-            name). Files of the same name in different folders get enums named after their \
+            name) and carries the launch keys of the folder's Info.plist (UIMainStoryboardFile, \
+            UIApplicationSceneManifest), which a SwiftPM executable does not have. Files of the same name in different folders get enums named after their \
             folders (Phone/Main.storyboard → Phone_Main_storyboard). What a file uses that \
             cannot be expressed is listed as file:line: warning: reason; a file whose XML cannot \
             be read is reported as file:line: error: reason and its generated file is left as it was.

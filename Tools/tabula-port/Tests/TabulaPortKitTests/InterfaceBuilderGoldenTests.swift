@@ -21,10 +21,12 @@ struct InterfaceBuilderGoldenTests {
         #expect(Porter.firstError(in: Parser.parse(source: result.source)) == nil)
     }
 
-    @Test("The registration file is the expected one")
+    @Test("The registration file is the expected one, with the launch keys of the fixtures' Info.plist")
     func registry() throws {
         let expected = try IBFixtures.example(InterfaceBuilderCompiler.registryFileName)
-        #expect(InterfaceBuilderCompiler.registryFile(fileNames: IBFixtures.documents) == expected)
+        let launch = LaunchKeys.find(under: IBFixtures.folder)
+        #expect(launch.warnings.isEmpty)
+        #expect(InterfaceBuilderCompiler.registryFile(fileNames: IBFixtures.documents, infoPlist: launch.xml) == expected)
     }
 
     @Test("Porting the fixtures' Swift files gives the example's, with nothing left for a person")

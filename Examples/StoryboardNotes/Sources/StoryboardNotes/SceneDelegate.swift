@@ -1,0 +1,18 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import Tabula
+#endif
+
+/// The scene's delegate: UIKit hands it the window it made from Main.storyboard.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let _ = (scene as? UIWindowScene) else { return }
+    }
+}
+
+#if !canImport(UIKit)
+extension SceneDelegate: ConstructibleDelegate {}
+#endif
