@@ -172,8 +172,8 @@ extension UIDatePicker {
         case .month:
             let names = calendar.standaloneMonthSymbols
             return names.indices.contains(index) ? names[index] : "\(index + 1)"
-        case .day: return "\(index + 1)"
-        case .year: return "\(index + 1)"
+        case .day: return wheelNumber(index + 1, of: .day, calendar)
+        case .year: return wheelNumber(index + 1, of: .year, calendar)
         case .monthDay:
             guard let day = calendar.date(byAdding: .day, value: index, to: dayZero) else { return nil }
             // Today's row reads "Today", in the picker's language, as iOS's does.
@@ -237,6 +237,24 @@ extension UIDatePicker {
                                              calendar: calendar, capitalizationContext: .beginningOfSentence)
         style.allowedFields = [.day]
         return style.format(Date())
+    }
+
+    /// A day or year wheel's row as the picker's language writes that number alone: "7"
+    /// and "2026" in English, "7일" and "2026년" in Korean, "7日" and "2026年" in Japanese
+    /// and Chinese, as iOS shows them.
+    private func wheelNumber(_ value: Int, of unit: Calendar.Component, _ calendar: Calendar) -> String {
+        var parts = DateComponents()
+        parts.year = unit == .year ? value : 2001
+        parts.month = 1
+        parts.day = unit == .day ? value : 1
+        parts.hour = 12
+        guard let date = calendar.date(from: parts) else { return "\(value)" }
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.locale = calendar.locale
+        formatter.timeZone = calendar.timeZone
+        formatter.setLocalizedDateFormatFromTemplate(unit == .year ? "y" : "d")
+        return formatter.string(from: date)
     }
 
     private func monthDayFormatter(_ calendar: Calendar) -> DateFormatter {

@@ -66,6 +66,34 @@ struct UIDatePickerTests {
         #expect(picker.columns.count == 2)
     }
 
+    @Test("the day and year wheels write their numbers as the language does: 7일 and 2026년 in Korean, 7日 and 2026年 in Japanese, bare in English (trial R)")
+    func dayAndYearWords() throws {
+        func titles(_ locale: String) -> [String?] {
+            let picker = makePicker(.date, locale: locale)
+            picker.date = date(2026, 12, 7)
+            let wheels = picker.wheels
+            return [DatePickerColumn.month, .day, .year].map { column in
+                guard let component = picker.columns.firstIndex(of: column) else { return nil }
+                return wheels.delegate?.pickerView(wheels, titleForRow: wheels.selectedRow(inComponent: component),
+                                                   forComponent: component)
+            }
+        }
+        #expect(titles("ko_KR") == ["12월", "7일", "2026년"])
+        #expect(titles("ja_JP") == ["12月", "7日", "2026年"])
+        #expect(titles("en_US") == ["December", "7", "2026"])
+        #expect(titles("de_DE") == ["Dezember", "7", "2026"])
+        // Drawn, the longer titles fit their wheels (TABULA_LOOK_DIR to look).
+        let picker = makePicker(.date, locale: "ko_KR")
+        picker.date = date(2026, 12, 7)
+        show(picker)
+        let frames = try ["2026년", "12월", "7일"].map { try screen.element(labelContaining: $0).frame }
+        #expect(frames[0].maxX <= frames[1].minX && frames[1].maxX <= frames[2].minX, "the wheels overlap: \(frames)")
+        #expect(frames.allSatisfy { $0.minX >= picker.frame.minX && $0.maxX <= picker.frame.maxX })
+        if let folder = ProcessInfo.processInfo.environment["TABULA_LOOK_DIR"], let data = screen.snapshot().pngData() {
+            try data.write(to: URL(fileURLWithPath: folder).appendingPathComponent("date-wheels-ko.png"))
+        }
+    }
+
     @Test("in date and time mode, today's row reads Today in the picker's language; other days show weekday and date")
     func todayRow() {
         let picker = makePicker(.dateAndTime)
