@@ -82,6 +82,11 @@ extension UIView {
             result.label = field.placeholder
             result.value = (field.text ?? "").isEmpty ? nil : field.text
             result.traits = field is UISearchTextField ? .searchField : []
+        case let textView as UITextView:
+            // Its text is the value, as a text field's; one that cannot be edited reads as text.
+            result.isElement = true
+            result.value = textView.text.isEmpty ? nil : textView.text
+            result.traits = textView.isEditable ? [] : .staticText
         case let button as AlertButton:
             result.isElement = true
             result.label = button.label.text

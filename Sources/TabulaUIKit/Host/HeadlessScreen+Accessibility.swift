@@ -67,6 +67,9 @@ extension HeadlessScreen {
     }
     /// The text fields, search fields included.
     public var textFields: AccessibilityQuery { AccessibilityQuery(screen: self, kind: "text field") { $0.view is UITextField } }
+    /// The text views, as XCUITest's `app.textViews`: found by their accessibility label,
+    /// read by their value (their text).
+    public var textViews: AccessibilityQuery { AccessibilityQuery(screen: self, kind: "text view") { $0.view is UITextView } }
 
     /// A description of every element on screen, one a line, for failure messages and logs.
     public var accessibilityDescription: String {

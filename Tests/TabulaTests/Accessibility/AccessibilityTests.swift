@@ -110,6 +110,27 @@ struct AccessibilityTests {
         #expect(try element("star").traits == .image)
     }
 
+    @Test("a text view is one element whose value is its text, static text when it cannot be edited; its scrolled lines are not read apart (trial R)")
+    func textViews() throws {
+        let root = shownRoot()
+        let notes = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 120))
+        notes.text = "Bought bread.\nWalked the dog."
+        notes.accessibilityLabel = "Notes"
+        let readOnly = UITextView(frame: CGRect(x: 20, y: 300, width: 300, height: 80))
+        readOnly.text = "Terms of use"
+        readOnly.isEditable = false
+        [notes, readOnly].forEach(root.addSubview)
+        screen.advance(by: 0.1)
+        #expect(screen.textViews.count == 2)
+        let editable = try screen.textViews["Notes"]
+        #expect(editable.view === notes && editable.value == "Bought bread.\nWalked the dog." && editable.traits == [])
+        let terms = try #require(screen.textViews.allElements.last)
+        #expect(terms.view === readOnly && terms.value == "Terms of use" && terms.traits == .staticText)
+        notes.text = ""
+        #expect(editable.value == nil)
+        #expect(screen.accessibilityElements.count == 2, "nothing inside a text view is an element of its own")
+    }
+
     @Test("elements read top to bottom, then leading to trailing; hidden, transparent and off-screen views are left out")
     func readingOrderAndExclusion() throws {
         let root = shownRoot()
