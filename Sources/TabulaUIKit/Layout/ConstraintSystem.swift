@@ -881,14 +881,33 @@ final class ConstraintSystem {
         descriptions[hugLabel] = { [unowned self] in
             "<NSContentSizeLayoutConstraint \(what) <= \(self.entryConstant(hug)) hug:\(Int(hugging))>"
         }
+        // Two views too long together at the same resistance (a name and a count, both at
+        // 750) leave UIKit free to squeeze either, the short one below zero as readily as
+        // the long one. Tabula squeezes the one with more content first: each point of its
+        // resistance weighs a little less (at most a hundredth of one priority step, so no
+        // real difference of priority is crossed), and a size below zero is resisted half
+        // a step harder than the resistance itself.
+        let resistance = min(max(compression, 1), 1000)
+        let size = Double(axis == 0 ? buildSizes[index]?.width ?? 0 : buildSizes[index]?.height ?? 0)
+        let lighter = resistance < 1000 ? Float(min(max(size, 0), Self.tieBreakSpan) / Self.tieBreakSpan) / 100 : 0
         let compressLabel = makeLabel("k")
-        let compress = add(dimension, .greaterThanOrEqual, priority: min(max(compression, 1), 1000), label: compressLabel,
+        let compress = add(dimension, .greaterThanOrEqual, priority: resistance - lighter, label: compressLabel,
                            source: .content(box: index, axis))
         descriptions[compressLabel] = { [unowned self] in
             "<NSContentSizeLayoutConstraint \(what) >= \(self.entryConstant(compress)) compressionResistance:\(Int(compression))>"
         }
         boxHandles[index] += [hug, compress]
+        if resistance < 1000 {
+            let floorLabel = makeLabel("z")
+            let floor = add(dimension, .greaterThanOrEqual, priority: min(resistance + 0.5, 999.5), label: floorLabel, source: nil)
+            descriptions[floorLabel] = { "<NSContentSizeLayoutConstraint \(what) >= 0 compressionResistance:\(Int(compression))>" }
+            boxHandles[index].append(floor)
+        }
     }
+
+    /// The content size (points) past which more content no longer makes a view squeeze
+    /// first (see `addContentSize`).
+    private static let tieBreakSpan = 10_000.0
 
     private static func isUsable(_ constraint: NSLayoutConstraint) -> Bool {
         constraint.constant.isFinite && constraint.multiplier.isFinite
