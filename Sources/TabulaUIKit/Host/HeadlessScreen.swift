@@ -217,6 +217,7 @@ public final class HeadlessScreen: LayerTreeHost {
         // chevrons and checkmarks of the first screen), now, not in the first frame of motion.
         TextEngine.prepareCommonFonts(scale: scale)
         _ = SymbolCatalog.shared
+        if let old = self.window, old !== window { old.loseKeyStatus() }
         self.window?.layer.host = nil
         self.window = window
         window.screenScale = scale

@@ -621,9 +621,15 @@ final class ConstraintSystem {
     }
 
     /// The text a label or a text view shows, which its measured width goes with: a text
-    /// view typed into is measured afresh, and grows sideways before it wraps, as a label does.
+    /// view typed into is measured afresh, and grows sideways before it wraps, as a label
+    /// does. A label's goes with its font too: one set a larger font (or a larger text size)
+    /// is measured afresh, not wrapped at the width its smaller letters needed ("Ga/mes").
     private func shownText(of view: UIView) -> String? {
-        (view as? UILabel)?.text ?? (view as? UITextView)?.text
+        if let label = view as? UILabel {
+            guard let text = label.text else { return nil }
+            return text + "\u{0}" + label.font.fontName + "\u{0}" + String(Double(label.font.pointSize))
+        }
+        return (view as? UITextView)?.text
     }
 
     /// Whether the system holds `view` where it is, as it holds a view that translates its

@@ -142,7 +142,7 @@ open class UIWindow: UIView {
             screen.show(self)
             return
         }
-        isKeyWindow = true
+        takeKeyStatus()
         isHidden = false
         guard let controller = rootViewController else { return }
         controller.beginAppearanceTransition(true, animated: false)
@@ -150,6 +150,47 @@ open class UIWindow: UIView {
         finishAppearing(controller)
         controller.endAppearanceTransition()
         updateStatusBarAppearance()
+    }
+
+    /// Makes the window the key window without changing whether it is hidden; the window
+    /// that was key on its screen resigns (Tabula shows one window a screen, so this also
+    /// puts the window on the screen, as ``makeKeyAndVisible()`` does).
+    open func makeKey() {
+        let hidden = isHidden
+        makeKeyAndVisible()
+        if hidden { isHidden = true }
+    }
+
+    /// Tells the window it is now the key window; the default does nothing. Called, and
+    /// ``didBecomeKeyNotification`` posted, when it becomes key: never call it yourself.
+    open func becomeKey() {}
+
+    /// Tells the window it is no longer the key window (another window went on its screen);
+    /// the default does nothing. Called, and ``didResignKeyNotification`` posted, when it
+    /// resigns: never call it yourself (calling it changes nothing).
+    open func resignKey() {}
+
+    /// Posted when a window becomes the key window of its screen; the object is the window.
+    public nonisolated static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being the key window of its screen; the object is the window.
+    public nonisolated static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+
+    /// Makes this the key window, telling it (``becomeKey()``) and posting
+    /// ``didBecomeKeyNotification``, unless it is key already.
+    private func takeKeyStatus() {
+        guard !isKeyWindow else { return }
+        isKeyWindow = true
+        becomeKey()
+        NotificationCenter.default.post(name: Self.didBecomeKeyNotification, object: self)
+    }
+
+    /// Ends this window's key status (its screen shows another window), telling it
+    /// (``resignKey()``) and posting ``didResignKeyNotification``.
+    func loseKeyStatus() {
+        guard isKeyWindow else { return }
+        isKeyWindow = false
+        resignKey()
+        NotificationCenter.default.post(name: Self.didResignKeyNotification, object: self)
     }
 
     /// Whether root view controllers are on screen: the window has been shown and is not hidden.
