@@ -8,14 +8,16 @@ import Testing
 @MainActor
 @Suite("Wrapping labels follow their font")
 struct WrappingLabelFontTests {
-    @Test("a label with numberOfLines 0 pinned by leading and top: a larger font, then the old one, each on one line")
-    func fontChanges() throws {
-        let screen = HeadlessScreen(device: .iPhone15)
+    let screen = HeadlessScreen(device: .iPhone15)
+
+    /// A wrapping label showing `text` in `font`, pinned by its leading and top edges only.
+    func show(_ text: String, _ font: UIFont, adjusts: Bool = false) -> UILabel {
         let controller = UIViewController()
         let label = UILabel()
         label.numberOfLines = 0
-        label.text = "Games"
-        label.font = .systemFont(ofSize: 34)
+        label.text = text
+        label.font = font
+        label.adjustsFontForContentSizeCategory = adjusts
         label.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(label)
         NSLayoutConstraint.activate([
@@ -26,6 +28,12 @@ struct WrappingLabelFontTests {
         window.rootViewController = controller
         screen.show(window)
         screen.advance(by: 0.1)
+        return label
+    }
+
+    @Test("a label with numberOfLines 0 pinned by leading and top: a larger font, then the old one, each on one line")
+    func fontChanges() throws {
+        let label = show("Games", .systemFont(ofSize: 34))
         func oneLine() -> Bool {
             let single = label.intrinsicContentSize
             return abs(label.frame.width - single.width) < 0.5 && abs(label.frame.height - single.height) < 0.5
@@ -43,23 +51,7 @@ struct WrappingLabelFontTests {
 
     @Test("the same through adjustsFontForContentSizeCategory: a larger text size and back")
     func textSizeChanges() throws {
-        let screen = HeadlessScreen(device: .iPhone15)
-        let controller = UIViewController()
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.text = "Art"
-        label.font = .preferredFont(forTextStyle: .largeTitle)
-        label.adjustsFontForContentSizeCategory = true
-        label.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
-            label.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
-        ])
-        let window = UIWindow(frame: .zero)
-        window.rootViewController = controller
-        screen.show(window)
-        screen.advance(by: 0.1)
+        let label = show("Art", .preferredFont(forTextStyle: .largeTitle), adjusts: true)
         let normal = label.frame.size
         screen.preferredContentSizeCategory = .accessibilityExtraLarge
         screen.advance(by: 0.1)
