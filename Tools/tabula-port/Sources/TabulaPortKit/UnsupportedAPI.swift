@@ -3,6 +3,8 @@ import SwiftSyntax
 /// UIKit types Tabula does not have, and the notes naming each use of one, so that a port
 /// lists them by file and line instead of leaving the compiler's "cannot find type" to read.
 ///
+/// Calls of the Objective-C runtime (associated objects, swizzling) are noted too.
+///
 /// This is a list, kept by hand, not a check against Tabula: a type missing from Tabula but
 /// not listed here still shows up only as a compiler error, and members Tabula lacks on types
 /// it has (a method, a property) are not listed at all. A test checks that no listed type is
@@ -42,6 +44,22 @@ enum UnsupportedAPI {
           "UILocalNotification"], "API removed from or deprecated in UIKit itself"),
     ]
 
+    /// Functions of the Objective-C runtime, which Linux has not, with what to do instead
+    /// (port trial S kept a helper alive with an associated object).
+    static let runtimeFunctions: [String: String] = {
+        var functions: [String: String] = [:]
+        let associated = "keep the object in a stored property, or in a dictionary keyed by ObjectIdentifier of its owner"
+        for name in ["objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects"] {
+            functions[name] = associated
+        }
+        let swizzling = "override the method in a subclass, or call the code you wanted to run where the method is called"
+        for name in ["method_exchangeImplementations", "method_setImplementation", "class_getInstanceMethod",
+                     "class_getClassMethod", "class_addMethod", "class_replaceMethod"] {
+            functions[name] = swizzling
+        }
+        return functions
+    }()
+
     /// A note for each use of a listed type in `file`, one per type and line, except in
     /// code only iOS compiles (`#if canImport(UIKit)`, `#if os(iOS)`) and types the file
     /// declares itself.
@@ -55,7 +73,14 @@ enum UnsupportedAPI {
         for token in finder.uses {
             let place = token.startLocation(converter: locations)
             let name = token.text
-            guard seen.insert("\(name):\(place.line)").inserted, let what = types[name] else { continue }
+            guard seen.insert("\(name):\(place.line)").inserted else { continue }
+            if let instead = runtimeFunctions[name] {
+                notes.append(PortNote(.manual, line: place.line, column: place.column,
+                    "\(name) is Objective-C runtime API, which Linux does not have: \(instead), or keep the code "
+                    + "under #if canImport(UIKit)"))
+                continue
+            }
+            guard let what = types[name] else { continue }
             notes.append(PortNote(.manual, line: place.line, column: place.column,
                 "\(name) is not in Tabula (\(what)): keep the code that uses it under #if canImport(UIKit), or write it "
                 + "another way (found in tabula-port's list of UIKit types Tabula lacks; that list is not complete)"))
@@ -106,6 +131,8 @@ enum UnsupportedAPI {
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             check(node.baseName)
+            let name = node.baseName.text
+            if UnsupportedAPI.runtimeFunctions[name] != nil, !UnsupportedAPI.isIOSOnly(node) { uses.append(node.baseName) }
             return .visitChildren
         }
 

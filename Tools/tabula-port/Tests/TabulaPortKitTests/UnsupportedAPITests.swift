@@ -39,6 +39,36 @@ struct UnsupportedAPITests {
         #expect(result.source.contains("let picker = UIImagePickerController();"))
     }
 
+    @Test("Objective-C runtime calls (associated objects, swizzling) are listed with what to do instead, but not in iOS-only code (trial S)")
+    func runtimeCalls() throws {
+        let result = try ported("""
+            import UIKit
+            import ObjectiveC
+
+            private var helperKey: UInt8 = 0
+
+            final class FormViewController: UIViewController {
+                func attach(_ helper: AnyObject, to field: UITextField) {
+                    objc_setAssociatedObject(field, &helperKey, helper, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                }
+                func helper(of field: UITextField) -> AnyObject? {
+                    objc_getAssociatedObject(field, &helperKey) as AnyObject?
+                }
+            }
+
+            #if canImport(UIKit)
+            func swizzle() {
+                if let a = class_getInstanceMethod(UIView.self, #selector(UIView.layoutSubviews)) { _ = a }
+            }
+            #endif
+            """)
+        let notes = result.manualItems.filter { $0.message.contains("Objective-C runtime API") }
+        #expect(notes.map(\.line) == [8, 11])
+        #expect(notes.first?.message.hasPrefix("objc_setAssociatedObject is Objective-C runtime API, which Linux does not have: "
+            + "keep the object in a stored property, or in a dictionary keyed by ObjectIdentifier of its owner") == true)
+        #expect(notes.allSatisfy { $0.kind == .manual })
+    }
+
     @Test("Code only iOS compiles is not listed; code for Linux is")
     func iOSOnlyCode() throws {
         let result = try ported("""
