@@ -141,6 +141,16 @@ public protocol ConstructibleDelegate: AnyObject {
     init()
 }
 
+/// A view class Tabula can make from its type, as UIKit makes the custom bars given to
+/// `UINavigationController(navigationBarClass:toolbarClass:)`: for the same reason as
+/// ``ConstructibleDelegate``, the class says so (`extension FancyBar: ConstructibleView {}`,
+/// the class `final` or its `init(frame:)` `required`).
+@preconcurrency @MainActor
+public protocol ConstructibleView: UIView {
+    /// Makes the view.
+    init(frame: CGRect)
+}
+
 extension UIApplication {
     /// Keys of the options an app is launched with (none are given here: an app is
     /// launched by its `main`, never to open a URL or a notification).

@@ -46,7 +46,7 @@ open class UINavigationController: UIViewController {
     static let parallax: CGFloat = 1.0 / 3
 
     /// The bar at the top that shows the top view controller's navigation item.
-    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    public let navigationBar: UINavigationBar
 
     /// The object told when a view controller is about to be shown and has been shown.
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -63,6 +63,8 @@ open class UINavigationController: UIViewController {
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
+        navigationBar = Self.standardBar()
+        toolbarView = Self.standardToolbar()
         super.init(nibName: nil, bundle: nil)
         setUp()
         setViewControllers([rootViewController], animated: false)
@@ -71,13 +73,57 @@ open class UINavigationController: UIViewController {
     /// Creates a navigation controller with an empty stack; see
     /// ``UIViewController/init(nibName:bundle:)``.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = Self.standardBar()
+        toolbarView = Self.standardToolbar()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         setUp()
+    }
+
+    /// Creates a navigation controller with an empty stack whose navigation bar and
+    /// toolbar are of the classes given (subclasses of ``UINavigationBar`` and
+    /// ``UIToolbar``), or the standard ones for nil.
+    ///
+    /// UIKit makes the bars from their classes through the Objective-C runtime; Swift on
+    /// Linux makes an object from a class only through an initializer every subclass must
+    /// keep, so a custom bar class adopts ``ConstructibleView`` (`extension FancyBar:
+    /// ConstructibleView {}`, the class `final` or its `init(frame:)` `required`). A class
+    /// that does not, or that is not a bar of the right kind, is reported (to
+    /// ``UIViewController/onInvalidUse``) and the standard bar is used.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        navigationBar = Self.bar(of: navigationBarClass, UINavigationBar.self, "navigationBarClass") ?? Self.standardBar()
+        toolbarView = Self.bar(of: toolbarClass, UIToolbar.self, "toolbarClass") ?? Self.standardToolbar()
+        super.init(nibName: nil, bundle: nil)
+        setUp()
+    }
+
+    private static func standardBar() -> UINavigationBar { UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44)) }
+    private static func standardToolbar() -> UIToolbar { UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.height)) }
+
+    /// A bar of the class given, when it is a `Kind` that can be made; nil (reported unless
+    /// the class is nil or `Kind` itself) for the standard one.
+    private static func bar<Kind: UIView>(of given: AnyClass?, _ kind: Kind.Type, _ argument: String) -> Kind? {
+        guard let given, given != kind else { return nil }
+        let name = String(reflecting: given)
+        guard given is Kind.Type else {
+            onInvalidUse("UINavigationController(navigationBarClass:toolbarClass:): \(argument) \(name) is not a "
+                         + "subclass of \(kind); the standard bar is used")
+            return nil
+        }
+        guard let constructible = given as? any ConstructibleView.Type,
+              let made = constructible.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44)) as? Kind else {
+            onInvalidUse("UINavigationController(navigationBarClass:toolbarClass:): \(name) cannot be made from its "
+                + "class without the Objective-C runtime: add `extension \(name.split(separator: ".").last ?? ""): "
+                + "ConstructibleView {}` and make the class final (or its init(frame:) required); the standard bar is used")
+            return nil
+        }
+        return made
     }
 
     /// Creates a navigation controller with an empty stack; Tabula reads nothing from
     /// `coder` (see ``UIViewController/init(coder:)``).
     public required init?(coder: NSCoder) {
+        navigationBar = Self.standardBar()
+        toolbarView = Self.standardToolbar()
         super.init(coder: coder)
         setUp()
         InterfaceBuilderCoder.decode(coder, into: self, at: UINavigationController.self)
@@ -285,7 +331,7 @@ open class UINavigationController: UIViewController {
 
     // MARK: The toolbar
 
-    private let toolbarView = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.height))
+    private let toolbarView: UIToolbar
 
     /// The toolbar along the bottom, showing the top view controller's
     /// ``UIViewController/toolbarItems``; hidden until ``setToolbarHidden(_:animated:)`` shows it.

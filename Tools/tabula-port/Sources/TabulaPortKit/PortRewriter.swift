@@ -14,6 +14,8 @@ final class PortRewriter: SyntaxRewriter {
     /// The delegate classes that need `extension …: ConstructibleDelegate {}` (see
     /// `appDelegateConverted`), and those the file already declares it for.
     var constructibleDelegates: [String] = []
+    /// The bar classes that need `extension …: ConstructibleView {}` (see `appDelegateConverted`).
+    var constructibleViews: [String] = []
     let alreadyConstructible: Set<String>
 
     /// Frameworks with a stand-in on Linux, and what a port imports there instead.

@@ -33,10 +33,11 @@ public enum Porter {
         notes += mover.notes
 
         var output = rewritten.description
-        if !rewriter.constructibleDelegates.isEmpty {
+        if !rewriter.constructibleDelegates.isEmpty || !rewriter.constructibleViews.isEmpty {
             if !output.hasSuffix("\n") { output += "\n" }
             output += "\n#if !canImport(UIKit)\n"
                 + rewriter.constructibleDelegates.map { "extension \($0): ConstructibleDelegate {}\n" }.joined()
+                + rewriter.constructibleViews.map { "extension \($0): ConstructibleView {}\n" }.joined()
                 + "#endif\n"
         }
         if let networking = foundationNetworking(original: file, output: output, locations: converter) {

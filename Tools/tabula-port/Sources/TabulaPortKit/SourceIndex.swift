@@ -40,7 +40,7 @@ struct SourceIndex {
     private(set) var methods: [String: [[MethodParameter]]] = [:]
     private(set) var variableTypes: [String: String] = [:]
     private(set) var superclasses: [String: String] = [:]
-    /// The types an extension in the file makes `ConstructibleDelegate`.
+    /// The types an extension in the file makes `ConstructibleDelegate` (or `ConstructibleView`).
     private(set) var constructibleDelegates: Set<String> = []
 
     init(_ file: SourceFileSyntax) {
@@ -84,7 +84,9 @@ struct SourceIndex {
         var constructibleDelegates: Set<String> = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "ConstructibleDelegate" }) == true {
+            if node.inheritanceClause?.inheritedTypes.contains(where: {
+                ["ConstructibleDelegate", "ConstructibleView"].contains($0.type.trimmedDescription)
+            }) == true {
                 constructibleDelegates.insert(node.extendedType.trimmedDescription)
             }
             return .visitChildren

@@ -35,6 +35,44 @@ struct AppDelegateTests {
         #expect(result.notes.contains { $0.message.hasPrefix("@UIApplicationMain → @main") && $0.line == 3 })
     }
 
+    @Test("Custom navigation bars and toolbars become final and ConstructibleView, for UINavigationController(navigationBarClass:toolbarClass:) (trial S); one without init(frame:) gets a note")
+    func barsBecomeConstructible() throws {
+        let result = try ported("""
+            import UIKit
+
+            class TintedBar: UINavigationBar {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    tintColor = .systemPink
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+
+            class PlainToolbar: UIToolbar {}
+
+            class CoderOnlyBar: UINavigationBar {
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+
+            let navigation = UINavigationController(navigationBarClass: TintedBar.self, toolbarClass: PlainToolbar.self)
+            """)
+        #expect(result.source.contains("\nfinal class TintedBar: UINavigationBar {"))
+        #expect(result.source.contains("\nfinal class PlainToolbar: UIToolbar {}"))
+        #expect(result.source.contains("\nclass CoderOnlyBar: UINavigationBar {"))
+        #expect(result.source.hasSuffix("""
+
+            #if !canImport(UIKit)
+            extension TintedBar: ConstructibleView {}
+            extension PlainToolbar: ConstructibleView {}
+            #endif
+
+            """))
+        let manual = result.manualItems.filter { $0.message.contains("CoderOnlyBar cannot be made from its class") }
+        #expect(manual.count == 1)
+        let again = try ported(result.source)
+        #expect(again.source == result.source, "porting again changes nothing")
+    }
+
     @Test("Porting the ported file again changes nothing; a final class or a required init() is kept as it is")
     func idempotent() throws {
         let first = try ported("""
