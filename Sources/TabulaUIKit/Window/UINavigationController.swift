@@ -90,18 +90,22 @@ open class UINavigationController: UIViewController {
     /// that does not, or that is not a bar of the right kind, is reported (to
     /// ``UIViewController/onInvalidUse``) and the standard bar is used.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        navigationBar = Self.bar(of: navigationBarClass, UINavigationBar.self, "navigationBarClass") ?? Self.standardBar()
-        toolbarView = Self.bar(of: toolbarClass, UIToolbar.self, "toolbarClass") ?? Self.standardToolbar()
+        navigationBar = Self.bar(of: navigationBarClass, UINavigationBar.self, "navigationBarClass", frame: Self.barFrame)
+            ?? Self.standardBar()
+        toolbarView = Self.bar(of: toolbarClass, UIToolbar.self, "toolbarClass", frame: Self.toolbarFrame) ?? Self.standardToolbar()
         super.init(nibName: nil, bundle: nil)
         setUp()
     }
 
-    private static func standardBar() -> UINavigationBar { UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44)) }
-    private static func standardToolbar() -> UIToolbar { UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.height)) }
+    /// Where the bars start, before the first layout places them.
+    private static let barFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    private static let toolbarFrame = CGRect(x: 0, y: 0, width: 320, height: UIToolbar.height)
+    private static func standardBar() -> UINavigationBar { UINavigationBar(frame: barFrame) }
+    private static func standardToolbar() -> UIToolbar { UIToolbar(frame: toolbarFrame) }
 
     /// A bar of the class given, when it is a `Kind` that can be made; nil (reported unless
     /// the class is nil or `Kind` itself) for the standard one.
-    private static func bar<Kind: UIView>(of given: AnyClass?, _ kind: Kind.Type, _ argument: String) -> Kind? {
+    private static func bar<Kind: UIView>(of given: AnyClass?, _ kind: Kind.Type, _ argument: String, frame: CGRect) -> Kind? {
         guard let given, given != kind else { return nil }
         let name = String(reflecting: given)
         guard given is Kind.Type else {
@@ -110,7 +114,7 @@ open class UINavigationController: UIViewController {
             return nil
         }
         guard let constructible = given as? any ConstructibleView.Type,
-              let made = constructible.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44)) as? Kind else {
+              let made = constructible.init(frame: frame) as? Kind else {
             onInvalidUse("UINavigationController(navigationBarClass:toolbarClass:): \(name) cannot be made from its "
                 + "class without the Objective-C runtime: add `extension \(name.split(separator: ".").last ?? ""): "
                 + "ConstructibleView {}` and make the class final (or its init(frame:) required); the standard bar is used")
