@@ -598,7 +598,8 @@ final class ConstraintSystem {
                 guard isWrapping(view), box.held != nil || fitting != nil else { continue }
                 let width = CGFloat(solver.value(of: box.width))
                 if abs((measuredWidth(of: view) ?? -1) - width) > 0.5 {
-                    labelWidths[ObjectIdentifier(view)] = MeasuredWidth(width: width, text: shownText(of: view))
+                    labelWidths[ObjectIdentifier(view)] = MeasuredWidth(width: width, text: shownText(of: view),
+                                                                        font: (view as? UILabel)?.font)
                     changed = true
                 }
             }
@@ -617,19 +618,15 @@ final class ConstraintSystem {
     private func measuredWidth(of view: UIView) -> CGFloat? {
         guard let measured = labelWidths[ObjectIdentifier(view)] else { return nil }
         if view is UILabel || view is UITextView, shownText(of: view) != measured.text { return nil }
+        if let label = view as? UILabel, label.font != measured.font { return nil }
         return measured.width
     }
 
     /// The text a label or a text view shows, which its measured width goes with: a text
     /// view typed into is measured afresh, and grows sideways before it wraps, as a label
-    /// does. A label's goes with its font too: one set a larger font (or a larger text size)
-    /// is measured afresh, not wrapped at the width its smaller letters needed ("Ga/mes").
+    /// does. A label's width goes with its font too (``MeasuredWidth/font``).
     private func shownText(of view: UIView) -> String? {
-        if let label = view as? UILabel {
-            guard let text = label.text else { return nil }
-            return text + "\u{0}" + label.font.fontName + "\u{0}" + String(Double(label.font.pointSize))
-        }
-        return (view as? UITextView)?.text
+        (view as? UILabel)?.text ?? (view as? UITextView)?.text
     }
 
     /// Whether the system holds `view` where it is, as it holds a view that translates its
@@ -895,7 +892,9 @@ final class ConstraintSystem {
         // a step harder than the resistance itself.
         let resistance = min(max(compression, 1), 1000)
         let size = Double(axis == 0 ? buildSizes[index]?.width ?? 0 : buildSizes[index]?.height ?? 0)
-        let lighter = resistance < 1000 ? Float(min(max(size, 0), Self.tieBreakSpan) / Self.tieBreakSpan) / 100 : 0
+        // A size that is not a number (an app's intrinsicContentSize) breaks no tie.
+        let weighed = size.isFinite ? min(max(size, 0), Self.tieBreakSpan) : 0
+        let lighter = resistance < 1000 ? Float(weighed / Self.tieBreakSpan) / 100 : 0
         let compressLabel = makeLabel("k")
         let compress = add(dimension, .greaterThanOrEqual, priority: resistance - lighter, label: compressLabel,
                            source: .content(box: index, axis))
@@ -1421,6 +1420,9 @@ private final class ConflictLog: Sendable {
 private struct MeasuredWidth {
     var width: CGFloat
     var text: String?
+    /// A label's font then: one set a larger font (or a larger text size) is measured
+    /// afresh, not wrapped at the width its smaller letters needed ("Ga/mes").
+    var font: UIFont?
 }
 
 /// A view whose height depends on the width it is given — a multi-line label, list

@@ -40,4 +40,42 @@ struct CompressionTieTests {
         #expect(name.frame.maxX <= count.frame.minX - 8 + 0.5, "the name is at \(name.frame)")
         #expect(reports.isEmpty, "\(reports)")
     }
+
+    @Test("a view whose intrinsic width is NaN or infinite beside a label breaks no tie and no frame: the label keeps its place")
+    func carelessIntrinsicSize() throws {
+        for careless in [CGFloat.nan, .infinity, -.infinity] {
+            let screen = HeadlessScreen(device: .iPhone15)
+            let controller = UIViewController()
+            let odd = CarelessSizeView(width: careless), label = UILabel()
+            label.text = "Count"
+            for view in [odd, label] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                controller.view.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                odd.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+                odd.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+                label.leadingAnchor.constraint(greaterThanOrEqualTo: odd.trailingAnchor, constant: 8),
+                controller.view.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 16),
+                label.centerYAnchor.constraint(equalTo: odd.centerYAnchor),
+            ])
+            let window = UIWindow(frame: .zero)
+            window.rootViewController = controller
+            screen.show(window)
+            screen.advance(by: 0.1)
+            #expect(abs(label.frame.maxX - 377) < 0.5, "\(careless): the label is at \(label.frame)")
+            #expect([odd.frame, label.frame].allSatisfy { $0.minX.isFinite && $0.width.isFinite && $0.width >= 0 })
+        }
+    }
+}
+
+/// A view whose intrinsic width is whatever careless code returns.
+private final class CarelessSizeView: UIView {
+    let width: CGFloat
+    init(width: CGFloat) {
+        self.width = width
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { nil }
+    override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
 }
