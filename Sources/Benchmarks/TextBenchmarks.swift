@@ -8,6 +8,7 @@ import Tabula
 @MainActor
 func runTextBenchmarks() {
     runLongWordBenchmark()
+    for runs in [2000, 16_000] { runAttributeRunsBenchmark(runs: runs) }
     runTextFieldBenchmark()
     runLongParagraphBenchmark()
     guard selected("text.typing.textView100k", "text.typing.textView1k") else { return }
@@ -143,4 +144,39 @@ func runLongWordBenchmark() {
     ], { measure(token) }, against: "text.label.words16000", baselineNotes: [
         "what": "the same with 16,000 characters of ordinary words",
     ]) { measure(words) }
+}
+
+/// A label showing text whose every other word has attributes of its own (a chat log,
+/// search results with each hit highlighted, syntax colouring) against the same text
+/// without attributes: `runs` words, every other one bold and blue.
+@MainActor
+func runAttributeRunsBenchmark(runs: Int) {
+    let name = "text.label.attributeRuns\(runs)", plain = "text.label.plainRuns\(runs)"
+    guard selected(name, plain) else { return }
+    let words = (0 ..< runs).map { "w\($0 % 100) " }.joined()
+    var made = 0
+    func measure(attributed: Bool) {
+        made += 1
+        let string = NSMutableAttributedString(string: words + "\(made)", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        if attributed {
+            var location = 0
+            for i in 0 ..< runs {
+                let length = "w\(i % 100) ".utf16.count
+                if i % 2 == 0 {
+                    string.addAttributes([.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.systemBlue],
+                                         range: NSRange(location: location, length: length - 1))
+                }
+                location += length
+            }
+        }
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.attributedText = string
+        _ = label.sizeThatFits(CGSize(width: 358, height: CGFloat.greatestFiniteMagnitude))
+    }
+    benchmark(name, iterations: 10, warmup: 1, notes: [
+        "what": "sizeThatFits of a label, 0 lines, 358 pt wide, \(runs) words, every other one bold and blue",
+    ], { measure(attributed: true) }, against: plain, baselineNotes: [
+        "what": "the same words in one font and colour",
+    ]) { measure(attributed: false) }
 }

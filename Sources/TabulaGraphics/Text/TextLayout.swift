@@ -62,6 +62,9 @@ public final class TextLayout {
     public let runs: [TextRun]
     /// Line spacing and indents.
     public let paragraph: ParagraphAttributes
+    /// The colours of the glyphs, in order and apart, when the layout draws them itself
+    /// rather than Pango (``drawsColoursItself(_:)``); empty otherwise.
+    var glyphColours: [ColouredBytes] = []
 
     /// Shapes and lays out `text` in `font`, ready to be measured and drawn.
     ///
@@ -224,8 +227,99 @@ extension GraphicsContext {
         }
         cairo_move_to(cr, Double(origin.x + layout.leadingInset), Double(origin.y))
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * currentAlpha)
-        pango_cairo_show_layout(cr, layout.layout)
+        if layout.glyphColours.isEmpty {
+            pango_cairo_show_layout(cr, layout.layout)
+        } else {
+            drawGlyphs(of: layout, at: CGPoint(x: origin.x + layout.leadingInset, y: origin.y), color: color)
+        }
         cairo_restore(cr)
         markOperation()
+    }
+
+    /// Draws the glyphs of `layout` stretch by stretch of one colour: its
+    /// ``TextLayout/glyphColours`` where they apply, `color` elsewhere. The pixels of
+    /// `pango_cairo_show_layout` for the same glyphs: each glyph is placed with Pango's
+    /// arithmetic (from the current point, which Cairo keeps to 1/256 of a pixel), so
+    /// that one on a half pixel rounds the same way.
+    private func drawGlyphs(of layout: TextLayout, at origin: CGPoint, color: Color) {
+        let colours = layout.glyphColours
+        let unit = Double(Int(PANGO_SCALE))
+        let alpha = currentAlpha
+        var originX = 0.0, originY = 0.0
+        cairo_move_to(cr, Double(origin.x), Double(origin.y))
+        cairo_get_current_point(cr, &originX, &originY)
+        cairo_new_path(cr)
+        // The colour run covering `byte`, or nil: the first one ending after it, if it has begun.
+        func colour(at byte: UInt32) -> Color? {
+            var low = 0, high = colours.count
+            while low < high {
+                let middle = (low + high) / 2
+                if colours[middle].bytes.upperBound <= byte { low = middle + 1 } else { high = middle }
+            }
+            return low < colours.count && colours[low].bytes.lowerBound <= byte ? colours[low].color : nil
+        }
+        var placed: [cairo_glyph_t] = []
+        let iter = pango_layout_get_iter(layout.layout)!
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            // A line's end has no run.
+            guard let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item,
+                  let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iter, nil, &logical)
+            let baseY = originY + Double(pango_layout_iter_get_baseline(iter)) / unit
+            let offset = UInt32(item.pointee.offset)
+            let count = Int(glyphs.pointee.num_glyphs)
+            let info = glyphs.pointee.glyphs!, clusters = glyphs.pointee.log_clusters!
+            var start = 0, x = logical.x
+            // Glyphs in visual order; a stretch ends where the colour of its clusters
+            // changes (where Pango splits the run when it colours it).
+            while start < count {
+                let shown = colour(at: offset + UInt32(clusters[start]))
+                var end = start + 1
+                while end < count, colour(at: offset + UInt32(clusters[end])) == shown { end += 1 }
+                let c = shown ?? color
+                cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+                let baseX = originX + Double(x) / unit
+                var unknown = false, position: Int32 = 0
+                placed.removeAll(keepingCapacity: true)
+                for i in start ..< end {
+                    let glyph = info[i]
+                    if glyph.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { unknown = true }
+                    if glyph.glyph != PANGO_GLYPH_EMPTY {
+                        placed.append(cairo_glyph_t(index: UInt(glyph.glyph),
+                                                    x: baseX + Double(position + glyph.geometry.x_offset) / unit,
+                                                    y: baseY + Double(glyph.geometry.y_offset) / unit))
+                    }
+                    position += glyph.geometry.width
+                }
+                if unknown {
+                    // A character no font has: Pango draws its box. From the layout's
+                    // origin, reached by an empty glyph as wide as the stretch's offset, not
+                    // from a current point at the stretch (Cairo would round it to 1/256 px).
+                    var spaced = [PangoGlyphInfo(glyph: PANGO_GLYPH_EMPTY,
+                                                 geometry: PangoGlyphGeometry(width: x, x_offset: 0, y_offset: 0),
+                                                 attr: PangoGlyphVisAttr())]
+                    spaced += UnsafeBufferPointer(start: info + start, count: end - start)
+                    var clustersSpaced = [Int32](repeating: 0, count: 1)
+                    clustersSpaced += UnsafeBufferPointer(start: clusters + start, count: end - start)
+                    spaced.withUnsafeMutableBufferPointer { spacedGlyphs in
+                        clustersSpaced.withUnsafeMutableBufferPointer { spacedClusters in
+                            var stretch = glyphs.pointee
+                            stretch.glyphs = spacedGlyphs.baseAddress
+                            stretch.log_clusters = spacedClusters.baseAddress
+                            stretch.num_glyphs = Int32(spacedGlyphs.count)
+                            cairo_move_to(cr, originX, baseY)
+                            pango_cairo_show_glyph_string(cr, font, &stretch)
+                        }
+                    }
+                } else if !placed.isEmpty {
+                    cairo_set_scaled_font(cr, pango_cairo_font_get_scaled_font(OpaquePointer(font)))
+                    cairo_show_glyphs(cr, placed, Int32(placed.count))
+                }
+                x += position
+                start = end
+            }
+        } while pango_layout_iter_next_run(iter) != 0
     }
 }
