@@ -93,8 +93,10 @@ extension UIView {
             result.traits = .button
         case let bar as BarButtonView:
             result.isElement = bar.customView == nil
+            // An item made from an action without a title has "" for one: it reads its image.
+            let title = bar.item?.displayedTitle.flatMap { $0.isEmpty ? nil : $0 }
             result.label = bar.item?.accessibilityLabel
-                ?? ((bar.label.text ?? "").isEmpty ? (bar.item?.displayedTitle ?? bar.symbol ?? bar.image?.symbol?.name
+                ?? ((bar.label.text ?? "").isEmpty ? (title ?? bar.symbol ?? bar.image?.symbol?.name
                                                       ?? (bar.showsChevron ? "Back" : nil))
                     : bar.label.text)
             result.traits = .button

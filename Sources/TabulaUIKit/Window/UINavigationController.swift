@@ -482,11 +482,20 @@ open class UINavigationController: UIViewController {
     /// less as the content scrolls up under them (the search row first, when the item's
     /// ``UINavigationItem/hidesSearchBarWhenScrolling``; else it stays), a larger title
     /// area when the content is pulled down. Without a scroll view, all of both.
+    /// Whether `scrollView`'s frame reaches up under the bar (so its content scrolls
+    /// under the large title), rather than starting at the bar's bottom edge or below.
+    private func contentGoesUnderBar(_ scrollView: UIScrollView) -> Bool {
+        guard let view = viewIfLoaded, let frame = scrollView.superview?.convert(scrollView.frame, to: view) else {
+            return false
+        }
+        return frame.minY < barBottomForInsets(of: stack.last) - 0.5
+    }
+
     private func reveals() -> (largeTitle: CGFloat, searchRow: CGFloat) {
         let large = navigationBar.showsLargeTitle, row = navigationBar.searchRowHeight
         guard let scrollView = observedScrollView, let view = viewIfLoaded,
               let frame = scrollView.superview?.convert(scrollView.frame, to: view),
-              frame.minY < barBottomForInsets(of: stack.last) - 0.5 else {
+              contentGoesUnderBar(scrollView) else {
             // Without content under the bar (none, or a scroll view set below the bar with
             // setContentScrollView), the title stays large.
             return (large ? navigationBar.largeTitleHeight : 0, row)
@@ -619,8 +628,10 @@ open class UINavigationController: UIViewController {
         var under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top - navigationBar.searchRowHeight
         // A refresh control appears above the large title, which moves with the content.
         scrollView.largeTitleInset = navigationBar.showsLargeTitle ? navigationBar.largeTitleHeight : 0
-        if navigationBar.showsLargeTitle {
-            // A large title bar stays clear until the title has collapsed into it.
+        if navigationBar.showsLargeTitle, contentGoesUnderBar(scrollView) {
+            // A large title bar stays clear until the title has collapsed into it. (Over
+            // content that stays below the bar, the title stays large: the bar turns as
+            // soon as the content scrolls.)
             under -= navigationBar.largeTitleHeight
         }
         if navigationBar.showsLargeTitle || navigationBar.topItem?.hidesSearchBarWhenScrolling == true && navigationBar.searchRowHeight > 0,

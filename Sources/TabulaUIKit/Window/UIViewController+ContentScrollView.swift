@@ -12,12 +12,17 @@ extension UIViewController {
 
     /// The scroll view ``contentScrollView(for:)`` finds when none was set: the view
     /// itself when it is a scroll view (a table view controller's), else the first subview
-    /// that is a shown scroll view whose top edge is at the view's top (under the bar).
+    /// that is a shown scroll view whose top edge reaches the bars: under them (at the
+    /// view's top), or just below them (pinned to the safe area's top, as a layout with
+    /// Auto Layout often is; the bar then turns from clear as its content scrolls away
+    /// from the bar's edge, as in UIKit). One further down, under a header of the
+    /// screen's own, is not one the bars follow.
     func foundContentScrollView() -> UIScrollView? {
         guard let view = viewIfLoaded else { return nil }
         if let scrollView = view as? UIScrollView { return scrollView }
+        let barsEnd = view.safeAreaInsets.top
         for subview in view.subviews {
-            if let scrollView = subview as? UIScrollView, !scrollView.isHidden, scrollView.frame.minY <= 0.5 {
+            if let scrollView = subview as? UIScrollView, !scrollView.isHidden, scrollView.frame.minY <= barsEnd + 0.5 {
                 return scrollView
             }
         }

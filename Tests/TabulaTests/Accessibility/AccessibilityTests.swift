@@ -304,6 +304,21 @@ struct AccessibilityTests {
         #expect(edits == 1)
     }
 
+    @Test("a bar button made from an action with only a symbol reads the symbol's name (the action's title is empty)")
+    func symbolOnlyActionButton() throws {
+        let controller = UIViewController()
+        var added = 0
+        controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            primaryAction: UIAction(image: UIImage(systemName: "plus")) { _ in added += 1 })
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = UINavigationController(rootViewController: controller)
+        screen.show(window)
+        screen.advance(by: 0.1)
+        #expect(screen.buttons.labels.contains("plus"), "\(screen.buttons.labels)")
+        try screen.buttons["plus"].tap()
+        #expect(added == 1)
+    }
+
     @Test("an element found before the bar made new buttons (a push and a pop) no longer exists: its tap touches nothing and is reported; a new query finds the button shown now")
     func staleBarButtonIsNotTapped() throws {
         let menu = UIViewController()

@@ -377,6 +377,59 @@ struct ContentScrollViewTests {
         #expect(seen.height == 96 && seen.progress == 0, "the title stays large and the bar clear: \(seen)")
     }
 
+    /// A table pinned with Auto Layout to the safe area's top, or `below` points lower
+    /// (under a header of the screen's own), with a standard or a large title.
+    func pinnedTable(below: CGFloat = 0, large: Bool)
+        -> (UIViewController, UITableView, UINavigationController, HeadlessScreen, NumberedTableController) {
+        let controller = UIViewController()
+        controller.title = "Pinned"
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = NumberedTableController(style: .plain)
+        table.dataSource = source
+        table.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(table)
+        NSLayoutConstraint.activate([
+            table.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor, constant: below),
+            table.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            table.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            table.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+        ])
+        let screen = HeadlessScreen(device: .iPhone15)
+        let window = UIWindow(frame: .zero)
+        let nav = UINavigationController(rootViewController: controller)
+        nav.navigationBar.prefersLargeTitles = large
+        window.rootViewController = nav
+        screen.show(window)
+        screen.advance(by: 0.1)
+        return (controller, table, nav, screen, source)
+    }
+
+    @Test("a table pinned to the safe area's top (just below the bar) is followed: the bar is clear at rest and turns as the content scrolls; a large title stays large")
+    func pinnedBelowTheBar() {
+        let (controller, table, nav, screen, source) = pinnedTable(large: false)
+        #expect(table.frame.minY == controller.view.safeAreaInsets.top, "below the bar: \(table.frame)")
+        #expect(controller.contentScrollView(for: .top) === table)
+        #expect(nav.navigationBar.scrollEdgeProgress == 0, "clear at rest")
+        let seen = barAfterScrolling(table, nav, screen)
+        #expect(seen.progress == 1, "the bar's material once the content scrolls: \(seen)")
+        #expect(nav.navigationBar.scrollEdgeProgress == 0, "clear again at rest")
+
+        let (_, largeTable, largeNav, largeScreen, largeSource) = pinnedTable(large: true)
+        #expect(largeNav.navigationBar.frame.height == 96)
+        let large = barAfterScrolling(largeTable, largeNav, largeScreen)
+        #expect(large.height == 96 && large.progress == 1, "the title stays large, over the bar's material: \(large)")
+        withExtendedLifetime((source, largeSource)) {}
+    }
+
+    @Test("a table under a header of the screen's own is not followed: the bar stays clear")
+    func belowAHeader() {
+        let (controller, table, nav, screen, source) = pinnedTable(below: 100, large: false)
+        #expect(controller.contentScrollView(for: .top) == nil)
+        let seen = barAfterScrolling(table, nav, screen)
+        #expect(seen.progress == 0, "\(seen)")
+        withExtendedLifetime(source) {}
+    }
+
     @Test("an edge other than top or bottom is reported and gets no scroll view")
     func otherEdges() {
         let lists = TwoListsController()
