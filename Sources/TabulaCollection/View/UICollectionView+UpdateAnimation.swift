@@ -64,11 +64,26 @@ extension UICollectionView {
     /// are made by the next layout, in the window, as in UIKit. So the data source
     /// configures them with the screen's traits (a registration's handler drawing a
     /// hairline of `1 / displayScale`, a colour for the appearance), not those of a view
-    /// on no screen. Cells already shown are pooled; the completions run at once.
+    /// on no screen. Cells shown before keep their items, as in UIKit: an item that
+    /// stays (perhaps at another index) keeps its cell as it was configured, and the next
+    /// layout places it (a snapshot applied again in `viewWillAppear`, as a screen coming
+    /// back from a push does, configures nothing when nothing changed). The cells of
+    /// deleted and reloaded items are pooled; the completions run at once.
     private func commitOffScreen(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
+        let attributes = store.attributes
         let before = store.takeAll()
         remapItemState(plan)
-        for (path, cell) in before.cells.inKeyOrder { retire(cell, at: path) }
+        for (path, cell) in before.cells.inKeyOrder {
+            switch plan.fate(ofRow: path) {
+            case .persists(let new), .moved(let new):
+                let placed = attributes[path] ?? UICollectionViewLayoutAttributes(forCellWith: new)
+                placed.indexPath = new
+                cell.isSelected = selectedItems.contains(new)
+                store.show(cell, at: new, placed)
+            case .reloaded, .deleted:
+                retire(cell, at: path)
+            }
+        }
         for (key, view) in before.supplements { retire(view, key) }
         currentLayout.invalidateLayout(with: countsContext())
         setNeedsLayout()
