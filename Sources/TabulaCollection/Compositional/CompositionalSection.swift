@@ -227,6 +227,26 @@ struct CompositionalSection {
         }
     }
 
+    /// The offsets an orthogonal section scrolls between, for a scroller `width` long: 0
+    /// to the end of its content; with `.groupPagingCentered`, from where the first group
+    /// is centred to where the last one is (before the content's start, and past its
+    /// end, when a group is narrower than the view), as UIKit pages a centred section:
+    /// the first group rests in the middle, its neighbour peeking out.
+    func orthogonalOffsetRange(width: CGFloat) -> ClosedRange<CGFloat> {
+        let limit = max(0, orthogonalContentLength - width)
+        guard orthogonal == .groupPagingCentered, groupCount > 0, width.isFinite else { return 0 ... limit }
+        let edges = groupLeadingEdges()
+        let first = edges[0] + groupCrossLength(0) / 2 - width / 2
+        let last = edges[groupCount - 1] + groupCrossLength(groupCount - 1) / 2 - width / 2
+        return min(0, first) ... max(limit, last)
+    }
+
+    /// The offset an orthogonal section starts at: the first group centred for
+    /// `.groupPagingCentered`, else 0.
+    func restingOrthogonalOffset(width: CGFloat) -> CGFloat {
+        orthogonal == .groupPagingCentered ? orthogonalOffsetRange(width: width).lowerBound : 0
+    }
+
     /// The length of an orthogonal section's group `g` across the layout: measured, or the group's.
     func groupCrossLength(_ g: Int) -> CGFloat {
         guard let sizing, sizing.alongCross else { return groupCross }

@@ -83,7 +83,7 @@ final class OrthogonalScroller: UIScrollView, UIScrollViewDelegate {
         let v = layoutIsVertical ? velocity.x : velocity.y
         let geometry = layout.sections[section]
         let width = layoutIsVertical ? bounds.width : bounds.height
-        let limit = max(0, (layoutIsVertical ? contentSize.width : contentSize.height) - width)
+        let range = geometry.orthogonalOffsetRange(width: width)
         var stops: [CGFloat]
         switch behavior {
         case .groupPaging, .continuousGroupLeadingBoundary:
@@ -94,7 +94,7 @@ final class OrthogonalScroller: UIScrollView, UIScrollViewDelegate {
             return
         }
         // Stops clamped to the same end are one stop: a swipe from there goes to the next.
-        stops = stops.map { min(max(0, $0), limit) }.reduce(into: []) { kept, stop in
+        stops = stops.map { min(max(range.lowerBound, $0), range.upperBound) }.reduce(into: []) { kept, stop in
             if kept.last.map({ abs($0 - stop) < 0.5 }) != true { kept.append(stop) }
         }
         guard !stops.isEmpty else { return }
@@ -147,9 +147,16 @@ extension UICollectionViewCompositionalLayout {
             let content = isVertical ? CGSize(width: geometry.orthogonalContentLength, height: mainLength)
                 : CGSize(width: mainLength, height: geometry.orthogonalContentLength)
             if scroller.contentSize != content { scroller.contentSize = content }
+            // A centred section scrolls to before its content's start and past its end
+            // (``CompositionalSection/orthogonalOffsetRange(width:)``).
+            let range = geometry.orthogonalOffsetRange(width: crossLength)
+            let before = -range.lowerBound, after = range.upperBound - max(0, geometry.orthogonalContentLength - crossLength)
+            let insets = isVertical ? UIEdgeInsets(top: 0, left: before, bottom: 0, right: max(0, after))
+                : UIEdgeInsets(top: before, left: 0, bottom: max(0, after), right: 0)
+            if scroller.contentInset != insets { scroller.contentInset = insets }
             if scroller.superview !== view {
                 view.addSubview(scroller)
-                scroller.offset = orthogonalOffsets[section] ?? 0
+                scroller.offset = orthogonalOffset(section)
             }
             scroller.layer.zPosition = 5
         }

@@ -16,7 +16,7 @@ extension UICollectionViewCompositionalLayout {
         var index = firstSection(endingAfter: lo)
         while index < sections.count, sections[index].start <= hi {
             let section = sections[index]
-            let offset = orthogonalOffsets[index] ?? 0
+            let offset = orthogonalOffset(index)
             let range = section.orthogonal == .none
                 ? section.groups(from: lo, to: hi, offset: 0)
                 : section.groups(from: crossLo, to: crossHi, offset: offset)
@@ -54,7 +54,7 @@ extension UICollectionViewCompositionalLayout {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
         let section = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-        let frame = section.frame(ofItem: indexPath.item, offset: orthogonalOffsets[indexPath.section] ?? 0)
+        let frame = section.frame(ofItem: indexPath.item, offset: orthogonalOffset(indexPath.section))
         return itemAttributes(indexPath, frame, section.leaves[indexPath.item % section.leaves.count].zIndex, in: section)
     }
 
@@ -73,7 +73,7 @@ extension UICollectionViewCompositionalLayout {
         guard indexPath.item >= 0, indexPath.item < section.itemCount,
               let supplementary = section.leaves[indexPath.item % section.leaves.count].supplementaries?
                   .first(where: { $0.item.elementKind == elementKind }) else { return nil }
-        let frame = section.frame(ofItem: indexPath.item, offset: orthogonalOffsets[indexPath.section] ?? 0)
+        let frame = section.frame(ofItem: indexPath.item, offset: orthogonalOffset(indexPath.section))
         return supplementaryAttributes(supplementary, supplementary.frame(around: frame), indexPath)
     }
 

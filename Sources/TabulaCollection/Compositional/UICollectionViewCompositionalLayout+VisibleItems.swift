@@ -93,7 +93,7 @@ extension UICollectionViewCompositionalLayout {
     /// twice, for one that does.
     func visibleItemsPoint(inSection section: Int) -> (point: CGPoint, shift: CGPoint) {
         guard sections[section].orthogonal != .none else { return (collectionView?.contentOffset ?? .zero, .zero) }
-        let offset = orthogonalOffsets[section] ?? 0
+        let offset = orthogonalOffset(section)
         let point = isVertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
         return (point, point)
     }

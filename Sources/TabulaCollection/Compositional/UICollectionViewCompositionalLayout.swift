@@ -60,6 +60,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var contentSize: CGSize = .zero
     /// How far each orthogonal section is scrolled sideways, by section.
     var orthogonalOffsets: [Int: CGFloat] = [:]
+
+    /// How far orthogonal section `section` is scrolled: as its scroller left it, else
+    /// where it starts (``CompositionalSection/restingOrthogonalOffset(width:)``).
+    func orthogonalOffset(_ section: Int) -> CGFloat {
+        if let offset = orthogonalOffsets[section] { return offset }
+        guard section < sections.count, let view = collectionView else { return 0 }
+        return sections[section].restingOrthogonalOffset(width: crossLength(view.bounds.size))
+    }
     /// The orthogonal sections' scrollers (see `+Orthogonal.swift`).
     var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
     private var reported: Set<String> = []
@@ -173,8 +181,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if let list = made.first?.list { view.backgroundColor = list.resolvedBackgroundColor }
         for (section, offset) in orthogonalOffsets {
             if section >= sections.count || sections[section].orthogonal == .none { orthogonalOffsets[section] = nil; continue }
-            let limit = max(0, sections[section].orthogonalContentLength - crossLength(size))
-            orthogonalOffsets[section] = min(max(0, offset), limit)
+            let range = sections[section].orthogonalOffsetRange(width: crossLength(size))
+            orthogonalOffsets[section] = min(max(range.lowerBound, offset), range.upperBound)
         }
         contentSize = vertical ? CGSize(width: size.width, height: position) : CGSize(width: position, height: size.height)
         report(resolver.problems)

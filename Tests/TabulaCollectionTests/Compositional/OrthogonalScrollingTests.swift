@@ -95,6 +95,31 @@ struct OrthogonalScrollingTests {
         #expect(abs(item1.frame.midX - 160) < 0.01, "group 1 centred (at \(item1.frame.midX))")
     }
 
+    @Test("centred group paging starts with the first group in the middle, its neighbour peeking out, and a swipe back returns there; the last group centres too")
+    func centredPagingStartsCentred() throws {
+        let (view, _, screen) = showLayout([numbers(20), numbers(20)], layout: shelfLayout(.groupPagingCentered))
+        defer { withExtendedLifetime(screen) {} }
+        func midX(_ item: Int) -> CGFloat {
+            view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame.midX ?? .nan
+        }
+        #expect(abs(midX(0) - 160) < 0.01, "group 0 centred at rest (at \(midX(0)))")
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(abs(cell.frame.midX - 160) < 0.01, "the cell drawn there too")
+        screen.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 150, y: 100), duration: 0.2)
+        screen.advance(by: 3)
+        #expect(abs(midX(1) - 160) < 0.01)
+        screen.drag(from: CGPoint(x: 150, y: 100), to: CGPoint(x: 250, y: 100), duration: 0.2)
+        screen.advance(by: 3)
+        #expect(abs(midX(0) - 160) < 0.01, "back at the first group, centred (at \(midX(0)))")
+        let scroller = try #require((view.collectionViewLayout as! UICollectionViewCompositionalLayout).orthogonalScrollers[0])
+        scroller.setContentOffset(CGPoint(x: 1e6, y: 0), animated: false)
+        screen.advance(by: 0.1)
+        scroller.setContentOffset(CGPoint(x: scroller.contentSize.width + scroller.contentInset.right - scroller.bounds.width, y: 0),
+                                  animated: false)
+        screen.advance(by: 0.1)
+        #expect(abs(midX(19) - 160) < 0.01, "the last group centred at the end (at \(midX(19)))")
+    }
+
     @Test("continuous scrolling to a group's leading boundary: a fling comes to rest with a group at the inset")
     func leadingBoundary() throws {
         let (view, _, screen) = showLayout([numbers(20), numbers(20)], layout: shelfLayout(.continuousGroupLeadingBoundary))
