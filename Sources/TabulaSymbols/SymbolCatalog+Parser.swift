@@ -27,6 +27,8 @@ extension SymbolCatalog {
     /// symbols. Path commands are in ``SymbolPathReader``.
     struct Parser {
         private(set) var glyphs: [String: SymbolGlyph] = [:]
+        /// The circled forms made from the symbols drawn (``deriveCircles()``).
+        private(set) var derived: [String: SymbolGlyph] = [:]
         private(set) var aliases: [String: String] = [:]
         private(set) var problems: [Problem] = []
         /// Every symbol read so far, `_` parts included, for `use`.
@@ -72,6 +74,29 @@ extension SymbolCatalog {
                 read(line: String(line), number: index + 1)
             }
             finishSymbol()
+            deriveCircles()
+        }
+
+        /// `NAME.circle` and `NAME.circle.fill` for each symbol drawn without them (SF
+        /// Symbols has most pictures in a circle too: `briefcase.circle.fill`): the ring,
+        /// and the picture inside it, cut out of the filled disc. Kept apart from the
+        /// names drawn by hand (``derived``).
+        private mutating func deriveCircles() {
+            guard let ring = definitions["_ring"] else { return }
+            for (name, definition) in definitions where !name.hasPrefix("_") && !name.hasSuffix(".circle") {
+                let circled = name + ".circle"
+                guard definitions[circled] == nil, aliases[circled] == nil else { continue }
+                let scale = 52 / max(definition.box.width, definition.box.height, 1)
+                var derivedDefinition = Definition(name: circled, box: CGSize(width: 100, height: 100), hasFillForm: true,
+                                                   parts: ring.parts)
+                for var part in definition.parts {
+                    part.path = part.path.applying(CGAffineTransform(scaleX: scale, y: scale))
+                    part.kind = .hole
+                    derivedDefinition.parts.append(part)
+                }
+                derived[circled] = Self.glyph(derivedDefinition, form: .outline)
+                derived[circled + ".fill"] = Self.glyph(derivedDefinition, form: .filled)
+            }
         }
 
         private mutating func read(line rawLine: String, number: Int) {

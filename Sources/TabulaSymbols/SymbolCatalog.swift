@@ -35,12 +35,16 @@ package struct SymbolCatalog: Sendable {
     package private(set) var problems: [Problem] = []
     /// Every name that draws something, aliases included, sorted.
     package private(set) var names: [String] = []
+    /// `NAME.circle` and `NAME.circle.fill` for the symbols drawn without a circled form,
+    /// made from the symbol and the ring (not in ``names``, which lists what is drawn by hand).
+    package private(set) var derived: [String: SymbolGlyph] = [:]
 
     /// The catalog of `text`, a document in the symbol data format.
     package init(parsing text: String) {
         var parser = Parser()
         parser.read(text)
         glyphs = parser.glyphs
+        derived = parser.derived
         aliases = parser.aliases
         problems = parser.problems
         names = (Array(glyphs.keys) + aliases.keys).sorted()
@@ -48,7 +52,16 @@ package struct SymbolCatalog: Sendable {
 
     /// The artwork for `name` or the symbol it is an alias of; nil when there is none.
     package func glyph(named name: String) -> SymbolGlyph? {
-        glyphs[name] ?? aliases[name].flatMap { glyphs[$0] }
+        glyphs[name] ?? aliases[name].flatMap { glyphs[$0] } ?? derived[name] ?? circled(alias: name)
+    }
+
+    /// The circled form of an alias's symbol (`chevron.forward.circle` for `chevron.right.circle`).
+    private func circled(alias name: String) -> SymbolGlyph? {
+        for suffix in [".circle", ".circle.fill"] where name.hasSuffix(suffix) {
+            guard let original = aliases[String(name.dropLast(suffix.count))] else { continue }
+            return glyph(named: original + suffix)
+        }
+        return nil
     }
 }
 

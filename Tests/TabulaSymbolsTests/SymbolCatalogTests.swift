@@ -28,6 +28,36 @@ struct SymbolCatalogTests {
         for name in catalog.names { #expect(catalog.glyph(named: name) != nil, "\(name)") }
     }
 
+    /// The ink pixels of `glyph` drawn 100 units to 100 pixels.
+    static func ink(_ glyph: SymbolGlyph) -> (count: Int, centre: Bool) {
+        let bitmap = Bitmap(width: 120, height: 120)
+        let ctx = GraphicsContext(bitmap: bitmap)
+        ctx.translateBy(x: 60, y: 60)
+        glyph.draw(in: ctx, color: .black, lineWidth: 8, secondaryOpacity: nil)
+        var count = 0
+        for y in 0 ..< 120 { for x in 0 ..< 120 where bitmap.pixel(x: x, y: y).alpha >= 128 { count += 1 } }
+        return (count, bitmap.pixel(x: 60, y: 60).alpha >= 128)
+    }
+
+    @Test("a symbol drawn without a circled form gets one: NAME.circle (the ring, the picture inside) and NAME.circle.fill (the picture cut out of the disc); those drawn by hand keep theirs, and none is listed among the names")
+    func derivedCircles() throws {
+        let (catalog, _) = try Self.shipped()
+        let disc = Self.ink(try #require(catalog.glyph(named: "circle.fill"))).count
+        let ring = Self.ink(try #require(catalog.glyph(named: "circle"))).count
+        for name in ["briefcase", "airplane", "hand.thumbsup", "graduationcap", "flag"] {
+            #expect(catalog.glyphs[name + ".circle"] == nil, "\(name).circle is not drawn by hand")
+            let outline = Self.ink(try #require(catalog.glyph(named: name + ".circle"), "\(name).circle"))
+            let filled = Self.ink(try #require(catalog.glyph(named: name + ".circle.fill"), "\(name).circle.fill"))
+            #expect(outline.count > ring + 200, "\(name).circle: the picture inside the ring (\(outline.count) vs \(ring))")
+            #expect(filled.count < disc - 200 && filled.count > disc / 2, "\(name).circle.fill: cut out of the disc (\(filled.count) vs \(disc))")
+            #expect(!catalog.names.contains(name + ".circle"))
+        }
+        let star = try #require(catalog.glyphs["star.circle"], "drawn by hand")
+        #expect(Self.ink(try #require(catalog.glyph(named: "star.circle"))).count == Self.ink(star).count)
+        #expect(catalog.glyph(named: "chevron.forward.circle.fill") != nil, "an alias's circled form")
+        #expect(catalog.glyph(named: "nothing.circle") == nil)
+    }
+
     /// Names that apps ported in trials asked for (a tab bar item's image that came out nil).
     @Test("names ported apps use are drawn", arguments: [
         "list.dash.header.rectangle", "list.dash.header.rectangle.fill", "shuffle", "arrow.2.squarepath",
