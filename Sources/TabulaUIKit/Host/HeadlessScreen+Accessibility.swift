@@ -111,6 +111,23 @@ public struct AccessibilityQuery {
     public subscript(label: String) -> AccessibilityElement {
         get throws { try screen.first(where: { filter($0) && $0.label == label }, "\(kind) labelled \"\(label)\"") }
     }
+
+    /// The first matching element in reading order, as XCUITest's `firstMatch`.
+    /// - Throws: ``AccessibilityQueryError`` listing the elements on screen when none matches.
+    public var firstMatch: AccessibilityElement {
+        get throws { try screen.first(where: filter, "a \(kind)") }
+    }
+
+    /// The matching element at `index` in reading order, as XCUITest's `element(boundBy:)`.
+    /// - Throws: ``AccessibilityQueryError`` listing the elements on screen when there is
+    ///   no such element (a negative index, or one past the last).
+    public func element(boundBy index: Int) throws -> AccessibilityElement {
+        let matching = allElements
+        guard matching.indices.contains(index) else {
+            throw AccessibilityQueryError(wanted: "\(kind) number \(index) (of \(matching.count))", onScreen: screen.accessibilityElements)
+        }
+        return matching[index]
+    }
 }
 
 /// No element on screen matched a query; the message lists what is there.

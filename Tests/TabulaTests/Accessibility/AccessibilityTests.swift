@@ -317,6 +317,13 @@ struct AccessibilityTests {
         #expect(screen.buttons.labels.contains("plus"), "\(screen.buttons.labels)")
         try screen.buttons["plus"].tap()
         #expect(added == 1)
+        // XCUITest's other ways in: the first match, and by index.
+        #expect(try screen.buttons.firstMatch.label == "plus")
+        try screen.buttons.element(boundBy: 0).tap()
+        #expect(added == 2)
+        #expect(throws: AccessibilityQueryError.self) { try screen.buttons.element(boundBy: 5) }
+        #expect(throws: AccessibilityQueryError.self) { try screen.buttons.element(boundBy: -1) }
+        #expect(throws: AccessibilityQueryError.self) { try screen.switches.firstMatch }
     }
 
     @Test("an element found before the bar made new buttons (a push and a pop) no longer exists: its tap touches nothing and is reported; a new query finds the button shown now")
